@@ -1,0 +1,79 @@
+import * as ToastPrimitive from "@radix-ui/react-toast";
+import { useEffect } from "react";
+import type { ToastMessage } from "~/domain/toast";
+import { cn } from "~/utils/cn";
+import { useHydrated } from "~/utils/use-hydrated";
+import { dismissToast, toast, useCurrentToast } from "./use-toast";
+
+const variantClasses = {
+  default: "border-line bg-surface text-ink",
+  destructive: "border-danger bg-danger text-white",
+};
+
+/**
+ * The app's one toast region (Radix Toast: 5000 ms, swipe right past 50 px, Escape, F8
+ * focuses the region labelled 'Notification').
+ */
+export function Toaster() {
+  const current = useCurrentToast();
+  return (
+    <ToastPrimitive.Provider label="Notification" duration={5000} swipeDirection="right" swipeThreshold={50}>
+      {current && (
+        <ToastPrimitive.Root
+          key={current.id}
+          duration={current.duration}
+          type={current.variant === "destructive" ? "foreground" : "background"}
+          onOpenChange={(open) => !open && dismissToast(current.id)}
+          data-testid="toast"
+          className={cn(
+            "pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg",
+            "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]",
+            "data-[state=open]:animate-toast-in data-[swipe=end]:animate-toast-out motion-reduce:animate-none",
+            variantClasses[current.variant ?? "default"],
+          )}
+        >
+          <div className="grid gap-1">
+            <ToastPrimitive.Title className="font-semibold">{current.title}</ToastPrimitive.Title>
+            {current.description && (
+              <ToastPrimitive.Description className="text-sm opacity-90">
+                {current.description}
+              </ToastPrimitive.Description>
+            )}
+          </div>
+          <ToastPrimitive.Close
+            aria-label="Close"
+            className="absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-focus"
+          >
+            <span aria-hidden="true">×</span>
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      )}
+      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-md list-none flex-col gap-2 p-4 outline-none" />
+    </ToastPrimitive.Provider>
+  );
+}
+
+/**
+ * A toast that came from the server (an action's answer or a flash cookie). With JavaScript
+ * it pops up as a toast; without, the same words are shown in the page.
+ */
+export function ServerToast({ message }: { message: ToastMessage | null | undefined }) {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (message) toast(message);
+  }, [message]);
+  if (!message || hydrated) return null;
+  const destructive = message.variant === "destructive";
+  return (
+    <div
+      role={destructive ? "alert" : "status"}
+      className={cn(
+        "mx-auto my-4 max-w-3xl rounded-xl border p-4",
+        destructive ? variantClasses.destructive : "border-line bg-surface",
+      )}
+    >
+      <p className="font-semibold">{message.title}</p>
+      {message.description && <p className="text-sm">{message.description}</p>}
+    </div>
+  );
+}

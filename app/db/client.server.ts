@@ -1,0 +1,44 @@
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import Database from "better-sqlite3";
+import { type BetterSQLite3Database, drizzle } from "drizzle-orm/better-sqlite3";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { env } from "~/env.server";
+import * as schema from "./schema";
+
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+let instance: Db | undefined;
+
+/** Opens a SQLite file with the settings every connection of ours uses. */
+export function openDatabase(path: string): Db {
+  if (path !== ":memory:") mkdirSync(dirname(resolve(path)), { recursive: true });
+  const sqlite = new Database(path);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("foreign_keys = ON");
+  // Writers queue for up to 5 s instead of surfacing SQLITE_BUSY to a user.
+  sqlite.pragma("busy_timeout = 5000");
+  return drizzle(sqlite, { schema });
+}
+
+/** Where drizzle-kit writes migrations; the server applies them at start. */
+export const migrationsFolder = resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
+
+export function migrateDatabase(database: Db): void {
+  migrate(database, { migrationsFolder });
+}
+
+/**
+ * The one connection of this process, opened on first use (never at import: the build
+ * imports the server bundle too).
+ */
+export function db(): Db {
+  instance ??= openDatabase(env().DATABASE_PATH);
+  return instance;
+}
+
+export function closeDb(): void {
+  instance?.$client.close();
+  instance = undefined;
+}

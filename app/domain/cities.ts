@@ -1,0 +1,95 @@
+/** The destination catalogue of the booking form, grouped as the spec lists it. */
+export const CITY_GROUPS = [
+  {
+    region: "ES",
+    label: "Top Spain Cities",
+    cities: ["Barcelona", "Madrid", "Valencia", "Ibiza", "Palma de Mallorca"],
+  },
+  {
+    region: "EU",
+    label: "Europe",
+    cities: [
+      "Amsterdam",
+      "Athens",
+      "Berlin",
+      "Edinburgh",
+      "Florence",
+      "Istanbul",
+      "Lisbon",
+      "London",
+      "Milan",
+      "Munich",
+      "Nice",
+      "Paris",
+      "Porto",
+      "Prague",
+      "Rome",
+      "Venice",
+      "Vienna",
+    ],
+  },
+  {
+    region: "LATAM",
+    label: "Latin America",
+    cities: [
+      "Buenos Aires",
+      "Cancún",
+      "Cartagena",
+      "Cusco",
+      "Havana",
+      "Lima",
+      "Medellín",
+      "Mexico City",
+      "Punta Cana",
+      "Rio de Janeiro",
+      "San Juan",
+      "Santiago",
+      "São Paulo",
+      "Tulum",
+    ],
+  },
+  {
+    region: "ASIA",
+    label: "Asia",
+    cities: ["Bali (Denpasar)", "Bangkok", "Dubai", "Hong Kong", "Kyoto", "Osaka", "Seoul", "Singapore", "Tokyo"],
+  },
+] as const;
+
+export type Region = (typeof CITY_GROUPS)[number]["region"];
+
+/** The form value for a destination outside the catalogue; never requires payment. */
+export const OTHER_CITY = "other";
+export const OTHER_REGION = "OTHER";
+export const OTHER_CITY_NAME = "Other";
+
+/** Regions whose cities are paid up front: the Spain list. */
+const PAYABLE_REGIONS: ReadonlySet<string> = new Set(["ES"]);
+
+export type City = { value: string; region: Region | typeof OTHER_REGION; name: string };
+
+export const CITIES: readonly City[] = CITY_GROUPS.flatMap((group) =>
+  group.cities.map((name) => ({ value: `${group.region}|${name}`, region: group.region, name })),
+);
+
+const byValue = new Map(CITIES.map((city) => [city.value, city]));
+
+/** The catalogue entry for a form value ('ES|Madrid' or 'other'), or null for anything else. */
+export function parseCity(value: string): City | null {
+  if (value === OTHER_CITY) return { value: OTHER_CITY, region: OTHER_REGION, name: OTHER_CITY_NAME };
+  return byValue.get(value) ?? null;
+}
+
+/** The form value for a stored region and city name. */
+export function cityValue(region: string, name: string): string {
+  return region === OTHER_REGION ? OTHER_CITY : `${region}|${name}`;
+}
+
+/** The part after the '|' ('Madrid'), as admin tables and webhook records show it. */
+export function cityNameOf(value: string): string {
+  return value.includes("|") ? value.slice(value.indexOf("|") + 1) : value === OTHER_CITY ? OTHER_CITY_NAME : value;
+}
+
+export function requiresPayment(value: string): boolean {
+  const city = parseCity(value);
+  return city !== null && PAYABLE_REGIONS.has(city.region);
+}

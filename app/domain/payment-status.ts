@@ -1,0 +1,22 @@
+export type PaymentStatus = "pending" | "succeeded" | "failed" | "not_required";
+export type BadgeTone = "green" | "red" | "yellow" | "grey";
+
+/** §4's badges, the same on every admin screen. */
+export function paymentBadge(booking: { paymentStatus: string | null; requiresPayment: boolean }): {
+  label: string;
+  tone: BadgeTone;
+} {
+  if (!booking.requiresPayment || booking.paymentStatus === "not_required") {
+    return { label: "No Payment Required", tone: "grey" };
+  }
+  switch (booking.paymentStatus) {
+    case "succeeded":
+      return { label: "Paid", tone: "green" };
+    case "failed":
+      return { label: "Payment Failed", tone: "red" };
+    case "pending":
+      return { label: "Pending Payment", tone: "yellow" };
+    default:
+      return { label: "Unknown", tone: "grey" };
+  }
+}

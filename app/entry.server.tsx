@@ -1,0 +1,69 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { ServerRouter } from "react-router";
+import { logger } from "~/logger.server";
+import { NonceProvider } from "~/utils/nonce";
+
+export const streamTimeout = 5_000;
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /** This response's CSP script nonce. */
+    nonce: string;
+    requestId: string;
+    /** The client's IP address (the first X-Forwarded-For hop when TRUST_PROXY=true). */
+    clientAddress: string;
+  }
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = loadContext?.nonce ?? "";
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    // Crawlers and no-JS clients get the whole document at once.
+    const readyEvent =
+      isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        [readyEvent]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) logger.error({ err: error, requestId: loadContext?.requestId }, "render error");
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  logger.error({ err: error, requestId: context?.requestId, path: new URL(request.url).pathname }, "unhandled error");
+};

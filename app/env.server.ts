@@ -1,0 +1,121 @@
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { z } from "zod";
+
+/** Empty strings in a .env file mean "not set". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
+
+const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
+
+const schema = z
+  .object({
+    PORT: optional(z.coerce.number({ error: "must be a number" }).int().min(1).max(65535)).default(3000),
+    HOST: optional(z.string()).default("0.0.0.0"),
+    APP_ENV: optional(
+      z.enum(["development", "staging", "production"], { error: "must be development, staging or production" }),
+    ).default("development"),
+    DATABASE_PATH: optional(z.string()).default("./data/app.db"),
+    PUBLIC_URL: optional(httpUrl),
+    SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+    ADMIN_TOKEN: optional(z.string().min(16, "must be at least 16 characters")),
+    SUPPORT_EMAIL: optional(z.email({ error: "must be an email address" })).default("support@sobremesa.example"),
+    STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must look like sk_test_… or sk_live_…")),
+    STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\w+$/, "must look like whsec_…")),
+    STRIPE_API_BASE: optional(httpUrl),
+    BOOKING_WEBHOOK_URL: optional(httpUrl),
+    CREATOR_WEBHOOK_URL: optional(httpUrl),
+    PAYMENT_WEBHOOK_URL: optional(httpUrl),
+    LOG_LEVEL: optional(
+      z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+        error: "must be one of fatal, error, warn, info, debug, trace, silent",
+      }),
+    ).default("info"),
+    TRUST_PROXY: optional(z.enum(["true", "false"], { error: "must be true or false" }))
+      .default("false")
+      .transform((v) => v === "true"),
+    /** Mounts the test-only routes (a throwing page for the error screen). Never in production. */
+    ENABLE_TEST_ROUTES: optional(z.enum(["true", "false"], { error: "must be true or false" }))
+      .default("false")
+      .transform((v) => v === "true"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.APP_ENV !== "production") return;
+    const required = [
+      "STRIPE_SECRET_KEY",
+      "STRIPE_WEBHOOK_SECRET",
+      "SESSION_SECRET",
+      "ADMIN_TOKEN",
+      "PUBLIC_URL",
+    ] as const;
+    for (const key of required) {
+      if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when APP_ENV=production" });
+    }
+    if (env.ENABLE_TEST_ROUTES) {
+      ctx.addIssue({ code: "custom", path: ["ENABLE_TEST_ROUTES"], message: "must not be true in production" });
+    }
+  });
+
+export type Env = z.output<typeof schema> & { SESSION_SECRET: string; ADMIN_TOKEN: string; PUBLIC_URL: string };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration: ${problems.join("; ")}`);
+  }
+}
+
+/** Parses the environment; throws one ConfigError naming every bad variable. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${String(i.path[0] ?? "env")} ${i.message}`);
+    throw new ConfigError(problems);
+  }
+  const parsed = result.data;
+  const secrets =
+    parsed.SESSION_SECRET && parsed.ADMIN_TOKEN
+      ? { SESSION_SECRET: parsed.SESSION_SECRET, ADMIN_TOKEN: parsed.ADMIN_TOKEN }
+      : { ...localSecrets(parsed.DATABASE_PATH), ...definedOnly(parsed) };
+  return {
+    ...parsed,
+    ...secrets,
+    PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ""),
+  };
+}
+
+function definedOnly(env: { SESSION_SECRET?: string; ADMIN_TOKEN?: string }) {
+  return Object.fromEntries(
+    Object.entries({ SESSION_SECRET: env.SESSION_SECRET, ADMIN_TOKEN: env.ADMIN_TOKEN }).filter(([, v]) => v),
+  );
+}
+
+/**
+ * Outside production a missing admin token or session secret is generated once and kept
+ * beside the database, so sessions and the printed token survive restarts.
+ */
+function localSecrets(databasePath: string): { SESSION_SECRET: string; ADMIN_TOKEN: string } {
+  const file = join(dirname(resolve(databasePath)), "secrets.json");
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
+  const secrets = {
+    SESSION_SECRET: randomBytes(32).toString("base64url"),
+    ADMIN_TOKEN: randomBytes(24).toString("base64url"),
+  };
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secrets;
+}
+
+let cached: Env | undefined;
+
+/** The configuration, parsed once per process. */
+export function env(): Env {
+  cached ??= parseEnv();
+  return cached;
+}
+
+/** The local test checkout stands in for Stripe when no key is set (never in production). */
+export function usesLocalCheckout(config: Env = env()): boolean {
+  return !config.STRIPE_SECRET_KEY && config.APP_ENV !== "production";
+}

@@ -1,0 +1,113 @@
+import type { ReactNode } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
+import { SiteHeader } from "~/components/site-header";
+import { buttonClasses } from "~/components/ui/button";
+import { ServerToast, Toaster } from "~/components/ui/toast";
+import { takeToast } from "~/services/toast.server";
+import { useNonce } from "~/utils/nonce";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { toast, headers } = await takeToast(request);
+  return data({ toast }, { headers });
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#a63d24" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <div id="main" className="flex flex-1 flex-col">
+          {children}
+        </div>
+        <Toaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <ServerToast message={loaderData.toast} />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return <FallbackScreen />;
+}
+
+function NotFound() {
+  return (
+    <main className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-16 text-center">
+      <title>Page not found · Sobremesa</title>
+      <p className="text-sm font-semibold tracking-widest text-brand-strong uppercase">404</p>
+      <h1 className="text-3xl font-bold">Page not found</h1>
+      <p className="text-ink-soft">
+        We couldn't find the page you were looking for. It may have moved, or the link may be mistyped.
+      </p>
+      <Link to="/" className={buttonClasses()}>
+        Go home
+      </Link>
+    </main>
+  );
+}
+
+/** The spec's fallback screen for an uncaught error. */
+function FallbackScreen() {
+  const location = useLocation();
+  return (
+    <main
+      role="alert"
+      className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-16 text-center"
+    >
+      <title>Something went wrong · Sobremesa</title>
+      <h1 className="text-3xl font-bold">Something went wrong</h1>
+      <p className="text-ink-soft">We're sorry, but something unexpected happened. Please try refreshing the page.</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        {/* A full reload clears the error state, with or without JavaScript. */}
+        <a href={location.pathname + location.search} className={buttonClasses()}>
+          Try again
+        </a>
+        <Link to="/" reloadDocument className={buttonClasses({ variant: "outline" })}>
+          Go home
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,40 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [
+  // Public pages (rendered once per process: see app/cached-pages.ts)
+  index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("creators", "routes/creators.tsx"),
+
+  // Travellers: booking and payment
+  route("clients", "routes/clients.tsx"),
+  route("success", "routes/success.tsx"),
+  route("checkout/test/:reference", "routes/test-checkout.tsx"),
+
+  // Creators
+  route("creator-signup", "routes/creator-signup.tsx"),
+  route("set-password", "routes/set-password.tsx"),
+  route("dashboard", "routes/dashboard.tsx"),
+
+  // Admins
+  route("admin", "routes/admin.tsx"),
+  route("payment-admin", "routes/payment-admin.tsx"),
+
+  // JSON and CSV endpoints
+  route("api/save-booking", "routes/api/save-booking.ts"),
+  route("api/create-payment-session", "routes/api/create-payment-session.ts"),
+  route("api/verify-payment", "routes/api/verify-payment.ts"),
+  route("api/update-webhook-status", "routes/api/update-webhook-status.ts"),
+  route("api/stripe-webhook", "routes/api/stripe-webhook.ts"),
+  route("api/save-creator", "routes/api/save-creator.ts"),
+  route("api/authenticate-creator", "routes/api/authenticate-creator.ts"),
+  route("api/get-bookings", "routes/api/get-bookings.ts"),
+  route("api/get-creators", "routes/api/get-creators.ts"),
+  route("api/admin-bookings", "routes/api/admin-bookings.ts"),
+
+  // Operations
+  route("healthz", "routes/healthz.ts"),
+  route("__test/throw", "routes/test-throw.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

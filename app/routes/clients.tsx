@@ -1,0 +1,8 @@
+// Placeholder until this page's issue lands.
+export default function Page() {
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-12">
+      <h1 className="text-3xl font-bold">clients</h1>
+    </main>
+  );
+}

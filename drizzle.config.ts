@@ -1,0 +1,8 @@
+import { defineConfig } from "drizzle-kit";
+
+export default defineConfig({
+  dialect: "sqlite",
+  schema: "./app/db/schema.ts",
+  out: "./drizzle",
+  dbCredentials: { url: process.env.DATABASE_PATH ?? "./data/app.db" },
+});

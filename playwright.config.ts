@@ -1,0 +1,62 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+
+/**
+ * One production server for the run, on its own port and database file. The path is
+ * fixed in the runner's environment so every worker (and test) opens the same file.
+ */
+process.env.E2E_PORT ??= "3210";
+process.env.E2E_DB_PATH ??= join(mkdtempSync(join(tmpdir(), "sobremesa-e2e-")), "app.db");
+const port = Number(process.env.E2E_PORT);
+export const E2E_ADMIN_TOKEN = "e2e-admin-token-0123456789abcdef";
+
+const chromiumFlags = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumFlags },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "no-js", use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "node server.js",
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATABASE_PATH: process.env.E2E_DB_PATH,
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      SESSION_SECRET: "e2e-session-secret-0123456789abcdefghijkl",
+      ENABLE_TEST_ROUTES: "true",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,78 @@
+// @ts-check
+/**
+ * The process entry: `node server.js` serves the production build; `--dev` serves the
+ * app through Vite with hot reload; `--migrate` only applies the database migrations.
+ * Owning the server (rather than react-router-serve) lets one place do start-up once,
+ * shut down cleanly on SIGTERM and answer the public pages from memory.
+ */
+import { createServer } from "node:http";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const dev = process.argv.includes("--dev");
+const migrateOnly = process.argv.includes("--migrate");
+const buildDir = resolve(process.env.BUILD_DIR ?? "build");
+
+/** @typedef {typeof import("./server/app")} AppModule */
+
+/** @returns {Promise<{ app: AppModule, listener: import("node:http").RequestListener }>} */
+async function load() {
+  if (!dev) {
+    /** @type {AppModule} */
+    const app = await import(pathToFileURL(resolve(buildDir, "server/index.js")).href);
+    return {
+      app,
+      listener: app.createListener({
+        clientDir: resolve(buildDir, "client"),
+        build: app.serverBuild,
+        mode: "production",
+      }),
+    };
+  }
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+  /** @type {AppModule} */
+  const app = /** @type {AppModule} */ (await viteServer.ssrLoadModule("./server/app.ts"));
+  return {
+    app,
+    listener: (req, res) =>
+      viteServer.middlewares(req, res, async () => {
+        // Reloaded on every request so edits show up without a restart.
+        /** @type {AppModule} */
+        const fresh = /** @type {AppModule} */ (await viteServer.ssrLoadModule("./server/app.ts"));
+        fresh.createListener({ build: fresh.serverBuild, mode: "development" })(req, res);
+      }),
+  };
+}
+
+const { app, listener } = await load();
+const { env, localCheckout } = app.boot({ migrateOnly });
+
+if (migrateOnly) {
+  console.log(`Migrations applied to ${env.DATABASE_PATH}`);
+  app.shutdown();
+  process.exit(0);
+}
+
+const server = createServer({ keepAliveTimeout: 65_000 }, listener);
+server.listen(env.PORT, env.HOST, () => {
+  const shownHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
+  console.log(`Sobremesa is running on http://${shownHost}:${env.PORT} (${env.APP_ENV})`);
+  console.log(`Database: ${env.DATABASE_PATH}`);
+  if (env.APP_ENV !== "production") console.log(`Admin token: ${env.ADMIN_TOKEN}`);
+  if (localCheckout) console.log("Payments: local TEST checkout (no Stripe key set)");
+});
+
+let closing = false;
+function stop() {
+  if (closing) return;
+  closing = true;
+  server.close(() => {
+    app.shutdown();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 10_000).unref();
+}
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);

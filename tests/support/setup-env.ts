@@ -1,0 +1,14 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/**
+ * Every test file runs against its own real SQLite file in a fresh temp folder, with
+ * fixed secrets so cookies and tokens are predictable.
+ */
+const dir = mkdtempSync(join(tmpdir(), "sobremesa-test-"));
+process.env.DATABASE_PATH = join(dir, "app.db");
+process.env.SESSION_SECRET ??= "test-session-secret-0123456789abcdefghij";
+process.env.ADMIN_TOKEN ??= "test-admin-token-0123456789";
+process.env.LOG_LEVEL ??= "silent";
+process.env.APP_ENV ??= "development";
