@@ -1,0 +1,73 @@
+/**
+ * The JSON endpoints' common gate: method, content type, body size and JSON syntax, each
+ * refused with its own status and a JSON `{error}` before any handler logic runs.
+ */
+export const MAX_JSON_BYTES = 64 * 1024;
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}, init: ResponseInit = {}) {
+  return Response.json({ error, ...extra }, { ...init, status });
+}
+
+/** Turns an HttpError into its JSON answer; anything else is rethrown (and becomes a 500). */
+export function handleHttpError(error: unknown): Response {
+  if (error instanceof HttpError) return jsonError(error.status, error.message, error.extra);
+  throw error;
+}
+
+export function requireMethod(request: Request, ...methods: string[]): void {
+  if (!methods.includes(request.method)) {
+    throw new HttpError(405, `Method ${request.method} not allowed; use ${methods.join(" or ")}`);
+  }
+}
+
+/** Reads at most `limit` bytes of the body, refusing larger ones without buffering them. */
+export async function readBodyText(request: Request, limit = MAX_JSON_BYTES): Promise<string> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > limit) throw new HttpError(413, `Request body over ${limit} bytes`);
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw new HttpError(413, `Request body over ${limit} bytes`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** The parsed JSON body of a POST: 415 for another content type, 413 over 64 kB, 400 for bad JSON. */
+export async function readJson(request: Request, limit = MAX_JSON_BYTES): Promise<unknown> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/json\b/i.test(type)) throw new HttpError(415, "Content-Type must be application/json");
+  const text = await readBodyText(request, limit);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, "Malformed JSON body");
+  }
+}
+
+/** The body as a plain object (not an array or a scalar), or a 400. */
+export async function readJsonObject(request: Request, limit = MAX_JSON_BYTES): Promise<Record<string, unknown>> {
+  const body = await readJson(request, limit);
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw new HttpError(400, "JSON body must be an object");
+  }
+  return body as Record<string, unknown>;
+}
