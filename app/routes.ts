@@ -36,5 +36,6 @@ export default [
   // Operations
   route("healthz", "routes/healthz.ts"),
   route("__test/throw", "routes/test-throw.tsx"),
+  route("__test/toast", "routes/test-toast.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
