@@ -15,18 +15,15 @@ const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 
 /** @typedef {typeof import("./server/app")} AppModule */
 
-/** @returns {Promise<{ app: AppModule, listener: import("node:http").RequestListener }>} */
+/** @returns {Promise<{ app: AppModule, makeListener: () => import("node:http").RequestListener }>} */
 async function load() {
   if (!dev) {
     /** @type {AppModule} */
     const app = await import(pathToFileURL(resolve(buildDir, "server/index.js")).href);
     return {
       app,
-      listener: app.createListener({
-        clientDir: resolve(buildDir, "client"),
-        build: app.serverBuild,
-        mode: "production",
-      }),
+      makeListener: () =>
+        app.createListener({ clientDir: resolve(buildDir, "client"), build: app.serverBuild, mode: "production" }),
     };
   }
   const vite = await import("vite");
@@ -35,7 +32,7 @@ async function load() {
   const app = /** @type {AppModule} */ (await viteServer.ssrLoadModule("./server/app.ts"));
   return {
     app,
-    listener: (req, res) =>
+    makeListener: () => (req, res) =>
       viteServer.middlewares(req, res, async () => {
         // Reloaded on every request so edits show up without a restart.
         /** @type {AppModule} */
@@ -45,7 +42,8 @@ async function load() {
   };
 }
 
-const { app, listener } = await load();
+const { app, makeListener } = await load();
+// Configuration is checked (and the process stopped on a bad value) before anything else.
 const { env, localCheckout } = app.boot({ migrateOnly });
 
 if (migrateOnly) {
@@ -54,7 +52,7 @@ if (migrateOnly) {
   process.exit(0);
 }
 
-const server = createServer({ keepAliveTimeout: 65_000 }, listener);
+const server = createServer({ keepAliveTimeout: 65_000 }, makeListener());
 server.listen(env.PORT, env.HOST, () => {
   const shownHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
   console.log(`Sobremesa is running on http://${shownHost}:${env.PORT} (${env.APP_ENV})`);

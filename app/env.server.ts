@@ -9,53 +9,54 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 
-const schema = z
-  .object({
-    PORT: optional(z.coerce.number({ error: "must be a number" }).int().min(1).max(65535)).default(3000),
-    HOST: optional(z.string()).default("0.0.0.0"),
-    APP_ENV: optional(
-      z.enum(["development", "staging", "production"], { error: "must be development, staging or production" }),
-    ).default("development"),
-    DATABASE_PATH: optional(z.string()).default("./data/app.db"),
-    PUBLIC_URL: optional(httpUrl),
-    SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
-    ADMIN_TOKEN: optional(z.string().min(16, "must be at least 16 characters")),
-    SUPPORT_EMAIL: optional(z.email({ error: "must be an email address" })).default("support@sobremesa.example"),
-    STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must look like sk_test_… or sk_live_…")),
-    STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\w+$/, "must look like whsec_…")),
-    STRIPE_API_BASE: optional(httpUrl),
-    BOOKING_WEBHOOK_URL: optional(httpUrl),
-    CREATOR_WEBHOOK_URL: optional(httpUrl),
-    PAYMENT_WEBHOOK_URL: optional(httpUrl),
-    LOG_LEVEL: optional(
-      z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
-        error: "must be one of fatal, error, warn, info, debug, trace, silent",
-      }),
-    ).default("info"),
-    TRUST_PROXY: optional(z.enum(["true", "false"], { error: "must be true or false" }))
-      .default("false")
-      .transform((v) => v === "true"),
-    /** Mounts the test-only routes (a throwing page for the error screen). Never in production. */
-    ENABLE_TEST_ROUTES: optional(z.enum(["true", "false"], { error: "must be true or false" }))
-      .default("false")
-      .transform((v) => v === "true"),
-  })
-  .superRefine((env, ctx) => {
-    if (env.APP_ENV !== "production") return;
-    const required = [
-      "STRIPE_SECRET_KEY",
-      "STRIPE_WEBHOOK_SECRET",
-      "SESSION_SECRET",
-      "ADMIN_TOKEN",
-      "PUBLIC_URL",
-    ] as const;
-    for (const key of required) {
-      if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when APP_ENV=production" });
-    }
-    if (env.ENABLE_TEST_ROUTES) {
-      ctx.addIssue({ code: "custom", path: ["ENABLE_TEST_ROUTES"], message: "must not be true in production" });
-    }
-  });
+const schema = z.object({
+  PORT: optional(z.coerce.number({ error: "must be a number" }).int().min(1).max(65535)).default(3000),
+  HOST: optional(z.string()).default("0.0.0.0"),
+  APP_ENV: optional(
+    z.enum(["development", "staging", "production"], { error: "must be development, staging or production" }),
+  ).default("development"),
+  DATABASE_PATH: optional(z.string()).default("./data/app.db"),
+  PUBLIC_URL: optional(httpUrl),
+  SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+  ADMIN_TOKEN: optional(z.string().min(16, "must be at least 16 characters")),
+  SUPPORT_EMAIL: optional(z.email({ error: "must be an email address" })).default("support@sobremesa.example"),
+  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must look like sk_test_… or sk_live_…")),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\w+$/, "must look like whsec_…")),
+  STRIPE_API_BASE: optional(httpUrl),
+  BOOKING_WEBHOOK_URL: optional(httpUrl),
+  CREATOR_WEBHOOK_URL: optional(httpUrl),
+  PAYMENT_WEBHOOK_URL: optional(httpUrl),
+  LOG_LEVEL: optional(
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      error: "must be one of fatal, error, warn, info, debug, trace, silent",
+    }),
+  ).default("info"),
+  TRUST_PROXY: optional(z.enum(["true", "false"], { error: "must be true or false" }))
+    .default("false")
+    .transform((v) => v === "true"),
+  /** Mounts the test-only routes (a throwing page for the error screen). Never in production. */
+  ENABLE_TEST_ROUTES: optional(z.enum(["true", "false"], { error: "must be true or false" }))
+    .default("false")
+    .transform((v) => v === "true"),
+});
+
+const PRODUCTION_REQUIRED = [
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "SESSION_SECRET",
+  "ADMIN_TOKEN",
+  "PUBLIC_URL",
+] as const;
+
+/** Production's extra rules, checked on the raw values so they are reported together with format errors. */
+function productionProblems(source: NodeJS.ProcessEnv): string[] {
+  if (source.APP_ENV?.trim() !== "production") return [];
+  const isSet = (key: string) => Boolean(source[key]?.trim());
+  return [
+    ...PRODUCTION_REQUIRED.filter((key) => !isSet(key)).map((key) => `${key} is required when APP_ENV=production`),
+    ...(source.ENABLE_TEST_ROUTES?.trim() === "true" ? ["ENABLE_TEST_ROUTES must not be true in production"] : []),
+  ];
+}
 
 export type Env = z.output<typeof schema> & { SESSION_SECRET: string; ADMIN_TOKEN: string; PUBLIC_URL: string };
 
@@ -68,10 +69,11 @@ export class ConfigError extends Error {
 /** Parses the environment; throws one ConfigError naming every bad variable. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = schema.safeParse(source);
-  if (!result.success) {
-    const problems = result.error.issues.map((i) => `${String(i.path[0] ?? "env")} ${i.message}`);
-    throw new ConfigError(problems);
-  }
+  const problems = [
+    ...(result.error?.issues.map((i) => `${String(i.path[0] ?? "env")} ${i.message}`) ?? []),
+    ...productionProblems(source),
+  ];
+  if (!result.success || problems.length > 0) throw new ConfigError(problems);
   const parsed = result.data;
   const secrets =
     parsed.SESSION_SECRET && parsed.ADMIN_TOKEN

@@ -1,0 +1,133 @@
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, runServerToExit, startServer } from "../support/server";
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe("the server", () => {
+  it("creates and migrates the database on start", () => {
+    const database = new Database(server.databasePath, { readonly: true });
+    const tables = database
+      .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name")
+      .pluck()
+      .all();
+    expect(tables).toEqual(
+      expect.arrayContaining(["bookings", "creators", "outbox", "recommendations", "stripe_events"]),
+    );
+    expect(database.pragma("journal_mode", { simple: true })).toBe("wal");
+    database.close();
+  });
+
+  it("answers /healthz with 200 and JSON after a database query", async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    expect(await response.json()).toMatchObject({ status: "ok", database: "ok", bookings: 0 });
+  });
+
+  it("puts the security headers on HTML with a fresh script nonce each time", async () => {
+    const first = await fetch(`${server.url}/`);
+    const second = await fetch(`${server.url}/`);
+    const html = await first.text();
+    const csp = first.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("'unsafe-inline' 'nonce");
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}'(;|$)/);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(html).toContain(`nonce="${nonce}"`);
+    expect(second.headers.get("content-security-policy")).not.toBe(csp);
+    expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(first.headers.get("x-request-id")).toMatch(/^[\w-]+$/);
+    // HSTS belongs to production only (plain http on a laptop must keep working).
+    expect(first.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("answers an unknown path with a real 404 page that links home", async () => {
+    const response = await fetch(`${server.url}/no/such/page`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("Page not found");
+    expect(html).toMatch(/<a[^>]+href="\/"[^>]*>Go home<\/a>/);
+  });
+
+  it("keeps test-only routes closed unless enabled", async () => {
+    expect((await fetch(`${server.url}/__test/throw`)).status).toBe(404);
+    expect((await fetch(`${server.url}/__test/toast`)).status).toBe(404);
+  });
+
+  it("serves hashed assets as immutable", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const response = await fetch(`${server.url}${asset}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toContain("immutable");
+  });
+
+  it("logs one JSON line per request with a request id and no secrets", async () => {
+    await fetch(`${server.url}/healthz`, {
+      headers: { "x-request-id": "trace-me-123", authorization: "Bearer secret" },
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    const line = server
+      .output()
+      .split("\n")
+      .find((l) => l.includes("trace-me-123"));
+    expect(line).toBeDefined();
+    expect(JSON.parse(line!)).toMatchObject({
+      requestId: "trace-me-123",
+      method: "GET",
+      path: "/healthz",
+      status: 200,
+    });
+    // The token appears once, in the development start-up banner, and in no log line.
+    const mentions = server
+      .output()
+      .split("\n")
+      .filter((l) => l.includes("test-admin-token-0123456789"));
+    expect(mentions).toEqual(["Admin token: test-admin-token-0123456789"]);
+    expect(server.output()).not.toContain("Bearer secret");
+  });
+});
+
+describe("production mode", () => {
+  it("sends HSTS", async () => {
+    const production = await startServer({
+      APP_ENV: "production",
+      PUBLIC_URL: "https://sobremesa.example",
+      STRIPE_SECRET_KEY: "sk_test_123",
+      STRIPE_WEBHOOK_SECRET: "whsec_123",
+    });
+    try {
+      const response = await fetch(`${production.url}/healthz`);
+      expect(response.headers.get("strict-transport-security")).toContain("max-age=");
+      expect(production.output()).not.toContain("Admin token");
+    } finally {
+      await production.stop();
+    }
+  });
+
+  it("refuses to start on a bad configuration, naming every bad variable", async () => {
+    const { code, output } = await runServerToExit({ APP_ENV: "production", PORT: "nope" });
+    expect(code).not.toBe(0);
+    for (const name of [
+      "PORT",
+      "STRIPE_SECRET_KEY",
+      "STRIPE_WEBHOOK_SECRET",
+      "SESSION_SECRET",
+      "ADMIN_TOKEN",
+      "PUBLIC_URL",
+    ]) {
+      expect(output).toContain(name);
+    }
+    expect(output.trim().split("\n")).toHaveLength(1);
+  });
+});

@@ -1,0 +1,117 @@
+import { existsSync, mkdtempSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseEnv } from "~/env.server";
+
+const dir = () => mkdtempSync(join(tmpdir(), "sobremesa-env-"));
+const base = () => ({ DATABASE_PATH: join(dir(), "app.db") });
+
+function problemsOf(source: Record<string, string>): string[] {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe("configuration", () => {
+  it("runs on the embedded defaults with nothing set", () => {
+    const env = parseEnv(base());
+    expect(env.PORT).toBe(3000);
+    expect(env.HOST).toBe("0.0.0.0");
+    expect(env.APP_ENV).toBe("development");
+    expect(env.PUBLIC_URL).toBe("http://localhost:3000");
+    expect(env.LOG_LEVEL).toBe("info");
+    expect(env.STRIPE_SECRET_KEY).toBeUndefined();
+  });
+
+  it.each([
+    ["PORT", "eighty"],
+    ["PORT", "70000"],
+    ["PORT", "0"],
+    ["APP_ENV", "prod"],
+    ["PUBLIC_URL", "not a url"],
+    ["PUBLIC_URL", "ftp://example.com"],
+    ["SESSION_SECRET", "short"],
+    ["ADMIN_TOKEN", "short"],
+    ["SUPPORT_EMAIL", "nobody"],
+    ["STRIPE_SECRET_KEY", "pk_test_123"],
+    ["STRIPE_WEBHOOK_SECRET", "secret"],
+    ["STRIPE_API_BASE", "127.0.0.1:12111"],
+    ["BOOKING_WEBHOOK_URL", "javascript:alert(1)"],
+    ["CREATOR_WEBHOOK_URL", "nope"],
+    ["PAYMENT_WEBHOOK_URL", "mailto:x@y.z"],
+    ["LOG_LEVEL", "loud"],
+    ["TRUST_PROXY", "yes"],
+  ])("refuses %s=%s and names it", (name, value) => {
+    const problems = problemsOf({ ...base(), [name]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${name} `));
+  });
+
+  it("names every bad variable in one message", () => {
+    try {
+      parseEnv({ ...base(), PORT: "x", LOG_LEVEL: "loud", SUPPORT_EMAIL: "nobody" });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      for (const name of ["PORT", "LOG_LEVEL", "SUPPORT_EMAIL"]) expect(message).toContain(name);
+    }
+  });
+
+  it("requires the Stripe keys, session secret, admin token and public URL in production", () => {
+    const problems = problemsOf({ ...base(), APP_ENV: "production" });
+    const named = problems.map((p) => p.split(" ")[0]).sort();
+    expect(named).toEqual([
+      "ADMIN_TOKEN",
+      "PUBLIC_URL",
+      "SESSION_SECRET",
+      "STRIPE_SECRET_KEY",
+      "STRIPE_WEBHOOK_SECRET",
+    ]);
+  });
+
+  it("accepts a complete production configuration and refuses test routes there", () => {
+    const production = {
+      ...base(),
+      APP_ENV: "production",
+      STRIPE_SECRET_KEY: "sk_live_abc123",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc123",
+      SESSION_SECRET: "s".repeat(40),
+      ADMIN_TOKEN: "a".repeat(32),
+      PUBLIC_URL: "https://sobremesa.example/",
+    };
+    expect(parseEnv(production).PUBLIC_URL).toBe("https://sobremesa.example");
+    expect(problemsOf({ ...production, ENABLE_TEST_ROUTES: "true" })).toEqual([
+      "ENABLE_TEST_ROUTES must not be true in production",
+    ]);
+  });
+
+  it("treats empty values as unset", () => {
+    expect(parseEnv({ ...base(), STRIPE_SECRET_KEY: "", PORT: " " }).PORT).toBe(3000);
+  });
+
+  it("generates a missing admin token and session secret once and keeps them beside the database", () => {
+    const databasePath = join(dir(), "app.db");
+    const first = parseEnv({ DATABASE_PATH: databasePath });
+    const file = join(databasePath, "..", "secrets.json");
+    expect(existsSync(file)).toBe(true);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(first.ADMIN_TOKEN.length).toBeGreaterThanOrEqual(16);
+    expect(first.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
+    const second = parseEnv({ DATABASE_PATH: databasePath });
+    expect(second.ADMIN_TOKEN).toBe(first.ADMIN_TOKEN);
+    expect(second.SESSION_SECRET).toBe(first.SESSION_SECRET);
+    expect(JSON.parse(readFileSync(file, "utf8")).ADMIN_TOKEN).toBe(first.ADMIN_TOKEN);
+  });
+
+  it("prefers configured secrets over generated ones", () => {
+    const env = parseEnv({ ...base(), ADMIN_TOKEN: "configured-admin-token" });
+    expect(env.ADMIN_TOKEN).toBe("configured-admin-token");
+    expect(env.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
+  });
+});
