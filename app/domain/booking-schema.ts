@@ -1,0 +1,119 @@
+import { z } from "zod";
+import { CALLING_CODES } from "./calling-codes";
+import { parseCity } from "./cities";
+import { isIsoDate } from "./dates";
+import { MAX_RESERVATIONS, MIN_RESERVATIONS } from "./pricing";
+
+/** §5's messages, word for word, plus the limits §5 leaves open (length caps, crafted values). */
+export const BOOKING_MESSAGES = {
+  cityRequired: "Destination city is required",
+  cityUnknown: "Choose a destination from the list",
+  checkInRequired: "Check-in date is required",
+  checkOutRequired: "Check-out date is required",
+  checkInTooSoon: "To secure great tables, bookings start 7 days from today.",
+  checkOutBeforeCheckIn: "Your check-out date must be after your check-in date.",
+  reservations: "Number of reservations is required (1–10).",
+  nameTooShort: "Full name must be at least 2 characters",
+  nameTooLong: "Full name must be at most 100 characters",
+  email: "Valid email address is required",
+  phone: "Valid phone number is required",
+  countryCode: "Choose a country calling code",
+  idempotencyKey: "Invalid form key; reload the page and try again",
+} as const;
+
+export const NAME_MAX = 100;
+const EMAIL_MAX = 254;
+const PHONE_MAX = 24;
+/** The shape §5 asks for: something@something.tld, no spaces. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** What people type in a phone number; anything else is refused rather than stored. */
+const PHONE_CHARS = /^[\d\s().+-]+$/;
+
+export const digitsOf = (value: string) => value.replace(/\D/g, "");
+
+const countries = CALLING_CODES.map((c) => c.country) as [string, ...string[]];
+
+/** Form posts carry "6"; JSON may carry 6. Both become a number before the 1–10 check. */
+const reservationCount = z.preprocess(
+  (value) => (typeof value === "string" && /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : value),
+  z
+    .number({ error: BOOKING_MESSAGES.reservations })
+    .int({ error: BOOKING_MESSAGES.reservations })
+    .min(MIN_RESERVATIONS, { error: BOOKING_MESSAGES.reservations })
+    .max(MAX_RESERVATIONS, { error: BOOKING_MESSAGES.reservations }),
+);
+
+const isoDate = (required: string) => z.string({ error: required }).refine(isIsoDate, { error: required, abort: true });
+
+/**
+ * The one booking schema: the /clients action, the same form live in the browser, and the
+ * JSON API all parse with it. `earliestCheckIn` comes from the server (today + 7, UTC), so
+ * the browser checks against the server's calendar, not its own clock.
+ */
+export function bookingSchema({ earliestCheckIn }: { earliestCheckIn: string }) {
+  return z
+    .strictObject({
+      city: z
+        .string({ error: BOOKING_MESSAGES.cityRequired })
+        .refine((value) => parseCity(value) !== null, { error: BOOKING_MESSAGES.cityUnknown }),
+      checkIn: isoDate(BOOKING_MESSAGES.checkInRequired).refine((value) => value >= earliestCheckIn, {
+        error: BOOKING_MESSAGES.checkInTooSoon,
+      }),
+      checkOut: isoDate(BOOKING_MESSAGES.checkOutRequired),
+      reservations: reservationCount,
+      name: z
+        .string({ error: BOOKING_MESSAGES.nameTooShort })
+        .trim()
+        .min(2, { error: BOOKING_MESSAGES.nameTooShort })
+        .max(NAME_MAX, { error: BOOKING_MESSAGES.nameTooLong }),
+      email: z
+        .string({ error: BOOKING_MESSAGES.email })
+        .trim()
+        .max(EMAIL_MAX, { error: BOOKING_MESSAGES.email })
+        .regex(EMAIL_SHAPE, { error: BOOKING_MESSAGES.email })
+        .toLowerCase(),
+      countryCode: z.enum(countries, { error: BOOKING_MESSAGES.countryCode }),
+      phoneNumber: z
+        .string({ error: BOOKING_MESSAGES.phone })
+        .trim()
+        .max(PHONE_MAX, { error: BOOKING_MESSAGES.phone })
+        .regex(PHONE_CHARS, { error: BOOKING_MESSAGES.phone })
+        .refine((value) => digitsOf(value).length >= 6 && digitsOf(value).length <= 12, {
+          error: BOOKING_MESSAGES.phone,
+        }),
+      /** Per form attempt, so a double submit or a retry finds the booking it already made. */
+      idempotencyKey: z
+        .string()
+        .regex(/^[\w-]{8,64}$/, { error: BOOKING_MESSAGES.idempotencyKey })
+        .optional(),
+    })
+    .refine((booking) => booking.checkOut > booking.checkIn, {
+      error: BOOKING_MESSAGES.checkOutBeforeCheckIn,
+      path: ["checkOut"],
+      // Runs even when other fields are wrong, as long as both dates are real dates.
+      when: ({ value }) => {
+        const dates = value as { checkIn?: unknown; checkOut?: unknown };
+        return (
+          typeof dates.checkIn === "string" &&
+          typeof dates.checkOut === "string" &&
+          isIsoDate(dates.checkIn) &&
+          isIsoDate(dates.checkOut)
+        );
+      },
+    });
+}
+
+export type BookingSchema = ReturnType<typeof bookingSchema>;
+export type BookingInput = z.output<BookingSchema>;
+
+/** The order fields appear in the form: the first one with an error gets focus. */
+export const BOOKING_FIELDS = [
+  "city",
+  "checkIn",
+  "checkOut",
+  "reservations",
+  "name",
+  "email",
+  "countryCode",
+  "phoneNumber",
+] as const;

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { CALLING_CODES, callingCodeOf, callingCountryForTimeZone } from "~/domain/calling-codes";
+
+describe("calling codes (§3)", () => {
+  it("lists the 20 countries in the spec's order with their codes", () => {
+    expect(CALLING_CODES.map((c) => `${c.country} ${c.code}`)).toEqual([
+      "US +1",
+      "CA +1",
+      "GB +44",
+      "FR +33",
+      "DE +49",
+      "ES +34",
+      "IT +39",
+      "NL +31",
+      "CH +41",
+      "AT +43",
+      "BE +32",
+      "DK +45",
+      "SE +46",
+      "NO +47",
+      "FI +358",
+      "PT +351",
+      "AU +61",
+      "JP +81",
+      "KR +82",
+      "CN +86",
+    ]);
+    expect(callingCodeOf("CA")?.code).toBe("+1");
+    expect(callingCodeOf("XX")).toBeNull();
+  });
+});
+
+describe("callingCountryForTimeZone (§2)", () => {
+  const cases: Array<[string | undefined, string]> = [
+    ["Europe/Paris", "FR"],
+    ["Europe/Madrid", "ES"],
+    ["Europe/London", "GB"],
+    ["Europe/Lisbon", "PT"],
+    ["Europe/Warsaw", "GB"],
+    ["America/New_York", "US"],
+    ["America/Los_Angeles", "US"],
+    ["America/Toronto", "CA"],
+    ["America/Montreal", "CA"],
+    ["America/Vancouver", "US"],
+    ["Asia/Tokyo", "JP"],
+    ["Asia/Seoul", "KR"],
+    ["Asia/Shanghai", "CN"],
+    ["Australia/Sydney", "AU"],
+    ["Asia/Kolkata", "US"],
+    ["UTC", "US"],
+    [undefined, "US"],
+  ];
+  for (const [zone, country] of cases) {
+    it(`${zone ?? "no time zone"} → ${country}`, () => {
+      expect(callingCountryForTimeZone(zone)).toBe(country);
+    });
+  }
+});
