@@ -1,0 +1,130 @@
+import { z } from "zod";
+import { CITIES } from "./cities";
+
+/**
+ * The creator application (§3): name, email, city, Instagram (required) and TikTok
+ * (optional). Profiles may be typed as a handle ("@maria.eats") or a profile link; both are
+ * stored as the canonical profile link so admins can click them.
+ */
+
+/** Creators pick a catalogue city by name, so dashboards match `bookings.city_name` exactly. */
+export const CREATOR_CITY_GROUPS = groupCities();
+
+const creatorCityNames: ReadonlySet<string> = new Set(CITIES.map((city) => city.name));
+
+export function isCreatorCity(name: string): boolean {
+  return creatorCityNames.has(name);
+}
+
+function groupCities() {
+  const groups = new Map<string, string[]>();
+  for (const city of CITIES) groups.set(city.region, [...(groups.get(city.region) ?? []), city.name]);
+  return [...groups].map(([region, names]) => ({ region, names }));
+}
+
+type Platform = { hosts: string[]; prefix: "" | "@"; handle: RegExp; url: (handle: string) => string };
+
+const INSTAGRAM: Platform = {
+  hosts: ["instagram.com"],
+  prefix: "",
+  // Instagram: letters, digits, periods and underscores, at most 30, not starting with a period.
+  handle: /^(?!\.)[a-z0-9._]{1,30}$/,
+  url: (handle) => `https://www.instagram.com/${handle}/`,
+};
+
+const TIKTOK: Platform = {
+  hosts: ["tiktok.com"],
+  prefix: "@",
+  handle: /^(?!\.)[a-z0-9._]{2,24}$/,
+  url: (handle) => `https://www.tiktok.com/@${handle}`,
+};
+
+/** The profile link for a handle or link on the given platform, or null if it is neither. */
+function profileUrl(platform: Platform, input: string): string | null {
+  const value = input.trim();
+  const handle = /^@?[\w.]+$/.test(value) ? value.replace(/^@/, "") : handleFromUrl(platform, value);
+  if (!handle) return null;
+  const lower = handle.toLowerCase();
+  return platform.handle.test(lower) ? platform.url(lower) : null;
+}
+
+function handleFromUrl(platform: Platform, value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(/^https?:\/\//i.test(value) ? value : `https://${value}`);
+  } catch {
+    return null;
+  }
+  const host = url.hostname.toLowerCase().replace(/^(www|m)\./, "");
+  if (!["http:", "https:"].includes(url.protocol) || !platform.hosts.includes(host)) return null;
+  if (url.username || url.password || url.port) return null;
+  const segments = url.pathname.split("/").filter(Boolean);
+  if (segments.length !== 1) return null;
+  const [segment] = segments;
+  if (platform.prefix && !segment.startsWith(platform.prefix)) return null;
+  return segment.slice(platform.prefix.length);
+}
+
+export const instagramProfileUrl = (input: string) => profileUrl(INSTAGRAM, input);
+export const tiktokProfileUrl = (input: string) => profileUrl(TIKTOK, input);
+
+const MESSAGES = {
+  name: "Full name is required",
+  nameShort: "Full name must be at least 2 characters",
+  email: "Valid email address is required",
+  city: "Please choose your city",
+  instagram: "Instagram profile is required",
+  instagramBad: "Enter your Instagram handle (like @yourname) or your instagram.com profile link",
+  tiktokBad: "Enter your TikTok handle (like @yourname) or your tiktok.com profile link",
+} as const;
+
+const profile = (toUrl: (input: string) => string | null, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(200, message)
+    .transform((value, ctx) => {
+      const url = toUrl(value);
+      if (url) return url;
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    });
+
+/** One email per application and per account: trimmed and lower-cased. */
+export const emailField = z
+  .string({ error: MESSAGES.email })
+  .trim()
+  .toLowerCase()
+  .max(254, MESSAGES.email)
+  .pipe(z.email({ error: MESSAGES.email }));
+
+export const creatorApplicationSchema = z.object({
+  name: z.string({ error: MESSAGES.name }).trim().min(1, MESSAGES.name).min(2, MESSAGES.nameShort).max(100),
+  email: emailField,
+  city: z.string({ error: MESSAGES.city }).refine(isCreatorCity, MESSAGES.city),
+  instagram: z.string({ error: MESSAGES.instagram }).pipe(profile(instagramProfileUrl, MESSAGES.instagramBad)),
+  tiktok: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? value : undefined))
+    .pipe(profile(tiktokProfileUrl, MESSAGES.tiktokBad).optional()),
+});
+
+export type CreatorApplication = z.output<typeof creatorApplicationSchema>;
+
+/** The visually hidden field people never see; a bot that fills it gets a pretend success. */
+export const HONEYPOT_FIELD = "website";
+
+export function isHoneypotFilled(value: unknown): boolean {
+  return typeof value === "string" && value.trim() !== "";
+}
+
+const REQUIRED_FIELDS = ["name", "email", "city", "instagram"] as const;
+
+/** Whether a required field was left empty: that gets the spec's 'Missing information' toast. */
+export function lacksRequiredFields(values: Record<string, unknown>): boolean {
+  return REQUIRED_FIELDS.some((field) => {
+    const value = values[field];
+    return typeof value !== "string" || value.trim() === "";
+  });
+}

@@ -1,0 +1,49 @@
+import { todayIso } from "./dates";
+
+/** What the four dashboard cards are computed from; the dashboard shows the same data. */
+export type StatRequest = {
+  /** Meals the traveller booked: a request is complete with one recommendation per meal. */
+  reservations: number;
+  checkOut: string;
+  /** Recommendations on this request, from any creator (the card lists them all). */
+  recommendationCount: number;
+};
+
+export type CreatorStats = {
+  /** Requests still needing picks whose trip has not ended. */
+  activeRequests: number;
+  totalRecommendations: number;
+  /** This creator's recommendations in the current calendar month (UTC). */
+  thisMonth: number;
+  /** Percentage of visible requests with a recommendation for every meal; null with no requests. */
+  successRate: number | null;
+};
+
+export const isComplete = (request: StatRequest) => request.recommendationCount >= request.reservations;
+
+export function creatorStats(
+  requests: readonly StatRequest[],
+  myRecommendations: readonly { submittedAt: string }[],
+  now: Date = new Date(),
+): CreatorStats {
+  const today = todayIso(now);
+  const month = today.slice(0, 7);
+  const complete = requests.filter(isComplete).length;
+  return {
+    activeRequests: requests.filter((r) => !isComplete(r) && r.checkOut >= today).length,
+    totalRecommendations: myRecommendations.length,
+    thisMonth: myRecommendations.filter((r) => r.submittedAt.startsWith(month)).length,
+    successRate: requests.length ? Math.round((complete / requests.length) * 100) : null,
+  };
+}
+
+export function formatSuccessRate(rate: number | null): string {
+  return rate === null ? "—" : `${rate}%`;
+}
+
+/** "12 Mar 2026", or 'Unknown' when the date is missing or unreadable (§2). */
+export function formatSubmitted(iso: string | null | undefined): string {
+  const date = iso ? new Date(iso) : null;
+  if (!date || Number.isNaN(date.getTime())) return "Unknown";
+  return date.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+}

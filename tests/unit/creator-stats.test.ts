@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { creatorStats, formatSubmitted, formatSuccessRate } from "~/domain/creator-stats";
+
+const now = new Date("2026-05-20T12:00:00Z");
+
+describe("creatorStats", () => {
+  it("counts open requests, this month's picks and the share of fully curated requests", () => {
+    const requests = [
+      { reservations: 2, checkOut: "2026-06-10", recommendationCount: 2 }, // complete
+      { reservations: 3, checkOut: "2026-06-10", recommendationCount: 1 }, // open
+      { reservations: 1, checkOut: "2026-05-01", recommendationCount: 0 }, // trip over: not active
+      { reservations: 4, checkOut: "2026-05-20", recommendationCount: 0 }, // ends today: still open
+    ];
+    const mine = [
+      { submittedAt: "2026-05-01T09:00:00.000Z" },
+      { submittedAt: "2026-05-19T09:00:00.000Z" },
+      { submittedAt: "2026-04-30T23:59:59.000Z" },
+    ];
+    expect(creatorStats(requests, mine, now)).toEqual({
+      activeRequests: 2,
+      totalRecommendations: 3,
+      thisMonth: 2,
+      successRate: 25,
+    });
+  });
+
+  it("has no success rate without requests", () => {
+    expect(creatorStats([], [], now)).toEqual({
+      activeRequests: 0,
+      totalRecommendations: 0,
+      thisMonth: 0,
+      successRate: null,
+    });
+    expect(formatSuccessRate(null)).toBe("—");
+    expect(formatSuccessRate(67)).toBe("67%");
+  });
+});
+
+describe("formatSubmitted", () => {
+  it("shows the date or 'Unknown'", () => {
+    expect(formatSubmitted("2026-03-12T10:00:00.000Z")).toBe("12 Mar 2026");
+    expect(formatSubmitted(null)).toBe("Unknown");
+    expect(formatSubmitted("garbage")).toBe("Unknown");
+  });
+});
