@@ -36,6 +36,7 @@ export default [
   // Operations
   route("healthz", "routes/healthz.ts"),
   route("__test/throw", "routes/test-throw.tsx"),
+  route("__bench/floor", "routes/bench-floor.tsx"),
   route("__test/toast", "routes/test-toast.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
