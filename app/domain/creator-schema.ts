@@ -8,18 +8,10 @@ import { CITIES } from "./cities";
  */
 
 /** Creators pick a catalogue city by name, so dashboards match `bookings.city_name` exactly. */
-export const CREATOR_CITY_GROUPS = groupCities();
-
 const creatorCityNames: ReadonlySet<string> = new Set(CITIES.map((city) => city.name));
 
 export function isCreatorCity(name: string): boolean {
   return creatorCityNames.has(name);
-}
-
-function groupCities() {
-  const groups = new Map<string, string[]>();
-  for (const city of CITIES) groups.set(city.region, [...(groups.get(city.region) ?? []), city.name]);
-  return [...groups].map(([region, names]) => ({ region, names }));
 }
 
 type Platform = { hosts: string[]; prefix: "" | "@"; handle: RegExp; url: (handle: string) => string };

@@ -1,8 +1,164 @@
-// Placeholder until this page's issue lands.
-export default function Page() {
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, useNavigation } from "react-router";
+import { firstInvalid, SelectField, TextField, toastWhenInvalid } from "~/components/creator/field";
+import { Button } from "~/components/ui/button";
+import { ServerToast } from "~/components/ui/toast";
+import { CITY_GROUPS } from "~/domain/cities";
+import {
+  creatorApplicationSchema,
+  HONEYPOT_FIELD,
+  isHoneypotFilled,
+  lacksRequiredFields,
+} from "~/domain/creator-schema";
+import { CREATOR_TOASTS } from "~/domain/creator-toasts";
+import { toastMessage } from "~/domain/toast";
+import { logger } from "~/logger.server";
+import { apply } from "~/services/creators.server";
+import { readForm } from "~/services/form-body.server";
+import { redirectWithToast } from "~/services/toast.server";
+import type { Route } from "./+types/creator-signup";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Join as a Creator · Sobremesa" },
+  { name: "description", content: "Apply to curate restaurant picks for travellers in your city." },
+];
+
+export const handle = {
+  nav: () => [{ to: "/creators", label: "For Creators" }],
+};
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readForm(request);
+  // A bot that filled the hidden field is told it worked; nothing is stored.
+  if (isHoneypotFilled(form.get(HONEYPOT_FIELD))) {
+    return redirectWithToast("/creator-signup", CREATOR_TOASTS.applicationSubmitted);
+  }
+  const submission = parseWithZod(form, { schema: creatorApplicationSchema });
+  if (submission.status !== "success") {
+    const toast = lacksRequiredFields(submission.payload) ? toastMessage(CREATOR_TOASTS.applicationMissing) : null;
+    return data({ result: submission.reply(), toast }, { status: 400 });
+  }
+  try {
+    const outcome = apply(submission.value);
+    return redirectWithToast(
+      "/creator-signup",
+      outcome === "created" ? CREATOR_TOASTS.applicationSubmitted : CREATOR_TOASTS.applicationAlreadyReceived,
+    );
+  } catch (error) {
+    logger.error({ err: error }, "creator application could not be stored");
+    return data({ result: submission.reply(), toast: toastMessage(CREATOR_TOASTS.applicationFailed) }, { status: 503 });
+  }
+}
+
+const FIELD_ORDER = ["name", "email", "city", "instagram", "tiktok"] as const;
+
+const LOOK_FOR = [
+  "An active social presence where you share food",
+  "Genuine passion for your city's restaurants and bars",
+  "Local knowledge: the places locals actually go",
+  "An engaged audience of any size",
+];
+
+export default function CreatorSignup({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    id: "creator-application",
+    lastResult: actionData?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: creatorApplicationSchema }),
+  });
+  const focus = firstInvalid(FIELD_ORDER, actionData?.result.error ?? undefined);
+
   return (
-    <main className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-3xl font-bold">creator signup</h1>
+    <main className="mx-auto grid w-full max-w-5xl flex-1 gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[3fr_2fr] lg:py-16">
+      <ServerToast message={actionData?.toast} />
+      <section aria-labelledby="signup-title" className="grid content-start gap-6">
+        <div className="grid gap-2">
+          <h1 id="signup-title" className="font-display text-4xl font-bold text-ink">
+            Join as a Creator
+          </h1>
+          <p className="text-ink-soft">
+            Share the places you love with travellers visiting your city. Tell us who you are and where we can see your
+            food content.
+          </p>
+        </div>
+        <Form
+          method="post"
+          {...getFormProps(form)}
+          noValidate
+          onSubmit={toastWhenInvalid(form.onSubmit, (values) =>
+            lacksRequiredFields(values) ? CREATOR_TOASTS.applicationMissing : null,
+          )}
+          className="relative grid gap-5 rounded-2xl border border-line bg-surface p-6 shadow-sm"
+        >
+          <TextField meta={fields.name} label="Full name" autoComplete="name" autoFocus={focus === "name"} />
+          <TextField
+            meta={fields.email}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            autoFocus={focus === "email"}
+          />
+          <SelectField meta={fields.city} label="City" autoFocus={focus === "city"} hint="The city you know best.">
+            <option value="">Select your city</option>
+            {CITY_GROUPS.map((group) => (
+              <optgroup key={group.region} label={group.label}>
+                {group.cities.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </SelectField>
+          <TextField
+            meta={fields.instagram}
+            label="Instagram profile"
+            placeholder="@yourhandle or instagram.com/yourhandle"
+            autoComplete="off"
+            autoFocus={focus === "instagram"}
+          />
+          <TextField
+            meta={fields.tiktok}
+            label="TikTok profile"
+            optional
+            placeholder="@yourhandle or tiktok.com/@yourhandle"
+            autoComplete="off"
+            autoFocus={focus === "tiktok"}
+          />
+          {/* Hidden from people and assistive technology; only bots fill it in. */}
+          <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+            <label htmlFor={HONEYPOT_FIELD}>Website</label>
+            <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+          </div>
+          <Button type="submit" size="lg" disabled={submitting}>
+            {submitting ? "Submitting..." : "Submit Application"}
+          </Button>
+        </Form>
+      </section>
+      <aside aria-labelledby="look-for-title" className="grid content-start gap-6">
+        <section className="grid gap-3 rounded-2xl bg-brand-soft p-6">
+          <h2 id="look-for-title" className="font-display text-2xl font-bold text-ink">
+            What we look for
+          </h2>
+          <ul className="grid list-disc gap-2 pl-5 text-ink">
+            {LOOK_FOR.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="next-title" className="grid gap-2 rounded-2xl border border-line bg-surface p-6">
+          <h2 id="next-title" className="text-lg font-semibold text-ink">
+            What happens next
+          </h2>
+          <p className="text-ink-soft">
+            We review every application within 2–3 business days and send the next steps by email.
+          </p>
+        </section>
+      </aside>
     </main>
   );
 }

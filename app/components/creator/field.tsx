@@ -1,0 +1,121 @@
+import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
+import type { FormEvent, ReactNode } from "react";
+import { toast } from "~/components/ui/use-toast";
+import type { ToastInput } from "~/domain/toast";
+import { cn } from "~/utils/cn";
+
+/** Labelled inputs whose errors are tied to them (aria-describedby + aria-invalid). */
+
+const controlClasses = (invalid: boolean) =>
+  cn(
+    "h-11 w-full rounded-lg border bg-surface px-3 text-base text-ink placeholder:text-ink-soft/70",
+    "focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-focus",
+    invalid ? "border-danger" : "border-line",
+  );
+
+type Common = {
+  meta: FieldMetadata<string | number | undefined>;
+  label: string;
+  hint?: string;
+  optional?: boolean;
+  autoFocus?: boolean;
+};
+
+function Shell({ meta, label, hint, optional, children }: Common & { children: ReactNode }) {
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={meta.id} className="text-sm font-semibold text-ink">
+        {label}
+        {optional && <span className="font-normal text-ink-soft"> (optional)</span>}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${meta.id}-hint`} className="text-sm text-ink-soft">
+          {hint}
+        </p>
+      )}
+      <p id={meta.errorId} className="text-sm font-medium text-danger empty:hidden">
+        {meta.errors?.[0]}
+      </p>
+    </div>
+  );
+}
+
+export function TextField({
+  type = "text",
+  autoComplete,
+  placeholder,
+  ...common
+}: Common & { type?: "text" | "email" | "password" | "url"; autoComplete?: string; placeholder?: string }) {
+  const { meta, hint, autoFocus } = common;
+  const props = getInputProps(meta, { type, ariaDescribedBy: hint ? `${meta.id}-hint` : undefined });
+  return (
+    <Shell {...common}>
+      <input
+        {...props}
+        // A password is never sent back to the page.
+        defaultValue={type === "password" ? undefined : props.defaultValue}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        autoFocus={autoFocus}
+        className={controlClasses(Boolean(meta.errors))}
+      />
+    </Shell>
+  );
+}
+
+export function SelectField({ children, ...common }: Common & { children: ReactNode }) {
+  const { meta, hint, autoFocus } = common;
+  const props = getSelectProps(meta, { ariaDescribedBy: hint ? `${meta.id}-hint` : undefined });
+  return (
+    <Shell {...common}>
+      <select {...props} autoFocus={autoFocus} className={controlClasses(Boolean(meta.errors))}>
+        {children}
+      </select>
+    </Shell>
+  );
+}
+
+export function TextAreaField({ ...common }: Common & { rows?: number }) {
+  const { meta, autoFocus, hint } = common;
+  return (
+    <Shell {...common}>
+      <textarea
+        id={meta.id}
+        name={meta.name}
+        defaultValue={typeof meta.initialValue === "string" ? meta.initialValue : undefined}
+        aria-invalid={meta.errors ? true : undefined}
+        aria-describedby={
+          [meta.errors ? meta.errorId : "", hint ? `${meta.id}-hint` : ""].filter(Boolean).join(" ") || undefined
+        }
+        rows={common.rows ?? 2}
+        autoFocus={autoFocus}
+        className={cn(controlClasses(Boolean(meta.errors)), "h-auto py-2")}
+      />
+    </Shell>
+  );
+}
+
+/**
+ * Without JavaScript the server's answer focuses the first invalid field (conform does it
+ * with JavaScript): the name of that field, in the order the form shows them.
+ */
+export function firstInvalid(order: readonly string[], errors: Record<string, unknown> | undefined) {
+  return order.find((name) => errors?.[name]);
+}
+
+/**
+ * Wraps conform's submit handler: when live validation stops the submit, show the form's
+ * toast for it (the server sends the same toast when JavaScript is off).
+ */
+export function toastWhenInvalid(
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void,
+  toastFor: (values: Record<string, unknown>) => ToastInput | null,
+) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    onSubmit(event);
+    if (!event.defaultPrevented) return;
+    const message = toastFor(Object.fromEntries(new FormData(event.currentTarget)));
+    if (message) toast(message);
+  };
+}
