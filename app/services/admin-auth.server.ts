@@ -1,5 +1,13 @@
 import { createHash, timingSafeEqual } from "node:crypto";
+import { createCookieSessionStorage, type SessionStorage } from "react-router";
+import type { ToastInput } from "~/domain/toast";
 import { env } from "~/env.server";
+import { FailureLimiter, sleep } from "./rate-limit.server";
+import { redirectWithToast } from "./toast.server";
+
+/** An admin session lasts 8 hours, checked on the server too (a kept cookie is not enough). */
+export const ADMIN_SESSION_SECONDS = 8 * 60 * 60;
+export const ADMIN_COOKIE = "sm_admin";
 
 /**
  * Constant-time comparison with the configured ADMIN_TOKEN. Both sides are hashed first
@@ -18,8 +26,98 @@ export function bearerToken(request: Request): string | null {
   return match ? match[1].trim() : null;
 }
 
-/** For the admin JSON endpoints: a valid Bearer token (the admin issue adds the admin session). */
-export function requireAdminApi(request: Request): Response | null {
-  if (isAdminToken(bearerToken(request))) return null;
-  return Response.json({ error: "Invalid admin token" }, { status: 401 });
+type AdminSession = { issuedAt: number };
+
+let storage: SessionStorage<AdminSession> | undefined;
+function adminSessions(): SessionStorage<AdminSession> {
+  storage ??= createCookieSessionStorage<AdminSession>({
+    cookie: {
+      name: ADMIN_COOKIE,
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      maxAge: ADMIN_SESSION_SECONDS,
+      secure: env().APP_ENV === "production",
+      secrets: [env().SESSION_SECRET],
+    },
+  });
+  return storage;
+}
+
+/** Whether the request carries a signed admin session younger than 8 hours. */
+export async function hasAdminSession(request: Request, now = Date.now()): Promise<boolean> {
+  const session = await adminSessions().getSession(request.headers.get("Cookie"));
+  const issuedAt = session.get("issuedAt");
+  return typeof issuedAt === "number" && issuedAt <= now && now - issuedAt < ADMIN_SESSION_SECONDS * 1000;
+}
+
+/** The Set-Cookie header of a new admin session (exported for tests that need an old one). */
+export async function adminSessionCookie(issuedAt = Date.now()): Promise<string> {
+  const session = await adminSessions().getSession();
+  session.set("issuedAt", issuedAt);
+  return adminSessions().commitSession(session);
+}
+
+export async function endAdminSession(request: Request): Promise<string> {
+  return adminSessions().destroySession(await adminSessions().getSession(request.headers.get("Cookie")));
+}
+
+/** The toast and status that answer a refused admin request on the /admin page. */
+export const AUTH_FAILED: ToastInput = {
+  title: "Authentication failed",
+  description: "401: Invalid admin token",
+  variant: "destructive",
+};
+
+/**
+ * For state-changing admin forms: without a live session the request goes back to the
+ * page's gate with the authentication error, and nothing changes.
+ */
+export async function requireAdmin(request: Request): Promise<void> {
+  if (await hasAdminSession(request)) return;
+  throw await redirectWithToast(new URL(request.url).pathname, AUTH_FAILED);
+}
+
+// Wrong tokens per client: 5 free, then slowed down, refused after 20 in 15 minutes.
+const limiter = new FailureLimiter({ windowMs: 15 * 60 * 1000, freeAttempts: 5, maxAttempts: 20 });
+
+export type TokenCheck = { ok: true } | { ok: false; status: 401 | 429; message: string };
+
+const UNAUTHORISED: TokenCheck = { ok: false, status: 401, message: "Invalid admin token" };
+
+/** Checks a typed or sent token for one client, counting and slowing down failures. Never logs it. */
+export async function checkAdminToken(token: string, client: string): Promise<TokenCheck> {
+  const keys = [`admin:${client}`];
+  const decision = limiter.check(keys);
+  if (!decision.allowed) {
+    return {
+      ok: false,
+      status: 429,
+      message: `Too many attempts. Try again in ${decision.retryAfterSeconds} seconds.`,
+    };
+  }
+  if (decision.delayMs) await sleep(decision.delayMs);
+  if (isAdminToken(token)) {
+    limiter.reset(keys);
+    return { ok: true };
+  }
+  limiter.fail(keys);
+  return UNAUTHORISED;
+}
+
+/**
+ * For the admin JSON and CSV endpoints: a valid `Authorization: Bearer` token or a live
+ * admin session, else a 401 `{error: 'Invalid admin token'}` (429 after repeated wrong
+ * tokens from one client). Resolves to null when the request may go on — await it.
+ */
+export async function requireAdminApi(request: Request, client = "unknown"): Promise<Response | null> {
+  const token = bearerToken(request);
+  if (token === null && (await hasAdminSession(request))) return null;
+  // Only a wrong token counts against the client; a missing one is simply refused.
+  const check: TokenCheck = token === null ? UNAUTHORISED : await checkAdminToken(token, client);
+  if (check.ok) return null;
+  return Response.json(
+    { error: check.message },
+    { status: check.status, headers: { "Cache-Control": "no-store", "WWW-Authenticate": "Bearer" } },
+  );
 }

@@ -1,4 +1,23 @@
-// Placeholder until this endpoint's issue lands.
-export function loader() {
-  return Response.json({ error: "Not implemented yet" }, { status: 501 });
+import { listQuery } from "~/domain/admin";
+import { API_PAGE_SIZE } from "~/services/admin-api.server";
+import { requireAdminApi } from "~/services/admin-auth.server";
+import { bookingJson, listBookings, paymentSummary } from "~/services/admin-bookings.server";
+import { allDataExport } from "~/services/exports.server";
+import type { Route } from "./+types/admin-bookings";
+
+/**
+ * GET: `{bookings, summary}` for the payment dashboard (summary over every booking,
+ * total_revenue in cents); `?download=all` is the admin's one-file export of everything.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const denied = await requireAdminApi(request, context.clientAddress);
+  if (denied) return denied;
+  const params = new URL(request.url).searchParams;
+  if (params.get("download") === "all") return allDataExport();
+  const query = listQuery(params);
+  const { rows, total } = listBookings(query, API_PAGE_SIZE);
+  return Response.json(
+    { bookings: rows.map(bookingJson), count: total, page: query.page, summary: paymentSummary() },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }

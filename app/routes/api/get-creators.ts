@@ -1,4 +1,6 @@
-// Placeholder until this endpoint's issue lands.
-export function loader() {
-  return Response.json({ error: "Not implemented yet" }, { status: 501 });
+import { adminListResponse } from "~/services/admin-api.server";
+import type { Route } from "./+types/get-creators";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return adminListResponse(request, context.clientAddress, "creators");
 }

@@ -1,0 +1,54 @@
+import { type AdminBookingRow, type AdminCreatorRow, bookingCity, bookingDates } from "./admin";
+import { paymentBadge } from "./payment-status";
+
+/**
+ * Spreadsheets run a cell that starts with one of these as a formula; a leading
+ * apostrophe makes them show it as text instead (OWASP's CSV injection advice).
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function neutraliseFormula(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+export type CsvCell = string | number;
+export type CsvColumn<Row> = { header: string; value: (row: Row) => CsvCell };
+
+/** The admin bookings table's columns, in its order. */
+export const BOOKING_CSV_COLUMNS: CsvColumn<AdminBookingRow>[] = [
+  { header: "ID", value: (b) => b.id },
+  { header: "Name", value: (b) => b.name },
+  { header: "Email", value: (b) => b.email },
+  { header: "City", value: bookingCity },
+  { header: "Dates", value: bookingDates },
+  { header: "Price (EUR)", value: (b) => (b.totalCents / 100).toFixed(2) },
+  { header: "Payment", value: (b) => paymentBadge(b).label },
+  { header: "Created", value: (b) => b.createdAt },
+];
+
+/** The admin creators table's columns, in its order. */
+export const CREATOR_CSV_COLUMNS: CsvColumn<AdminCreatorRow>[] = [
+  { header: "ID", value: (c) => c.id },
+  { header: "Name", value: (c) => c.name },
+  { header: "Email", value: (c) => c.email },
+  { header: "City", value: (c) => c.city },
+  { header: "Instagram", value: (c) => c.instagram },
+  { header: "TikTok", value: (c) => c.tiktok ?? "" },
+  { header: "Applied", value: (c) => c.appliedAt },
+  { header: "Status", value: (c) => c.status },
+];
+
+/** One CSV record: every text cell neutralised, numbers as they are. */
+export function csvRecord<Row>(columns: CsvColumn<Row>[], row: Row): CsvCell[] {
+  return columns.map((column) => {
+    const cell = column.value(row);
+    return typeof cell === "string" ? neutraliseFormula(cell) : cell;
+  });
+}
+
+export type ExportKind = "bookings" | "creators";
+
+/** `bookings-2025-06-01.csv`: dated by the UTC day of the export. */
+export function csvFilename(kind: ExportKind, now: Date): string {
+  return `${kind}-${now.toISOString().slice(0, 10)}.csv`;
+}
