@@ -57,6 +57,7 @@ export function TextField({
         defaultValue={type === "password" ? undefined : props.defaultValue}
         autoComplete={autoComplete}
         placeholder={placeholder}
+        // biome-ignore lint/a11y/noAutofocus: set only on the first invalid field of a failed no-JavaScript submit
         autoFocus={autoFocus}
         className={controlClasses(Boolean(meta.errors))}
       />
@@ -69,7 +70,12 @@ export function SelectField({ children, ...common }: Common & { children: ReactN
   const props = getSelectProps(meta, { ariaDescribedBy: hint ? `${meta.id}-hint` : undefined });
   return (
     <Shell {...common}>
-      <select {...props} autoFocus={autoFocus} className={controlClasses(Boolean(meta.errors))}>
+      <select
+        {...props}
+        // biome-ignore lint/a11y/noAutofocus: set only on the first invalid field of a failed no-JavaScript submit
+        autoFocus={autoFocus}
+        className={controlClasses(Boolean(meta.errors))}
+      >
         {children}
       </select>
     </Shell>
@@ -89,6 +95,7 @@ export function TextAreaField({ ...common }: Common & { rows?: number }) {
           [meta.errors ? meta.errorId : "", hint ? `${meta.id}-hint` : ""].filter(Boolean).join(" ") || undefined
         }
         rows={common.rows ?? 2}
+        // biome-ignore lint/a11y/noAutofocus: set only on the first invalid field of a failed no-JavaScript submit
         autoFocus={autoFocus}
         className={cn(controlClasses(Boolean(meta.errors)), "h-auto py-2")}
       />
