@@ -9,12 +9,14 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
 } from "react-router";
 import { SiteHeader } from "~/components/site-header";
 import { buttonClasses } from "~/components/ui/button";
 import { ServerToast, Toaster } from "~/components/ui/toast";
 import { takeToast } from "~/services/toast.server";
 import { useNonce } from "~/utils/nonce";
+import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -30,6 +32,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const handles = useMatches().map((match) => (match.handle ?? {}) as RouteHandle);
+  const hydrate = handles.every((handle) => handle.hydrate !== false);
+  const scripts = handles.flatMap((handle) => handle.scripts ?? []);
   return (
     <html lang="en">
       <head>
@@ -50,9 +55,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <div id="main" className="flex flex-1 flex-col">
           {children}
         </div>
-        <Toaster />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <Toaster />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          scripts.map((src) => <script key={src} type="module" src={src} nonce={nonce} />)
+        )}
       </body>
     </html>
   );

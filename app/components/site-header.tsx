@@ -1,15 +1,14 @@
 import { Link, useMatches } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import type { RouteHandle } from "~/utils/route-handle";
 
 export type NavItem = { to: string; label: string; variant?: "link" | "button" };
 
-/** Routes add links to the top bar with `handle.nav(loaderData)`. */
-export type NavHandle = { nav?: (data: unknown) => NavItem[] };
-
+/** The shared top bar; a route adds links with `handle.nav(loaderData)`. */
 export function SiteHeader() {
   const matches = useMatches();
   const leaf = matches[matches.length - 1];
-  const nav = (leaf?.handle as NavHandle | undefined)?.nav?.(leaf?.loaderData) ?? [];
+  const nav = (leaf?.handle as RouteHandle | undefined)?.nav?.(leaf?.loaderData) ?? [];
   return (
     <header className="border-b border-line bg-surface/95">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">

@@ -1,0 +1,15 @@
+import type { NavItem } from "~/components/site-header";
+
+/** What a route module may declare in `export const handle`. */
+export type RouteHandle = {
+  /** Links for the shared top bar, from the route's loader data. */
+  nav?: (data: unknown) => NavItem[];
+  /**
+   * false: the page ships without the React runtime (about 113 kB gzip), because it has
+   * nothing interactive that plain HTML (plus `scripts`) cannot do. Links still work;
+   * they are ordinary page loads.
+   */
+  hydrate?: boolean;
+  /** Small standalone module scripts (from public/) for a page that is not hydrated. */
+  scripts?: string[];
+};
