@@ -86,6 +86,11 @@ export function bookingSchema({ earliestCheckIn }: { earliestCheckIn: string }) 
         .string()
         .regex(/^[\w-]{8,64}$/, { error: BOOKING_MESSAGES.idempotencyKey })
         .optional(),
+      /** Where the traveller came from, for the automation record; trimmed rather than refused. */
+      referrer: z.preprocess(
+        (value) => (typeof value === "string" ? value.slice(0, 500) : value),
+        z.string().optional(),
+      ),
     })
     .refine((booking) => booking.checkOut > booking.checkIn, {
       error: BOOKING_MESSAGES.checkOutBeforeCheckIn,

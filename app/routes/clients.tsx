@@ -1,8 +1,125 @@
-// Placeholder until this page's issue lands.
-export default function Page() {
+import { randomUUID } from "node:crypto";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import { BookingForm } from "~/components/booking/booking-form";
+import { ServerToast } from "~/components/ui/toast";
+import { bookingSchema } from "~/domain/booking-schema";
+import { earliestCheckIn } from "~/domain/dates";
+import { toastMessage } from "~/domain/toast";
+import { logger } from "~/logger.server";
+import { createBooking } from "~/services/bookings.server";
+import { HttpError, readBodyText } from "~/services/http.server";
+import { checkoutFor } from "~/services/payments.server";
+import { redirectWithToast } from "~/services/toast.server";
+import type { Route } from "./+types/clients";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Start Your Dining Plan · Sobremesa" },
+  { name: "description", content: "Tell us your city, dates and number of meals; a local concierge books the tables." },
+];
+
+/** Pending and approved creators must always be able to find their way in, so both links always show. */
+export const handle = {
+  nav: () => [
+    { to: "/creators", label: "For Creators" },
+    { to: "/dashboard", label: "Creator Login", variant: "button" as const },
+  ],
+};
+
+export function loader({ request }: Route.LoaderArgs) {
+  return data(
+    {
+      earliestCheckIn: earliestCheckIn(),
+      // One key per displayed form: a double submit or a retry of this attempt finds the same booking.
+      idempotencyKey: randomUUID(),
+      referrer: request.headers.get("referer") ?? "",
+    },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+const MAX_FORM_BYTES = 16 * 1024;
+
+const CHECK_YOUR_INFORMATION = {
+  title: "Please check your information",
+  description: "Some fields need to be corrected before submitting.",
+  variant: "destructive",
+} as const;
+
+export async function action({ request }: Route.ActionArgs) {
+  let body: string;
+  try {
+    body = await readBodyText(request, MAX_FORM_BYTES);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return data({ lastResult: null, toast: toastMessage(CHECK_YOUR_INFORMATION) }, { status: error.status });
+  }
+  const submission = parseWithZod(new URLSearchParams(body), {
+    schema: bookingSchema({ earliestCheckIn: earliestCheckIn() }),
+  });
+  if (submission.status !== "success") {
+    return data({ lastResult: submission.reply(), toast: toastMessage(CHECK_YOUR_INFORMATION) }, { status: 400 });
+  }
+
+  let booking: ReturnType<typeof createBooking>["booking"];
+  try {
+    ({ booking } = createBooking(submission.value, {
+      userAgent: request.headers.get("user-agent"),
+      referrer: submission.value.referrer ?? null,
+      source: "sobremesa-web",
+    }));
+  } catch (error) {
+    logger.error({ err: error }, "booking could not be stored");
+    const toast = toastMessage({
+      title: "Submission failed",
+      description: "There was an error submitting your request. Please try again.",
+      variant: "destructive",
+    });
+    return data({ lastResult: submission.reply(), toast }, { status: 500 });
+  }
+
+  if (!booking.requiresPayment) {
+    return redirectWithToast("/clients", {
+      title: "Request received.",
+      description:
+        "A concierge will review availability for your destination and get back to you shortly. No payment has been taken.",
+    });
+  }
+  if (booking.paymentStatus === "succeeded" && booking.stripeSessionId) {
+    return redirect(`/success?session_id=${encodeURIComponent(booking.stripeSessionId)}`, 303);
+  }
+  try {
+    const checkout = await checkoutFor(booking);
+    return redirect(checkout.url, 303);
+  } catch (error) {
+    logger.warn({ err: error, booking: booking.reference }, "checkout unavailable");
+    const toast = toastMessage({
+      title: "Payment failed",
+      description: "There was an error processing your payment. Please try again.",
+      variant: "destructive",
+    });
+    return data({ lastResult: submission.reply(), toast }, { status: 502 });
+  }
+}
+
+export default function ClientsPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <main className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-3xl font-bold">clients</h1>
+    <main className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <ServerToast message={actionData?.toast} />
+      <header className="mb-8 grid gap-3">
+        <h1 className="text-4xl font-bold sm:text-5xl">Start Your Dining Plan</h1>
+        <p className="text-lg text-ink-soft">
+          Tell us where and when you're travelling. A local food expert curates your restaurants, your concierge books
+          the tables, and you receive an itinerary with confirmed reservations.
+        </p>
+      </header>
+      <BookingForm
+        key={loaderData.idempotencyKey}
+        earliestCheckIn={loaderData.earliestCheckIn}
+        idempotencyKey={loaderData.idempotencyKey}
+        referrer={loaderData.referrer}
+        lastResult={actionData?.lastResult}
+      />
     </main>
   );
 }

@@ -1,8 +1,81 @@
-// Placeholder until this page's issue lands.
-export default function Page() {
+import { data, Link, useNavigation } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { logger } from "~/logger.server";
+import { isPaid, verifyPayment } from "~/services/fulfilment.server";
+import { isSessionId } from "~/services/payments.server";
+import type { Route } from "./+types/success";
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.status === "success" ? "You're all set." : "Payment Verification Failed"} · Sobremesa` },
+  { name: "robots", content: "noindex" },
+];
+
+/** §9: the last 8 characters of the session id, upper case. */
+const bookingReference = (sessionId: string) => sessionId.slice(-8).toUpperCase();
+
+type Result = { status: "success"; reference: string } | { status: "error" };
+
+/** Verified on the server, so the answer is the same with JavaScript off. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const sessionId = new URL(request.url).searchParams.get("session_id");
+  let result: Result = { status: "error" };
+  if (isSessionId(sessionId)) {
+    try {
+      const payment = await verifyPayment(sessionId);
+      if (payment && isPaid(payment)) result = { status: "success", reference: bookingReference(sessionId) };
+    } catch (error) {
+      logger.error({ err: error, sessionId }, "payment verification failed");
+    }
+  }
+  return data(result, { headers: { "Cache-Control": "no-store" } });
+}
+
+export default function SuccessPage({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const verifying = navigation.state === "loading" && navigation.location.pathname === "/success";
   return (
-    <main className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-3xl font-bold">success</h1>
+    <main className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-5 px-4 py-16 text-center">
+      {verifying ? (
+        <Verifying />
+      ) : loaderData.status === "success" ? (
+        <>
+          <h1 className="text-4xl font-bold">You're all set.</h1>
+          <p className="text-lg text-ink-soft">
+            Your payment is confirmed. Your concierge will contact you within 24h to collect your preferences for each
+            meal; your itinerary is ready about 48h after that.
+          </p>
+          <div className="rounded-xl border border-success/30 bg-success-soft px-6 py-4">
+            <p className="text-sm text-ink-soft">Booking Reference</p>
+            <p className="font-mono text-2xl font-bold tracking-widest" data-testid="booking-reference">
+              {loaderData.reference}
+            </p>
+          </div>
+        </>
+      ) : (
+        <div role="alert" className="grid gap-4">
+          <h1 className="text-4xl font-bold">Payment Verification Failed</h1>
+          <p className="text-lg text-ink-soft">
+            There was an issue verifying your payment. Please contact support if you believe this is an error.
+          </p>
+          <p>
+            <Link to="/clients" className={buttonClasses()}>
+              Try Again
+            </Link>
+          </p>
+        </div>
+      )}
+      <Link to="/" className={buttonClasses({ variant: "outline" })}>
+        Back to Home
+      </Link>
     </main>
+  );
+}
+
+function Verifying() {
+  return (
+    <div role="status" className="grid gap-2">
+      <h1 className="text-3xl font-bold">Verifying Payment...</h1>
+      <p className="text-ink-soft">This only takes a moment.</p>
+    </div>
   );
 }

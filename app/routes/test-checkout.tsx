@@ -1,8 +1,105 @@
-// Placeholder until this page's issue lands.
-export default function Page() {
+import { data, Form, redirect, useNavigation } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { formatEuros } from "~/domain/pricing";
+import { usesLocalCheckout } from "~/env.server";
+import { findBookingByReference } from "~/services/bookings.server";
+import { payLocalCheckout } from "~/services/fulfilment.server";
+import type { Route } from "./+types/test-checkout";
+
+/**
+ * The local TEST checkout: stands in for Stripe's hosted page when no Stripe key is set
+ * (never in production). Paying goes through the same fulfilment as a real payment.
+ */
+export const meta: Route.MetaFunction = () => [
+  { title: "TEST checkout · Sobremesa" },
+  { name: "robots", content: "noindex" },
+];
+
+function payableBooking(reference: string) {
+  if (!usesLocalCheckout()) throw data("Not found", { status: 404 });
+  const booking = findBookingByReference(reference);
+  if (!booking?.requiresPayment || !booking.stripeSessionId) throw data("Not found", { status: 404 });
+  return booking as typeof booking & { stripeSessionId: string };
+}
+
+const successUrl = (sessionId: string) => `/success?session_id=${encodeURIComponent(sessionId)}`;
+
+export function loader({ params }: Route.LoaderArgs) {
+  const booking = payableBooking(params.reference);
+  if (booking.paymentStatus === "succeeded") throw redirect(successUrl(booking.stripeSessionId), 303);
+  return data(
+    {
+      city: booking.cityName,
+      reservations: booking.reservations,
+      checkIn: booking.checkIn,
+      checkOut: booking.checkOut,
+      email: booking.email,
+      total: formatEuros(booking.totalCents),
+    },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const booking = payableBooking(params.reference);
+  const intent = (await request.formData()).get("intent");
+  if (intent === "cancel") return redirect("/clients", 303);
+  if (intent !== "pay") throw data("Unknown action", { status: 400 });
+  return redirect(successUrl(payLocalCheckout(booking)), 303);
+}
+
+export default function TestCheckout({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const paying = navigation.formData?.get("intent") === "pay";
+  const verifying = navigation.location?.pathname === "/success";
   return (
-    <main className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-3xl font-bold">test checkout</h1>
+    <main className="mx-auto w-full max-w-lg px-4 py-12">
+      <div className="grid gap-6 rounded-2xl border-2 border-dashed border-warning bg-surface p-6 sm:p-8">
+        <p className="rounded-lg bg-warning-soft px-3 py-2 text-sm font-bold tracking-wide text-warning uppercase">
+          TEST checkout: no real payment is taken
+        </p>
+        <h1 className="text-3xl font-bold">TEST checkout</h1>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+          <dt className="text-ink-soft">Destination</dt>
+          <dd>{loaderData.city}</dd>
+          <dt className="text-ink-soft">Dates</dt>
+          <dd>
+            {loaderData.checkIn} to {loaderData.checkOut}
+          </dd>
+          <dt className="text-ink-soft">Reservations</dt>
+          <dd>{loaderData.reservations}</dd>
+          <dt className="text-ink-soft">Email</dt>
+          <dd className="break-all">{loaderData.email}</dd>
+          <dt className="text-ink-soft">Amount</dt>
+          <dd className="text-2xl font-bold" data-testid="checkout-amount">
+            {loaderData.total}
+          </dd>
+        </dl>
+        <div className="flex flex-wrap gap-3">
+          <Form method="post">
+            <button
+              type="submit"
+              name="intent"
+              value="pay"
+              disabled={navigation.state !== "idle"}
+              className={buttonClasses({ size: "lg" })}
+            >
+              {verifying ? "Verifying Payment..." : paying ? "Processing..." : `Pay ${loaderData.total} (TEST)`}
+            </button>
+          </Form>
+          <Form method="post">
+            <button
+              type="submit"
+              name="intent"
+              value="cancel"
+              disabled={navigation.state !== "idle"}
+              className={buttonClasses({ size: "lg", variant: "outline" })}
+            >
+              Cancel
+            </button>
+          </Form>
+        </div>
+      </div>
     </main>
   );
 }
