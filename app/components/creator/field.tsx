@@ -14,7 +14,7 @@ const controlClasses = (invalid: boolean) =>
   );
 
 type Common = {
-  meta: FieldMetadata<string | number | undefined>;
+  meta: FieldMetadata<string>;
   label: string;
   hint?: string;
   optional?: boolean;

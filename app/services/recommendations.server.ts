@@ -1,0 +1,29 @@
+import { db } from "~/db/client.server";
+import { recommendations } from "~/db/schema";
+import type { RecommendationInput } from "~/domain/recommendation-schema";
+import { canSeeRequest } from "./creator-requests.server";
+import type { CreatorAccount } from "./creators.server";
+import { HttpError } from "./http.server";
+
+/**
+ * Stores a creator's pick for a request they can see. A request they cannot see (another
+ * city's, unpaid, or made up) answers 404, the same as one that does not exist.
+ */
+export function addRecommendation(creator: CreatorAccount, input: RecommendationInput, now = new Date()): number {
+  return db().transaction((tx) => {
+    if (!canSeeRequest(creator, input.bookingId, tx)) throw new HttpError(404, "Request not found");
+    const row = tx
+      .insert(recommendations)
+      .values({
+        bookingId: input.bookingId,
+        creatorId: creator.id,
+        restaurantName: input.restaurantName,
+        googleMapsLink: input.googleMapsLink,
+        dishSuggestion: input.dishSuggestion,
+        submittedAt: now.toISOString(),
+      })
+      .returning({ id: recommendations.id })
+      .get();
+    return row.id;
+  });
+}

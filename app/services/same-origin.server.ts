@@ -1,0 +1,16 @@
+import { env } from "~/env.server";
+
+/**
+ * Requests that change something under a session must come from our own pages (design:
+ * "State-changing requests made with a session are refused unless their Origin (or
+ * Sec-Fetch-Site) is our own"). Clients that send neither header (curl, server-to-server
+ * calls) carry no browser cookies to abuse, so they pass.
+ */
+export function isSameOrigin(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (origin) return origin === new URL(request.url).origin || origin === new URL(env().PUBLIC_URL).origin;
+  const site = request.headers.get("sec-fetch-site");
+  return !site || site === "same-origin" || site === "none";
+}
+
+export const CROSS_SITE_REFUSED = "Cross-site request refused";
