@@ -1,0 +1,192 @@
+// @ts-check
+/**
+ * Starting and watching the production server for the benchmark, the Lighthouse audit and
+ * the drills: `node server.js` on the built app, a fresh temporary database, loopback only.
+ * (The Vitest suite has its own `tests/support/server.ts`; the drills accept either.)
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+export const ROOT = resolve(import.meta.dirname, "../..");
+export const BUILD_DIR = resolve(ROOT, process.env.BUILD_DIR ?? "build");
+export const ADMIN_TOKEN = "bench-admin-token-0123456789abcdef";
+
+/**
+ * @typedef {object} AppServer
+ * @property {string} url
+ * @property {number} port
+ * @property {number} pid
+ * @property {string} databasePath
+ * @property {() => string} output everything the process printed
+ * @property {(signal?: NodeJS.Signals) => Promise<void>} stop
+ */
+
+/** Builds the app into BUILD_DIR (React Router's production build). */
+export function buildApp() {
+  console.log(`Building into ${BUILD_DIR} …`);
+  const result = spawnSync(process.execPath, [join(ROOT, "node_modules/.bin/react-router"), "build"], {
+    cwd: ROOT,
+    env: { ...process.env, BUILD_DIR },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (result.status !== 0) throw new Error(`react-router build failed (exit ${result.status})`);
+}
+
+export function requireBuild() {
+  if (!existsSync(join(BUILD_DIR, "server/index.js"))) {
+    throw new Error(`No build at ${BUILD_DIR}: run without --no-build, or \`npm run build\` first.`);
+  }
+}
+
+/** @param {number} port */
+function isFree(port) {
+  return new Promise((done) => {
+    const probe = createServer();
+    probe.once("error", () => done(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => done(true)));
+  });
+}
+
+let nextPort = Number(process.env.BENCH_PORT_BASE ?? 3300);
+
+/** The next free loopback port of our range (BENCH_PORT_BASE, default 3300). */
+export async function takePort() {
+  for (let tries = 0; tries < 100; tries++) {
+    const port = nextPort++;
+    if (await isFree(port)) return port;
+  }
+  throw new Error("no free port in the benchmark's range");
+}
+
+/** A new empty database path in its own temp folder. */
+export function freshDatabasePath() {
+  return join(mkdtempSync(join(tmpdir(), "sobremesa-bench-")), "app.db");
+}
+
+/** Applies the migrations to a database file without starting the server. */
+export function migrate(/** @type {string} */ databasePath) {
+  const result = spawnSync(process.execPath, ["server.js", "--migrate"], {
+    cwd: ROOT,
+    env: { ...baseEnv(), DATABASE_PATH: databasePath },
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(`migration failed:\n${result.stdout}${result.stderr}`);
+}
+
+function baseEnv() {
+  return {
+    PATH: process.env.PATH,
+    BUILD_DIR,
+    HOST: "127.0.0.1",
+    SESSION_SECRET: "bench-session-secret-0123456789abcdefghij",
+    ADMIN_TOKEN,
+    LOG_LEVEL: "warn",
+  };
+}
+
+/**
+ * Starts `node server.js` and waits for /healthz.
+ * @param {{ env?: Record<string, string>, databasePath?: string, port?: number }} [options]
+ * @returns {Promise<AppServer>}
+ */
+export async function startApp({ env = {}, databasePath = freshDatabasePath(), port } = {}) {
+  requireBuild();
+  const listenPort = port ?? (await takePort());
+  let output = "";
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: ROOT,
+    env: { ...baseEnv(), PORT: String(listenPort), DATABASE_PATH: databasePath, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const exited = new Promise((done) => child.once("exit", done));
+  const url = `http://127.0.0.1:${listenPort}`;
+  await waitForHealth(
+    url,
+    () => child.exitCode !== null,
+    () => output,
+  );
+  return {
+    url,
+    port: listenPort,
+    pid: /** @type {number} */ (child.pid),
+    databasePath,
+    output: () => output,
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+/**
+ * @param {string} url
+ * @param {() => boolean} hasExited
+ * @param {() => string} output
+ */
+async function waitForHealth(url, hasExited, output) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (hasExited()) throw new Error(`server exited during start-up:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not answer /healthz within 30 s:\n${output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * The process's resident memory now and its peak, from /proc (Linux), in bytes.
+ * @param {number} pid
+ */
+export function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const field = (/** @type {string} */ name) =>
+    Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1]) * 1024;
+  return { rss: field("VmRSS"), peak: field("VmHWM") };
+}
+
+/**
+ * Resets the process's peak-RSS mark (VmHWM) to its current RSS, so the next peak read
+ * belongs to what happens after this call. Returns false where the kernel refuses.
+ * @param {number} pid
+ */
+export function resetPeak(pid) {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, "5");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Samples RSS every `everyMs` until stopped: a peak that does not depend on clear_refs.
+ * @param {number} pid
+ * @param {number} [everyMs]
+ */
+export function sampleRss(pid, everyMs = 20) {
+  let max = 0;
+  const take = () => {
+    try {
+      max = Math.max(max, memoryOf(pid).rss);
+    } catch {
+      // the process is gone
+    }
+  };
+  take();
+  const timer = setInterval(take, everyMs);
+  return () => {
+    clearInterval(timer);
+    take();
+    return max;
+  };
+}

@@ -1,0 +1,12 @@
+/** The part of autocannon's API the benchmark uses (the package ships no types). */
+declare module "autocannon" {
+  type Histogram = { average: number; total: number; p50: number; p99: number };
+  type Result = {
+    requests: Histogram;
+    latency: Histogram;
+    errors: number;
+    timeouts: number;
+    statusCodeStats?: Record<string, { count: number }>;
+  };
+  export default function autocannon(options: Record<string, unknown>): Promise<Result>;
+}
