@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { cityNameOf, cityValue } from "./cities";
 import { paymentBadge } from "./payment-status";
+import type { ToastInput } from "./toast";
 
 /** Admin tables show 50 rows a page. */
 export const ADMIN_PAGE_SIZE = 50;
@@ -14,6 +15,50 @@ export const adminTokenSchema = z.object({
     .min(1, "Please enter admin token")
     .max(512, "Invalid admin token"),
 });
+
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** The /admin forms besides the gate; each names what it does in `intent`. */
+export const adminActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("refresh") }),
+  z.object({ intent: z.literal("approve"), creatorId: id }),
+  z.object({ intent: z.literal("reject"), creatorId: id }),
+  /** No creator unassigns the booking. */
+  z.object({ intent: z.literal("assign"), bookingId: id, creatorId: id.optional() }),
+  z.object({ intent: z.literal("retry"), outboxId: id }),
+]);
+export type AdminAction = z.infer<typeof adminActionSchema>;
+
+/** §8's admin and payment-admin toasts. */
+export const ADMIN_TOASTS = {
+  emptyToken: { title: "Error", description: "Please enter admin token", variant: "destructive" },
+  authFailed: (status: number, message: string) => ({
+    title: "Authentication failed",
+    description: `${status}: ${message}`,
+    variant: "destructive",
+  }),
+  paymentTokenRefused: (message: string) => ({
+    title: "Invalid token",
+    description: message === "Invalid admin token" ? "Please check your admin token." : message,
+    variant: "destructive",
+  }),
+  loaded: (bookings: number, creators: number) => ({
+    title: "Success",
+    description: `Loaded ${bookings} bookings and ${creators} creators`,
+  }),
+  refreshFailed: (description: string) => ({ title: "Refresh failed", description, variant: "destructive" }),
+  downloadFailed: (description: string) => ({ title: "Download failed", description, variant: "destructive" }),
+  networkError: (message: string) => ({
+    title: "Error",
+    description: `Network error: ${message}`,
+    variant: "destructive",
+  }),
+  loadingFailed: {
+    title: "Error loading bookings",
+    description: "Failed to fetch booking data.",
+    variant: "destructive",
+  },
+} satisfies Record<string, ToastInput | ((...args: never[]) => ToastInput)>;
 
 /** The listing options every admin table and endpoint reads from its query string. */
 export type ListQuery = { q: string; page: number };
@@ -166,4 +211,17 @@ export function weeklySeries(
     if (point) point.revenueCents += cents;
   }
   return points;
+}
+
+/** '2025-06-01 14:03' (UTC) from a stored ISO timestamp. */
+export const shortDateTime = (iso: string) => iso.slice(0, 16).replace("T", " ");
+
+/** A page's link that keeps the other listing parameters. */
+export function listHref(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== "" && !(key === "page" && value === 1)) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "?";
 }

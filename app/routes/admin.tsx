@@ -1,8 +1,177 @@
-// Placeholder until this page's issue lands.
-export default function Page() {
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ReactNode } from "react";
+import { data, Form, isRouteErrorResponse, Link } from "react-router";
+import { BookingsTable } from "~/components/admin/bookings-table";
+import { CreatorsTable } from "~/components/admin/creators-table";
+import { DownloadLink } from "~/components/admin/download-link";
+import { FailedOutbox } from "~/components/admin/failed-outbox";
+import { Pagination, SearchForm } from "~/components/admin/list-controls";
+import { TokenGate } from "~/components/admin/token-gate";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { ServerToast } from "~/components/ui/toast";
+import { ADMIN_TOASTS, adminActionSchema, listQuery } from "~/domain/admin";
+import { toastMessage } from "~/domain/toast";
+import { hasAdminSession, requireAdmin } from "~/services/admin-auth.server";
+import { lock, unlock } from "~/services/admin-gate.server";
+import { type AdminActionData, databaseView, loadedToast, performAdminAction } from "~/services/admin-pages.server";
+import { readForm } from "~/services/form-body.server";
+import { cn } from "~/utils/cn";
+import type { Route } from "./+types/admin";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Internal Database · Sobremesa" },
+  { name: "robots", content: "noindex" },
+];
+
+export const handle = {
+  nav: (loaderData: unknown) =>
+    (loaderData as { unlocked?: boolean } | undefined)?.unlocked
+      ? [{ to: "/payment-admin", label: "Payment Dashboard" }]
+      : [],
+};
+
+const privateHeaders = { "Cache-Control": "private, no-store" };
+export const headers: Route.HeadersFunction = () => privateHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (!(await hasAdminSession(request))) return data({ unlocked: false as const }, { headers: privateHeaders });
+  const params = new URL(request.url).searchParams;
+  const tab = params.get("tab") === "creators" ? "creators" : "bookings";
+  return data({ unlocked: true as const, ...databaseView(tab, listQuery(params)) }, { headers: privateHeaders });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  if (form.get("intent") === "unlock") {
+    return unlock(request, form, context.clientAddress, {
+      refused: (check) => ADMIN_TOASTS.authFailed(check.status, check.message),
+      welcome: loadedToast,
+    });
+  }
+  await requireAdmin(request);
+  if (form.get("intent") === "logout") return lock(request);
+  const submission = parseWithZod(form, { schema: adminActionSchema });
+  if (submission.status !== "success") {
+    return data(
+      {
+        toast: toastMessage({
+          title: "Error",
+          description: "That request was not understood.",
+          variant: "destructive",
+        }),
+      },
+      { status: 400 },
+    );
+  }
+  const outcome = performAdminAction(submission.value);
+  return data(
+    { toast: toastMessage(outcome.toast), setPasswordLink: outcome.setPasswordLink },
+    { status: outcome.status },
+  );
+}
+
+/** With JavaScript, a form whose request fails shows a toast instead of the error screen. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const intent = (await request.clone().formData()).get("intent");
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const description = isRouteErrorResponse(error)
+      ? `${error.status}: ${typeof error.data === "string" ? error.data : error.statusText}`
+      : `Network error: ${error instanceof Error ? error.message : String(error)}`;
+    const toast =
+      intent === "refresh" ? ADMIN_TOASTS.refreshFailed(description) : ADMIN_TOASTS.networkError(description);
+    return { toast: toastMessage(toast) };
+  }
+}
+
+export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
+  const answer = actionData as AdminActionData | undefined;
+  if (!loaderData.unlocked) {
+    return (
+      <>
+        <ServerToast message={answer?.toast} />
+        <TokenGate result={answer?.result} purpose="Enter the admin token to open the internal database." />
+      </>
+    );
+  }
+  const view = loaderData;
+  const link = answer?.setPasswordLink;
+  const listParams = { tab: view.tab };
   return (
-    <main className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-3xl font-bold">admin</h1>
+    <main className="mx-auto grid w-full max-w-7xl flex-1 content-start gap-6 px-4 py-10 sm:px-6">
+      <ServerToast message={answer?.toast} />
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="font-display text-3xl font-bold text-ink">Internal Database</h1>
+        <div className="flex flex-wrap items-center gap-2">
+          <Form method="post">
+            <input type="hidden" name="intent" value="refresh" />
+            <Button type="submit" variant="outline" size="sm">
+              Refresh
+            </Button>
+          </Form>
+          <DownloadLink href="/api/admin-bookings?download=all">Download All Data</DownloadLink>
+          <Form method="post">
+            <input type="hidden" name="intent" value="logout" />
+            <Button type="submit" variant="ghost" size="sm">
+              Log out
+            </Button>
+          </Form>
+        </div>
+      </div>
+
+      {link && (
+        <section role="status" className="grid gap-2 rounded-2xl border border-success bg-success-soft p-4">
+          <h2 className="font-semibold text-ink">Set-password link for creator #{link.creatorId}</h2>
+          <p className="text-sm text-ink-soft">
+            Send this link to the creator now. It is shown only once, works once and expires in 72 hours.
+          </p>
+          <output className="block rounded-lg bg-surface p-2 font-mono text-sm break-all">{link.url}</output>
+        </section>
+      )}
+
+      <nav aria-label="Tables" className="flex gap-1 border-b border-line">
+        <TabLink to="?tab=bookings" current={view.tab === "bookings"}>
+          Client Bookings ({view.counts.bookings})
+        </TabLink>
+        <TabLink to="?tab=creators" current={view.tab === "creators"}>
+          Creator Signups ({view.counts.creators})
+        </TabLink>
+      </nav>
+
+      <section aria-label={view.tab === "bookings" ? "Client bookings" : "Creator signups"} className="grid gap-4">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <SearchForm query={view.query} hidden={listParams} label={`Search ${view.tab}`} />
+          <DownloadLink href={`/api/get-${view.tab}?format=csv`}>Download CSV</DownloadLink>
+        </div>
+        {view.bookings && <BookingsTable rows={view.bookings.rows} creators={view.approvedCreators} />}
+        {view.creators && <CreatorsTable rows={view.creators.rows} />}
+        <Pagination
+          query={view.query}
+          total={(view.bookings ?? view.creators)?.total ?? 0}
+          params={listParams}
+          label={`${view.tab} pages`}
+        />
+      </section>
+
+      <FailedOutbox records={view.failedOutbox} />
     </main>
+  );
+}
+
+function TabLink({ to, current, children }: { to: string; current: boolean; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      aria-current={current ? "page" : undefined}
+      className={cn(
+        buttonClasses({ variant: "ghost", size: "sm" }),
+        "rounded-b-none border-b-2",
+        current ? "border-brand text-brand-strong" : "border-transparent",
+      )}
+    >
+      {children}
+    </Link>
   );
 }

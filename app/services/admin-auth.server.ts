@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { createCookieSessionStorage, type SessionStorage } from "react-router";
-import type { ToastInput } from "~/domain/toast";
+import { ADMIN_TOASTS } from "~/domain/admin";
 import { env } from "~/env.server";
 import { FailureLimiter, sleep } from "./rate-limit.server";
 import { redirectWithToast } from "./toast.server";
@@ -62,20 +62,13 @@ export async function endAdminSession(request: Request): Promise<string> {
   return adminSessions().destroySession(await adminSessions().getSession(request.headers.get("Cookie")));
 }
 
-/** The toast and status that answer a refused admin request on the /admin page. */
-export const AUTH_FAILED: ToastInput = {
-  title: "Authentication failed",
-  description: "401: Invalid admin token",
-  variant: "destructive",
-};
-
 /**
  * For state-changing admin forms: without a live session the request goes back to the
  * page's gate with the authentication error, and nothing changes.
  */
 export async function requireAdmin(request: Request): Promise<void> {
   if (await hasAdminSession(request)) return;
-  throw await redirectWithToast(new URL(request.url).pathname, AUTH_FAILED);
+  throw await redirectWithToast(new URL(request.url).pathname, ADMIN_TOASTS.authFailed(401, "Invalid admin token"));
 }
 
 // Wrong tokens per client: 5 free, then slowed down, refused after 20 in 15 minutes.

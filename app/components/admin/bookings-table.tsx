@@ -1,0 +1,72 @@
+import { Form } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { type AdminBookingRow, bookingCity, bookingDates, shortDateTime } from "~/domain/admin";
+import { formatEuros } from "~/domain/pricing";
+import { PaymentBadge } from "./payment-badge";
+import { cellClasses, DataTable } from "./table";
+
+type Row = AdminBookingRow & { assignedCreatorName: string | null };
+type Creator = { id: number; name: string; city: string };
+
+/** 'Client Bookings': §2's columns, then the creator the request is assigned to. */
+export function BookingsTable({ rows, creators }: { rows: Row[]; creators: Creator[] }) {
+  return (
+    <DataTable
+      caption="Client bookings, newest first"
+      headers={["ID", "Name", "Email", "City", "Dates", "Price", "Payment", "Created", "Creator"]}
+      empty="No bookings found."
+    >
+      {rows.map((booking) => (
+        <tr key={booking.id}>
+          <td className={cellClasses}>{booking.id}</td>
+          <td className={cellClasses}>{booking.name}</td>
+          <td className={`${cellClasses} break-all`}>{booking.email}</td>
+          <td className={cellClasses}>{bookingCity(booking)}</td>
+          <td className={`${cellClasses} whitespace-nowrap`}>{bookingDates(booking)}</td>
+          <td className={cellClasses}>{formatEuros(booking.totalCents)}</td>
+          <td className={cellClasses}>
+            <PaymentBadge booking={booking} />
+          </td>
+          <td className={`${cellClasses} whitespace-nowrap`}>{shortDateTime(booking.createdAt)}</td>
+          <td className={cellClasses}>
+            <AssignForm booking={booking} creators={creators} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}
+
+function AssignForm({ booking, creators }: { booking: Row; creators: Creator[] }) {
+  const selectId = `assign-${booking.id}`;
+  const current = booking.assignedCreatorId;
+  return (
+    <Form method="post" className="flex items-center gap-2">
+      <input type="hidden" name="intent" value="assign" />
+      <input type="hidden" name="bookingId" value={booking.id} />
+      <label htmlFor={selectId} className="sr-only">
+        Creator for booking {booking.id}
+      </label>
+      <select
+        id={selectId}
+        name="creatorId"
+        defaultValue={current ?? ""}
+        className="h-9 max-w-48 rounded-lg border border-line bg-surface px-2 text-sm focus-visible:outline-3 focus-visible:outline-focus"
+      >
+        <option value="">Unassigned</option>
+        {/* A creator no longer approved still shows as the current assignee. */}
+        {current && !creators.some((c) => c.id === current) && (
+          <option value={current}>{booking.assignedCreatorName ?? `Creator #${current}`}</option>
+        )}
+        {creators.map((creator) => (
+          <option key={creator.id} value={creator.id}>
+            {creator.name} ({creator.city})
+          </option>
+        ))}
+      </select>
+      <button type="submit" className={buttonClasses({ variant: "secondary", size: "sm" })}>
+        Assign
+      </button>
+    </Form>
+  );
+}

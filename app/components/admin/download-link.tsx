@@ -1,0 +1,36 @@
+import type { MouseEvent, ReactNode } from "react";
+import { buttonClasses } from "~/components/ui/button";
+import { toast } from "~/components/ui/use-toast";
+import { ADMIN_TOASTS } from "~/domain/admin";
+
+/**
+ * A plain link to an admin export (the admin session cookie authorises it, so it works
+ * without JavaScript). With JavaScript a failed download shows 'Download failed' with the
+ * status and body instead of leaving the page.
+ */
+export function DownloadLink({ href, children }: { href: string; children: ReactNode }) {
+  async function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    try {
+      const response = await fetch(href, { credentials: "same-origin" });
+      if (!response.ok) {
+        const body = (await response.text()).slice(0, 300);
+        toast(ADMIN_TOASTS.downloadFailed(`${response.status}: ${body}`));
+        return;
+      }
+      const disposition = response.headers.get("Content-Disposition") ?? "";
+      const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "download";
+      const url = URL.createObjectURL(await response.blob());
+      const anchor = Object.assign(document.createElement("a"), { href: url, download: filename });
+      anchor.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (error) {
+      toast(ADMIN_TOASTS.downloadFailed(`Network error: ${error instanceof Error ? error.message : String(error)}`));
+    }
+  }
+  return (
+    <a href={href} download onClick={onClick} className={buttonClasses({ variant: "outline", size: "sm" })}>
+      {children}
+    </a>
+  );
+}

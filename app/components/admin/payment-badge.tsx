@@ -1,0 +1,25 @@
+import { type BadgeTone, paymentBadge } from "~/domain/payment-status";
+import { cn } from "~/utils/cn";
+
+const tones: Record<BadgeTone, string> = {
+  green: "bg-success-soft text-success border-success/30",
+  red: "bg-danger-soft text-danger border-danger/30",
+  yellow: "bg-warning-soft text-warning border-warning/40",
+  grey: "bg-muted text-ink-soft border-line",
+};
+
+/** §4's payment badge: the same words and colours on every admin screen. */
+export function PaymentBadge({ booking }: { booking: { paymentStatus: string; requiresPayment: boolean } }) {
+  const { label, tone } = paymentBadge(booking);
+  return (
+    <span
+      data-tone={tone}
+      className={cn(
+        "inline-flex rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap",
+        tones[tone],
+      )}
+    >
+      {label}
+    </span>
+  );
+}

@@ -1,0 +1,54 @@
+import { type AdminBookingRow, bookingCity, bookingDates, shortDateTime, shortSessionId } from "~/domain/admin";
+import { formatEuros } from "~/domain/pricing";
+import { PaymentBadge } from "./payment-badge";
+import { cellClasses, DataTable } from "./table";
+
+type Row = AdminBookingRow & { stripeUrl: string | null };
+
+/** 'All Bookings' on the payment dashboard. */
+export function PaymentsTable({ rows }: { rows: Row[] }) {
+  return (
+    <DataTable
+      caption="All bookings with their payment status, newest first"
+      headers={["ID", "Customer", "City", "Dates", "Amount", "Payment Status", "Stripe Session", "Created"]}
+      empty="No bookings found."
+    >
+      {rows.map((booking) => (
+        <tr key={booking.id}>
+          <td className={cellClasses}>{booking.id}</td>
+          <td className={cellClasses}>
+            <span className="block font-medium">{booking.name}</span>
+            <span className="block break-all text-ink-soft">{booking.email}</span>
+          </td>
+          <td className={cellClasses}>{bookingCity(booking)}</td>
+          <td className={`${cellClasses} whitespace-nowrap`}>{bookingDates(booking)}</td>
+          <td className={cellClasses}>{booking.requiresPayment ? formatEuros(booking.totalCents) : "Free"}</td>
+          <td className={cellClasses}>
+            <PaymentBadge booking={booking} />
+          </td>
+          <td className={`${cellClasses} font-mono`}>
+            <SessionLink sessionId={booking.stripeSessionId} url={booking.stripeUrl} />
+          </td>
+          <td className={`${cellClasses} whitespace-nowrap`}>{shortDateTime(booking.createdAt)}</td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}
+
+function SessionLink({ sessionId, url }: { sessionId: string | null; url: string | null }) {
+  if (!sessionId) return <span className="text-ink-soft">—</span>;
+  const short = `…${shortSessionId(sessionId)}`;
+  if (!url) return <span>{short}</span>;
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Stripe session ending ${shortSessionId(sessionId)}`}
+      className="text-brand-strong underline"
+    >
+      {short}
+    </a>
+  );
+}

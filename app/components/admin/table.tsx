@@ -1,0 +1,44 @@
+import type { ReactNode } from "react";
+
+/** A captioned data table that scrolls sideways on narrow screens. */
+export function DataTable({
+  caption,
+  headers,
+  empty,
+  children,
+}: {
+  caption: string;
+  headers: string[];
+  empty: string;
+  children: ReactNode[];
+}) {
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-line bg-surface">
+      <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-muted text-ink">
+          <tr>
+            {headers.map((header) => (
+              <th key={header} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {children.length ? (
+            children
+          ) : (
+            <tr>
+              <td colSpan={headers.length} className="px-3 py-6 text-center text-ink-soft">
+                {empty}
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export const cellClasses = "px-3 py-2 align-top";
