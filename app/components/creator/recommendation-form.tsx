@@ -1,0 +1,54 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { recommendationSchema } from "~/domain/recommendation-schema";
+import { firstInvalid, TextAreaField, TextField } from "./field";
+
+const ORDER = ["restaurantName", "googleMapsLink", "dishSuggestion"];
+
+/** One request's add-recommendation form; its errors come back only to this form. */
+export function RecommendationForm({
+  bookingId,
+  travellerName,
+  lastResult,
+}: {
+  bookingId: number;
+  travellerName: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("bookingId") === String(bookingId);
+  const [form, fields] = useForm({
+    id: `recommend-${bookingId}`,
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: recommendationSchema }),
+  });
+  const focus = firstInvalid(ORDER, lastResult?.error ?? undefined);
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      noValidate
+      aria-label={`Add a recommendation for ${travellerName}`}
+      className="grid gap-4 rounded-xl border border-line bg-canvas p-4"
+    >
+      <input type="hidden" name="intent" value="recommend" />
+      <input type="hidden" name="bookingId" value={bookingId} />
+      <TextField meta={fields.restaurantName} label="Restaurant name" autoFocus={focus === "restaurantName"} />
+      <TextField
+        meta={fields.googleMapsLink}
+        label="Map link"
+        type="url"
+        placeholder="https://maps.google.com/…"
+        autoFocus={focus === "googleMapsLink"}
+      />
+      <TextAreaField meta={fields.dishSuggestion} label="Dish suggestion" autoFocus={focus === "dishSuggestion"} />
+      <Button type="submit" className="justify-self-start" disabled={submitting}>
+        {submitting ? "Adding..." : "Add Recommendation"}
+      </Button>
+    </Form>
+  );
+}

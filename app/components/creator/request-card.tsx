@@ -1,0 +1,92 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { formatSubmitted } from "~/domain/creator-stats";
+import { paymentBadge } from "~/domain/payment-status";
+import type { CreatorRequest } from "~/services/creator-requests.server";
+import { cn } from "~/utils/cn";
+import { RecommendationForm } from "./recommendation-form";
+
+const toneClasses = {
+  green: "bg-success-soft text-success",
+  red: "bg-danger-soft text-danger",
+  yellow: "bg-warning-soft text-warning",
+  grey: "bg-muted text-ink-soft",
+} as const;
+
+const day = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
+/** One client request: who, where, when, what they want, and the picks made so far. */
+export function RequestCard({
+  request,
+  lastResult,
+}: {
+  request: CreatorRequest;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const badge = paymentBadge(request);
+  const headingId = `request-${request.id}`;
+  return (
+    <article aria-labelledby={headingId} className="grid gap-4 rounded-2xl border border-line bg-surface p-5 shadow-sm">
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 id={headingId} className="text-lg font-semibold text-ink">
+            {request.name}
+          </h3>
+          <p className="text-ink-soft">
+            {request.cityName} · {day(request.checkIn)} – {day(request.checkOut)}
+          </p>
+        </div>
+        <span className={cn("rounded-full px-3 py-1 text-sm font-semibold", toneClasses[badge.tone])}>
+          {badge.label}
+        </span>
+      </header>
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+        <Detail term="Meals" value={String(request.reservations)} />
+        <Detail term="Budget per meal" value={request.budgetPerMeal ?? "To be confirmed"} />
+        <Detail term="Submitted" value={formatSubmitted(request.createdAt)} />
+        {request.preferences && <Detail term="Preferences" value={request.preferences} wide />}
+        {request.dietary && <Detail term="Dietary restrictions" value={request.dietary} wide />}
+      </dl>
+      <section aria-label={`Recommendations for ${request.name}`} className="grid gap-2">
+        <h4 className="font-semibold text-ink">
+          Recommendations ({request.recommendations.length} of {request.reservations} meals)
+        </h4>
+        {request.recommendations.length === 0 ? (
+          <p className="text-sm text-ink-soft">No recommendations yet</p>
+        ) : (
+          <ul className="grid gap-2">
+            {request.recommendations.map((pick) => (
+              <li key={pick.id} className="rounded-lg bg-muted px-3 py-2 text-sm">
+                <a
+                  href={pick.googleMapsLink}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-semibold text-brand-strong underline underline-offset-4"
+                >
+                  {pick.restaurantName}
+                </a>{" "}
+                — {pick.dishSuggestion}
+                <span className="block text-ink-soft">Submitted {formatSubmitted(pick.submittedAt)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <RecommendationForm bookingId={request.id} travellerName={request.name} lastResult={lastResult} />
+    </article>
+  );
+}
+
+function Detail({ term, value, wide }: { term: string; value: string; wide?: boolean }) {
+  return (
+    <div className={cn(wide && "col-span-full")}>
+      <dt className="text-ink-soft">{term}</dt>
+      <dd className="font-medium text-ink">{value}</dd>
+    </div>
+  );
+}

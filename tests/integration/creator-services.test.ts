@@ -1,0 +1,158 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { creators, outbox, recommendations } from "~/db/schema";
+import { canSeeRequest, recommendationsBy, requestsFor } from "~/services/creator-requests.server";
+import {
+  apply,
+  approveCreator,
+  listApprovedCreators,
+  rejectCreator,
+  SET_PASSWORD_TTL_MS,
+  setPassword,
+  setPasswordLink,
+  verifyCredentials,
+} from "~/services/creators.server";
+import { HttpError } from "~/services/http.server";
+import { addRecommendation } from "~/services/recommendations.server";
+import { testDb } from "../support/db";
+import { creatorAccount, insertBooking, tokenOf, uniqueEmail } from "./creator-fixtures";
+
+beforeAll(() => {
+  testDb();
+});
+
+const application = (email = uniqueEmail()) => ({
+  name: "Lucía Gómez",
+  email,
+  city: "Madrid",
+  instagram: "https://www.instagram.com/lucia/",
+});
+
+const creatorByEmail = (email: string) => db().select().from(creators).where(eq(creators.email, email)).get()!;
+const outboxOf = (type: "creator" | "creator_approved") =>
+  db().select().from(outbox).where(eq(outbox.type, type)).all();
+
+describe("applying", () => {
+  it("stores one pending application per email and queues the automation record with it", () => {
+    const email = uniqueEmail();
+    const before = outboxOf("creator").length;
+    expect(apply(application(email))).toBe("created");
+    expect(apply({ ...application(email), name: "Someone Else" })).toBe("duplicate");
+
+    const rows = db().select().from(creators).where(eq(creators.email, email)).all();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: "Lucía Gómez", status: "pending", passwordHash: null });
+    const records = outboxOf("creator");
+    expect(records).toHaveLength(before + 1);
+    expect(records.at(-1)?.payload).toEqual({ ...application(email), status: "pending", appliedAt: rows[0].appliedAt });
+  });
+});
+
+describe("approval and the one-time link", () => {
+  it("approves with a 72-hour link whose token is stored only as a hash, queued for the team's email", () => {
+    const email = uniqueEmail();
+    apply(application(email));
+    const { id } = creatorByEmail(email);
+    const now = new Date("2030-01-01T10:00:00Z");
+    const { setPasswordUrl } = approveCreator(id, now);
+
+    const token = tokenOf(setPasswordUrl);
+    expect(new URL(setPasswordUrl).pathname).toBe("/set-password");
+    expect(token).toMatch(/^[\w-]{43}$/);
+    const row = creatorByEmail(email);
+    expect(row).toMatchObject({ status: "approved", approvedAt: now.toISOString() });
+    expect(row.setPasswordTokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain(token);
+    expect(row.setPasswordExpiresAt).toBe(new Date(now.getTime() + SET_PASSWORD_TTL_MS).toISOString());
+    expect(outboxOf("creator_approved").at(-1)?.payload).toEqual({
+      name: "Lucía Gómez",
+      email,
+      setPasswordUrl,
+      approvedAt: now.toISOString(),
+    });
+    expect(listApprovedCreators()).toContainEqual({ id, name: "Lucía Gómez", city: "Madrid" });
+  });
+
+  it("lets nobody log in before the password is set, and uses the link exactly once", async () => {
+    const email = uniqueEmail();
+    apply(application(email));
+    const { id } = creatorByEmail(email);
+    const token = tokenOf(approveCreator(id).setPasswordUrl);
+
+    expect(await verifyCredentials(email, "")).toBeNull();
+    expect(setPasswordLink(token)).toEqual({ name: "Lucía Gómez", email });
+    expect(await setPassword(token, email.toUpperCase())).toEqual({ ok: false, reason: "password-is-email" });
+    expect(await setPassword(token, "paella every sunday")).toEqual({ ok: true, email });
+    expect(creatorByEmail(email).passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await setPassword(token, "another password!")).toEqual({ ok: false, reason: "invalid-link" });
+    expect(setPasswordLink(token)).toBeNull();
+
+    expect(await verifyCredentials(` ${email.toUpperCase()} `, "paella every sunday")).toMatchObject({ id, email });
+    expect(await verifyCredentials(email, "paella every monday")).toBeNull();
+  });
+
+  it("refuses an expired link, and approving again issues a fresh one that replaces it", async () => {
+    const email = uniqueEmail();
+    apply(application(email));
+    const { id } = creatorByEmail(email);
+    const old = tokenOf(approveCreator(id, new Date(Date.now() - SET_PASSWORD_TTL_MS - 1000)).setPasswordUrl);
+    expect(await setPassword(old, "too late for this")).toEqual({ ok: false, reason: "invalid-link" });
+
+    const fresh = tokenOf(approveCreator(id).setPasswordUrl);
+    expect(fresh).not.toBe(old);
+    expect(await setPassword(fresh, "right on time now")).toMatchObject({ ok: true });
+  });
+
+  it("keeps pending and rejected creators out, even with the right password", async () => {
+    const account = await creatorAccount();
+    expect(await verifyCredentials(account.email, account.password)).not.toBeNull();
+    rejectCreator(account.id);
+    expect(await verifyCredentials(account.email, account.password)).toBeNull();
+    expect(creatorByEmail(account.email)).toMatchObject({ status: "rejected", passwordHash: null });
+
+    const pending = uniqueEmail();
+    apply(application(pending));
+    expect(await verifyCredentials(pending, "anything at all")).toBeNull();
+    expect(await verifyCredentials("nobody@example.com", "anything at all")).toBeNull();
+  });
+
+  it("answers 404 for an unknown creator", () => {
+    expect(() => approveCreator(999_999)).toThrow(HttpError);
+    expect(() => rejectCreator(999_999)).toThrow(HttpError);
+  });
+});
+
+describe("what a creator sees and may recommend for", () => {
+  it("shows paid and free requests of their city and those assigned to them, never another city's or unpaid ones", async () => {
+    const me = await creatorAccount({ city: "Valencia" });
+    const account = { id: me.id, name: "Carmen Test", email: me.email, city: "Valencia" };
+    const paid = insertBooking({ cityName: "Valencia" });
+    const free = insertBooking({ cityName: "Valencia", paymentStatus: "not_required", requiresPayment: false });
+    const unpaid = insertBooking({ cityName: "Valencia", paymentStatus: "pending" });
+    const elsewhere = insertBooking({ cityName: "Barcelona" });
+    const assigned = insertBooking({ cityName: "Lisbon", regionCode: "EU", assignedCreatorId: me.id });
+
+    const seen = requestsFor(account);
+    expect(seen.map((r) => r.id).sort()).toEqual([paid.id, free.id, assigned.id].sort());
+    expect(JSON.stringify(seen)).not.toContain(paid.email);
+    expect(JSON.stringify(seen)).not.toContain(paid.phoneNumber);
+    expect(canSeeRequest(account, unpaid.id)).toBe(false);
+    expect(canSeeRequest(account, elsewhere.id)).toBe(false);
+
+    const input = {
+      restaurantName: "Casa Carmela",
+      googleMapsLink: "https://maps.app.goo.gl/x",
+      dishSuggestion: "Paella",
+    };
+    expect(() => addRecommendation(account, { ...input, bookingId: elsewhere.id })).toThrow("Request not found");
+    expect(() => addRecommendation(account, { ...input, bookingId: 999_999 })).toThrow("Request not found");
+    expect(db().select().from(recommendations).where(eq(recommendations.bookingId, elsewhere.id)).all()).toEqual([]);
+
+    addRecommendation(account, { ...input, bookingId: paid.id });
+    expect(recommendationsBy(account)).toMatchObject([
+      { restaurantName: "Casa Carmela", travellerName: paid.name, cityName: "Valencia", bookingId: paid.id },
+    ]);
+    expect(requestsFor(account).find((r) => r.id === paid.id)?.recommendations).toHaveLength(1);
+  });
+});
