@@ -1,0 +1,376 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { creators, recommendations } from "~/db/schema";
+import { approveCreator, rejectCreator } from "~/services/creators.server";
+import { testDb } from "../support/db";
+import { type RunningServer, startServer } from "../support/server";
+import { creatorAccount, insertBooking, tokenOf, uniqueEmail } from "./creator-fixtures";
+
+/**
+ * The creator journey over HTTP against the built server, sharing this file's database
+ * (the test approves creators and seeds bookings through the services and drizzle).
+ */
+
+let server: RunningServer;
+/** Every body the server sent, checked at the end for passwords and hashes. */
+const bodies: string[] = [];
+const passwords: string[] = [];
+let clientCounter = 0;
+
+beforeAll(async () => {
+  testDb();
+  server = await startServer({ DATABASE_PATH: process.env.DATABASE_PATH!, TRUST_PROXY: "true" });
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** Each test is its own client address, so the per-client limiter only counts that test. */
+const newClient = () => `198.51.100.${++clientCounter}`;
+
+async function send(path: string, init: RequestInit & { client?: string; cookie?: string } = {}) {
+  const headers = new Headers(init.headers);
+  headers.set("X-Forwarded-For", init.client ?? "203.0.113.1");
+  if (init.cookie) headers.set("Cookie", init.cookie);
+  const response = await fetch(`${server.url}${path}`, { redirect: "manual", ...init, headers });
+  const text = await response.text();
+  bodies.push(text, JSON.stringify([...response.headers]));
+  return { response, text };
+}
+
+const postForm = (path: string, fields: Record<string, string>, opts: { client?: string; cookie?: string } = {}) =>
+  send(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+    ...opts,
+  });
+
+const postJson = (path: string, body: unknown, opts: { client?: string } = {}) =>
+  send(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), ...opts });
+
+function sessionCookie(response: Response): string {
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("sm_creator="));
+  if (!cookie) throw new Error("no session cookie");
+  return cookie.split(";")[0];
+}
+
+async function account(city = "Madrid") {
+  const created = await creatorAccount({ city, password: `pw-${Math.random().toString(36).slice(2)}-long` });
+  passwords.push(created.password);
+  return created;
+}
+
+async function logIn(email: string, password: string, client = newClient()) {
+  return postForm("/dashboard", { intent: "login", email, password }, { client });
+}
+
+describe("applying", () => {
+  it("POST /api/save-creator applies the form's rules and stores one application per email", async () => {
+    const email = uniqueEmail("api");
+    const fields = { name: "Pau Serra", email, city: "Barcelona", instagram: "instagram.com/pau.eats" };
+    const first = await postJson("/api/save-creator", fields);
+    expect(first.response.status).toBe(201);
+    expect(JSON.parse(first.text)).toEqual({ message: "Application submitted successfully!" });
+    const again = await postJson("/api/save-creator", { ...fields, email: email.toUpperCase() });
+    expect(again.response.status).toBe(200);
+    expect(JSON.parse(again.text).message).toBe(
+      "We already have your application for this email and will be in touch soon.",
+    );
+    const rows = db().select().from(creators).where(eq(creators.email, email)).all();
+    expect(rows).toMatchObject([{ instagram: "https://www.instagram.com/pau.eats/", status: "pending" }]);
+
+    const missing = await postJson("/api/save-creator", { email: "x@example.com" });
+    expect(missing.response.status).toBe(400);
+    expect(JSON.parse(missing.text)).toMatchObject({ error: "Missing information" });
+    const hostile = await postJson("/api/save-creator", {
+      ...fields,
+      email: uniqueEmail(),
+      instagram: "javascript:alert(1)",
+    });
+    expect(hostile.response.status).toBe(400);
+    expect(JSON.parse(hostile.text).fields.instagram).toMatch(/Instagram handle/);
+    expect((await postJson("/api/save-creator", [1, 2])).response.status).toBe(400);
+    const notJson = await send("/api/save-creator", { method: "POST", body: "name=x" });
+    expect(notJson.response.status).toBe(415);
+    const huge = await postJson("/api/save-creator", { ...fields, name: "x".repeat(70_000) });
+    expect(huge.response.status).toBe(413);
+  });
+
+  it("the honeypot gets a pretend success and stores nothing", async () => {
+    const email = uniqueEmail("bot");
+    const form = await postForm("/creator-signup", {
+      name: "Bot",
+      email,
+      city: "Madrid",
+      instagram: "@bot",
+      website: "http://spam.example",
+    });
+    expect(form.response.status).toBe(302);
+    const json = await postJson("/api/save-creator", {
+      name: "Bot",
+      email,
+      city: "Madrid",
+      instagram: "@bot",
+      website: "x",
+    });
+    expect(json.response.status).toBe(201);
+    expect(db().select().from(creators).where(eq(creators.email, email)).all()).toEqual([]);
+  });
+
+  it("the form refuses a city outside the catalogue and keeps the typed values", async () => {
+    const { response, text } = await postForm("/creator-signup", {
+      name: "Ana",
+      email: "ana@example.com",
+      city: "Atlantis",
+      instagram: "@ana",
+    });
+    expect(response.status).toBe(400);
+    expect(text).toContain("Please choose your city");
+    expect(text).toContain('value="ana@example.com"');
+  });
+});
+
+describe("the set-password link", () => {
+  it("sets a password once; the used link then fails", async () => {
+    const email = uniqueEmail();
+    await postJson("/api/save-creator", { name: "Iñigo Ruiz", email, city: "Madrid", instagram: "@inigo" });
+    const { id } = db().select().from(creators).where(eq(creators.email, email)).get()!;
+    const path = `/set-password?token=${tokenOf(approveCreator(id).setPasswordUrl)}`;
+    const page = await send(path);
+    expect(page.text).toContain("Choose your password");
+    expect(page.response.headers.get("referrer-policy")).toBe("no-referrer");
+
+    const asEmail = await postForm(path, { password: email, confirmPassword: email });
+    expect(asEmail.response.status).toBe(400);
+    expect(asEmail.text).toContain("Your password must not be your email address");
+    const short = await postForm(path, { password: "short", confirmPassword: "short" });
+    expect(short.text).toContain("Use at least 10 characters");
+
+    const password = "tortilla con cebolla";
+    passwords.push(password);
+    const done = await postForm(path, { password, confirmPassword: password });
+    expect(done.response.status).toBe(302);
+    expect(done.response.headers.get("location")).toBe("/dashboard");
+    const reused = await postForm(path, { password: "another one entirely", confirmPassword: "another one entirely" });
+    expect(reused.response.status).toBe(410);
+    expect(reused.text).toContain("This link is no longer valid");
+    expect((await send(path)).text).toContain("This link is no longer valid");
+    expect((await logIn(email, password)).response.status).toBe(302);
+  });
+
+  it("an expired link fails", async () => {
+    const email = uniqueEmail();
+    await postJson("/api/save-creator", { name: "Old Link", email, city: "Madrid", instagram: "@old" });
+    const { id } = db().select().from(creators).where(eq(creators.email, email)).get()!;
+    const expired = approveCreator(id, new Date(Date.now() - 73 * 60 * 60 * 1000));
+    const path = `/set-password?token=${tokenOf(expired.setPasswordUrl)}`;
+    expect((await send(path)).text).toContain("This link is no longer valid");
+    const attempt = await postForm(path, { password: "still trying here", confirmPassword: "still trying here" });
+    expect(attempt.response.status).toBe(410);
+  });
+});
+
+describe("logging in", () => {
+  it("answers a wrong password and an unknown email exactly alike", async () => {
+    const me = await account();
+    const client = newClient();
+    const wrong = await logIn(me.email, "not my password", client);
+    const unknownEmail = uniqueEmail("nobody");
+    const unknown = await logIn(unknownEmail, "not my password", client);
+    expect(wrong.response.status).toBe(401);
+    expect(unknown.response.status).toBe(401);
+    expect(wrong.text).toContain("Invalid credentials. Please check your email and password.");
+    // The pages differ only in the per-response nonce, the toast's id and the typed email.
+    const normalise = (html: string, email: string) =>
+      html
+        .replaceAll(email, "EMAIL")
+        .replace(/nonce="[^"]+"/g, "")
+        .replace(/\\"[0-9a-z]{6,10}-\d+\\"/g, "TOAST-ID");
+    expect(normalise(wrong.text, me.email)).toBe(normalise(unknown.text, unknownEmail));
+
+    const apiWrong = await postJson("/api/authenticate-creator", { email: me.email, password: "nope nope nope" });
+    const apiUnknown = await postJson("/api/authenticate-creator", {
+      email: uniqueEmail(),
+      password: "nope nope nope",
+    });
+    expect([apiWrong.response.status, apiUnknown.response.status]).toEqual([401, 401]);
+    expect(JSON.parse(apiWrong.text)).toEqual(JSON.parse(apiUnknown.text));
+    expect(JSON.parse(apiWrong.text).error).toBe("Authentication failed");
+  });
+
+  it("asks for both fields", async () => {
+    const { response, text } = await postForm("/dashboard", { intent: "login", email: "", password: "" });
+    expect(response.status).toBe(400);
+    expect(text).toContain("Please enter both email and password.");
+    const api = await postJson("/api/authenticate-creator", { email: "a@example.com" });
+    expect(api.response.status).toBe(400);
+  });
+
+  it("the API logs in with the same session cookie the dashboard uses", async () => {
+    const me = await account();
+    const { response, text } = await postJson("/api/authenticate-creator", { email: me.email, password: me.password });
+    expect(response.status).toBe(200);
+    expect(JSON.parse(text)).toMatchObject({ message: "Welcome back!" });
+    const setCookie = response.headers.getSetCookie().find((c) => c.startsWith("sm_creator="))!;
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).toMatch(/Max-Age=604800/);
+    const dashboard = await send("/dashboard", { cookie: sessionCookie(response) });
+    expect(dashboard.text).toContain("Creator Dashboard");
+  });
+
+  it("slows down and then refuses repeated failures for one email with a 429", async () => {
+    const me = await account();
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await logIn(me.email, `wrong guess ${i}`)).response.status);
+    expect(statuses.every((s) => s === 401)).toBe(true);
+    // Now even the right password from a fresh address is refused for this account.
+    const refused = await logIn(me.email, me.password);
+    expect(refused.response.status).toBe(429);
+    expect(refused.text).toContain("Too many failed logins");
+    const api = await postJson("/api/authenticate-creator", { email: me.email, password: me.password });
+    expect(api.response.status).toBe(429);
+    expect(api.response.headers.get("retry-after")).toMatch(/^\d+$/);
+  });
+
+  it("refuses a login form posted from another site", async () => {
+    const me = await account();
+    // React Router itself refuses a mismatched Origin (400); our own check answers 403.
+    const { response } = await send("/dashboard", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example" },
+      body: new URLSearchParams({ intent: "login", email: me.email, password: me.password }),
+    });
+    expect([400, 403]).toContain(response.status);
+    expect(response.headers.getSetCookie().join()).not.toContain("sm_creator=");
+    const api = await send("/api/authenticate-creator", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "cross-site" },
+      body: JSON.stringify({ email: me.email, password: me.password }),
+    });
+    expect(api.response.status).toBe(403);
+  });
+});
+
+describe("the session", () => {
+  it("rejects a tampered or forged cookie", async () => {
+    const me = await account();
+    const cookie = sessionCookie((await logIn(me.email, me.password)).response);
+    expect((await send("/dashboard", { cookie })).text).toContain("Creator Dashboard");
+
+    const [name, value] = cookie.split("=");
+    const flipped = value.replace(/^(.)/, (c) => (c === "e" ? "f" : "e"));
+    for (const bad of [
+      `${name}=${flipped}`,
+      `${name}=${value.slice(0, -3)}abc`,
+      `${name}=${Buffer.from(JSON.stringify({ creatorId: me.id, issuedAt: Date.now() })).toString("base64")}`,
+    ]) {
+      const page = await send("/dashboard", { cookie: bad });
+      expect(page.text).toContain("Creator Login");
+      expect(page.text).not.toContain("Creator Dashboard");
+    }
+  });
+
+  it("logs out with a POST, after which the dashboard asks to log in again", async () => {
+    const me = await account();
+    const cookie = sessionCookie((await logIn(me.email, me.password)).response);
+    const out = await postForm("/dashboard", { intent: "logout" }, { cookie });
+    expect(out.response.status).toBe(302);
+    const cleared = out.response.headers.getSetCookie().find((c) => c.startsWith("sm_creator="))!;
+    expect(cleared).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+    expect((await send("/dashboard")).text).toContain("Creator Login");
+  });
+
+  it("ends a rejected creator's session and keeps them from logging in again", async () => {
+    const me = await account();
+    const cookie = sessionCookie((await logIn(me.email, me.password)).response);
+    rejectCreator(me.id);
+    expect((await send("/dashboard", { cookie })).text).toContain("Creator Login");
+    const again = await logIn(me.email, me.password);
+    expect(again.response.status).toBe(401);
+    expect(again.text).toContain("Invalid credentials. Please check your email and password.");
+  });
+});
+
+describe("requests and recommendations", () => {
+  it("shows the creator's city's requests without contact details, and never another city's", async () => {
+    const me = await account("Ibiza");
+    const mine = insertBooking({ cityName: "Ibiza", preferences: "Seafood by the water", dietary: "No pork" });
+    const other = insertBooking({ cityName: "Barcelona" });
+    const cookie = sessionCookie((await logIn(me.email, me.password)).response);
+
+    const page = await send("/dashboard", { cookie });
+    expect(page.text).toContain(mine.name);
+    expect(page.text).toContain("Seafood by the water");
+    expect(page.text).toContain("No pork");
+    expect(page.text).not.toContain(mine.email);
+    expect(page.text).not.toContain(mine.phoneNumber);
+    expect(page.text).not.toContain(other.name);
+
+    const forged = await postForm(
+      "/dashboard",
+      {
+        intent: "recommend",
+        bookingId: String(other.id),
+        restaurantName: "Sneaky",
+        googleMapsLink: "https://maps.example/x",
+        dishSuggestion: "Anything",
+      },
+      { cookie },
+    );
+    expect(forged.response.status).toBe(404);
+    expect(db().select().from(recommendations).where(eq(recommendations.bookingId, other.id)).all()).toEqual([]);
+
+    const added = await postForm(
+      "/dashboard",
+      {
+        intent: "recommend",
+        bookingId: String(mine.id),
+        restaurantName: "Es Xarcu",
+        googleMapsLink: "https://maps.google.com/?q=Es+Xarcu",
+        dishSuggestion: "Grilled red prawns",
+      },
+      { cookie },
+    );
+    expect(added.response.status).toBe(302);
+    const mineTab = await send("/dashboard?tab=recommendations", { cookie });
+    expect(mineTab.text).toContain("Es Xarcu");
+    expect(mineTab.text).toContain('href="https://maps.google.com/?q=Es+Xarcu"');
+  });
+
+  it("refuses a recommendation without a session or with bad fields", async () => {
+    const me = await account();
+    const booking = insertBooking({ cityName: "Madrid" });
+    const fields = {
+      intent: "recommend",
+      bookingId: String(booking.id),
+      restaurantName: "Botín",
+      googleMapsLink: "javascript:alert(1)",
+      dishSuggestion: "",
+    };
+    const anonymous = await postForm("/dashboard", fields);
+    expect(anonymous.response.status).toBe(302);
+    expect(anonymous.response.headers.get("location")).toBe("/dashboard");
+
+    const cookie = sessionCookie((await logIn(me.email, me.password)).response);
+    const bad = await postForm("/dashboard", fields, { cookie });
+    expect(bad.response.status).toBe(400);
+    expect(bad.text).toContain("Enter the restaurant&#x27;s map link (starting with http:// or https://)");
+    expect(bad.text).toContain("Dish suggestion is required");
+    expect(db().select().from(recommendations).where(eq(recommendations.bookingId, booking.id)).all()).toEqual([]);
+  });
+});
+
+describe("secrets", () => {
+  it("never sends or logs a password or a password hash", () => {
+    expect(passwords.length).toBeGreaterThan(3);
+    const everything = `${bodies.join("\n")}\n${server.output()}`;
+    for (const password of passwords) expect(everything).not.toContain(password);
+    expect(everything).not.toMatch(/\$argon2/);
+    const hashes = db().select({ hash: creators.passwordHash }).from(creators).all();
+    for (const { hash } of hashes) if (hash) expect(everything).not.toContain(hash);
+  });
+});
