@@ -1,17 +1,18 @@
 import { createHash, randomBytes } from "node:crypto";
-import { count, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { type Booking, bookings } from "~/db/schema";
 import { bookingRecord } from "~/domain/booking-record";
 import type { BookingInput } from "~/domain/booking-schema";
 import { callingCodeOf } from "~/domain/calling-codes";
-import { parseCity, requiresPayment } from "~/domain/cities";
+import { cityValue, parseCity, requiresPayment } from "~/domain/cities";
 import { CURRENCY, priceFor } from "~/domain/pricing";
 import { env } from "~/env.server";
 import { enqueue } from "./outbox.server";
 
 /**
- * Bookings: creating one (with its automation record) and the queries other screens use.
+ * Bookings: creating one (with its automation record) and finding it again. Admin listings
+ * live in admin-bookings.server.ts.
  * Prices are always computed here from the reservation count, never taken from a request.
  */
 
@@ -101,46 +102,6 @@ export function setCheckoutSession(bookingId: number, sessionId: string): void {
     .run();
 }
 
-/** Every booking, newest first (admin tables, CSV exports, creator dashboards). */
-export function listBookings(): Booking[] {
-  return db().select().from(bookings).orderBy(desc(bookings.createdAt), desc(bookings.id)).all();
-}
-
-export function countBookings(): number {
-  return db().select({ n: count() }).from(bookings).get()?.n ?? 0;
-}
-
-export type PaymentSummary = {
-  total: number;
-  paid: number;
-  pending_payment: number;
-  failed_payment: number;
-  no_payment_required: number;
-  /** Cents actually received. */
-  total_revenue: number;
-};
-
-/** The payment dashboard's six figures, from the stored bookings. */
-export function paymentSummary(rows: Booking[] = listBookings()): PaymentSummary {
-  const summary: PaymentSummary = {
-    total: rows.length,
-    paid: 0,
-    pending_payment: 0,
-    failed_payment: 0,
-    no_payment_required: 0,
-    total_revenue: 0,
-  };
-  for (const row of rows) {
-    if (!row.requiresPayment || row.paymentStatus === "not_required") summary.no_payment_required++;
-    else if (row.paymentStatus === "succeeded") {
-      summary.paid++;
-      summary.total_revenue += row.amountPaidCents ?? row.totalCents;
-    } else if (row.paymentStatus === "failed") summary.failed_payment++;
-    else summary.pending_payment++;
-  }
-  return summary;
-}
-
 /** POST /api/update-webhook-status: an automation tool confirms it received a booking. */
 export function updateWebhookStatus(reference: string, synced: boolean, sentAt: string): boolean {
   const result = db()
@@ -149,4 +110,28 @@ export function updateWebhookStatus(reference: string, synced: boolean, sentAt: 
     .where(eq(bookings.reference, reference))
     .run();
   return result.changes > 0;
+}
+
+/** What the JSON API tells a caller about a booking: no internal ids, amounts in cents. */
+export function bookingView(booking: Booking) {
+  return {
+    bookingId: booking.reference,
+    city: cityValue(booking.regionCode, booking.cityName),
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    reservations: booking.reservations,
+    status: booking.status,
+    paymentStatus: booking.paymentStatus,
+    requiresPayment: booking.requiresPayment,
+    pricing: {
+      basePrice: booking.basePriceCents,
+      included: booking.includedReservations,
+      extraPrice: booking.extraPriceCents,
+      reservationCount: booking.reservations,
+      extraCount: booking.extraCount,
+      totalPrice: booking.totalCents,
+    },
+    currency: booking.currency,
+    createdAt: booking.createdAt,
+  };
 }

@@ -113,7 +113,7 @@ export function checkoutFor(booking: Booking): Promise<{ sessionId: string; url:
 async function openCheckout(booking: Booking): Promise<{ sessionId: string; url: string }> {
   if (!booking.requiresPayment) throw new Error(`Booking ${booking.reference} needs no payment`);
   if (usesLocalCheckout()) {
-    const sessionId = booking.stripeSessionId ?? `${LOCAL_SESSION_PREFIX}${randomBytes(18).toString("base64url")}`;
+    const sessionId = booking.stripeSessionId ?? `${LOCAL_SESSION_PREFIX}${randomBytes(16).toString("hex")}`;
     if (!booking.stripeSessionId) setCheckoutSession(booking.id, sessionId);
     return { sessionId, url: localCheckoutPath(booking.reference) };
   }
@@ -171,7 +171,7 @@ export function sessionView(session: Stripe.Checkout.Session): CheckoutView {
 
 /** A local TEST payment: a payment intent id of the same shape Stripe would give. */
 export function localPaymentIntentId(): string {
-  return `pi_test_local_${randomBytes(12).toString("base64url")}`;
+  return `pi_test_local_${randomBytes(12).toString("hex")}`;
 }
 
 export class WebhookSignatureError extends Error {}

@@ -1,4 +1,31 @@
-// Placeholder until this endpoint's issue lands.
+import { logger } from "~/logger.server";
+import { handleStripeEvent } from "~/services/fulfilment.server";
+import { handleHttpError, jsonError, readBodyText, requireMethod } from "~/services/http.server";
+import { PaymentUnavailableError, verifiedStripeEvent, WebhookSignatureError } from "~/services/payments.server";
+import type { Route } from "./+types/stripe-webhook";
+
+/** Checkout events are a few kB; anything far larger is not from Stripe. */
+const MAX_EVENT_BYTES = 512 * 1024;
+
 export function loader() {
-  return Response.json({ error: "Not implemented yet" }, { status: 501 });
+  return jsonError(405, "Method GET not allowed; use POST", {}, { headers: { Allow: "POST" } });
+}
+
+/** Stripe's webhook: the signature is checked on the raw body before anything is parsed. */
+export async function action({ request }: Route.ActionArgs) {
+  try {
+    requireMethod(request, "POST");
+    const rawBody = await readBodyText(request, MAX_EVENT_BYTES);
+    const event = verifiedStripeEvent(rawBody, request.headers.get("stripe-signature"));
+    const outcome = handleStripeEvent(event);
+    logger.info({ eventId: event.id, type: event.type, outcome }, "stripe event");
+    return Response.json({ received: true, outcome });
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) return jsonError(400, error.message);
+    if (error instanceof PaymentUnavailableError) {
+      logger.error({ err: error }, "stripe webhook received but not configured");
+      return jsonError(503, "Stripe webhooks are not configured");
+    }
+    return handleHttpError(error);
+  }
 }

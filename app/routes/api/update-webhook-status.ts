@@ -1,4 +1,38 @@
-// Placeholder until this endpoint's issue lands.
+import { z } from "zod";
+import { requireAdminApi } from "~/services/admin-auth.server";
+import { updateWebhookStatus } from "~/services/bookings.server";
+import { handleHttpError, jsonError, readJsonObject, requireMethod } from "~/services/http.server";
+import type { Route } from "./+types/update-webhook-status";
+
 export function loader() {
-  return Response.json({ error: "Not implemented yet" }, { status: 501 });
+  return jsonError(405, "Method GET not allowed; use POST", {}, { headers: { Allow: "POST" } });
+}
+
+const statusUpdate = z.strictObject({
+  bookingId: z.string().regex(/^[a-z0-9]{16}$/, "must be a booking reference"),
+  airtable_synced: z.boolean({ error: "must be true or false" }),
+  last_webhook_sent_at: z.iso.datetime({ offset: true, error: "must be an ISO-8601 date-time" }),
+});
+
+/** §3 webhook status update, for the automation tool: admin Bearer token only. */
+export async function action({ request }: Route.ActionArgs) {
+  let body: Record<string, unknown>;
+  try {
+    requireMethod(request, "POST");
+    const denied = requireAdminApi(request);
+    if (denied) return denied;
+    body = await readJsonObject(request);
+  } catch (error) {
+    return handleHttpError(error);
+  }
+  const parsed = statusUpdate.safeParse(body);
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fields[issue.path.join(".") || "form"] ??= issue.message;
+    return jsonError(400, "Invalid webhook status update", { fields });
+  }
+  const { bookingId, airtable_synced, last_webhook_sent_at } = parsed.data;
+  const sentAt = new Date(last_webhook_sent_at).toISOString();
+  if (!updateWebhookStatus(bookingId, airtable_synced, sentAt)) return jsonError(404, "Booking not found");
+  return Response.json({ message: "Webhook status updated", bookingId });
 }

@@ -1,0 +1,286 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postForm, referenceFrom, serverDb, validBooking } from "../support/booking";
+import { type RunningServer, startServer } from "../support/server";
+
+/** The /clients form against the built server with the local TEST checkout (no Stripe key). */
+let server: RunningServer;
+let store: ReturnType<typeof serverDb>;
+
+beforeAll(async () => {
+  server = await startServer({ LOG_LEVEL: "warn" });
+  store = serverDb(server.databasePath);
+});
+afterAll(async () => {
+  store?.database.close();
+  await server?.stop();
+});
+
+const clients = () => `${server.url}/clients`;
+
+describe("/clients", () => {
+  it("renders the form with its fields, hints and the creator links", async () => {
+    const html = await (await fetch(clients())).text();
+    for (const text of [
+      "Start Your Dining Plan",
+      "Top Spain Cities",
+      'value="ES|Madrid"',
+      'value="other"',
+      "Bookings start 7 days ahead so your concierge can secure great tables.",
+      "Used only by your concierge to confirm details or assist. Never shared.",
+      "Secure Payment with Stripe",
+      "Submit Request (No Payment Now)",
+      'href="/creators"',
+      'href="/dashboard"',
+      "noValidate",
+    ]) {
+      expect(html).toContain(text);
+    }
+    for (const name of ["city", "checkIn", "checkOut", "reservations", "name", "email", "countryCode", "phoneNumber"]) {
+      expect(html).toContain(`name="${name}"`);
+    }
+  });
+
+  it("stores a Madrid booking with the server's price and its §3 record, then sends it to checkout", async () => {
+    const form = validBooking({ reservations: "6", referrer: "https://www.google.com/" });
+    const response = await postForm(clients(), form, { "User-Agent": "BookingTest/1.0" });
+    expect(response.status).toBe(303);
+    const reference = referenceFrom(response.headers.get("location"));
+    expect(reference).toBeTruthy();
+    const row = store.booking(reference!)!;
+    expect(row).toMatchObject({
+      region_code: "ES",
+      city_name: "Madrid",
+      reservations: 6,
+      total_cents: 5700,
+      base_price_cents: 3900,
+      extra_count: 2,
+      currency: "eur",
+      status: "pending",
+      payment_status: "pending",
+      requires_payment: 1,
+      country_code: "+34",
+      phone_country: "ES",
+      phone: "+34 612 345 678",
+      email: form.email,
+    });
+    expect(row.stripe_session_id).toMatch(/^cs_test_local_/);
+    const [record] = store.outbox("booking", row.id);
+    expect(Object.keys(record.payload).sort()).toEqual(
+      [
+        "bookingId",
+        "customerName",
+        "email",
+        "phone",
+        "city",
+        "cityName",
+        "countryCode",
+        "checkInDate",
+        "checkOutDate",
+        "numberOfReservations",
+        "basePrice",
+        "extraReservations",
+        "totalPrice",
+        "status",
+        "paymentRequired",
+        "paymentStatus",
+        "stripeSessionId",
+        "isSpanishCity",
+        "createdAt",
+        "timestamp",
+        "userAgent",
+        "referrer",
+        "Environment",
+        "source",
+      ].sort(),
+    );
+    expect(record.payload).toMatchObject({
+      bookingId: reference,
+      customerName: "Ana García",
+      city: "ES|Madrid",
+      cityName: "Madrid",
+      countryCode: "ES",
+      numberOfReservations: 6,
+      basePrice: 39,
+      extraReservations: 2,
+      totalPrice: 57,
+      status: "pending",
+      paymentRequired: "Yes",
+      paymentStatus: "pending",
+      isSpanishCity: "Yes",
+      userAgent: "BookingTest/1.0",
+      referrer: "https://www.google.com/",
+      Environment: "Staging",
+      source: "sobremesa-web",
+    });
+  });
+
+  it("takes a request for Paris without payment and says so on /clients", async () => {
+    const form = validBooking({ city: "EU|Paris", countryCode: "FR" });
+    const response = await postForm(clients(), form);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/clients");
+    const cookie = response.headers.get("set-cookie")!.split(";")[0];
+    const page = await (await fetch(clients(), { headers: { Cookie: cookie } })).text();
+    expect(page).toContain("Request received.");
+    expect(page).toContain("No payment has been taken.");
+    const row = store.bookings().find((b) => b.email === form.email)!;
+    expect(row).toMatchObject({ city_name: "Paris", payment_status: "not_required", requires_payment: 0 });
+    expect(row.stripe_session_id).toBeNull();
+    const [record] = store.outbox("booking", row.id);
+    expect(record.payload).toMatchObject({
+      paymentRequired: "No",
+      paymentStatus: "not_required",
+      countryCode: "EU",
+      isSpanishCity: "No",
+      referrer: "Direct visit",
+    });
+  });
+
+  it("stores 'Other' with countryCode Unknown in its record", async () => {
+    const form = validBooking({ city: "other" });
+    expect((await postForm(clients(), form)).status).toBe(302);
+    const row = store.bookings().find((b) => b.email === form.email)!;
+    expect(store.outbox("booking", row.id)[0].payload).toMatchObject({ city: "other", countryCode: "Unknown" });
+  });
+
+  it("never makes a second booking for the same attempt, even when sent five times at once", async () => {
+    const form = validBooking();
+    const before = store.count("bookings");
+    const responses = await Promise.all(Array.from({ length: 5 }, () => postForm(clients(), form)));
+    const locations = new Set(responses.map((r) => r.headers.get("location")));
+    expect(responses.map((r) => r.status)).toEqual([303, 303, 303, 303, 303]);
+    expect(locations.size).toBe(1);
+    expect(store.count("bookings")).toBe(before + 1);
+    const again = await postForm(clients(), form);
+    expect(again.headers.get("location")).toBe([...locations][0]);
+    expect(store.count("bookings")).toBe(before + 1);
+  });
+
+  it("treats the same attempt with different details as a new booking", async () => {
+    const form = validBooking();
+    const first = await postForm(clients(), form);
+    const second = await postForm(clients(), { ...form, reservations: "8" });
+    expect(second.headers.get("location")).not.toBe(first.headers.get("location"));
+    expect(store.booking(referenceFrom(second.headers.get("location"))!)!.total_cents).toBe(7500);
+  });
+
+  const crafted: Array<[string, Record<string, string>, string]> = [
+    ["an unknown city", { city: "ES|Sevilla" }, "Choose a destination from the list"],
+    ["reservations 0", { reservations: "0" }, "Number of reservations is required (1–10)."],
+    ["reservations 11", { reservations: "11" }, "Number of reservations is required (1–10)."],
+    ["reservations 'abc'", { reservations: "abc" }, "Number of reservations is required (1–10)."],
+    ["an impossible date", { checkIn: "2031-02-30" }, "Check-in date is required"],
+    [
+      "a check-in tomorrow",
+      { checkIn: new Date(Date.now() + 864e5).toISOString().slice(0, 10) },
+      "To secure great tables, bookings start 7 days from today.",
+    ],
+    ["a 10 kB name", { name: "x".repeat(10_000) }, "Full name must be at most 100 characters"],
+    ["a price of its own", { totalPrice: "1" }, "Unrecognized key"],
+    ["a hostile phone number", { phoneNumber: "<script>alert(1)</script>" }, "Valid phone number is required"],
+    ["a bad email", { email: "ana at example.com" }, "Valid email address is required"],
+  ];
+  for (const [label, change, message] of crafted) {
+    it(`answers 400 to ${label} and stores nothing`, async () => {
+      const before = store.count("bookings");
+      const outboxBefore = store.count("outbox");
+      const response = await postForm(clients(), validBooking(change));
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      expect(html).toContain(message);
+      expect(html).toContain("Please check your information");
+      expect(store.count("bookings")).toBe(before);
+      expect(store.count("outbox")).toBe(outboxBefore);
+    });
+  }
+
+  it("keeps the submitted values and focuses the first invalid field without JavaScript", async () => {
+    const response = await postForm(clients(), validBooking({ name: "Zoë Q", email: "nope", phoneNumber: "12" }));
+    const html = await response.text();
+    expect(html).toContain('value="Zoë Q"');
+    expect(html).toMatch(
+      /<input[^>]*name="email"[^>]*aria-invalid="true"[^>]*autofocus=""|<input[^>]*autofocus=""[^>]*name="email"/,
+    );
+    expect(html).toContain("Valid phone number is required");
+  });
+
+  it("refuses a body over 16 kB with 413", async () => {
+    const response = await postForm(clients(), { ...validBooking(), name: "x".repeat(20_000) });
+    expect(response.status).toBe(413);
+  });
+});
+
+describe("local TEST checkout and /success", () => {
+  it("pays through the same fulfilment, once, and shows the reference", async () => {
+    const booked = await postForm(clients(), validBooking({ reservations: "6" }));
+    const reference = referenceFrom(booked.headers.get("location"))!;
+    const page = await (await fetch(`${server.url}/checkout/test/${reference}`)).text();
+    expect(page).toContain("TEST checkout");
+    expect(page).toContain("€57");
+
+    const paid = await postForm(`${server.url}/checkout/test/${reference}`, { intent: "pay" });
+    expect(paid.status).toBe(303);
+    const location = paid.headers.get("location")!;
+    const sessionId = new URL(location, server.url).searchParams.get("session_id")!;
+    expect(sessionId).toBe(store.booking(reference)!.stripe_session_id);
+
+    const success = await (await fetch(new URL(location, server.url))).text();
+    expect(success).toContain("You&#x27;re all set.");
+    expect(success).toContain(sessionId.slice(-8).toUpperCase());
+    const row = store.booking(reference)!;
+    expect(row).toMatchObject({ payment_status: "succeeded", amount_paid_cents: 5700, currency: "eur" });
+    expect(row.paid_at).toBeTruthy();
+    expect(row.payment_intent_id).toMatch(/^pi_test_local_/);
+
+    // Paying again, or reloading /success, changes nothing.
+    await postForm(`${server.url}/checkout/test/${reference}`, { intent: "pay" });
+    await fetch(new URL(location, server.url));
+    const payments = store.outbox("payment", row.id);
+    expect(payments).toHaveLength(1);
+    expect(payments[0].payload).toMatchObject({
+      bookingId: reference,
+      stripeSessionId: sessionId,
+      amountPaid: 57,
+      currency: "eur",
+      paymentStatus: "succeeded",
+    });
+    expect(store.booking(reference)!.paid_at).toBe(row.paid_at);
+  });
+
+  it("cancel goes back to /clients and leaves the booking pending", async () => {
+    const booked = await postForm(clients(), validBooking());
+    const reference = referenceFrom(booked.headers.get("location"))!;
+    const cancelled = await postForm(`${server.url}/checkout/test/${reference}`, { intent: "cancel" });
+    expect(cancelled.headers.get("location")).toBe("/clients");
+    expect(store.booking(reference)!.payment_status).toBe("pending");
+  });
+
+  for (const [label, query] of [
+    ["no session_id", ""],
+    ["an unknown session", "?session_id=cs_test_local_doesnotexist"],
+    ["a malformed session id", `?session_id=${"x".repeat(5000)}`],
+  ]) {
+    it(`/success with ${label} shows the verification error`, async () => {
+      const html = await (await fetch(`${server.url}/success${query}`)).text();
+      expect(html).toContain("Payment Verification Failed");
+      expect(html).toContain(
+        "There was an issue verifying your payment. Please contact support if you believe this is an error.",
+      );
+      expect(html).toContain('href="/clients"');
+      expect(html).toContain("Back to Home");
+    });
+  }
+
+  it("/success for an unpaid session is an error, not a success", async () => {
+    const booked = await postForm(clients(), validBooking());
+    const reference = referenceFrom(booked.headers.get("location"))!;
+    const sessionId = store.booking(reference)!.stripe_session_id;
+    const html = await (await fetch(`${server.url}/success?session_id=${sessionId}`)).text();
+    expect(html).toContain("Payment Verification Failed");
+    expect(store.booking(reference)!.payment_status).toBe("pending");
+  });
+
+  it("the TEST checkout is 404 for unknown or free bookings", async () => {
+    expect((await fetch(`${server.url}/checkout/test/aaaaaaaaaaaaaaaa`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postForm, serverDb, validBooking } from "../support/booking";
+import { type FakeStripe, startFakeStripe } from "../support/fake-stripe";
+import { type RunningServer, startServer } from "../support/server";
+
+/** /clients and /success with the real Stripe SDK talking to a Stripe-compatible server on loopback. */
+let stripe: FakeStripe;
+let server: RunningServer;
+let store: ReturnType<typeof serverDb>;
+const PUBLIC_URL = "https://sobremesa.test";
+
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  server = await startServer({
+    STRIPE_SECRET_KEY: "sk_test_fake123",
+    STRIPE_WEBHOOK_SECRET: "whsec_fake123",
+    STRIPE_API_BASE: stripe.url,
+    PUBLIC_URL,
+    LOG_LEVEL: "warn",
+  });
+  store = serverDb(server.databasePath);
+});
+afterAll(async () => {
+  store?.database.close();
+  await server?.stop();
+  await stripe?.close();
+});
+
+const book = (fields: Record<string, string>) => postForm(`${server.url}/clients`, fields);
+
+describe("Stripe Checkout for the Spain list", () => {
+  it("creates a session for exactly the server's total and redirects to it", async () => {
+    const form = validBooking({ city: "ES|Barcelona", reservations: "7" });
+    const before = stripe.created().length;
+    const response = await book(form);
+    expect(response.status).toBe(303);
+    expect(stripe.created()).toHaveLength(before + 1);
+    const request = stripe.created().at(-1)!;
+    const booking = store.bookings().find((b) => b.email === form.email)!;
+    expect(request.headers.authorization).toBe("Bearer sk_test_fake123");
+    expect(request.params).toMatchObject({
+      mode: "payment",
+      customer_email: form.email,
+      client_reference_id: booking.reference,
+      metadata: { bookingId: String(booking.id), bookingReference: booking.reference },
+      success_url: `${PUBLIC_URL}/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${PUBLIC_URL}/clients`,
+      line_items: [
+        {
+          quantity: "1",
+          price_data: {
+            currency: "eur",
+            unit_amount: "6600",
+            product_data: { name: "Sobremesa dining concierge: Barcelona, 7 reservations" },
+          },
+        },
+      ],
+    });
+    const session = stripe.sessions.get(booking.stripe_session_id)!;
+    expect(session.amount_total).toBe(6600);
+    expect(session.currency).toBe("eur");
+    expect(response.headers.get("location")).toBe(session.url);
+  });
+
+  it("opens one session for a double submit of the same attempt", async () => {
+    const form = validBooking();
+    const before = stripe.created().length;
+    const [first, second] = await Promise.all([book(form), book(form)]);
+    expect(first.headers.get("location")).toBe(second.headers.get("location"));
+    const third = await book(form);
+    expect(third.headers.get("location")).toBe(first.headers.get("location"));
+    expect(stripe.created()).toHaveLength(before + 1);
+    expect(store.bookings().filter((b) => b.email === form.email)).toHaveLength(1);
+  });
+
+  it("says 'Payment failed' and keeps the values when Stripe is down; a retry uses the same booking", async () => {
+    const form = validBooking({ name: "Retry Person" });
+    stripe.failNext(10, 500);
+    const failed = await book(form);
+    stripe.failNext(0);
+    expect(failed.status).toBe(502);
+    const html = await failed.text();
+    expect(html).toContain("Payment failed");
+    expect(html).toContain("There was an error processing your payment. Please try again.");
+    expect(html).toContain('value="Retry Person"');
+    const [pending] = store.bookings().filter((b) => b.email === form.email);
+    expect(pending).toMatchObject({ payment_status: "pending", stripe_session_id: null });
+
+    const retried = await book(form);
+    expect(retried.status).toBe(303);
+    const rows = store.bookings().filter((b) => b.email === form.email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].stripe_session_id).toMatch(/^cs_test_fake/);
+  });
+
+  it("lands on 'You're all set.' after paying, and records the payment once", async () => {
+    const form = validBooking({ reservations: "6" });
+    const checkoutUrl = (await book(form)).headers.get("location")!;
+    // Paying on the (fake) hosted page sends the traveller to success_url.
+    const back = await fetch(checkoutUrl, { redirect: "manual" });
+    const successUrl = back.headers.get("location")!.replace(PUBLIC_URL, server.url);
+    const sessionId = new URL(successUrl).searchParams.get("session_id")!;
+
+    const html = await (await fetch(successUrl)).text();
+    expect(html).toContain("You&#x27;re all set.");
+    expect(html).toContain(sessionId.slice(-8).toUpperCase());
+    const booking = store.bookings().find((b) => b.email === form.email)!;
+    expect(booking).toMatchObject({
+      payment_status: "succeeded",
+      amount_paid_cents: 5700,
+      currency: "eur",
+      payment_intent_id: stripe.sessions.get(sessionId)!.payment_intent,
+    });
+    await fetch(successUrl);
+    expect(store.outbox("payment", booking.id)).toHaveLength(1);
+  });
+
+  it("shows the verification error for an open (unpaid) or unknown session", async () => {
+    const form = validBooking();
+    await book(form);
+    const sessionId = store.bookings().find((b) => b.email === form.email)!.stripe_session_id;
+    for (const id of [sessionId, "cs_test_doesnotexist"]) {
+      const html = await (await fetch(`${server.url}/success?session_id=${id}`)).text();
+      expect(html).toContain("Payment Verification Failed");
+    }
+    expect(store.bookings().find((b) => b.email === form.email)!.payment_status).toBe("pending");
+  });
+
+  it("has no local TEST checkout when a Stripe key is set", async () => {
+    const form = validBooking();
+    await book(form);
+    const { reference } = store.bookings().find((b) => b.email === form.email)!;
+    expect((await fetch(`${server.url}/checkout/test/${reference}`)).status).toBe(404);
+  });
+});

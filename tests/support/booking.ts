@@ -1,0 +1,60 @@
+import Database from "better-sqlite3";
+import { addDays, todayIso } from "~/domain/dates";
+
+// biome-ignore lint/suspicious/noExplicitAny: rows are checked field by field in the tests
+type Row = Record<string, any>;
+
+/** Shared by the booking and Stripe tests: a valid form, posting it, and reading what was stored. */
+export function validBooking(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    city: "ES|Madrid",
+    checkIn: addDays(todayIso(), 10),
+    checkOut: addDays(todayIso(), 14),
+    reservations: "6",
+    name: "Ana García",
+    email: `ana.${Math.random().toString(36).slice(2, 10)}@example.com`,
+    countryCode: "ES",
+    phoneNumber: "612 345 678",
+    idempotencyKey: crypto.randomUUID(),
+    ...overrides,
+  };
+}
+
+export function postForm(url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields),
+    redirect: "manual",
+  });
+}
+
+export function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+/** The running server's database, read the way an operator would. */
+export function serverDb(path: string) {
+  const database = new Database(path);
+  database.pragma("busy_timeout = 5000");
+  return {
+    database,
+    bookings: () => database.prepare("select * from bookings order by id").all() as Array<Row>,
+    booking: (reference: string) =>
+      database.prepare("select * from bookings where reference = ?").get(reference) as Row | undefined,
+    outbox: (type: string, bookingId?: number) =>
+      (
+        database
+          .prepare("select * from outbox where type = ? and (? is null or booking_id = ?) order by id")
+          .all(type, bookingId ?? null, bookingId ?? null) as Array<Row>
+      ).map((row) => ({ ...row, payload: JSON.parse(row.payload) })),
+    count: (table: string) => (database.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n,
+  };
+}
+
+/** The booking reference in a local checkout Location (/checkout/test/<reference>). */
+export const referenceFrom = (location: string | null) => /\/checkout\/test\/([a-z0-9]+)$/.exec(location ?? "")?.[1];
