@@ -13,8 +13,12 @@ import type { Route } from "./+types/set-password";
 
 export const meta: Route.MetaFunction = () => [{ title: "Choose your password · Sobremesa" }];
 
-/** The token is in the query string (request logs record paths only) and must not leak onwards. */
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+/**
+ * The token is in the query string (request logs record paths only) and must not leak to
+ * other sites. Not `no-referrer`: that makes browsers send `Origin: null` with the form,
+ * which React Router refuses as cross-site.
+ */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
 const SECRET_FIELDS = ["password", "confirmPassword"];

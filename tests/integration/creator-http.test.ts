@@ -141,7 +141,7 @@ describe("the set-password link", () => {
     const path = `/set-password?token=${tokenOf(approveCreator(id).setPasswordUrl)}`;
     const page = await send(path);
     expect(page.text).toContain("Choose your password");
-    expect(page.response.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(page.response.headers.get("referrer-policy")).toBe("same-origin");
 
     const asEmail = await postForm(path, { password: email, confirmPassword: email });
     expect(asEmail.response.status).toBe(400);

@@ -1,0 +1,107 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { approveInDb, seedPaidBooking } from "./creator-support";
+
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** axe runs in the page, so only where JavaScript is on. */
+async function expectNoAxeViolations(page: Page, javaScriptEnabled: boolean | undefined) {
+  if (!javaScriptEnabled) return;
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+}
+
+const shows = (page: Page, text: string) => expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+
+test("a creator applies, is approved, sets a password, logs in, recommends and logs out", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const id = unique();
+  const email = `creator-${id}@example.com`;
+  const password = `paella-${id}`;
+  const traveller = `Traveller ${id}`;
+
+  await page.goto("/creator-signup");
+  await expect(page.getByRole("heading", { level: 1, name: "Join as a Creator" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What we look for" })).toBeVisible();
+  await expectNoAxeViolations(page, javaScriptEnabled);
+  await page.getByLabel("Full name").fill("Marta Creator");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("City").selectOption("Madrid");
+  await page.getByLabel("Instagram profile").fill("@marta.eats");
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await shows(page, "Application submitted successfully!");
+
+  // The admin's approval (test-only: see creator-support.ts), and a paid Madrid request.
+  const link = approveInDb(email);
+  seedPaidBooking("Madrid", traveller);
+
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Choose your password" })).toBeVisible();
+  await page.getByLabel("New password").fill(password);
+  await page.getByLabel("Repeat password").fill(password);
+  await page.getByRole("button", { name: "Save password" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Creator Login" })).toBeVisible();
+  await expectNoAxeViolations(page, javaScriptEnabled);
+
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await shows(page, "Welcome back!");
+  await expect(page.getByRole("heading", { name: "Creator Dashboard" })).toBeVisible();
+  await expectNoAxeViolations(page, javaScriptEnabled);
+
+  const card = page.getByRole("article", { name: traveller });
+  await expect(card).toContainText("Madrid");
+  await expect(card).toContainText("Loves tapas bars");
+  await expect(card).not.toContainText("600111222");
+  const form = card.getByRole("form", { name: `Add a recommendation for ${traveller}` });
+  await form.getByLabel("Restaurant name").fill(`Casa Lucio ${id}`);
+  await form.getByLabel("Map link").fill("https://maps.google.com/?q=Casa+Lucio");
+  await form.getByLabel("Dish suggestion").fill("Huevos estrellados");
+  await form.getByRole("button", { name: "Add Recommendation" }).click();
+  await shows(page, "Recommendation submitted!");
+  await expect(
+    page.getByRole("article", { name: traveller }).getByRole("link", { name: `Casa Lucio ${id}` }),
+  ).toBeVisible();
+
+  await page.getByRole("link", { name: "My Recommendations" }).click();
+  await expect(page.getByRole("heading", { name: "My Recommendations" })).toBeVisible();
+  await expect(page.getByRole("link", { name: `Casa Lucio ${id}` })).toHaveAttribute(
+    "href",
+    "https://maps.google.com/?q=Casa+Lucio",
+  );
+  await expect(page.getByText(`For ${traveller} in Madrid`)).toBeVisible();
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByRole("heading", { name: "Creator Login" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Creator Login" })).toBeVisible();
+});
+
+test("missing fields say so and focus the first one", async ({ page }) => {
+  await page.goto("/creator-signup");
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await shows(page, "Missing information");
+  await shows(page, "Please fill in all required fields.");
+  await expect(page.getByLabel("Full name")).toBeFocused();
+  await expect(page.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Full name is required")).toBeVisible();
+
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await shows(page, "Please enter both email and password.");
+  await expect(page.getByLabel("Email")).toBeFocused();
+});
+
+test("a wrong password is refused with the spec's message", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/dashboard");
+  await page.getByLabel("Email").fill(`nobody-${unique()}@example.com`);
+  await page.getByLabel("Password").fill("not the password");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await shows(page, "Invalid credentials. Please check your email and password.");
+  // Without JavaScript the page is the server's answer: it never sends the password back.
+  if (!javaScriptEnabled) await expect(page.getByLabel("Password")).toHaveValue("");
+});
