@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireAdminApi } from "~/services/admin-auth.server";
+import { bearerToken, requireAdminApi } from "~/services/admin-auth.server";
 import { updateWebhookStatus } from "~/services/bookings.server";
 import { handleHttpError, jsonError, readJsonObject, requireMethod } from "~/services/http.server";
 import type { Route } from "./+types/update-webhook-status";
@@ -14,12 +14,17 @@ const statusUpdate = z.strictObject({
   last_webhook_sent_at: z.iso.datetime({ offset: true, error: "must be an ISO-8601 date-time" }),
 });
 
-/** §3 webhook status update, for the automation tool: admin Bearer token only. */
-export async function action({ request }: Route.ActionArgs) {
+/**
+ * §3 webhook status update, for the automation tool: an admin Bearer token only (an admin
+ * browser session is not enough for a write from outside the app).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
   let body: Record<string, unknown>;
   try {
     requireMethod(request, "POST");
-    const denied = requireAdminApi(request);
+    if (!bearerToken(request))
+      return jsonError(401, "Invalid admin token", {}, { headers: { "WWW-Authenticate": "Bearer" } });
+    const denied = await requireAdminApi(request, context.clientAddress);
     if (denied) return denied;
     body = await readJsonObject(request);
   } catch (error) {

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postJson, serverDb, validBooking } from "../support/booking";
+import { type RunningServer, startServer } from "../support/server";
+
+/** The booking JSON API (local TEST checkout): same schema, the server's price, JSON errors. */
+const ADMIN_TOKEN = "booking-api-admin-token-0123456789";
+let server: RunningServer;
+let store: ReturnType<typeof serverDb>;
+
+beforeAll(async () => {
+  server = await startServer({ ADMIN_TOKEN, LOG_LEVEL: "warn" });
+  store = serverDb(server.databasePath);
+});
+afterAll(async () => {
+  store?.database.close();
+  await server?.stop();
+});
+
+const api = (path: string) => `${server.url}/api/${path}`;
+
+describe("POST /api/save-booking", () => {
+  it("stores a booking with the server's price whatever the body claims", async () => {
+    const { idempotencyKey, ...fields } = validBooking({ reservations: "5" });
+    const response = await postJson(api("save-booking"), { ...fields, reservations: 5, idempotencyKey });
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body).toMatchObject({
+      message: "Booking saved",
+      booking: { city: "ES|Madrid", paymentStatus: "pending", requiresPayment: true, pricing: { totalPrice: 4800 } },
+    });
+    expect(store.booking(body.booking.bookingId)).toMatchObject({ total_cents: 4800 });
+    const [record] = store.outbox("booking", store.booking(body.booking.bookingId)!.id);
+    expect(record.payload.source).toBe("sobremesa-api");
+
+    const repeat = await postJson(api("save-booking"), { ...fields, reservations: 5, idempotencyKey });
+    expect(repeat.status).toBe(200);
+    expect((await repeat.json()).booking.bookingId).toBe(body.booking.bookingId);
+  });
+
+  it("answers 400 with field errors, storing nothing, for bad fields or a price of its own", async () => {
+    const before = store.count("bookings");
+    const response = await postJson(api("save-booking"), { ...validBooking({ reservations: "11" }), totalPrice: 1 });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.error).toBe("Some fields need to be corrected before submitting.");
+    expect(body.fields).toMatchObject({ reservations: "Number of reservations is required (1–10)." });
+    expect(body.fields.form).toMatch(/totalPrice/);
+    expect(store.count("bookings")).toBe(before);
+  });
+
+  it("refuses the wrong method, content type, malformed JSON and oversized bodies", async () => {
+    expect((await fetch(api("save-booking"))).status).toBe(405);
+    const put = await fetch(api("save-booking"), {
+      method: "PUT",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+    });
+    expect(put.status).toBe(405);
+    const form = await fetch(api("save-booking"), { method: "POST", body: new URLSearchParams(validBooking()) });
+    expect(form.status).toBe(415);
+    const malformed = await postJson(api("save-booking"), "{not json");
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toHaveProperty("error");
+    const huge = await postJson(api("save-booking"), { ...validBooking(), name: "x".repeat(70 * 1024) });
+    expect(huge.status).toBe(413);
+    expect((await postJson(api("save-booking"), [1, 2])).status).toBe(400);
+  });
+});
+
+describe("POST /api/create-payment-session and /api/verify-payment", () => {
+  it("opens a checkout for the stored total, and verifies it once paid", async () => {
+    const saved = await (await postJson(api("save-booking"), validBooking({ reservations: "6" }))).json();
+    const bookingId = saved.booking.bookingId;
+    const created = await postJson(api("create-payment-session"), { bookingId, amount: 1, currency: "usd" });
+    expect(created.status).toBe(200);
+    const { sessionId, url } = await created.json();
+    expect(url).toBe(`/checkout/test/${bookingId}`);
+
+    const before = await (await postJson(api("verify-payment"), { sessionId, bookingId })).json();
+    expect(before).toEqual({
+      paymentStatus: "unpaid",
+      sessionStatus: "open",
+      bookingId,
+      amountTotal: 5700,
+      currency: "eur",
+    });
+
+    await fetch(`${server.url}${url}`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "pay" }),
+      redirect: "manual",
+    });
+    const after = await (await postJson(api("verify-payment"), { sessionId, bookingId })).json();
+    expect(after).toMatchObject({ paymentStatus: "paid", sessionStatus: "complete", amountTotal: 5700 });
+
+    const again = await postJson(api("create-payment-session"), { bookingId });
+    expect(again.status).toBe(409);
+  });
+
+  it("answers 404 for unknown bookings or a session that belongs to another booking", async () => {
+    expect((await postJson(api("create-payment-session"), { bookingId: "aaaaaaaaaaaaaaaa" })).status).toBe(404);
+    expect((await postJson(api("create-payment-session"), {})).status).toBe(400);
+    const a = await (await postJson(api("save-booking"), validBooking())).json();
+    const b = await (await postJson(api("save-booking"), validBooking())).json();
+    const { sessionId } = await (
+      await postJson(api("create-payment-session"), { bookingId: a.booking.bookingId })
+    ).json();
+    const response = await postJson(api("verify-payment"), { sessionId, bookingId: b.booking.bookingId });
+    expect(response.status).toBe(404);
+    expect((await postJson(api("verify-payment"), { sessionId: "nope", bookingId: "x" })).status).toBe(400);
+  });
+
+  it("refuses a payment session for a destination that needs no payment", async () => {
+    const saved = await (await postJson(api("save-booking"), validBooking({ city: "ASIA|Tokyo" }))).json();
+    expect(saved.booking.paymentStatus).toBe("not_required");
+    expect((await postJson(api("create-payment-session"), { bookingId: saved.booking.bookingId })).status).toBe(409);
+  });
+});
+
+describe("POST /api/update-webhook-status", () => {
+  it("needs the admin Bearer token and updates the sync fields", async () => {
+    const saved = await (await postJson(api("save-booking"), validBooking())).json();
+    const update = {
+      bookingId: saved.booking.bookingId,
+      airtable_synced: true,
+      last_webhook_sent_at: "2030-01-02T03:04:05Z",
+    };
+    expect((await postJson(api("update-webhook-status"), update)).status).toBe(401);
+    expect(
+      (await postJson(api("update-webhook-status"), update, { Authorization: "Bearer wrong-token-123456" })).status,
+    ).toBe(401);
+    const auth = { Authorization: `Bearer ${ADMIN_TOKEN}` };
+    const response = await postJson(api("update-webhook-status"), update, auth);
+    expect(response.status).toBe(200);
+    expect(store.booking(saved.booking.bookingId)).toMatchObject({
+      airtable_synced: 1,
+      last_webhook_sent_at: "2030-01-02T03:04:05.000Z",
+    });
+    expect((await postJson(api("update-webhook-status"), { ...update, airtable_synced: "yes" }, auth)).status).toBe(
+      400,
+    );
+    expect(
+      (await postJson(api("update-webhook-status"), { ...update, bookingId: "aaaaaaaaaaaaaaaa" }, auth)).status,
+    ).toBe(404);
+  });
+});
