@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * `npm run drills`: the reliability drills against the production build, each on its own
+ * fresh database, each printing what it did and what it found. Exits 1 if any fails.
+ *
+ *   npm run drills [-- --no-build] [a b c d e]      (letters pick drills; default all)
+ *
+ * (a) SIGKILL while two clients post bookings   (b) webhook target down, then back
+ * (c) one Stripe event delivered 20× at once    (d) 2,000 hostile requests
+ * (e) 50 concurrent writers, with and without another process holding the write lock
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+import { join } from "node:path";
+import { buildApp, ROOT, startApp } from "./bench/app-server.mjs";
+import { concurrentWritersDrill } from "./drills/concurrent-writers.mjs";
+import { hostileRequestsDrill } from "./drills/hostile-requests.mjs";
+import { killRestartDrill } from "./drills/kill-restart.mjs";
+import { stripeReplayDrill } from "./drills/stripe-replay.mjs";
+import { webhookOutageDrill } from "./drills/webhook-outage.mjs";
+
+const DRILLS = {
+  a: killRestartDrill,
+  b: webhookOutageDrill,
+  c: stripeReplayDrill,
+  d: hostileRequestsDrill,
+  e: concurrentWritersDrill,
+};
+
+const args = process.argv.slice(2);
+const picked = args.filter((arg) => arg in DRILLS);
+const letters = /** @type {(keyof typeof DRILLS)[]} */ (picked.length > 0 ? picked : Object.keys(DRILLS));
+
+/** @type {import("./drills/support.mjs").StartServer} */
+const start = (env = {}, databasePath = undefined) => startApp({ env, databasePath });
+
+if (!args.includes("--no-build")) buildApp();
+/** @type {Record<string, unknown>} */
+const results = {};
+let failures = 0;
+for (const letter of letters) {
+  const started = Date.now();
+  try {
+    const result = await DRILLS[letter]({ start });
+    results[letter] = { ...result, seconds: (Date.now() - started) / 1000 };
+    if (!result.ok) failures += 1;
+  } catch (error) {
+    failures += 1;
+    const message = error instanceof Error ? error.message : String(error);
+    results[letter] = { ok: false, error: message };
+    console.log(`(${letter}) could not run: ${message.split("\n")[0]}`);
+  }
+}
+
+const date = new Date().toISOString();
+const dir = join(ROOT, "bench/results");
+mkdirSync(dir, { recursive: true });
+const file = join(dir, `drills-${date.replaceAll(":", "-").replace(/\.\d+Z$/, "Z")}.json`);
+writeFileSync(
+  file,
+  `${JSON.stringify({ date, node: process.version, machine: { cpus: cpus().length }, results }, null, 2)}\n`,
+);
+console.log(
+  `\n${letters.length - failures} of ${letters.length} drills passed. Written: ${file.replace(`${ROOT}/`, "")}`,
+);
+process.exit(failures > 0 ? 1 : 0);

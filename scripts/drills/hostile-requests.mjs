@@ -1,0 +1,406 @@
+// @ts-check
+/**
+ * Drill (d): a reproducible stream of hostile requests across every form and API route —
+ * malformed and huge bodies, wrong types and content types, odd Unicode, injection strings,
+ * missing and forged cookies and tokens. No 5xx, no crash, and afterwards the database holds
+ * exactly what the few valid requests among them stored (valid shapes carrying hostile text).
+ */
+import { randomUUID } from "node:crypto";
+import { Agent, request } from "node:http";
+import { bookingValues } from "../bench/booking-form.mjs";
+import { readDb, storeInvariants, storeIsSound, tally } from "./support.mjs";
+
+const FORM_ROUTES = [
+  "/clients",
+  "/creator-signup",
+  "/dashboard",
+  "/admin",
+  "/payment-admin",
+  "/set-password?token=forged",
+  "/checkout/test/forgedreference",
+  "/success?session_id=cs_test_forged",
+];
+const API_ROUTES = [
+  "/api/save-booking",
+  "/api/create-payment-session",
+  "/api/verify-payment",
+  "/api/update-webhook-status",
+  "/api/stripe-webhook",
+  "/api/save-creator",
+  "/api/authenticate-creator",
+  "/api/get-bookings",
+  "/api/get-bookings?format=csv",
+  "/api/get-creators?format=csv",
+  "/api/admin-bookings",
+];
+const FIELDS = [
+  ...["city", "checkIn", "checkOut", "reservations", "name", "email", "countryCode", "phoneNumber", "idempotencyKey"],
+  ...["instagram", "tiktok", "website", "password", "token", "intent", "bookingId", "sessionId", "restaurantName"],
+  ...["googleMapsLink", "dishSuggestion", "airtable_synced", "last_webhook_sent_at", "reference", "amount", "price"],
+];
+const HOSTILE_TEXT = [
+  "' OR '1'='1' --",
+  "Robert'); DROP TABLE bookings;--",
+  '<script>alert("x")</script>',
+  '"><img src=x onerror=alert(1)>',
+  "{{7*7}}$" + "{7*7}<%= 7*7 %>", // template injection, split so no linter mistakes it for ours
+  "../../../../etc/passwd",
+  '=HYPERLINK("http://evil.example","x")',
+  "+SUM(1,1)",
+  "@cmd",
+  "line\r\nSet-Cookie: sm_admin=owned",
+  "nul\u0000byte",
+  "rtl\u202Eevil.exe",
+  "zero\u200Bwidth\uFEFF",
+  "lone \uD800 surrogate",
+  "👩‍👩‍👧‍👦🏳️‍🌈",
+  "Z̤͔ͧ̑̓ä͢͞l̴g̡o",
+  "аdmin@exаmple.com",
+  "__proto__",
+  "constructor",
+  "NaN",
+  "-0",
+  "1e309",
+  "ES|Madrid|extra",
+  "other\u0000",
+  "  ",
+  "",
+];
+
+/** A small seeded generator, so a failing request can be reproduced from the seed. */
+function random(seed = 7) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (/** @type {number} */ max) => Math.floor(next() * max),
+    /** @template T @param {T[]} list @returns {T} */
+    pick: (list) => list[Math.floor(next() * list.length)],
+  };
+}
+
+/** @typedef {ReturnType<typeof random>} Random */
+
+/** @param {Random} rnd */
+function hostileValue(rnd) {
+  switch (rnd.int(10)) {
+    case 0:
+      return "x".repeat(rnd.pick([300, 10_000, 70_000]));
+    case 1:
+      return rnd.pick([null, true, false, 0, -1, 11, 3.5, 1e308, -1e308]);
+    case 2:
+      return rnd.pick([[], {}, ["ES|Madrid"], { $gt: "" }, JSON.parse('{"__proto__":{"admin":true}}')]);
+    case 3: {
+      // Deep nesting: parsers and validators must refuse it, not overflow the stack.
+      let deep = /** @type {unknown} */ ("bottom");
+      for (let i = 0; i < rnd.pick([100, 5000]); i++) deep = [deep];
+      return deep;
+    }
+    default:
+      return rnd.pick(HOSTILE_TEXT);
+  }
+}
+
+/** @param {Random} rnd */
+function hostileObject(rnd) {
+  /** @type {Record<string, unknown>} */
+  const object = {};
+  for (let i = rnd.int(8); i >= 0; i--) object[rnd.pick(FIELDS)] = hostileValue(rnd);
+  if (rnd.next() < 0.2) object[rnd.pick(HOSTILE_TEXT) || "empty"] = hostileValue(rnd);
+  return object;
+}
+
+/** @param {Record<string, unknown>} object */
+const asForm = (object) =>
+  new URLSearchParams(
+    Object.entries(object).map(([key, value]) => [
+      key,
+      typeof value === "string" ? value : (JSON.stringify(value) ?? ""),
+    ]),
+  ).toString();
+
+/**
+ * One hostile request: method, path, headers, body and what kind it is (for the report).
+ * @param {Random} rnd
+ */
+function hostileRequest(rnd) {
+  const path = rnd.next() < 0.5 ? rnd.pick(FORM_ROUTES) : rnd.pick(API_ROUTES);
+  const method = rnd.next() < 0.8 ? "POST" : rnd.pick(["GET", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD"]);
+  /** @type {Record<string, string>} */
+  const headers = {};
+  let body = "";
+  let kind = "";
+  switch (rnd.int(9)) {
+    case 0:
+      kind = "form, hostile fields";
+      headers["content-type"] = "application/x-www-form-urlencoded";
+      body = asForm(hostileObject(rnd));
+      break;
+    case 1:
+      kind = "json, hostile fields";
+      headers["content-type"] = "application/json";
+      body = JSON.stringify(hostileObject(rnd));
+      break;
+    case 2:
+      kind = "malformed json";
+      headers["content-type"] = "application/json";
+      body = rnd.pick([
+        "{",
+        '{"name":',
+        "{'a':1}",
+        "[1,2",
+        "\u0000",
+        "nul\u0000{}",
+        '{"a":1}}',
+        "",
+        "null",
+        "[]",
+        '"x"',
+        "1",
+      ]);
+      break;
+    case 3:
+      kind = "huge body";
+      headers["content-type"] = rnd.pick(["application/json", "application/x-www-form-urlencoded", "text/plain"]);
+      body =
+        headers["content-type"] === "application/json"
+          ? `{"name":"${"a".repeat(1_100_000)}"}`
+          : `name=${"a".repeat(1_100_000)}`;
+      break;
+    case 4:
+      kind = "wrong content type";
+      headers["content-type"] = rnd.pick([
+        "text/plain",
+        "application/xml",
+        "application/json; charset=utf-16",
+        "image/png",
+        "application/x-www-form-urlencoded; charset=koi8-r",
+        "*/*",
+      ]);
+      body =
+        rnd.next() < 0.5
+          ? JSON.stringify(hostileObject(rnd))
+          : '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa">]><x>&a;</x>';
+      break;
+    case 5:
+      kind = "multipart";
+      headers["content-type"] = rnd.pick([
+        "multipart/form-data; boundary=drill",
+        "multipart/form-data",
+        "multipart/form-data; boundary=",
+      ]);
+      body = `--drill\r\nContent-Disposition: form-data; name="name"\r\n\r\n${rnd.pick(HOSTILE_TEXT)}\r\n--drill\r\nContent-Disposition: form-data; name="file"; filename="../../x.sh"\r\nContent-Type: application/x-sh\r\n\r\n#!/bin/sh\r\n${rnd.next() < 0.5 ? "--drill--\r\n" : ""}`;
+      break;
+    case 6:
+      kind = "no content type";
+      body = rnd.next() < 0.5 ? asForm(hostileObject(rnd)) : JSON.stringify(hostileObject(rnd));
+      break;
+    case 7:
+      kind = "odd query string";
+      body = "";
+      return {
+        method: rnd.pick(["GET", "POST"]),
+        path: `${path}${path.includes("?") ? "&" : "?"}${asForm(hostileObject(rnd))}&%E0%A4%A=%ZZ&${new URLSearchParams({ format: rnd.pick(HOSTILE_TEXT) })}`,
+        headers: withIdentity(rnd, headers),
+        body,
+        kind,
+      };
+    default:
+      kind = "raw bytes";
+      headers["content-type"] = rnd.pick(["application/json", "application/x-www-form-urlencoded"]);
+      body = Buffer.from(Array.from({ length: 64 + rnd.int(512) }, () => rnd.int(256))).toString("latin1");
+  }
+  return { method, path, headers: withIdentity(rnd, headers), body, kind };
+}
+
+/**
+ * Missing, forged and garbage cookies, tokens, signatures and origins.
+ * @param {Random} rnd
+ * @param {Record<string, string>} headers
+ */
+function withIdentity(rnd, headers) {
+  const roll = rnd.int(8);
+  if (roll === 1)
+    headers.cookie = `sm_admin=${rnd.pick(["forged", "eyJhZG1pbiI6dHJ1ZX0%3D.forgedsignature", "s%3Aforged.sig"])}`;
+  if (roll === 2) headers.cookie = `sm_creator=eyJjcmVhdG9ySWQiOjF9.${"A".repeat(43)}; sm_toast=garbage%%`;
+  if (roll === 3) headers.cookie = `=;;;=; ${"k".repeat(20)}=${"v".repeat(6000)}`;
+  if (roll === 4)
+    headers.authorization = rnd.pick([
+      "Bearer ",
+      "Bearer forged-token-0123456789",
+      `Bearer ${"x".repeat(8000)}`,
+      "Basic YWRtaW46YWRtaW4=",
+    ]);
+  if (roll === 5)
+    headers["stripe-signature"] = rnd.pick([
+      "t=1,v1=deadbeef",
+      "garbage",
+      `t=${Math.floor(Date.now() / 1000)},v1=${"0".repeat(64)}`,
+    ]);
+  if (roll === 6) headers.origin = rnd.pick(["https://evil.example", "null"]);
+  return headers;
+}
+
+/**
+ * A valid request carrying hostile text where the rules allow any text (the name): it must
+ * be stored, exactly once, and nothing else may be.
+ * @param {Random} rnd
+ * @param {number} n
+ */
+function validRequest(rnd, n) {
+  const email = `hostile-valid-${n}@drill.test`;
+  const name = rnd.pick([
+    "Robert'); DROP TABLE bookings;--",
+    "<script>alert(1)</script>",
+    "Zoë 👩‍👩‍👧 \u202Eevil",
+    '=HYPERLINK("x")',
+  ]);
+  const values = { ...bookingValues({ email, name }), idempotencyKey: randomUUID() };
+  return rnd.next() < 0.5
+    ? {
+        method: "POST",
+        path: "/clients",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(values).toString(),
+        kind: "valid form",
+        email,
+      }
+    : {
+        method: "POST",
+        path: "/api/save-booking",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ...values, reservations: 2 }),
+        kind: "valid json",
+        email,
+      };
+}
+
+/**
+ * @param {string} baseUrl
+ * @param {Agent} agent
+ * @param {{ method: string, path: string, headers: Record<string, string>, body: string }} spec
+ * @returns {Promise<number | string>} the status, or the network error's code
+ */
+function send(baseUrl, agent, spec) {
+  return new Promise((done) => {
+    const url = new URL(baseUrl);
+    const body = Buffer.from(spec.body, "utf8");
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method: spec.method,
+        path: spec.path,
+        agent,
+        timeout: 20_000,
+        headers: { ...spec.headers, ...(body.length > 0 ? { "content-length": body.length } : {}) },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => done(res.statusCode ?? 0));
+        res.on("error", () => done(res.statusCode ?? "ERESPONSE"));
+      },
+    );
+    req.on("timeout", () => req.destroy(Object.assign(new Error("timeout"), { code: "ETIMEDOUT" })));
+    req.on("error", (/** @type {NodeJS.ErrnoException} */ error) => done(error.code ?? "ERROR"));
+    req.end(body);
+  });
+}
+
+/** @param {import("./support.mjs").DrillOptions & { requests?: number, seed?: number, concurrency?: number }} options */
+export async function hostileRequestsDrill({ start, log = console.log, requests = 2000, seed = 7, concurrency = 8 }) {
+  const rnd = random(seed);
+  const specs = Array.from({ length: requests }, (_, n) =>
+    rnd.next() < 0.05 ? validRequest(rnd, n) : hostileRequest(rnd),
+  );
+  // A configured webhook secret, so forged Stripe deliveries meet the signature check (unset, the route answers 503).
+  const server = await start({ STRIPE_WEBHOOK_SECRET: "whsec_x" });
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  try {
+    /** @type {(number | string)[]} */
+    const statuses = new Array(specs.length);
+    let next = 0;
+    const worker = async () => {
+      while (next < specs.length) {
+        const index = next++;
+        statuses[index] = await send(server.url, agent, specs[index]);
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
+
+    const serverErrors = specs
+      .map((spec, index) => ({ status: statuses[index], method: spec.method, path: spec.path, kind: spec.kind }))
+      .filter(({ status }) => typeof status === "number" && status >= 500);
+    // A connection closed early on a refused oversized upload is fine; refused connections mean a crash.
+    const noAnswer = statuses.filter((status) => typeof status === "string");
+    const health = await fetch(`${server.url}/healthz`).then(
+      (response) => response.status,
+      () => 0,
+    );
+
+    const acknowledged = new Set(
+      specs.flatMap((spec, index) => {
+        const status = statuses[index];
+        return "email" in spec && typeof status === "number" && status < 400 ? [spec.email] : [];
+      }),
+    );
+    // Whatever any accepted POST carried: a stored row must come from one of them.
+    const acceptedText = specs
+      .filter((spec, index) => spec.method === "POST" && typeof statuses[index] === "number" && statuses[index] < 400)
+      .map((spec) => `${spec.body}\n${[...new URLSearchParams(spec.body).values()].join("\n")}`)
+      .join("\n")
+      .toLowerCase();
+    const sqlite = readDb(server.databasePath);
+    const stored = /** @type {string[]} */ (sqlite.prepare("select email from bookings").pluck().all());
+    const creators = /** @type {string[]} */ (sqlite.prepare("select email from creators").pluck().all());
+    const count = (/** @type {string} */ sql) => /** @type {number} */ (sqlite.prepare(sql).pluck().get());
+    const others = {
+      recommendations: count("select count(*) from recommendations"),
+      stripeEvents: count("select count(*) from stripe_events"),
+      paidBookings: count("select count(*) from bookings where payment_status = 'succeeded'"),
+    };
+    sqlite.close();
+    const unexpected = [...stored, ...creators].filter((email) => !acceptedText.includes(email.toLowerCase()));
+    const lost = [...acknowledged].filter((email) => !stored.includes(email));
+    const invariants = storeInvariants(server.databasePath);
+    const kinds = tally(specs.map((spec) => spec.kind));
+    const ok =
+      serverErrors.length === 0 &&
+      health === 200 &&
+      !noAnswer.includes("ECONNREFUSED") &&
+      unexpected.length === 0 &&
+      lost.length === 0 &&
+      Object.values(others).every((n) => n === 0) &&
+      storeIsSound(invariants);
+    log(
+      `(d) ${requests} generated requests (seed ${seed}) over ${FORM_ROUTES.length} form and ${API_ROUTES.length} API routes, kinds ${JSON.stringify(kinds)}`,
+    );
+    log(
+      `(d) answers ${JSON.stringify(tally(statuses))}; ${serverErrors.length} 5xx${serverErrors.length ? ` e.g. ${JSON.stringify(serverErrors.slice(0, 5))}` : ""}; ` +
+        `health after: ${health}; bookings stored ${stored.length} = the ${acknowledged.size} valid ones acknowledged (${unexpected.length} unexpected, ${lost.length} lost); ` +
+        `creators ${creators.length}, recommendations ${others.recommendations}, Stripe events ${others.stripeEvents}, paid ${others.paidBookings} → ${ok ? "PASS" : "FAIL"}`,
+    );
+    return {
+      ok,
+      statuses: tally(statuses),
+      serverErrors,
+      health,
+      stored: stored.length,
+      creators: creators.length,
+      acknowledged: acknowledged.size,
+      unexpected,
+      lost,
+      others,
+      invariants,
+    };
+  } finally {
+    agent.destroy();
+    await server.stop();
+  }
+}

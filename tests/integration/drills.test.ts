@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { concurrentWritersDrill } from "../../scripts/drills/concurrent-writers.mjs";
+import { hostileRequestsDrill } from "../../scripts/drills/hostile-requests.mjs";
+import { stripeReplayDrill } from "../../scripts/drills/stripe-replay.mjs";
+import { webhookOutageDrill } from "../../scripts/drills/webhook-outage.mjs";
+import { startServer } from "../support/server";
+
+/**
+ * The fast reliability drills of `npm run drills`, run against the built server. They assert
+ * outcomes only (what arrived, what was stored, which statuses came back), never timings.
+ */
+const start = (env: Record<string, string> = {}, databasePath?: string) =>
+  startServer({ LOG_LEVEL: "warn", ...env, ...(databasePath ? { DATABASE_PATH: databasePath } : {}) });
+const quiet = () => undefined;
+
+describe("reliability drills", () => {
+  it("(b) a webhook target that refuses, then fails, then accepts receives every outbox record", async () => {
+    const result = await webhookOutageDrill({ start, log: quiet, bookings: 5, downMs: 500, failingMs: 500 });
+    expect(result.records).toBe(5);
+    expect(result.lost).toEqual([]);
+    expect(result.arrived).toBe(5);
+    expect(result.failed).toBe(0);
+    expect(result.unsynced).toBe(0);
+  }, 60_000);
+
+  it("(c) one signed Stripe event delivered 20 times at once fulfils the booking once", async () => {
+    const result = await stripeReplayDrill({ start, log: quiet, deliveries: 20 });
+    expect(result.statuses).toEqual({ 200: 20 });
+    expect(result.paymentStatus).toBe("succeeded");
+    expect(result.paymentRecords).toBe(1);
+    expect(result.storedEvents).toBe(1);
+  }, 60_000);
+
+  it("(d) hostile requests across every route: no 5xx, no crash, only valid requests stored", async () => {
+    const result = await hostileRequestsDrill({ start, log: quiet, requests: 300, seed: 11 });
+    expect(result.serverErrors).toEqual([]);
+    expect(result.health).toBe(200);
+    expect(result.unexpected).toEqual([]);
+    expect(result.lost).toEqual([]);
+    expect(result.others).toEqual({ recommendations: 0, stripeEvents: 0, paidBookings: 0 });
+    expect(result.invariants).toMatchObject({ integrity: "ok", bookingsWithoutRecord: 0, orphanRecords: 0 });
+  }, 90_000);
+
+  it("(e) 50 concurrent writers, alone and while another process holds the write lock, all succeed", async () => {
+    const result = await concurrentWritersDrill({ start, log: quiet, writers: 50, holdMs: 500 });
+    expect(result.alone.succeeded).toBe(50);
+    expect(result.locked.succeeded).toBe(50);
+    expect(result.stored).toBe(100);
+    expect(result.alone.busyShown + result.locked.busyShown).toBe(0);
+  }, 60_000);
+});
