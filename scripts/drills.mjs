@@ -4,16 +4,18 @@
  * `npm run drills`: the reliability drills against the production build, each on its own
  * fresh database, each printing what it did and what it found. Exits 1 if any fails.
  *
- *   npm run drills [-- --no-build] [a b c d e]      (letters pick drills; default all)
+ *   npm run drills [-- --no-build] [a b c d e f]      (letters pick drills; default all)
  *
  * (a) SIGKILL while two clients post bookings   (b) webhook target down, then back
  * (c) one Stripe event delivered 20× at once    (d) 2,000 hostile requests
  * (e) 50 concurrent writers, with and without another process holding the write lock
+ * (f) npm run db:backup while two clients post bookings
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { join } from "node:path";
 import { buildApp, ROOT, startApp } from "./bench/app-server.mjs";
+import { backupUnderLoadDrill } from "./drills/backup-under-load.mjs";
 import { concurrentWritersDrill } from "./drills/concurrent-writers.mjs";
 import { hostileRequestsDrill } from "./drills/hostile-requests.mjs";
 import { killRestartDrill } from "./drills/kill-restart.mjs";
@@ -26,6 +28,7 @@ const DRILLS = {
   c: stripeReplayDrill,
   d: hostileRequestsDrill,
   e: concurrentWritersDrill,
+  f: backupUnderLoadDrill,
 };
 
 const args = process.argv.slice(2);
