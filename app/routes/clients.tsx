@@ -4,6 +4,7 @@ import { data, redirect } from "react-router";
 import { BookingForm } from "~/components/booking/booking-form";
 import { ServerToast } from "~/components/ui/toast";
 import { bookingSchema } from "~/domain/booking-schema";
+import { BOOKING_TOASTS } from "~/domain/booking-toasts";
 import { earliestCheckIn } from "~/domain/dates";
 import { toastMessage } from "~/domain/toast";
 import { logger } from "~/logger.server";
@@ -40,25 +41,22 @@ export function loader({ request }: Route.LoaderArgs) {
 
 const MAX_FORM_BYTES = 16 * 1024;
 
-const CHECK_YOUR_INFORMATION = {
-  title: "Please check your information",
-  description: "Some fields need to be corrected before submitting.",
-  variant: "destructive",
-} as const;
-
 export async function action({ request }: Route.ActionArgs) {
   let body: string;
   try {
     body = await readBodyText(request, MAX_FORM_BYTES);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return data({ lastResult: null, toast: toastMessage(CHECK_YOUR_INFORMATION) }, { status: error.status });
+    return data({ lastResult: null, toast: toastMessage(BOOKING_TOASTS.checkInformation) }, { status: error.status });
   }
   const submission = parseWithZod(new URLSearchParams(body), {
     schema: bookingSchema({ earliestCheckIn: earliestCheckIn() }),
   });
   if (submission.status !== "success") {
-    return data({ lastResult: submission.reply(), toast: toastMessage(CHECK_YOUR_INFORMATION) }, { status: 400 });
+    return data(
+      { lastResult: submission.reply(), toast: toastMessage(BOOKING_TOASTS.checkInformation) },
+      { status: 400 },
+    );
   }
 
   let booking: ReturnType<typeof createBooking>["booking"];
@@ -70,20 +68,12 @@ export async function action({ request }: Route.ActionArgs) {
     }));
   } catch (error) {
     logger.error({ err: error }, "booking could not be stored");
-    const toast = toastMessage({
-      title: "Submission failed",
-      description: "There was an error submitting your request. Please try again.",
-      variant: "destructive",
-    });
+    const toast = toastMessage(BOOKING_TOASTS.submissionFailed);
     return data({ lastResult: submission.reply(), toast }, { status: 500 });
   }
 
   if (!booking.requiresPayment) {
-    return redirectWithToast("/clients", {
-      title: "Request received.",
-      description:
-        "A concierge will review availability for your destination and get back to you shortly. No payment has been taken.",
-    });
+    return redirectWithToast("/clients", BOOKING_TOASTS.requestReceived);
   }
   if (booking.paymentStatus === "succeeded" && booking.stripeSessionId) {
     return redirect(`/success?session_id=${encodeURIComponent(booking.stripeSessionId)}`, 303);
@@ -93,11 +83,7 @@ export async function action({ request }: Route.ActionArgs) {
     return redirect(checkout.url, 303);
   } catch (error) {
     logger.warn({ err: error, booking: booking.reference }, "checkout unavailable");
-    const toast = toastMessage({
-      title: "Payment failed",
-      description: "There was an error processing your payment. Please try again.",
-      variant: "destructive",
-    });
+    const toast = toastMessage(BOOKING_TOASTS.paymentFailed);
     return data({ lastResult: submission.reply(), toast }, { status: 502 });
   }
 }

@@ -5,6 +5,7 @@ import { Form, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { BOOKING_FIELDS, bookingSchema } from "~/domain/booking-schema";
+import { BOOKING_TOASTS, redirectingToPayment } from "~/domain/booking-toasts";
 import { callingCountryForTimeZone, DEFAULT_CALLING_COUNTRY } from "~/domain/calling-codes";
 import { requiresPayment } from "~/domain/cities";
 import { addDays, isIsoDate } from "~/domain/dates";
@@ -43,11 +44,7 @@ export function BookingForm({ earliestCheckIn, idempotencyKey, referrer, lastRes
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     onSubmit(_event, { submission }) {
       if (submission?.status !== "success" || !requiresPayment(submission.value.city)) return;
-      const total = formatEuros(priceFor(submission.value.reservations).totalPrice);
-      toast({
-        title: "Redirecting to payment...",
-        description: `You'll be redirected to secure checkout to complete your booking (${total}).`,
-      });
+      toast(redirectingToPayment(formatEuros(priceFor(submission.value.reservations).totalPrice)));
     },
   });
 
@@ -69,8 +66,18 @@ export function BookingForm({ earliestCheckIn, idempotencyKey, referrer, lastRes
   const firstInvalid = BOOKING_FIELDS.find((name) => lastResult?.error?.[name]?.length);
   const focus = (name: string) => (firstInvalid === name ? { autoFocus: true } : {});
 
+  const formProps = getFormProps(form);
   return (
-    <Form method="post" {...getFormProps(form)} className="group/booking grid gap-8">
+    <Form
+      method="post"
+      {...formProps}
+      onSubmit={(event) => {
+        formProps.onSubmit(event);
+        // Conform stops a submit that fails the schema; §5 wants the toast then too.
+        if (event.defaultPrevented) toast(BOOKING_TOASTS.checkInformation);
+      }}
+      className="group/booking grid gap-8"
+    >
       <input {...getInputProps(fields.idempotencyKey, { type: "hidden" })} />
       <input {...getInputProps(fields.referrer, { type: "hidden" })} />
       {form.errors && (

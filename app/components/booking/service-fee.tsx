@@ -8,9 +8,9 @@ export function ServiceFee({ reservations, className }: { reservations: number; 
     <section aria-labelledby="service-fee-title" className={className}>
       <div className="rounded-xl border border-brand/30 bg-brand-soft p-4">
         <div className="flex items-baseline justify-between gap-4">
-          <h3 id="service-fee-title" className="font-sans text-base font-semibold">
+          <h2 id="service-fee-title" className="font-sans text-base font-semibold">
             Service Fee
-          </h3>
+          </h2>
           <p className="text-2xl font-bold" data-testid="service-fee-total" aria-live="polite">
             {formatEuros(price.totalPrice)}
           </p>

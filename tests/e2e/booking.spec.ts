@@ -1,0 +1,98 @@
+import { expect, test } from "@playwright/test";
+import { fillBooking, toastWith, uniqueEmail } from "./booking-support";
+import { e2eDb } from "./support";
+
+/** The traveller's journeys, with JavaScript on (project js) and off (project no-js). */
+
+test("Madrid with 6 reservations costs €57, pays on the TEST checkout and lands on 'You're all set.'", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const email = uniqueEmail("madrid");
+  await page.goto("/clients");
+  await expect(page.getByRole("heading", { level: 1, name: "Start Your Dining Plan" })).toBeVisible();
+  await fillBooking(page, { city: "ES|Madrid", reservations: "6", email });
+  if (javaScriptEnabled) {
+    // Live as the count changes: the same price rule as the server.
+    await expect(page.getByTestId("service-fee-total")).toHaveText("€57");
+    await expect(page.getByText("€39 base for up to 4 + 2 extras")).toBeVisible();
+  }
+  await expect(page.getByText("For destinations outside our main cities")).toBeHidden();
+  await page.getByRole("button", { name: "Secure Payment with Stripe" }).click();
+  if (javaScriptEnabled) {
+    await expect(
+      page.getByText("You'll be redirected to secure checkout to complete your booking (€57).", { exact: true }),
+    ).toBeVisible();
+  }
+
+  await expect(page).toHaveURL(/\/checkout\/test\/[a-z0-9]{16}$/);
+  await expect(page.getByText("TEST checkout: no real payment is taken")).toBeVisible();
+  await expect(page.getByTestId("checkout-amount")).toHaveText("€57");
+  await page.getByRole("button", { name: "Pay €57 (TEST)" }).click();
+
+  await expect(page).toHaveURL(/\/success\?session_id=cs_test_local_/);
+  await expect(page.getByRole("heading", { name: "You're all set." })).toBeVisible();
+  const sessionId = new URL(page.url()).searchParams.get("session_id")!;
+  await expect(page.getByTestId("booking-reference")).toHaveText(sessionId.slice(-8).toUpperCase());
+  await expect(page.getByRole("link", { name: "Back to Home" })).toBeVisible();
+
+  const database = e2eDb();
+  const row = database.prepare("select * from bookings where email = ?").get(email) as Record<string, unknown>;
+  database.close();
+  expect(row).toMatchObject({
+    city_name: "Madrid",
+    reservations: 6,
+    total_cents: 5700,
+    payment_status: "succeeded",
+    amount_paid_cents: 5700,
+    stripe_session_id: sessionId,
+  });
+});
+
+test("Paris shows the no-payment notice and ends with 'Request received.'", async ({ page }) => {
+  const email = uniqueEmail("paris");
+  await page.goto("/clients");
+  await fillBooking(page, { city: "EU|Paris", email });
+  await expect(
+    page.getByText(
+      "For destinations outside our main cities, no payment is taken now. Submit your request and we'll confirm availability with a local food expert before proceeding.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByText("Service Fee")).toBeHidden();
+  await page.getByRole("button", { name: "Submit Request (No Payment Now)" }).click();
+
+  await expect(toastWith(page, "Request received.")).toBeVisible();
+  await expect(
+    toastWith(page, "Request received.").getByText(
+      "A concierge will review availability for your destination and get back to you shortly. No payment has been taken.",
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/clients$/);
+  // The form starts over for the next request.
+  await expect(page.getByLabel("Destination city")).toHaveValue("");
+  await expect(page.getByLabel("Email")).toHaveValue("");
+
+  const database = e2eDb();
+  const row = database.prepare("select * from bookings where email = ?").get(email) as Record<string, unknown>;
+  database.close();
+  expect(row).toMatchObject({ city_name: "Paris", payment_status: "not_required", requires_payment: 0 });
+});
+
+test("the top bar offers 'For Creators' and 'Creator Login'", async ({ page }) => {
+  await page.goto("/clients");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "For Creators" })).toHaveAttribute("href", "/creators");
+  await expect(nav.getByRole("link", { name: "Creator Login" })).toHaveAttribute("href", "/dashboard");
+});
+
+test("/success without a session id shows the verification error with Try Again", async ({ page }) => {
+  await page.goto("/success");
+  await expect(page.getByRole("heading", { name: "Payment Verification Failed" })).toBeVisible();
+  await expect(
+    page.getByText(
+      "There was an issue verifying your payment. Please contact support if you believe this is an error.",
+    ),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "Try Again" }).click();
+  await expect(page).toHaveURL(/\/clients$/);
+});
