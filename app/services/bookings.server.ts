@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { type Booking, bookings } from "~/db/schema";
 import { bookingRecord } from "~/domain/booking-record";
@@ -93,12 +93,15 @@ export function findBookingBySession(sessionId: string): Booking | undefined {
   return db().select().from(bookings).where(eq(bookings.stripeSessionId, sessionId)).get();
 }
 
-/** Records the checkout session a booking is being paid through (a new one replaces an expired one). */
+/**
+ * Records the checkout session a booking is being paid through. A new session replaces an
+ * expired one, and the booking is awaiting payment again; a paid booking is never touched.
+ */
 export function setCheckoutSession(bookingId: number, sessionId: string): void {
   db()
     .update(bookings)
-    .set({ stripeSessionId: sessionId, updatedAt: new Date().toISOString() })
-    .where(eq(bookings.id, bookingId))
+    .set({ stripeSessionId: sessionId, paymentStatus: "pending", updatedAt: new Date().toISOString() })
+    .where(and(eq(bookings.id, bookingId), ne(bookings.paymentStatus, "succeeded")))
     .run();
 }
 

@@ -1,3 +1,4 @@
+import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postForm, serverDb, validBooking } from "../support/booking";
 import { type FakeStripe, startFakeStripe } from "../support/fake-stripe";
@@ -124,6 +125,33 @@ describe("Stripe Checkout for the Spain list", () => {
       expect(html).toContain("Payment Verification Failed");
     }
     expect(store.bookings().find((b) => b.email === form.email)!.payment_status).toBe("pending");
+  });
+
+  it("a retry after the session expired opens a new one and the booking awaits payment again", async () => {
+    const form = validBooking();
+    const first = (await book(form)).headers.get("location");
+    const booking = store.bookings().find((b) => b.email === form.email)!;
+    const expired = stripe.expire(booking.stripe_session_id);
+    const payload = JSON.stringify({
+      id: `evt_expired_${booking.id}`,
+      object: "event",
+      type: "checkout.session.expired",
+      data: { object: expired },
+    });
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_fake123" });
+    await fetch(`${server.url}/api/stripe-webhook`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
+      body: payload,
+    });
+    expect(store.booking(booking.reference)!.payment_status).toBe("failed");
+
+    const second = (await book(form)).headers.get("location");
+    expect(second).not.toBe(first);
+    const reopened = store.booking(booking.reference)!;
+    expect(reopened.payment_status).toBe("pending");
+    expect(reopened.stripe_session_id).not.toBe(booking.stripe_session_id);
+    expect(store.bookings().filter((b) => b.email === form.email)).toHaveLength(1);
   });
 
   it("has no local TEST checkout when a Stripe key is set", async () => {
