@@ -92,7 +92,11 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
     return (
       <>
         <ServerToast message={answer?.toast} />
-        <TokenGate result={answer?.result} purpose="Enter the admin token to open the internal database." />
+        <TokenGate
+          result={answer?.result}
+          attempt={answer?.toast?.id}
+          purpose="Enter the admin token to open the internal database."
+        />
       </>
     );
   }

@@ -52,7 +52,11 @@ export default function PaymentAdmin({ loaderData, actionData }: Route.Component
     return (
       <>
         <ServerToast message={answer?.toast} />
-        <TokenGate result={answer?.result} purpose="Enter the admin token to open the payment dashboard." />
+        <TokenGate
+          result={answer?.result}
+          attempt={answer?.toast?.id}
+          purpose="Enter the admin token to open the payment dashboard."
+        />
       </>
     );
   }

@@ -6,7 +6,16 @@ import { Button } from "~/components/ui/button";
 import { ADMIN_TOASTS, adminTokenSchema } from "~/domain/admin";
 
 /** 'Admin Access': the token form both admin pages show until an admin session exists. */
-export function TokenGate({ result, purpose }: { result?: SubmissionResult<string[]>; purpose: string }) {
+export function TokenGate({
+  result,
+  attempt,
+  purpose,
+}: {
+  result?: SubmissionResult<string[]>;
+  /** Changes with every refused attempt, so the typed token is cleared (with JavaScript too). */
+  attempt?: string;
+  purpose: string;
+}) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "admin-gate",
@@ -29,7 +38,7 @@ export function TokenGate({ result, purpose }: { result?: SubmissionResult<strin
         className="grid gap-4 rounded-2xl border border-line bg-surface p-6 shadow-sm"
       >
         <input type="hidden" name="intent" value="unlock" />
-        <TextField meta={fields.token} label="Admin token" type="password" autoComplete="off" autoFocus />
+        <TextField key={attempt} meta={fields.token} label="Admin token" type="password" autoComplete="off" autoFocus />
         <Button type="submit" disabled={navigation.state === "submitting"}>
           {navigation.state === "submitting" ? "Checking..." : "Unlock"}
         </Button>

@@ -1,0 +1,236 @@
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import Database from "better-sqlite3";
+import { parse } from "csv-parse/sync";
+import { createCookie } from "react-router";
+import { insertBookings, insertCreator } from "../integration/admin-seed";
+import { E2E_ADMIN_TOKEN } from "./support";
+
+/** playwright.config.ts gives the server this secret; it signs an old session for the expiry test. */
+const E2E_SESSION_SECRET = "e2e-session-secret-0123456789abcdefghijkl";
+const run = randomUUID().slice(0, 8);
+const traveller = `Admin E2E ${run}, "Ñandú" 東京`;
+const creatorName = `Creator E2E ${run}`;
+const creatorEmail = `creator-${run}@example.com`;
+
+test.beforeAll(() => {
+  // The admin screens only read: rows go straight into the e2e server's database.
+  const database = new Database(process.env.E2E_DB_PATH ?? "");
+  database.pragma("busy_timeout = 5000");
+  insertBookings(database, [
+    {
+      name: traveller,
+      paymentStatus: "succeeded",
+      stripeSessionId: `cs_test_${run}ABCDEFGH`,
+      cityName: "Lisbon",
+      regionCode: "EU",
+    },
+    { name: `${traveller} free`, paymentStatus: "not_required", regionCode: "OTHER", cityName: "Other" },
+  ]);
+  insertCreator(database, { name: creatorName, email: creatorEmail, city: "Porto", instagram: "@porto.bites" });
+  database.close();
+});
+
+/** A toast: Radix's with JavaScript, the inline status/alert box without. */
+function toast(page: Page, title: string) {
+  return page
+    .locator(
+      '[data-testid="toast"], main [role="alert"], main [role="status"], #main > [role="alert"], #main > [role="status"]',
+    )
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .first();
+}
+
+/** axe runs as a script in the page, which the no-js project forbids; the markup is the same either way. */
+const AXE_NEEDS_JS = "axe needs page scripts";
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+}
+
+async function search(page: Page, text: string) {
+  await page.getByLabel("Search by name or email").fill(text);
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.waitForURL((url) => url.searchParams.get("q") === text);
+}
+
+async function unlock(page: Page, path = "/admin", token = E2E_ADMIN_TOKEN) {
+  await page.goto(path);
+  await page.getByLabel("Admin token").fill(token);
+  await page.getByRole("button", { name: "Unlock" }).click();
+}
+
+test.describe("the admin gate", () => {
+  test("an empty token says 'Please enter admin token'", async ({ page }) => {
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
+    await page.getByRole("button", { name: "Unlock" }).click();
+    await expect(toast(page, "Error")).toContainText("Please enter admin token");
+    await expect(page.getByLabel("Admin token")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("a wrong token fails with 401, and the typed token is not sent back", async ({ page }) => {
+    await unlock(page, "/admin", "not-the-token-123456");
+    await expect(toast(page, "Authentication failed")).toContainText("401: Invalid admin token");
+    await expect(page.getByLabel("Admin token")).toHaveValue("");
+    expect(await page.content()).not.toContain("not-the-token-123456");
+  });
+
+  test("the right token opens the database with the load toast; Refresh and Log out work", async ({ page }) => {
+    await unlock(page);
+    await expect(page.getByRole("heading", { name: "Internal Database" })).toBeVisible();
+    await expect(toast(page, "Success")).toContainText(/Loaded \d+ bookings and \d+ creators/);
+    await expect(page.getByRole("link", { name: /Client Bookings \(\d+\)/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Creator Signups \(\d+\)/ })).toBeVisible();
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expect(toast(page, "Success")).toContainText(/Loaded \d+ bookings and \d+ creators/);
+    await page.getByRole("button", { name: "Log out" }).click();
+    await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
+    await page.goto("/payment-admin");
+    await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
+  });
+
+  test("a session older than 8 hours shows the gate again", async ({ page, context, baseURL }) => {
+    const cookie = createCookie("sm_admin", { secrets: [E2E_SESSION_SECRET] });
+    const value = (await cookie.serialize({ issuedAt: Date.now() - 9 * 60 * 60 * 1000 })).split(";")[0].split("=")[1];
+    await context.addCookies([{ name: "sm_admin", value, url: baseURL ?? "" }]);
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
+    await page.goto("/payment-admin");
+    await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
+  });
+
+  test("/payment-admin has its own wording for a wrong token and shares the session", async ({ page }) => {
+    await unlock(page, "/payment-admin", "not-the-token-123456");
+    await expect(toast(page, "Invalid token")).toContainText("Please check your admin token.");
+    await page.getByLabel("Admin token").fill(E2E_ADMIN_TOKEN);
+    await page.getByRole("button", { name: "Unlock" }).click();
+    await expect(page.getByRole("heading", { name: "Payment Dashboard" })).toBeVisible();
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { name: "Internal Database" })).toBeVisible();
+  });
+
+  test("the gate has no accessibility violations", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, AXE_NEEDS_JS);
+    await page.goto("/admin");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("the internal database", () => {
+  test("finds a booking by name and shows its row", async ({ page, javaScriptEnabled }) => {
+    await unlock(page);
+    await search(page, `Admin E2E ${run}`);
+    const row = page.getByRole("row").filter({ hasText: traveller }).filter({ hasText: "Lisbon" });
+    await expect(row).toContainText("€39");
+    await expect(row.getByText("Paid", { exact: true })).toBeVisible();
+    const free = page.getByRole("row").filter({ hasText: `${traveller} free` });
+    await expect(free.getByText("No Payment Required", { exact: true })).toBeVisible();
+    await expect(page.getByText("Showing 1–2 of 2", { exact: false })).toBeVisible();
+    if (javaScriptEnabled) await expectNoAxeViolations(page);
+  });
+
+  test("Download CSV gives the bookings file with hostile names intact", async ({ page }) => {
+    await unlock(page);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
+    const records: string[][] = parse(readFileSync((await download.path()) ?? ""), { bom: true });
+    expect(records[0]).toEqual(["ID", "Name", "Email", "City", "Dates", "Price (EUR)", "Payment", "Created"]);
+    const mine = records.find((r) => r[1] === traveller);
+    expect(mine?.slice(3, 7)).toEqual(["Lisbon", "2030-03-10 – 2030-03-14", "39.00", "Paid"]);
+  });
+
+  test("Download All Data gives one JSON file", async ({ page }) => {
+    await unlock(page);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download All Data" }).click(),
+    ]);
+    const data = JSON.parse(readFileSync((await download.path()) ?? "", "utf8"));
+    expect(data.bookings.some((b: { name: string }) => b.name === traveller)).toBe(true);
+    expect(data.creators.some((c: { name: string }) => c.name === creatorName)).toBe(true);
+    expect(Array.isArray(data.recommendations)).toBe(true);
+  });
+
+  test("a failed download says so", async ({ page, context, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "needs JavaScript (without it the browser shows the 401 answer)");
+    await unlock(page);
+    await expect(page.getByRole("heading", { name: "Internal Database" })).toBeVisible();
+    await context.clearCookies();
+    await page.getByRole("link", { name: "Download CSV" }).click();
+    await expect(toast(page, "Download failed")).toContainText('401: {"error":"Invalid admin token"}');
+  });
+
+  test("approve → one-time link → the creator sets a password; an assigned booking shows on their dashboard", async ({
+    page,
+    browser,
+  }) => {
+    await unlock(page);
+    await page.getByRole("link", { name: /Creator Signups/ }).click();
+    await search(page, creatorEmail);
+    await expect(page.getByRole("link", { name: "@porto.bites" })).toHaveAttribute(
+      "href",
+      "https://www.instagram.com/porto.bites/",
+    );
+    await page.getByRole("button", { name: `Approve ${creatorName}` }).click();
+    const link = await page.locator("output").filter({ hasText: "/set-password?token=" }).textContent();
+    expect(link).toBeTruthy();
+
+    // Assign the Lisbon booking (not the creator's city, so only the assignment shows it).
+    await page.getByRole("link", { name: /Client Bookings/ }).click();
+    await search(page, `Admin E2E ${run}`);
+    const row = page.getByRole("row").filter({ hasText: "Lisbon" });
+    await row.getByRole("combobox").selectOption({ label: `${creatorName} (Porto)` });
+    await row.getByRole("button", { name: "Assign" }).click();
+    await expect(toast(page, "Booking assigned")).toBeVisible();
+
+    const creator = await browser.newPage();
+    await creator.goto(new URL(link ?? "").pathname + new URL(link ?? "").search);
+    await creator.getByLabel("New password", { exact: true }).fill("porto-tasting-2030");
+    await creator.getByLabel("Repeat password").fill("porto-tasting-2030");
+    await creator.getByRole("button", { name: "Save password" }).click();
+    await creator.waitForURL(/\/dashboard/);
+    if (await creator.getByLabel("Email").isVisible()) {
+      await creator.getByLabel("Email").fill(creatorEmail);
+      await creator.getByLabel("Password", { exact: true }).fill("porto-tasting-2030");
+      await creator.getByRole("button", { name: "Log in" }).click();
+    }
+    await expect(creator.getByText(traveller, { exact: false }).first()).toBeVisible();
+    await creator.close();
+  });
+});
+
+test.describe("the payment dashboard", () => {
+  test("shows six cards, the weekly chart with a text alternative, and Stripe links", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await unlock(page, "/payment-admin");
+    for (const label of [
+      "Total Bookings",
+      "Paid",
+      "Pending Payment",
+      "Failed Payments",
+      "No Payment Required",
+      "Total Revenue",
+    ]) {
+      await expect(page.locator("dt").getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("figure")).toContainText("Bookings and revenue per week");
+    await expect(page.getByRole("table", { name: /per week, last 12 weeks/ }).getByRole("row")).toHaveCount(13);
+    await search(page, `Admin E2E ${run}`);
+    const row = page.getByRole("row").filter({ hasText: "Lisbon" });
+    await expect(row).toContainText("€39");
+    // The e2e server uses the local test checkout, whose sessions do not exist at Stripe: no link.
+    await expect(row.getByText("…ABCDEFGH", { exact: true })).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: `${traveller} free` })).toContainText("Free");
+    await page.getByRole("link", { name: "Refresh" }).click();
+    await expect(page.getByRole("heading", { name: "All Bookings" })).toBeVisible();
+    if (javaScriptEnabled) await expectNoAxeViolations(page);
+  });
+});
