@@ -187,11 +187,9 @@ export const GALLERY_IMAGES = [
   {
     base: "/images/itinerary-madrid-day-1",
     alt: "Sample Madrid itinerary, day 1: lunch at 13:30 at Taberna Cava Alta in La Latina and dinner at 21:30 at Casa Ponzano in Chamberí, each confirmed in the traveller's name with a map pin and a dish tip.",
-    caption: "Day 1, Friday: lunch in La Latina, dinner in Chamberí.",
   },
   {
     base: "/images/itinerary-madrid-day-2",
     alt: "Sample Madrid itinerary, day 2: lunch at 14:00 at Tasca El Olivar in Malasaña and dinner at 21:00 at Sobre Brasas in Lavapiés, each with a map pin and a dish tip, plus local tips on tipping and the Sunday flea market.",
-    caption: "Day 2, Saturday: lunch in Malasaña, dinner in Lavapiés.",
   },
 ] as const;

@@ -13,7 +13,6 @@ export type GalleryImage = {
   /** Path and file name without the width and extension, e.g. "/images/itinerary-madrid-day-1". */
   base: string;
   alt: string;
-  caption: string;
 };
 
 /** The widths rendered by scripts/make-gallery-images.mjs, in AVIF and WebP. */
@@ -58,7 +57,7 @@ export function Gallery({ images, label }: { images: readonly GalleryImage[]; la
         >
           {images.map((image, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: each slide is a group described as a "slide"
-            <figure
+            <div
               key={image.base}
               id={slideId(index)}
               data-gallery-slide
@@ -82,8 +81,7 @@ export function Gallery({ images, label }: { images: readonly GalleryImage[]; la
                   className="block h-auto w-full"
                 />
               </picture>
-              <figcaption className="sr-only">{image.caption}</figcaption>
-            </figure>
+            </div>
           ))}
         </div>
       </div>
