@@ -49,12 +49,33 @@ function lostPoints(lhr, category) {
     .filter((/** @type {{ weight: number }} */ ref) => ref.weight > 0)
     .map((/** @type {{ id: string }} */ ref) => lhr.audits[ref.id])
     .filter((/** @type {{ score: number | null }} */ audit) => audit.score !== null && audit.score < 1)
-    .map((/** @type {{ id: string, title: string, score: number, displayValue?: string }} */ audit) => ({
+    .map((/** @type {{ id: string, title: string, score: number, displayValue?: string, details?: any }} */ audit) => ({
       id: audit.id,
       title: audit.title,
       score: audit.score,
       ...(audit.displayValue ? { value: audit.displayValue } : {}),
+      ...(audit.details?.items?.length ? { items: itemsOf(audit.details.items) } : {}),
     }));
+}
+
+/**
+ * What an audit found, briefly: issue types (Chrome's Issues panel), failing nodes or URLs.
+ * @param {any[]} items
+ */
+function itemsOf(items) {
+  return items.slice(0, 3).map((item) => {
+    const sub = item.subItems?.items?.[0];
+    return (
+      String(
+        item.issueType ??
+          item.node?.snippet ??
+          item.url ??
+          item.source?.url ??
+          item.description ??
+          JSON.stringify(sub ?? item).slice(0, 160),
+      ).slice(0, 200) + (sub && item.issueType ? ` ${JSON.stringify(sub).slice(0, 200)}` : "")
+    );
+  });
 }
 
 async function main() {
@@ -98,8 +119,9 @@ async function main() {
           .join(", ")}`,
       );
       for (const id of CATEGORIES) {
-        for (const audit of /** @type {{ title: string, value?: string }[]} */ (lost[id])) {
+        for (const audit of /** @type {{ title: string, value?: string, items?: string[] }[]} */ (lost[id])) {
           console.log(`${"".padEnd(10)}   ${id}: ${audit.title}${audit.value ? ` (${audit.value})` : ""}`);
+          if (id !== "performance") for (const item of audit.items ?? []) console.log(`${"".padEnd(10)}     - ${item}`);
         }
       }
     }

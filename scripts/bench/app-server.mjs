@@ -30,9 +30,11 @@ export function buildApp() {
   const result = spawnSync(process.execPath, [join(ROOT, "node_modules/.bin/react-router"), "build"], {
     cwd: ROOT,
     env: { ...process.env, BUILD_DIR },
-    stdio: ["ignore", "ignore", "inherit"],
+    encoding: "utf8",
   });
-  if (result.status !== 0) throw new Error(`react-router build failed (exit ${result.status})`);
+  // The build's warnings are noise here; its output only matters when it fails.
+  if (result.status !== 0)
+    throw new Error(`react-router build failed (exit ${result.status}):\n${result.stdout}${result.stderr}`);
 }
 
 export function requireBuild() {
