@@ -5,7 +5,7 @@ export function FactCard({ facts }: { facts: readonly { value: string; label: st
       <div aria-hidden="true" className="absolute -inset-4 rotate-2 rounded-3xl bg-brand/10" />
       <dl className="relative grid grid-cols-2 gap-3 rounded-2xl border border-line bg-surface p-5 shadow-xl shadow-ink/10">
         {facts.map((fact) => (
-          <div key={fact.label} className="flex flex-col-reverse rounded-xl bg-canvas p-4">
+          <div key={fact.label} className="flex flex-col-reverse justify-end rounded-xl bg-canvas p-4">
             <dt className="mt-1 text-sm text-ink-soft">{fact.label}</dt>
             <dd className="font-display text-3xl font-bold text-brand-strong">{fact.value}</dd>
           </div>
