@@ -197,7 +197,7 @@ export function BookingForm({ earliestCheckIn, idempotencyKey, referrer, lastRes
         </div>
       </fieldset>
 
-      <ServiceFee reservations={reservations} className={paidOnly} />
+      <ServiceFee reservations={reservations} selectId={fields.reservations.id} className={paidOnly} />
       <NoPaymentNotice className={freeOnly} />
 
       <button type="submit" disabled={pending} className={buttonClasses({ size: "lg", className: "w-full" })}>

@@ -1,23 +1,65 @@
-import { formatEuros, priceFor } from "~/domain/pricing";
+import { formatEuros, MAX_RESERVATIONS, MIN_RESERVATIONS, priceFor } from "~/domain/pricing";
+import { useHydrated } from "~/utils/use-hydrated";
 
-/** The Service Fee box for payable cities: total and 'base for up to N + X extras'. */
-export function ServiceFee({ reservations, className }: { reservations: number; className?: string }) {
+const COUNTS = Array.from({ length: MAX_RESERVATIONS - MIN_RESERVATIONS + 1 }, (_, i) => i + MIN_RESERVATIONS);
+
+/**
+ * Without JavaScript the box still follows the count: every total is rendered and CSS shows
+ * the one whose option is selected (an empty choice prices as 1, like §9).
+ */
+function staticFeeRules(selectId: string): string {
+  const selected = (n: number) => `main:has(#${selectId} option[value="${n}"]:checked)`;
+  return [
+    `main:has(#${selectId} option[value=""]:checked) [data-fee-for]:not([data-fee-for="${MIN_RESERVATIONS}"]){display:none}`,
+    ...COUNTS.map((n) => `${selected(n)} [data-fee-for]:not([data-fee-for="${n}"]){display:none}`),
+  ].join("\n");
+}
+
+function FeeLines({ reservations }: { reservations: number }) {
   const price = priceFor(reservations);
   const extras = `${price.extraCount} extra${price.extraCount === 1 ? "" : "s"}`;
   return (
+    <>
+      <span className="block text-2xl font-bold" data-testid="service-fee-total">
+        {formatEuros(price.totalPrice)}
+      </span>
+      <span className="block text-sm text-ink-soft">
+        {formatEuros(price.basePrice)} base for up to {price.included} + {extras}
+        {price.extraCount > 0 && ` (${formatEuros(price.extraPrice)} each)`}
+      </span>
+    </>
+  );
+}
+
+/** The Service Fee box for payable cities: total and 'base for up to N + X extras'. */
+export function ServiceFee({
+  reservations,
+  selectId,
+  className,
+}: {
+  reservations: number;
+  /** The reservations select, for the no-JavaScript rendering. */
+  selectId: string;
+  className?: string;
+}) {
+  const hydrated = useHydrated();
+  return (
     <section aria-labelledby="service-fee-title" className={className}>
       <div className="rounded-xl border border-brand/30 bg-brand-soft p-4">
-        <div className="flex items-baseline justify-between gap-4">
-          <h2 id="service-fee-title" className="font-sans text-base font-semibold">
-            Service Fee
-          </h2>
-          <p className="text-2xl font-bold" data-testid="service-fee-total" aria-live="polite">
-            {formatEuros(price.totalPrice)}
-          </p>
-        </div>
-        <p className="text-sm text-ink-soft">
-          {formatEuros(price.basePrice)} base for up to {price.included} + {extras}
-          {price.extraCount > 0 && ` (${formatEuros(price.extraPrice)} each)`}
+        <h2 id="service-fee-title" className="font-sans text-base font-semibold">
+          Service Fee
+        </h2>
+        {!hydrated && <style>{staticFeeRules(selectId)}</style>}
+        <p aria-live="polite">
+          {hydrated ? (
+            <FeeLines reservations={reservations} />
+          ) : (
+            COUNTS.map((n) => (
+              <span key={n} data-fee-for={n} className="block">
+                <FeeLines reservations={n} />
+              </span>
+            ))
+          )}
         </p>
         <p className="mt-2 text-sm text-ink-soft">
           One flat fee per trip, not per person. You pay restaurants directly at the meal.
