@@ -217,7 +217,13 @@ describe("admin forms", () => {
 
   it("answer malformed input with a 400, not a 500", async () => {
     const cookie = await logIn();
-    for (const fields of [{ intent: "approve", creatorId: "abc" }, { intent: "nope" }, { intent: "assign" }]) {
+    const malformed: Record<string, string>[] = [
+      { intent: "approve", creatorId: "abc" },
+      { intent: "nope" },
+      { intent: "assign" },
+      { intent: "retry", outboxId: "1e309" },
+    ];
+    for (const fields of malformed) {
       expect((await post("/admin", fields, cookie)).status).toBe(400);
     }
   });
