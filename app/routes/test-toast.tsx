@@ -13,7 +13,10 @@ export function loader() {
 
 export async function action() {
   if (!env().ENABLE_TEST_ROUTES) throw data(null, { status: 404 });
-  return redirectWithToast("/__test/toast", { title: "Saved on the server", description: "This came through a redirect." });
+  return redirectWithToast("/__test/toast", {
+    title: "Saved on the server",
+    description: "This came through a redirect.",
+  });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Toast playground · Sobremesa" }];
