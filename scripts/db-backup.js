@@ -16,7 +16,10 @@ import { dirname, resolve } from "node:path";
 import Database from "better-sqlite3";
 
 const source = resolve(process.env.DATABASE_PATH || "./data/app.db");
-const stamp = new Date().toISOString().replace(/\.\d+Z$/, "Z").replaceAll(":", "-");
+const stamp = new Date()
+  .toISOString()
+  .replace(/\.\d+Z$/, "Z")
+  .replaceAll(":", "-");
 const dest = resolve(process.argv[2] ?? `./data/backups/app-${stamp}.db`);
 
 if (dest === source) {
