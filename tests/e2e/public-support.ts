@@ -62,7 +62,11 @@ export async function attachScreenshots(page: Page, testInfo: TestInfo, path: st
       await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
     });
     const file = testInfo.outputPath(`${name}-${width}.png`);
-    await page.screenshot({ path: file, fullPage: true });
+    // Chromium occasionally refuses a tall full-page capture right after a resize; once more settles it.
+    await page.screenshot({ path: file, fullPage: true }).catch(async () => {
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: file, fullPage: true });
+    });
     await testInfo.attach(`${name}-${width}`, { path: file, contentType: "image/png" });
   }
 }
