@@ -71,3 +71,34 @@ export async function readJsonObject(request: Request, limit = MAX_JSON_BYTES): 
   }
   return body as Record<string, unknown>;
 }
+
+/** The loader of a POST-only endpoint: a GET answers 405. */
+export function postOnly(): Response {
+  return jsonError(405, "Method GET not allowed; use POST", {}, { headers: { Allow: "POST" } });
+}
+
+/**
+ * Runs `handle` with the JSON object body of a POST, answering the gate's refusals
+ * (405, 415, 413, 400) itself.
+ */
+export async function withJsonBody(
+  request: Request,
+  handle: (body: Record<string, unknown>) => Response | Promise<Response>,
+  limit = MAX_JSON_BYTES,
+): Promise<Response> {
+  let body: Record<string, unknown>;
+  try {
+    requireMethod(request, "POST");
+    body = await readJsonObject(request, limit);
+  } catch (error) {
+    return handleHttpError(error);
+  }
+  return handle(body);
+}
+
+/** The first message for each field of a failed schema parse, keyed by field path. */
+export function fieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.map(String).join(".") || "form"] ??= issue.message;
+  return fields;
+}

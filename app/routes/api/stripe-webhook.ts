@@ -1,15 +1,13 @@
 import { logger } from "~/logger.server";
 import { handleStripeEvent } from "~/services/fulfilment.server";
-import { handleHttpError, jsonError, readBodyText, requireMethod } from "~/services/http.server";
+import { handleHttpError, jsonError, postOnly, readBodyText, requireMethod } from "~/services/http.server";
 import { PaymentUnavailableError, verifiedStripeEvent, WebhookSignatureError } from "~/services/payments.server";
 import type { Route } from "./+types/stripe-webhook";
 
 /** Checkout events are a few kB; anything far larger is not from Stripe. */
 const MAX_EVENT_BYTES = 512 * 1024;
 
-export function loader() {
-  return jsonError(405, "Method GET not allowed; use POST", {}, { headers: { Allow: "POST" } });
-}
+export const loader = postOnly;
 
 /** Stripe's webhook: the signature is checked on the raw body before anything is parsed. */
 export async function action({ request }: Route.ActionArgs) {

@@ -1,12 +1,17 @@
 import { z } from "zod";
 import { bearerToken, requireAdminApi } from "~/services/admin-auth.server";
 import { updateWebhookStatus } from "~/services/bookings.server";
-import { handleHttpError, jsonError, readJsonObject, requireMethod } from "~/services/http.server";
+import {
+  fieldErrors,
+  handleHttpError,
+  jsonError,
+  postOnly,
+  readJsonObject,
+  requireMethod,
+} from "~/services/http.server";
 import type { Route } from "./+types/update-webhook-status";
 
-export function loader() {
-  return jsonError(405, "Method GET not allowed; use POST", {}, { headers: { Allow: "POST" } });
-}
+export const loader = postOnly;
 
 const statusUpdate = z.strictObject({
   bookingId: z.string().regex(/^[a-z0-9]{16}$/, "must be a booking reference"),
@@ -32,8 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const parsed = statusUpdate.safeParse(body);
   if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fields[issue.path.join(".") || "form"] ??= issue.message;
+    const fields = fieldErrors(parsed.error.issues);
     return jsonError(400, "Invalid webhook status update", { fields });
   }
   const { bookingId, airtable_synced, last_webhook_sent_at } = parsed.data;

@@ -1,39 +1,32 @@
 import { logger } from "~/logger.server";
 import { verifyPayment } from "~/services/fulfilment.server";
-import { handleHttpError, jsonError, readJsonObject, requireMethod } from "~/services/http.server";
+import { jsonError, postOnly, withJsonBody } from "~/services/http.server";
 import { isSessionId } from "~/services/payments.server";
 import type { Route } from "./+types/verify-payment";
 
-export function loader() {
-  return jsonError(405, "Method GET not allowed; use POST", {}, { headers: { Allow: "POST" } });
-}
+export const loader = postOnly;
 
 /** §7 POST /api/verify-payment {sessionId, bookingId}: asks the provider, and records a paid session. */
 export async function action({ request }: Route.ActionArgs) {
-  let body: Record<string, unknown>;
-  try {
-    requireMethod(request, "POST");
-    body = await readJsonObject(request);
-  } catch (error) {
-    return handleHttpError(error);
-  }
-  const { sessionId, bookingId } = body;
-  if (!isSessionId(sessionId) || typeof bookingId !== "string") {
-    return jsonError(400, "sessionId and bookingId are required");
-  }
-  try {
-    const payment = await verifyPayment(sessionId);
-    // A session only answers for the booking it belongs to.
-    if (!payment || payment.reference !== bookingId) return jsonError(404, "Payment session not found");
-    return Response.json({
-      paymentStatus: payment.paymentStatus,
-      sessionStatus: payment.sessionStatus,
-      bookingId: payment.reference,
-      amountTotal: payment.amountTotal,
-      currency: payment.currency,
-    });
-  } catch (error) {
-    logger.error({ err: error, sessionId }, "payment verification failed");
-    return jsonError(502, "Payment provider unavailable; please try again");
-  }
+  return withJsonBody(request, async (body) => {
+    const { sessionId, bookingId } = body;
+    if (!isSessionId(sessionId) || typeof bookingId !== "string") {
+      return jsonError(400, "sessionId and bookingId are required");
+    }
+    try {
+      const payment = await verifyPayment(sessionId);
+      // A session only answers for the booking it belongs to.
+      if (!payment || payment.reference !== bookingId) return jsonError(404, "Payment session not found");
+      return Response.json({
+        paymentStatus: payment.paymentStatus,
+        sessionStatus: payment.sessionStatus,
+        bookingId: payment.reference,
+        amountTotal: payment.amountTotal,
+        currency: payment.currency,
+      });
+    } catch (error) {
+      logger.error({ err: error, sessionId }, "payment verification failed");
+      return jsonError(502, "Payment provider unavailable; please try again");
+    }
+  });
 }
