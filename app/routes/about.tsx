@@ -7,7 +7,7 @@ import { SiteFooter } from "~/components/public/site-footer";
 import { ABOUT_FACTS, ABOUT_SECTIONS, ABOUT_TAGLINE } from "~/content/about";
 import { CTA_LABEL } from "~/content/landing";
 import { publicPageData } from "~/content/public-page.server";
-import type { RouteHandle } from "~/utils/route-handle";
+import { travellerPageHandle } from "~/content/traveller-page";
 import type { Route } from "./+types/about";
 
 /** Cached once per process (app/cached-pages.ts): nothing here may depend on the request. */
@@ -15,13 +15,7 @@ export function loader() {
   return publicPageData();
 }
 
-export const handle = {
-  nav: () => [
-    { to: "/creators", label: "For Creators" },
-    { to: "/clients", label: "Get started", variant: "button" },
-  ],
-  hydrate: false,
-} satisfies RouteHandle;
+export const handle = travellerPageHandle;
 
 export const meta: Route.MetaFunction = () => [
   { title: "About · Sobremesa" },

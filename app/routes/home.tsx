@@ -25,6 +25,7 @@ import {
   TESTIMONIALS,
 } from "~/content/landing";
 import { publicPageData } from "~/content/public-page.server";
+import { travellerPageHandle } from "~/content/traveller-page";
 import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/home";
 
@@ -34,14 +35,7 @@ export function loader() {
 }
 
 /** Static but for the gallery, so no React: just the gallery's own small script. */
-export const handle = {
-  nav: () => [
-    { to: "/creators", label: "For Creators" },
-    { to: "/clients", label: "Get started", variant: "button" },
-  ],
-  hydrate: false,
-  scripts: [galleryScript],
-} satisfies RouteHandle;
+export const handle = { ...travellerPageHandle, scripts: [galleryScript] } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Sobremesa · Your dining concierge for Spain and beyond" },

@@ -2,7 +2,7 @@ import { Container } from "~/components/public/section";
 import { SiteFooter } from "~/components/public/site-footer";
 import { PRIVACY_UPDATED, privacySections } from "~/content/privacy";
 import { publicPageData } from "~/content/public-page.server";
-import type { RouteHandle } from "~/utils/route-handle";
+import { travellerPageHandle } from "~/content/traveller-page";
 import type { Route } from "./+types/privacy";
 
 /** Cached once per process (app/cached-pages.ts): nothing here may depend on the request. */
@@ -10,13 +10,7 @@ export function loader() {
   return publicPageData();
 }
 
-export const handle = {
-  nav: () => [
-    { to: "/creators", label: "For Creators" },
-    { to: "/clients", label: "Get started", variant: "button" },
-  ],
-  hydrate: false,
-} satisfies RouteHandle;
+export const handle = travellerPageHandle;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Privacy Policy · Sobremesa" },

@@ -10,6 +10,6 @@ export type RouteHandle = {
    * they are ordinary page loads.
    */
   hydrate?: boolean;
-  /** Small standalone module scripts (from public/) for a page that is not hydrated. */
+  /** URLs of small standalone module scripts for a page that is not hydrated (e.g. a `?worker&url` build). */
   scripts?: string[];
 };
