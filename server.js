@@ -57,9 +57,15 @@ server.listen(env.PORT, env.HOST, () => {
   const shownHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
   console.log(`Sobremesa is running on http://${shownHost}:${env.PORT} (${env.APP_ENV})`);
   console.log(`Database: ${env.DATABASE_PATH}`);
-  if (env.APP_ENV !== "production") console.log(`Admin token: ${env.ADMIN_TOKEN}`);
+  // Only a token we generated is printed: one the operator set is theirs already, and stays out of logs.
+  if (!process.env.ADMIN_TOKEN) console.log(`Admin token: ${env.ADMIN_TOKEN} (kept in ${secretsHint(env)})`);
   if (localCheckout) console.log("Payments: local TEST checkout (no Stripe key set)");
 });
+
+/** @param {{ DATABASE_PATH: string }} env */
+function secretsHint(env) {
+  return resolve(env.DATABASE_PATH, "..", "secrets.json");
+}
 
 let closing = false;
 function stop() {
