@@ -111,3 +111,15 @@ test("the shell: language, viewport, title and no console errors", async ({ page
   await expect(page).toHaveTitle("Toast playground · Sobremesa");
   expect(errors).toEqual([]);
 });
+
+test("a route change scrolls to the top", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "without JavaScript every link is a fresh page load, which starts at the top");
+  await page.setViewportSize({ width: 390, height: 500 });
+  await page.goto("/clients");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  // A client-side navigation started from the bottom of the page, without scrolling to the link first.
+  await page.getByRole("link", { name: "Creator Login" }).evaluate((link: HTMLAnchorElement) => link.click());
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
