@@ -44,20 +44,39 @@ export function privacySections(supportEmail: string): PolicySection[] {
             <li>the price of your plan, its payment status and the Stripe references for your payment;</li>
             <li>
               the preferences you share with your concierge for each meal: vibe, cuisine, budget, dietary needs and
-              occasion. Dietary needs can reveal health or religious information; share only what you want us to use.
+              occasion. Dietary needs can reveal health or religious information; share only what you want us to use;
+            </li>
+            <li>
+              your browser's name and version (its user-agent string) and the page that brought you to our booking form,
+              as far as your browser tells us.
             </li>
           </ul>
           <p>
             When you apply as a food creator, we store your name, email address, city, Instagram profile and, if you
             give it, your TikTok profile, plus the status of your application. If you are approved and set a password,
             we keep only a one-way hash of it, never the password itself, together with the restaurant recommendations
-            you add.
+            you add. The one-time link for setting that password is kept only as a hash too, and expires after 72 hours.
           </p>
           <p>
             Our server keeps short technical logs of each request (the page asked for, the response status and its
             timing). Your IP address is used in memory to slow down repeated failed sign-in attempts; it is not stored
             in our database.
           </p>
+          <p>We set only these cookies, all strictly necessary, signed and unreadable by scripts in the page:</p>
+          <ul>
+            <li>
+              <strong>sm_toast</strong>: carries a short confirmation message, such as the one saying your application
+              was received, to the next page you see; deleted as soon as it is shown, and after 60 seconds at most;
+            </li>
+            <li>
+              <strong>sm_creator</strong>: keeps an approved creator signed in to the dashboard, for up to 7 days;
+            </li>
+            <li>
+              <strong>sm_admin</strong>: keeps a member of our team signed in to the administration pages, for up to 8
+              hours.
+            </li>
+          </ul>
+          <p>We use no analytics, advertising or tracking cookies.</p>
         </>
       ),
     },
@@ -114,8 +133,10 @@ export function privacySections(supportEmail: string): PolicySection[] {
               <strong>Stripe</strong> processes your payment, as described above.
             </li>
             <li>
-              <strong>Our workflow tools</strong>: each new booking, payment and creator application is sent to the
-              automation service our team works from, with the same details we store about it.
+              <strong>Our workflow tools</strong>: each new booking (with the browser and referring-page details above),
+              each payment and each creator application is sent to the automation service our team works from, with the
+              same details we store about it. When we approve a creator, their name, email address and one-time link for
+              setting a password go to it as well, so it can email them the link.
             </li>
             <li>
               <strong>Our hosting provider</strong> runs the servers that store the data.
@@ -161,9 +182,8 @@ export function privacySections(supportEmail: string): PolicySection[] {
         <p>
           All traffic to Sobremesa is encrypted with HTTPS. Card details stay with Stripe. Creator passwords are stored
           only as Argon2 hashes, administration requires a secret token checked on our server, and repeated failed
-          sign-in attempts are slowed down and then refused. Only the people who need your data to serve you can see it.
-          We use only strictly necessary cookies: one that carries a short confirmation message between two pages, and a
-          sign-in session for creators and administrators. We use no analytics, advertising or tracking cookies.
+          sign-in attempts are slowed down and then refused. Our cookies are signed, so they cannot be forged, and sent
+          only over HTTPS. Only the people who need your data to serve you can see it.
         </p>
       ),
     },

@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { privacySections } from "~/content/privacy";
+import { ADMIN_COOKIE, ADMIN_SESSION_SECONDS } from "~/services/admin-auth.server";
+import { CREATOR_COOKIE, CREATOR_SESSION_SECONDS } from "~/services/creator-auth.server";
+import { SET_PASSWORD_TTL_MS } from "~/services/creators.server";
+import { TOAST_COOKIE } from "~/services/toast.server";
+
+const policyText = () =>
+  privacySections("help@example.test")
+    .map((section) => renderToStaticMarkup(section.body))
+    .join("\n");
+
+/** Every source file under app/ that creates a cookie (React Router's two cookie factories). */
+function filesCreatingCookies(dir = join(import.meta.dirname, "../../app")): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => /\bcreateCookie(SessionStorage)?(<[^>]*>)?\(/.test(readFileSync(file, "utf8")))
+    .map((file) => file.slice(dir.length + 1))
+    .sort();
+}
+
+describe("privacy policy", () => {
+  it("names exactly the cookies the app sets", () => {
+    const named = new Set(policyText().match(/\bsm_\w+/g));
+    expect(named).toEqual(new Set([TOAST_COOKIE, CREATOR_COOKIE, ADMIN_COOKIE]));
+    // A new cookie anywhere in the app must be added to the policy (and to this list).
+    expect(filesCreatingCookies()).toEqual([
+      "services/admin-auth.server.ts",
+      "services/creator-auth.server.ts",
+      "services/toast.server.ts",
+    ]);
+  });
+
+  it("gives the lifetimes the code enforces", () => {
+    const text = policyText();
+    expect(text).toContain(`signed in to the dashboard, for up to ${CREATOR_SESSION_SECONDS / 86_400} days`);
+    expect(text).toContain(`administration pages, for up to ${ADMIN_SESSION_SECONDS / 3600} hours`);
+    expect(text).toContain(`expires after ${SET_PASSWORD_TTL_MS / 3_600_000} hours`);
+  });
+});
