@@ -5,19 +5,20 @@ import { CREATOR_TOASTS, tooManyAttempts } from "~/domain/creator-toasts";
 import type { ToastInput } from "~/domain/toast";
 import { env } from "~/env.server";
 import { logger } from "~/logger.server";
-import { activeCreator, type CreatorAccount, verifyCredentials } from "./creators.server";
+import { activeCreator, type CreatorAccount, type CreatorLogin, verifyCredentials } from "./creators.server";
 import { FailureLimiter, sleep } from "./rate-limit.server";
 
 /**
  * Creator login: remix-auth's Authenticator with remix-auth-form's FormStrategy checks the
  * email and password; a signed cookie session (7 days) remembers the creator. Every request
- * re-reads the account, so a rejected creator is logged out at once.
+ * re-reads the account, so a rejected creator, or one who has since chosen a new password,
+ * is logged out at once.
  */
 
 export const CREATOR_COOKIE = "sm_creator";
 export const CREATOR_SESSION_SECONDS = 7 * 24 * 60 * 60;
 
-type CreatorSession = { creatorId: number; issuedAt: number };
+type CreatorSession = { creatorId: number; issuedAt: number; passwordStamp: string };
 
 let storage: SessionStorage<CreatorSession> | undefined;
 function sessions(): SessionStorage<CreatorSession> {
@@ -38,9 +39,9 @@ function sessions(): SessionStorage<CreatorSession> {
 class InvalidCredentials extends Error {}
 
 const STRATEGY = "creator-form";
-let authenticator: Authenticator<CreatorAccount> | undefined;
-function creatorAuthenticator(): Authenticator<CreatorAccount> {
-  authenticator ??= new Authenticator<CreatorAccount>().use(
+let authenticator: Authenticator<CreatorLogin> | undefined;
+function creatorAuthenticator(): Authenticator<CreatorLogin> {
+  authenticator ??= new Authenticator<CreatorLogin>().use(
     new FormStrategy(async ({ form }) => {
       const creator = await verifyCredentials(String(form.get("email") ?? ""), String(form.get("password") ?? ""));
       if (!creator) throw new InvalidCredentials();
@@ -77,12 +78,13 @@ export async function logIn(request: Request, email: string, clientAddress: stri
   }
   if (delayMs) await sleep(delayMs);
   try {
-    const creator = await creatorAuthenticator().authenticate(STRATEGY, request);
+    const { passwordStamp, ...creator } = await creatorAuthenticator().authenticate(STRATEGY, request);
     byEmail.reset(emailKeys);
     // A brand-new session, never one carried over from before the login.
     const session = await sessions().getSession();
     session.set("creatorId", creator.id);
     session.set("issuedAt", Date.now());
+    session.set("passwordStamp", passwordStamp);
     return { ok: true, creator, cookie: await sessions().commitSession(session) };
   } catch (error) {
     if (error instanceof InvalidCredentials) {
@@ -113,14 +115,15 @@ export function refusal(outcome: LoginRefusal): { status: 401 | 429 | 500; toast
   }
 }
 
-/** The logged-in creator, or null (no cookie, a tampered or old one, or an account that can no longer log in). */
+/** The logged-in creator, or null (no cookie, a tampered or old one, a replaced password, or an account that can no longer log in). */
 export async function getCreator(request: Request, now = Date.now()): Promise<CreatorAccount | null> {
   const session = await sessions().getSession(request.headers.get("Cookie"));
   const creatorId = session.get("creatorId");
   const issuedAt = session.get("issuedAt");
-  if (typeof creatorId !== "number" || typeof issuedAt !== "number") return null;
+  const passwordStamp = session.get("passwordStamp");
+  if (typeof creatorId !== "number" || typeof issuedAt !== "number" || typeof passwordStamp !== "string") return null;
   if (issuedAt > now || now - issuedAt >= CREATOR_SESSION_SECONDS * 1000) return null;
-  return activeCreator(creatorId);
+  return activeCreator(creatorId, passwordStamp);
 }
 
 /** The logged-in creator; anyone else is sent to the dashboard's login form. */

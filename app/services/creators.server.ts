@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import { type Algorithm, hash, verify } from "@node-rs/argon2";
 import { and, asc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
@@ -26,6 +26,17 @@ const account = (creator: Creator): CreatorAccount => ({
   email: creator.email,
   city: creator.city,
 });
+
+/** What a correct login proves: the account, and which password it was made with. */
+export type CreatorLogin = CreatorAccount & { passwordStamp: string };
+
+/**
+ * A keyed fingerprint of the stored password hash. Sessions carry it, so a new password (or
+ * none, on rejection) ends every session made with the old one. Keyed with the session
+ * secret, it says nothing about the hash itself.
+ */
+const passwordStamp = (passwordHash: string) =>
+  createHmac("sha256", env().SESSION_SECRET).update(passwordHash).digest("base64url");
 
 const ARGON2ID = 2 as Algorithm;
 const hashPassword = (password: string) => hash(password, { algorithm: ARGON2ID });
@@ -148,16 +159,20 @@ let dummyHash: Promise<string> | undefined;
  * emails and accounts that cannot log in are checked against a dummy hash, so the answer
  * takes as long either way.
  */
-export async function verifyCredentials(email: string, password: string): Promise<CreatorAccount | null> {
+export async function verifyCredentials(email: string, password: string): Promise<CreatorLogin | null> {
   const creator = db().select().from(creators).where(eq(creators.email, email.trim().toLowerCase())).get();
   const usableHash = creator?.status === "approved" ? creator.passwordHash : null;
   dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
   const matches = await verify(usableHash ?? (await dummyHash), password);
-  return creator && usableHash && matches ? account(creator) : null;
+  return creator && usableHash && matches ? { ...account(creator), passwordStamp: passwordStamp(usableHash) } : null;
 }
 
-/** The account behind a session: only while the creator is approved and has a password. */
-export function activeCreator(id: number): CreatorAccount | null {
+/**
+ * The account behind a session: only while the creator is approved and still has the
+ * password the session was made with.
+ */
+export function activeCreator(id: number, stamp: string): CreatorAccount | null {
   const creator = db().select().from(creators).where(eq(creators.id, id)).get();
-  return creator?.status === "approved" && creator.passwordHash ? account(creator) : null;
+  const usableHash = creator?.status === "approved" ? creator.passwordHash : null;
+  return creator && usableHash && passwordStamp(usableHash) === stamp ? account(creator) : null;
 }

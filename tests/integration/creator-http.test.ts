@@ -1,8 +1,10 @@
-import { eq } from "drizzle-orm";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { creators, recommendations } from "~/db/schema";
-import { approveCreator, rejectCreator } from "~/services/creators.server";
+import { approveCreator, rejectCreator, setPassword } from "~/services/creators.server";
 import { testDb } from "../support/db";
 import { type RunningServer, startServer } from "../support/server";
 import { creatorAccount, insertBooking, tokenOf, uniqueEmail } from "./creator-fixtures";
@@ -56,6 +58,19 @@ function sessionCookie(response: Response): string {
   if (!cookie) throw new Error("no session cookie");
   return cookie.split(";")[0];
 }
+
+/** The page a redirect lands on, carrying its flash toast cookie. */
+async function landing(response: Response, cookie?: string) {
+  const toast = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("sm_toast="))
+    ?.split(";")[0];
+  const location = response.headers.get("location") ?? "";
+  return send(location, { cookie: [cookie, toast].filter(Boolean).join("; ") });
+}
+
+/** A dashboard stat card's figure. */
+const figure = (html: string, label: string) => html.match(new RegExp(`>${label}</dt><dd[^>]*>([^<]*)</dd>`))?.[1];
 
 async function account(city = "Madrid") {
   const created = await creatorAccount({ city, password: `pw-${Math.random().toString(36).slice(2)}-long` });
@@ -118,6 +133,44 @@ describe("applying", () => {
     });
     expect(json.response.status).toBe(201);
     expect(db().select().from(creators).where(eq(creators.email, email)).all()).toEqual([]);
+  });
+
+  it("the form says kindly when an email has already applied", async () => {
+    const fields = { name: "Ana Twice", email: uniqueEmail("twice"), city: "Madrid", instagram: "@ana.twice" };
+    const first = await postForm("/creator-signup", fields);
+    expect((await landing(first.response)).text).toContain(
+      "We&#x27;ll review your application and get back to you within 2-3 business days.",
+    );
+    const second = await postForm("/creator-signup", { ...fields, name: "Ana Again" });
+    expect(second.response.status).toBe(302);
+    expect((await landing(second.response)).text).toContain(
+      "We already have your application for this email and will be in touch soon.",
+    );
+    expect(db().select().from(creators).where(eq(creators.email, fields.email)).all()).toMatchObject([
+      { name: "Ana Twice" },
+    ]);
+  });
+
+  it("a storage failure says 'Submission failed', keeps the typed values and stores nothing", async () => {
+    // A real failure inside the database: a trigger refuses this test's rows.
+    db().run(sql`create trigger refuse_failing_creators before insert on creators
+      when new.email like 'failing-%' begin select raise(abort, 'storage refused'); end`);
+    try {
+      const fields = { name: "Ana Falla", email: uniqueEmail("failing"), city: "Madrid", instagram: "@ana.falla" };
+      const form = await postForm("/creator-signup", fields);
+      expect(form.response.status).toBe(503);
+      expect(form.text).toContain("Submission failed");
+      expect(form.text).toContain("There was an error submitting your application. Please try again.");
+      expect(form.text).toContain(`value="${fields.email}"`);
+      const api = await postJson("/api/save-creator", fields);
+      expect(api.response.status).toBe(503);
+      expect(JSON.parse(api.text)).toMatchObject({
+        error: "There was an error submitting your application. Please try again.",
+      });
+      expect(db().select().from(creators).where(eq(creators.email, fields.email)).all()).toEqual([]);
+    } finally {
+      db().run(sql`drop trigger refuse_failing_creators`);
+    }
   });
 
   it("the form refuses a city outside the catalogue and keeps the typed values", async () => {
@@ -209,6 +262,42 @@ describe("logging in", () => {
     expect(api.response.status).toBe(400);
   });
 
+  it("has no demo password on the page or in the client bundle", async () => {
+    expect((await send("/dashboard")).text).not.toMatch(/\bdemo\b/i);
+    const clientDir = resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build", "client");
+    const files = readdirSync(clientDir, { recursive: true, withFileTypes: true }).filter((f) => f.isFile());
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      expect(readFileSync(join(file.parentPath, file.name), "utf8")).not.toMatch(/\bdemo\b/i);
+    }
+  });
+
+  it("answers an internal failure with 'Login error', logged without secrets", async () => {
+    const me = await account();
+    // A stored hash the password library cannot read: verifying it throws.
+    db()
+      .update(creators)
+      .set({ passwordHash: "$argon2id$v=19$m=19456,t=2,p=1$broken" })
+      .where(eq(creators.id, me.id))
+      .run();
+    const form = await logIn(me.email, me.password);
+    expect(form.response.status).toBe(500);
+    expect(form.text).toContain("Login error");
+    expect(form.text).toContain("Unable to authenticate. Please try again later.");
+    expect(form.response.headers.getSetCookie().join()).not.toContain("sm_creator=");
+    const api = await postJson(
+      "/api/authenticate-creator",
+      { email: me.email, password: me.password },
+      { client: newClient() },
+    );
+    expect(api.response.status).toBe(500);
+    expect(JSON.parse(api.text)).toEqual({
+      error: "Login error",
+      message: "Unable to authenticate. Please try again later.",
+    });
+    expect(server.output()).toContain("creator login failed");
+  });
+
   it("the API logs in with the same session cookie the dashboard uses", async () => {
     const me = await account();
     const { response, text } = await postJson("/api/authenticate-creator", { email: me.email, password: me.password });
@@ -284,6 +373,22 @@ describe("the session", () => {
     expect((await send("/dashboard")).text).toContain("Creator Login");
   });
 
+  it("a new password ends the sessions made with the old one", async () => {
+    const me = await account();
+    const cookie = sessionCookie((await logIn(me.email, me.password)).response);
+    expect((await send("/dashboard", { cookie })).text).toContain("Creator Dashboard");
+
+    // The reset: the admin approves again, and the creator uses the fresh link.
+    const newPassword = "a brand new long phrase";
+    passwords.push(newPassword);
+    const reset = await setPassword(tokenOf(approveCreator(me.id).setPasswordUrl), newPassword);
+    expect(reset.ok).toBe(true);
+    expect((await send("/dashboard", { cookie })).text).toContain("Creator Login");
+    expect((await logIn(me.email, me.password)).response.status).toBe(401);
+    const fresh = sessionCookie((await logIn(me.email, newPassword)).response);
+    expect((await send("/dashboard", { cookie: fresh })).text).toContain("Creator Dashboard");
+  });
+
   it("ends a rejected creator's session and keeps them from logging in again", async () => {
     const me = await account();
     const cookie = sessionCookie((await logIn(me.email, me.password)).response);
@@ -298,12 +403,23 @@ describe("the session", () => {
 describe("requests and recommendations", () => {
   it("shows the creator's city's requests without contact details, and never another city's", async () => {
     const me = await account("Ibiza");
-    const mine = insertBooking({ cityName: "Ibiza", preferences: "Seafood by the water", dietary: "No pork" });
+    const mine = insertBooking({
+      cityName: "Ibiza",
+      checkIn: "2031-04-02",
+      checkOut: "2031-04-05",
+      budgetPerMeal: "€40–60",
+      preferences: "Seafood by the water",
+      dietary: "No pork",
+    });
     const other = insertBooking({ cityName: "Barcelona" });
     const cookie = sessionCookie((await logIn(me.email, me.password)).response);
 
     const page = await send("/dashboard", { cookie });
     expect(page.text).toContain(mine.name);
+    // React separates adjacent text with empty comments.
+    expect(page.text.replaceAll("<!-- -->", "")).toContain("Ibiza · 2 Apr 2031 – 5 Apr 2031");
+    expect(page.text).toContain(">Paid</span>");
+    expect(page.text).toContain("€40–60");
     expect(page.text).toContain("Seafood by the water");
     expect(page.text).toContain("No pork");
     expect(page.text).not.toContain(mine.email);
@@ -336,9 +452,49 @@ describe("requests and recommendations", () => {
       { cookie },
     );
     expect(added.response.status).toBe(302);
+    expect((await landing(added.response, cookie)).text).toContain(
+      "Your restaurant recommendation has been added to the client&#x27;s list.",
+    );
     const mineTab = await send("/dashboard?tab=recommendations", { cookie });
     expect(mineTab.text).toContain("Es Xarcu");
     expect(mineTab.text).toContain('href="https://maps.google.com/?q=Es+Xarcu"');
+  });
+
+  it("counts this creator's real figures on the four cards", async () => {
+    const me = await account("Valencia");
+    const booking = insertBooking({ cityName: "Valencia", reservations: 2 });
+    insertBooking({ cityName: "Madrid" });
+    const cookie = sessionCookie((await logIn(me.email, me.password)).response);
+    const cards = async () => {
+      const { text } = await send("/dashboard", { cookie });
+      return ["Active Requests", "Total Recommendations", "This Month", "Success Rate"].map((l) => figure(text, l));
+    };
+    const recommend = (restaurantName: string) =>
+      postForm(
+        "/dashboard",
+        {
+          intent: "recommend",
+          bookingId: String(booking.id),
+          restaurantName,
+          googleMapsLink: "https://maps.google.com/?q=Valencia",
+          dishSuggestion: "Paella",
+        },
+        { cookie },
+      );
+
+    expect(await cards()).toEqual(["1", "0", "0", "0%"]);
+    await recommend("Casa Carmela");
+    expect(await cards()).toEqual(["1", "1", "1", "0%"]);
+    // One recommendation per meal completes the request.
+    await recommend("La Pepica");
+    expect(await cards()).toEqual(["0", "2", "2", "100%"]);
+  });
+
+  it("shows the empty states to a creator with nothing yet", async () => {
+    const me = await account("Kyoto");
+    const cookie = sessionCookie((await logIn(me.email, me.password)).response);
+    expect((await send("/dashboard", { cookie })).text).toContain("No requests yet");
+    expect((await send("/dashboard?tab=recommendations", { cookie })).text).toContain("No recommendations yet");
   });
 
   it("refuses a recommendation without a session or with bad fields", async () => {
