@@ -1,0 +1,80 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { logIn } from "~/services/creator-auth.server";
+import { testDb } from "../support/db";
+import { creatorAccount, uniqueEmail } from "./creator-fixtures";
+
+/**
+ * The login service in this process, on a fake timer clock: the limiter's stalls are
+ * scheduled timers, so a test can see an attempt being slowed without waiting for it.
+ */
+
+beforeAll(() => {
+  testDb();
+});
+
+const loginRequest = (email: string, password: string) =>
+  new Request("http://localhost/dashboard", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "login", email, password }),
+  });
+
+describe("the per-client limiter", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** One login attempt; `stalled` says whether the limiter scheduled a delay before checking it. */
+  async function attempt(email: string, password: string, client: string) {
+    const pending = logIn(loginRequest(email, password), email, client);
+    const stalled = vi.getTimerCount() > 0;
+    await vi.advanceTimersByTimeAsync(60_000);
+    return { outcome: await pending, stalled };
+  }
+
+  it("slows down, then refuses one client trying many emails, while other clients still log in", async () => {
+    const me = await creatorAccount({ password: "per client limiter phrase" });
+    const client = "192.0.2.10";
+    const guesses = [];
+    // Every guess uses a new email, so only the per-client count can grow.
+    for (let i = 0; i < 30; i++) guesses.push(await attempt(uniqueEmail("guess"), "not the password", client));
+    expect(guesses.map((g) => g.outcome.ok === false && g.outcome.reason)).toEqual(Array(30).fill("invalid"));
+    // The limiter slows an attempt once more than its 10 free failures have been counted.
+    expect(guesses.map((g) => g.stalled)).toEqual([...Array(11).fill(false), ...Array(19).fill(true)]);
+
+    const refused = await attempt(me.email, me.password, client);
+    expect(refused.outcome).toMatchObject({ ok: false, reason: "limited" });
+    expect(
+      refused.outcome.ok === false && refused.outcome.reason === "limited" && refused.outcome.retryAfterSeconds,
+    ).toBeGreaterThan(0);
+
+    const elsewhere = await attempt(me.email, me.password, "192.0.2.11");
+    expect(elsewhere).toMatchObject({ stalled: false, outcome: { ok: true, creator: { id: me.id } } });
+  });
+});
+
+describe("the session cookie", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it("is Secure in production only", async () => {
+    const me = await creatorAccount({ password: "secure cookie phrase" });
+    const development = await logIn(loginRequest(me.email, me.password), me.email, "192.0.2.20");
+    expect(development.ok && development.cookie).not.toMatch(/;\s*Secure/i);
+
+    vi.stubEnv("APP_ENV", "production");
+    vi.stubEnv("PUBLIC_URL", "https://sobremesa.example");
+    vi.stubEnv("STRIPE_SECRET_KEY", "sk_test_creatorlogin");
+    vi.stubEnv("STRIPE_WEBHOOK_SECRET", "whsec_creatorlogin");
+    vi.resetModules();
+    const production = await import("~/services/creator-auth.server");
+    const outcome = await production.logIn(loginRequest(me.email, me.password), me.email, "192.0.2.21");
+    expect(outcome.ok && outcome.cookie).toMatch(/;\s*Secure/i);
+    expect(outcome.ok && outcome.cookie).toMatch(/;\s*HttpOnly/i);
+  });
+});
