@@ -67,6 +67,11 @@ const HOSTILE_TEXT = [
   "",
 ];
 
+/**
+ * One request to send; `email` marks a valid booking, `auth` which admin credential to add.
+ * @typedef {{ method: string, path: string, headers: Record<string, string>, body: string, kind: string, email?: string, auth?: "session" | "bearer" }} Spec
+ */
+
 /** A small seeded generator, so a failing request can be reproduced from the seed. */
 function random(seed = 7) {
   let state = seed >>> 0;
@@ -128,6 +133,7 @@ const asForm = (object) =>
 /**
  * One hostile request: method, path, headers, body and what kind it is (for the report).
  * @param {Random} rnd
+ * @returns {Spec}
  */
 function hostileRequest(rnd) {
   const path = rnd.next() < 0.5 ? rnd.pick(FORM_ROUTES) : rnd.pick(API_ROUTES);
@@ -247,11 +253,82 @@ function withIdentity(rnd, headers) {
   return headers;
 }
 
+const ADMIN_TOKEN = "drill-admin-token-0123456789abcdef";
+const ODD_IDS = ["1", "0", "-1", "2.5", "1e3", "99999999999999999999", "1 OR 1=1", "", "abc", "0x10", " 1 ", "١"];
+
+/**
+ * A hostile request sent with real admin credentials (the session cookie or the Bearer
+ * token are added when it is sent), so the admin actions' own parsing is exercised too.
+ * @param {Random} rnd
+ * @returns {Spec}
+ */
+function adminRequest(rnd) {
+  if (rnd.next() < 0.5) {
+    /** @type {Record<string, unknown>} */
+    const fields = {
+      intent: rnd.pick([
+        "refresh",
+        "approve",
+        "reject",
+        "assign",
+        "retry",
+        "unlock",
+        "drop",
+        ...HOSTILE_TEXT.slice(0, 4),
+      ]),
+      creatorId: rnd.pick(ODD_IDS),
+      bookingId: rnd.pick(ODD_IDS),
+      outboxId: rnd.pick(ODD_IDS),
+    };
+    if (rnd.next() < 0.3) fields[rnd.pick(FIELDS)] = hostileValue(rnd);
+    return {
+      method: "POST",
+      path: rnd.pick(["/admin", "/admin?tab=creators", "/payment-admin"]),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: asForm(fields),
+      kind: "admin session, hostile action",
+      auth: "session",
+    };
+  }
+  const path = rnd.pick(["/api/get-bookings", "/api/get-creators", "/api/admin-bookings", "/admin", "/payment-admin"]);
+  const query = new URLSearchParams({
+    format: rnd.pick(["csv", "json", "xml", "", "CSV"]),
+    q: rnd.pick(HOSTILE_TEXT),
+    page: rnd.pick(ODD_IDS),
+    tab: rnd.pick(["bookings", "creators", "", "__proto__"]),
+  });
+  return {
+    method: "GET",
+    path: `${path}?${query}`,
+    headers: {},
+    body: "",
+    kind: "admin credentials, hostile query",
+    auth: path.startsWith("/api/") ? "bearer" : "session",
+  };
+}
+
+/** Opens an admin session the way the gate's form does; returns its cookie. */
+async function adminSession(/** @type {string} */ baseUrl) {
+  const response = await fetch(`${baseUrl}/admin`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl },
+    body: new URLSearchParams({ intent: "unlock", token: ADMIN_TOKEN }),
+    redirect: "manual",
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .find((pair) => pair.startsWith("sm_admin="));
+  if (!cookie) throw new Error(`could not open an admin session (HTTP ${response.status})`);
+  return cookie;
+}
+
 /**
  * A valid request carrying hostile text where the rules allow any text (the name): it must
  * be stored, exactly once, and nothing else may be.
  * @param {Random} rnd
  * @param {number} n
+ * @returns {Spec}
  */
 function validRequest(rnd, n) {
   const email = `hostile-valid-${n}@drill.test`;
@@ -316,11 +393,17 @@ function send(baseUrl, agent, spec) {
 /** @param {import("./support.mjs").DrillOptions & { requests?: number, seed?: number, concurrency?: number }} options */
 export async function hostileRequestsDrill({ start, log = console.log, requests = 2000, seed = 7, concurrency = 8 }) {
   const rnd = random(seed);
-  const specs = Array.from({ length: requests }, (_, n) =>
-    rnd.next() < 0.05 ? validRequest(rnd, n) : hostileRequest(rnd),
-  );
+  /** @type {Spec[]} */
+  const specs = Array.from({ length: requests }, (_, n) => {
+    const roll = rnd.next();
+    return roll < 0.05 ? validRequest(rnd, n) : roll < 0.2 ? adminRequest(rnd) : hostileRequest(rnd);
+  });
   // A configured webhook secret, so forged Stripe deliveries meet the signature check (unset, the route answers 503).
-  const server = await start({ STRIPE_WEBHOOK_SECRET: "whsec_x" });
+  const server = await start({ STRIPE_WEBHOOK_SECRET: "whsec_x", ADMIN_TOKEN });
+  const credentials = {
+    session: { cookie: await adminSession(server.url), origin: server.url },
+    bearer: { authorization: `Bearer ${ADMIN_TOKEN}` },
+  };
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   try {
     /** @type {(number | string)[]} */
@@ -329,7 +412,9 @@ export async function hostileRequestsDrill({ start, log = console.log, requests 
     const worker = async () => {
       while (next < specs.length) {
         const index = next++;
-        statuses[index] = await send(server.url, agent, specs[index]);
+        const spec = specs[index];
+        const auth = spec.auth ? credentials[spec.auth] : {};
+        statuses[index] = await send(server.url, agent, { ...spec, headers: { ...spec.headers, ...auth } });
       }
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
@@ -347,7 +432,7 @@ export async function hostileRequestsDrill({ start, log = console.log, requests 
     const acknowledged = new Set(
       specs.flatMap((spec, index) => {
         const status = statuses[index];
-        return "email" in spec && typeof status === "number" && status < 400 ? [spec.email] : [];
+        return spec.email && typeof status === "number" && status < 400 ? [spec.email] : [];
       }),
     );
     // Whatever any accepted POST carried: a stored row must come from one of them.
@@ -370,6 +455,10 @@ export async function hostileRequestsDrill({ start, log = console.log, requests 
     const lost = [...acknowledged].filter((email) => !stored.includes(email));
     const invariants = storeInvariants(server.databasePath);
     const kinds = tally(specs.map((spec) => spec.kind));
+    // Admin requests the server let through its gate (2xx/3xx): proof the drill reached the actions themselves.
+    const adminReached = specs.filter(
+      (spec, index) => spec.auth && typeof statuses[index] === "number" && Number(statuses[index]) < 400,
+    ).length;
     const ok =
       serverErrors.length === 0 &&
       health === 200 &&
@@ -383,7 +472,7 @@ export async function hostileRequestsDrill({ start, log = console.log, requests 
     );
     log(
       `(d) answers ${JSON.stringify(tally(statuses))}; ${serverErrors.length} 5xx${serverErrors.length ? ` e.g. ${JSON.stringify(serverErrors.slice(0, 5))}` : ""}; ` +
-        `health after: ${health}; bookings stored ${stored.length} = the ${acknowledged.size} valid ones acknowledged (${unexpected.length} unexpected, ${lost.length} lost); ` +
+        `health after: ${health}; ${adminReached} admin requests with admin credentials accepted (2xx/3xx); bookings stored ${stored.length} = the ${acknowledged.size} valid ones acknowledged (${unexpected.length} unexpected, ${lost.length} lost); ` +
         `creators ${creators.length}, recommendations ${others.recommendations}, Stripe events ${others.stripeEvents}, paid ${others.paidBookings} → ${ok ? "PASS" : "FAIL"}`,
     );
     return {
@@ -391,6 +480,7 @@ export async function hostileRequestsDrill({ start, log = console.log, requests 
       statuses: tally(statuses),
       serverErrors,
       health,
+      adminReached,
       stored: stored.length,
       creators: creators.length,
       acknowledged: acknowledged.size,
