@@ -131,3 +131,22 @@ test.describe("/creators", () => {
     await expect(page).toHaveURL(/\/creator-signup$/);
   });
 });
+
+test.describe("/robots.txt", () => {
+  test("lets crawlers read the public pages and keeps them out of the private ones", async ({ request }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
+    const disallowed = (await response.text())
+      .split("\n")
+      .filter((line) => line.startsWith("Disallow:"))
+      .map((line) => line.slice("Disallow:".length).trim());
+    const blocked = (path: string) => disallowed.some((rule) => rule !== "" && path.startsWith(rule));
+    for (const path of ["/", "/about", "/privacy", "/creators", "/clients", "/creator-signup"]) {
+      expect(blocked(path), path).toBe(false);
+    }
+    for (const path of ["/admin", "/payment-admin", "/dashboard", "/set-password", "/api/get-bookings"]) {
+      expect(blocked(path), path).toBe(true);
+    }
+  });
+});
