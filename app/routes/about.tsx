@@ -65,11 +65,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
           id="about-closing"
           title="Let's find your next great table."
           text="Tell us where you're going. A concierge takes it from there."
-          action={
-            <CtaLink to="/clients" variant="outline">
-              {CTA_LABEL}
-            </CtaLink>
-          }
+          to="/clients"
+          label={CTA_LABEL}
         />
       </main>
       <SiteFooter supportEmail={loaderData.supportEmail} />

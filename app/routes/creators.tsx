@@ -63,11 +63,8 @@ export default function Creators({ loaderData }: Route.ComponentProps) {
           id="creator-closing"
           title="Share the tables you love."
           text="Tell us about yourself and your city. We read every application."
-          action={
-            <CtaLink to="/creator-signup" variant="outline">
-              {CREATOR_CTA}
-            </CtaLink>
-          }
+          to="/creator-signup"
+          label={CREATOR_CTA}
         />
       </main>
       <SiteFooter supportEmail={loaderData.supportEmail} />

@@ -139,11 +139,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           id="closing"
           title="Your table is waiting."
           text="Tell us where and when. Your concierge takes it from there, and you just show up hungry."
-          action={
-            <CtaLink to="/clients" variant="outline">
-              {CTA_LABEL}
-            </CtaLink>
-          }
+          to="/clients"
+          label={CTA_LABEL}
         />
       </main>
       <SiteFooter supportEmail={loaderData.supportEmail} />

@@ -1,16 +1,19 @@
+import { CtaLink } from "./cta-link";
 import { Container } from "./section";
 
-/** The last word before the footer: a warm band with one heading, one line and the action. */
+/** The last word before the footer: a warm band with one heading, one line and the page's call to action. */
 export function ClosingCta({
   id,
   title,
   text,
-  action,
+  to,
+  label,
 }: {
   id: string;
   title: string;
   text: string;
-  action: React.ReactNode;
+  to: string;
+  label: string;
 }) {
   return (
     <section aria-labelledby={`${id}-title`} className="bg-canvas py-16 sm:py-24">
@@ -20,7 +23,11 @@ export function ClosingCta({
             {title}
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg text-on-ink-soft">{text}</p>
-          <div className="mt-8 flex justify-center">{action}</div>
+          <div className="mt-8 flex justify-center">
+            <CtaLink to={to} variant="outline">
+              {label}
+            </CtaLink>
+          </div>
         </div>
       </Container>
     </section>

@@ -1,3 +1,4 @@
+import { HeroCard } from "./hero-card";
 import { CheckIcon } from "./icons";
 import { Container } from "./section";
 
@@ -59,31 +60,28 @@ export function Hero({
 /** A glimpse of the product in the landing hero: a trip's tables, all confirmed. Drawn in HTML, so it costs no image. */
 export function ConfirmedTablesCard() {
   return (
-    <div aria-hidden="true" className="relative mx-auto w-full max-w-sm select-none lg:mr-0">
-      <div className="absolute -inset-4 -z-0 rotate-3 rounded-3xl bg-brand/10" />
-      <div className="relative rounded-2xl border border-line bg-surface p-5 shadow-xl shadow-ink/10">
-        <div className="flex items-baseline justify-between">
-          <p className="font-display text-xl font-bold">Madrid</p>
-          <p className="text-sm text-ink-soft">2 guests · 3 tables</p>
-        </div>
-        <ul className="mt-4 grid gap-3">
-          {SAMPLE_TABLES.map((table) => (
-            <li key={table.name} className="flex items-center gap-3 rounded-xl bg-canvas p-3">
-              <span className="w-20 shrink-0 text-sm font-semibold text-brand-strong">{table.time}</span>
-              <span className="min-w-0 flex-1">
-                <span className="block truncate font-semibold">{table.name}</span>
-                <span className="block text-sm text-ink-soft">{table.area}</span>
-              </span>
-              <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-success-soft text-success">
-                <CheckIcon className="size-4" />
-              </span>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-4 rounded-xl bg-brand-soft px-3 py-2 text-sm font-medium text-brand-strong">
-          Itinerary PDF ready · maps and dish tips included
-        </p>
+    <HeroCard tilt="rotate-3" decorative>
+      <div className="flex items-baseline justify-between">
+        <p className="font-display text-xl font-bold">Madrid</p>
+        <p className="text-sm text-ink-soft">2 guests · 3 tables</p>
       </div>
-    </div>
+      <ul className="mt-4 grid gap-3">
+        {SAMPLE_TABLES.map((table) => (
+          <li key={table.name} className="flex items-center gap-3 rounded-xl bg-canvas p-3">
+            <span className="w-20 shrink-0 text-sm font-semibold text-brand-strong">{table.time}</span>
+            <span className="min-w-0 flex-1">
+              <span className="block truncate font-semibold">{table.name}</span>
+              <span className="block text-sm text-ink-soft">{table.area}</span>
+            </span>
+            <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-success-soft text-success">
+              <CheckIcon className="size-4" />
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 rounded-xl bg-brand-soft px-3 py-2 text-sm font-medium text-brand-strong">
+        Itinerary PDF ready · maps and dish tips included
+      </p>
+    </HeroCard>
   );
 }

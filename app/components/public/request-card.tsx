@@ -1,34 +1,33 @@
+import { HeroCard } from "./hero-card";
+
 /** A glimpse of the creator dashboard for the /creators hero: one traveller's request. Decorative. */
 export function RequestCard() {
   return (
-    <div aria-hidden="true" className="relative mx-auto w-full max-w-sm select-none lg:mr-0">
-      <div className="absolute -inset-4 -rotate-3 rounded-3xl bg-brand/10" />
-      <div className="relative rounded-2xl border border-line bg-surface p-5 shadow-xl shadow-ink/10">
-        <div className="flex items-center justify-between gap-3">
-          <p className="font-display text-xl font-bold">New request</p>
-          <span className="rounded-full bg-warning-soft px-2.5 py-0.5 text-sm font-medium text-warning">Pending</span>
-        </div>
-        <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
-          {[
-            ["City", "Madrid"],
-            ["Dates", "14–17 March"],
-            ["Meals", "3 dinners"],
-            ["Budget", "€40–60 per meal"],
-          ].map(([term, value]) => (
-            <div key={term} className="rounded-xl bg-canvas p-3">
-              <dt className="text-ink-soft">{term}</dt>
-              <dd className="font-semibold">{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className="mt-3 rounded-xl bg-canvas p-3 text-sm">
-          <span className="text-ink-soft">Preferences</span>
-          <span className="block font-semibold">Natural wine, seafood, one vegetarian guest</span>
-        </p>
-        <p className="mt-4 flex items-center justify-center rounded-lg bg-brand px-4 py-2.5 text-sm font-semibold text-brand-foreground">
-          Add recommendation
-        </p>
+    <HeroCard tilt="-rotate-3" decorative>
+      <div className="flex items-center justify-between gap-3">
+        <p className="font-display text-xl font-bold">New request</p>
+        <span className="rounded-full bg-warning-soft px-2.5 py-0.5 text-sm font-medium text-warning">Pending</span>
       </div>
-    </div>
+      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+        {[
+          ["City", "Madrid"],
+          ["Dates", "14–17 March"],
+          ["Meals", "3 dinners"],
+          ["Budget", "€40–60 per meal"],
+        ].map(([term, value]) => (
+          <div key={term} className="rounded-xl bg-canvas p-3">
+            <dt className="text-ink-soft">{term}</dt>
+            <dd className="font-semibold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 rounded-xl bg-canvas p-3 text-sm">
+        <span className="text-ink-soft">Preferences</span>
+        <span className="block font-semibold">Natural wine, seafood, one vegetarian guest</span>
+      </p>
+      <p className="mt-4 flex items-center justify-center rounded-lg bg-brand px-4 py-2.5 text-sm font-semibold text-brand-foreground">
+        Add recommendation
+      </p>
+    </HeroCard>
   );
 }
