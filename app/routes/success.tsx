@@ -1,4 +1,5 @@
 import { data, Link, useNavigation } from "react-router";
+import { VerifyingPayment } from "~/components/booking/verifying-payment";
 import { buttonClasses } from "~/components/ui/button";
 import { logger } from "~/logger.server";
 import { isPaid, verifyPayment } from "~/services/fulfilment.server";
@@ -36,7 +37,7 @@ export default function SuccessPage({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-5 px-4 py-16 text-center">
       {verifying ? (
-        <Verifying />
+        <VerifyingPayment />
       ) : loaderData.status === "success" ? (
         <>
           <h1 className="text-4xl font-bold">You're all set.</h1>
@@ -68,14 +69,5 @@ export default function SuccessPage({ loaderData }: Route.ComponentProps) {
         Back to Home
       </Link>
     </main>
-  );
-}
-
-function Verifying() {
-  return (
-    <div role="status" className="grid gap-2">
-      <h1 className="text-3xl font-bold">Verifying Payment...</h1>
-      <p className="text-ink-soft">This only takes a moment.</p>
-    </div>
   );
 }

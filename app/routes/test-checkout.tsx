@@ -1,5 +1,6 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
+import { VerifyingPayment } from "~/components/booking/verifying-payment";
+import { Button } from "~/components/ui/button";
 import { formatEuros } from "~/domain/pricing";
 import { usesLocalCheckout } from "~/env.server";
 import { findBookingByReference } from "~/services/bookings.server";
@@ -50,8 +51,15 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function TestCheckout({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  if (navigation.location?.pathname === "/success") {
+    return (
+      <main className="mx-auto flex w-full max-w-lg flex-1 flex-col justify-center px-4 py-16">
+        <VerifyingPayment />
+      </main>
+    );
+  }
   const paying = navigation.formData?.get("intent") === "pay";
-  const verifying = navigation.location?.pathname === "/success";
+  const busy = navigation.state !== "idle";
   return (
     <main className="mx-auto w-full max-w-lg px-4 py-12">
       <div className="grid gap-6 rounded-2xl border-2 border-dashed border-warning bg-surface p-6 sm:p-8">
@@ -77,26 +85,14 @@ export default function TestCheckout({ loaderData }: Route.ComponentProps) {
         </dl>
         <div className="flex flex-wrap gap-3">
           <Form method="post">
-            <button
-              type="submit"
-              name="intent"
-              value="pay"
-              disabled={navigation.state !== "idle"}
-              className={buttonClasses({ size: "lg" })}
-            >
-              {verifying ? "Verifying Payment..." : paying ? "Processing..." : `Pay ${loaderData.total} (TEST)`}
-            </button>
+            <Button type="submit" name="intent" value="pay" size="lg" disabled={busy}>
+              {paying ? "Processing..." : `Pay ${loaderData.total} (TEST)`}
+            </Button>
           </Form>
           <Form method="post">
-            <button
-              type="submit"
-              name="intent"
-              value="cancel"
-              disabled={navigation.state !== "idle"}
-              className={buttonClasses({ size: "lg", variant: "outline" })}
-            >
+            <Button type="submit" name="intent" value="cancel" size="lg" variant="outline" disabled={busy}>
               Cancel
-            </button>
+            </Button>
           </Form>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
+import Database from "better-sqlite3";
 import { addDays, todayIso } from "../../app/domain/dates";
 
 /** Helpers for the booking journeys: filling /clients and finding a toast with or without JavaScript. */
@@ -28,4 +29,35 @@ export async function fillBooking(
   await page.getByLabel("Full name").fill("Playwright Traveller");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Phone number").fill("612 345 678");
+}
+
+/**
+ * Runs `journey` while the e2e server's database refuses some writes (a trigger raising an
+ * error, as a full disk or a broken file would), then puts the database back.
+ */
+export async function whileDatabaseRefuses(name: string, trigger: string, journey: () => Promise<void>) {
+  const path = process.env.E2E_DB_PATH;
+  if (!path) throw new Error("E2E_DB_PATH is not set (playwright.config.ts sets it)");
+  const database = new Database(path, { fileMustExist: true });
+  database.pragma("busy_timeout = 5000");
+  database.exec(`create trigger ${name} ${trigger} begin select raise(abort, 'refused by the test'); end`);
+  try {
+    await journey();
+  } finally {
+    database.exec(`drop trigger if exists ${name}`);
+    database.close();
+  }
+}
+
+/** Holds the matching requests until `release()` is called, so a pending state can be seen. */
+export async function holdRequests(page: Page, url: RegExp, method = "GET") {
+  let release!: () => void;
+  const released = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route(url, async (route) => {
+    if (route.request().method() === method) await released;
+    await route.continue();
+  });
+  return release;
 }
