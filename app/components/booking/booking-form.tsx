@@ -12,7 +12,7 @@ import { addDays, isIsoDate } from "~/domain/dates";
 import { formatEuros, MAX_RESERVATIONS, priceFor } from "~/domain/pricing";
 import { CallingCodeSelect } from "./calling-code-select";
 import { CitySelect } from "./city-select";
-import { controlClasses, Field } from "./field";
+import { controlClasses, Field, hintIdOf } from "./field";
 import { NoPaymentNotice, ServiceFee } from "./service-fee";
 
 const RESERVATION_OPTIONS = Array.from({ length: MAX_RESERVATIONS }, (_, i) => String(i + 1));
@@ -65,6 +65,7 @@ export function BookingForm({ earliestCheckIn, idempotencyKey, referrer, lastRes
   // Without JavaScript the server's answer puts focus on the first field with an error.
   const firstInvalid = BOOKING_FIELDS.find((name) => lastResult?.error?.[name]?.length);
   const focus = (name: string) => (firstInvalid === name ? { autoFocus: true } : {});
+  const control = (name: string) => ({ "aria-required": true, className: controlClasses, ...focus(name) });
 
   const formProps = getFormProps(form);
   return (
@@ -88,54 +89,33 @@ export function BookingForm({ earliestCheckIn, idempotencyKey, referrer, lastRes
 
       <fieldset className="grid gap-5 rounded-2xl border border-line bg-surface p-5 sm:p-6">
         <legend className="px-1 font-display text-xl font-bold">Trip Details</legend>
-        <Field id={fields.city.id} label="Destination city" errorId={fields.city.errorId} errors={fields.city.errors}>
+        <Field meta={fields.city} label="Destination city">
           <CitySelect {...getSelectProps(fields.city)} aria-required {...focus("city")} />
         </Field>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field
-            id={fields.checkIn.id}
+            meta={fields.checkIn}
             label="Check-in date"
             hint="Bookings start 7 days ahead so your concierge can secure great tables."
-            hintId={`${fields.checkIn.id}-hint`}
-            errorId={fields.checkIn.errorId}
-            errors={fields.checkIn.errors}
           >
             <input
-              {...getInputProps(fields.checkIn, { type: "date", ariaDescribedBy: `${fields.checkIn.id}-hint` })}
+              {...getInputProps(fields.checkIn, { type: "date", ariaDescribedBy: hintIdOf(fields.checkIn) })}
               min={earliestCheckIn}
-              aria-required
-              className={controlClasses}
-              {...focus("checkIn")}
+              {...control("checkIn")}
             />
           </Field>
-          <Field
-            id={fields.checkOut.id}
-            label="Check-out date"
-            errorId={fields.checkOut.errorId}
-            errors={fields.checkOut.errors}
-          >
-            <input
-              {...getInputProps(fields.checkOut, { type: "date" })}
-              min={checkOutMin}
-              aria-required
-              className={controlClasses}
-              {...focus("checkOut")}
-            />
+          <Field meta={fields.checkOut} label="Check-out date">
+            <input {...getInputProps(fields.checkOut, { type: "date" })} min={checkOutMin} {...control("checkOut")} />
           </Field>
         </div>
         <Field
-          id={fields.reservations.id}
+          meta={fields.reservations}
           label="Number of reservations"
           hint="€39 covers up to 4 reservations; each extra reservation is €9. One fee per trip, not per person."
-          hintId={`${fields.reservations.id}-hint`}
-          errorId={fields.reservations.errorId}
-          errors={fields.reservations.errors}
         >
           <select
-            {...getSelectProps(fields.reservations, { ariaDescribedBy: `${fields.reservations.id}-hint` })}
-            aria-required
-            className={controlClasses}
-            {...focus("reservations")}
+            {...getSelectProps(fields.reservations, { ariaDescribedBy: hintIdOf(fields.reservations) })}
+            {...control("reservations")}
           >
             <option value="">Select reservations</option>
             {RESERVATION_OPTIONS.map((n) => (
@@ -150,48 +130,26 @@ export function BookingForm({ earliestCheckIn, idempotencyKey, referrer, lastRes
       <fieldset className="grid gap-5 rounded-2xl border border-line bg-surface p-5 sm:p-6">
         <legend className="px-1 font-display text-xl font-bold">Contact</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id={fields.name.id} label="Full name" errorId={fields.name.errorId} errors={fields.name.errors}>
-            <input
-              {...getInputProps(fields.name, { type: "text" })}
-              autoComplete="name"
-              aria-required
-              className={controlClasses}
-              {...focus("name")}
-            />
+          <Field meta={fields.name} label="Full name">
+            <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" {...control("name")} />
           </Field>
-          <Field id={fields.email.id} label="Email" errorId={fields.email.errorId} errors={fields.email.errors}>
-            <input
-              {...getInputProps(fields.email, { type: "email" })}
-              autoComplete="email"
-              aria-required
-              className={controlClasses}
-              {...focus("email")}
-            />
+          <Field meta={fields.email} label="Email">
+            <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" {...control("email")} />
           </Field>
         </div>
         <div className="grid gap-5 sm:grid-cols-[12rem_1fr]">
-          <Field
-            id={fields.countryCode.id}
-            label="Country code"
-            errorId={fields.countryCode.errorId}
-            errors={fields.countryCode.errors}
-          >
+          <Field meta={fields.countryCode} label="Country code">
             <CallingCodeSelect {...getSelectProps(fields.countryCode)} {...focus("countryCode")} />
           </Field>
           <Field
-            id={fields.phoneNumber.id}
+            meta={fields.phoneNumber}
             label="Phone number"
             hint="Used only by your concierge to confirm details or assist. Never shared."
-            hintId={`${fields.phoneNumber.id}-hint`}
-            errorId={fields.phoneNumber.errorId}
-            errors={fields.phoneNumber.errors}
           >
             <input
-              {...getInputProps(fields.phoneNumber, { type: "tel", ariaDescribedBy: `${fields.phoneNumber.id}-hint` })}
+              {...getInputProps(fields.phoneNumber, { type: "tel", ariaDescribedBy: hintIdOf(fields.phoneNumber) })}
               autoComplete="tel-national"
-              aria-required
-              className={controlClasses}
-              {...focus("phoneNumber")}
+              {...control("phoneNumber")}
             />
           </Field>
         </div>

@@ -1,36 +1,36 @@
 import type { ReactNode } from "react";
 
+/** What a Field needs of conform's field metadata. */
+type FieldMeta = { id: string; errorId: string; errors?: string[] };
+
+/** The id of a field's hint, for the control's aria-describedby. */
+export const hintIdOf = (meta: { id: string }) => `${meta.id}-hint`;
+
 /** A labelled form control with an optional hint and its errors, tied together by ids. */
 export function Field({
-  id,
+  meta,
   label,
   hint,
-  hintId,
-  errorId,
-  errors,
   children,
 }: {
-  id: string;
+  meta: FieldMeta;
   label: string;
   hint?: ReactNode;
-  hintId?: string;
-  errorId: string;
-  errors?: string[];
   children: ReactNode;
 }) {
   return (
     <div className="grid content-start gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold">
+      <label htmlFor={meta.id} className="text-sm font-semibold">
         {label}
       </label>
       {children}
       {hint && (
-        <p id={hintId} className="text-sm text-ink-soft">
+        <p id={hintIdOf(meta)} className="text-sm text-ink-soft">
           {hint}
         </p>
       )}
-      <p id={errorId} className="text-sm font-medium text-danger empty:hidden">
-        {errors?.join(" ")}
+      <p id={meta.errorId} className="text-sm font-medium text-danger empty:hidden">
+        {meta.errors?.join(" ")}
       </p>
     </div>
   );
