@@ -1,3 +1,4 @@
+import type { Booking } from "~/db/schema";
 import { OTHER_REGION } from "./cities";
 
 /**
@@ -5,25 +6,26 @@ import { OTHER_REGION } from "./cities";
  * is unit-testable. Amounts go out in euros (39, 57), as the spec's pricing object has them;
  * everything inside the app stays in cents.
  */
-export type BookingFacts = {
-  reference: string;
-  name: string;
-  email: string;
-  phone: string;
-  regionCode: string;
-  cityName: string;
-  checkIn: string;
-  checkOut: string;
-  reservations: number;
-  basePriceCents: number;
-  extraCount: number;
-  totalCents: number;
-  status: string;
-  requiresPayment: boolean;
-  paymentStatus: string;
-  stripeSessionId: string | null;
-  createdAt: string;
-};
+export type BookingFacts = Pick<
+  Booking,
+  | "reference"
+  | "name"
+  | "email"
+  | "phone"
+  | "regionCode"
+  | "cityName"
+  | "checkIn"
+  | "checkOut"
+  | "reservations"
+  | "basePriceCents"
+  | "extraCount"
+  | "totalCents"
+  | "status"
+  | "requiresPayment"
+  | "paymentStatus"
+  | "stripeSessionId"
+  | "createdAt"
+>;
 
 export type RecordContext = {
   userAgent: string | null;

@@ -58,7 +58,7 @@ describe("bookingRecord (§3)", () => {
       regionCode: "EU",
       cityName: "Paris",
       requiresPayment: false,
-      paymentStatus: "not_required",
+      paymentStatus: "not_required" as const,
     };
     expect(bookingRecord(paris, { ...context, production: true, referrer: "https://x.example/" })).toMatchObject({
       city: "EU|Paris",
