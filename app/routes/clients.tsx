@@ -69,7 +69,7 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     logger.error({ err: error }, "booking could not be stored");
     const toast = toastMessage(BOOKING_TOASTS.submissionFailed);
-    return data({ lastResult: submission.reply(), toast }, { status: 500 });
+    return data({ lastResult: submission.reply(), toast }, { status: 503 });
   }
 
   if (!booking.requiresPayment) {

@@ -38,6 +38,17 @@ describe("/clients", () => {
     for (const name of ["city", "checkIn", "checkOut", "reservations", "name", "email", "countryCode", "phoneNumber"]) {
       expect(html).toContain(`name="${name}"`);
     }
+    // §2's groups in order, with 'REGION|City' values.
+    expect([...html.matchAll(/<optgroup label="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      "Top Spain Cities",
+      "Europe",
+      "Latin America",
+      "Asia",
+      "Other",
+    ]);
+    for (const value of ["ES|Palma de Mallorca", "EU|Paris", "LATAM|Lima", "ASIA|Tokyo", "ASIA|Bali (Denpasar)"]) {
+      expect(html).toContain(`value="${value}"`);
+    }
   });
 
   it("stores a Madrid booking with the server's price and its §3 record, then sends it to checkout", async () => {
@@ -202,6 +213,27 @@ describe("/clients", () => {
       /<input[^>]*name="email"[^>]*aria-invalid="true"[^>]*autofocus=""|<input[^>]*autofocus=""[^>]*name="email"/,
     );
     expect(html).toContain("Valid phone number is required");
+  });
+
+  it("says 'Submission failed', keeps the values and stores nothing when the booking cannot be stored", async () => {
+    // A real failure inside the database: a trigger refuses this test's rows.
+    store.database.exec(`create trigger refuse_failing_bookings before insert on bookings
+      when new.email like 'failing-%' begin select raise(abort, 'storage refused'); end`);
+    try {
+      for (const city of ["EU|Paris", "ES|Madrid"]) {
+        const before = { bookings: store.count("bookings"), outbox: store.count("outbox") };
+        const form = validBooking({ city, email: `failing-${crypto.randomUUID().slice(0, 8)}@example.com` });
+        const response = await postForm(clients(), form);
+        expect(response.status).toBe(503);
+        const html = await response.text();
+        expect(html).toContain("Submission failed");
+        expect(html).toContain("There was an error submitting your request. Please try again.");
+        expect(html).toContain(`value="${form.email}"`);
+        expect({ bookings: store.count("bookings"), outbox: store.count("outbox") }).toEqual(before);
+      }
+    } finally {
+      store.database.exec("drop trigger refuse_failing_bookings");
+    }
   });
 
   it("refuses a body over 16 kB with 413", async () => {
