@@ -47,24 +47,30 @@ describe("POST /api/save-booking", () => {
     expect(body.fields.form).toMatch(/totalPrice/);
     expect(store.count("bookings")).toBe(before);
   });
+});
 
-  it("refuses the wrong method, content type, malformed JSON and oversized bodies", async () => {
-    expect((await fetch(api("save-booking"))).status).toBe(405);
-    const put = await fetch(api("save-booking"), {
-      method: "PUT",
-      headers: { "Content-Type": "application/json" },
-      body: "{}",
+describe("every booking endpoint's gate", () => {
+  const auth = { Authorization: `Bearer ${ADMIN_TOKEN}` };
+  for (const path of ["save-booking", "create-payment-session", "verify-payment", "update-webhook-status"]) {
+    it(`${path}: 405, 415, 400 and 413, each with a JSON {error}`, async () => {
+      const refusals = [
+        [405, await fetch(api(path), { headers: auth })],
+        [405, await fetch(api(path), { method: "PUT", headers: { ...auth, "Content-Type": "application/json" } })],
+        [
+          415,
+          await fetch(api(path), { method: "POST", headers: { ...auth, "Content-Type": "text/plain" }, body: "{}" }),
+        ],
+        [400, await postJson(api(path), "{not json", auth)],
+        [400, await postJson(api(path), "[1,2]", auth)],
+        [413, await postJson(api(path), { filler: "x".repeat(70 * 1024) }, auth)],
+      ] as const;
+      for (const [status, response] of refusals) {
+        expect(response.status).toBe(status);
+        expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+        expect(typeof (await response.json()).error).toBe("string");
+      }
     });
-    expect(put.status).toBe(405);
-    const form = await fetch(api("save-booking"), { method: "POST", body: new URLSearchParams(validBooking()) });
-    expect(form.status).toBe(415);
-    const malformed = await postJson(api("save-booking"), "{not json");
-    expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toHaveProperty("error");
-    const huge = await postJson(api("save-booking"), { ...validBooking(), name: "x".repeat(70 * 1024) });
-    expect(huge.status).toBe(413);
-    expect((await postJson(api("save-booking"), [1, 2])).status).toBe(400);
-  });
+  }
 });
 
 describe("POST /api/create-payment-session and /api/verify-payment", () => {
