@@ -19,7 +19,7 @@ export const CTA_LABEL = "Get My Dining Concierge";
 export const STEPS = [
   {
     title: "Tell us about your trip",
-    text: `Choose your city, your dates and how many meals you'd like booked, then pay the ${BASE_PRICE} flat fee through secure Stripe checkout.`,
+    text: `Choose your city, your dates and how many meals you'd like booked, then pay the flat fee (${BASE_PRICE} for up to ${INCLUDED_RESERVATIONS} reservations) through secure Stripe checkout.`,
   },
   {
     title: "Share your tastes",

@@ -39,6 +39,7 @@ test.describe("landing page", () => {
     await page.goto("/");
     const steps = page.getByRole("region", { name: "How it works" }).getByRole("listitem");
     await expect(steps).toHaveCount(3);
+    await expect(steps.nth(0)).toContainText("the flat fee (€39 for up to 4 reservations)");
     await expect(steps.nth(1)).toContainText("Within 24 hours");
 
     const testimonials = page.getByRole("region", { name: "Tables they still talk about" }).locator("figure");
@@ -73,6 +74,11 @@ test.describe("landing page", () => {
     await page.goto("/");
     const ctas = page.getByRole("link", { name: "Get My Dining Concierge" });
     await expect(ctas).toHaveCount(3);
+    await expect(
+      page
+        .getByRole("region", { name: "We book, you enjoy the best." })
+        .getByRole("link", { name: "Get My Dining Concierge" }),
+    ).toHaveAttribute("href", "/clients");
     await expect(page.getByRole("banner").getByRole("link", { name: "Get started" })).toHaveAttribute(
       "href",
       "/clients",
