@@ -1,7 +1,7 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
-import { firstInvalid, SelectField, TextField, toastWhenInvalid } from "~/components/creator/field";
+import { SelectField, TextField, toastWhenInvalid, useCreatorForm } from "~/components/creator/field";
 import { Button } from "~/components/ui/button";
 import { ServerToast } from "~/components/ui/toast";
 import { CITY_GROUPS } from "~/domain/cities";
@@ -51,8 +51,6 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-const FIELD_ORDER = ["name", "email", "city", "instagram", "tiktok"] as const;
-
 const LOOK_FOR = [
   "An active social presence where you share food",
   "Genuine passion for your city's restaurants and bars",
@@ -63,14 +61,7 @@ const LOOK_FOR = [
 export default function CreatorSignup({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
-  const [form, fields] = useForm({
-    id: "creator-application",
-    lastResult: actionData?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: creatorApplicationSchema }),
-  });
-  const focus = firstInvalid(FIELD_ORDER, actionData?.result.error ?? undefined);
+  const { form, fields, focus } = useCreatorForm("creator-application", creatorApplicationSchema, actionData?.result);
 
   return (
     <main className="mx-auto grid w-full max-w-5xl flex-1 gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[3fr_2fr] lg:py-16">

@@ -1,7 +1,7 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
-import { firstInvalid, TextField } from "~/components/creator/field";
+import { TextField, useCreatorForm } from "~/components/creator/field";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { CREATOR_TOASTS } from "~/domain/creator-toasts";
 import { PASSWORD_IS_EMAIL, PASSWORD_MIN, setPasswordSchema } from "~/domain/login-schema";
@@ -69,14 +69,7 @@ type FormProps = { name: string; email: string; lastResult: SubmissionResult<str
 
 function PasswordForm({ name, email, lastResult }: FormProps) {
   const submitting = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
-    id: "set-password",
-    lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: setPasswordSchema }),
-  });
-  const focus = firstInvalid(["password", "confirmPassword"], lastResult?.error ?? undefined);
+  const { form, fields, focus } = useCreatorForm("set-password", setPasswordSchema, lastResult);
   return (
     <section aria-labelledby="set-password-title" className="grid gap-6">
       <div className="grid gap-2">

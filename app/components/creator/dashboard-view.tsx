@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { type CreatorStats, formatSubmitted, formatSuccessRate } from "~/domain/creator-stats";
 import type { CreatorRequest, MyRecommendation } from "~/services/creator-requests.server";
 import { cn } from "~/utils/cn";
-import { RequestCard } from "./request-card";
+import { MapLink, RequestCard } from "./request-card";
 
 export type DashboardTab = "requests" | "recommendations";
 
@@ -86,14 +86,7 @@ export function DashboardView({ creator, stats, tab, requests, mine, failed }: P
             <ul className="grid gap-3">
               {mine.map((pick) => (
                 <li key={pick.id} className="grid gap-1 rounded-2xl border border-line bg-surface p-4 shadow-sm">
-                  <a
-                    href={pick.googleMapsLink}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="text-lg font-semibold text-brand-strong underline underline-offset-4"
-                  >
-                    {pick.restaurantName}
-                  </a>
+                  <MapLink pick={pick} className="text-lg" />
                   <p className="text-ink">Try: {pick.dishSuggestion}</p>
                   <p className="text-sm text-ink-soft">
                     For {pick.travellerName} in {pick.cityName} · Submitted {formatSubmitted(pick.submittedAt)}

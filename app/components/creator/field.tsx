@@ -1,10 +1,16 @@
-import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
+import { type FieldMetadata, getInputProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { FormEvent, ReactNode } from "react";
+import type { z } from "zod";
 import { toast } from "~/components/ui/use-toast";
 import type { ToastInput } from "~/domain/toast";
 import { cn } from "~/utils/cn";
 
-/** Labelled inputs whose errors are tied to them (aria-describedby + aria-invalid). */
+/**
+ * Labelled inputs whose errors are tied to them (aria-describedby + aria-invalid). Fields
+ * are required unless marked optional: the label says "(optional)", and aria-required tells
+ * assistive technology (the forms use noValidate, so no native `required`).
+ */
 
 const controlClasses = (invalid: boolean) =>
   cn(
@@ -55,6 +61,7 @@ export function TextField({
         {...props}
         // A password is never sent back to the page.
         defaultValue={type === "password" ? undefined : props.defaultValue}
+        aria-required={!common.optional}
         autoComplete={autoComplete}
         placeholder={placeholder}
         // biome-ignore lint/a11y/noAutofocus: set only on the first invalid field of a failed no-JavaScript submit
@@ -72,6 +79,7 @@ export function SelectField({ children, ...common }: Common & { children: ReactN
     <Shell {...common}>
       <select
         {...props}
+        aria-required={!common.optional}
         // biome-ignore lint/a11y/noAutofocus: set only on the first invalid field of a failed no-JavaScript submit
         autoFocus={autoFocus}
         className={controlClasses(Boolean(meta.errors))}
@@ -91,6 +99,7 @@ export function TextAreaField({ ...common }: Common & { rows?: number }) {
         name={meta.name}
         defaultValue={typeof meta.initialValue === "string" ? meta.initialValue : undefined}
         aria-invalid={meta.errors ? true : undefined}
+        aria-required={!common.optional}
         aria-describedby={
           [meta.errors ? meta.errorId : "", hint ? `${meta.id}-hint` : ""].filter(Boolean).join(" ") || undefined
         }
@@ -104,11 +113,24 @@ export function TextAreaField({ ...common }: Common & { rows?: number }) {
 }
 
 /**
- * Without JavaScript the server's answer focuses the first invalid field (conform does it
- * with JavaScript): the name of that field, in the order the form shows them.
+ * A conform form checked live by the same zod schema the server uses (after the first
+ * submit), and the field to focus after a failed submit without JavaScript (conform does it
+ * with JavaScript): the first invalid one, in the schema's order, which is the form's.
  */
-export function firstInvalid(order: readonly string[], errors: Record<string, unknown> | undefined) {
-  return order.find((name) => errors?.[name]);
+export function useCreatorForm<Schema extends z.ZodObject>(
+  id: string,
+  schema: Schema,
+  lastResult: SubmissionResult<string[]> | undefined,
+) {
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const focus = Object.keys(schema.shape).find((name) => lastResult?.error?.[name]);
+  return { form, fields, focus };
 }
 
 /**

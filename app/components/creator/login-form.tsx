@@ -1,22 +1,14 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CREATOR_TOASTS } from "~/domain/creator-toasts";
 import { loginSchema } from "~/domain/login-schema";
-import { firstInvalid, TextField, toastWhenInvalid } from "./field";
+import { TextField, toastWhenInvalid, useCreatorForm } from "./field";
 
 /** The dashboard's login screen (§2): email and password, checked on the server. */
 export function LoginForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const submitting = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
-    id: "creator-login",
-    lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-  });
-  const focus = firstInvalid(["email", "password"], lastResult?.error ?? undefined);
+  const { form, fields, focus } = useCreatorForm("creator-login", loginSchema, lastResult);
   return (
     <main className="mx-auto grid w-full max-w-md flex-1 content-start gap-6 px-4 py-12 sm:px-6">
       <div className="grid gap-2">

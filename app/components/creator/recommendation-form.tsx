@@ -1,11 +1,8 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { recommendationSchema } from "~/domain/recommendation-schema";
-import { firstInvalid, TextAreaField, TextField } from "./field";
-
-const ORDER = ["restaurantName", "googleMapsLink", "dishSuggestion"];
+import { TextAreaField, TextField, useCreatorForm } from "./field";
 
 /** One request's add-recommendation form; its errors come back only to this form. */
 export function RecommendationForm({
@@ -19,14 +16,7 @@ export function RecommendationForm({
 }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("bookingId") === String(bookingId);
-  const [form, fields] = useForm({
-    id: `recommend-${bookingId}`,
-    lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: recommendationSchema }),
-  });
-  const focus = firstInvalid(ORDER, lastResult?.error ?? undefined);
+  const { form, fields, focus } = useCreatorForm(`recommend-${bookingId}`, recommendationSchema, lastResult);
   return (
     <Form
       method="post"

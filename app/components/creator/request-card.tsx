@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { formatSubmitted } from "~/domain/creator-stats";
 import { paymentBadge } from "~/domain/payment-status";
-import type { CreatorRequest } from "~/services/creator-requests.server";
+import type { CreatorRequest, RecommendationView } from "~/services/creator-requests.server";
 import { cn } from "~/utils/cn";
 import { RecommendationForm } from "./recommendation-form";
 
@@ -62,15 +62,7 @@ export function RequestCard({
           <ul className="grid gap-2">
             {request.recommendations.map((pick) => (
               <li key={pick.id} className="rounded-lg bg-muted px-3 py-2 text-sm">
-                <a
-                  href={pick.googleMapsLink}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="font-semibold text-brand-strong underline underline-offset-4"
-                >
-                  {pick.restaurantName}
-                </a>{" "}
-                — {pick.dishSuggestion}
+                <MapLink pick={pick} /> — {pick.dishSuggestion}
                 <span className="block text-ink-soft">Submitted {formatSubmitted(pick.submittedAt)}</span>
               </li>
             ))}
@@ -79,6 +71,26 @@ export function RequestCard({
       </section>
       <RecommendationForm bookingId={request.id} travellerName={request.name} lastResult={lastResult} />
     </article>
+  );
+}
+
+/** A recommendation's restaurant, linked to its map in a new tab. */
+export function MapLink({
+  pick,
+  className,
+}: {
+  pick: Pick<RecommendationView, "googleMapsLink" | "restaurantName">;
+  className?: string;
+}) {
+  return (
+    <a
+      href={pick.googleMapsLink}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={cn("font-semibold text-brand-strong underline underline-offset-4", className)}
+    >
+      {pick.restaurantName}
+    </a>
   );
 }
 
