@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { approveInDb, seedPaidBooking } from "./creator-support";
+import { approveAsAdmin, seedPaidBooking } from "./creator-support";
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -15,6 +15,7 @@ const shows = (page: Page, text: string) => expect(page.getByText(text, { exact:
 
 test("a creator applies, is approved, sets a password, logs in, recommends and logs out", async ({
   page,
+  browser,
   javaScriptEnabled,
 }) => {
   const id = unique();
@@ -25,17 +26,34 @@ test("a creator applies, is approved, sets a password, logs in, recommends and l
   await page.goto("/creator-signup");
   await expect(page.getByRole("heading", { level: 1, name: "Join as a Creator" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "What we look for" })).toBeVisible();
+  await expect(page.getByRole("complementary").getByRole("listitem")).toHaveText([
+    /active social presence/,
+    /passion/,
+    /local knowledge/i,
+    /audience of any size/,
+  ]);
+  await shows(page, "We review every application within 2–3 business days and send the next steps by email.");
+  await expect(page.getByLabel("Instagram profile")).toHaveAttribute("aria-required", "true");
+  await expect(page.getByText("TikTok profile (optional)")).toBeVisible();
   await expectNoAxeViolations(page, javaScriptEnabled);
-  await page.getByLabel("Full name").fill("Marta Creator");
+  const name = `Marta ${id}`;
+  await page.getByLabel("Full name").fill(name);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("City").selectOption("Madrid");
   await page.getByLabel("Instagram profile").fill("@marta.eats");
   await page.getByRole("button", { name: "Submit Application" }).click();
   await shows(page, "Application submitted successfully!");
+  await shows(page, "We'll review your application and get back to you within 2-3 business days.");
 
-  // The admin's approval (test-only: see creator-support.ts), and a paid Madrid request.
-  const link = approveInDb(email);
-  seedPaidBooking("Madrid", traveller);
+  // Nobody can log in before approval and a password.
+  await page.goto("/dashboard");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await shows(page, "Invalid credentials. Please check your email and password.");
+
+  const link = await approveAsAdmin(browser, email, name);
+  seedPaidBooking("Madrid", traveller, "Loves tapas bars");
 
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Choose your password" })).toBeVisible();
@@ -50,19 +68,21 @@ test("a creator applies, is approved, sets a password, logs in, recommends and l
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
   await shows(page, "Welcome back!");
+  await shows(page, "You're now logged into your creator dashboard.");
   await expect(page.getByRole("heading", { name: "Creator Dashboard" })).toBeVisible();
   await expectNoAxeViolations(page, javaScriptEnabled);
 
   const card = page.getByRole("article", { name: traveller });
   await expect(card).toContainText("Madrid");
   await expect(card).toContainText("Loves tapas bars");
-  await expect(card).not.toContainText("600111222");
+  await expect(card).not.toContainText("612345678");
   const form = card.getByRole("form", { name: `Add a recommendation for ${traveller}` });
   await form.getByLabel("Restaurant name").fill(`Casa Lucio ${id}`);
   await form.getByLabel("Map link").fill("https://maps.google.com/?q=Casa+Lucio");
   await form.getByLabel("Dish suggestion").fill("Huevos estrellados");
   await form.getByRole("button", { name: "Add Recommendation" }).click();
   await shows(page, "Recommendation submitted!");
+  await shows(page, "Your restaurant recommendation has been added to the client's list.");
   await expect(
     page.getByRole("article", { name: traveller }).getByRole("link", { name: `Casa Lucio ${id}` }),
   ).toBeVisible();

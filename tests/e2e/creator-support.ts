@@ -1,71 +1,41 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import type { Browser } from "@playwright/test";
 import Database from "better-sqlite3";
-import { priceFor } from "../../app/domain/pricing";
+import { insertBookings } from "../integration/admin-seed";
+import { E2E_ADMIN_TOKEN } from "./support";
+
+/** Helpers for the creator journey: the admin's approval through /admin, and a seeded request. */
 
 /**
- * TEST-ONLY helpers for the creator journey. The admin screen's approve button comes with
- * the admin issue, so these write straight into the e2e server's database (WAL mode makes
- * a second writer safe). `approveInDb` does what `approveCreator` stores: status, a random
- * token kept only as its SHA-256, a 72-hour expiry.
+ * Approves the application for this email the way an admin does (unlock /admin, find the
+ * signup, press Approve) in a browser of its own, and returns the one-time link it shows.
  */
+export async function approveAsAdmin(browser: Browser, email: string, name: string): Promise<string> {
+  const admin = await browser.newPage();
+  try {
+    await admin.goto("/admin");
+    await admin.getByLabel("Admin token").fill(E2E_ADMIN_TOKEN);
+    await admin.getByRole("button", { name: "Unlock" }).click();
+    await admin.getByRole("heading", { name: "Internal Database" }).waitFor();
+    await admin.goto(`/admin?tab=creators&q=${encodeURIComponent(email)}`);
+    await admin.getByRole("button", { name: `Approve ${name}` }).click();
+    const link = await admin.locator("output").filter({ hasText: "/set-password?token=" }).textContent();
+    if (!link) throw new Error(`no set-password link shown for ${email}`);
+    const url = new URL(link.trim());
+    return url.pathname + url.search;
+  } finally {
+    await admin.close();
+  }
+}
 
-function writable(): Database.Database {
+/** A paid request for the city, as the booking form and Stripe leave it, with the traveller's preferences. */
+export function seedPaidBooking(cityName: string, name: string, preferences: string): void {
   const path = process.env.E2E_DB_PATH;
   if (!path) throw new Error("E2E_DB_PATH is not set (playwright.config.ts sets it)");
   const database = new Database(path, { fileMustExist: true });
   database.pragma("busy_timeout = 5000");
-  return database;
-}
-
-/** Approves the application for this email and returns its one-time set-password path. */
-export function approveInDb(email: string): string {
-  const token = randomBytes(32).toString("base64url");
-  const now = new Date();
-  const database = writable();
   try {
-    const result = database
-      .prepare(
-        `update creators set status = 'approved', approved_at = ?, set_password_token_hash = ?,
-         set_password_expires_at = ? where email = ?`,
-      )
-      .run(
-        now.toISOString(),
-        createHash("sha256").update(token).digest("hex"),
-        new Date(now.getTime() + 72 * 60 * 60 * 1000).toISOString(),
-        email.toLowerCase(),
-      );
-    if (result.changes !== 1) throw new Error(`no application for ${email}`);
-  } finally {
-    database.close();
-  }
-  return `/set-password?token=${token}`;
-}
-
-/** A paid booking for the city, as the booking form and Stripe would leave it. */
-export function seedPaidBooking(cityName: string, name: string): void {
-  const price = priceFor(2);
-  const database = writable();
-  try {
-    database
-      .prepare(
-        `insert into bookings (reference, region_code, city_name, check_in, check_out, reservations, name, email,
-          country_code, phone_country, phone_number, phone, base_price_cents, included_reservations,
-          extra_price_cents, extra_count, total_cents, payment_status, requires_payment, preferences)
-         values (?, 'ES', ?, '2030-06-10', '2030-06-13', ?, ?, ?, '+34', 'ES', '600111222', '+34600111222',
-          ?, ?, ?, ?, ?, 'succeeded', 1, 'Loves tapas bars')`,
-      )
-      .run(
-        randomUUID(),
-        cityName,
-        price.reservationCount,
-        name,
-        `${randomUUID()}@example.com`,
-        price.basePrice,
-        price.included,
-        price.extraPrice,
-        price.extraCount,
-        price.totalPrice,
-      );
+    const [id] = insertBookings(database, [{ cityName, name, paymentStatus: "succeeded" }]);
+    database.prepare("update bookings set preferences = ? where id = ?").run(preferences, id);
   } finally {
     database.close();
   }
