@@ -100,7 +100,7 @@ export async function logIn(request: Request, email: string, clientAddress: stri
 export type LoginRefusal = Exclude<LoginOutcome, { ok: true }>;
 
 /** The status and message for a refused login; a wrong password and an unknown email read the same. */
-export function refusal(outcome: LoginRefusal): { status: 401 | 429 | 500; toast: ToastInput; headers?: HeadersInit } {
+export function refusal(outcome: LoginRefusal): { status: 401 | 429 | 503; toast: ToastInput; headers?: HeadersInit } {
   switch (outcome.reason) {
     case "invalid":
       return { status: 401, toast: CREATOR_TOASTS.loginFailed };
@@ -111,7 +111,7 @@ export function refusal(outcome: LoginRefusal): { status: 401 | 429 | 500; toast
         headers: { "Retry-After": String(outcome.retryAfterSeconds) },
       };
     case "error":
-      return { status: 500, toast: CREATOR_TOASTS.loginError };
+      return { status: 503, toast: CREATOR_TOASTS.loginError };
   }
 }
 

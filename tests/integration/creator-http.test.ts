@@ -281,7 +281,7 @@ describe("logging in", () => {
       .where(eq(creators.id, me.id))
       .run();
     const form = await logIn(me.email, me.password);
-    expect(form.response.status).toBe(500);
+    expect(form.response.status).toBe(503);
     expect(form.text).toContain("Login error");
     expect(form.text).toContain("Unable to authenticate. Please try again later.");
     expect(form.response.headers.getSetCookie().join()).not.toContain("sm_creator=");
@@ -290,7 +290,7 @@ describe("logging in", () => {
       { email: me.email, password: me.password },
       { client: newClient() },
     );
-    expect(api.response.status).toBe(500);
+    expect(api.response.status).toBe(503);
     expect(JSON.parse(api.text)).toEqual({
       error: "Login error",
       message: "Unable to authenticate. Please try again later.",
