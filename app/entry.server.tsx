@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { logger } from "~/logger.server";
 import { NonceProvider } from "~/utils/nonce";
 
@@ -64,6 +64,7 @@ export default function handleRequest(
 }
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  if (request.signal.aborted) return;
+  // Aborted requests and expected answers (a 404, a 405 for a POST to a page without an action) are not errors.
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   logger.error({ err: error, requestId: context?.requestId, path: new URL(request.url).pathname }, "unhandled error");
 };
