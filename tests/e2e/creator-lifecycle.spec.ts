@@ -57,6 +57,7 @@ test("a creator applies, is approved, sets a password, logs in, recommends and l
 
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Choose your password" })).toBeVisible();
+  await expectNoAxeViolations(page, javaScriptEnabled);
   await page.getByLabel("New password").fill(password);
   await page.getByLabel("Repeat password").fill(password);
   await page.getByRole("button", { name: "Save password" }).click();
@@ -101,14 +102,32 @@ test("a creator applies, is approved, sets a password, logs in, recommends and l
   await expect(page.getByRole("heading", { name: "Creator Login" })).toBeVisible();
 });
 
-test("missing fields say so and focus the first one", async ({ page }) => {
+test("missing and malformed fields say so, tied to their fields, and focus the first one", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await page.goto("/creator-signup");
   await page.getByRole("button", { name: "Submit Application" }).click();
   await shows(page, "Missing information");
   await shows(page, "Please fill in all required fields.");
   await expect(page.getByLabel("Full name")).toBeFocused();
   await expect(page.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText("Full name is required")).toBeVisible();
+  await expect(page.getByLabel("Full name")).toHaveAccessibleDescription("Full name is required");
+  await expectNoAxeViolations(page, javaScriptEnabled);
+
+  await page.getByLabel("Full name").fill("Marta Malformed");
+  await page.getByLabel("Email").fill("marta@");
+  await page.getByLabel("City").selectOption("Valencia");
+  await page.getByLabel("Instagram profile").fill("https://example.com/marta");
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Valid email address is required");
+  await expect(page.getByLabel("Instagram profile")).toHaveAccessibleDescription(
+    "Enter your Instagram handle (like @yourname) or your instagram.com profile link",
+  );
+  await expect(page.getByLabel("Email")).toBeFocused();
+  // Without JavaScript this is the server's answer: the typed values come back.
+  await expect(page.getByLabel("Full name")).toHaveValue("Marta Malformed");
+  await expect(page.getByLabel("Instagram profile")).toHaveValue("https://example.com/marta");
 
   await page.goto("/dashboard");
   await page.getByRole("button", { name: "Log in" }).click();
