@@ -41,7 +41,7 @@ export function enqueue(
   return row.id;
 }
 
-/** Exponential backoff with full jitter: 5 s, 10 s, 20 s … capped at an hour. */
+/** Exponential backoff with jitter: the nth retry waits a random time between half and all of 5 s × 2ⁿ⁻¹, at most an hour. */
 export function backoffMs(attempts: number, baseMs = retryBaseMs(), random = Math.random): number {
   const ceiling = Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
@@ -109,29 +109,31 @@ async function deliver(record: OutboxRecord): Promise<void> {
   }
 }
 
+async function drain(): Promise<number> {
+  let delivered = 0;
+  for (;;) {
+    const due = db()
+      .select()
+      .from(outbox)
+      .where(and(isNull(outbox.deliveredAt), isNull(outbox.failedAt), lte(outbox.nextAttemptAt, nowIso())))
+      .orderBy(asc(outbox.nextAttemptAt))
+      .limit(BATCH)
+      .all();
+    for (const record of due) await deliver(record);
+    delivered += due.length;
+    if (due.length < BATCH) return delivered;
+  }
+}
+
 let draining: Promise<number> | undefined;
 
 /** Delivers every record that is due; one drain at a time per process. */
 export function deliverDue(): Promise<number> {
-  draining ??= (async () => {
-    let delivered = 0;
-    try {
-      for (;;) {
-        const due = db()
-          .select()
-          .from(outbox)
-          .where(and(isNull(outbox.deliveredAt), isNull(outbox.failedAt), lte(outbox.nextAttemptAt, nowIso())))
-          .orderBy(asc(outbox.nextAttemptAt))
-          .limit(BATCH)
-          .all();
-        for (const record of due) await deliver(record);
-        delivered += due.length;
-        if (due.length < BATCH) return delivered;
-      }
-    } finally {
-      draining = undefined;
-    }
-  })();
+  // Cleared in a chained callback: a drain with nothing due settles synchronously, and clearing
+  // it from inside would run before this assignment and leave a settled drain here for good.
+  draining ??= drain().finally(() => {
+    draining = undefined;
+  });
   return draining;
 }
 
