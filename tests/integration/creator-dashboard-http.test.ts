@@ -1,0 +1,196 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { recommendations } from "~/db/schema";
+import { approveCreator, rejectCreator, setPassword } from "~/services/creators.server";
+import { insertBooking, tokenOf } from "./creator-fixtures";
+import { creatorHttp, sessionCookie } from "./creator-http";
+
+/** The creator's session and dashboard, over HTTP against the built server. */
+
+const { passwords, send, postForm, landing, account, logIn, expectNoSecrets } = creatorHttp();
+
+/** A dashboard stat card's figure. */
+const figure = (html: string, label: string) => html.match(new RegExp(`>${label}</dt><dd[^>]*>([^<]*)</dd>`))?.[1];
+
+describe("the session", () => {
+  it("rejects a tampered or forged cookie", async () => {
+    const me = await account();
+    const cookie = sessionCookie((await logIn(me.email, me.password)).response);
+    expect((await send("/dashboard", { cookie })).text).toContain("Creator Dashboard");
+
+    const [name, value] = cookie.split("=");
+    const flipped = value.replace(/^(.)/, (c) => (c === "e" ? "f" : "e"));
+    for (const bad of [
+      `${name}=${flipped}`,
+      `${name}=${value.slice(0, -3)}abc`,
+      `${name}=${Buffer.from(JSON.stringify({ creatorId: me.id, issuedAt: Date.now() })).toString("base64")}`,
+    ]) {
+      const page = await send("/dashboard", { cookie: bad });
+      expect(page.text).toContain("Creator Login");
+      expect(page.text).not.toContain("Creator Dashboard");
+    }
+  });
+
+  it("logs out with a POST, after which the dashboard asks to log in again", async () => {
+    const me = await account();
+    const cookie = sessionCookie((await logIn(me.email, me.password)).response);
+    const out = await postForm("/dashboard", { intent: "logout" }, { cookie });
+    expect(out.response.status).toBe(302);
+    const cleared = out.response.headers.getSetCookie().find((c) => c.startsWith("sm_creator="))!;
+    expect(cleared).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+    expect((await send("/dashboard")).text).toContain("Creator Login");
+  });
+
+  it("a new password ends the sessions made with the old one", async () => {
+    const me = await account();
+    const cookie = sessionCookie((await logIn(me.email, me.password)).response);
+    expect((await send("/dashboard", { cookie })).text).toContain("Creator Dashboard");
+
+    // The reset: the admin approves again, and the creator uses the fresh link.
+    const newPassword = "a brand new long phrase";
+    passwords.push(newPassword);
+    const reset = await setPassword(tokenOf(approveCreator(me.id).setPasswordUrl), newPassword);
+    expect(reset.ok).toBe(true);
+    expect((await send("/dashboard", { cookie })).text).toContain("Creator Login");
+    expect((await logIn(me.email, me.password)).response.status).toBe(401);
+    const fresh = sessionCookie((await logIn(me.email, newPassword)).response);
+    expect((await send("/dashboard", { cookie: fresh })).text).toContain("Creator Dashboard");
+  });
+
+  it("ends a rejected creator's session and keeps them from logging in again", async () => {
+    const me = await account();
+    const cookie = sessionCookie((await logIn(me.email, me.password)).response);
+    rejectCreator(me.id);
+    expect((await send("/dashboard", { cookie })).text).toContain("Creator Login");
+    const again = await logIn(me.email, me.password);
+    expect(again.response.status).toBe(401);
+    expect(again.text).toContain("Invalid credentials. Please check your email and password.");
+  });
+});
+
+describe("requests and recommendations", () => {
+  it("shows the creator's city's requests without contact details, and never another city's", async () => {
+    const me = await account("Ibiza");
+    const mine = insertBooking({
+      cityName: "Ibiza",
+      checkIn: "2031-04-02",
+      checkOut: "2031-04-05",
+      budgetPerMeal: "€40–60",
+      preferences: "Seafood by the water",
+      dietary: "No pork",
+    });
+    const other = insertBooking({ cityName: "Barcelona" });
+    const cookie = sessionCookie((await logIn(me.email, me.password)).response);
+
+    const page = await send("/dashboard", { cookie });
+    expect(page.text).toContain(mine.name);
+    // React separates adjacent text with empty comments.
+    expect(page.text.replaceAll("<!-- -->", "")).toContain("Ibiza · 2 Apr 2031 – 5 Apr 2031");
+    expect(page.text).toContain(">Paid</span>");
+    expect(page.text).toContain("€40–60");
+    expect(page.text).toContain("Seafood by the water");
+    expect(page.text).toContain("No pork");
+    expect(page.text).not.toContain(mine.email);
+    expect(page.text).not.toContain(mine.phoneNumber);
+    expect(page.text).not.toContain(other.name);
+
+    const forged = await postForm(
+      "/dashboard",
+      {
+        intent: "recommend",
+        bookingId: String(other.id),
+        restaurantName: "Sneaky",
+        googleMapsLink: "https://maps.example/x",
+        dishSuggestion: "Anything",
+      },
+      { cookie },
+    );
+    expect(forged.response.status).toBe(404);
+    expect(db().select().from(recommendations).where(eq(recommendations.bookingId, other.id)).all()).toEqual([]);
+
+    const added = await postForm(
+      "/dashboard",
+      {
+        intent: "recommend",
+        bookingId: String(mine.id),
+        restaurantName: "Es Xarcu",
+        googleMapsLink: "https://maps.google.com/?q=Es+Xarcu",
+        dishSuggestion: "Grilled red prawns",
+      },
+      { cookie },
+    );
+    expect(added.response.status).toBe(302);
+    expect((await landing(added.response, cookie)).text).toContain(
+      "Your restaurant recommendation has been added to the client&#x27;s list.",
+    );
+    const mineTab = await send("/dashboard?tab=recommendations", { cookie });
+    expect(mineTab.text).toContain("Es Xarcu");
+    expect(mineTab.text).toContain('href="https://maps.google.com/?q=Es+Xarcu"');
+  });
+
+  it("counts this creator's real figures on the four cards", async () => {
+    const me = await account("Valencia");
+    const booking = insertBooking({ cityName: "Valencia", reservations: 2 });
+    insertBooking({ cityName: "Madrid" });
+    const cookie = sessionCookie((await logIn(me.email, me.password)).response);
+    const cards = async () => {
+      const { text } = await send("/dashboard", { cookie });
+      return ["Active Requests", "Total Recommendations", "This Month", "Success Rate"].map((l) => figure(text, l));
+    };
+    const recommend = (restaurantName: string) =>
+      postForm(
+        "/dashboard",
+        {
+          intent: "recommend",
+          bookingId: String(booking.id),
+          restaurantName,
+          googleMapsLink: "https://maps.google.com/?q=Valencia",
+          dishSuggestion: "Paella",
+        },
+        { cookie },
+      );
+
+    expect(await cards()).toEqual(["1", "0", "0", "0%"]);
+    await recommend("Casa Carmela");
+    expect(await cards()).toEqual(["1", "1", "1", "0%"]);
+    // One recommendation per meal completes the request.
+    await recommend("La Pepica");
+    expect(await cards()).toEqual(["0", "2", "2", "100%"]);
+  });
+
+  it("shows the empty states to a creator with nothing yet", async () => {
+    const me = await account("Kyoto");
+    const cookie = sessionCookie((await logIn(me.email, me.password)).response);
+    expect((await send("/dashboard", { cookie })).text).toContain("No requests yet");
+    expect((await send("/dashboard?tab=recommendations", { cookie })).text).toContain("No recommendations yet");
+  });
+
+  it("refuses a recommendation without a session or with bad fields", async () => {
+    const me = await account();
+    const booking = insertBooking({ cityName: "Madrid" });
+    const fields = {
+      intent: "recommend",
+      bookingId: String(booking.id),
+      restaurantName: "Botín",
+      googleMapsLink: "javascript:alert(1)",
+      dishSuggestion: "",
+    };
+    const anonymous = await postForm("/dashboard", fields);
+    expect(anonymous.response.status).toBe(302);
+    expect(anonymous.response.headers.get("location")).toBe("/dashboard");
+
+    const cookie = sessionCookie((await logIn(me.email, me.password)).response);
+    const bad = await postForm("/dashboard", fields, { cookie });
+    expect(bad.response.status).toBe(400);
+    expect(bad.text).toContain("Enter the restaurant&#x27;s map link (starting with http:// or https://)");
+    expect(bad.text).toContain("Dish suggestion is required");
+    expect(db().select().from(recommendations).where(eq(recommendations.bookingId, booking.id)).all()).toEqual([]);
+  });
+});
+
+describe("secrets", () => {
+  it("never sends or logs a password or a password hash", () => {
+    expectNoSecrets();
+  });
+});
