@@ -59,6 +59,14 @@ test("dates: bookings start 7 days ahead, and check-out comes after check-in", a
   await expect(page.getByText("Your check-out date must be after your check-in date.", { exact: true })).toBeVisible();
 });
 
+test("check-out's minimum is one day after the chosen check-in", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/clients");
+  await page.getByLabel("Check-in date").fill(inDays(20));
+  // With JavaScript it follows at once; without, the server's answer to a submit carries it.
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Secure Payment with Stripe" }).click();
+  await expect(page.getByLabel("Check-out date")).toHaveAttribute("min", inDays(21));
+});
+
 test("email and phone shapes, with the values kept", async ({ page }) => {
   await page.goto("/clients");
   await page.getByLabel("Full name").fill("A");

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postForm, referenceFrom, serverDb, validBooking } from "../support/booking";
+import { type RunningServer, startServer } from "../support/server";
+
+/** The local TEST checkout (no Stripe key) and /success against the built server: the same fulfilment as Stripe. */
+let server: RunningServer;
+let store: ReturnType<typeof serverDb>;
+
+beforeAll(async () => {
+  server = await startServer({ LOG_LEVEL: "warn" });
+  store = serverDb(server.databasePath);
+});
+afterAll(async () => {
+  store?.database.close();
+  await server?.stop();
+});
+
+const clients = () => `${server.url}/clients`;
+
+describe("local TEST checkout and /success", () => {
+  it("pays through the same fulfilment, once, and shows the reference", async () => {
+    const booked = await postForm(clients(), validBooking({ reservations: "6" }));
+    const reference = referenceFrom(booked.headers.get("location"))!;
+    const page = await (await fetch(`${server.url}/checkout/test/${reference}`)).text();
+    expect(page).toContain("TEST checkout");
+    expect(page).toContain("€57");
+
+    const paid = await postForm(`${server.url}/checkout/test/${reference}`, { intent: "pay" });
+    expect(paid.status).toBe(303);
+    const location = paid.headers.get("location")!;
+    const sessionId = new URL(location, server.url).searchParams.get("session_id")!;
+    expect(sessionId).toBe(store.booking(reference)!.stripe_session_id);
+
+    const success = await (await fetch(new URL(location, server.url))).text();
+    expect(success).toContain("You&#x27;re all set.");
+    expect(success).toContain(sessionId.slice(-8).toUpperCase());
+    const row = store.booking(reference)!;
+    expect(row).toMatchObject({ payment_status: "succeeded", amount_paid_cents: 5700, currency: "eur" });
+    expect(row.paid_at).toBeTruthy();
+    expect(row.payment_intent_id).toMatch(/^pi_test_local_/);
+
+    // Paying again, or reloading /success, changes nothing.
+    await postForm(`${server.url}/checkout/test/${reference}`, { intent: "pay" });
+    await fetch(new URL(location, server.url));
+    const payments = store.outbox("payment", row.id);
+    expect(payments).toHaveLength(1);
+    expect(payments[0].payload).toMatchObject({
+      bookingId: reference,
+      stripeSessionId: sessionId,
+      amountPaid: 57,
+      currency: "eur",
+      paymentStatus: "succeeded",
+    });
+    expect(store.booking(reference)!.paid_at).toBe(row.paid_at);
+  });
+
+  it("cancel goes back to /clients and leaves the booking pending", async () => {
+    const booked = await postForm(clients(), validBooking());
+    const reference = referenceFrom(booked.headers.get("location"))!;
+    const cancelled = await postForm(`${server.url}/checkout/test/${reference}`, { intent: "cancel" });
+    expect(cancelled.headers.get("location")).toBe("/clients");
+    expect(store.booking(reference)!.payment_status).toBe("pending");
+  });
+
+  for (const [label, query] of [
+    ["no session_id", ""],
+    ["an unknown session", "?session_id=cs_test_local_doesnotexist"],
+    ["a malformed session id", `?session_id=${"x".repeat(5000)}`],
+  ]) {
+    it(`/success with ${label} shows the verification error`, async () => {
+      const html = await (await fetch(`${server.url}/success${query}`)).text();
+      expect(html).toContain("Payment Verification Failed");
+      expect(html).toContain(
+        "There was an issue verifying your payment. Please contact support if you believe this is an error.",
+      );
+      expect(html).toContain('href="/clients"');
+      expect(html).toContain("Back to Home");
+    });
+  }
+
+  it("/success for an unpaid session is an error, not a success", async () => {
+    const booked = await postForm(clients(), validBooking());
+    const reference = referenceFrom(booked.headers.get("location"))!;
+    const sessionId = store.booking(reference)!.stripe_session_id;
+    const html = await (await fetch(`${server.url}/success?session_id=${sessionId}`)).text();
+    expect(html).toContain("Payment Verification Failed");
+    expect(store.booking(reference)!.payment_status).toBe("pending");
+  });
+
+  it("the TEST checkout is 404 for unknown or free bookings", async () => {
+    expect((await fetch(`${server.url}/checkout/test/aaaaaaaaaaaaaaaa`)).status).toBe(404);
+  });
+});
