@@ -7,7 +7,9 @@ export type LimitDecision = { allowed: true; delayMs: number } | { allowed: fals
 
 type Options = {
   windowMs: number;
+  /** Failures in the window that cost nothing: the attempt after the (N+1)th failure is the first one slowed. */
   freeAttempts: number;
+  /** Failures in the window after which attempts are refused. */
   maxAttempts: number;
   delayStepMs?: number;
   maxDelayMs?: number;
