@@ -10,7 +10,7 @@ import { toastMessage } from "~/domain/toast";
 import { logger } from "~/logger.server";
 import { createBooking } from "~/services/bookings.server";
 import { HttpError, readBodyText } from "~/services/http.server";
-import { checkoutFor } from "~/services/payments.server";
+import { checkoutFor, successPath } from "~/services/payments.server";
 import { redirectWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/clients";
 
@@ -76,7 +76,7 @@ export async function action({ request }: Route.ActionArgs) {
     return redirectWithToast("/clients", BOOKING_TOASTS.requestReceived);
   }
   if (booking.paymentStatus === "succeeded" && booking.stripeSessionId) {
-    return redirect(`/success?session_id=${encodeURIComponent(booking.stripeSessionId)}`, 303);
+    return redirect(successPath(booking.stripeSessionId), 303);
   }
   try {
     const checkout = await checkoutFor(booking);

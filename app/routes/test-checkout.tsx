@@ -5,6 +5,7 @@ import { formatEuros } from "~/domain/pricing";
 import { usesLocalCheckout } from "~/env.server";
 import { findBookingByReference } from "~/services/bookings.server";
 import { payLocalCheckout } from "~/services/fulfilment.server";
+import { successPath } from "~/services/payments.server";
 import type { Route } from "./+types/test-checkout";
 
 /**
@@ -23,11 +24,9 @@ function payableBooking(reference: string) {
   return booking as typeof booking & { stripeSessionId: string };
 }
 
-const successUrl = (sessionId: string) => `/success?session_id=${encodeURIComponent(sessionId)}`;
-
 export function loader({ params }: Route.LoaderArgs) {
   const booking = payableBooking(params.reference);
-  if (booking.paymentStatus === "succeeded") throw redirect(successUrl(booking.stripeSessionId), 303);
+  if (booking.paymentStatus === "succeeded") throw redirect(successPath(booking.stripeSessionId), 303);
   return data(
     {
       city: booking.cityName,
@@ -46,7 +45,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = (await request.formData()).get("intent");
   if (intent === "cancel") return redirect("/clients", 303);
   if (intent !== "pay") throw data("Unknown action", { status: 400 });
-  return redirect(successUrl(payLocalCheckout(booking)), 303);
+  return redirect(successPath(payLocalCheckout(booking)), 303);
 }
 
 export default function TestCheckout({ loaderData }: Route.ComponentProps) {

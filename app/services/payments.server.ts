@@ -57,6 +57,9 @@ export function stripe(): Stripe {
   return client.stripe;
 }
 
+/** The /success page for a session, for redirects within the app. */
+export const successPath = (sessionId: string) => `/success?session_id=${encodeURIComponent(sessionId)}`;
+
 export function localCheckoutPath(reference: string): string {
   return `/checkout/test/${reference}`;
 }
@@ -122,6 +125,8 @@ async function openCheckout(booking: Booking): Promise<{ sessionId: string; url:
       .checkout.sessions.retrieve(booking.stripeSessionId)
       .catch(() => null);
     if (existing?.status === "open" && existing.url) return { sessionId: existing.id, url: existing.url };
+    // Paid before its webhook arrived: /success records it; a second session could charge twice.
+    if (existing?.status === "complete") return { sessionId: existing.id, url: successPath(existing.id) };
   }
   const session = await createStripeSession(booking);
   setCheckoutSession(booking.id, session.id);

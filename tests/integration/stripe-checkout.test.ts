@@ -116,6 +116,21 @@ describe("Stripe Checkout for the Spain list", () => {
     expect(store.outbox("payment", booking.id)).toHaveLength(1);
   });
 
+  it("sends a repeat of an attempt paid before its webhook arrived to /success, never to a second session", async () => {
+    const form = validBooking();
+    await book(form);
+    const booking = store.bookings().find((b) => b.email === form.email)!;
+    stripe.complete(booking.stripe_session_id);
+    const before = stripe.created().length;
+    const again = await book(form);
+    expect(again.status).toBe(303);
+    expect(again.headers.get("location")).toBe(`/success?session_id=${booking.stripe_session_id}`);
+    expect(stripe.created()).toHaveLength(before);
+    const html = await (await fetch(`${server.url}${again.headers.get("location")}`)).text();
+    expect(html).toContain("You&#x27;re all set.");
+    expect(store.booking(booking.reference)).toMatchObject({ payment_status: "succeeded", amount_paid_cents: 5700 });
+  });
+
   it("shows the verification error for an open (unpaid) or unknown session", async () => {
     const form = validBooking();
     await book(form);
