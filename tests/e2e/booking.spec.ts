@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { fillBooking, toastWith, uniqueEmail } from "./booking-support";
 import { e2eDb } from "./support";
@@ -93,4 +94,24 @@ test("/success without a session id shows the verification error with Try Again"
   ).toBeVisible();
   await page.getByRole("link", { name: "Try Again" }).click();
   await expect(page).toHaveURL(/\/clients$/);
+});
+
+test("the TEST checkout and both /success outcomes have no accessibility violations", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "axe needs JavaScript in the browser");
+  const violations = async () => (await new AxeBuilder({ page }).analyze()).violations;
+  await page.goto("/success");
+  await expect(page.getByRole("heading", { name: "Payment Verification Failed" })).toBeVisible();
+  expect(await violations()).toEqual([]);
+
+  await page.goto("/clients");
+  await fillBooking(page, { city: "ES|Valencia", email: uniqueEmail("axe") });
+  await page.getByRole("button", { name: "Secure Payment with Stripe" }).click();
+  await expect(page.getByTestId("checkout-amount")).toHaveText("€39");
+  expect(await violations()).toEqual([]);
+  await page.getByRole("button", { name: "Pay €39 (TEST)" }).click();
+  await expect(page.getByRole("heading", { name: "You're all set." })).toBeVisible();
+  expect(await violations()).toEqual([]);
 });
