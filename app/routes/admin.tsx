@@ -6,11 +6,12 @@ import { CreatorsTable } from "~/components/admin/creators-table";
 import { DownloadLink } from "~/components/admin/download-link";
 import { FailedOutbox } from "~/components/admin/failed-outbox";
 import { Pagination, SearchForm } from "~/components/admin/list-controls";
+import { LogoutButton } from "~/components/admin/logout-button";
 import { TokenGate } from "~/components/admin/token-gate";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { ServerToast } from "~/components/ui/toast";
 import { ADMIN_TOASTS, adminActionSchema, listQuery } from "~/domain/admin";
-import { toastMessage } from "~/domain/toast";
+import { type ToastInput, toastMessage } from "~/domain/toast";
 import { hasAdminSession, requireAdmin } from "~/services/admin-auth.server";
 import { lock, unlock } from "~/services/admin-gate.server";
 import { type AdminActionData, databaseView, loadedToast, performAdminAction } from "~/services/admin-pages.server";
@@ -77,28 +78,29 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
     return await serverAction();
   } catch (error) {
     if (error instanceof Response) throw error;
-    const description = isRouteErrorResponse(error)
-      ? `${error.status}: ${typeof error.data === "string" ? error.data : error.statusText}`
-      : `Network error: ${error instanceof Error ? error.message : String(error)}`;
-    const toast =
-      intent === "refresh" ? ADMIN_TOASTS.refreshFailed(description) : ADMIN_TOASTS.networkError(description);
-    return { toast: toastMessage(toast) };
+    return { toast: toastMessage(failureToast(intent === "refresh", error)) };
   }
+}
+
+/** 'Refresh failed' (or 'Error') with the status, or 'Network error: …' when the server was not reached. */
+function failureToast(refresh: boolean, error: unknown): ToastInput {
+  // fetch rejects with a TypeError when the request never got an answer.
+  if (error instanceof TypeError) {
+    return refresh
+      ? ADMIN_TOASTS.refreshFailed(`Network error: ${error.message}`)
+      : ADMIN_TOASTS.networkError(error.message);
+  }
+  const description = isRouteErrorResponse(error)
+    ? `${error.status}: ${typeof error.data === "string" ? error.data : error.statusText}`
+    : // Whatever else the server threw arrives as its sanitised 500.
+      `500: ${error instanceof Error ? error.message : String(error)}`;
+  return refresh ? ADMIN_TOASTS.refreshFailed(description) : { title: "Error", description, variant: "destructive" };
 }
 
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData as AdminActionData | undefined;
   if (!loaderData.unlocked) {
-    return (
-      <>
-        <ServerToast message={answer?.toast} />
-        <TokenGate
-          result={answer?.result}
-          attempt={answer?.toast?.id}
-          purpose="Enter the admin token to open the internal database."
-        />
-      </>
-    );
+    return <TokenGate answer={answer} purpose="Enter the admin token to open the internal database." />;
   }
   const view = loaderData;
   const link = answer?.setPasswordLink;
@@ -116,12 +118,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
             </Button>
           </Form>
           <DownloadLink href="/api/admin-bookings?download=all">Download All Data</DownloadLink>
-          <Form method="post">
-            <input type="hidden" name="intent" value="logout" />
-            <Button type="submit" variant="ghost" size="sm">
-              Log out
-            </Button>
-          </Form>
+          <LogoutButton />
         </div>
       </div>
 

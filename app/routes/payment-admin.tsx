@@ -1,11 +1,11 @@
-import { data, Form, Link, useLocation } from "react-router";
+import { data, Link, useLocation } from "react-router";
 import { Pagination, SearchForm } from "~/components/admin/list-controls";
+import { LogoutButton } from "~/components/admin/logout-button";
 import { PaymentsTable } from "~/components/admin/payments-table";
 import { SummaryCards } from "~/components/admin/summary-cards";
 import { TokenGate } from "~/components/admin/token-gate";
 import { WeeklyChart } from "~/components/admin/weekly-chart";
-import { Button, buttonClasses } from "~/components/ui/button";
-import { ServerToast } from "~/components/ui/toast";
+import { buttonClasses } from "~/components/ui/button";
 import { ADMIN_TOASTS, listQuery } from "~/domain/admin";
 import { hasAdminSession, requireAdmin } from "~/services/admin-auth.server";
 import { lock, unlock } from "~/services/admin-gate.server";
@@ -49,16 +49,7 @@ export default function PaymentAdmin({ loaderData, actionData }: Route.Component
   const answer = actionData as Partial<AdminActionData> | undefined;
   const location = useLocation();
   if (!loaderData.unlocked) {
-    return (
-      <>
-        <ServerToast message={answer?.toast} />
-        <TokenGate
-          result={answer?.result}
-          attempt={answer?.toast?.id}
-          purpose="Enter the admin token to open the payment dashboard."
-        />
-      </>
-    );
+    return <TokenGate answer={answer} purpose="Enter the admin token to open the payment dashboard." />;
   }
   const { summary, weeks, bookings, query } = loaderData;
   return (
@@ -69,12 +60,7 @@ export default function PaymentAdmin({ loaderData, actionData }: Route.Component
           <Link to={location.pathname + location.search} className={buttonClasses({ variant: "outline", size: "sm" })}>
             Refresh
           </Link>
-          <Form method="post">
-            <input type="hidden" name="intent" value="logout" />
-            <Button type="submit" variant="ghost" size="sm">
-              Log out
-            </Button>
-          </Form>
+          <LogoutButton />
         </div>
       </div>
       <SummaryCards summary={summary} />
