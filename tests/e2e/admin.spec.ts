@@ -6,31 +6,62 @@ import Database from "better-sqlite3";
 import { parse } from "csv-parse/sync";
 import { createCookie } from "react-router";
 import { insertBookings, insertCreator } from "../integration/admin-seed";
+import { type RunningServer, startServer } from "../support/server";
 import { E2E_ADMIN_TOKEN } from "./support";
 
 /** playwright.config.ts gives the server this secret; it signs an old session for the expiry test. */
 const E2E_SESSION_SECRET = "e2e-session-secret-0123456789abcdefghijkl";
+/** The token startServer gives a server of a test's own. */
+const STANDALONE_ADMIN_TOKEN = "test-admin-token-0123456789";
 const run = randomUUID().slice(0, 8);
 const traveller = `Admin E2E ${run}, "Ñandú" 東京`;
 const creatorName = `Creator E2E ${run}`;
 const creatorEmail = `creator-${run}@example.com`;
+/** One booking of this run per badge, found by its email. */
+const BADGES = [
+  { email: `paid-${run}@example.com`, label: "Paid", tone: "green", colour: "text-success" },
+  { email: `failed-${run}@example.com`, label: "Payment Failed", tone: "red", colour: "text-danger" },
+  { email: `pending-${run}@example.com`, label: "Pending Payment", tone: "yellow", colour: "text-warning" },
+  { email: `free-${run}@example.com`, label: "No Payment Required", tone: "grey", colour: "text-ink-soft" },
+  { email: `unknown-${run}@example.com`, label: "Unknown", tone: "grey", colour: "text-ink-soft" },
+];
 
-test.beforeAll(() => {
-  // The admin screens only read: rows go straight into the e2e server's database.
+/** The admin screens only read: rows go straight into the e2e server's database. */
+function seed(write: (database: Database.Database) => void) {
   const database = new Database(process.env.E2E_DB_PATH ?? "");
   database.pragma("busy_timeout = 5000");
-  insertBookings(database, [
-    {
-      name: traveller,
-      paymentStatus: "succeeded",
-      stripeSessionId: `cs_test_${run}ABCDEFGH`,
-      cityName: "Lisbon",
-      regionCode: "EU",
-    },
-    { name: `${traveller} free`, paymentStatus: "not_required", regionCode: "OTHER", cityName: "Other" },
-  ]);
-  insertCreator(database, { name: creatorName, email: creatorEmail, city: "Porto", instagram: "@porto.bites" });
-  database.close();
+  try {
+    write(database);
+  } finally {
+    database.close();
+  }
+}
+
+test.beforeAll(() => {
+  seed((database) => {
+    insertBookings(database, [
+      {
+        name: traveller,
+        email: BADGES[0].email,
+        paymentStatus: "succeeded",
+        stripeSessionId: `cs_test_${run}ABCDEFGH`,
+        cityName: "Lisbon",
+        regionCode: "EU",
+      },
+      { name: `${traveller} failed`, email: BADGES[1].email, paymentStatus: "failed" },
+      { name: `${traveller} pending`, email: BADGES[2].email, paymentStatus: "pending" },
+      {
+        name: `${traveller} free`,
+        email: BADGES[3].email,
+        paymentStatus: "not_required",
+        regionCode: "OTHER",
+        cityName: "Other",
+      },
+      // A status the app does not know.
+      { name: `${traveller} refunded`, email: BADGES[4].email, paymentStatus: "refunded" },
+    ]);
+    insertCreator(database, { name: creatorName, email: creatorEmail, city: "Porto", instagram: "@porto.bites" });
+  });
 });
 
 /** A toast: Radix's with JavaScript, the inline status/alert box without. */
@@ -78,14 +109,24 @@ test.describe("the admin gate", () => {
     expect(await page.content()).not.toContain("not-the-token-123456");
   });
 
-  test("the right token opens the database with the load toast; Refresh and Log out work", async ({ page }) => {
+  test("the right token opens the database with the load toast; Refresh reloads with new counts; Log out works", async ({
+    page,
+  }) => {
     await unlock(page);
     await expect(page.getByRole("heading", { name: "Internal Database" })).toBeVisible();
-    await expect(toast(page, "Success")).toContainText(/Loaded \d+ bookings and \d+ creators/);
+    const loaded = toast(page, "Success");
+    await expect(loaded.getByText(/^Loaded \d+ bookings and \d+ creators$/)).toBeVisible();
     await expect(page.getByRole("link", { name: /Client Bookings \(\d+\)/ })).toBeVisible();
     await expect(page.getByRole("link", { name: /Creator Signups \(\d+\)/ })).toBeVisible();
+    const bookingsLoaded = async () => Number(/Loaded (\d+) bookings/.exec((await loaded.textContent()) ?? "")?.[1]);
+    const before = await bookingsLoaded();
+
+    // A booking made meanwhile: Refresh's toast counts it, so it is not the first toast still showing.
+    seed((database) => insertBookings(database, [{ name: `Refresh check ${run}` }]));
     await page.getByRole("button", { name: "Refresh" }).click();
-    await expect(toast(page, "Success")).toContainText(/Loaded \d+ bookings and \d+ creators/);
+    await expect.poll(bookingsLoaded).toBeGreaterThan(before);
+    await expect(loaded.getByText(/^Loaded \d+ bookings and \d+ creators$/)).toBeVisible();
+
     await page.getByRole("button", { name: "Log out" }).click();
     await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
     await page.goto("/payment-admin");
@@ -128,8 +169,24 @@ test.describe("the internal database", () => {
     await expect(row.getByText("Paid", { exact: true })).toBeVisible();
     const free = page.getByRole("row").filter({ hasText: `${traveller} free` });
     await expect(free.getByText("No Payment Required", { exact: true })).toBeVisible();
-    await expect(page.getByText("Showing 1–2 of 2", { exact: false })).toBeVisible();
+    await expect(page.getByText(`Showing 1–5 of 5 matching “Admin E2E ${run}”`, { exact: true })).toBeVisible();
     if (javaScriptEnabled) await expectNoAxeViolations(page);
+  });
+
+  test("a refresh that gets no answer says 'Refresh failed' and keeps the table", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "needs JavaScript (without it the browser shows the failed answer itself)");
+    await unlock(page);
+    await expect(page.getByRole("heading", { name: "Internal Database" })).toBeVisible();
+    // The refresh request is lost on the way; the page's own reloads still get through.
+    await page.route("**/admin.data**", (route) =>
+      route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback(),
+    );
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expect(toast(page, "Refresh failed")).toContainText("Network error:");
+    await expect(page.getByRole("table", { name: "Client bookings, newest first" })).toBeVisible();
   });
 
   test("Download CSV gives the bookings file with hostile names intact", async ({ page }) => {
@@ -205,6 +262,25 @@ test.describe("the internal database", () => {
   });
 });
 
+test.describe("payment badges", () => {
+  async function expectBadges(page: Page) {
+    for (const { email, label, tone, colour } of BADGES) {
+      const badge = page.getByRole("row").filter({ hasText: email }).getByText(label, { exact: true });
+      await expect(badge).toHaveAttribute("data-tone", tone);
+      await expect(badge).toHaveClass(new RegExp(`(^|\\s)${colour}(\\s|$)`));
+    }
+  }
+
+  test("show the same words and colours on both admin pages", async ({ page }) => {
+    await unlock(page);
+    await search(page, `Admin E2E ${run}`);
+    await expectBadges(page);
+    await page.goto("/payment-admin");
+    await search(page, `Admin E2E ${run}`);
+    await expectBadges(page);
+  });
+});
+
 test.describe("the payment dashboard", () => {
   test("shows six cards, the weekly chart with a text alternative, and Stripe links", async ({
     page,
@@ -232,5 +308,56 @@ test.describe("the payment dashboard", () => {
     await page.getByRole("link", { name: "Refresh" }).click();
     await expect(page.getByRole("heading", { name: "All Bookings" })).toBeVisible();
     if (javaScriptEnabled) await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("when the bookings cannot be read", () => {
+  // A server of its own, so breaking its database touches no other test.
+  let server: RunningServer;
+  test.beforeAll(async () => {
+    server = await startServer();
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  function renameBookings(from: string, to: string) {
+    const database = new Database(server.databasePath);
+    database.exec(`alter table ${from} rename to ${to}`);
+    database.close();
+  }
+
+  test("the internal database's Refresh says 'Refresh failed' with the status and keeps the table", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "needs JavaScript (without it the browser shows the error page)");
+    await unlock(page, `${server.url}/admin`, STANDALONE_ADMIN_TOKEN);
+    await expect(page.getByRole("heading", { name: "Internal Database" })).toBeVisible();
+    renameBookings("bookings", "bookings_away");
+    try {
+      await page.getByRole("button", { name: "Refresh" }).click();
+      await expect(toast(page, "Refresh failed")).toContainText("500: Unexpected Server Error");
+      await expect(page.getByRole("table", { name: "Client bookings, newest first" })).toBeVisible();
+    } finally {
+      renameBookings("bookings_away", "bookings");
+    }
+  });
+
+  test("the payment dashboard says 'Error loading bookings' / 'Failed to fetch booking data.'; Refresh recovers", async ({
+    page,
+  }) => {
+    await unlock(page, `${server.url}/payment-admin`, STANDALONE_ADMIN_TOKEN);
+    await expect(page.getByRole("heading", { name: "All Bookings" })).toBeVisible();
+    renameBookings("bookings", "bookings_away");
+    try {
+      await page.getByRole("link", { name: "Refresh" }).click();
+      const alert = page.getByRole("alert").filter({ hasText: "Error loading bookings" });
+      await expect(alert).toContainText("Failed to fetch booking data.");
+    } finally {
+      renameBookings("bookings_away", "bookings");
+    }
+    await page.getByRole("link", { name: "Refresh" }).click();
+    await expect(page.getByRole("heading", { name: "All Bookings" })).toBeVisible();
   });
 });

@@ -46,7 +46,14 @@ beforeAll(async () => {
   server = await startServer();
   database = new Database(server.databasePath);
   database.pragma("busy_timeout = 5000");
-  insertBookings(database, [{ paymentStatus: "succeeded" }, { paymentStatus: "pending" }, { paymentStatus: "failed" }]);
+  // One booking in every state the badges know, and one they do not ('Unknown').
+  insertBookings(database, [
+    { paymentStatus: "succeeded" },
+    { paymentStatus: "pending" },
+    { paymentStatus: "failed" },
+    { paymentStatus: "not_required", regionCode: "EU", cityName: "Paris" },
+    { paymentStatus: "refunded" },
+  ]);
   insertCreator(database, { name: "Pending Creator" });
 });
 afterAll(async () => {
@@ -81,17 +88,17 @@ describe("admin API", () => {
 
   it("lists bookings and creators with counts, and the payment summary", async () => {
     const bookings = JSON.parse((await call("/api/get-bookings", bearer(TOKEN))).body);
-    expect(bookings.count).toBe(3);
+    expect(bookings.count).toBe(5);
     expect(bookings.bookings[0]).toMatchObject({ city: "ES|Madrid", pricing: { totalPrice: 3900 } });
     const creators = JSON.parse((await call("/api/get-creators", bearer(TOKEN))).body);
     expect(creators).toMatchObject({ count: 1, creators: [{ name: "Pending Creator", status: "pending" }] });
     const admin = JSON.parse((await call("/api/admin-bookings", bearer(TOKEN))).body);
     expect(admin.summary).toEqual({
-      total: 3,
+      total: 5,
       paid: 1,
       pending_payment: 1,
       failed_payment: 1,
-      no_payment_required: 0,
+      no_payment_required: 1,
       total_revenue: 3900,
     });
   });
@@ -148,8 +155,8 @@ describe("the gate", () => {
     const cookie = cookiesOf(response.headers);
     const page = await call("/admin", { headers: { Cookie: cookie } });
     expect(page.body).toContain("Internal Database");
-    expect(page.body).toContain("Loaded 3 bookings and 1 creators");
-    expect(page.body).toContain("Client Bookings (<!-- -->3<!-- -->)");
+    expect(page.body).toContain("Loaded 5 bookings and 1 creators");
+    expect(page.body).toContain("Client Bookings (<!-- -->5<!-- -->)");
     const payments = await call("/payment-admin", { headers: { Cookie: cookie } });
     expect(payments.body).toContain("Payment Dashboard");
     expect(payments.body).toContain("Failed Payments");
@@ -172,6 +179,38 @@ describe("the gate", () => {
     const response = await post("/payment-admin", { intent: "logout" }, cookie);
     expect(response.status).toBe(302);
     expect(response.headers.getSetCookie().join()).toMatch(/sm_admin=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i);
+  });
+});
+
+describe("the payment dashboard", () => {
+  it("shows the six cards with the summary's numbers and the revenue actually paid", async () => {
+    const page = await call("/payment-admin", { headers: { Cookie: await logIn("/payment-admin") } });
+    const cards = [
+      ["Total Bookings", "5"],
+      ["Paid", "1"],
+      ["Pending Payment", "1"],
+      ["Failed Payments", "1"],
+      ["No Payment Required", "1"],
+      ["Total Revenue", "€39"],
+    ];
+    for (const [label, value] of cards) {
+      expect(page.body).toMatch(new RegExp(`>${label}</dt><dd[^>]*>${value}</dd>`));
+    }
+  });
+
+  it("says 'Error loading bookings' / 'Failed to fetch booking data.' when the bookings cannot be read", async () => {
+    const cookie = await logIn("/payment-admin");
+    database.exec("alter table bookings rename to bookings_away");
+    try {
+      const page = await call("/payment-admin", { headers: { Cookie: cookie } });
+      expect(page.status).toBe(500);
+      expect(page.body).toContain("Error loading bookings");
+      expect(page.body).toContain("Failed to fetch booking data.");
+      expect(page.body).not.toMatch(/no such table|SqliteError/i);
+    } finally {
+      database.exec("alter table bookings_away rename to bookings");
+    }
+    expect((await call("/payment-admin", { headers: { Cookie: cookie } })).status).toBe(200);
   });
 });
 
@@ -213,6 +252,37 @@ describe("admin forms", () => {
     expect(creatorStatus()).toBe("approved");
     const later = await call("/admin?tab=creators", { headers: { Cookie: cookie } });
     expect(later.body).not.toContain("/set-password?token=");
+  });
+
+  it("reject an application with a session", async () => {
+    const id = insertCreator(database, { name: "Rejected Creator" });
+    const response = await post("/admin?tab=creators", { intent: "reject", creatorId: String(id) }, await logIn());
+    expect(response.status).toBe(200);
+    expect(response.body).toContain(`Creator #${id} rejected.`);
+    expect(database.prepare("select status from creators where id = ?").get(id)).toEqual({ status: "rejected" });
+  });
+
+  it("list automation records that failed their last attempt, with a Retry that queues them again", async () => {
+    const id = Number(
+      database
+        .prepare(
+          "insert into outbox (type, payload, attempts, failed_at, last_error) values ('creator', '{}', 8, '2030-01-01T00:00:00.000Z', 'Webhook failed: 502')",
+        )
+        .run().lastInsertRowid,
+    );
+    const cookie = await logIn();
+    const page = await call("/admin", { headers: { Cookie: cookie } });
+    expect(page.body).toContain("Failed automation deliveries");
+    expect(page.body).toContain("Webhook failed: 502");
+    expect(page.body).toContain(`aria-label="Retry record ${id}"`);
+    const response = await post("/admin", { intent: "retry", outboxId: String(id) }, cookie);
+    expect(response.status).toBe(200);
+    expect(response.body).toContain(`Record #${id} will be sent again.`);
+    expect(database.prepare("select attempts, failed_at from outbox where id = ?").get(id)).toEqual({
+      attempts: 0,
+      failed_at: null,
+    });
+    expect((await call("/admin", { headers: { Cookie: cookie } })).body).not.toContain(`Retry record ${id}`);
   });
 
   it("answer malformed input with a 400, not a 500", async () => {

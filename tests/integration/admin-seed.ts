@@ -12,7 +12,8 @@ export type SeedBooking = {
   regionCode?: string;
   cityName?: string;
   reservations?: number;
-  paymentStatus?: "pending" | "succeeded" | "failed" | "not_required";
+  /** One of the app's statuses, or any other text (an 'Unknown' badge). */
+  paymentStatus?: string;
   requiresPayment?: boolean;
   stripeSessionId?: string | null;
   amountPaidCents?: number | null;

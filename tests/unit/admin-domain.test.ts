@@ -10,6 +10,22 @@ import {
   weeklySeries,
   weekStartOf,
 } from "~/domain/admin";
+import { paymentBadge } from "~/domain/payment-status";
+
+describe("paymentBadge", () => {
+  it.each([
+    ["succeeded", true, "Paid", "green"],
+    ["failed", true, "Payment Failed", "red"],
+    ["pending", true, "Pending Payment", "yellow"],
+    ["not_required", false, "No Payment Required", "grey"],
+    // A booking that needs no payment says so whatever its status.
+    ["pending", false, "No Payment Required", "grey"],
+    ["refunded", true, "Unknown", "grey"],
+    ["", true, "Unknown", "grey"],
+  ])("shows %j (payment required: %s) as '%s' (%s)", (paymentStatus, requiresPayment, label, tone) => {
+    expect(paymentBadge({ paymentStatus, requiresPayment })).toEqual({ label, tone });
+  });
+});
 
 describe("summarise", () => {
   it("counts each booking under the badge it shows and adds up only money paid", () => {
@@ -20,9 +36,11 @@ describe("summarise", () => {
       { paymentStatus: "not_required", requiresPayment: false, count: 4, paidCents: 0 },
       // A payable status on a booking that needs no payment still reads 'No Payment Required'.
       { paymentStatus: "pending", requiresPayment: false, count: 1, paidCents: 0 },
+      // 'Unknown' counts in the total only, and its money is not revenue.
+      { paymentStatus: "refunded", requiresPayment: true, count: 2, paidCents: 3900 },
     ]);
     expect(summary).toEqual({
-      total: 11,
+      total: 13,
       paid: 3,
       pending_payment: 2,
       failed_payment: 1,
