@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postJson, serverDb, validBooking } from "../support/booking";
-import { type RunningServer, startServer } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { postJson, useBookingServer, validBooking } from "../support/booking";
 
 /** The booking JSON API (local TEST checkout): same schema, the server's price, JSON errors. */
 const ADMIN_TOKEN = "booking-api-admin-token-0123456789";
-let server: RunningServer;
-let store: ReturnType<typeof serverDb>;
+const running = useBookingServer({ env: { ADMIN_TOKEN } });
 
-beforeAll(async () => {
-  server = await startServer({ ADMIN_TOKEN, LOG_LEVEL: "warn" });
-  store = serverDb(server.databasePath);
-});
-afterAll(async () => {
-  store?.database.close();
-  await server?.stop();
-});
-
-const api = (path: string) => `${server.url}/api/${path}`;
+const api = (path: string) => `${running.server.url}/api/${path}`;
 
 describe("POST /api/save-booking", () => {
   it("stores a booking with the server's price whatever the body claims", async () => {
@@ -28,8 +17,8 @@ describe("POST /api/save-booking", () => {
       message: "Booking saved",
       booking: { city: "ES|Madrid", paymentStatus: "pending", requiresPayment: true, pricing: { totalPrice: 4800 } },
     });
-    expect(store.booking(body.booking.bookingId)).toMatchObject({ total_cents: 4800 });
-    const [record] = store.outbox("booking", store.booking(body.booking.bookingId)!.id);
+    expect(running.store.booking(body.booking.bookingId)).toMatchObject({ total_cents: 4800 });
+    const [record] = running.store.outbox("booking", running.store.booking(body.booking.bookingId)!.id);
     expect(record.payload.source).toBe("sobremesa-api");
 
     const repeat = await postJson(api("save-booking"), { ...fields, reservations: 5, idempotencyKey });
@@ -38,14 +27,14 @@ describe("POST /api/save-booking", () => {
   });
 
   it("answers 400 with field errors, storing nothing, for bad fields or a price of its own", async () => {
-    const before = store.count("bookings");
+    const before = running.store.count("bookings");
     const response = await postJson(api("save-booking"), { ...validBooking({ reservations: "11" }), totalPrice: 1 });
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.error).toBe("Some fields need to be corrected before submitting.");
     expect(body.fields).toMatchObject({ reservations: "Number of reservations is required (1–10)." });
     expect(body.fields.form).toMatch(/totalPrice/);
-    expect(store.count("bookings")).toBe(before);
+    expect(running.store.count("bookings")).toBe(before);
   });
 });
 
@@ -91,7 +80,7 @@ describe("POST /api/create-payment-session and /api/verify-payment", () => {
       currency: "eur",
     });
 
-    await fetch(`${server.url}${url}`, {
+    await fetch(`${running.server.url}${url}`, {
       method: "POST",
       body: new URLSearchParams({ intent: "pay" }),
       redirect: "manual",
@@ -138,7 +127,7 @@ describe("POST /api/update-webhook-status", () => {
     const auth = { Authorization: `Bearer ${ADMIN_TOKEN}` };
     const response = await postJson(api("update-webhook-status"), update, auth);
     expect(response.status).toBe(200);
-    expect(store.booking(saved.booking.bookingId)).toMatchObject({
+    expect(running.store.booking(saved.booking.bookingId)).toMatchObject({
       airtable_synced: 1,
       last_webhook_sent_at: "2030-01-02T03:04:05.000Z",
     });

@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postForm, referenceFrom, serverDb, validBooking } from "../support/booking";
-import { type RunningServer, startServer } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { postForm, referenceFrom, useBookingServer, validBooking } from "../support/booking";
 
 /** The /clients form against the built server with the local TEST checkout (no Stripe key). */
-let server: RunningServer;
-let store: ReturnType<typeof serverDb>;
+const running = useBookingServer();
 
-beforeAll(async () => {
-  server = await startServer({ LOG_LEVEL: "warn" });
-  store = serverDb(server.databasePath);
-});
-afterAll(async () => {
-  store?.database.close();
-  await server?.stop();
-});
-
-const clients = () => `${server.url}/clients`;
+const clients = () => `${running.server.url}/clients`;
 
 describe("/clients", () => {
   it("renders the form with its fields, hints and the creator links", async () => {
@@ -57,7 +46,7 @@ describe("/clients", () => {
     expect(response.status).toBe(303);
     const reference = referenceFrom(response.headers.get("location"));
     expect(reference).toBeTruthy();
-    const row = store.booking(reference!)!;
+    const row = running.store.booking(reference!)!;
     expect(row).toMatchObject({
       region_code: "ES",
       city_name: "Madrid",
@@ -75,7 +64,7 @@ describe("/clients", () => {
       email: form.email,
     });
     expect(row.stripe_session_id).toMatch(/^cs_test_local_/);
-    const [record] = store.outbox("booking", row.id);
+    const [record] = running.store.outbox("booking", row.id);
     expect(Object.keys(record.payload).sort()).toEqual(
       [
         "bookingId",
@@ -134,10 +123,10 @@ describe("/clients", () => {
     const page = await (await fetch(clients(), { headers: { Cookie: cookie } })).text();
     expect(page).toContain("Request received.");
     expect(page).toContain("No payment has been taken.");
-    const row = store.bookings().find((b) => b.email === form.email)!;
+    const row = running.store.bookings().find((b) => b.email === form.email)!;
     expect(row).toMatchObject({ city_name: "Paris", payment_status: "not_required", requires_payment: 0 });
     expect(row.stripe_session_id).toBeNull();
-    const [record] = store.outbox("booking", row.id);
+    const [record] = running.store.outbox("booking", row.id);
     expect(record.payload).toMatchObject({
       paymentRequired: "No",
       paymentStatus: "not_required",
@@ -150,21 +139,21 @@ describe("/clients", () => {
   it("stores 'Other' with countryCode Unknown in its record", async () => {
     const form = validBooking({ city: "other" });
     expect((await postForm(clients(), form)).status).toBe(302);
-    const row = store.bookings().find((b) => b.email === form.email)!;
-    expect(store.outbox("booking", row.id)[0].payload).toMatchObject({ city: "other", countryCode: "Unknown" });
+    const row = running.store.bookings().find((b) => b.email === form.email)!;
+    expect(running.store.outbox("booking", row.id)[0].payload).toMatchObject({ city: "other", countryCode: "Unknown" });
   });
 
   it("never makes a second booking for the same attempt, even when sent five times at once", async () => {
     const form = validBooking();
-    const before = store.count("bookings");
+    const before = running.store.count("bookings");
     const responses = await Promise.all(Array.from({ length: 5 }, () => postForm(clients(), form)));
     const locations = new Set(responses.map((r) => r.headers.get("location")));
     expect(responses.map((r) => r.status)).toEqual([303, 303, 303, 303, 303]);
     expect(locations.size).toBe(1);
-    expect(store.count("bookings")).toBe(before + 1);
+    expect(running.store.count("bookings")).toBe(before + 1);
     const again = await postForm(clients(), form);
     expect(again.headers.get("location")).toBe([...locations][0]);
-    expect(store.count("bookings")).toBe(before + 1);
+    expect(running.store.count("bookings")).toBe(before + 1);
   });
 
   it("treats the same attempt with different details as a new booking", async () => {
@@ -172,7 +161,7 @@ describe("/clients", () => {
     const first = await postForm(clients(), form);
     const second = await postForm(clients(), { ...form, reservations: "8" });
     expect(second.headers.get("location")).not.toBe(first.headers.get("location"));
-    expect(store.booking(referenceFrom(second.headers.get("location"))!)!.total_cents).toBe(7500);
+    expect(running.store.booking(referenceFrom(second.headers.get("location"))!)!.total_cents).toBe(7500);
   });
 
   const crafted: Array<[string, Record<string, string>, string]> = [
@@ -193,15 +182,15 @@ describe("/clients", () => {
   ];
   for (const [label, change, message] of crafted) {
     it(`answers 400 to ${label} and stores nothing`, async () => {
-      const before = store.count("bookings");
-      const outboxBefore = store.count("outbox");
+      const before = running.store.count("bookings");
+      const outboxBefore = running.store.count("outbox");
       const response = await postForm(clients(), validBooking(change));
       expect(response.status).toBe(400);
       const html = await response.text();
       expect(html).toContain(message);
       expect(html).toContain("Please check your information");
-      expect(store.count("bookings")).toBe(before);
-      expect(store.count("outbox")).toBe(outboxBefore);
+      expect(running.store.count("bookings")).toBe(before);
+      expect(running.store.count("outbox")).toBe(outboxBefore);
     });
   }
 
@@ -217,11 +206,11 @@ describe("/clients", () => {
 
   it("says 'Submission failed', keeps the values and stores nothing when the booking cannot be stored", async () => {
     // A real failure inside the database: a trigger refuses this test's rows.
-    store.database.exec(`create trigger refuse_failing_bookings before insert on bookings
+    running.store.database.exec(`create trigger refuse_failing_bookings before insert on bookings
       when new.email like 'failing-%' begin select raise(abort, 'storage refused'); end`);
     try {
       for (const city of ["EU|Paris", "ES|Madrid"]) {
-        const before = { bookings: store.count("bookings"), outbox: store.count("outbox") };
+        const before = { bookings: running.store.count("bookings"), outbox: running.store.count("outbox") };
         const form = validBooking({ city, email: `failing-${crypto.randomUUID().slice(0, 8)}@example.com` });
         const response = await postForm(clients(), form);
         expect(response.status).toBe(503);
@@ -229,10 +218,10 @@ describe("/clients", () => {
         expect(html).toContain("Submission failed");
         expect(html).toContain("There was an error submitting your request. Please try again.");
         expect(html).toContain(`value="${form.email}"`);
-        expect({ bookings: store.count("bookings"), outbox: store.count("outbox") }).toEqual(before);
+        expect({ bookings: running.store.count("bookings"), outbox: running.store.count("outbox") }).toEqual(before);
       }
     } finally {
-      store.database.exec("drop trigger refuse_failing_bookings");
+      running.store.database.exec("drop trigger refuse_failing_bookings");
     }
   });
 

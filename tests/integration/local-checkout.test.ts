@@ -1,48 +1,37 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postForm, referenceFrom, serverDb, validBooking } from "../support/booking";
-import { type RunningServer, startServer } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { postForm, referenceFrom, useBookingServer, validBooking } from "../support/booking";
 
 /** The local TEST checkout (no Stripe key) and /success against the built server: the same fulfilment as Stripe. */
-let server: RunningServer;
-let store: ReturnType<typeof serverDb>;
+const running = useBookingServer();
 
-beforeAll(async () => {
-  server = await startServer({ LOG_LEVEL: "warn" });
-  store = serverDb(server.databasePath);
-});
-afterAll(async () => {
-  store?.database.close();
-  await server?.stop();
-});
-
-const clients = () => `${server.url}/clients`;
+const clients = () => `${running.server.url}/clients`;
 
 describe("local TEST checkout and /success", () => {
   it("pays through the same fulfilment, once, and shows the reference", async () => {
     const booked = await postForm(clients(), validBooking({ reservations: "6" }));
     const reference = referenceFrom(booked.headers.get("location"))!;
-    const page = await (await fetch(`${server.url}/checkout/test/${reference}`)).text();
+    const page = await (await fetch(`${running.server.url}/checkout/test/${reference}`)).text();
     expect(page).toContain("TEST checkout");
     expect(page).toContain("€57");
 
-    const paid = await postForm(`${server.url}/checkout/test/${reference}`, { intent: "pay" });
+    const paid = await postForm(`${running.server.url}/checkout/test/${reference}`, { intent: "pay" });
     expect(paid.status).toBe(303);
     const location = paid.headers.get("location")!;
-    const sessionId = new URL(location, server.url).searchParams.get("session_id")!;
-    expect(sessionId).toBe(store.booking(reference)!.stripe_session_id);
+    const sessionId = new URL(location, running.server.url).searchParams.get("session_id")!;
+    expect(sessionId).toBe(running.store.booking(reference)!.stripe_session_id);
 
-    const success = await (await fetch(new URL(location, server.url))).text();
+    const success = await (await fetch(new URL(location, running.server.url))).text();
     expect(success).toContain("You&#x27;re all set.");
     expect(success).toContain(sessionId.slice(-8).toUpperCase());
-    const row = store.booking(reference)!;
+    const row = running.store.booking(reference)!;
     expect(row).toMatchObject({ payment_status: "succeeded", amount_paid_cents: 5700, currency: "eur" });
     expect(row.paid_at).toBeTruthy();
     expect(row.payment_intent_id).toMatch(/^pi_test_local_/);
 
     // Paying again, or reloading /success, changes nothing.
-    await postForm(`${server.url}/checkout/test/${reference}`, { intent: "pay" });
-    await fetch(new URL(location, server.url));
-    const payments = store.outbox("payment", row.id);
+    await postForm(`${running.server.url}/checkout/test/${reference}`, { intent: "pay" });
+    await fetch(new URL(location, running.server.url));
+    const payments = running.store.outbox("payment", row.id);
     expect(payments).toHaveLength(1);
     expect(payments[0].payload).toMatchObject({
       bookingId: reference,
@@ -51,15 +40,15 @@ describe("local TEST checkout and /success", () => {
       currency: "eur",
       paymentStatus: "succeeded",
     });
-    expect(store.booking(reference)!.paid_at).toBe(row.paid_at);
+    expect(running.store.booking(reference)!.paid_at).toBe(row.paid_at);
   });
 
   it("cancel goes back to /clients and leaves the booking pending", async () => {
     const booked = await postForm(clients(), validBooking());
     const reference = referenceFrom(booked.headers.get("location"))!;
-    const cancelled = await postForm(`${server.url}/checkout/test/${reference}`, { intent: "cancel" });
+    const cancelled = await postForm(`${running.server.url}/checkout/test/${reference}`, { intent: "cancel" });
     expect(cancelled.headers.get("location")).toBe("/clients");
-    expect(store.booking(reference)!.payment_status).toBe("pending");
+    expect(running.store.booking(reference)!.payment_status).toBe("pending");
   });
 
   for (const [label, query] of [
@@ -68,7 +57,7 @@ describe("local TEST checkout and /success", () => {
     ["a malformed session id", `?session_id=${"x".repeat(5000)}`],
   ]) {
     it(`/success with ${label} shows the verification error`, async () => {
-      const html = await (await fetch(`${server.url}/success${query}`)).text();
+      const html = await (await fetch(`${running.server.url}/success${query}`)).text();
       expect(html).toContain("Payment Verification Failed");
       expect(html).toContain(
         "There was an issue verifying your payment. Please contact support if you believe this is an error.",
@@ -81,13 +70,13 @@ describe("local TEST checkout and /success", () => {
   it("/success for an unpaid session is an error, not a success", async () => {
     const booked = await postForm(clients(), validBooking());
     const reference = referenceFrom(booked.headers.get("location"))!;
-    const sessionId = store.booking(reference)!.stripe_session_id;
-    const html = await (await fetch(`${server.url}/success?session_id=${sessionId}`)).text();
+    const sessionId = running.store.booking(reference)!.stripe_session_id;
+    const html = await (await fetch(`${running.server.url}/success?session_id=${sessionId}`)).text();
     expect(html).toContain("Payment Verification Failed");
-    expect(store.booking(reference)!.payment_status).toBe("pending");
+    expect(running.store.booking(reference)!.payment_status).toBe("pending");
   });
 
   it("the TEST checkout is 404 for unknown or free bookings", async () => {
-    expect((await fetch(`${server.url}/checkout/test/aaaaaaaaaaaaaaaa`)).status).toBe(404);
+    expect((await fetch(`${running.server.url}/checkout/test/aaaaaaaaaaaaaaaa`)).status).toBe(404);
   });
 });

@@ -1,43 +1,22 @@
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postForm, serverDb, validBooking } from "../support/booking";
-import { type FakeStripe, startFakeStripe } from "../support/fake-stripe";
-import { type RunningServer, startServer } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { postForm, useBookingServer, validBooking } from "../support/booking";
 
 /** /clients and /success with the real Stripe SDK talking to a Stripe-compatible server on loopback. */
-let stripe: FakeStripe;
-let server: RunningServer;
-let store: ReturnType<typeof serverDb>;
 const PUBLIC_URL = "https://sobremesa.test";
+const running = useBookingServer({ fakeStripe: true, env: { STRIPE_WEBHOOK_SECRET: "whsec_fake123", PUBLIC_URL } });
 
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  server = await startServer({
-    STRIPE_SECRET_KEY: "sk_test_fake123",
-    STRIPE_WEBHOOK_SECRET: "whsec_fake123",
-    STRIPE_API_BASE: stripe.url,
-    PUBLIC_URL,
-    LOG_LEVEL: "warn",
-  });
-  store = serverDb(server.databasePath);
-});
-afterAll(async () => {
-  store?.database.close();
-  await server?.stop();
-  await stripe?.close();
-});
-
-const book = (fields: Record<string, string>) => postForm(`${server.url}/clients`, fields);
+const book = (fields: Record<string, string>) => postForm(`${running.server.url}/clients`, fields);
 
 describe("Stripe Checkout for the Spain list", () => {
   it("creates a session for exactly the server's total and redirects to it", async () => {
     const form = validBooking({ city: "ES|Barcelona", reservations: "7" });
-    const before = stripe.created().length;
+    const before = running.stripe.created().length;
     const response = await book(form);
     expect(response.status).toBe(303);
-    expect(stripe.created()).toHaveLength(before + 1);
-    const request = stripe.created().at(-1)!;
-    const booking = store.bookings().find((b) => b.email === form.email)!;
+    expect(running.stripe.created()).toHaveLength(before + 1);
+    const request = running.stripe.created().at(-1)!;
+    const booking = running.store.bookings().find((b) => b.email === form.email)!;
     expect(request.headers.authorization).toBe("Bearer sk_test_fake123");
     expect(request.params).toMatchObject({
       mode: "payment",
@@ -57,7 +36,7 @@ describe("Stripe Checkout for the Spain list", () => {
         },
       ],
     });
-    const session = stripe.sessions.get(booking.stripe_session_id)!;
+    const session = running.stripe.sessions.get(booking.stripe_session_id)!;
     expect(session.amount_total).toBe(6600);
     expect(session.currency).toBe("eur");
     expect(response.headers.get("location")).toBe(session.url);
@@ -65,31 +44,31 @@ describe("Stripe Checkout for the Spain list", () => {
 
   it("opens one session for a double submit of the same attempt", async () => {
     const form = validBooking();
-    const before = stripe.created().length;
+    const before = running.stripe.created().length;
     const [first, second] = await Promise.all([book(form), book(form)]);
     expect(first.headers.get("location")).toBe(second.headers.get("location"));
     const third = await book(form);
     expect(third.headers.get("location")).toBe(first.headers.get("location"));
-    expect(stripe.created()).toHaveLength(before + 1);
-    expect(store.bookings().filter((b) => b.email === form.email)).toHaveLength(1);
+    expect(running.stripe.created()).toHaveLength(before + 1);
+    expect(running.store.bookings().filter((b) => b.email === form.email)).toHaveLength(1);
   });
 
   it("says 'Payment failed' and keeps the values when Stripe is down; a retry uses the same booking", async () => {
     const form = validBooking({ name: "Retry Person" });
-    stripe.failNext(10, 500);
+    running.stripe.failNext(10, 500);
     const failed = await book(form);
-    stripe.failNext(0);
+    running.stripe.failNext(0);
     expect(failed.status).toBe(502);
     const html = await failed.text();
     expect(html).toContain("Payment failed");
     expect(html).toContain("There was an error processing your payment. Please try again.");
     expect(html).toContain('value="Retry Person"');
-    const [pending] = store.bookings().filter((b) => b.email === form.email);
+    const [pending] = running.store.bookings().filter((b) => b.email === form.email);
     expect(pending).toMatchObject({ payment_status: "pending", stripe_session_id: null });
 
     const retried = await book(form);
     expect(retried.status).toBe(303);
-    const rows = store.bookings().filter((b) => b.email === form.email);
+    const rows = running.store.bookings().filter((b) => b.email === form.email);
     expect(rows).toHaveLength(1);
     expect(rows[0].stripe_session_id).toMatch(/^cs_test_fake/);
   });
@@ -99,54 +78,57 @@ describe("Stripe Checkout for the Spain list", () => {
     const checkoutUrl = (await book(form)).headers.get("location")!;
     // Paying on the (fake) hosted page sends the traveller to success_url.
     const back = await fetch(checkoutUrl, { redirect: "manual" });
-    const successUrl = back.headers.get("location")!.replace(PUBLIC_URL, server.url);
+    const successUrl = back.headers.get("location")!.replace(PUBLIC_URL, running.server.url);
     const sessionId = new URL(successUrl).searchParams.get("session_id")!;
 
     const html = await (await fetch(successUrl)).text();
     expect(html).toContain("You&#x27;re all set.");
     expect(html).toContain(sessionId.slice(-8).toUpperCase());
-    const booking = store.bookings().find((b) => b.email === form.email)!;
+    const booking = running.store.bookings().find((b) => b.email === form.email)!;
     expect(booking).toMatchObject({
       payment_status: "succeeded",
       amount_paid_cents: 5700,
       currency: "eur",
-      payment_intent_id: stripe.sessions.get(sessionId)!.payment_intent,
+      payment_intent_id: running.stripe.sessions.get(sessionId)!.payment_intent,
     });
     await fetch(successUrl);
-    expect(store.outbox("payment", booking.id)).toHaveLength(1);
+    expect(running.store.outbox("payment", booking.id)).toHaveLength(1);
   });
 
   it("sends a repeat of an attempt paid before its webhook arrived to /success, never to a second session", async () => {
     const form = validBooking();
     await book(form);
-    const booking = store.bookings().find((b) => b.email === form.email)!;
-    stripe.complete(booking.stripe_session_id);
-    const before = stripe.created().length;
+    const booking = running.store.bookings().find((b) => b.email === form.email)!;
+    running.stripe.complete(booking.stripe_session_id);
+    const before = running.stripe.created().length;
     const again = await book(form);
     expect(again.status).toBe(303);
     expect(again.headers.get("location")).toBe(`/success?session_id=${booking.stripe_session_id}`);
-    expect(stripe.created()).toHaveLength(before);
-    const html = await (await fetch(`${server.url}${again.headers.get("location")}`)).text();
+    expect(running.stripe.created()).toHaveLength(before);
+    const html = await (await fetch(`${running.server.url}${again.headers.get("location")}`)).text();
     expect(html).toContain("You&#x27;re all set.");
-    expect(store.booking(booking.reference)).toMatchObject({ payment_status: "succeeded", amount_paid_cents: 5700 });
+    expect(running.store.booking(booking.reference)).toMatchObject({
+      payment_status: "succeeded",
+      amount_paid_cents: 5700,
+    });
   });
 
   it("shows the verification error for an open (unpaid) or unknown session", async () => {
     const form = validBooking();
     await book(form);
-    const sessionId = store.bookings().find((b) => b.email === form.email)!.stripe_session_id;
+    const sessionId = running.store.bookings().find((b) => b.email === form.email)!.stripe_session_id;
     for (const id of [sessionId, "cs_test_doesnotexist"]) {
-      const html = await (await fetch(`${server.url}/success?session_id=${id}`)).text();
+      const html = await (await fetch(`${running.server.url}/success?session_id=${id}`)).text();
       expect(html).toContain("Payment Verification Failed");
     }
-    expect(store.bookings().find((b) => b.email === form.email)!.payment_status).toBe("pending");
+    expect(running.store.bookings().find((b) => b.email === form.email)!.payment_status).toBe("pending");
   });
 
   it("a retry after the session expired opens a new one and the booking awaits payment again", async () => {
     const form = validBooking();
     const first = (await book(form)).headers.get("location");
-    const booking = store.bookings().find((b) => b.email === form.email)!;
-    const expired = stripe.expire(booking.stripe_session_id);
+    const booking = running.store.bookings().find((b) => b.email === form.email)!;
+    const expired = running.stripe.expire(booking.stripe_session_id);
     const payload = JSON.stringify({
       id: `evt_expired_${booking.id}`,
       object: "event",
@@ -154,25 +136,25 @@ describe("Stripe Checkout for the Spain list", () => {
       data: { object: expired },
     });
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_fake123" });
-    await fetch(`${server.url}/api/stripe-webhook`, {
+    await fetch(`${running.server.url}/api/stripe-webhook`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
       body: payload,
     });
-    expect(store.booking(booking.reference)!.payment_status).toBe("failed");
+    expect(running.store.booking(booking.reference)!.payment_status).toBe("failed");
 
     const second = (await book(form)).headers.get("location");
     expect(second).not.toBe(first);
-    const reopened = store.booking(booking.reference)!;
+    const reopened = running.store.booking(booking.reference)!;
     expect(reopened.payment_status).toBe("pending");
     expect(reopened.stripe_session_id).not.toBe(booking.stripe_session_id);
-    expect(store.bookings().filter((b) => b.email === form.email)).toHaveLength(1);
+    expect(running.store.bookings().filter((b) => b.email === form.email)).toHaveLength(1);
   });
 
   it("has no local TEST checkout when a Stripe key is set", async () => {
     const form = validBooking();
     await book(form);
-    const { reference } = store.bookings().find((b) => b.email === form.email)!;
-    expect((await fetch(`${server.url}/checkout/test/${reference}`)).status).toBe(404);
+    const { reference } = running.store.bookings().find((b) => b.email === form.email)!;
+    expect((await fetch(`${running.server.url}/checkout/test/${reference}`)).status).toBe(404);
   });
 });

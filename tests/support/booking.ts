@@ -1,5 +1,8 @@
 import Database from "better-sqlite3";
+import { afterAll, beforeAll } from "vitest";
 import { addDays, todayIso } from "~/domain/dates";
+import { type FakeStripe, startFakeStripe } from "./fake-stripe";
+import { type RunningServer, startServer } from "./server";
 
 // biome-ignore lint/suspicious/noExplicitAny: rows are checked field by field in the tests
 type Row = Record<string, any>;
@@ -58,3 +61,34 @@ export function serverDb(path: string) {
 
 /** The booking reference in a local checkout Location (/checkout/test/<reference>). */
 export const referenceFrom = (location: string | null) => /\/checkout\/test\/([a-z0-9]+)$/.exec(location ?? "")?.[1];
+
+export type BookingServer = { server: RunningServer; store: ReturnType<typeof serverDb>; stripe: FakeStripe };
+
+/**
+ * The built server for one test file, with its database open for reading what it stored and,
+ * with `fakeStripe`, a Stripe-compatible server on loopback that it talks to. Started before
+ * the file's tests and stopped after them; read the fields inside tests and hooks.
+ */
+export function useBookingServer({
+  env = {},
+  fakeStripe = false,
+}: {
+  env?: Record<string, string>;
+  fakeStripe?: boolean;
+} = {}) {
+  const running = {} as BookingServer;
+  beforeAll(async () => {
+    if (fakeStripe) running.stripe = await startFakeStripe();
+    const stripeEnv: Record<string, string> = fakeStripe
+      ? { STRIPE_SECRET_KEY: "sk_test_fake123", STRIPE_API_BASE: running.stripe.url }
+      : {};
+    running.server = await startServer({ LOG_LEVEL: "warn", ...stripeEnv, ...env });
+    running.store = serverDb(running.server.databasePath);
+  });
+  afterAll(async () => {
+    running.store?.database.close();
+    await running.server?.stop();
+    await running.stripe?.close();
+  });
+  return running;
+}
