@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { fillBooking, holdRequests, toastWith, uniqueEmail, whileDatabaseRefuses } from "./booking-support";
+import { expectToast, fillBooking, holdRequests, uniqueEmail, whileDatabaseRefuses } from "./booking-support";
 import { e2eDb } from "./support";
 
 /** The in-between and failure states of the booking journey, with JavaScript on (js) and off (no-js). */
@@ -59,11 +59,7 @@ test("a booking that cannot be stored says 'Submission failed' and keeps the for
     await page.goto("/clients");
     await fillBooking(page, { city: "EU|Paris", email });
     await page.getByRole("button", { name: "Submit Request (No Payment Now)" }).click();
-    const toast = toastWith(page, "Submission failed");
-    await expect(toast).toBeVisible();
-    await expect(
-      toast.getByText("There was an error submitting your request. Please try again.", { exact: true }),
-    ).toBeVisible();
+    await expectToast(page, "Submission failed", "There was an error submitting your request. Please try again.");
     await expect(page.getByLabel("Email")).toHaveValue(email);
     await expect(page.getByLabel("Destination city")).toHaveValue("EU|Paris");
     await expect(page.getByRole("button", { name: "Submit Request (No Payment Now)" })).toBeEnabled();
@@ -81,11 +77,7 @@ test("a checkout that cannot be opened says 'Payment failed'; trying again pays 
     await page.goto("/clients");
     await fillBooking(page, { city: "ES|Madrid", reservations: "6", email });
     await page.getByRole("button", { name: "Secure Payment with Stripe" }).click();
-    const toast = toastWith(page, "Payment failed");
-    await expect(toast).toBeVisible();
-    await expect(
-      toast.getByText("There was an error processing your payment. Please try again.", { exact: true }),
-    ).toBeVisible();
+    await expectToast(page, "Payment failed", "There was an error processing your payment. Please try again.");
     await expect(page.getByLabel("Email")).toHaveValue(email);
     await expect(page.getByLabel("Number of reservations")).toHaveValue("6");
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { addDays, todayIso } from "../../app/domain/dates";
 
@@ -8,14 +8,16 @@ export const inDays = (days: number) => addDays(todayIso(), days);
 
 export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
-/** A toast: Radix's with JavaScript, the inline status/alert box without. */
-export function toastWith(page: Page, title: string) {
-  return page
+/** Expects a toast with exactly this title and description: Radix's with JavaScript, the inline status/alert box without. */
+export async function expectToast(page: Page, title: string, description: string) {
+  const toast = page
     .locator(
       '[data-testid="toast"], main [role="alert"], main [role="status"], #main > [role="alert"], #main > [role="status"]',
     )
     .filter({ has: page.getByText(title, { exact: true }) })
     .first();
+  await expect(toast).toBeVisible();
+  await expect(toast.getByText(description, { exact: true })).toBeVisible();
 }
 
 export async function fillBooking(

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { inDays, toastWith } from "./booking-support";
+import { expectToast, inDays } from "./booking-support";
 
 /** §5's rules as a traveller meets them, with JavaScript on and off. */
 
@@ -17,10 +17,7 @@ const REQUIRED: Array<[string, string]> = [
 test("an empty submit shows every required message on its field, the toast, and focuses the city", async ({ page }) => {
   await page.goto("/clients");
   await page.getByRole("button", { name: "Secure Payment with Stripe" }).click();
-  await expect(toastWith(page, "Please check your information")).toBeVisible();
-  await expect(
-    toastWith(page, "Please check your information").getByText("Some fields need to be corrected before submitting."),
-  ).toBeVisible();
+  await expectToast(page, "Please check your information", "Some fields need to be corrected before submitting.");
   for (const [label, message] of REQUIRED) {
     const field = page.getByLabel(label, { exact: true });
     await expect(field).toHaveAttribute("aria-invalid", "true");

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { fillBooking, toastWith, uniqueEmail } from "./booking-support";
+import { expectToast, fillBooking, uniqueEmail } from "./booking-support";
 import { e2eDb } from "./support";
 
 /** The traveller's journeys, with JavaScript on (project js) and off (project no-js). */
@@ -19,9 +19,11 @@ test("Madrid with 6 reservations costs €57, pays on the TEST checkout and land
   await expect(page.getByText("For destinations outside our main cities")).toBeHidden();
   await page.getByRole("button", { name: "Secure Payment with Stripe" }).click();
   if (javaScriptEnabled) {
-    await expect(
-      page.getByText("You'll be redirected to secure checkout to complete your booking (€57).", { exact: true }),
-    ).toBeVisible();
+    await expectToast(
+      page,
+      "Redirecting to payment...",
+      "You'll be redirected to secure checkout to complete your booking (€57).",
+    );
   }
 
   await expect(page).toHaveURL(/\/checkout\/test\/[a-z0-9]{16}$/);
@@ -60,12 +62,11 @@ test("Paris shows the no-payment notice and ends with 'Request received.'", asyn
   await expect(page.getByText("Service Fee")).toBeHidden();
   await page.getByRole("button", { name: "Submit Request (No Payment Now)" }).click();
 
-  await expect(toastWith(page, "Request received.")).toBeVisible();
-  await expect(
-    toastWith(page, "Request received.").getByText(
-      "A concierge will review availability for your destination and get back to you shortly. No payment has been taken.",
-    ),
-  ).toBeVisible();
+  await expectToast(
+    page,
+    "Request received.",
+    "A concierge will review availability for your destination and get back to you shortly. No payment has been taken.",
+  );
   await expect(page).toHaveURL(/\/clients$/);
   // The form starts over for the next request.
   await expect(page.getByLabel("Destination city")).toHaveValue("");
