@@ -71,6 +71,9 @@ describe("Stripe Checkout for the Spain list", () => {
     const rows = running.store.bookings().filter((b) => b.email === form.email);
     expect(rows).toHaveLength(1);
     expect(rows[0].stripe_session_id).toMatch(/^cs_test_fake/);
+    // The failure is logged, without the Stripe keys.
+    expect(running.server.output()).toContain("Failed to create payment session");
+    expect(running.server.output()).not.toMatch(/sk_test_fake123|whsec_fake123/);
   });
 
   it("lands on 'You're all set.' after paying, and records the payment once", async () => {
