@@ -173,6 +173,27 @@ test.describe("the internal database", () => {
     if (javaScriptEnabled) await expectNoAxeViolations(page);
   });
 
+  test("pages 50 rows at a time, newest first", async ({ page }) => {
+    const batch = `Page check ${randomUUID().slice(0, 8)}`;
+    seed((database) =>
+      insertBookings(
+        database,
+        Array.from({ length: 51 }, (_, i) => ({
+          name: `${batch} #${i}`,
+          createdAt: new Date(Date.UTC(2020, 0, 1, 0, i)).toISOString(),
+        })),
+      ),
+    );
+    await unlock(page);
+    await search(page, batch);
+    await expect(page.getByText(`Showing 1–50 of 51 matching “${batch}”`, { exact: true })).toBeVisible();
+    await expect(page.getByRole("row").nth(1)).toContainText(`${batch} #50`);
+    await page.getByRole("link", { name: "Next page" }).click();
+    await expect(page.getByText(`Showing 51–51 of 51 matching “${batch}”`, { exact: true })).toBeVisible();
+    await expect(page.getByText("Page 2 of 2", { exact: true })).toBeVisible();
+    await expect(page.getByRole("cell", { name: `${batch} #0`, exact: true })).toBeVisible();
+  });
+
   test("a refresh that gets no answer says 'Refresh failed' and keeps the table", async ({
     page,
     javaScriptEnabled,
@@ -226,6 +247,7 @@ test.describe("the internal database", () => {
   test("approve → one-time link → the creator sets a password; an assigned booking shows on their dashboard", async ({
     page,
     browser,
+    javaScriptEnabled,
   }) => {
     await unlock(page);
     await page.getByRole("link", { name: /Creator Signups/ }).click();
@@ -237,6 +259,7 @@ test.describe("the internal database", () => {
     await page.getByRole("button", { name: `Approve ${creatorName}` }).click();
     const link = await page.locator("output").filter({ hasText: "/set-password?token=" }).textContent();
     expect(link).toBeTruthy();
+    if (javaScriptEnabled) await expectNoAxeViolations(page);
 
     // Assign the Lisbon booking (not the creator's city, so only the assignment shows it).
     await page.getByRole("link", { name: /Client Bookings/ }).click();
