@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { postJson, useBookingServer, validBooking } from "../support/booking";
+import { bookingServerPerFile, postJson, validBooking } from "../support/booking";
 
 /** The booking JSON API (local TEST checkout): same schema, the server's price, JSON errors. */
 const ADMIN_TOKEN = "booking-api-admin-token-0123456789";
-const running = useBookingServer({ env: { ADMIN_TOKEN } });
+const running = bookingServerPerFile({ env: { ADMIN_TOKEN } });
 
 const api = (path: string) => `${running.server.url}/api/${path}`;
 

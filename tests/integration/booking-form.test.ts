@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { postForm, referenceFrom, useBookingServer, validBooking } from "../support/booking";
+import { bookingServerPerFile, postForm, referenceFrom, validBooking } from "../support/booking";
 
 /** The /clients form against the built server with the local TEST checkout (no Stripe key). */
-const running = useBookingServer();
+const running = bookingServerPerFile();
 
 const clients = () => `${running.server.url}/clients`;
 

@@ -1,10 +1,10 @@
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { postForm, useBookingServer, validBooking } from "../support/booking";
+import { bookingServerPerFile, postForm, validBooking } from "../support/booking";
 
 /** /clients and /success with the real Stripe SDK talking to a Stripe-compatible server on loopback. */
 const PUBLIC_URL = "https://sobremesa.test";
-const running = useBookingServer({ fakeStripe: true, env: { STRIPE_WEBHOOK_SECRET: "whsec_fake123", PUBLIC_URL } });
+const running = bookingServerPerFile({ fakeStripe: true, env: { STRIPE_WEBHOOK_SECRET: "whsec_fake123", PUBLIC_URL } });
 
 const book = (fields: Record<string, string>) => postForm(`${running.server.url}/clients`, fields);
 

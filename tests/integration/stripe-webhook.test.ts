@@ -1,10 +1,10 @@
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { postForm, useBookingServer, validBooking } from "../support/booking";
+import { bookingServerPerFile, postForm, validBooking } from "../support/booking";
 
 /** POST /api/stripe-webhook with signatures made by the SDK's own test-header helper. */
 const SECRET = "whsec_webhooktest123";
-const running = useBookingServer({ fakeStripe: true, env: { STRIPE_WEBHOOK_SECRET: SECRET } });
+const running = bookingServerPerFile({ fakeStripe: true, env: { STRIPE_WEBHOOK_SECRET: SECRET } });
 
 let eventCounter = 0;
 function event(type: string, object: unknown, id = `evt_test_${Date.now()}_${++eventCounter}`) {

@@ -69,7 +69,7 @@ export type BookingServer = { server: RunningServer; store: ReturnType<typeof se
  * with `fakeStripe`, a Stripe-compatible server on loopback that it talks to. Started before
  * the file's tests and stopped after them; read the fields inside tests and hooks.
  */
-export function useBookingServer({
+export function bookingServerPerFile({
   env = {},
   fakeStripe = false,
 }: {
