@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ReactNode } from "react";
-import { data, Form, isRouteErrorResponse, Link } from "react-router";
+import { data, Form, isRouteErrorResponse } from "react-router";
 import { BookingsTable } from "~/components/admin/bookings-table";
 import { CreatorsTable } from "~/components/admin/creators-table";
 import { DownloadLink } from "~/components/admin/download-link";
@@ -8,7 +7,8 @@ import { FailedOutbox } from "~/components/admin/failed-outbox";
 import { Pagination, SearchForm } from "~/components/admin/list-controls";
 import { LogoutButton } from "~/components/admin/logout-button";
 import { TokenGate } from "~/components/admin/token-gate";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
+import { TabLink } from "~/components/ui/tab-link";
 import { ServerToast } from "~/components/ui/toast";
 import { ADMIN_TOASTS, adminActionSchema, listQuery } from "~/domain/admin";
 import { type ToastInput, toastMessage } from "~/domain/toast";
@@ -16,7 +16,6 @@ import { hasAdminSession, requireAdmin } from "~/services/admin-auth.server";
 import { lock, unlock } from "~/services/admin-gate.server";
 import { type AdminActionData, databaseView, loadedToast, performAdminAction } from "~/services/admin-pages.server";
 import { readForm } from "~/services/form-body.server";
-import { cn } from "~/utils/cn";
 import type { Route } from "./+types/admin";
 
 export const meta: Route.MetaFunction = () => [
@@ -158,21 +157,5 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
 
       <FailedOutbox records={view.failedOutbox} />
     </main>
-  );
-}
-
-function TabLink({ to, current, children }: { to: string; current: boolean; children: ReactNode }) {
-  return (
-    <Link
-      to={to}
-      aria-current={current ? "page" : undefined}
-      className={cn(
-        buttonClasses({ variant: "ghost", size: "sm" }),
-        "rounded-b-none border-b-2",
-        current ? "border-brand text-brand-strong" : "border-transparent",
-      )}
-    >
-      {children}
-    </Link>
   );
 }

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { createCookieSessionStorage, type SessionStorage } from "react-router";
 import { ADMIN_TOASTS } from "~/domain/admin";
 import { env } from "~/env.server";
+import { signedCookieOptions } from "~/services/cookies.server";
 import { FailureLimiter, sleep } from "./rate-limit.server";
 import { redirectWithToast } from "./toast.server";
 
@@ -31,15 +32,7 @@ type AdminSession = { issuedAt: number };
 let storage: SessionStorage<AdminSession> | undefined;
 function adminSessions(): SessionStorage<AdminSession> {
   storage ??= createCookieSessionStorage<AdminSession>({
-    cookie: {
-      name: ADMIN_COOKIE,
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      maxAge: ADMIN_SESSION_SECONDS,
-      secure: env().APP_ENV === "production",
-      secrets: [env().SESSION_SECRET],
-    },
+    cookie: { name: ADMIN_COOKIE, ...signedCookieOptions(ADMIN_SESSION_SECONDS) },
   });
   return storage;
 }

@@ -5,6 +5,7 @@ import { CREATOR_TOASTS, tooManyAttempts } from "~/domain/creator-toasts";
 import type { ToastInput } from "~/domain/toast";
 import { env } from "~/env.server";
 import { logger } from "~/logger.server";
+import { signedCookieOptions } from "~/services/cookies.server";
 import { activeCreator, type CreatorAccount, type CreatorLogin, verifyCredentials } from "./creators.server";
 import { FailureLimiter, sleep } from "./rate-limit.server";
 
@@ -23,15 +24,7 @@ type CreatorSession = { creatorId: number; issuedAt: number; passwordStamp: stri
 let storage: SessionStorage<CreatorSession> | undefined;
 function sessions(): SessionStorage<CreatorSession> {
   storage ??= createCookieSessionStorage<CreatorSession>({
-    cookie: {
-      name: CREATOR_COOKIE,
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      maxAge: CREATOR_SESSION_SECONDS,
-      secure: env().APP_ENV === "production",
-      secrets: [env().SESSION_SECRET],
-    },
+    cookie: { name: CREATOR_COOKIE, ...signedCookieOptions(CREATOR_SESSION_SECONDS) },
   });
   return storage;
 }

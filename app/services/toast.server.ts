@@ -1,20 +1,13 @@
 import { createCookie, redirect } from "react-router";
 import { type ToastInput, type ToastMessage, toastMessage } from "~/domain/toast";
-import { env } from "~/env.server";
+import { signedCookieOptions } from "~/services/cookies.server";
 
 /** Name of the flash cookie that carries a toast across a redirect. */
 export const TOAST_COOKIE = "sm_toast";
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 function toastCookie() {
-  cookie ??= createCookie(TOAST_COOKIE, {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    maxAge: 60,
-    secure: env().APP_ENV === "production",
-    secrets: [env().SESSION_SECRET],
-  });
+  cookie ??= createCookie(TOAST_COOKIE, signedCookieOptions(60));
   return cookie;
 }
 

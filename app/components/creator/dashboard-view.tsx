@@ -1,9 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
+import { TabLink } from "~/components/ui/tab-link";
 import { type CreatorStats, formatSubmitted, formatSuccessRate } from "~/domain/creator-stats";
 import type { CreatorRequest, MyRecommendation } from "~/services/creator-requests.server";
-import { cn } from "~/utils/cn";
 import { MapLink, RequestCard } from "./request-card";
 
 export type DashboardTab = "requests" | "recommendations";
@@ -54,8 +54,12 @@ export function DashboardView({ creator, stats, tab, requests, mine, failed }: P
       </section>
 
       <nav aria-label="Dashboard sections" className="flex gap-2 border-b border-line">
-        <TabLink to="?tab=requests" current={tab === "requests"} label="Client Requests" />
-        <TabLink to="?tab=recommendations" current={tab === "recommendations"} label="My Recommendations" />
+        <TabLink to="?tab=requests" current={tab === "requests"}>
+          Client Requests
+        </TabLink>
+        <TabLink to="?tab=recommendations" current={tab === "recommendations"}>
+          My Recommendations
+        </TabLink>
       </nav>
 
       {tab === "requests" ? (
@@ -98,21 +102,6 @@ export function DashboardView({ creator, stats, tab, requests, mine, failed }: P
         </section>
       )}
     </main>
-  );
-}
-
-function TabLink({ to, current, label }: { to: string; current: boolean; label: string }) {
-  return (
-    <Link
-      to={to}
-      aria-current={current ? "page" : undefined}
-      className={cn(
-        "-mb-px border-b-2 px-4 py-2 font-semibold",
-        current ? "border-brand text-ink" : "border-transparent text-ink-soft hover:text-ink",
-      )}
-    >
-      {label}
-    </Link>
   );
 }
 
