@@ -3,7 +3,6 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { CREATOR_TOASTS, tooManyAttempts } from "~/domain/creator-toasts";
 import type { ToastInput } from "~/domain/toast";
-import { env } from "~/env.server";
 import { logger } from "~/logger.server";
 import { signedCookieOptions } from "~/services/cookies.server";
 import { activeCreator, type CreatorAccount, type CreatorLogin, verifyCredentials } from "./creators.server";
