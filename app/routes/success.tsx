@@ -8,6 +8,7 @@ import type { Route } from "./+types/success";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.status === "success" ? "You're all set." : "Payment Verification Failed"} · Sobremesa` },
+  { name: "description", content: "The result of your Sobremesa dining concierge payment and your booking reference." },
   { name: "robots", content: "noindex" },
 ];
 

@@ -14,6 +14,7 @@ import type { Route } from "./+types/test-checkout";
  */
 export const meta: Route.MetaFunction = () => [
   { title: "TEST checkout · Sobremesa" },
+  { name: "description", content: "A local TEST checkout standing in for Stripe: no real payment is taken." },
   { name: "robots", content: "noindex" },
 ];
 
