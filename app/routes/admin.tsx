@@ -18,8 +18,9 @@ import { type AdminActionData, databaseView, loadedToast, performAdminAction } f
 import { readForm } from "~/services/form-body.server";
 import type { Route } from "./+types/admin";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Internal Database · Sobremesa" },
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.unlocked ? "Internal Database" : "Admin Access"} · Sobremesa` },
+  { name: "description", content: "Sobremesa's internal database of bookings and creator applications, for admins." },
   { name: "robots", content: "noindex" },
 ];
 

@@ -19,6 +19,11 @@ import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data && "creator" in data ? "Creator Dashboard" : "Creator Login"} · Sobremesa` },
+  {
+    name: "description",
+    content: "Sobremesa creators: log in to see travellers' requests for your city and add your restaurant picks.",
+  },
+  { name: "robots", content: "noindex" },
 ];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

@@ -15,6 +15,7 @@ import type { Route } from "./+types/payment-admin";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Payment Dashboard · Sobremesa" },
+  { name: "description", content: "Bookings, payment status and revenue at a glance, for Sobremesa admins." },
   { name: "robots", content: "noindex" },
 ];
 

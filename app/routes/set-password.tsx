@@ -11,7 +11,11 @@ import { readForm } from "~/services/form-body.server";
 import { redirectWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/set-password";
 
-export const meta: Route.MetaFunction = () => [{ title: "Choose your password · Sobremesa" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Choose your password · Sobremesa" },
+  { name: "description", content: "Choose the password for your approved Sobremesa creator account." },
+  { name: "robots", content: "noindex" },
+];
 
 /**
  * The token is in the query string (request logs record paths only) and must not leak to

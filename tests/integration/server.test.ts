@@ -58,6 +58,30 @@ describe("the server", () => {
     expect(html).toMatch(/<a[^>]+href="\/"[^>]*>Go home<\/a>/);
   });
 
+  it("gives every page its own title and description", async () => {
+    const pages = [
+      "/",
+      "/about",
+      "/privacy",
+      "/creators",
+      "/clients",
+      "/success",
+      "/creator-signup",
+      "/dashboard",
+      "/admin",
+      "/payment-admin",
+    ];
+    const titles = new Set<string>();
+    for (const path of pages) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+      expect(title, path).toMatch(/Sobremesa/);
+      expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      titles.add(title!);
+    }
+    expect(titles.size).toBe(pages.length);
+  });
+
   it("keeps test-only routes closed unless enabled", async () => {
     expect((await fetch(`${server.url}/__test/throw`)).status).toBe(404);
     expect((await fetch(`${server.url}/__test/toast`)).status).toBe(404);
