@@ -6,7 +6,7 @@
  */
 import Database from "better-sqlite3";
 import { BookingForm, bookingValues } from "../bench/booking-form.mjs";
-import { firstServerError, readDb, sleep, tally } from "./support.mjs";
+import { firstServerError, readDb, sleep, tally, waitUntil } from "./support.mjs";
 
 const BUSY = /SQLITE_BUSY|database is locked/i;
 
@@ -44,12 +44,29 @@ async function holdWriteLock(databasePath, holdMs) {
   };
 }
 
+/**
+ * Waits until the server's outbox worker has handled the first burst's records. Its own
+ * writes would otherwise be what meets the lock (and, waiting in SQLite's busy handler,
+ * hold every request back until the lock is gone), hiding how a booking meets it.
+ * @param {string} databasePath
+ */
+async function outboxSettled(databasePath) {
+  const sqlite = readDb(databasePath);
+  const due = sqlite.prepare(
+    "select count(*) from outbox where delivered_at is null and failed_at is null and next_attempt_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
+  );
+  await waitUntil(() => due.pluck().get() === 0, 10_000, 50);
+  sqlite.close();
+  await sleep(200);
+}
+
 /** @param {import("./support.mjs").DrillOptions & { writers?: number, holdMs?: number }} options */
 export async function concurrentWritersDrill({ start, log = console.log, writers = 50, holdMs = 1000 }) {
   const server = await start();
   try {
     const form = await BookingForm.discover(server.url);
     const alone = await burst(form, "alone", writers);
+    await outboxSettled(server.databasePath);
     const release = await holdWriteLock(server.databasePath, holdMs);
     const [locked] = await Promise.all([burst(form, "locked", writers), release()]);
 
