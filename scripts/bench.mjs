@@ -12,7 +12,7 @@
  * Timings are for this script only: tests never assert them.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -107,6 +107,7 @@ function pageWeight(/** @type {string[]} */ urls) {
 async function startCeiling(/** @type {string} */ html) {
   const file = join(tmpdir(), `sobremesa-ceiling-${process.pid}.html`);
   writeFileSync(file, html);
+  process.on("exit", () => rmSync(file, { force: true }));
   const port = await takePort();
   const child = spawn(process.execPath, [join(ROOT, "scripts/bench/ceiling-server.mjs"), String(port), file], {
     stdio: ["ignore", "pipe", "inherit"],

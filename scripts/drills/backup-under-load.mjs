@@ -4,11 +4,9 @@
  * SQLite's integrity check and hold whole bookings only (each with its outbox record).
  */
 import { execFile } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { ROOT } from "../bench/app-server.mjs";
+import { freshDatabasePath, ROOT } from "../bench/app-server.mjs";
 import { BookingForm, bookingValues } from "../bench/booking-form.mjs";
 import { sleep, storeInvariants, storeIsSound } from "./support.mjs";
 
@@ -28,7 +26,7 @@ export async function backupUnderLoadDrill({ start, log = console.log, warmupMs 
   const posting = [client(0), client(1)];
   try {
     await sleep(warmupMs);
-    const dest = join(mkdtempSync(join(tmpdir(), "sobremesa-backup-")), "copy.db");
+    const dest = freshDatabasePath().replace(/app\.db$/, "backup.db");
     const postedBefore = posted;
     const { stdout } = await promisify(execFile)(process.execPath, [join(ROOT, "scripts/db-backup.js"), dest], {
       env: { ...process.env, DATABASE_PATH: server.databasePath },
