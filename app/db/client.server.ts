@@ -42,3 +42,13 @@ export function closeDb(): void {
   instance?.$client.close();
   instance = undefined;
 }
+
+/**
+ * A transaction that takes SQLite's write lock up front. A deferred transaction that reads
+ * before it writes gets SQLITE_BUSY at once when another connection holds the lock (the
+ * busy timeout does not apply to that upgrade); an immediate one waits its turn instead.
+ * Use it for every transaction that writes.
+ */
+export function writeTransaction<T>(work: (tx: Parameters<Parameters<Db["transaction"]>[0]>[0]) => T): T {
+  return db().transaction(work, { behavior: "immediate" });
+}

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, writeTransaction } from "~/db/client.server";
 import { type Booking, bookings } from "~/db/schema";
 import { bookingRecord } from "~/domain/booking-record";
 import type { BookingInput } from "~/domain/booking-schema";
@@ -47,7 +47,7 @@ export function createBooking(input: BookingInput, meta: RequestMeta): CreatedBo
   const payable = requiresPayment(input.city);
   const production = env().APP_ENV === "production";
 
-  return db().transaction((tx) => {
+  return writeTransaction((tx) => {
     if (idempotencyKey) {
       const existing = tx.select().from(bookings).where(eq(bookings.idempotencyKey, idempotencyKey)).get();
       if (existing) return { booking: existing, created: false };

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { type Algorithm, hash, verify } from "@node-rs/argon2";
 import { and, asc, eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, writeTransaction } from "~/db/client.server";
 import { type Creator, creators } from "~/db/schema";
 import type { CreatorApplication } from "~/domain/creator-schema";
 import { passwordEqualsEmail } from "~/domain/login-schema";
@@ -45,7 +45,7 @@ const sha256 = (value: string) => createHash("sha256").update(value).digest("hex
 /** Stores an application (one per email) and queues its automation record in the same transaction. */
 export function apply(application: CreatorApplication, now = new Date()): "created" | "duplicate" {
   const appliedAt = now.toISOString();
-  return db().transaction((tx) => {
+  return writeTransaction((tx) => {
     const row = tx
       .insert(creators)
       .values({ ...application, tiktok: application.tiktok ?? null, status: "pending", appliedAt })
@@ -67,7 +67,7 @@ export function approveCreator(id: number, now = new Date()): { setPasswordUrl: 
   const token = randomBytes(32).toString("base64url");
   const approvedAt = now.toISOString();
   const setPasswordUrl = `${env().PUBLIC_URL}/set-password?token=${token}`;
-  db().transaction((tx) => {
+  writeTransaction((tx) => {
     const row = tx
       .update(creators)
       .set({

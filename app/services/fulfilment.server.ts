@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import type Stripe from "stripe";
-import { db } from "~/db/client.server";
+import { db, writeTransaction } from "~/db/client.server";
 import { type Booking, bookings, stripeEvents } from "~/db/schema";
 import { paymentRecord } from "~/domain/booking-record";
 import { logger } from "~/logger.server";
@@ -79,7 +79,7 @@ export function markPaid(payment: PaymentFacts, executor?: Executor): Fulfilment
     );
     return "fulfilled";
   };
-  return executor ? run(executor) : db().transaction(run);
+  return executor ? run(executor) : writeTransaction(run);
 }
 
 /**
@@ -131,7 +131,7 @@ export type EventOutcome = "handled" | "duplicate" | "ignored";
  * redelivery (or twenty at once) finds the id and changes nothing.
  */
 export function handleStripeEvent(event: Stripe.Event): EventOutcome {
-  return db().transaction((tx) => {
+  return writeTransaction((tx) => {
     const inserted = tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().run();
     if (inserted.changes === 0) return "duplicate";
     switch (event.type) {

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
-import { type Db, db } from "~/db/client.server";
+import { type Db, db, writeTransaction } from "~/db/client.server";
 import { bookings, type OutboxRecord, type OutboxType, outbox } from "~/db/schema";
 import { env } from "~/env.server";
 import { logger } from "~/logger.server";
@@ -80,7 +80,7 @@ async function deliver(record: OutboxRecord): Promise<void> {
   try {
     await post(url, record);
     const deliveredAt = nowIso();
-    database.transaction((tx) => {
+    writeTransaction((tx) => {
       tx.update(outbox).set({ attempts, deliveredAt, lastError: null }).where(eq(outbox.id, record.id)).run();
       if (record.type === "booking" && record.bookingId) {
         tx.update(bookings)

@@ -1,4 +1,4 @@
-import { db } from "~/db/client.server";
+import { writeTransaction } from "~/db/client.server";
 import { recommendations } from "~/db/schema";
 import type { RecommendationInput } from "~/domain/recommendation-schema";
 import { canSeeRequest } from "./creator-requests.server";
@@ -10,7 +10,7 @@ import { HttpError } from "./http.server";
  * city's, unpaid, or made up) answers 404, the same as one that does not exist.
  */
 export function addRecommendation(creator: CreatorAccount, input: RecommendationInput, now = new Date()): number {
-  return db().transaction((tx) => {
+  return writeTransaction((tx) => {
     if (!canSeeRequest(creator, input.bookingId, tx)) throw new HttpError(404, "Request not found");
     const row = tx
       .insert(recommendations)
