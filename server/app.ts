@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import * as build from "virtual:react-router/server-build";
-import { createRequestListener } from "@mjackson/node-fetch-server";
+import { type ClientAddress, createRequestListener } from "@remix-run/node-fetch-server";
 import compression from "compression";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import sirv from "sirv";
@@ -62,7 +62,7 @@ export function createListener({ clientDir, build, mode }: ListenerOptions): Req
   const cache = new PageCache(TOAST_COOKIE);
 
   const handleFetch = createRequestListener(
-    async (request, client) => {
+    async (request: Request, client: ClientAddress) => {
       const requestId = request.headers.get("x-request-id") ?? randomUUID();
       const nonce = cache.wants(request) ? NONCE_PLACEHOLDER : newNonce();
       const response = await handle(request, {
