@@ -12,6 +12,10 @@ import { pathToFileURL } from "node:url";
 const dev = process.argv.includes("--dev");
 const migrateOnly = process.argv.includes("--migrate");
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
+// React and React Router pick their production or development builds from NODE_ENV when
+// first imported: without this, `node server.js` served pages with development React
+// (several times slower). Set before the build is imported below.
+process.env.NODE_ENV ??= dev ? "development" : "production";
 
 /** @typedef {typeof import("./server/app")} AppModule */
 
