@@ -375,7 +375,7 @@ function send(baseUrl, agent, spec) {
         method: spec.method,
         path: spec.path,
         agent,
-        timeout: 20_000,
+        timeout: 10_000,
         headers: { ...spec.headers, ...(body.length > 0 ? { "content-length": body.length } : {}) },
       },
       (res) => {
@@ -424,6 +424,10 @@ export async function hostileRequestsDrill({ start, log = console.log, requests 
       .filter(({ status }) => typeof status === "number" && status >= 500);
     // A connection closed early on a refused oversized upload is fine; refused connections mean a crash.
     const noAnswer = statuses.filter((status) => typeof status === "string");
+    // A request left without any answer is as bad as a 5xx: the client hangs.
+    const hung = specs
+      .map((spec, index) => ({ status: statuses[index], method: spec.method, path: spec.path, kind: spec.kind }))
+      .filter(({ status }) => status === "ETIMEDOUT");
     const health = await fetch(`${server.url}/healthz`).then(
       (response) => response.status,
       () => 0,
@@ -463,6 +467,7 @@ export async function hostileRequestsDrill({ start, log = console.log, requests 
       serverErrors.length === 0 &&
       health === 200 &&
       !noAnswer.includes("ECONNREFUSED") &&
+      hung.length === 0 &&
       unexpected.length === 0 &&
       lost.length === 0 &&
       Object.values(others).every((n) => n === 0) &&
@@ -472,13 +477,14 @@ export async function hostileRequestsDrill({ start, log = console.log, requests 
     );
     log(
       `(d) answers ${JSON.stringify(tally(statuses))}; ${serverErrors.length} 5xx${serverErrors.length ? ` e.g. ${JSON.stringify(serverErrors.slice(0, 5))}` : ""}; ` +
-        `health after: ${health}; ${adminReached} admin requests with admin credentials accepted (2xx/3xx); bookings stored ${stored.length} = the ${acknowledged.size} valid ones acknowledged (${unexpected.length} unexpected, ${lost.length} lost); ` +
+        `${hung.length} left unanswered${hung.length ? ` e.g. ${JSON.stringify(hung.slice(0, 4))}` : ""}; health after: ${health}; ${adminReached} admin requests with admin credentials accepted (2xx/3xx); bookings stored ${stored.length} = the ${acknowledged.size} valid ones acknowledged (${unexpected.length} unexpected, ${lost.length} lost); ` +
         `creators ${creators.length}, recommendations ${others.recommendations}, Stripe events ${others.stripeEvents}, paid ${others.paidBookings} → ${ok ? "PASS" : "FAIL"}`,
     );
     return {
       ok,
       statuses: tally(statuses),
       serverErrors,
+      hung,
       health,
       adminReached,
       stored: stored.length,

@@ -34,6 +34,7 @@ describe("reliability drills", () => {
   it("(d) hostile requests across every route: no 5xx, no crash, only valid requests stored", async () => {
     const result = await hostileRequestsDrill({ start, log: quiet, requests: 300, seed: 11 });
     expect(result.serverErrors).toEqual([]);
+    expect(result.hung).toEqual([]);
     expect(result.health).toBe(200);
     expect(result.unexpected).toEqual([]);
     expect(result.lost).toEqual([]);
