@@ -112,6 +112,13 @@ export function createListener({ clientDir, build, mode }: ListenerOptions): Req
     res.setHeader("X-Request-Id", requestId);
     for (const [name, value] of common) res.setHeader(name, value);
     res.on("finish", () => {
+      // A handler may answer before reading all of the body (a 413, a 405): discard the rest,
+      // or the keep-alive connection could never carry its next request. The Fetch bridge's
+      // own listener would otherwise pause the socket again once its queue is full.
+      if (!req.complete) {
+        req.removeAllListeners("data");
+        req.resume();
+      }
       logger.info(
         {
           requestId,

@@ -1,3 +1,4 @@
+import { connect } from "node:net";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, runServerToExit, startServer } from "../support/server";
@@ -85,6 +86,33 @@ describe("the server", () => {
   it("keeps test-only routes closed unless enabled", async () => {
     expect((await fetch(`${server.url}/__test/throw`)).status).toBe(404);
     expect((await fetch(`${server.url}/__test/toast`)).status).toBe(404);
+  });
+
+  it("keeps a keep-alive connection usable after refusing an oversized body unread", async () => {
+    const body = "x".repeat(1_100_000);
+    const answers = await new Promise<string>((resolve, reject) => {
+      const socket = connect(server.port, "127.0.0.1");
+      let received = "";
+      socket.setTimeout(10_000, () => {
+        socket.destroy();
+        resolve(received);
+      });
+      socket.on("data", (chunk) => {
+        received += chunk.toString("latin1");
+        if ((received.match(/HTTP\/1\.1 /g) ?? []).length === 2 && received.includes('"status":"ok"')) {
+          socket.end();
+          resolve(received);
+        }
+      });
+      socket.on("error", reject);
+      socket.write(
+        `POST /api/verify-payment HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+      );
+      socket.write(body);
+      socket.write("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n");
+    });
+    expect(answers).toMatch(/^HTTP\/1\.1 413/);
+    expect(answers).toMatch(/HTTP\/1\.1 200 [\s\S]*"status":"ok"/);
   });
 
   it("serves hashed assets as immutable", async () => {
