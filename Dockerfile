@@ -29,6 +29,8 @@ COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY package.json server.js ./
 COPY drizzle ./drizzle
+# `npm run db:backup` works inside the container too (see the README's backups section).
+COPY scripts/db-backup.js ./scripts/db-backup.js
 USER app
 VOLUME ["/data"]
 EXPOSE 3000
