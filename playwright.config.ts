@@ -30,7 +30,7 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   timeout: 30_000,
-  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumFlags },

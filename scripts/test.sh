@@ -27,12 +27,13 @@ npm run --silent lint
 echo "==> build"
 npm run --silent build >/dev/null
 
-mkdir -p test-results
+# Reports live outside test-results/, which Playwright empties when it starts.
+mkdir -p reports
 status=0
 echo "==> unit and integration (Vitest)"
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || status=1
+npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json || status=1
 echo "==> end to end (Playwright, Chromium)"
 npx playwright test || status=1
 
-node scripts/test-summary.js test-results/vitest.json test-results/playwright.json || status=1
+node scripts/test-summary.js reports/vitest.json reports/playwright.json || status=1
 exit "$status"
