@@ -14,7 +14,7 @@ declare module "react-router" {
     /** This response's CSP script nonce. */
     nonce: string;
     requestId: string;
-    /** The client's IP address (the first X-Forwarded-For hop when TRUST_PROXY=true). */
+    /** The client's IP address: the socket's, or behind trusted proxies the first untrusted X-Forwarded-For hop from the right. */
     clientAddress: string;
   }
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { z } from "zod";
+import { parseProxyTrust } from "~/http/client-address.server";
 
 /** Empty strings in a .env file mean "not set". */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -31,9 +32,18 @@ const schema = z.object({
       error: "must be one of fatal, error, warn, info, debug, trace, silent",
     }),
   ).default("info"),
-  TRUST_PROXY: optional(z.enum(["true", "false"], { error: "must be true or false" }))
+  /** true (one proxy hop), false, a number of hops, or a comma-separated list of proxy IPs/CIDRs. */
+  TRUST_PROXY: optional(z.string())
     .default("false")
-    .transform((v) => v === "true"),
+    .transform((value, ctx) => {
+      const trust = parseProxyTrust(value);
+      if (trust) return trust;
+      ctx.addIssue({
+        code: "custom",
+        message: "must be true, false, a number of proxy hops or a comma-separated list of proxy addresses",
+      });
+      return z.NEVER;
+    }),
   /** Mounts the test-only routes (a throwing page for the error screen). Never in production. */
   ENABLE_TEST_ROUTES: optional(z.enum(["true", "false"], { error: "must be true or false" }))
     .default("false")
@@ -49,9 +59,16 @@ const PRODUCTION_REQUIRED = [
 ] as const;
 
 /** Production's extra rules, checked on the raw values so they are reported together with format errors. */
+/** Staging is a deployed site too: reached over HTTPS at its own address, with its own secrets. */
+const STAGING_REQUIRED = ["SESSION_SECRET", "ADMIN_TOKEN", "PUBLIC_URL"] as const;
+
 function productionProblems(source: NodeJS.ProcessEnv): string[] {
-  if (source.APP_ENV?.trim() !== "production") return [];
+  const appEnv = source.APP_ENV?.trim();
   const isSet = (key: string) => Boolean(source[key]?.trim());
+  if (appEnv === "staging") {
+    return STAGING_REQUIRED.filter((key) => !isSet(key)).map((key) => `${key} is required when APP_ENV=staging`);
+  }
+  if (appEnv !== "production") return [];
   return [
     ...PRODUCTION_REQUIRED.filter((key) => !isSet(key)).map((key) => `${key} is required when APP_ENV=production`),
     ...(source.ENABLE_TEST_ROUTES?.trim() === "true" ? ["ENABLE_TEST_ROUTES must not be true in production"] : []),
@@ -115,6 +132,14 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= parseEnv();
   return cached;
+}
+
+/**
+ * Staging and production are reached over HTTPS by real browsers: Secure cookies, HSTS and
+ * request URLs built from PUBLIC_URL apply to both.
+ */
+export function isDeployed(config: Pick<Env, "APP_ENV"> = env()): boolean {
+  return config.APP_ENV !== "development";
 }
 
 /** The local test checkout stands in for Stripe when no key is set (never in production). */

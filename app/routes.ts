@@ -20,6 +20,7 @@ export default [
   // Admins
   route("admin", "routes/admin.tsx"),
   route("payment-admin", "routes/payment-admin.tsx"),
+  route("admin/sessions", "routes/admin-sessions.tsx"),
 
   // JSON and CSV endpoints
   route("api/save-booking", "routes/api/save-booking.ts"),

@@ -6,9 +6,11 @@ import compression from "compression";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import sirv from "sirv";
 import { closeDb, db, migrateDatabase } from "~/db/client.server";
-import { ConfigError, type Env, env, usesLocalCheckout } from "~/env.server";
+import { ConfigError, type Env, env, isDeployed, usesLocalCheckout } from "~/env.server";
+import { clientAddressResolver } from "~/http/client-address.server";
 import { logger } from "~/logger.server";
 import { startOutboxWorker } from "~/services/outbox.server";
+import { CROSS_SITE_REFUSED, isSameOrigin } from "~/services/same-origin.server";
 import { TOAST_COOKIE } from "~/services/toast.server";
 import { PageCache } from "./page-cache";
 import { baseHeaders, contentSecurityPolicy, NONCE_PLACEHOLDER, newNonce } from "./security-headers";
@@ -55,7 +57,9 @@ type ListenerOptions = {
 /** The Node request listener: static files, the page cache, then React Router. */
 export function createListener({ clientDir, build, mode }: ListenerOptions): RequestListener {
   const config = env();
-  const production = config.APP_ENV === "production";
+  // Staging is served like production: over HTTPS behind a proxy, HSTS, Secure cookies.
+  const production = isDeployed(config);
+  const clientAddress = clientAddressResolver(config.TRUST_PROXY);
   const common = Object.entries(baseHeaders(production));
   const enforceCsp = mode === "production";
   const handle = createRequestHandler(build, mode);
@@ -63,12 +67,13 @@ export function createListener({ clientDir, build, mode }: ListenerOptions): Req
 
   const handleFetch = createRequestListener(
     async (request: Request, client: ClientAddress) => {
+      if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request)) return crossSiteRefusal(request);
       const requestId = request.headers.get("x-request-id") ?? randomUUID();
       const nonce = cache.wants(request) ? NONCE_PLACEHOLDER : newNonce();
       const response = await handle(request, {
         nonce,
         requestId,
-        clientAddress: clientAddress(request, client.address, config.TRUST_PROXY),
+        clientAddress: clientAddress(request.headers.get("x-forwarded-for"), client.address),
       });
       if (enforceCsp && response.headers.get("Content-Type")?.startsWith("text/html")) {
         if (nonce === NONCE_PLACEHOLDER) {
@@ -80,6 +85,10 @@ export function createListener({ clientDir, build, mode }: ListenerOptions): Req
       return response;
     },
     {
+      // Behind the TLS proxy the socket speaks plain HTTP to a private address: a deployed
+      // site's request URLs are built from its public address, so the Origin a browser sends
+      // (https://…) matches the URL React Router's own action check compares it with.
+      ...(production ? publicOrigin(config.PUBLIC_URL) : {}),
       onError(error) {
         logger.error({ err: error }, "unhandled request error");
         return new Response("Internal Server Error", { status: 500 });
@@ -150,9 +159,20 @@ function acceptsCompression(req: IncomingMessage): boolean {
   return typeof accept === "string" && /\b(gzip|br|deflate)\b/.test(accept);
 }
 
-/** Behind a reverse proxy (TRUST_PROXY=true) the client is the first X-Forwarded-For hop. */
-function clientAddress(request: Request, socketAddress: string, trustProxy: boolean): string {
-  if (!trustProxy) return socketAddress;
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || socketAddress;
+function publicOrigin(publicUrl: string): { host: string; protocol: string } {
+  const url = new URL(publicUrl);
+  return { host: url.host, protocol: url.protocol };
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Every state-changing request from a browser must come from our own pages: page actions
+ * and the JSON API alike, whatever React Router checks on its own.
+ */
+function crossSiteRefusal(request: Request): Response {
+  const headers = { "Cache-Control": "no-store" };
+  return new URL(request.url).pathname.startsWith("/api/")
+    ? Response.json({ error: CROSS_SITE_REFUSED }, { status: 403, headers })
+    : new Response(CROSS_SITE_REFUSED, { status: 403, headers: { ...headers, "Content-Type": "text/plain" } });
 }

@@ -124,6 +124,33 @@ export const outbox = sqliteTable(
   (t) => [index("outbox_due_idx").on(t.deliveredAt, t.failedAt, t.nextAttemptAt)],
 );
 
+/**
+ * Admin and creator sessions. The cookie carries only a random token; the row (found by the
+ * token's SHA-256) says what kind of session it is, whose it is and whether it still holds,
+ * so logging out, a new password or a new admin token ends a session on the server.
+ */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    tokenHash: text("token_hash").notNull(),
+    kind: text("kind", { enum: ["admin", "creator"] }).notNull(),
+    /** A creator's id; for an admin, a keyed hash of the admin token the session was opened with. */
+    subject: text("subject").notNull(),
+    /** Where it was opened from, shown to admins on their sessions list. */
+    clientAddress: text("client_address"),
+    userAgent: text("user_agent"),
+    createdAt: text("created_at").notNull().default(now),
+    lastSeenAt: text("last_seen_at").notNull().default(now),
+    expiresAt: text("expires_at").notNull(),
+    revokedAt: text("revoked_at"),
+  },
+  (t) => [
+    uniqueIndex("sessions_token_hash_unique").on(t.tokenHash),
+    index("sessions_kind_subject_idx").on(t.kind, t.subject),
+  ],
+);
+
 /** Ids of Stripe events already handled, so a redelivered event changes nothing. */
 export const stripeEvents = sqliteTable("stripe_events", {
   id: text("id").primaryKey(),
@@ -136,4 +163,5 @@ export type NewBooking = typeof bookings.$inferInsert;
 export type Creator = typeof creators.$inferSelect;
 export type Recommendation = typeof recommendations.$inferSelect;
 export type OutboxRecord = typeof outbox.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
 export type OutboxType = OutboxRecord["type"];

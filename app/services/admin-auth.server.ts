@@ -1,12 +1,13 @@
-import { createHash, timingSafeEqual } from "node:crypto";
-import { createCookieSessionStorage, type SessionStorage } from "react-router";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import type { Cookie } from "react-router";
 import { ADMIN_TOASTS } from "~/domain/admin";
 import { env } from "~/env.server";
-import { signedCookieOptions } from "~/services/cookies.server";
-import { FailureLimiter, sleep } from "./rate-limit.server";
+import { signedCookie, signingKey } from "~/services/cookies.server";
+import { ConcurrencyGate, FailureLimiter, sleep } from "./rate-limit.server";
+import { type ActiveSession, activeSessions, findSession, openSession, revokeToken } from "./sessions.server";
 import { redirectWithToast } from "./toast.server";
 
-/** An admin session lasts 8 hours, checked on the server too (a kept cookie is not enough). */
+/** An admin session lasts 8 hours, checked on the server (a kept cookie is not enough). */
 export const ADMIN_SESSION_SECONDS = 8 * 60 * 60;
 export const ADMIN_COOKIE = "sm_admin";
 
@@ -27,32 +28,59 @@ export function bearerToken(request: Request): string | null {
   return match ? match[1].trim() : null;
 }
 
-type AdminSession = { issuedAt: number };
-
-let storage: SessionStorage<AdminSession> | undefined;
-function adminSessions(): SessionStorage<AdminSession> {
-  storage ??= createCookieSessionStorage<AdminSession>({
-    cookie: { name: ADMIN_COOKIE, ...signedCookieOptions(ADMIN_SESSION_SECONDS) },
-  });
-  return storage;
+/**
+ * Admin sessions are bound to the admin token they were opened with (a keyed hash of it,
+ * never the token): rotating ADMIN_TOKEN ends every admin session.
+ */
+function adminSubject(): string {
+  const config = env();
+  return createHmac("sha256", signingKey(config.SESSION_SECRET, "admin-token-binding"))
+    .update(config.ADMIN_TOKEN)
+    .digest("base64url");
 }
 
-/** Whether the request carries a signed admin session younger than 8 hours. */
-export async function hasAdminSession(request: Request, now = Date.now()): Promise<boolean> {
-  const session = await adminSessions().getSession(request.headers.get("Cookie"));
-  const issuedAt = session.get("issuedAt");
-  return typeof issuedAt === "number" && issuedAt <= now && now - issuedAt < ADMIN_SESSION_SECONDS * 1000;
+let cookie: Cookie | undefined;
+const adminCookie = () => {
+  cookie ??= signedCookie(ADMIN_COOKIE, ADMIN_SESSION_SECONDS);
+  return cookie;
+};
+
+/** The id of the live admin session the request carries, or null. */
+export async function adminSessionId(request: Request, now = new Date()): Promise<number | null> {
+  const session = findSession("admin", await adminCookie().parse(request.headers.get("Cookie")), now);
+  return session && session.subject === adminSubject() ? session.id : null;
 }
 
-/** The Set-Cookie header of a new admin session (exported for tests that need an old one). */
-export async function adminSessionCookie(issuedAt = Date.now()): Promise<string> {
-  const session = await adminSessions().getSession();
-  session.set("issuedAt", issuedAt);
-  return adminSessions().commitSession(session);
+export async function hasAdminSession(request: Request, now = new Date()): Promise<boolean> {
+  return (await adminSessionId(request, now)) !== null;
 }
 
+export type ClientInfo = { address: string; userAgent?: string | null };
+
+/** Opens an admin session and returns its Set-Cookie header. */
+export async function openAdminSession(client: ClientInfo, now = new Date()): Promise<string> {
+  const token = openSession(
+    {
+      kind: "admin",
+      subject: adminSubject(),
+      ttlSeconds: ADMIN_SESSION_SECONDS,
+      clientAddress: client.address,
+      userAgent: client.userAgent,
+    },
+    now,
+  );
+  return adminCookie().serialize(token);
+}
+
+/** Ends the request's admin session on the server and returns the Set-Cookie header that clears it. */
 export async function endAdminSession(request: Request): Promise<string> {
-  return adminSessions().destroySession(await adminSessions().getSession(request.headers.get("Cookie")));
+  revokeToken(await adminCookie().parse(request.headers.get("Cookie")));
+  return adminCookie().serialize("", { maxAge: 0 });
+}
+
+/** The admin sessions that still hold (opened with the current admin token). */
+export function liveAdminSessions(): ActiveSession[] {
+  return activeSessions("admin", adminSubject());
 }
 
 /**
@@ -66,29 +94,39 @@ export async function requireAdmin(request: Request): Promise<void> {
 
 // Wrong tokens per client: 5 free, then slowed down, refused after 20 in 15 minutes.
 const limiter = new FailureLimiter({ windowMs: 15 * 60 * 1000, freeAttempts: 5, maxAttempts: 20 });
+// A client has at most 2 checks under way; everyone together at most 16. More are refused at once.
+const gate = new ConcurrencyGate({ perKey: 2, overall: 16 });
 
-export type TokenCheck = { ok: true } | { ok: false; status: 401 | 429; message: string };
+export type TokenCheck = { ok: true } | { ok: false; status: 401 | 429; message: string; retryAfterSeconds?: number };
 
 const UNAUTHORISED: TokenCheck = { ok: false, status: 401, message: "Invalid admin token" };
+const tooMany = (retryAfterSeconds: number): TokenCheck => ({
+  ok: false,
+  status: 429,
+  message: `Too many attempts. Try again in ${retryAfterSeconds} seconds.`,
+  retryAfterSeconds,
+});
 
-/** Checks a typed or sent token for one client, counting and slowing down failures. Never logs it. */
+/**
+ * Checks a typed or sent token for one client. Each check counts as a failure from the
+ * moment it starts and is forgiven only when the token is right, so parallel guesses meet
+ * the limit too. Another client that has not been failing is unaffected. Never logs the token.
+ */
 export async function checkAdminToken(token: string, client: string): Promise<TokenCheck> {
   const keys = [`admin:${client}`];
-  const decision = limiter.check(keys);
-  if (!decision.allowed) {
-    return {
-      ok: false,
-      status: 429,
-      message: `Too many attempts. Try again in ${decision.retryAfterSeconds} seconds.`,
-    };
-  }
-  if (decision.delayMs) await sleep(decision.delayMs);
-  if (isAdminToken(token)) {
+  const release = gate.enter(keys);
+  if (!release) return tooMany(1);
+  try {
+    const decision = limiter.begin(keys);
+    if (!decision.allowed) return tooMany(decision.retryAfterSeconds);
+    if (decision.delayMs) await sleep(decision.delayMs);
+    if (!isAdminToken(token)) return UNAUTHORISED;
+    decision.attempt?.succeeded();
     limiter.reset(keys);
     return { ok: true };
+  } finally {
+    release();
   }
-  limiter.fail(keys);
-  return UNAUTHORISED;
 }
 
 /**
@@ -102,8 +140,7 @@ export async function requireAdminApi(request: Request, client = "unknown"): Pro
   // Only a wrong token counts against the client; a missing one is simply refused.
   const check: TokenCheck = token === null ? UNAUTHORISED : await checkAdminToken(token, client);
   if (check.ok) return null;
-  return Response.json(
-    { error: check.message },
-    { status: check.status, headers: { "Cache-Control": "no-store", "WWW-Authenticate": "Bearer" } },
-  );
+  const headers: Record<string, string> = { "Cache-Control": "no-store", "WWW-Authenticate": "Bearer" };
+  if (check.retryAfterSeconds) headers["Retry-After"] = String(check.retryAfterSeconds);
+  return Response.json({ error: check.message }, { status: check.status, headers });
 }

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { ADMIN_TOASTS, adminTokenSchema } from "~/domain/admin";
 import { type ToastInput, toastMessage } from "~/domain/toast";
-import { adminSessionCookie, checkAdminToken, endAdminSession, type TokenCheck } from "./admin-auth.server";
+import { checkAdminToken, endAdminSession, openAdminSession, type TokenCheck } from "./admin-auth.server";
 import { toastHeader } from "./toast.server";
 
 type GateOptions = {
@@ -32,10 +32,14 @@ export async function unlock(request: Request, form: URLSearchParams, client: st
         result: submission.reply({ hideFields: ["token"], fieldErrors: { token: [check.message] } }),
         toast: toastMessage(options.refused(check)),
       },
-      { status: check.status },
+      {
+        status: check.status,
+        headers: check.retryAfterSeconds ? { "Retry-After": String(check.retryAfterSeconds) } : {},
+      },
     );
   }
-  const headers = new Headers({ "Set-Cookie": await adminSessionCookie() });
+  const session = await openAdminSession({ address: client, userAgent: request.headers.get("user-agent") });
+  const headers = new Headers({ "Set-Cookie": session });
   if (options.welcome) headers.append("Set-Cookie", await toastHeader(options.welcome()));
   return redirect(new URL(request.url).pathname, { headers });
 }

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { type Algorithm, hash, verify } from "@node-rs/argon2";
 import { and, asc, eq } from "drizzle-orm";
 import { db, writeTransaction } from "~/db/client.server";
@@ -8,6 +8,7 @@ import { passwordEqualsEmail } from "~/domain/login-schema";
 import { env } from "~/env.server";
 import { HttpError } from "./http.server";
 import { enqueue } from "./outbox.server";
+import { revokeSubject } from "./sessions.server";
 
 /**
  * Creator accounts: application → approval (a one-time set-password link) → password →
@@ -26,17 +27,6 @@ const account = (creator: Creator): CreatorAccount => ({
   email: creator.email,
   city: creator.city,
 });
-
-/** What a correct login proves: the account, and which password it was made with. */
-export type CreatorLogin = CreatorAccount & { passwordStamp: string };
-
-/**
- * A keyed fingerprint of the stored password hash. Sessions carry it, so a new password (or
- * none, on rejection) ends every session made with the old one. Keyed with the session
- * secret, it says nothing about the hash itself.
- */
-const passwordStamp = (passwordHash: string) =>
-  createHmac("sha256", env().SESSION_SECRET).update(passwordHash).digest("base64url");
 
 const ARGON2ID = 2 as Algorithm;
 const hashPassword = (password: string) => hash(password, { algorithm: ARGON2ID });
@@ -87,22 +77,25 @@ export function approveCreator(id: number, now = new Date()): { setPasswordUrl: 
   return { setPasswordUrl };
 }
 
-/** Rejects an application (or withdraws an account): its link and password stop working at once. */
+/** Rejects an application (or withdraws an account): its link, password and sessions stop working at once. */
 export function rejectCreator(id: number, now = new Date()): void {
   const rejectedAt = now.toISOString();
-  const result = db()
-    .update(creators)
-    .set({
-      status: "rejected",
-      rejectedAt,
-      passwordHash: null,
-      setPasswordTokenHash: null,
-      setPasswordExpiresAt: null,
-      updatedAt: rejectedAt,
-    })
-    .where(eq(creators.id, id))
-    .run();
-  if (result.changes === 0) throw new HttpError(404, "Creator not found");
+  writeTransaction((tx) => {
+    const result = tx
+      .update(creators)
+      .set({
+        status: "rejected",
+        rejectedAt,
+        passwordHash: null,
+        setPasswordTokenHash: null,
+        setPasswordExpiresAt: null,
+        updatedAt: rejectedAt,
+      })
+      .where(eq(creators.id, id))
+      .run();
+    if (result.changes === 0) throw new HttpError(404, "Creator not found");
+    revokeSubject("creator", String(id), now, tx);
+  });
 }
 
 export function listApprovedCreators(): Array<{ id: number; name: string; city: string }> {
@@ -144,12 +137,17 @@ export async function setPassword(token: string, password: string, now = new Dat
   if (passwordEqualsEmail(password, creator.email)) return { ok: false, reason: "password-is-email" };
   const passwordHash = await hashPassword(password);
   // Matching on the token hash again makes a concurrent second use of the link change nothing.
-  const result = db()
-    .update(creators)
-    .set({ passwordHash, setPasswordTokenHash: null, setPasswordExpiresAt: null, updatedAt: now.toISOString() })
-    .where(and(eq(creators.id, creator.id), eq(creators.setPasswordTokenHash, sha256(token))))
-    .run();
-  return result.changes === 1 ? { ok: true, email: creator.email } : { ok: false, reason: "invalid-link" };
+  const changed = writeTransaction((tx) => {
+    const result = tx
+      .update(creators)
+      .set({ passwordHash, setPasswordTokenHash: null, setPasswordExpiresAt: null, updatedAt: now.toISOString() })
+      .where(and(eq(creators.id, creator.id), eq(creators.setPasswordTokenHash, sha256(token))))
+      .run();
+    // Sessions opened with the old password end with it.
+    if (result.changes === 1) revokeSubject("creator", String(creator.id), now, tx);
+    return result.changes === 1;
+  });
+  return changed ? { ok: true, email: creator.email } : { ok: false, reason: "invalid-link" };
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -159,20 +157,16 @@ let dummyHash: Promise<string> | undefined;
  * emails and accounts that cannot log in are checked against a dummy hash, so the answer
  * takes as long either way.
  */
-export async function verifyCredentials(email: string, password: string): Promise<CreatorLogin | null> {
+export async function verifyCredentials(email: string, password: string): Promise<CreatorAccount | null> {
   const creator = db().select().from(creators).where(eq(creators.email, email.trim().toLowerCase())).get();
   const usableHash = creator?.status === "approved" ? creator.passwordHash : null;
   dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
   const matches = await verify(usableHash ?? (await dummyHash), password);
-  return creator && usableHash && matches ? { ...account(creator), passwordStamp: passwordStamp(usableHash) } : null;
+  return creator && usableHash && matches ? account(creator) : null;
 }
 
-/**
- * The account behind a session: only while the creator is approved and still has the
- * password the session was made with.
- */
-export function activeCreator(id: number, stamp: string): CreatorAccount | null {
+/** The account behind a session: only while the creator is approved and has a password. */
+export function activeCreator(id: number): CreatorAccount | null {
   const creator = db().select().from(creators).where(eq(creators.id, id)).get();
-  const usableHash = creator?.status === "approved" ? creator.passwordHash : null;
-  return creator && usableHash && passwordStamp(usableHash) === stamp ? account(creator) : null;
+  return creator?.status === "approved" && creator.passwordHash ? account(creator) : null;
 }

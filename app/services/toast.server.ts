@@ -1,13 +1,13 @@
-import { createCookie, redirect } from "react-router";
+import { type Cookie, redirect } from "react-router";
 import { type ToastInput, type ToastMessage, toastMessage } from "~/domain/toast";
-import { signedCookieOptions } from "~/services/cookies.server";
+import { signedCookie } from "~/services/cookies.server";
 
 /** Name of the flash cookie that carries a toast across a redirect. */
 export const TOAST_COOKIE = "sm_toast";
 
-let cookie: ReturnType<typeof createCookie> | undefined;
+let cookie: Cookie | undefined;
 function toastCookie() {
-  cookie ??= createCookie(TOAST_COOKIE, signedCookieOptions(60));
+  cookie ??= signedCookie(TOAST_COOKIE, 60);
   return cookie;
 }
 

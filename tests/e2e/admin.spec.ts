@@ -1,16 +1,13 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import { parse } from "csv-parse/sync";
-import { createCookie } from "react-router";
 import { insertBookings, insertCreator } from "../integration/admin-seed";
 import { type RunningServer, startServer } from "../support/server";
 import { E2E_ADMIN_TOKEN } from "./support";
 
-/** playwright.config.ts gives the server this secret; it signs an old session for the expiry test. */
-const E2E_SESSION_SECRET = "e2e-session-secret-0123456789abcdefghijkl";
 /** The token startServer gives a server of a test's own. */
 const STANDALONE_ADMIN_TOKEN = "test-admin-token-0123456789";
 const run = randomUUID().slice(0, 8);
@@ -133,10 +130,22 @@ test.describe("the admin gate", () => {
     await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
   });
 
-  test("a session older than 8 hours shows the gate again", async ({ page, context, baseURL }) => {
-    const cookie = createCookie("sm_admin", { secrets: [E2E_SESSION_SECRET] });
-    const value = (await cookie.serialize({ issuedAt: Date.now() - 9 * 60 * 60 * 1000 })).split(";")[0].split("=")[1];
-    await context.addCookies([{ name: "sm_admin", value, url: baseURL ?? "" }]);
+  test("a session older than 8 hours shows the gate again", async ({ page, context }) => {
+    await unlock(page);
+    await expect(page.getByRole("heading", { name: "Internal Database" })).toBeVisible();
+    // The session's row says it began 9 hours ago (and so ended an hour ago).
+    const value = (await context.cookies()).find((c) => c.name === "sm_admin")?.value ?? "";
+    const token = JSON.parse(Buffer.from(decodeURIComponent(value).split(".")[0], "base64").toString("utf8"));
+    const began = Date.now() - 9 * 60 * 60 * 1000;
+    seed((database) =>
+      database
+        .prepare("UPDATE sessions SET created_at = ?, expires_at = ? WHERE token_hash = ?")
+        .run(
+          new Date(began).toISOString(),
+          new Date(began + 8 * 60 * 60 * 1000).toISOString(),
+          createHash("sha256").update(token).digest("hex"),
+        ),
+    );
     await page.goto("/admin");
     await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
     await page.goto("/payment-admin");

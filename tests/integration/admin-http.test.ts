@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_SESSION_SECONDS, adminSessionCookie } from "~/services/admin-auth.server";
+import { ADMIN_SESSION_SECONDS } from "~/services/admin-auth.server";
 import { type RunningServer, startServer } from "../support/server";
 import { insertBookings, insertCreator } from "./admin-seed";
 
@@ -163,14 +163,17 @@ describe("the gate", () => {
   });
 
   it("treats a session older than 8 hours as none", async () => {
-    const old = cookiesOf(
-      new Headers([["Set-Cookie", await adminSessionCookie(Date.now() - ADMIN_SESSION_SECONDS * 1000 - 1000)]]),
-    );
+    const old = await logIn();
+    // The newest session (the one just opened) started 8 hours and a second ago.
+    const opened = new Date(Date.now() - ADMIN_SESSION_SECONDS * 1000 - 1000);
+    database
+      .prepare("UPDATE sessions SET created_at = ?, expires_at = ? WHERE id = (SELECT max(id) FROM sessions)")
+      .run(opened.toISOString(), new Date(opened.getTime() + ADMIN_SESSION_SECONDS * 1000).toISOString());
     for (const page of ["/admin", "/payment-admin"]) {
       expect((await call(page, { headers: { Cookie: old } })).body).toContain("Admin Access");
     }
     expect((await call("/api/get-bookings", { headers: { Cookie: old } })).status).toBe(401);
-    const fresh = cookiesOf(new Headers([["Set-Cookie", await adminSessionCookie()]]));
+    const fresh = await logIn();
     expect((await call("/admin", { headers: { Cookie: fresh } })).body).toContain("Internal Database");
   });
 

@@ -85,6 +85,7 @@ export function creatorHttp() {
 
   return {
     output: () => server.output(),
+    url: () => server.url,
     passwords,
     newClient,
     send,

@@ -12,13 +12,6 @@ beforeAll(() => {
   testDb();
 });
 
-const loginRequest = (email: string, password: string) =>
-  new Request("http://localhost/dashboard", {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ intent: "login", email, password }),
-  });
-
 describe("the per-client limiter", () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ["setTimeout"] });
@@ -29,7 +22,7 @@ describe("the per-client limiter", () => {
 
   /** One login attempt; `stalled` says whether the limiter scheduled a delay before checking it. */
   async function attempt(email: string, password: string, client: string) {
-    const pending = logIn(loginRequest(email, password), email, client);
+    const pending = logIn({ email, password }, { address: client });
     const stalled = vi.getTimerCount() > 0;
     await vi.advanceTimersByTimeAsync(60_000);
     return { outcome: await pending, stalled };
@@ -64,7 +57,7 @@ describe("the session cookie", () => {
 
   it("is Secure in production only", async () => {
     const me = await creatorAccount({ password: "secure cookie phrase" });
-    const development = await logIn(loginRequest(me.email, me.password), me.email, "192.0.2.20");
+    const development = await logIn(me, { address: "192.0.2.20" });
     expect(development.ok && development.cookie).not.toMatch(/;\s*Secure/i);
 
     vi.stubEnv("APP_ENV", "production");
@@ -73,7 +66,7 @@ describe("the session cookie", () => {
     vi.stubEnv("STRIPE_WEBHOOK_SECRET", "whsec_creatorlogin");
     vi.resetModules();
     const production = await import("~/services/creator-auth.server");
-    const outcome = await production.logIn(loginRequest(me.email, me.password), me.email, "192.0.2.21");
+    const outcome = await production.logIn(me, { address: "192.0.2.21" });
     expect(outcome.ok && outcome.cookie).toMatch(/;\s*Secure/i);
     expect(outcome.ok && outcome.cookie).toMatch(/;\s*HttpOnly/i);
   });
