@@ -16,6 +16,7 @@ const FORM_ROUTES = [
   "/dashboard",
   "/admin",
   "/payment-admin",
+  "/admin/sessions",
   "/set-password?token=forged",
   "/checkout/test/forgedreference",
   "/success?session_id=cs_test_forged",
@@ -250,6 +251,34 @@ function withIdentity(rnd, headers) {
       `t=${Math.floor(Date.now() / 1000)},v1=${"0".repeat(64)}`,
     ]);
   if (roll === 6) headers.origin = rnd.pick(["https://evil.example", "null"]);
+  return throughProxy(rnd, headers);
+}
+
+const FORGED_FORWARDS = [
+  "203.0.113.9",
+  "6.6.6.6, 203.0.113.9",
+  "127.0.0.1",
+  "::1, 10.0.0.1",
+  "not-an-address",
+  "",
+  ",,,",
+  "999.999.999.999",
+  `${"1.2.3.4, ".repeat(400)}5.6.7.8`,
+];
+
+/**
+ * The headers a TLS proxy adds (the drill's server trusts one hop), and the forged ones a
+ * client adds in front of them: spoofed addresses, garbage, another scheme or host.
+ * @param {Random} rnd
+ * @param {Record<string, string>} headers
+ */
+function throughProxy(rnd, headers) {
+  const roll = rnd.int(5);
+  if (roll === 0) return headers;
+  headers["x-forwarded-for"] = rnd.pick(FORGED_FORWARDS);
+  headers["x-forwarded-proto"] = rnd.pick(["https", "http", "https, http", "gopher", ""]);
+  if (roll === 2) headers["x-forwarded-host"] = rnd.pick(["evil.example", "localhost", "a".repeat(300)]);
+  if (roll === 3) headers.forwarded = rnd.pick(["for=6.6.6.6;proto=https", 'for="[::1]";host=evil.example', "garbage"]);
   return headers;
 }
 
@@ -273,24 +302,33 @@ function adminRequest(rnd) {
         "assign",
         "retry",
         "unlock",
+        "end",
         "drop",
         ...HOSTILE_TEXT.slice(0, 4),
       ]),
       creatorId: rnd.pick(ODD_IDS),
       bookingId: rnd.pick(ODD_IDS),
       outboxId: rnd.pick(ODD_IDS),
+      sessionId: rnd.pick(ODD_IDS),
     };
     if (rnd.next() < 0.3) fields[rnd.pick(FIELDS)] = hostileValue(rnd);
     return {
       method: "POST",
-      path: rnd.pick(["/admin", "/admin?tab=creators", "/payment-admin"]),
+      path: rnd.pick(["/admin", "/admin?tab=creators", "/payment-admin", "/admin/sessions"]),
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: asForm(fields),
       kind: "admin session, hostile action",
       auth: "session",
     };
   }
-  const path = rnd.pick(["/api/get-bookings", "/api/get-creators", "/api/admin-bookings", "/admin", "/payment-admin"]);
+  const path = rnd.pick([
+    "/api/get-bookings",
+    "/api/get-creators",
+    "/api/admin-bookings",
+    "/admin",
+    "/payment-admin",
+    "/admin/sessions",
+  ]);
   const query = new URLSearchParams({
     format: rnd.pick(["csv", "json", "xml", "", "CSV"]),
     q: rnd.pick(HOSTILE_TEXT),
@@ -399,7 +437,8 @@ export async function hostileRequestsDrill({ start, log = console.log, requests 
     return roll < 0.05 ? validRequest(rnd, n) : roll < 0.2 ? adminRequest(rnd) : hostileRequest(rnd);
   });
   // A configured webhook secret, so forged Stripe deliveries meet the signature check (unset, the route answers 503).
-  const server = await start({ STRIPE_WEBHOOK_SECRET: "whsec_x", ADMIN_TOKEN });
+  // Behind one trusted proxy hop, as the README deploys it: forged forwarding headers meet the real parser.
+  const server = await start({ STRIPE_WEBHOOK_SECRET: "whsec_x", ADMIN_TOKEN, TRUST_PROXY: "true" });
   const credentials = {
     session: { cookie: await adminSession(server.url), origin: server.url },
     bearer: { authorization: `Bearer ${ADMIN_TOKEN}` },

@@ -91,6 +91,19 @@ describe("configuration", () => {
     ]);
   });
 
+  it("requires its own secrets and public URL on staging, which is served like production", () => {
+    const problems = problemsOf({ ...base(), APP_ENV: "staging" });
+    expect(problems.map((p) => p.split(" ")[0]).sort()).toEqual(["ADMIN_TOKEN", "PUBLIC_URL", "SESSION_SECRET"]);
+  });
+
+  it("trusts no proxy by default, one hop for true, or the proxies listed", () => {
+    expect(parseEnv(base()).TRUST_PROXY).toEqual({ hops: 0 });
+    expect(parseEnv({ ...base(), TRUST_PROXY: "true" }).TRUST_PROXY).toEqual({ hops: 1 });
+    expect(parseEnv({ ...base(), TRUST_PROXY: "10.0.0.0/8,127.0.0.1" }).TRUST_PROXY).toEqual({
+      proxies: ["10.0.0.0/8", "127.0.0.1"],
+    });
+  });
+
   it("treats empty values as unset", () => {
     expect(parseEnv({ ...base(), STRIPE_SECRET_KEY: "", PORT: " " }).PORT).toBe(3000);
   });

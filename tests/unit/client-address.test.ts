@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { clientAddressResolver, parseProxyTrust } from "~/http/client-address.server";
+
+describe("TRUST_PROXY", () => {
+  it.each([
+    ["false", { hops: 0 }],
+    ["true", { hops: 1 }],
+    ["2", { hops: 2 }],
+    ["10.0.0.1", { proxies: ["10.0.0.1"] }],
+    ["10.0.0.0/8, ::1, 172.16.0.0/12", { proxies: ["10.0.0.0/8", "::1", "172.16.0.0/12"] }],
+  ])("reads %s", (value, trust) => {
+    expect(parseProxyTrust(value)).toEqual(trust);
+  });
+
+  it.each(["yes", "10.0.0.300", "10.0.0.0/33", "proxy.example", "1,,2", "-1"])("refuses %s", (value) => {
+    expect(parseProxyTrust(value)).toBeNull();
+  });
+});
+
+describe("the client's address", () => {
+  const none = clientAddressResolver({ hops: 0 });
+  const oneHop = clientAddressResolver({ hops: 1 });
+  const twoHops = clientAddressResolver({ hops: 2 });
+  const listed = clientAddressResolver({ proxies: ["10.0.0.0/8", "127.0.0.1"] });
+
+  it("is the socket's when no proxy is trusted, whatever the header says", () => {
+    expect(none("203.0.113.5", "198.51.100.1")).toBe("198.51.100.1");
+  });
+
+  it("is the address the trusted proxy appended, never one the client wrote on the left", () => {
+    expect(oneHop("203.0.113.5", "127.0.0.1")).toBe("203.0.113.5");
+    expect(oneHop("6.6.6.6, 203.0.113.5", "127.0.0.1")).toBe("203.0.113.5");
+    expect(oneHop("1.1.1.1, 2.2.2.2, 203.0.113.5", "127.0.0.1")).toBe("203.0.113.5");
+  });
+
+  it("counts hops from the right", () => {
+    expect(twoHops("6.6.6.6, 203.0.113.5, 10.0.0.2", "127.0.0.1")).toBe("203.0.113.5");
+    // Fewer entries than hops: the leftmost one is all there is.
+    expect(twoHops("203.0.113.5", "127.0.0.1")).toBe("203.0.113.5");
+  });
+
+  it("skips listed proxies from the right", () => {
+    expect(listed("6.6.6.6, 203.0.113.5, 10.1.2.3", "127.0.0.1")).toBe("203.0.113.5");
+    expect(listed("10.1.2.3", "127.0.0.1")).toBe("10.1.2.3");
+    // A socket that is not a listed proxy is the client: its header is not believed.
+    expect(listed("6.6.6.6", "198.51.100.9")).toBe("198.51.100.9");
+  });
+
+  it("reads IPv4-mapped socket addresses and ignores garbage", () => {
+    expect(none(null, "::ffff:192.0.2.1")).toBe("192.0.2.1");
+    expect(oneHop("not-an-ip", "127.0.0.1")).toBe("127.0.0.1");
+    expect(oneHop("", "127.0.0.1")).toBe("127.0.0.1");
+  });
+});
