@@ -67,7 +67,7 @@ export default function AdminSessions({ loaderData }: Route.ComponentProps) {
       </div>
       <DataTable
         caption="Active admin sessions"
-        headers={["Signed in", "Last seen", "Ends", "From", "Browser", ""]}
+        headers={["Signed in", "Last seen", "Ends", "From", "Browser", "Action"]}
         empty="No active sessions."
       >
         {loaderData.sessions.map((session) => (

@@ -1,11 +1,11 @@
 import { createHash, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import { parse } from "csv-parse/sync";
 import { insertBookings, insertCreator } from "../integration/admin-seed";
 import { type RunningServer, startServer } from "../support/server";
+import { AXE_NEEDS_JS, expectNoAxeViolations, toast, unlock } from "./admin-support";
 import { E2E_ADMIN_TOKEN } from "./support";
 
 /** The token startServer gives a server of a test's own. */
@@ -61,33 +61,10 @@ test.beforeAll(() => {
   });
 });
 
-/** A toast: Radix's with JavaScript, the inline status/alert box without. */
-function toast(page: Page, title: string) {
-  return page
-    .locator(
-      '[data-testid="toast"], main [role="alert"], main [role="status"], #main > [role="alert"], #main > [role="status"]',
-    )
-    .filter({ has: page.getByText(title, { exact: true }) })
-    .first();
-}
-
-/** axe runs as a script in the page, which the no-js project forbids; the markup is the same either way. */
-const AXE_NEEDS_JS = "axe needs page scripts";
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-}
-
 async function search(page: Page, text: string) {
   await page.getByLabel("Search by name or email").fill(text);
   await page.getByRole("button", { name: "Search" }).click();
   await page.waitForURL((url) => url.searchParams.get("q") === text);
-}
-
-async function unlock(page: Page, path = "/admin", token = E2E_ADMIN_TOKEN) {
-  await page.goto(path);
-  await page.getByLabel("Admin token").fill(token);
-  await page.getByRole("button", { name: "Unlock" }).click();
 }
 
 test.describe("the admin gate", () => {
