@@ -75,13 +75,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   let booking: ReturnType<typeof createBooking>["booking"];
   try {
-    let created: boolean;
-    ({ booking, created } = createBooking(submission.value, {
+    const stored = createBooking(submission.value, {
       userAgent: request.headers.get("user-agent"),
       referrer: submission.value.referrer ?? null,
       source: "sobremesa-web",
-    }));
-    if (created) publicWrites.record(limitKey);
+    });
+    booking = stored.booking;
+    if (stored.created) publicWrites.record(limitKey);
   } catch (error) {
     logger.error({ err: error }, "booking could not be stored");
     const toast = toastMessage(BOOKING_TOASTS.submissionFailed);

@@ -71,8 +71,8 @@ export function apply(application: CreatorApplication, now = new Date()): "creat
 
 /**
  * There is no mail module yet: the team's automation (CREATOR_WEBHOOK_URL) emails the
- * address that it applied again, with what the application's status is. Only the
- * address's owner reads that, never whoever filled in the form.
+ * address that it applied again, with the application's status. Only the address's owner
+ * reads that, never whoever filled in the form.
  */
 function queueReapplicationNotice(tx: Executor, application: CreatorApplication, now: Date): void {
   const since = new Date(now.getTime() - REAPPLY_NOTICE_EVERY_MS).toISOString();
@@ -93,9 +93,10 @@ function queueReapplicationNotice(tx: Executor, application: CreatorApplication,
     .from(creators)
     .where(eq(creators.email, application.email))
     .get();
+  // Nothing typed into the form goes into this email but the address itself: it reaches
+  // someone who may not have sent it.
   enqueue(tx, "creator_reapplied", {
     email: application.email,
-    name: application.name,
     applicationStatus: existing?.status ?? "pending",
     reappliedAt: now.toISOString(),
   });

@@ -55,7 +55,7 @@ describe("applying", () => {
     const now = new Date();
     expect(apply({ ...application(email), name: "Someone Else" }, now)).toBe("duplicate");
     expect(notices().map((r) => r.payload)).toEqual([
-      { email, name: "Someone Else", applicationStatus: "pending", reappliedAt: now.toISOString() },
+      { email, applicationStatus: "pending", reappliedAt: now.toISOString() },
     ]);
     // Repeats the same day queue nothing more, so the form cannot flood the address's inbox.
     apply(application(email));
