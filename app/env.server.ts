@@ -9,6 +9,10 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
 
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
+const wholeCount = z.coerce
+  .number({ error: "must be a whole number" })
+  .int("must be a whole number")
+  .min(0, "must be 0 or more");
 
 const schema = z.object({
   PORT: optional(z.coerce.number({ error: "must be a number" }).int().min(1).max(65535)).default(3000),
@@ -44,6 +48,10 @@ const schema = z.object({
       });
       return z.NEVER;
     }),
+  /** Bookings, and separately creator applications, one client may make per 10 minutes; 0 turns the limit off. */
+  PUBLIC_WRITE_LIMIT: optional(wholeCount).default(10),
+  /** Payment look-ups (/success, /api/verify-payment) one client may make per 10 minutes; 0 turns the limit off. */
+  PAYMENT_LOOKUP_LIMIT: optional(wholeCount).default(30),
   /** Mounts the test-only routes (a throwing page for the error screen). Never in production. */
   ENABLE_TEST_ROUTES: optional(z.enum(["true", "false"], { error: "must be true or false" }))
     .default("false")

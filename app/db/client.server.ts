@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import Database from "better-sqlite3";
 import { type BetterSQLite3Database, drizzle } from "drizzle-orm/better-sqlite3";
@@ -10,9 +10,24 @@ export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Data
 
 let instance: Db | undefined;
 
+/**
+ * Owner-only (0600): the file holds travellers' personal data and creators' password hashes.
+ * SQLite creates the -wal and -shm files with the database file's own mode.
+ */
+const OWNER_ONLY = 0o600;
+
+/** Creates the file owner-only if it is new (an empty file is an empty database), and tightens an older one. */
+function restrictToOwner(path: string): void {
+  mkdirSync(dirname(resolve(path)), { recursive: true, mode: 0o700 });
+  closeSync(openSync(path, "a", OWNER_ONLY));
+  for (const file of [path, `${path}-wal`, `${path}-shm`]) {
+    if (existsSync(file)) chmodSync(file, OWNER_ONLY);
+  }
+}
+
 /** Opens a SQLite file with the settings every connection of ours uses. */
 export function openDatabase(path: string): Db {
-  if (path !== ":memory:") mkdirSync(dirname(resolve(path)), { recursive: true });
+  if (path !== ":memory:") restrictToOwner(path);
   const sqlite = new Database(path);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL");

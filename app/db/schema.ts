@@ -62,7 +62,10 @@ export const bookings = sqliteTable(
     totalCents: integer("total_cents").notNull(),
     currency: text("currency").notNull().default("eur"),
     status: text("status").notNull().default("pending"),
-    paymentStatus: text("payment_status", { enum: ["pending", "succeeded", "failed", "not_required"] }).notNull(),
+    /** 'review': a paid session that did not match the booking arrived; the booking is unpaid until an admin looks. */
+    paymentStatus: text("payment_status", {
+      enum: ["pending", "succeeded", "failed", "not_required", "review"],
+    }).notNull(),
     requiresPayment: integer("requires_payment", { mode: "boolean" }).notNull(),
     stripeSessionId: text("stripe_session_id"),
     paymentIntentId: text("payment_intent_id"),
@@ -110,7 +113,7 @@ export const outbox = sqliteTable(
   "outbox",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    type: text("type", { enum: ["booking", "payment", "creator", "creator_approved"] }).notNull(),
+    type: text("type", { enum: ["booking", "payment", "creator", "creator_approved", "creator_reapplied"] }).notNull(),
     payload: text("payload", { mode: "json" }).notNull(),
     bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "set null" }),
     attempts: integer("attempts").notNull().default(0),

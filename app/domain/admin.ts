@@ -144,6 +144,8 @@ export type PaymentSummary = {
   pending_payment: number;
   failed_payment: number;
   no_payment_required: number;
+  /** Bookings a mismatched payment was flagged on ('Payment Review'). */
+  payment_review: number;
   /** Cents actually paid (bookings whose payment succeeded). */
   total_revenue: number;
 };
@@ -158,6 +160,7 @@ export function summarise(
     pending_payment: 0,
     failed_payment: 0,
     no_payment_required: 0,
+    payment_review: 0,
     total_revenue: 0,
   };
   const byLabel: Record<string, keyof PaymentSummary> = {
@@ -165,6 +168,7 @@ export function summarise(
     "Pending Payment": "pending_payment",
     "Payment Failed": "failed_payment",
     "No Payment Required": "no_payment_required",
+    "Payment Review": "payment_review",
   };
   for (const group of groups) {
     summary.total += group.count;

@@ -11,10 +11,6 @@ export const CREATOR_TOASTS = {
     title: "Application submitted successfully!",
     description: "We'll review your application and get back to you within 2-3 business days.",
   },
-  applicationAlreadyReceived: {
-    title: "Application already received",
-    description: "We already have your application for this email and will be in touch soon.",
-  },
   applicationFailed: {
     title: "Submission failed",
     description: "There was an error submitting your application. Please try again.",

@@ -1,4 +1,4 @@
-export type PaymentStatus = "pending" | "succeeded" | "failed" | "not_required";
+export type PaymentStatus = "pending" | "succeeded" | "failed" | "not_required" | "review";
 export type BadgeTone = "green" | "red" | "yellow" | "grey";
 
 /** §4's badges, the same on every admin screen. */
@@ -16,6 +16,9 @@ export function paymentBadge(booking: { paymentStatus: string | null; requiresPa
       return { label: "Payment Failed", tone: "red" };
     case "pending":
       return { label: "Pending Payment", tone: "yellow" };
+    // A paid session that did not match the booking (another amount, currency or booking): not paid, needs an admin.
+    case "review":
+      return { label: "Payment Review", tone: "red" };
     default:
       return { label: "Unknown", tone: "grey" };
   }

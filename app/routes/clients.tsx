@@ -8,10 +8,12 @@ import { BOOKING_TOASTS } from "~/domain/booking-toasts";
 import { earliestCheckIn } from "~/domain/dates";
 import { toastMessage } from "~/domain/toast";
 import { logger } from "~/logger.server";
-import { createBooking } from "~/services/bookings.server";
+import { createBooking, findAttempt } from "~/services/bookings.server";
 import { HttpError, readBodyText } from "~/services/http.server";
 import { checkoutFor, successPath } from "~/services/payments.server";
+import { bookingKey, publicWrites, retryAfterHeaders, tooManyRequestsToast } from "~/services/request-limits.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { passRetryAfter } from "~/utils/retry-after";
 import type { Route } from "./+types/clients";
 
 export const meta: Route.MetaFunction = () => [
@@ -27,6 +29,8 @@ export const handle = {
   ],
 };
 
+export const headers = passRetryAfter;
+
 export function loader({ request }: Route.LoaderArgs) {
   return data(
     {
@@ -41,7 +45,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 const MAX_FORM_BYTES = 16 * 1024;
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   let body: string;
   try {
     body = await readBodyText(request, MAX_FORM_BYTES);
@@ -59,13 +63,25 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
 
+  // Checked and counted around the synchronous write, so parallel posts cannot slip past together.
+  const limitKey = bookingKey(context.clientAddress);
+  const allowance = publicWrites.check(limitKey);
+  if (!allowance.allowed && !findAttempt(submission.value)) {
+    const toast = toastMessage(tooManyRequestsToast(allowance.retryAfterSeconds));
+    return data(
+      { lastResult: submission.reply(), toast },
+      { status: 429, headers: retryAfterHeaders(allowance.retryAfterSeconds) },
+    );
+  }
   let booking: ReturnType<typeof createBooking>["booking"];
   try {
-    ({ booking } = createBooking(submission.value, {
+    const stored = createBooking(submission.value, {
       userAgent: request.headers.get("user-agent"),
       referrer: submission.value.referrer ?? null,
       source: "sobremesa-web",
-    }));
+    });
+    booking = stored.booking;
+    if (stored.created) publicWrites.record(limitKey);
   } catch (error) {
     logger.error({ err: error }, "booking could not be stored");
     const toast = toastMessage(BOOKING_TOASTS.submissionFailed);

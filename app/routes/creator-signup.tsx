@@ -16,7 +16,14 @@ import { toastMessage } from "~/domain/toast";
 import { logger } from "~/logger.server";
 import { apply } from "~/services/creators.server";
 import { readForm } from "~/services/form-body.server";
+import {
+  applicationKey,
+  publicWrites,
+  retryAfterHeaders,
+  tooManyRequestsToast,
+} from "~/services/request-limits.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { passRetryAfter } from "~/utils/retry-after";
 import type { Route } from "./+types/creator-signup";
 
 export const meta: Route.MetaFunction = () => [
@@ -28,7 +35,9 @@ export const handle = {
   nav: () => [{ to: "/creators", label: "For Creators" }],
 };
 
-export async function action({ request }: Route.ActionArgs) {
+export const headers = passRetryAfter;
+
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   // A bot that filled the hidden field is told it worked; nothing is stored.
   if (isHoneypotFilled(form.get(HONEYPOT_FIELD))) {
@@ -39,12 +48,21 @@ export async function action({ request }: Route.ActionArgs) {
     const toast = lacksRequiredFields(submission.payload) ? toastMessage(CREATOR_TOASTS.applicationMissing) : null;
     return data({ result: submission.reply(), toast }, { status: 400 });
   }
-  try {
-    const outcome = apply(submission.value);
-    return redirectWithToast(
-      "/creator-signup",
-      outcome === "created" ? CREATOR_TOASTS.applicationSubmitted : CREATOR_TOASTS.applicationAlreadyReceived,
+  // Checked and counted around the synchronous write, so parallel posts cannot slip past together.
+  const limitKey = applicationKey(context.clientAddress);
+  const allowance = publicWrites.check(limitKey);
+  if (!allowance.allowed) {
+    const toast = toastMessage(tooManyRequestsToast(allowance.retryAfterSeconds));
+    return data(
+      { result: submission.reply(), toast },
+      { status: 429, headers: retryAfterHeaders(allowance.retryAfterSeconds) },
     );
+  }
+  try {
+    // A new and a known address get the same answer; a known one is told by email.
+    apply(submission.value);
+    publicWrites.record(limitKey);
+    return redirectWithToast("/creator-signup", CREATOR_TOASTS.applicationSubmitted);
   } catch (error) {
     logger.error({ err: error }, "creator application could not be stored");
     return data({ result: submission.reply(), toast: toastMessage(CREATOR_TOASTS.applicationFailed) }, { status: 503 });

@@ -4,6 +4,8 @@ import { buttonClasses } from "~/components/ui/button";
 import { logger } from "~/logger.server";
 import { isPaid, verifyPayment } from "~/services/fulfilment.server";
 import { isSessionId } from "~/services/payments.server";
+import { paymentLookups, retryAfterHeaders } from "~/services/request-limits.server";
+import { passRetryAfter } from "~/utils/retry-after";
 import type { Route } from "./+types/success";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -12,19 +14,33 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
+export const headers = passRetryAfter;
+
 /** §9: the last 8 characters of the session id, upper case. */
 const bookingReference = (sessionId: string) => sessionId.slice(-8).toUpperCase();
 
-type Result = { status: "success"; reference: string } | { status: "error" };
+type Result = { status: "success"; reference: string } | { status: "error" } | { status: "limited"; wait: string };
 
 /** Verified on the server, so the answer is the same with JavaScript off. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const sessionId = new URL(request.url).searchParams.get("session_id");
   let result: Result = { status: "error" };
   if (isSessionId(sessionId)) {
+    const allowance = paymentLookups.take(context.clientAddress);
+    if (!allowance.allowed) {
+      const minutes = Math.ceil(allowance.retryAfterSeconds / 60);
+      const limited: Result = { status: "limited", wait: `${minutes} minute${minutes === 1 ? "" : "s"}` };
+      return data(limited, {
+        status: 429,
+        headers: { "Cache-Control": "no-store", ...retryAfterHeaders(allowance.retryAfterSeconds) },
+      });
+    }
     try {
       const payment = await verifyPayment(sessionId);
-      if (payment && isPaid(payment)) result = { status: "success", reference: bookingReference(sessionId) };
+      // A paid session that does not match its booking is flagged for review, not confirmed.
+      if (payment && isPaid(payment) && payment.confirmed) {
+        result = { status: "success", reference: bookingReference(sessionId) };
+      }
     } catch (error) {
       logger.error({ err: error, sessionId }, "payment verification failed");
     }
@@ -57,7 +73,9 @@ export default function SuccessPage({ loaderData }: Route.ComponentProps) {
         <div role="alert" className="grid gap-4">
           <h1 className="text-4xl font-bold">Payment Verification Failed</h1>
           <p className="text-lg text-ink-soft">
-            There was an issue verifying your payment. Please contact support if you believe this is an error.
+            {loaderData.status === "limited"
+              ? `Too many verification attempts from your connection. Please try again in ${loaderData.wait}.`
+              : "There was an issue verifying your payment. Please contact support if you believe this is an error."}
           </p>
           <p>
             <Link to="/clients" className={buttonClasses()}>

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { db, writeTransaction } from "~/db/client.server";
 import { type Booking, bookings } from "~/db/schema";
 import { bookingRecord } from "~/domain/booking-record";
@@ -85,6 +85,13 @@ export function createBooking(input: BookingInput, meta: RequestMeta): CreatedBo
   });
 }
 
+/** The booking an earlier send of this very form attempt stored, if any (a repeat is not a new booking). */
+export function findAttempt(input: BookingInput): Booking | undefined {
+  if (!input.idempotencyKey) return undefined;
+  const key = storedIdempotencyKey(input.idempotencyKey, input);
+  return db().select().from(bookings).where(eq(bookings.idempotencyKey, key)).get();
+}
+
 export function findBookingByReference(reference: string): Booking | undefined {
   return db().select().from(bookings).where(eq(bookings.reference, reference)).get();
 }
@@ -95,12 +102,16 @@ export function findBookingBySession(sessionId: string): Booking | undefined {
 
 /**
  * Records the checkout session a booking is being paid through. A new session replaces an
- * expired one, and the booking is awaiting payment again; a paid booking is never touched.
+ * expired one, and the booking is awaiting payment again (a booking flagged for payment
+ * review keeps its flag); a paid booking is never touched.
  */
 export function setCheckoutSession(bookingId: number, sessionId: string): void {
+  const paymentStatus = sql<
+    "pending" | "review"
+  >`case when ${bookings.paymentStatus} = 'review' then 'review' else 'pending' end`;
   db()
     .update(bookings)
-    .set({ stripeSessionId: sessionId, paymentStatus: "pending", updatedAt: new Date().toISOString() })
+    .set({ stripeSessionId: sessionId, paymentStatus, updatedAt: new Date().toISOString() })
     .where(and(eq(bookings.id, bookingId), ne(bookings.paymentStatus, "succeeded")))
     .run();
 }

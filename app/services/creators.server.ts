@@ -1,14 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
 import { type Algorithm, hash, verify } from "@node-rs/argon2";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { db, writeTransaction } from "~/db/client.server";
-import { type Creator, creators } from "~/db/schema";
+import { type Creator, creators, outbox } from "~/db/schema";
 import type { CreatorApplication } from "~/domain/creator-schema";
 import { passwordEqualsEmail } from "~/domain/login-schema";
 import { env } from "~/env.server";
 import { HttpError } from "./http.server";
-import { enqueue } from "./outbox.server";
+import { type Executor, enqueue } from "./outbox.server";
 import { revokeSubject } from "./sessions.server";
+import { approvalRecord, setPasswordUrl } from "./set-password-links.server";
 
 /**
  * Creator accounts: application → approval (a one-time set-password link) → password →
@@ -32,7 +33,14 @@ const ARGON2ID = 2 as Algorithm;
 const hashPassword = (password: string) => hash(password, { algorithm: ARGON2ID });
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
-/** Stores an application (one per email) and queues its automation record in the same transaction. */
+/** At most one "applied again" notice per address a day, so the form cannot be used to flood an inbox. */
+const REAPPLY_NOTICE_EVERY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Stores an application (one per email) and queues its automation record in the same
+ * transaction. The applicant is answered the same way either way, so the form does not tell
+ * whether an address has applied; a repeat is told by email instead.
+ */
 export function apply(application: CreatorApplication, now = new Date()): "created" | "duplicate" {
   const appliedAt = now.toISOString();
   return writeTransaction((tx) => {
@@ -42,9 +50,45 @@ export function apply(application: CreatorApplication, now = new Date()): "creat
       .onConflictDoNothing({ target: creators.email })
       .returning({ id: creators.id })
       .get();
-    if (!row) return "duplicate";
+    if (!row) {
+      queueReapplicationNotice(tx, application, now);
+      return "duplicate";
+    }
     enqueue(tx, "creator", { ...application, status: "pending", appliedAt });
     return "created";
+  });
+}
+
+/**
+ * There is no mail module yet: the team's automation (CREATOR_WEBHOOK_URL) emails the
+ * address that it applied again, with the application's status. Only the address's owner
+ * reads that, never whoever filled in the form.
+ */
+function queueReapplicationNotice(tx: Executor, application: CreatorApplication, now: Date): void {
+  const since = new Date(now.getTime() - REAPPLY_NOTICE_EVERY_MS).toISOString();
+  const recent = tx
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.type, "creator_reapplied"),
+        gte(outbox.createdAt, since),
+        sql`json_extract(${outbox.payload}, '$.email') = ${application.email}`,
+      ),
+    )
+    .get();
+  if (recent) return;
+  const existing = tx
+    .select({ status: creators.status })
+    .from(creators)
+    .where(eq(creators.email, application.email))
+    .get();
+  // Nothing typed into the form goes into this email but the address itself: it reaches
+  // someone who may not have sent it.
+  enqueue(tx, "creator_reapplied", {
+    email: application.email,
+    applicationStatus: existing?.status ?? "pending",
+    reappliedAt: now.toISOString(),
   });
 }
 
@@ -56,7 +100,6 @@ export function apply(application: CreatorApplication, now = new Date()): "creat
 export function approveCreator(id: number, now = new Date()): { setPasswordUrl: string } {
   const token = randomBytes(32).toString("base64url");
   const approvedAt = now.toISOString();
-  const setPasswordUrl = `${env().PUBLIC_URL}/set-password?token=${token}`;
   writeTransaction((tx) => {
     const row = tx
       .update(creators)
@@ -72,9 +115,10 @@ export function approveCreator(id: number, now = new Date()): { setPasswordUrl: 
       .returning({ name: creators.name, email: creators.email })
       .get();
     if (!row) throw new HttpError(404, "Creator not found");
-    enqueue(tx, "creator_approved", { name: row.name, email: row.email, setPasswordUrl, approvedAt });
+    // The record keeps the token sealed and drops it once delivered (see set-password-links.server.ts).
+    enqueue(tx, "creator_approved", approvalRecord({ name: row.name, email: row.email, approvedAt }, token));
   });
-  return { setPasswordUrl };
+  return { setPasswordUrl: setPasswordUrl(token) };
 }
 
 /** Rejects an application (or withdraws an account): its link, password and sessions stop working at once. */

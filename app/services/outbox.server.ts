@@ -3,6 +3,7 @@ import { type Db, db, writeTransaction } from "~/db/client.server";
 import { bookings, type OutboxRecord, type OutboxType, outbox } from "~/db/schema";
 import { env } from "~/env.server";
 import { logger } from "~/logger.server";
+import { deliveredPayload, outgoingPayload } from "./set-password-links.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** The connection or an open transaction: enqueue inside the transaction that stores the row. */
@@ -25,6 +26,7 @@ export function webhookUrlFor(type: OutboxType): string | undefined {
       return config.PAYMENT_WEBHOOK_URL;
     case "creator":
     case "creator_approved":
+    case "creator_reapplied":
       return config.CREATOR_WEBHOOK_URL;
   }
 }
@@ -56,7 +58,7 @@ async function post(url: string, record: OutboxRecord): Promise<void> {
   const response = await fetch(url, {
     method: "POST",
     headers: { "Content-Type": "application/json", "Idempotency-Key": `outbox-${record.id}` },
-    body: JSON.stringify(record.payload),
+    body: JSON.stringify(outgoingPayload(record.type, record.payload)),
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
   // Drain the body so the socket is reused.
@@ -81,7 +83,9 @@ async function deliver(record: OutboxRecord): Promise<void> {
     await post(url, record);
     const deliveredAt = nowIso();
     writeTransaction((tx) => {
-      tx.update(outbox).set({ attempts, deliveredAt, lastError: null }).where(eq(outbox.id, record.id)).run();
+      // A delivered approval keeps no set-password link, not even sealed.
+      const payload = deliveredPayload(record.type, record.payload);
+      tx.update(outbox).set({ attempts, deliveredAt, lastError: null, payload }).where(eq(outbox.id, record.id)).run();
       if (record.type === "booking" && record.bookingId) {
         tx.update(bookings)
           .set({ airtableSynced: true, lastWebhookSentAt: deliveredAt, updatedAt: deliveredAt })

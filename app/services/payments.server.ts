@@ -5,6 +5,7 @@ import { cityNameOf } from "~/domain/cities";
 import { env, usesLocalCheckout } from "~/env.server";
 import { logger } from "~/logger.server";
 import { findBookingBySession, setCheckoutSession } from "./bookings.server";
+import { cachedCheckout } from "./checkout-cache.server";
 
 /**
  * The payment provider behind one small interface: Stripe Checkout, or (outside production,
@@ -24,8 +25,14 @@ export type CheckoutView = {
   amountTotal: number | null;
   currency: string | null;
   paymentIntentId: string | null;
-  /** Our booking's public reference (client_reference_id). */
+  /** Our booking's public reference (client_reference_id); anyone can put it on a Payment Link. */
   reference: string | null;
+  /**
+   * The booking id and reference in the session's metadata. Only a call with our secret key
+   * can set metadata, so these name the booking the server opened the session for.
+   */
+  boundBookingId: string | null;
+  boundReference: string | null;
 };
 
 const LOCAL_SESSION_PREFIX = "cs_test_local_";
@@ -150,15 +157,19 @@ export async function retrieveCheckout(sessionId: string): Promise<CheckoutView 
       currency: booking.currency,
       paymentIntentId: booking.paymentIntentId,
       reference: booking.reference,
+      boundBookingId: String(booking.id),
+      boundReference: booking.reference,
     };
   }
   if (usesLocalCheckout()) return null;
-  try {
-    return sessionView(await stripe().checkout.sessions.retrieve(sessionId));
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError) return null;
-    throw error;
-  }
+  return cachedCheckout(sessionId, async () => {
+    try {
+      return sessionView(await stripe().checkout.sessions.retrieve(sessionId));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return null;
+      throw error;
+    }
+  });
 }
 
 export function sessionView(session: Stripe.Checkout.Session): CheckoutView {
@@ -171,6 +182,8 @@ export function sessionView(session: Stripe.Checkout.Session): CheckoutView {
     currency: session.currency,
     paymentIntentId: typeof intent === "string" ? intent : (intent?.id ?? null),
     reference: session.client_reference_id,
+    boundBookingId: session.metadata?.bookingId ?? null,
+    boundReference: session.metadata?.bookingReference ?? null,
   };
 }
 

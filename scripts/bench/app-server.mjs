@@ -95,6 +95,9 @@ function baseEnv() {
     SESSION_SECRET: "bench-session-secret-0123456789abcdefghij",
     ADMIN_TOKEN,
     LOG_LEVEL: "warn",
+    // Every request here comes from one loopback address: the per-client limits would measure themselves.
+    PUBLIC_WRITE_LIMIT: "0",
+    PAYMENT_LOOKUP_LIMIT: "0",
   };
 }
 

@@ -437,8 +437,15 @@ export async function hostileRequestsDrill({ start, log = console.log, requests 
     return roll < 0.05 ? validRequest(rnd, n) : roll < 0.2 ? adminRequest(rnd) : hostileRequest(rnd);
   });
   // A configured webhook secret, so forged Stripe deliveries meet the signature check (unset, the route answers 503).
-  // Behind one trusted proxy hop, as the README deploys it: forged forwarding headers meet the real parser.
-  const server = await start({ STRIPE_WEBHOOK_SECRET: "whsec_x", ADMIN_TOKEN, TRUST_PROXY: "true" });
+  // Behind one trusted proxy hop, as the README deploys it (forged forwarding headers meet the
+  // real parser), and the per-client limits at their production values (their 429s are checked).
+  const server = await start({
+    STRIPE_WEBHOOK_SECRET: "whsec_x",
+    ADMIN_TOKEN,
+    TRUST_PROXY: "true",
+    PUBLIC_WRITE_LIMIT: "10",
+    PAYMENT_LOOKUP_LIMIT: "30",
+  });
   const credentials = {
     session: { cookie: await adminSession(server.url), origin: server.url },
     bearer: { authorization: `Bearer ${ADMIN_TOKEN}` },

@@ -99,6 +99,7 @@ describe("admin API", () => {
       pending_payment: 1,
       failed_payment: 1,
       no_payment_required: 1,
+      payment_review: 0,
       total_revenue: 3900,
     });
   });

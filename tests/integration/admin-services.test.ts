@@ -48,6 +48,7 @@ describe("payment summary", () => {
       pending_payment: 2,
       failed_payment: 1,
       no_payment_required: 3,
+      payment_review: 0,
       total_revenue: 3900 + 5700 + 9300,
     });
   });

@@ -101,7 +101,7 @@ describe("requests and recommendations", () => {
         intent: "recommend",
         bookingId: String(other.id),
         restaurantName: "Sneaky",
-        googleMapsLink: "https://maps.example/x",
+        googleMapsLink: "https://maps.google.com/?q=Sneaky",
         dishSuggestion: "Anything",
       },
       { cookie },
@@ -183,7 +183,7 @@ describe("requests and recommendations", () => {
     const cookie = sessionCookie((await logIn(me.email, me.password)).response);
     const bad = await postForm("/dashboard", fields, { cookie });
     expect(bad.response.status).toBe(400);
-    expect(bad.text).toContain("Enter the restaurant&#x27;s map link (starting with http:// or https://)");
+    expect(bad.text).toContain("Enter the restaurant&#x27;s map link (starting with https://)");
     expect(bad.text).toContain("Dish suggestion is required");
     expect(db().select().from(recommendations).where(eq(recommendations.bookingId, booking.id)).all()).toEqual([]);
   });

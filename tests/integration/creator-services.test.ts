@@ -30,7 +30,7 @@ const application = (email = uniqueEmail()) => ({
 });
 
 const creatorByEmail = (email: string) => db().select().from(creators).where(eq(creators.email, email)).get()!;
-const outboxOf = (type: "creator" | "creator_approved") =>
+const outboxOf = (type: "creator" | "creator_approved" | "creator_reapplied") =>
   db().select().from(outbox).where(eq(outbox.type, type)).all();
 
 describe("applying", () => {
@@ -46,6 +46,21 @@ describe("applying", () => {
     const records = outboxOf("creator");
     expect(records).toHaveLength(before + 1);
     expect(records.at(-1)?.payload).toEqual({ ...application(email), status: "pending", appliedAt: rows[0].appliedAt });
+  });
+
+  it("tells a known address by email that it applied again, at most once a day", () => {
+    const email = uniqueEmail();
+    apply(application(email));
+    const notices = () => outboxOf("creator_reapplied").filter((r) => (r.payload as { email: string }).email === email);
+    const now = new Date();
+    expect(apply({ ...application(email), name: "Someone Else" }, now)).toBe("duplicate");
+    expect(notices().map((r) => r.payload)).toEqual([
+      { email, applicationStatus: "pending", reappliedAt: now.toISOString() },
+    ]);
+    // Repeats the same day queue nothing more, so the form cannot flood the address's inbox.
+    apply(application(email));
+    apply(application(email));
+    expect(notices()).toHaveLength(1);
   });
 });
 
@@ -65,12 +80,10 @@ describe("approval and the one-time link", () => {
     expect(row.setPasswordTokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(token);
     expect(row.setPasswordExpiresAt).toBe(new Date(now.getTime() + SET_PASSWORD_TTL_MS).toISOString());
-    expect(outboxOf("creator_approved").at(-1)?.payload).toEqual({
-      name: "Lucía Gómez",
-      email,
-      setPasswordUrl,
-      approvedAt: now.toISOString(),
-    });
+    // Queued for the team's email with the link sealed, never in clear (built when it is sent).
+    const record = outboxOf("creator_approved").at(-1)!;
+    expect(record.payload).toMatchObject({ name: "Lucía Gómez", email, approvedAt: now.toISOString() });
+    expect(JSON.stringify(record)).not.toContain(token);
     expect(listApprovedCreators()).toContainEqual({ id, name: "Lucía Gómez", city: "Madrid" });
   });
 

@@ -188,6 +188,8 @@ describe("outbox delivery", () => {
     markPaid({
       sessionId: "cs_test_outbox_unset",
       reference: booking.reference,
+      boundBookingId: String(booking.id),
+      boundReference: booking.reference,
       paymentIntentId: "pi_outbox_unset",
       amountTotal: 5700,
       currency: "eur",

@@ -50,6 +50,12 @@ export type FakeStripe = {
   delay(ms: number): void;
   /** What paying on Stripe's page does: the session becomes complete and paid. */
   complete(id: string): FakeSession;
+  /**
+   * A paid session the app did not create, e.g. through a Payment Link opened with
+   * `?client_reference_id=`: whatever amount, currency and reference its payer chose, and no
+   * metadata of ours unless given.
+   */
+  paidElsewhere(fields: Partial<FakeSession>): FakeSession;
   expire(id: string): FakeSession;
   close(): Promise<void>;
 };
@@ -212,6 +218,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     complete,
     expire,
+    paidElsewhere(fields) {
+      const session = createSession({});
+      Object.assign(session, { url: "", metadata: {}, ...fields });
+      return complete(session.id);
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

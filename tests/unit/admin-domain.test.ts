@@ -17,6 +17,8 @@ describe("paymentBadge", () => {
     ["succeeded", true, "Paid", "green"],
     ["failed", true, "Payment Failed", "red"],
     ["pending", true, "Pending Payment", "yellow"],
+    // A paid session that did not match the booking: not paid, and an admin must look.
+    ["review", true, "Payment Review", "red"],
     ["not_required", false, "No Payment Required", "grey"],
     // A booking that needs no payment says so whatever its status.
     ["pending", false, "No Payment Required", "grey"],
@@ -36,15 +38,17 @@ describe("summarise", () => {
       { paymentStatus: "not_required", requiresPayment: false, count: 4, paidCents: 0 },
       // A payable status on a booking that needs no payment still reads 'No Payment Required'.
       { paymentStatus: "pending", requiresPayment: false, count: 1, paidCents: 0 },
+      { paymentStatus: "review", requiresPayment: true, count: 1, paidCents: 0 },
       // 'Unknown' counts in the total only, and its money is not revenue.
       { paymentStatus: "refunded", requiresPayment: true, count: 2, paidCents: 3900 },
     ]);
     expect(summary).toEqual({
-      total: 13,
+      total: 14,
       paid: 3,
       pending_payment: 2,
       failed_payment: 1,
       no_payment_required: 5,
+      payment_review: 1,
       total_revenue: 13500,
     });
   });
@@ -56,6 +60,7 @@ describe("summarise", () => {
       pending_payment: 0,
       failed_payment: 0,
       no_payment_required: 0,
+      payment_review: 0,
       total_revenue: 0,
     });
   });

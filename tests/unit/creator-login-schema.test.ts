@@ -40,7 +40,7 @@ describe("recommendationSchema", () => {
     dishSuggestion: "Huevos rotos",
   };
 
-  it("accepts an http(s) map link and trims text", () => {
+  it("accepts an https map link and trims text", () => {
     expect(recommendationSchema.parse(valid)).toEqual({ ...valid, bookingId: 12, restaurantName: "Casa Lucio" });
   });
 
@@ -49,16 +49,56 @@ describe("recommendationSchema", () => {
     (link) => {
       const result = recommendationSchema.safeParse({ ...valid, googleMapsLink: link });
       expect(firstMessages(result.error?.issues ?? [])).toEqual({
-        googleMapsLink: "Enter the restaurant's map link (starting with http:// or https://)",
+        googleMapsLink: "Enter the restaurant's map link (starting with https://)",
       });
     },
   );
+
+  it.each([
+    "https://www.google.com/maps/place/Casa+Lucio",
+    "https://google.es/maps?q=Botin",
+    "https://www.google.co.uk/maps/@40.41,-3.70,15z",
+    "https://maps.google.com.mx/?q=Pujol",
+    "https://goo.gl/maps/AbCd123",
+    "https://maps.app.goo.gl/xyz123",
+    "https://maps.apple.com/?q=Casa+Lucio",
+    "https://www.openstreetmap.org/node/123",
+    "https://osm.org/go/abc",
+  ])("accepts the map link %s", (link) => {
+    expect(recommendationSchema.safeParse({ ...valid, googleMapsLink: link }).success).toBe(true);
+  });
+
+  it.each([
+    "https://maps.example/x",
+    "https://evil.example/maps",
+    "https://maps.google.com.evil.example/",
+    "https://google.com/search?q=maps",
+    "https://www.google.com/mapsevil",
+    "https://goo.gl/abc",
+    "https://maps.google.com@evil.example/",
+    "https://user@maps.google.com/",
+    "https://maps.google.com:8443/",
+    "https://openstreetmap.org.evil.example/",
+    "https://notopenstreetmap.org/",
+  ])("refuses %s as not a map service, saying which links are accepted", (link) => {
+    const result = recommendationSchema.safeParse({ ...valid, googleMapsLink: link });
+    expect(firstMessages(result.error?.issues ?? [])).toEqual({
+      googleMapsLink: "Use a Google Maps, Apple Maps or OpenStreetMap link",
+    });
+  });
+
+  it("refuses a plain http map link", () => {
+    const result = recommendationSchema.safeParse({ ...valid, googleMapsLink: "http://maps.google.com/?q=x" });
+    expect(firstMessages(result.error?.issues ?? [])).toEqual({
+      googleMapsLink: "Enter the restaurant's map link (starting with https://)",
+    });
+  });
 
   it("requires every field with its own message", () => {
     const result = recommendationSchema.safeParse({ bookingId: "12" });
     expect(firstMessages(result.error?.issues ?? [])).toEqual({
       restaurantName: "Restaurant name is required",
-      googleMapsLink: "Enter the restaurant's map link (starting with http:// or https://)",
+      googleMapsLink: "Enter the restaurant's map link (starting with https://)",
       dishSuggestion: "Dish suggestion is required",
     });
   });

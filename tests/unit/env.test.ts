@@ -128,3 +128,23 @@ describe("configuration", () => {
     expect(env.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
   });
 });
+
+describe("per-client limits", () => {
+  it("default to 10 public writes and 30 payment look-ups per 10 minutes; 0 turns a limit off", () => {
+    expect(parseEnv(base())).toMatchObject({ PUBLIC_WRITE_LIMIT: 10, PAYMENT_LOOKUP_LIMIT: 30 });
+    expect(parseEnv({ ...base(), PUBLIC_WRITE_LIMIT: "0", PAYMENT_LOOKUP_LIMIT: "5" })).toMatchObject({
+      PUBLIC_WRITE_LIMIT: 0,
+      PAYMENT_LOOKUP_LIMIT: 5,
+    });
+  });
+
+  it.each([
+    ["PUBLIC_WRITE_LIMIT", "ten"],
+    ["PUBLIC_WRITE_LIMIT", "-1"],
+    ["PAYMENT_LOOKUP_LIMIT", "2.5"],
+  ])("refuses %s=%s and names it", (name, value) => {
+    const problems = problemsOf({ ...base(), [name]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${name} `));
+  });
+});

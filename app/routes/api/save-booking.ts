@@ -1,26 +1,32 @@
 import { bookingSchema } from "~/domain/booking-schema";
 import { earliestCheckIn } from "~/domain/dates";
 import { logger } from "~/logger.server";
-import { bookingView, createBooking } from "~/services/bookings.server";
+import { bookingView, createBooking, findAttempt } from "~/services/bookings.server";
 import { fieldErrors, jsonError, postOnly, withJsonBody } from "~/services/http.server";
+import { bookingKey, publicWrites, tooManyRequestsJson } from "~/services/request-limits.server";
 import type { Route } from "./+types/save-booking";
 
 export const loader = postOnly;
 
 /** §7 POST /api/save-booking: the form's fields as JSON, the same schema and the server's price. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   return withJsonBody(request, async (body) => {
     const parsed = bookingSchema({ earliestCheckIn: earliestCheckIn() }).safeParse(body);
     if (!parsed.success) {
       const fields = fieldErrors(parsed.error.issues);
       return jsonError(400, "Some fields need to be corrected before submitting.", { fields });
     }
+    // Checked and counted around the synchronous write, so parallel posts cannot slip past together.
+    const limitKey = bookingKey(context.clientAddress);
+    const allowance = publicWrites.check(limitKey);
+    if (!allowance.allowed && !findAttempt(parsed.data)) return tooManyRequestsJson(allowance.retryAfterSeconds);
     try {
       const { booking, created } = createBooking(parsed.data, {
         userAgent: request.headers.get("user-agent"),
         referrer: parsed.data.referrer ?? request.headers.get("referer"),
         source: "sobremesa-api",
       });
+      if (created) publicWrites.record(limitKey);
       return Response.json(
         { message: created ? "Booking saved" : "Booking already saved", booking: bookingView(booking) },
         { status: created ? 201 : 200 },

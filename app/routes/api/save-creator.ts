@@ -8,14 +8,15 @@ import { CREATOR_TOASTS } from "~/domain/creator-toasts";
 import { logger } from "~/logger.server";
 import { apply } from "~/services/creators.server";
 import { fieldErrors, jsonError, postOnly, withJsonBody } from "~/services/http.server";
+import { applicationKey, publicWrites, tooManyRequestsJson } from "~/services/request-limits.server";
 import type { Route } from "./+types/save-creator";
 
 export const loader = postOnly;
 
 /** §7 POST /api/save-creator: the signup form's fields as JSON, with the same rules. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   return withJsonBody(request, async (body) => {
-    const { applicationSubmitted, applicationAlreadyReceived, applicationMissing, applicationFailed } = CREATOR_TOASTS;
+    const { applicationSubmitted, applicationMissing, applicationFailed } = CREATOR_TOASTS;
     if (isHoneypotFilled(body[HONEYPOT_FIELD])) {
       return Response.json({ message: applicationSubmitted.title }, { status: 201 });
     }
@@ -25,11 +26,15 @@ export async function action({ request }: Route.ActionArgs) {
       const error = lacksRequiredFields(body) ? applicationMissing.title : "Invalid application";
       return jsonError(400, error, { fields });
     }
+    // Checked and counted around the synchronous write, so parallel posts cannot slip past together.
+    const limitKey = applicationKey(context.clientAddress);
+    const allowance = publicWrites.check(limitKey);
+    if (!allowance.allowed) return tooManyRequestsJson(allowance.retryAfterSeconds);
     try {
-      const outcome = apply(parsed.data);
-      return outcome === "created"
-        ? Response.json({ message: applicationSubmitted.title }, { status: 201 })
-        : Response.json({ message: applicationAlreadyReceived.description });
+      // A new and a known address get the same answer; a known one is told by email.
+      apply(parsed.data);
+      publicWrites.record(limitKey);
+      return Response.json({ message: applicationSubmitted.title }, { status: 201 });
     } catch (error) {
       logger.error({ err: error }, "creator application could not be stored");
       return jsonError(503, applicationFailed.description);

@@ -1,22 +1,28 @@
 import { logger } from "~/logger.server";
-import { verifyPayment } from "~/services/fulfilment.server";
+import { isPaid, verifyPayment } from "~/services/fulfilment.server";
 import { jsonError, postOnly, withJsonBody } from "~/services/http.server";
 import { isSessionId } from "~/services/payments.server";
+import { paymentLookups, tooManyRequestsJson } from "~/services/request-limits.server";
 import type { Route } from "./+types/verify-payment";
 
 export const loader = postOnly;
 
 /** §7 POST /api/verify-payment {sessionId, bookingId}: asks the provider, and records a paid session. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   return withJsonBody(request, async (body) => {
     const { sessionId, bookingId } = body;
     if (!isSessionId(sessionId) || typeof bookingId !== "string") {
       return jsonError(400, "sessionId and bookingId are required");
     }
+    const allowance = paymentLookups.take(context.clientAddress);
+    if (!allowance.allowed) return tooManyRequestsJson(allowance.retryAfterSeconds);
     try {
       const payment = await verifyPayment(sessionId);
       // A session only answers for the booking it belongs to.
       if (!payment || payment.reference !== bookingId) return jsonError(404, "Payment session not found");
+      if (isPaid(payment) && !payment.confirmed) {
+        return jsonError(409, "This payment does not match the booking. Our team will review it and contact you.");
+      }
       return Response.json({
         paymentStatus: payment.paymentStatus,
         sessionStatus: payment.sessionStatus,

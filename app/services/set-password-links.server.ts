@@ -1,0 +1,66 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import type { OutboxType } from "~/db/schema";
+import { env } from "~/env.server";
+
+/**
+ * Set-password links never rest in the database in clear. The creator row keeps only the
+ * token's SHA-256. The outbox record that carries the link to the team's automation keeps
+ * the token sealed (AES-256-GCM, under a key derived from SESSION_SECRET and bound to the
+ * creator's email); the link is built when the record is sent, and the sealed token is
+ * dropped from the record as soon as it is delivered. A copy or backup of the database
+ * therefore never holds a usable link, and once delivered holds none at all.
+ */
+
+const VERSION = "v1";
+
+const key = () => Buffer.from(hkdfSync("sha256", env().SESSION_SECRET, "", "sobremesa outbox set-password link", 32));
+
+export const setPasswordUrl = (token: string) => `${env().PUBLIC_URL}/set-password?token=${token}`;
+
+export function sealToken(token: string, email: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", key(), iv);
+  cipher.setAAD(Buffer.from(email, "utf8"));
+  const sealed = Buffer.concat([cipher.update(token, "utf8"), cipher.final()]);
+  const parts = [iv, sealed, cipher.getAuthTag()].map((part) => part.toString("base64url"));
+  return [VERSION, ...parts].join(".");
+}
+
+export class UnreadableLinkError extends Error {}
+
+export function openToken(sealed: string, email: string): string {
+  const [version, iv, data, tag] = sealed.split(".");
+  // Changing SESSION_SECRET before delivery makes the sealed token unreadable: approving again issues a new link.
+  const unreadable = new UnreadableLinkError("Set-password link can no longer be read; approve the creator again");
+  if (version !== VERSION || !iv || !data || !tag) throw unreadable;
+  try {
+    const decipher = createDecipheriv("aes-256-gcm", key(), Buffer.from(iv, "base64url"));
+    decipher.setAAD(Buffer.from(email, "utf8"));
+    decipher.setAuthTag(Buffer.from(tag, "base64url"));
+    return Buffer.concat([decipher.update(Buffer.from(data, "base64url")), decipher.final()]).toString("utf8");
+  } catch {
+    throw unreadable;
+  }
+}
+
+type Approval = { name: string; email: string; approvedAt: string };
+
+/** The outbox record of an approval, as stored: the token sealed, no link. */
+export function approvalRecord(approval: Approval, token: string): Record<string, unknown> {
+  return { ...approval, sealedToken: sealToken(token, approval.email) };
+}
+
+/** The body the automation receives for a record; an approval's link is built now, never stored. */
+export function outgoingPayload(type: OutboxType, payload: unknown): unknown {
+  if (type !== "creator_approved") return payload;
+  const { name, email, approvedAt, sealedToken } = payload as Approval & { sealedToken?: unknown };
+  if (typeof sealedToken !== "string") throw new UnreadableLinkError("Set-password link missing from the record");
+  return { name, email, setPasswordUrl: setPasswordUrl(openToken(sealedToken, email)), approvedAt };
+}
+
+/** The record as kept after delivery: an approval loses its sealed token. */
+export function deliveredPayload(type: OutboxType, payload: unknown): unknown {
+  if (type !== "creator_approved") return payload;
+  const { sealedToken: _delivered, ...kept } = payload as Record<string, unknown>;
+  return kept;
+}
