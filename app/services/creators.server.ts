@@ -5,7 +5,6 @@ import { db, writeTransaction } from "~/db/client.server";
 import { type Creator, creators, outbox } from "~/db/schema";
 import type { CreatorApplication } from "~/domain/creator-schema";
 import { passwordEqualsEmail } from "~/domain/login-schema";
-import { env } from "~/env.server";
 import { HttpError } from "./http.server";
 import { type Executor, enqueue } from "./outbox.server";
 import { revokeSubject } from "./sessions.server";

@@ -33,13 +33,13 @@ async function adminLogIn(client = newClient(), userAgent = "Test browser") {
   return cookieNamed(response, "sm_admin");
 }
 
-const valueOf = (cookie: string) => cookie.slice(cookie.indexOf("=") + 1);
+const cookieValue = (cookie: string) => cookie.slice(cookie.indexOf("=") + 1);
 
 describe("each session is of its own kind", () => {
   it("a creator's cookie sent as the admin cookie opens nothing", async () => {
     const me = await account();
     const creatorCookie = sessionCookie((await logIn(me.email, me.password)).response);
-    const asAdmin = `sm_admin=${valueOf(creatorCookie)}`;
+    const asAdmin = `sm_admin=${cookieValue(creatorCookie)}`;
     const pendingId = insertCreator(db().$client, { name: "Applicant To Approve" });
 
     expect((await send("/api/get-creators", { cookie: asAdmin })).response.status).toBe(401);
@@ -56,7 +56,7 @@ describe("each session is of its own kind", () => {
 
   it("an admin's cookie sent as the creator cookie opens nothing", async () => {
     const adminCookie = await adminLogIn();
-    const page = await send("/dashboard", { cookie: `sm_creator=${valueOf(adminCookie)}` });
+    const page = await send("/dashboard", { cookie: `sm_creator=${cookieValue(adminCookie)}` });
     expect(page.text).toContain("Creator Login");
     expect(page.text).not.toContain("Creator Dashboard");
   });
@@ -113,7 +113,7 @@ describe("ending sessions", () => {
   it("the sessions page is for admins only", async () => {
     const me = await account();
     const creatorCookie = sessionCookie((await logIn(me.email, me.password)).response);
-    for (const cookie of ["", creatorCookie, `sm_admin=${valueOf(creatorCookie)}`]) {
+    for (const cookie of ["", creatorCookie, `sm_admin=${cookieValue(creatorCookie)}`]) {
       const page = await send("/admin/sessions", { cookie });
       expect(page.response.status).toBe(302);
       expect(page.response.headers.get("location")).toBe("/admin");
@@ -121,7 +121,7 @@ describe("ending sessions", () => {
     const victim = await adminLogIn();
     const list = await send("/admin/sessions", { cookie: victim });
     const id = /name="sessionId" value="(\d+)"/.exec(list.text)?.[1] ?? "";
-    for (const cookie of [creatorCookie, `sm_admin=${valueOf(creatorCookie)}`]) {
+    for (const cookie of [creatorCookie, `sm_admin=${cookieValue(creatorCookie)}`]) {
       const post = await postForm("/admin/sessions", { intent: "end", sessionId: id }, { cookie });
       expect(post.response.status).toBe(302);
       expect(post.response.headers.get("location")).toBe("/admin/sessions");
