@@ -106,7 +106,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
   const link = answer?.setPasswordLink;
   const listParams = { tab: view.tab };
   return (
-    <main className="mx-auto grid w-full max-w-7xl flex-1 content-start gap-6 px-4 py-10 sm:px-6">
+    <main className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-1 content-start gap-6 px-4 py-10 sm:px-6">
       <ServerToast message={answer?.toast} />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="font-display text-3xl font-bold text-ink">Internal Database</h1>

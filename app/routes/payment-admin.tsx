@@ -54,7 +54,7 @@ export default function PaymentAdmin({ loaderData, actionData }: Route.Component
   }
   const { summary, weeks, bookings, query } = loaderData;
   return (
-    <main className="mx-auto grid w-full max-w-7xl flex-1 content-start gap-6 px-4 py-10 sm:px-6">
+    <main className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-1 content-start gap-6 px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="font-display text-3xl font-bold text-ink">Payment Dashboard</h1>
         <div className="flex items-center gap-2">

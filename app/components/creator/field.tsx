@@ -29,7 +29,7 @@ type Common = {
 
 function Shell({ meta, label, hint, optional, children }: Common & { children: ReactNode }) {
   return (
-    <div className="grid gap-1.5">
+    <div className="grid min-w-0 gap-1.5">
       <label htmlFor={meta.id} className="text-sm font-semibold text-ink">
         {label}
         {optional && <span className="font-normal text-ink-soft"> (optional)</span>}
