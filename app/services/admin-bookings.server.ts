@@ -13,6 +13,7 @@ import {
   weeklySeries,
 } from "~/domain/admin";
 import { cityValue } from "~/domain/cities";
+import { euros, pricingJson } from "~/domain/pricing";
 import { listApprovedCreators } from "./creators.server";
 
 /** The columns admin views read; the CSV export selects the same ones. */
@@ -138,16 +139,11 @@ export function creatorNames(ids: number[]): Map<number, string> {
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-/** A booking as the admin API answers it (§3's field names; amounts in cents; no secrets). */
+/**
+ * A booking as the admin API answers it: the spec's field names, amounts in euros with an
+ * exact `…Cents`/`…_cents` twin, no secrets.
+ */
 export function bookingJson(row: AdminBookingRow) {
-  const pricing = {
-    basePrice: row.basePriceCents,
-    included: row.includedReservations,
-    extraPrice: row.extraPriceCents,
-    reservationCount: row.reservations,
-    extraCount: row.extraCount,
-    totalPrice: row.totalCents,
-  };
   return {
     id: row.id,
     reference: row.reference,
@@ -157,12 +153,19 @@ export function bookingJson(row: AdminBookingRow) {
     city: cityValue(row.regionCode, row.cityName),
     checkIn: row.checkIn,
     checkOut: row.checkOut,
-    pricing,
+    reservations: row.reservations,
+    pricing: pricingJson(row),
     paymentStatus: row.paymentStatus,
     requires_payment: row.requiresPayment,
     stripe_session_id: row.stripeSessionId,
-    amount_paid: row.amountPaidCents,
+    amount_paid: row.amountPaidCents === null ? null : euros(row.amountPaidCents),
+    amount_paid_cents: row.amountPaidCents,
     assigned_creator_id: row.assignedCreatorId,
     created_at: row.createdAt,
   };
+}
+
+/** The payment dashboard's summary as the API answers it: revenue in euros, and in exact cents. */
+export function paymentSummaryJson(summary: PaymentSummary = paymentSummary()) {
+  return { ...summary, total_revenue: euros(summary.total_revenue), total_revenue_cents: summary.total_revenue };
 }

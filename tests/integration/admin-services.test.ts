@@ -83,7 +83,7 @@ describe("listing", () => {
     expect(listBookings({ q: "Traveller 11", page: 1 }).total).toBe(11);
   });
 
-  it("answers §3's field names with prices in cents", () => {
+  it("answers the spec's field names with prices in euros and their exact cents", () => {
     const [row] = listBookings({ q: "Traveller 119", page: 1 }).rows;
     const json = bookingJson(row);
     expect(json).toMatchObject({
@@ -94,7 +94,20 @@ describe("listing", () => {
       paymentStatus: "pending",
       requires_payment: true,
       stripe_session_id: null,
-      pricing: { basePrice: 3900, included: 4, extraPrice: 900, reservationCount: 2, extraCount: 0, totalPrice: 3900 },
+      reservations: 2,
+      pricing: {
+        basePrice: 39,
+        basePriceCents: 3900,
+        included: 4,
+        extraPrice: 9,
+        extraPriceCents: 900,
+        reservationCount: 2,
+        extraCount: 0,
+        totalPrice: 39,
+        totalPriceCents: 3900,
+      },
+      amount_paid: null,
+      amount_paid_cents: null,
     });
     expect(json.created_at).toMatch(/^2030-01-01T/);
   });

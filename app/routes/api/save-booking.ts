@@ -3,11 +3,15 @@ import { earliestCheckIn } from "~/domain/dates";
 import { logger } from "~/logger.server";
 import { bookingView, createBooking } from "~/services/bookings.server";
 import { fieldErrors, jsonError, postOnly, withJsonBody } from "~/services/http.server";
+import { bookingPriceClaims, warnOnPriceClaims } from "~/services/price-claims.server";
 import type { Route } from "./+types/save-booking";
 
 export const loader = postOnly;
 
-/** §7 POST /api/save-booking: the form's fields as JSON, the same schema and the server's price. */
+/**
+ * POST /api/save-booking: the form's fields as JSON, the same schema and the server's price.
+ * What the client computed itself (pricing, phone, id, statuses, timestamps) is ignored.
+ */
 export async function action({ request }: Route.ActionArgs) {
   return withJsonBody(request, async (body) => {
     const parsed = bookingSchema({ earliestCheckIn: earliestCheckIn() }).safeParse(body);
@@ -21,8 +25,13 @@ export async function action({ request }: Route.ActionArgs) {
         referrer: parsed.data.referrer ?? request.headers.get("referer"),
         source: "sobremesa-api",
       });
+      warnOnPriceClaims(booking, bookingPriceClaims(body));
       return Response.json(
-        { message: created ? "Booking saved" : "Booking already saved", booking: bookingView(booking) },
+        {
+          message: created ? "Booking saved" : "Booking already saved",
+          bookingId: booking.reference,
+          booking: bookingView(booking),
+        },
         { status: created ? 201 : 200 },
       );
     } catch (error) {
