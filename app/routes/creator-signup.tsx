@@ -1,15 +1,16 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
-import { SelectField, TextField, toastWhenInvalid, useCreatorForm } from "~/components/creator/field";
+import { TextField, toastWhenInvalid, useCreatorForm } from "~/components/creator/field";
 import { Button } from "~/components/ui/button";
 import { ServerToast } from "~/components/ui/toast";
-import { CITY_GROUPS } from "~/domain/cities";
+import { CITIES } from "~/domain/cities";
 import {
   creatorApplicationSchema,
   HONEYPOT_FIELD,
   isHoneypotFilled,
   lacksRequiredFields,
+  referrerField,
 } from "~/domain/creator-schema";
 import { CREATOR_TOASTS } from "~/domain/creator-toasts";
 import { toastMessage } from "~/domain/toast";
@@ -28,6 +29,11 @@ export const handle = {
   nav: () => [{ to: "/creators", label: "For Creators" }],
 };
 
+/** Where the applicant came from, carried through the form to the application's automation record. */
+export function loader({ request }: Route.LoaderArgs) {
+  return data({ referrer: request.headers.get("referer") ?? "" }, { headers: { "Cache-Control": "no-store" } });
+}
+
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   // A bot that filled the hidden field is told it worked; nothing is stored.
@@ -40,7 +46,11 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ result: submission.reply(), toast }, { status: 400 });
   }
   try {
-    const outcome = apply(submission.value);
+    const outcome = apply(submission.value, {
+      userAgent: request.headers.get("user-agent"),
+      referrer: referrerField(form.get("referrer")),
+      source: "sobremesa-web",
+    });
     return redirectWithToast(
       "/creator-signup",
       outcome === "created" ? CREATOR_TOASTS.applicationSubmitted : CREATOR_TOASTS.applicationAlreadyReceived,
@@ -58,7 +68,7 @@ const LOOK_FOR = [
   "An engaged audience of any size",
 ];
 
-export default function CreatorSignup({ actionData }: Route.ComponentProps) {
+export default function CreatorSignup({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   const { form, fields, focus } = useCreatorForm("creator-application", creatorApplicationSchema, actionData?.result);
@@ -93,18 +103,19 @@ export default function CreatorSignup({ actionData }: Route.ComponentProps) {
             autoComplete="email"
             autoFocus={focus === "email"}
           />
-          <SelectField meta={fields.city} label="City" autoFocus={focus === "city"} hint="The city you know best.">
-            <option value="">Select your city</option>
-            {CITY_GROUPS.map((group) => (
-              <optgroup key={group.region} label={group.label}>
-                {group.cities.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </optgroup>
+          <TextField
+            meta={fields.city}
+            label="City"
+            list="creator-city-suggestions"
+            autoComplete="address-level2"
+            autoFocus={focus === "city"}
+            hint="The city you know best: pick one of ours or type any other."
+          />
+          <datalist id="creator-city-suggestions">
+            {CITIES.map((city) => (
+              <option key={city.value} value={city.name} />
             ))}
-          </SelectField>
+          </datalist>
           <TextField
             meta={fields.instagram}
             label="Instagram profile"
@@ -120,6 +131,7 @@ export default function CreatorSignup({ actionData }: Route.ComponentProps) {
             autoComplete="off"
             autoFocus={focus === "tiktok"}
           />
+          <input type="hidden" name="referrer" value={loaderData.referrer} />
           {/* Hidden from people and assistive technology; only bots fill it in. */}
           <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
             <label htmlFor={HONEYPOT_FIELD}>Website</label>

@@ -3,9 +3,11 @@ import { type Algorithm, hash, verify } from "@node-rs/argon2";
 import { and, asc, eq } from "drizzle-orm";
 import { db, writeTransaction } from "~/db/client.server";
 import { type Creator, creators } from "~/db/schema";
+import { creatorRecord } from "~/domain/booking-record";
 import type { CreatorApplication } from "~/domain/creator-schema";
 import { passwordEqualsEmail } from "~/domain/login-schema";
 import { env } from "~/env.server";
+import type { RequestMeta } from "./bookings.server";
 import { HttpError } from "./http.server";
 import { enqueue } from "./outbox.server";
 
@@ -42,9 +44,17 @@ const ARGON2ID = 2 as Algorithm;
 const hashPassword = (password: string) => hash(password, { algorithm: ARGON2ID });
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
+/** Who sent an application, for its automation record; direct calls (scripts, tests) name no browser. */
+const INTERNAL: RequestMeta = { userAgent: null, referrer: null, source: "sobremesa-internal" };
+
 /** Stores an application (one per email) and queues its automation record in the same transaction. */
-export function apply(application: CreatorApplication, now = new Date()): "created" | "duplicate" {
+export function apply(
+  application: CreatorApplication,
+  meta: RequestMeta = INTERNAL,
+  now = new Date(),
+): "created" | "duplicate" {
   const appliedAt = now.toISOString();
+  const context = { ...meta, production: env().APP_ENV === "production", now };
   return writeTransaction((tx) => {
     const row = tx
       .insert(creators)
@@ -53,7 +63,7 @@ export function apply(application: CreatorApplication, now = new Date()): "creat
       .returning({ id: creators.id })
       .get();
     if (!row) return "duplicate";
-    enqueue(tx, "creator", { ...application, status: "pending", appliedAt });
+    enqueue(tx, "creator", creatorRecord({ ...application, appliedAt }, context));
     return "created";
   });
 }

@@ -67,6 +67,7 @@ describe("/clients", () => {
     const [record] = running.store.outbox("booking", row.id);
     expect(Object.keys(record.payload).sort()).toEqual(
       [
+        "type",
         "bookingId",
         "customerName",
         "email",

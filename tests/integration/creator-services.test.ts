@@ -45,7 +45,17 @@ describe("applying", () => {
     expect(rows[0]).toMatchObject({ name: "Lucía Gómez", status: "pending", passwordHash: null });
     const records = outboxOf("creator");
     expect(records).toHaveLength(before + 1);
-    expect(records.at(-1)?.payload).toEqual({ ...application(email), status: "pending", appliedAt: rows[0].appliedAt });
+    expect(records.at(-1)?.payload).toEqual({
+      type: "creator",
+      ...application(email),
+      status: "pending",
+      appliedAt: rows[0].appliedAt,
+      timestamp: rows[0].appliedAt,
+      userAgent: "",
+      referrer: "Direct visit",
+      Environment: "Staging",
+      source: "sobremesa-internal",
+    });
   });
 });
 
@@ -66,6 +76,7 @@ describe("approval and the one-time link", () => {
     expect(JSON.stringify(row)).not.toContain(token);
     expect(row.setPasswordExpiresAt).toBe(new Date(now.getTime() + SET_PASSWORD_TTL_MS).toISOString());
     expect(outboxOf("creator_approved").at(-1)?.payload).toEqual({
+      type: "creator_approved",
       name: "Lucía Gómez",
       email,
       setPasswordUrl,

@@ -3,6 +3,7 @@ import {
   HONEYPOT_FIELD,
   isHoneypotFilled,
   lacksRequiredFields,
+  referrerField,
 } from "~/domain/creator-schema";
 import { CREATOR_TOASTS } from "~/domain/creator-toasts";
 import { logger } from "~/logger.server";
@@ -26,7 +27,11 @@ export async function action({ request }: Route.ActionArgs) {
       return jsonError(400, error, { fields });
     }
     try {
-      const outcome = apply(parsed.data);
+      const outcome = apply(parsed.data, {
+        userAgent: request.headers.get("user-agent"),
+        referrer: referrerField(body.referrer) ?? request.headers.get("referer"),
+        source: "sobremesa-api",
+      });
       return outcome === "created"
         ? Response.json({ message: applicationSubmitted.title }, { status: 201 })
         : Response.json({ message: applicationAlreadyReceived.description });
