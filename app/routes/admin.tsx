@@ -4,7 +4,7 @@ import { BookingsTable } from "~/components/admin/bookings-table";
 import { CreatorsTable } from "~/components/admin/creators-table";
 import { DownloadLink } from "~/components/admin/download-link";
 import { FailedOutbox } from "~/components/admin/failed-outbox";
-import { Pagination, SearchForm } from "~/components/admin/list-controls";
+import { BOOKING_SEARCH_LABEL, Pagination, SearchForm } from "~/components/admin/list-controls";
 import { LogoutButton } from "~/components/admin/logout-button";
 import { TokenGate } from "~/components/admin/token-gate";
 import { Button } from "~/components/ui/button";
@@ -143,7 +143,12 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
 
       <section aria-label={view.tab === "bookings" ? "Client bookings" : "Creator signups"} className="grid gap-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <SearchForm query={view.query} hidden={listParams} label={`Search ${view.tab}`} />
+          <SearchForm
+            query={view.query}
+            hidden={listParams}
+            label={`Search ${view.tab}`}
+            fieldLabel={view.tab === "bookings" ? BOOKING_SEARCH_LABEL : undefined}
+          />
           <DownloadLink href={`/api/get-${view.tab}?format=csv`}>Download CSV</DownloadLink>
         </div>
         {view.bookings && <BookingsTable rows={view.bookings.rows} creators={view.approvedCreators} />}
