@@ -78,9 +78,20 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
     return await serverAction();
   } catch (error) {
     if (error instanceof Response) throw error;
-    return { toast: toastMessage(failureToast(intent === "refresh", error)) };
+    const refresh = intent === "refresh";
+    const toast = failureToast(refresh, error);
+    return { toast: toastMessage(refresh ? { ...toast, action: retryRefresh } : toast) };
   }
 }
+
+const REFRESH_FORM_ID = "admin-refresh";
+
+/** 'Retry' on 'Refresh failed' sends the Refresh form again, as pressing Refresh would. */
+const retryRefresh = {
+  label: "Retry",
+  altText: "Press Refresh at the top of the page to try again",
+  onSelect: () => (document.getElementById(REFRESH_FORM_ID) as HTMLFormElement | null)?.requestSubmit(),
+};
 
 /** 'Refresh failed' (or 'Error') with the status, or 'Network error: …' when the server was not reached. */
 function failureToast(refresh: boolean, error: unknown): ToastInput {
@@ -111,7 +122,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="font-display text-3xl font-bold text-ink">Internal Database</h1>
         <div className="flex flex-wrap items-center gap-2">
-          <Form method="post">
+          <Form method="post" id={REFRESH_FORM_ID}>
             <input type="hidden" name="intent" value="refresh" />
             <Button type="submit" variant="outline" size="sm">
               Refresh
