@@ -74,9 +74,9 @@ export default function CreatorSignup({ loaderData, actionData }: Route.Componen
   const { form, fields, focus } = useCreatorForm("creator-application", creatorApplicationSchema, actionData?.result);
 
   return (
-    <main className="mx-auto grid w-full max-w-5xl flex-1 gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[3fr_2fr] lg:py-16">
+    <main className="mx-auto grid w-full max-w-5xl flex-1 grid-cols-1 gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[3fr_2fr] lg:py-16">
       <ServerToast message={actionData?.toast} />
-      <section aria-labelledby="signup-title" className="grid content-start gap-6">
+      <section aria-labelledby="signup-title" className="grid min-w-0 grid-cols-1 content-start gap-6">
         <div className="grid gap-2">
           <h1 id="signup-title" className="font-display text-4xl font-bold text-ink">
             Join as a Creator
@@ -93,7 +93,7 @@ export default function CreatorSignup({ loaderData, actionData }: Route.Componen
           onSubmit={toastWhenInvalid(form.onSubmit, (values) =>
             lacksRequiredFields(values) ? CREATOR_TOASTS.applicationMissing : null,
           )}
-          className="relative grid gap-5 rounded-2xl border border-line bg-surface p-6 shadow-sm"
+          className="relative grid grid-cols-1 gap-5 rounded-2xl border border-line bg-surface p-6 shadow-sm"
         >
           <TextField meta={fields.name} label="Full name" autoComplete="name" autoFocus={focus === "name"} />
           <TextField
