@@ -14,6 +14,13 @@ export type PriceClaim = {
   unit: "euros" | "euros-or-cents";
 };
 
+/** What the client sent, bounded: it is untrusted input, and may be any JSON (even deeply nested). */
+function shown(value: unknown): number | string {
+  if (typeof value === "number") return value;
+  if (typeof value === "string") return value.slice(0, 40);
+  return Array.isArray(value) ? "(an array)" : value === null ? "null" : `(${typeof value})`;
+}
+
 /** Logs at warn every claim that differs from the booking's stored total; absent claims say nothing. */
 export function warnOnPriceClaims(booking: { reference: string; totalCents: number }, claims: PriceClaim[]): void {
   for (const claim of claims) {
@@ -22,8 +29,7 @@ export function warnOnPriceClaims(booking: { reference: string; totalCents: numb
       {
         booking: booking.reference,
         field: claim.field,
-        // What the client sent, bounded: it is untrusted input.
-        claimed: typeof claim.value === "number" ? claim.value : String(JSON.stringify(claim.value)).slice(0, 40),
+        claimed: shown(claim.value),
         serverTotalCents: booking.totalCents,
       },
       "client's price differs from the server's; the server's price is used",

@@ -80,6 +80,16 @@ describe("POST /api/save-booking with the spec's booking object", () => {
     }
   });
 
+  it("takes any JSON as the client's price, even nested too deep to print, and still answers 201", async () => {
+    const { pricing: _pricing, ...rest } = specBooking();
+    const deep = `${"[".repeat(30_000)}${"]".repeat(30_000)}`;
+    const body = `${JSON.stringify(rest).slice(0, -1)},"pricing":{"totalPrice":${deep}}}`;
+    const response = await postJson(api("save-booking"), body);
+    expect(response.status).toBe(201);
+    const { bookingId } = await response.json();
+    expect(logLinesAbout(bookingId)).toMatchObject([{ field: "pricing.totalPrice", claimed: "(an array)" }]);
+  });
+
   it("ignores fields it does not know", async () => {
     const before = running.store.count("bookings");
     const { status, body } = await save(specBooking({ favouriteDish: "paella", pricing: "free", isAdmin: true }));
