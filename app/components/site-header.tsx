@@ -11,12 +11,12 @@ export function SiteHeader() {
   const nav = (leaf?.handle as RouteHandle | undefined)?.nav?.(leaf?.loaderData) ?? [];
   return (
     <header className="border-b border-line bg-surface/95">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
         <Link to="/" className="font-display text-2xl font-bold tracking-tight text-brand-strong">
           Sobremesa
         </Link>
         {nav.length > 0 && (
-          <nav aria-label="Main" className="flex items-center gap-2 sm:gap-4">
+          <nav aria-label="Main" className="flex flex-wrap items-center gap-2 sm:gap-4">
             {nav.map((item) => (
               <Link
                 key={item.to}

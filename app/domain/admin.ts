@@ -48,6 +48,7 @@ export const ADMIN_TOASTS = {
   }),
   refreshFailed: (description: string) => ({ title: "Refresh failed", description, variant: "destructive" }),
   downloadFailed: (description: string) => ({ title: "Download failed", description, variant: "destructive" }),
+  downloadStarted: (filename: string) => ({ title: "Download started", description: filename }),
   networkError: (message: string) => ({
     title: "Error",
     description: `Network error: ${message}`,

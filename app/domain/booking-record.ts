@@ -38,6 +38,17 @@ export type RecordContext = {
 const euros = (cents: number) => cents / 100;
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
+/** What the sender adds to every automation record: when, from which browser and page, where, and from which sender. */
+export function recordMetadata(context: RecordContext) {
+  return {
+    timestamp: (context.now ?? new Date()).toISOString(),
+    userAgent: context.userAgent ?? "",
+    referrer: context.referrer || "Direct visit",
+    Environment: context.production ? "Production" : "Staging",
+    source: context.source,
+  };
+}
+
 export function bookingRecord(booking: BookingFacts, context: RecordContext) {
   const other = booking.regionCode === OTHER_REGION;
   return {
@@ -60,11 +71,31 @@ export function bookingRecord(booking: BookingFacts, context: RecordContext) {
     stripeSessionId: booking.stripeSessionId,
     isSpanishCity: yesNo(booking.regionCode === "ES"),
     createdAt: booking.createdAt,
-    timestamp: (context.now ?? new Date()).toISOString(),
-    userAgent: context.userAgent ?? "",
-    referrer: context.referrer || "Direct visit",
-    Environment: context.production ? "Production" : "Staging",
-    source: context.source,
+    ...recordMetadata(context),
+  };
+}
+
+export type CreatorFacts = {
+  name: string;
+  email: string;
+  city: string;
+  instagram: string;
+  tiktok?: string | null;
+  appliedAt: string;
+};
+
+/** A creator application's record: the fields supplied, status 'pending', appliedAt, and the same metadata as a booking's. */
+export function creatorRecord(application: CreatorFacts, context: RecordContext) {
+  const { name, email, city, instagram, tiktok, appliedAt } = application;
+  return {
+    name,
+    email,
+    city,
+    instagram,
+    ...(tiktok ? { tiktok } : {}),
+    status: "pending" as const,
+    appliedAt,
+    ...recordMetadata(context),
   };
 }
 

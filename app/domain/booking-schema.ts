@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CALLING_CODES } from "./calling-codes";
+import { CALLING_CODES, resolveCallingCode } from "./calling-codes";
 import { parseCity } from "./cities";
 import { isIsoDate } from "./dates";
 import { MAX_RESERVATIONS, MIN_RESERVATIONS } from "./pricing";
@@ -18,6 +18,7 @@ export const BOOKING_MESSAGES = {
   email: "Valid email address is required",
   phone: "Valid phone number is required",
   countryCode: "Choose a country calling code",
+  phoneCountry: "This country does not use that calling code",
   idempotencyKey: "Invalid form key; reload the page and try again",
 } as const;
 
@@ -31,7 +32,7 @@ const PHONE_CHARS = /^[\d\s().+-]+$/;
 
 export const digitsOf = (value: string) => value.replace(/\D/g, "");
 
-const countries = CALLING_CODES.map((c) => c.country) as [string, ...string[]];
+const countries = new Set<string>(CALLING_CODES.map((c) => c.country));
 
 /** Form posts carry "6"; JSON may carry 6. Both become a number before the 1–10 check. */
 const reservationCount = z.preprocess(
@@ -49,10 +50,14 @@ const isoDate = (required: string) => z.string({ error: required }).refine(isIso
  * The one booking schema: the /clients action, the same form live in the browser, and the
  * JSON API all parse with it. `earliestCheckIn` comes from the server (today + 7, UTC), so
  * the browser checks against the server's calendar, not its own clock.
+ *
+ * Fields it does not know are dropped, not refused: clients written from the product spec
+ * also send what they computed themselves (pricing, phone, id, statuses, timestamps), and
+ * the server never trusts those, so they change nothing.
  */
 export function bookingSchema({ earliestCheckIn }: { earliestCheckIn: string }) {
   return z
-    .strictObject({
+    .object({
       city: z
         .string({ error: BOOKING_MESSAGES.cityRequired })
         .refine((value) => parseCity(value) !== null, { error: BOOKING_MESSAGES.cityUnknown }),
@@ -72,7 +77,21 @@ export function bookingSchema({ earliestCheckIn }: { earliestCheckIn: string }) 
         .max(EMAIL_MAX, { error: BOOKING_MESSAGES.email })
         .regex(EMAIL_SHAPE, { error: BOOKING_MESSAGES.email })
         .toLowerCase(),
-      countryCode: z.enum(countries, { error: BOOKING_MESSAGES.countryCode }),
+      /** The form sends the country ("IT"); API clients may send the calling code ("+39"). */
+      countryCode: z
+        .string({ error: BOOKING_MESSAGES.countryCode })
+        .max(8, { error: BOOKING_MESSAGES.countryCode })
+        .refine((value) => resolveCallingCode(value) !== null, { error: BOOKING_MESSAGES.countryCode }),
+      /** Which of the countries sharing a calling code the phone is in: "+1" is the US unless this says "CA". */
+      phoneCountry: z.preprocess(
+        (value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),
+        z
+          .string({ error: BOOKING_MESSAGES.phoneCountry })
+          .trim()
+          .toUpperCase()
+          .refine((value) => countries.has(value), { error: BOOKING_MESSAGES.phoneCountry })
+          .optional(),
+      ),
       phoneNumber: z
         .string({ error: BOOKING_MESSAGES.phone })
         .trim()
@@ -91,6 +110,19 @@ export function bookingSchema({ earliestCheckIn }: { earliestCheckIn: string }) 
         (value) => (typeof value === "string" ? value.slice(0, 500) : value),
         z.string().optional(),
       ),
+    })
+    .refine((booking) => resolveCallingCode(booking.countryCode, booking.phoneCountry) !== null, {
+      error: BOOKING_MESSAGES.phoneCountry,
+      path: ["phoneCountry"],
+      when: ({ value }) => {
+        const { countryCode, phoneCountry } = value as { countryCode?: unknown; phoneCountry?: unknown };
+        return (
+          typeof countryCode === "string" &&
+          typeof phoneCountry === "string" &&
+          resolveCallingCode(countryCode) !== null &&
+          countries.has(phoneCountry.trim().toUpperCase())
+        );
+      },
     })
     .refine((booking) => booking.checkOut > booking.checkIn, {
       error: BOOKING_MESSAGES.checkOutBeforeCheckIn,

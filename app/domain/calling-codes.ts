@@ -1,4 +1,7 @@
-/** §3's 20 calling codes. The form's value is the country, since US and CA share +1. */
+/**
+ * The 20 calling codes the booking form offers. The form's value is the country, since US and
+ * CA share +1; API clients may send the code itself (see resolveCallingCode).
+ */
 export const CALLING_CODES = [
   { country: "US", code: "+1", flag: "🇺🇸", name: "United States" },
   { country: "CA", code: "+1", flag: "🇨🇦", name: "Canada" },
@@ -29,6 +32,27 @@ const byCountry = new Map<string, (typeof CALLING_CODES)[number]>(CALLING_CODES.
 
 export function callingCodeOf(country: string) {
   return byCountry.get(country) ?? null;
+}
+
+export type CallingCode = (typeof CALLING_CODES)[number];
+
+/**
+ * The entry for a calling code as a client sends it: the form's country ("IT") or the code
+ * itself ("+39"). Two countries share "+1": it means the US unless `country` names Canada.
+ * A `country` that does not use the code is a contradiction, so the answer is null.
+ */
+export function resolveCallingCode(countryCode: string, country?: string | null): CallingCode | null {
+  const value = countryCode.trim();
+  const named = country ? byCountry.get(country.trim().toUpperCase()) : undefined;
+  if (country && !named) return null;
+  if (/^\+\d{1,4}$/.test(value)) {
+    const candidates = CALLING_CODES.filter((entry) => entry.code === value);
+    if (named) return candidates.find((entry) => entry.country === named.country) ?? null;
+    return candidates[0] ?? null;
+  }
+  const entry = byCountry.get(value.toUpperCase());
+  if (!entry || (named && named.country !== entry.country)) return null;
+  return entry;
 }
 
 /** European time zones whose country has a calling code in the list. */

@@ -93,3 +93,17 @@ export function requiresPayment(value: string): boolean {
   const city = parseCity(value);
   return city !== null && PAYABLE_REGIONS.has(city.region);
 }
+
+/** Case, accents and spacing aside: "sao  paulo" and "São Paulo" are the same city. */
+const foldName = (name: string) =>
+  name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
+
+const byFoldedName = new Map(CITIES.map((city) => [foldName(city.name), city.name]));
+
+/**
+ * The catalogue's spelling of a city typed by hand (a creator's city), or null for a city the
+ * catalogue does not have, so a creator who typed "madrid" still sees Madrid's requests.
+ */
+export function catalogueCityName(typed: string): string | null {
+  return byFoldedName.get(foldName(typed)) ?? null;
+}

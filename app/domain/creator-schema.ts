@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { CITIES } from "./cities";
 
 /**
  * The creator application (§3): name, email, city, Instagram (required) and TikTok
@@ -7,12 +6,13 @@ import { CITIES } from "./cities";
  * stored as the canonical profile link so admins can click them.
  */
 
-/** Creators pick a catalogue city by name, so dashboards match `bookings.city_name` exactly. */
-const creatorCityNames: ReadonlySet<string> = new Set(CITIES.map((city) => city.name));
-
-export function isCreatorCity(name: string): boolean {
-  return creatorCityNames.has(name);
-}
+/**
+ * Creators may live anywhere: a city outside the catalogue is a future market, so the city is
+ * stored as typed (trimmed). Control and bidirectional-override characters are refused: they
+ * only disguise text in admin screens and exports.
+ */
+export const CREATOR_CITY_MAX = 80;
+const HIDDEN_CHARACTERS = /[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 
 type Platform = { hosts: string[]; prefix: "" | "@"; handle: RegExp; url: (handle: string) => string };
 
@@ -64,7 +64,9 @@ const MESSAGES = {
   name: "Full name is required",
   nameShort: "Full name must be at least 2 characters",
   email: "Valid email address is required",
-  city: "Please choose your city",
+  city: "Please enter your city",
+  cityTooLong: `City must be at most ${CREATOR_CITY_MAX} characters`,
+  cityBad: "Enter your city's name in plain text",
   instagram: "Instagram profile is required",
   instagramBad: "Enter your Instagram handle (like @yourname) or your instagram.com profile link",
   tiktokBad: "Enter your TikTok handle (like @yourname) or your tiktok.com profile link",
@@ -93,7 +95,12 @@ export const emailField = z
 export const creatorApplicationSchema = z.object({
   name: z.string({ error: MESSAGES.name }).trim().min(1, MESSAGES.name).min(2, MESSAGES.nameShort).max(100),
   email: emailField,
-  city: z.string({ error: MESSAGES.city }).refine(isCreatorCity, MESSAGES.city),
+  city: z
+    .string({ error: MESSAGES.city })
+    .trim()
+    .min(1, MESSAGES.city)
+    .max(CREATOR_CITY_MAX, MESSAGES.cityTooLong)
+    .refine((value) => !HIDDEN_CHARACTERS.test(value), MESSAGES.cityBad),
   instagram: z.string({ error: MESSAGES.instagram }).pipe(profile(instagramProfileUrl, MESSAGES.instagramBad)),
   tiktok: z
     .string()
@@ -119,4 +126,9 @@ export function lacksRequiredFields(values: Record<string, unknown>): boolean {
     const value = values[field];
     return typeof value !== "string" || value.trim() === "";
   });
+}
+
+/** The page an applicant came from, as the form or a client passes it on: text only, at most 500 characters. */
+export function referrerField(value: unknown): string | null {
+  return typeof value === "string" && value.trim() !== "" ? value.trim().slice(0, 500) : null;
 }

@@ -34,3 +34,45 @@ export function formatEuros(cents: number): string {
   const euros = cents / 100;
   return `€${Number.isInteger(euros) ? euros.toString() : euros.toFixed(2)}`;
 }
+
+/** Euros for what the API answers (57, 57.5); storage and arithmetic stay in integer cents. */
+export const euros = (cents: number) => cents / 100;
+
+export type StoredPrice = {
+  basePriceCents: number;
+  includedReservations: number;
+  extraPriceCents: number;
+  reservations: number;
+  extraCount: number;
+  totalCents: number;
+};
+
+/**
+ * A stored price as the JSON API answers it: euros under the names travellers' clients know
+ * (basePrice 39, totalPrice 57), and the exact integer cents beside each amount.
+ */
+export function pricingJson(price: StoredPrice) {
+  return {
+    basePrice: euros(price.basePriceCents),
+    basePriceCents: price.basePriceCents,
+    included: price.includedReservations,
+    extraPrice: euros(price.extraPriceCents),
+    extraPriceCents: price.extraPriceCents,
+    reservationCount: price.reservations,
+    extraCount: price.extraCount,
+    totalPrice: euros(price.totalCents),
+    totalPriceCents: price.totalCents,
+  };
+}
+
+/**
+ * Whether a price a client sent disagrees with the stored total. Euros are compared to the
+ * cent; a checkout `amount` may come in euros (57) or, as card providers count, in cents
+ * (5700), and either matching counts as agreement. Anything that is not a number disagrees.
+ */
+export function claimedPriceDiffers(claimed: unknown, totalCents: number, unit: "euros" | "euros-or-cents"): boolean {
+  const value = typeof claimed === "string" && claimed.trim() !== "" ? Number(claimed) : claimed;
+  if (typeof value !== "number" || !Number.isFinite(value)) return true;
+  if (Math.round(value * 100) === totalCents) return false;
+  return !(unit === "euros-or-cents" && value === totalCents);
+}

@@ -4,7 +4,7 @@ import { BookingsTable } from "~/components/admin/bookings-table";
 import { CreatorsTable } from "~/components/admin/creators-table";
 import { DownloadLink } from "~/components/admin/download-link";
 import { FailedOutbox } from "~/components/admin/failed-outbox";
-import { Pagination, SearchForm } from "~/components/admin/list-controls";
+import { BOOKING_SEARCH_LABEL, Pagination, SearchForm } from "~/components/admin/list-controls";
 import { LogoutButton } from "~/components/admin/logout-button";
 import { TokenGate } from "~/components/admin/token-gate";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -78,9 +78,20 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
     return await serverAction();
   } catch (error) {
     if (error instanceof Response) throw error;
-    return { toast: toastMessage(failureToast(intent === "refresh", error)) };
+    const refresh = intent === "refresh";
+    const toast = failureToast(refresh, error);
+    return { toast: toastMessage(refresh ? { ...toast, action: retryRefresh } : toast) };
   }
 }
+
+const REFRESH_FORM_ID = "admin-refresh";
+
+/** 'Retry' on 'Refresh failed' sends the Refresh form again, as pressing Refresh would. */
+const retryRefresh = {
+  label: "Retry",
+  altText: "Press Refresh at the top of the page to try again",
+  onSelect: () => (document.getElementById(REFRESH_FORM_ID) as HTMLFormElement | null)?.requestSubmit(),
+};
 
 /** 'Refresh failed' (or 'Error') with the status, or 'Network error: …' when the server was not reached. */
 function failureToast(refresh: boolean, error: unknown): ToastInput {
@@ -106,12 +117,12 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
   const link = answer?.setPasswordLink;
   const listParams = { tab: view.tab };
   return (
-    <main className="mx-auto grid w-full max-w-7xl flex-1 content-start gap-6 px-4 py-10 sm:px-6">
+    <main className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-1 content-start gap-6 px-4 py-10 sm:px-6">
       <ServerToast message={answer?.toast} />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="font-display text-3xl font-bold text-ink">Internal Database</h1>
         <div className="flex flex-wrap items-center gap-2">
-          <Form method="post">
+          <Form method="post" id={REFRESH_FORM_ID}>
             <input type="hidden" name="intent" value="refresh" />
             <Button type="submit" variant="outline" size="sm">
               Refresh
@@ -146,7 +157,12 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
 
       <section aria-label={view.tab === "bookings" ? "Client bookings" : "Creator signups"} className="grid gap-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <SearchForm query={view.query} hidden={listParams} label={`Search ${view.tab}`} />
+          <SearchForm
+            query={view.query}
+            hidden={listParams}
+            label={`Search ${view.tab}`}
+            fieldLabel={view.tab === "bookings" ? BOOKING_SEARCH_LABEL : undefined}
+          />
           <DownloadLink href={`/api/get-${view.tab}?format=csv`}>Download CSV</DownloadLink>
         </div>
         {view.bookings && <BookingsTable rows={view.bookings.rows} creators={view.approvedCreators} />}

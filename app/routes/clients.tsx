@@ -13,7 +13,7 @@ import { HttpError, readBodyText } from "~/services/http.server";
 import { checkoutFor, successPath } from "~/services/payments.server";
 import { bookingKey, publicWrites, retryAfterHeaders, tooManyRequestsToast } from "~/services/request-limits.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { passRetryAfter } from "~/utils/retry-after";
+import { passAnswerHeaders } from "~/utils/answer-headers";
 import type { Route } from "./+types/clients";
 
 export const meta: Route.MetaFunction = () => [
@@ -29,7 +29,7 @@ export const handle = {
   ],
 };
 
-export const headers = passRetryAfter;
+export const headers = passAnswerHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
   return data(

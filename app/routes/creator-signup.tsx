@@ -1,15 +1,16 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
-import { SelectField, TextField, toastWhenInvalid, useCreatorForm } from "~/components/creator/field";
+import { TextField, toastWhenInvalid, useCreatorForm } from "~/components/creator/field";
 import { Button } from "~/components/ui/button";
 import { ServerToast } from "~/components/ui/toast";
-import { CITY_GROUPS } from "~/domain/cities";
+import { CITIES } from "~/domain/cities";
 import {
   creatorApplicationSchema,
   HONEYPOT_FIELD,
   isHoneypotFilled,
   lacksRequiredFields,
+  referrerField,
 } from "~/domain/creator-schema";
 import { CREATOR_TOASTS } from "~/domain/creator-toasts";
 import { toastMessage } from "~/domain/toast";
@@ -23,7 +24,7 @@ import {
   tooManyRequestsToast,
 } from "~/services/request-limits.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { passRetryAfter } from "~/utils/retry-after";
+import { passAnswerHeaders } from "~/utils/answer-headers";
 import type { Route } from "./+types/creator-signup";
 
 export const meta: Route.MetaFunction = () => [
@@ -35,7 +36,12 @@ export const handle = {
   nav: () => [{ to: "/creators", label: "For Creators" }],
 };
 
-export const headers = passRetryAfter;
+export const headers = passAnswerHeaders;
+
+/** Where the applicant came from, carried through the form to the application's automation record. */
+export function loader({ request }: Route.LoaderArgs) {
+  return data({ referrer: request.headers.get("referer") ?? "" }, { headers: { "Cache-Control": "no-store" } });
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
@@ -60,7 +66,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     // A new and a known address get the same answer; a known one is told by email.
-    apply(submission.value);
+    apply(submission.value, {
+      userAgent: request.headers.get("user-agent"),
+      referrer: referrerField(form.get("referrer")),
+      source: "sobremesa-web",
+    });
     publicWrites.record(limitKey);
     return redirectWithToast("/creator-signup", CREATOR_TOASTS.applicationSubmitted);
   } catch (error) {
@@ -76,15 +86,15 @@ const LOOK_FOR = [
   "An engaged audience of any size",
 ];
 
-export default function CreatorSignup({ actionData }: Route.ComponentProps) {
+export default function CreatorSignup({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   const { form, fields, focus } = useCreatorForm("creator-application", creatorApplicationSchema, actionData?.result);
 
   return (
-    <main className="mx-auto grid w-full max-w-5xl flex-1 gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[3fr_2fr] lg:py-16">
+    <main className="mx-auto grid w-full max-w-5xl flex-1 grid-cols-1 gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[3fr_2fr] lg:py-16">
       <ServerToast message={actionData?.toast} />
-      <section aria-labelledby="signup-title" className="grid content-start gap-6">
+      <section aria-labelledby="signup-title" className="grid min-w-0 grid-cols-1 content-start gap-6">
         <div className="grid gap-2">
           <h1 id="signup-title" className="font-display text-4xl font-bold text-ink">
             Join as a Creator
@@ -101,7 +111,7 @@ export default function CreatorSignup({ actionData }: Route.ComponentProps) {
           onSubmit={toastWhenInvalid(form.onSubmit, (values) =>
             lacksRequiredFields(values) ? CREATOR_TOASTS.applicationMissing : null,
           )}
-          className="relative grid gap-5 rounded-2xl border border-line bg-surface p-6 shadow-sm"
+          className="relative grid grid-cols-1 gap-5 rounded-2xl border border-line bg-surface p-6 shadow-sm"
         >
           <TextField meta={fields.name} label="Full name" autoComplete="name" autoFocus={focus === "name"} />
           <TextField
@@ -111,18 +121,19 @@ export default function CreatorSignup({ actionData }: Route.ComponentProps) {
             autoComplete="email"
             autoFocus={focus === "email"}
           />
-          <SelectField meta={fields.city} label="City" autoFocus={focus === "city"} hint="The city you know best.">
-            <option value="">Select your city</option>
-            {CITY_GROUPS.map((group) => (
-              <optgroup key={group.region} label={group.label}>
-                {group.cities.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </optgroup>
+          <TextField
+            meta={fields.city}
+            label="City"
+            list="creator-city-suggestions"
+            autoComplete="address-level2"
+            autoFocus={focus === "city"}
+            hint="The city you know best: pick one of ours or type any other."
+          />
+          <datalist id="creator-city-suggestions">
+            {CITIES.map((city) => (
+              <option key={city.value} value={city.name} />
             ))}
-          </SelectField>
+          </datalist>
           <TextField
             meta={fields.instagram}
             label="Instagram profile"
@@ -138,6 +149,7 @@ export default function CreatorSignup({ actionData }: Route.ComponentProps) {
             autoComplete="off"
             autoFocus={focus === "tiktok"}
           />
+          <input type="hidden" name="referrer" value={loaderData.referrer} />
           {/* Hidden from people and assistive technology; only bots fill it in. */}
           <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
             <label htmlFor={HONEYPOT_FIELD}>Website</label>

@@ -1,5 +1,5 @@
 import { data, Link, useLocation } from "react-router";
-import { Pagination, SearchForm } from "~/components/admin/list-controls";
+import { BOOKING_SEARCH_LABEL, Pagination, SearchForm } from "~/components/admin/list-controls";
 import { LogoutButton } from "~/components/admin/logout-button";
 import { PaymentsTable } from "~/components/admin/payments-table";
 import { SummaryCards } from "~/components/admin/summary-cards";
@@ -54,7 +54,7 @@ export default function PaymentAdmin({ loaderData, actionData }: Route.Component
   }
   const { summary, weeks, bookings, query } = loaderData;
   return (
-    <main className="mx-auto grid w-full max-w-7xl flex-1 content-start gap-6 px-4 py-10 sm:px-6">
+    <main className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-1 content-start gap-6 px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="font-display text-3xl font-bold text-ink">Payment Dashboard</h1>
         <div className="flex items-center gap-2">
@@ -71,7 +71,7 @@ export default function PaymentAdmin({ loaderData, actionData }: Route.Component
           <h2 id="all-bookings-title" className="font-display text-2xl font-bold text-ink">
             All Bookings
           </h2>
-          <SearchForm query={query} label="Search bookings" />
+          <SearchForm query={query} label="Search bookings" fieldLabel={BOOKING_SEARCH_LABEL} />
         </div>
         <PaymentsTable rows={bookings.rows} />
         <Pagination query={query} total={bookings.total} label="Booking pages" />

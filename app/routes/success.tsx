@@ -5,7 +5,7 @@ import { logger } from "~/logger.server";
 import { isPaid, verifyPayment } from "~/services/fulfilment.server";
 import { isSessionId } from "~/services/payments.server";
 import { paymentLookups, retryAfterHeaders } from "~/services/request-limits.server";
-import { passRetryAfter } from "~/utils/retry-after";
+import { passAnswerHeaders } from "~/utils/answer-headers";
 import type { Route } from "./+types/success";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export const headers = passRetryAfter;
+export const headers = passAnswerHeaders;
 
 /** §9: the last 8 characters of the session id, upper case. */
 const bookingReference = (sessionId: string) => sessionId.slice(-8).toUpperCase();

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { type Db, db } from "~/db/client.server";
 import { bookings, creators } from "~/db/schema";
@@ -13,6 +13,7 @@ import {
   weeklySeries,
 } from "~/domain/admin";
 import { cityValue } from "~/domain/cities";
+import { euros, pricingJson } from "~/domain/pricing";
 import { listApprovedCreators } from "./creators.server";
 
 /** The columns admin views read; the CSV export selects the same ones. */
@@ -52,13 +53,34 @@ export function matching(q: string, ...columns: SQLiteColumn[]): SQL | undefined
 
 export const newestBookingsFirst = [desc(bookings.createdAt), desc(bookings.id)];
 
-/** One page of bookings, newest first, optionally filtered by name or email. */
+/** The characters people type in a phone number, spaces and punctuation removed in SQL. */
+const phoneDigits = sql`replace(replace(replace(replace(replace(replace(${bookings.phone}, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')`;
+
+/**
+ * What the admin search finds a booking by, the ways a traveller names it on the phone: name,
+ * email, our own booking reference, the Booking Reference shown on /success (the last 8
+ * characters of the payment session id, any case), or the phone number (its digits, however
+ * they are spaced).
+ */
+export function bookingSearch(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const conditions = [matching(q, bookings.name, bookings.email, bookings.reference)];
+  const successReference = q.replace(/^#/, "");
+  if (/^[A-Za-z0-9_]{8}$/.test(successReference)) {
+    conditions.push(sql`upper(substr(${bookings.stripeSessionId}, -8)) = ${successReference.toUpperCase()}`);
+  }
+  const digits = q.replace(/\D/g, "");
+  if (digits.length >= 4 && /^[\d\s().+-]+$/.test(q)) conditions.push(sql`${phoneDigits} LIKE ${`%${digits}%`}`);
+  return or(...conditions);
+}
+
+/** One page of bookings, newest first, optionally filtered by the admin search (bookingSearch). */
 export function listBookings(
   { q, page }: ListQuery,
   pageSize = ADMIN_PAGE_SIZE,
   database: Db = db(),
 ): { rows: AdminBookingRow[]; total: number } {
-  const where = matching(q, bookings.name, bookings.email);
+  const where = bookingSearch(q);
   const total = database.select({ n: count() }).from(bookings).where(where).get()?.n ?? 0;
   const rows = database
     .select(adminBookingFields)
@@ -138,16 +160,11 @@ export function creatorNames(ids: number[]): Map<number, string> {
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-/** A booking as the admin API answers it (§3's field names; amounts in cents; no secrets). */
+/**
+ * A booking as the admin API answers it: the spec's field names, amounts in euros with an
+ * exact `…Cents`/`…_cents` twin, no secrets.
+ */
 export function bookingJson(row: AdminBookingRow) {
-  const pricing = {
-    basePrice: row.basePriceCents,
-    included: row.includedReservations,
-    extraPrice: row.extraPriceCents,
-    reservationCount: row.reservations,
-    extraCount: row.extraCount,
-    totalPrice: row.totalCents,
-  };
   return {
     id: row.id,
     reference: row.reference,
@@ -157,12 +174,19 @@ export function bookingJson(row: AdminBookingRow) {
     city: cityValue(row.regionCode, row.cityName),
     checkIn: row.checkIn,
     checkOut: row.checkOut,
-    pricing,
+    reservations: row.reservations,
+    pricing: pricingJson(row),
     paymentStatus: row.paymentStatus,
     requires_payment: row.requiresPayment,
     stripe_session_id: row.stripeSessionId,
-    amount_paid: row.amountPaidCents,
+    amount_paid: row.amountPaidCents === null ? null : euros(row.amountPaidCents),
+    amount_paid_cents: row.amountPaidCents,
     assigned_creator_id: row.assignedCreatorId,
     created_at: row.createdAt,
   };
+}
+
+/** The payment dashboard's summary as the API answers it: revenue in euros, and in exact cents. */
+export function paymentSummaryJson(summary: PaymentSummary = paymentSummary()) {
+  return { ...summary, total_revenue: euros(summary.total_revenue), total_revenue_cents: summary.total_revenue };
 }

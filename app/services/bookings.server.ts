@@ -4,9 +4,9 @@ import { db, writeTransaction } from "~/db/client.server";
 import { type Booking, bookings } from "~/db/schema";
 import { bookingRecord } from "~/domain/booking-record";
 import type { BookingInput } from "~/domain/booking-schema";
-import { callingCodeOf } from "~/domain/calling-codes";
+import { resolveCallingCode } from "~/domain/calling-codes";
 import { cityValue, parseCity, requiresPayment } from "~/domain/cities";
-import { CURRENCY, priceFor } from "~/domain/pricing";
+import { CURRENCY, priceFor, pricingJson } from "~/domain/pricing";
 import { env } from "~/env.server";
 import { enqueue } from "./outbox.server";
 
@@ -40,7 +40,7 @@ export type CreatedBooking = { booking: Booking; created: boolean };
 /** Stores a booking and queues its §3 record in one transaction; a repeated attempt returns the first booking. */
 export function createBooking(input: BookingInput, meta: RequestMeta): CreatedBooking {
   const city = parseCity(input.city);
-  const calling = callingCodeOf(input.countryCode);
+  const calling = resolveCallingCode(input.countryCode, input.phoneCountry);
   if (!city || !calling) throw new Error("createBooking needs input parsed by bookingSchema");
   const idempotencyKey = input.idempotencyKey ? storedIdempotencyKey(input.idempotencyKey, input) : null;
   const price = priceFor(input.reservations);
@@ -126,7 +126,7 @@ export function updateWebhookStatus(reference: string, synced: boolean, sentAt: 
   return result.changes > 0;
 }
 
-/** What the JSON API tells a caller about a booking: no internal ids, amounts in cents. */
+/** What the JSON API tells a caller about a booking: no internal ids; amounts in euros with their cents. */
 export function bookingView(booking: Booking) {
   return {
     bookingId: booking.reference,
@@ -134,17 +134,13 @@ export function bookingView(booking: Booking) {
     checkIn: booking.checkIn,
     checkOut: booking.checkOut,
     reservations: booking.reservations,
+    countryCode: booking.countryCode,
+    phoneCountry: booking.phoneCountry,
+    phone: booking.phone,
     status: booking.status,
     paymentStatus: booking.paymentStatus,
     requiresPayment: booking.requiresPayment,
-    pricing: {
-      basePrice: booking.basePriceCents,
-      included: booking.includedReservations,
-      extraPrice: booking.extraPriceCents,
-      reservationCount: booking.reservations,
-      extraCount: booking.extraCount,
-      totalPrice: booking.totalCents,
-    },
+    pricing: pricingJson(booking),
     currency: booking.currency,
     createdAt: booking.createdAt,
   };

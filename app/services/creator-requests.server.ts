@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { db } from "~/db/client.server";
 import { bookings, recommendations } from "~/db/schema";
+import { catalogueCityName } from "~/domain/cities";
 import type { CreatorAccount } from "./creators.server";
 
 /**
@@ -13,8 +14,10 @@ import type { CreatorAccount } from "./creators.server";
 type Reader = Pick<Db, "select">;
 
 export function visibleTo(creator: Pick<CreatorAccount, "id" | "city">): SQL {
+  // Creators type their city; bookings carry the catalogue's spelling.
+  const city = catalogueCityName(creator.city) ?? creator.city;
   return or(
-    and(eq(bookings.cityName, creator.city), inArray(bookings.paymentStatus, ["succeeded", "not_required"])),
+    and(eq(bookings.cityName, city), inArray(bookings.paymentStatus, ["succeeded", "not_required"])),
     eq(bookings.assignedCreatorId, creator.id),
   ) as SQL;
 }

@@ -3,8 +3,11 @@ import { type Algorithm, hash, verify } from "@node-rs/argon2";
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { db, writeTransaction } from "~/db/client.server";
 import { type Creator, creators, outbox } from "~/db/schema";
+import { creatorRecord } from "~/domain/booking-record";
 import type { CreatorApplication } from "~/domain/creator-schema";
 import { passwordEqualsEmail } from "~/domain/login-schema";
+import { env } from "~/env.server";
+import type { RequestMeta } from "./bookings.server";
 import { HttpError } from "./http.server";
 import { type Executor, enqueue } from "./outbox.server";
 import { revokeSubject } from "./sessions.server";
@@ -35,13 +38,21 @@ const sha256 = (value: string) => createHash("sha256").update(value).digest("hex
 /** At most one "applied again" notice per address a day, so the form cannot be used to flood an inbox. */
 const REAPPLY_NOTICE_EVERY_MS = 24 * 60 * 60 * 1000;
 
+/** Who sent an application, for its automation record; direct calls (scripts, tests) name no browser. */
+const INTERNAL: RequestMeta = { userAgent: null, referrer: null, source: "sobremesa-internal" };
+
 /**
  * Stores an application (one per email) and queues its automation record in the same
  * transaction. The applicant is answered the same way either way, so the form does not tell
  * whether an address has applied; a repeat is told by email instead.
  */
-export function apply(application: CreatorApplication, now = new Date()): "created" | "duplicate" {
+export function apply(
+  application: CreatorApplication,
+  meta: RequestMeta = INTERNAL,
+  now = new Date(),
+): "created" | "duplicate" {
   const appliedAt = now.toISOString();
+  const context = { ...meta, production: env().APP_ENV === "production", now };
   return writeTransaction((tx) => {
     const row = tx
       .insert(creators)
@@ -53,7 +64,7 @@ export function apply(application: CreatorApplication, now = new Date()): "creat
       queueReapplicationNotice(tx, application, now);
       return "duplicate";
     }
-    enqueue(tx, "creator", { ...application, status: "pending", appliedAt });
+    enqueue(tx, "creator", creatorRecord({ ...application, appliedAt }, context));
     return "created";
   });
 }

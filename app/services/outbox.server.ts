@@ -31,14 +31,21 @@ export function webhookUrlFor(type: OutboxType): string | undefined {
   }
 }
 
-/** Queues one automation record; call it inside the transaction that stores what it describes. */
+/**
+ * Queues one automation record; call it inside the transaction that stores what it describes.
+ * Every record names its `type`, so one automation endpoint can route all of them.
+ */
 export function enqueue(
   executor: Executor,
   type: OutboxType,
   payload: Record<string, unknown>,
   bookingId?: number,
 ): number {
-  const row = executor.insert(outbox).values({ type, payload, bookingId }).returning({ id: outbox.id }).get();
+  const row = executor
+    .insert(outbox)
+    .values({ type, payload: { type, ...payload }, bookingId })
+    .returning({ id: outbox.id })
+    .get();
   scheduleSoon();
   return row.id;
 }

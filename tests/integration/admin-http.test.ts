@@ -89,7 +89,10 @@ describe("admin API", () => {
   it("lists bookings and creators with counts, and the payment summary", async () => {
     const bookings = JSON.parse((await call("/api/get-bookings", bearer(TOKEN))).body);
     expect(bookings.count).toBe(5);
-    expect(bookings.bookings[0]).toMatchObject({ city: "ES|Madrid", pricing: { totalPrice: 3900 } });
+    expect(bookings.bookings[0]).toMatchObject({
+      city: "ES|Madrid",
+      pricing: { totalPrice: 39, totalPriceCents: 3900 },
+    });
     const creators = JSON.parse((await call("/api/get-creators", bearer(TOKEN))).body);
     expect(creators).toMatchObject({ count: 1, creators: [{ name: "Pending Creator", status: "pending" }] });
     const admin = JSON.parse((await call("/api/admin-bookings", bearer(TOKEN))).body);
@@ -100,7 +103,8 @@ describe("admin API", () => {
       failed_payment: 1,
       no_payment_required: 1,
       payment_review: 0,
-      total_revenue: 3900,
+      total_revenue: 39,
+      total_revenue_cents: 3900,
     });
   });
 

@@ -84,7 +84,7 @@ describe("listing", () => {
     expect(listBookings({ q: "Traveller 11", page: 1 }).total).toBe(11);
   });
 
-  it("answers §3's field names with prices in cents", () => {
+  it("answers the spec's field names with prices in euros and their exact cents", () => {
     const [row] = listBookings({ q: "Traveller 119", page: 1 }).rows;
     const json = bookingJson(row);
     expect(json).toMatchObject({
@@ -95,7 +95,20 @@ describe("listing", () => {
       paymentStatus: "pending",
       requires_payment: true,
       stripe_session_id: null,
-      pricing: { basePrice: 3900, included: 4, extraPrice: 900, reservationCount: 2, extraCount: 0, totalPrice: 3900 },
+      reservations: 2,
+      pricing: {
+        basePrice: 39,
+        basePriceCents: 3900,
+        included: 4,
+        extraPrice: 9,
+        extraPriceCents: 900,
+        reservationCount: 2,
+        extraCount: 0,
+        totalPrice: 39,
+        totalPriceCents: 3900,
+      },
+      amount_paid: null,
+      amount_paid_cents: null,
     });
     expect(json.created_at).toMatch(/^2030-01-01T/);
   });
@@ -185,10 +198,29 @@ describe("CSV export", () => {
     expect(text.startsWith("\uFEFF")).toBe(true);
     expect(text).toContain("\r\n");
     const records: string[][] = parse(text, { bom: true });
-    expect(records[0]).toEqual(["ID", "Name", "Email", "City", "Dates", "Price (EUR)", "Payment", "Created"]);
+    expect(records[0]).toEqual([
+      "ID",
+      "Name",
+      "Email",
+      "Phone",
+      "City",
+      "Dates",
+      "Reservations",
+      "Price (EUR)",
+      "Payment",
+      "Created",
+    ]);
     const names = records.slice(1).map((r) => r[1]);
     expect(names).toEqual([...hostile].reverse().map((name) => (/^[=+\-@\t\r]/.test(name) ? `'${name}` : name)));
-    expect(records[1].slice(3, 7)).toEqual(["Madrid", "2030-03-10 – 2030-03-14", "39.00", "Pending Payment"]);
+    // A phone starts with '+', which spreadsheets would run as a formula: it is kept as text.
+    expect(records[1].slice(3, 9)).toEqual([
+      "'+34 612345678",
+      "Madrid",
+      "2030-03-10 – 2030-03-14",
+      "2",
+      "39.00",
+      "Pending Payment",
+    ]);
   });
 
   it("exports creators with their columns in the table's order", async () => {

@@ -111,15 +111,26 @@ describe("applying", () => {
     }
   });
 
-  it("the form refuses a city outside the catalogue and keeps the typed values", async () => {
+  it("the form takes a city outside the catalogue as typed, and refuses one over 80 characters keeping the typed values", async () => {
+    const email = uniqueEmail("oaxaca");
+    const form = await postForm("/creator-signup", {
+      name: "Ana",
+      email,
+      city: "  Oaxaca de Juárez ",
+      instagram: "@ana",
+    });
+    expect(form.response.status).toBe(302);
+    expect(db().select().from(creators).where(eq(creators.email, email)).get()).toMatchObject({
+      city: "Oaxaca de Juárez",
+    });
     const { response, text } = await postForm("/creator-signup", {
       name: "Ana",
       email: "ana@example.com",
-      city: "Atlantis",
+      city: "S".repeat(81),
       instagram: "@ana",
     });
     expect(response.status).toBe(400);
-    expect(text).toContain("Please choose your city");
+    expect(text).toContain("City must be at most 80 characters");
     expect(text).toContain('value="ana@example.com"');
   });
 });

@@ -45,7 +45,17 @@ describe("applying", () => {
     expect(rows[0]).toMatchObject({ name: "Lucía Gómez", status: "pending", passwordHash: null });
     const records = outboxOf("creator");
     expect(records).toHaveLength(before + 1);
-    expect(records.at(-1)?.payload).toEqual({ ...application(email), status: "pending", appliedAt: rows[0].appliedAt });
+    expect(records.at(-1)?.payload).toEqual({
+      type: "creator",
+      ...application(email),
+      status: "pending",
+      appliedAt: rows[0].appliedAt,
+      timestamp: rows[0].appliedAt,
+      userAgent: "",
+      referrer: "Direct visit",
+      Environment: "Staging",
+      source: "sobremesa-internal",
+    });
   });
 
   it("tells a known address by email that it applied again, at most once a day", () => {
@@ -53,9 +63,9 @@ describe("applying", () => {
     apply(application(email));
     const notices = () => outboxOf("creator_reapplied").filter((r) => (r.payload as { email: string }).email === email);
     const now = new Date();
-    expect(apply({ ...application(email), name: "Someone Else" }, now)).toBe("duplicate");
+    expect(apply({ ...application(email), name: "Someone Else" }, undefined, now)).toBe("duplicate");
     expect(notices().map((r) => r.payload)).toEqual([
-      { email, applicationStatus: "pending", reappliedAt: now.toISOString() },
+      { type: "creator_reapplied", email, applicationStatus: "pending", reappliedAt: now.toISOString() },
     ]);
     // Repeats the same day queue nothing more, so the form cannot flood the address's inbox.
     apply(application(email));
@@ -82,7 +92,12 @@ describe("approval and the one-time link", () => {
     expect(row.setPasswordExpiresAt).toBe(new Date(now.getTime() + SET_PASSWORD_TTL_MS).toISOString());
     // Queued for the team's email with the link sealed, never in clear (built when it is sent).
     const record = outboxOf("creator_approved").at(-1)!;
-    expect(record.payload).toMatchObject({ name: "Lucía Gómez", email, approvedAt: now.toISOString() });
+    expect(record.payload).toMatchObject({
+      type: "creator_approved",
+      name: "Lucía Gómez",
+      email,
+      approvedAt: now.toISOString(),
+    });
     expect(JSON.stringify(record)).not.toContain(token);
     expect(listApprovedCreators()).toContainEqual({ id, name: "Lucía Gómez", city: "Madrid" });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type BookingFacts, bookingRecord, paymentRecord } from "~/domain/booking-record";
+import { type BookingFacts, bookingRecord, creatorRecord, paymentRecord } from "~/domain/booking-record";
 
 const madrid: BookingFacts = {
   reference: "abcdefghjkmnpqrs",
@@ -93,6 +93,32 @@ describe("paymentRecord (§3)", () => {
       currency: "eur",
       paymentStatus: "succeeded",
       paidAt: "2030-06-01T10:05:00.000Z",
+    });
+  });
+});
+
+describe("creatorRecord", () => {
+  it("is the application, status 'pending' and appliedAt, with the same metadata as a booking's record", () => {
+    const application = {
+      name: "Rosa Díaz",
+      email: "rosa@example.com",
+      city: "Oaxaca",
+      instagram: "https://www.instagram.com/rosa/",
+      appliedAt: "2030-06-01T10:00:00.000Z",
+    };
+    expect(creatorRecord(application, { ...context, production: true, referrer: "https://t.co/x" })).toEqual({
+      ...application,
+      status: "pending",
+      timestamp: "1970-01-01T00:00:00.000Z",
+      userAgent: "UA/1",
+      referrer: "https://t.co/x",
+      Environment: "Production",
+      source: "sobremesa-web",
+    });
+    expect(creatorRecord({ ...application, tiktok: "https://www.tiktok.com/@rosa" }, context)).toMatchObject({
+      tiktok: "https://www.tiktok.com/@rosa",
+      referrer: "Direct visit",
+      Environment: "Staging",
     });
   });
 });

@@ -116,14 +116,25 @@ describe("bookingSchema", () => {
     expect(errorsOf({ ...valid, phoneNumber: "<b>555123456</b>" })).toEqual({ phoneNumber: [BOOKING_MESSAGES.phone] });
   });
 
-  it("takes calling codes by country (US and CA share +1)", () => {
+  it("takes calling codes by country or by code; a country that does not use the code is refused", () => {
     expect(errorsOf({ ...valid, countryCode: "CA" })).toEqual({});
-    expect(errorsOf({ ...valid, countryCode: "+1" })).toEqual({ countryCode: [BOOKING_MESSAGES.countryCode] });
+    expect(errorsOf({ ...valid, countryCode: "+39" })).toEqual({});
+    expect(errorsOf({ ...valid, countryCode: "+1", phoneCountry: "CA" })).toEqual({});
+    expect(errorsOf({ ...valid, countryCode: "+7" })).toEqual({ countryCode: [BOOKING_MESSAGES.countryCode] });
+    expect(errorsOf({ ...valid, countryCode: "EU" })).toEqual({ countryCode: [BOOKING_MESSAGES.countryCode] });
+    expect(errorsOf({ ...valid, countryCode: "+39", phoneCountry: "CA" })).toEqual({
+      phoneCountry: [BOOKING_MESSAGES.phoneCountry],
+    });
+    expect(errorsOf({ ...valid, countryCode: "+1", phoneCountry: "XX" })).toEqual({
+      phoneCountry: [BOOKING_MESSAGES.phoneCountry],
+    });
   });
 
-  it("refuses fields it does not know, such as a price", () => {
-    const errors = errorsOf({ ...valid, totalPrice: 1 });
-    expect(Object.keys(errors)).toEqual(["form"]);
+  it("ignores fields it does not know, such as a price the client computed", () => {
+    const parsed = schema.parse({ ...valid, totalPrice: 1, pricing: { totalPrice: 1 }, id: 1795400000000 });
+    expect(parsed).not.toHaveProperty("totalPrice");
+    expect(parsed).not.toHaveProperty("pricing");
+    expect(parsed).not.toHaveProperty("id");
   });
 
   it("accepts an idempotency key of the expected shape only", () => {

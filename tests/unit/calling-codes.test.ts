@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CALLING_CODES, callingCodeOf, callingCountryForTimeZone } from "~/domain/calling-codes";
+import { CALLING_CODES, callingCodeOf, callingCountryForTimeZone, resolveCallingCode } from "~/domain/calling-codes";
 
 describe("calling codes (§3)", () => {
   it("lists the 20 countries in the spec's order with their codes", () => {
@@ -55,4 +55,22 @@ describe("callingCountryForTimeZone (§2)", () => {
       expect(callingCountryForTimeZone(zone)).toBe(country);
     });
   }
+});
+
+describe("resolveCallingCode", () => {
+  it("reads a calling code the way clients send it: country or code, +1 being the US unless Canada is named", () => {
+    const resolve = (code: string, country?: string) => resolveCallingCode(code, country)?.country ?? null;
+    expect(resolve("IT")).toBe("IT");
+    expect(resolve("+39")).toBe("IT");
+    expect(resolve(" +44 ")).toBe("GB");
+    expect(resolve("+1")).toBe("US");
+    expect(resolve("+1", "CA")).toBe("CA");
+    expect(resolve("+1", "ca")).toBe("CA");
+    expect(resolve("CA", "CA")).toBe("CA");
+    expect(resolve("+39", "CA")).toBeNull();
+    expect(resolve("US", "CA")).toBeNull();
+    expect(resolve("+7")).toBeNull();
+    expect(resolve("39")).toBeNull();
+    expect(resolve("Italy")).toBeNull();
+  });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { catalogueCityName } from "~/domain/cities";
 import {
   creatorApplicationSchema,
   instagramProfileUrl,
-  isCreatorCity,
   lacksRequiredFields,
   tiktokProfileUrl,
 } from "~/domain/creator-schema";
@@ -69,11 +69,11 @@ describe("creatorApplicationSchema", () => {
     expect(creatorApplicationSchema.parse({ ...valid, tiktok: "@maria" }).tiktok).toBe("https://www.tiktok.com/@maria");
   });
 
-  it("refuses a malformed email, a city outside the catalogue and bad profiles with field messages", () => {
+  it("refuses a malformed email, a disguised city and bad profiles with field messages", () => {
     const result = creatorApplicationSchema.safeParse({
       name: "M",
       email: "not-an-email",
-      city: "Atlantis",
+      city: "Seville\u202Eevil",
       instagram: "https://evil.example/x",
       tiktok: "https://example.com/@x",
     });
@@ -82,17 +82,27 @@ describe("creatorApplicationSchema", () => {
     expect(messages).toEqual({
       name: "Full name must be at least 2 characters",
       email: "Valid email address is required",
-      city: "Please choose your city",
+      city: "Enter your city's name in plain text",
       instagram: "Enter your Instagram handle (like @yourname) or your instagram.com profile link",
       tiktok: "Enter your TikTok handle (like @yourname) or your tiktok.com profile link",
     });
   });
 
-  it("knows the catalogue cities by name, not 'Other' or region values", () => {
-    expect(isCreatorCity("Madrid")).toBe(true);
-    expect(isCreatorCity("São Paulo")).toBe(true);
-    expect(isCreatorCity("ES|Madrid")).toBe(false);
-    expect(isCreatorCity("Other")).toBe(false);
+  it("takes any city as typed, trimmed, up to 80 characters", () => {
+    const cityOf = (city: string) => creatorApplicationSchema.safeParse({ ...valid, city });
+    expect(cityOf("  Oaxaca de Juárez ").data?.city).toBe("Oaxaca de Juárez");
+    expect(cityOf("Seville").data?.city).toBe("Seville");
+    expect(cityOf("x".repeat(80)).success).toBe(true);
+    expect(cityOf("x".repeat(81)).error?.issues[0].message).toBe("City must be at most 80 characters");
+    expect(cityOf("   ").error?.issues[0].message).toBe("Please enter your city");
+    expect(cityOf("Lima\u0000").error?.issues[0].message).toBe("Enter your city's name in plain text");
+  });
+
+  it("matches a typed city to the catalogue's spelling, whatever its case and accents", () => {
+    expect(catalogueCityName("madrid")).toBe("Madrid");
+    expect(catalogueCityName(" sao  paulo ")).toBe("São Paulo");
+    expect(catalogueCityName("MEDELLIN")).toBe("Medellín");
+    expect(catalogueCityName("Seville")).toBeNull();
   });
 
   it("tells a missing required field from a malformed one", () => {

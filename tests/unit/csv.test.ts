@@ -45,8 +45,10 @@ describe("booking columns", () => {
       "ID",
       "Name",
       "Email",
+      "Phone",
       "City",
       "Dates",
+      "Reservations",
       "Price (EUR)",
       "Payment",
       "Created",
@@ -68,8 +70,10 @@ describe("booking columns", () => {
       7,
       "'=cmd|' /C calc'!A0",
       "x@example.com",
+      "'+34 600",
       "Madrid",
       "2030-01-10 – 2030-01-12",
+      6,
       "57.00",
       "Paid",
       "2030-01-01T10:00:00.000Z",
@@ -78,7 +82,7 @@ describe("booking columns", () => {
 
   it("show 'Other' for destinations outside the catalogue", () => {
     const other = csvRecord(BOOKING_CSV_COLUMNS, { ...booking, regionCode: "OTHER", cityName: "Other" });
-    expect(other[3]).toBe("Other");
+    expect(other[4]).toBe("Other");
   });
 });
 

@@ -8,12 +8,27 @@ import { cellClasses, DataTable } from "./table";
 type Row = AdminBookingRow & { assignedCreatorName: string | null };
 type Creator = { id: number; name: string; city: string };
 
-/** 'Client Bookings': §2's columns, then the creator the request is assigned to. */
+/**
+ * 'Client Bookings': the spec's columns plus the phone and the number of reservations (the
+ * concierge calls each traveller within 24 hours), then the creator the request is assigned to.
+ */
 export function BookingsTable({ rows, creators }: { rows: Row[]; creators: Creator[] }) {
   return (
     <DataTable
       caption="Client bookings, newest first"
-      headers={["ID", "Name", "Email", "City", "Dates", "Price", "Payment", "Created", "Creator"]}
+      headers={[
+        "ID",
+        "Name",
+        "Email",
+        "Phone",
+        "City",
+        "Dates",
+        "Reservations",
+        "Price",
+        "Payment",
+        "Created",
+        "Creator",
+      ]}
       empty="No bookings found."
     >
       {rows.map((booking) => (
@@ -21,8 +36,14 @@ export function BookingsTable({ rows, creators }: { rows: Row[]; creators: Creat
           <td className={cellClasses}>{booking.id}</td>
           <td className={cellClasses}>{booking.name}</td>
           <td className={`${cellClasses} break-all`}>{booking.email}</td>
+          <td className={`${cellClasses} whitespace-nowrap`}>
+            <a href={`tel:${booking.phone.replace(/[^\d+]/g, "")}`} className="underline underline-offset-4">
+              {booking.phone}
+            </a>
+          </td>
           <td className={cellClasses}>{bookingCity(booking)}</td>
           <td className={`${cellClasses} whitespace-nowrap`}>{bookingDates(booking)}</td>
+          <td className={`${cellClasses} text-right`}>{booking.reservations}</td>
           <td className={cellClasses}>{formatEuros(booking.totalCents)}</td>
           <td className={cellClasses}>
             <PaymentBadge booking={booking} />

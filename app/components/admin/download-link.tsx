@@ -5,8 +5,9 @@ import { ADMIN_TOASTS } from "~/domain/admin";
 
 /**
  * A plain link to an admin export (the admin session cookie authorises it, so it works
- * without JavaScript). With JavaScript a failed download shows 'Download failed' with the
- * status and body instead of leaving the page.
+ * without JavaScript, where the browser's own download is the confirmation). With JavaScript
+ * a download that starts says so in a toast with the file's name, and a failed one shows
+ * 'Download failed' with the status and body instead of leaving the page.
  */
 export function DownloadLink({ href, children }: { href: string; children: ReactNode }) {
   async function onClick(event: MouseEvent<HTMLAnchorElement>) {
@@ -24,6 +25,7 @@ export function DownloadLink({ href, children }: { href: string; children: React
       const anchor = Object.assign(document.createElement("a"), { href: url, download: filename });
       anchor.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      toast(ADMIN_TOASTS.downloadStarted(filename));
     } catch (error) {
       toast(ADMIN_TOASTS.downloadFailed(`Network error: ${error instanceof Error ? error.message : String(error)}`));
     }

@@ -2,15 +2,20 @@ import { Form, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { ADMIN_PAGE_SIZE, type ListQuery, listHref, pageCount } from "~/domain/admin";
 
-/** Search by name or email: a plain GET form, so it works without JavaScript. */
+/** What the bookings search finds a booking by (see bookingSearch). */
+export const BOOKING_SEARCH_LABEL = "Search by name, email, phone or reference";
+
+/** Search (by name or email unless `fieldLabel` says more): a plain GET form, so it works without JavaScript. */
 export function SearchForm({
   query,
   hidden = {},
   label,
+  fieldLabel = "Search by name or email",
 }: {
   query: ListQuery;
   hidden?: Record<string, string>;
   label: string;
+  fieldLabel?: string;
 }) {
   return (
     <Form method="get" role="search" aria-label={label} className="flex flex-wrap items-end gap-2">
@@ -19,7 +24,7 @@ export function SearchForm({
       ))}
       <div className="grid gap-1">
         <label htmlFor="admin-search" className="text-sm font-semibold text-ink">
-          Search by name or email
+          {fieldLabel}
         </label>
         <input
           id="admin-search"
@@ -27,7 +32,7 @@ export function SearchForm({
           type="search"
           defaultValue={query.q}
           maxLength={200}
-          className="h-9 w-64 rounded-lg border border-line bg-surface px-3 text-sm focus-visible:outline-3 focus-visible:outline-focus"
+          className="h-9 w-64 max-w-full rounded-lg border border-line bg-surface px-3 text-sm focus-visible:outline-3 focus-visible:outline-focus"
         />
       </div>
       <button type="submit" className={buttonClasses({ variant: "outline", size: "sm" })}>

@@ -77,7 +77,7 @@ export function BookingForm({ earliestCheckIn, idempotencyKey, referrer, lastRes
         // Conform stops a submit that fails the schema; §5 wants the toast then too.
         if (event.defaultPrevented) toast(BOOKING_TOASTS.checkInformation);
       }}
-      className="group/booking grid gap-8"
+      className="group/booking grid grid-cols-1 gap-8"
     >
       <input {...getInputProps(fields.idempotencyKey, { type: "hidden" })} />
       <input {...getInputProps(fields.referrer, { type: "hidden" })} />
@@ -87,7 +87,7 @@ export function BookingForm({ earliestCheckIn, idempotencyKey, referrer, lastRes
         </p>
       )}
 
-      <fieldset className="grid gap-5 rounded-2xl border border-line bg-surface p-5 sm:p-6">
+      <fieldset className="grid min-w-0 grid-cols-1 gap-5 rounded-2xl border border-line bg-surface p-5 sm:p-6">
         <legend className="px-1 font-display text-xl font-bold">Trip Details</legend>
         <Field meta={fields.city} label="Destination city">
           <CitySelect {...getSelectProps(fields.city)} aria-required {...focus("city")} />
@@ -127,7 +127,7 @@ export function BookingForm({ earliestCheckIn, idempotencyKey, referrer, lastRes
         </Field>
       </fieldset>
 
-      <fieldset className="grid gap-5 rounded-2xl border border-line bg-surface p-5 sm:p-6">
+      <fieldset className="grid min-w-0 grid-cols-1 gap-5 rounded-2xl border border-line bg-surface p-5 sm:p-6">
         <legend className="px-1 font-display text-xl font-bold">Contact</legend>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field meta={fields.name} label="Full name">

@@ -19,7 +19,7 @@ export function Field({
   children: ReactNode;
 }) {
   return (
-    <div className="grid content-start gap-1.5">
+    <div className="grid min-w-0 content-start gap-1.5">
       <label htmlFor={meta.id} className="text-sm font-semibold">
         {label}
       </label>

@@ -26,7 +26,7 @@ export function DashboardView({ creator, stats, tab, requests, mine, failed }: P
     { label: "Success Rate", value: formatSuccessRate(stats.successRate) },
   ];
   return (
-    <main className="mx-auto grid w-full max-w-5xl flex-1 content-start gap-8 px-4 py-10 sm:px-6">
+    <main className="mx-auto grid w-full max-w-5xl flex-1 grid-cols-1 content-start gap-8 px-4 py-10 sm:px-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="font-display text-3xl font-bold text-ink">Creator Dashboard</h1>
@@ -43,7 +43,7 @@ export function DashboardView({ creator, stats, tab, requests, mine, failed }: P
       </header>
 
       <section aria-label="Your figures">
-        <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <dl className="grid grid-cols-1 gap-4 min-[24rem]:grid-cols-2 lg:grid-cols-4">
           {cards.map((card) => (
             <div key={card.label} className="grid gap-1 rounded-2xl border border-line bg-surface p-5 shadow-sm">
               <dt className="text-sm font-medium text-ink-soft">{card.label}</dt>

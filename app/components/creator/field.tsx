@@ -1,4 +1,4 @@
-import { type FieldMetadata, getInputProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { type FieldMetadata, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { FormEvent, ReactNode } from "react";
 import type { z } from "zod";
@@ -29,7 +29,7 @@ type Common = {
 
 function Shell({ meta, label, hint, optional, children }: Common & { children: ReactNode }) {
   return (
-    <div className="grid gap-1.5">
+    <div className="grid min-w-0 gap-1.5">
       <label htmlFor={meta.id} className="text-sm font-semibold text-ink">
         {label}
         {optional && <span className="font-normal text-ink-soft"> (optional)</span>}
@@ -51,8 +51,15 @@ export function TextField({
   type = "text",
   autoComplete,
   placeholder,
+  list,
   ...common
-}: Common & { type?: "text" | "email" | "password" | "url"; autoComplete?: string; placeholder?: string }) {
+}: Common & {
+  type?: "text" | "email" | "password" | "url";
+  autoComplete?: string;
+  placeholder?: string;
+  /** The id of a <datalist> whose entries are offered as suggestions. */
+  list?: string;
+}) {
   const { meta, hint, autoFocus } = common;
   const props = getInputProps(meta, { type, ariaDescribedBy: hint ? `${meta.id}-hint` : undefined });
   return (
@@ -64,28 +71,11 @@ export function TextField({
         aria-required={!common.optional}
         autoComplete={autoComplete}
         placeholder={placeholder}
+        list={list}
         // biome-ignore lint/a11y/noAutofocus: set only on the first invalid field of a failed no-JavaScript submit
         autoFocus={autoFocus}
         className={controlClasses(Boolean(meta.errors))}
       />
-    </Shell>
-  );
-}
-
-export function SelectField({ children, ...common }: Common & { children: ReactNode }) {
-  const { meta, hint, autoFocus } = common;
-  const props = getSelectProps(meta, { ariaDescribedBy: hint ? `${meta.id}-hint` : undefined });
-  return (
-    <Shell {...common}>
-      <select
-        {...props}
-        aria-required={!common.optional}
-        // biome-ignore lint/a11y/noAutofocus: set only on the first invalid field of a failed no-JavaScript submit
-        autoFocus={autoFocus}
-        className={controlClasses(Boolean(meta.errors))}
-      >
-        {children}
-      </select>
     </Shell>
   );
 }

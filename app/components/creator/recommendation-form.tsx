@@ -23,7 +23,7 @@ export function RecommendationForm({
       {...getFormProps(form)}
       noValidate
       aria-label={`Add a recommendation for ${travellerName}`}
-      className="grid gap-4 rounded-xl border border-line bg-canvas p-4"
+      className="grid grid-cols-1 gap-4 rounded-xl border border-line bg-canvas p-4"
     >
       <input type="hidden" name="intent" value="recommend" />
       <input type="hidden" name="bookingId" value={bookingId} />

@@ -31,7 +31,10 @@ export function RequestCard({
   const badge = paymentBadge(request);
   const headingId = `request-${request.id}`;
   return (
-    <article aria-labelledby={headingId} className="grid gap-4 rounded-2xl border border-line bg-surface p-5 shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      className="grid grid-cols-1 gap-4 rounded-2xl border border-line bg-surface p-5 shadow-sm"
+    >
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h3 id={headingId} className="text-lg font-semibold text-ink">

@@ -9,7 +9,7 @@ export function TabLink({ to, current, children }: { to: string; current: boolea
       to={to}
       aria-current={current ? "page" : undefined}
       className={cn(
-        "-mb-px border-b-2 px-4 py-2 font-semibold",
+        "-mb-px border-b-2 px-3 py-2 text-sm font-semibold sm:px-4 sm:text-base",
         current ? "border-brand text-ink" : "border-transparent text-ink-soft hover:text-ink",
       )}
     >

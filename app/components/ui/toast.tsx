@@ -1,9 +1,13 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { useEffect } from "react";
+import { Link } from "react-router";
 import type { ToastMessage } from "~/domain/toast";
 import { cn } from "~/utils/cn";
 import { useHydrated } from "~/utils/use-hydrated";
 import { dismissToast, toast, useCurrentToast } from "./use-toast";
+
+const actionClasses =
+  "mt-1 justify-self-start rounded-md border border-current px-3 py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus";
 
 const variantClasses = {
   default: "border-line bg-surface text-ink",
@@ -12,7 +16,7 @@ const variantClasses = {
 
 /**
  * The app's one toast region (Radix Toast: 5000 ms, swipe right past 50 px, Escape, F8
- * focuses the region labelled 'Notification').
+ * focuses the region labelled 'Notification', from where Tab reaches the toast's action).
  */
 export function Toaster() {
   const current = useCurrentToast();
@@ -38,6 +42,20 @@ export function Toaster() {
               <ToastPrimitive.Description className="text-sm opacity-90">
                 {current.description}
               </ToastPrimitive.Description>
+            )}
+            {current.action && (
+              // Radix's Action closes the toast when used and gives screen readers its altText.
+              <ToastPrimitive.Action altText={current.action.altText} asChild>
+                {current.action.href ? (
+                  <Link to={current.action.href} className={actionClasses}>
+                    {current.action.label}
+                  </Link>
+                ) : (
+                  <button type="button" onClick={current.action.onSelect} className={actionClasses}>
+                    {current.action.label}
+                  </button>
+                )}
+              </ToastPrimitive.Action>
             )}
           </div>
           <ToastPrimitive.Close
@@ -74,6 +92,11 @@ export function ServerToast({ message }: { message: ToastMessage | null | undefi
     >
       <p className="font-semibold">{message.title}</p>
       {message.description && <p className="text-sm">{message.description}</p>}
+      {message.action?.href && (
+        <a href={message.action.href} className={cn(actionClasses, "mt-2 inline-block")}>
+          {message.action.label}
+        </a>
+      )}
     </div>
   );
 }

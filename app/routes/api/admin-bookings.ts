@@ -1,13 +1,13 @@
 import { listQuery } from "~/domain/admin";
 import { API_PAGE_SIZE } from "~/services/admin-api.server";
 import { requireAdminApi } from "~/services/admin-auth.server";
-import { bookingJson, listBookings, paymentSummary } from "~/services/admin-bookings.server";
+import { bookingJson, listBookings, paymentSummaryJson } from "~/services/admin-bookings.server";
 import { allDataExport } from "~/services/exports.server";
 import type { Route } from "./+types/admin-bookings";
 
 /**
  * GET: `{bookings, summary}` for the payment dashboard (summary over every booking,
- * total_revenue in cents); `?download=all` is the admin's one-file export of everything.
+ * total_revenue in euros and total_revenue_cents); `?download=all` is the admin's one-file export of everything.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const denied = await requireAdminApi(request, context.clientAddress);
@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = listQuery(params);
   const { rows, total } = listBookings(query, API_PAGE_SIZE);
   return Response.json(
-    { bookings: rows.map(bookingJson), count: total, page: query.page, summary: paymentSummary() },
+    { bookings: rows.map(bookingJson), count: total, page: query.page, summary: paymentSummaryJson() },
     { headers: { "Cache-Control": "no-store" } },
   );
 }

@@ -3,12 +3,16 @@ import { earliestCheckIn } from "~/domain/dates";
 import { logger } from "~/logger.server";
 import { bookingView, createBooking, findAttempt } from "~/services/bookings.server";
 import { fieldErrors, jsonError, postOnly, withJsonBody } from "~/services/http.server";
+import { bookingPriceClaims, warnOnPriceClaims } from "~/services/price-claims.server";
 import { bookingKey, publicWrites, tooManyRequestsJson } from "~/services/request-limits.server";
 import type { Route } from "./+types/save-booking";
 
 export const loader = postOnly;
 
-/** §7 POST /api/save-booking: the form's fields as JSON, the same schema and the server's price. */
+/**
+ * POST /api/save-booking: the form's fields as JSON, the same schema and the server's price.
+ * What the client computed itself (pricing, phone, id, statuses, timestamps) is ignored.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   return withJsonBody(request, async (body) => {
     const parsed = bookingSchema({ earliestCheckIn: earliestCheckIn() }).safeParse(body);
@@ -27,8 +31,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         source: "sobremesa-api",
       });
       if (created) publicWrites.record(limitKey);
+      warnOnPriceClaims(booking, bookingPriceClaims(body));
       return Response.json(
-        { message: created ? "Booking saved" : "Booking already saved", booking: bookingView(booking) },
+        {
+          message: created ? "Booking saved" : "Booking already saved",
+          bookingId: booking.reference,
+          booking: bookingView(booking),
+        },
         { status: created ? 201 : 200 },
       );
     } catch (error) {

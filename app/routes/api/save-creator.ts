@@ -3,6 +3,7 @@ import {
   HONEYPOT_FIELD,
   isHoneypotFilled,
   lacksRequiredFields,
+  referrerField,
 } from "~/domain/creator-schema";
 import { CREATOR_TOASTS } from "~/domain/creator-toasts";
 import { logger } from "~/logger.server";
@@ -32,7 +33,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!allowance.allowed) return tooManyRequestsJson(allowance.retryAfterSeconds);
     try {
       // A new and a known address get the same answer; a known one is told by email.
-      apply(parsed.data);
+      apply(parsed.data, {
+        userAgent: request.headers.get("user-agent"),
+        referrer: referrerField(body.referrer) ?? request.headers.get("referer"),
+        source: "sobremesa-api",
+      });
       publicWrites.record(limitKey);
       return Response.json({ message: applicationSubmitted.title }, { status: 201 });
     } catch (error) {

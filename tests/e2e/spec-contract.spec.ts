@@ -1,0 +1,117 @@
+import { randomUUID } from "node:crypto";
+import { expect, type Page, test } from "@playwright/test";
+import { inDays } from "./booking-support";
+import { E2E_ADMIN_TOKEN } from "./support";
+
+/**
+ * What a traveller, an admin and a keyboard user see of the spec's contract: the /success
+ * Booking Reference finds the booking in the admin search, a toast's action is reachable
+ * from the keyboard, and a CSV download that starts says so.
+ */
+const run = randomUUID().slice(0, 8);
+
+async function unlockAdmin(page: Page) {
+  await page.goto("/admin");
+  await page.getByLabel("Admin token").fill(E2E_ADMIN_TOKEN);
+  await page.getByRole("button", { name: "Unlock" }).click();
+  await expect(page.getByRole("heading", { name: "Internal Database" })).toBeVisible();
+}
+
+/** A toast by its title: Radix's with JavaScript, the inline status box without. */
+const toast = (page: Page, title: string) =>
+  page
+    .locator('[data-testid="toast"], main [role="status"], main [role="alert"]')
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .first();
+
+test("the admin finds a paid booking by the Booking Reference the traveller reads from /success", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const name = `Reference ${run} Traveller`;
+  const saved = await request.post("/api/save-booking", {
+    data: {
+      city: "ES|Barcelona",
+      checkIn: inDays(30),
+      checkOut: inDays(33),
+      reservations: "5",
+      name,
+      email: `reference-${run}@example.com`,
+      countryCode: "+33",
+      phoneNumber: "612 34 56 78",
+    },
+  });
+  expect(saved.status()).toBe(201);
+  const { bookingId } = await saved.json();
+  const session = await request.post("/api/create-payment-session", { data: { bookingData: { id: bookingId } } });
+  await page.goto((await session.json()).url);
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page.getByRole("heading", { name: "You're all set." })).toBeVisible();
+  const reference = (await page.getByTestId("booking-reference").textContent())?.trim() ?? "";
+  expect(reference).toMatch(/^[A-Z0-9_]{8}$/);
+
+  const admin = await browser.newPage();
+  try {
+    await unlockAdmin(admin);
+    await admin.getByLabel("Search by name, email, phone or reference").fill(reference);
+    await admin.getByRole("button", { name: "Search" }).click();
+    await admin.waitForURL((url) => url.searchParams.get("q") === reference);
+    const rows = admin.getByRole("table", { name: "Client bookings, newest first" }).locator("tbody tr");
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(name);
+    // The concierge calls within 24 h: the phone and the number of meals are on the row.
+    await expect(rows.first().getByRole("link", { name: "+33 612 34 56 78" })).toHaveAttribute(
+      "href",
+      "tel:+33612345678",
+    );
+    await expect(rows.first().getByRole("cell", { name: "5", exact: true })).toBeVisible();
+  } finally {
+    await admin.close();
+  }
+});
+
+test("'Refresh failed' offers a Retry that the keyboard reaches and that refreshes", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "toasts raised in the browser need JavaScript; without it Refresh is a plain post");
+  await unlockAdmin(page);
+  // The refresh gets no answer once, the way a dropped connection looks.
+  let dropped = false;
+  await page.route("**/admin.data**", (route) => {
+    if (route.request().method() !== "POST" || dropped) return route.fallback();
+    dropped = true;
+    return route.abort("internetdisconnected");
+  });
+  await page.getByRole("button", { name: "Refresh" }).click();
+  const failed = toast(page, "Refresh failed");
+  await expect(failed).toContainText("Network error:");
+  const retry = failed.getByRole("button", { name: "Retry" });
+  await expect(retry).toBeVisible();
+
+  // F8 moves focus to the notification region; Tab then reaches the action.
+  await page.keyboard.press("F8");
+  for (let presses = 0; presses < 4 && !(await retry.evaluate((el) => el === document.activeElement)); presses++) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(retry).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(toast(page, "Success").getByText(/^Loaded \d+ bookings and \d+ creators$/)).toBeVisible();
+});
+
+test("a CSV download that starts says so; without JavaScript the download is the confirmation", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await unlockAdmin(page);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download CSV" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
+  if (!javaScriptEnabled) return;
+  const started = toast(page, "Download started");
+  await expect(started).toBeVisible();
+  await expect(started.getByText(download.suggestedFilename(), { exact: true })).toBeVisible();
+});
