@@ -53,9 +53,11 @@ export function approvalRecord(approval: Approval, token: string): Record<string
 /** The body the automation receives for a record; an approval's link is built now, never stored. */
 export function outgoingPayload(type: OutboxType, payload: unknown): unknown {
   if (type !== "creator_approved") return payload;
-  const { name, email, approvedAt, sealedToken } = payload as Approval & { sealedToken?: unknown };
+  const { sealedToken, ...record } = payload as Approval & { sealedToken?: unknown };
   if (typeof sealedToken !== "string") throw new UnreadableLinkError("Set-password link missing from the record");
-  return { name, email, setPasswordUrl: setPasswordUrl(openToken(sealedToken, email)), approvedAt };
+  const { name, email, approvedAt } = record;
+  // Whatever else the record carries (its type) goes along; the link sits where the automation expects it.
+  return { ...record, name, email, setPasswordUrl: setPasswordUrl(openToken(sealedToken, email)), approvedAt };
 }
 
 /** The record as kept after delivery: an approval loses its sealed token. */

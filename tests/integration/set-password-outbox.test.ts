@@ -65,14 +65,25 @@ describe("the set-password link in the outbox", () => {
 
     await deliverDue();
     const delivered = received.find((body) => body.email === email && "setPasswordUrl" in body);
-    expect(delivered).toEqual({ name: "Marta Link", email, setPasswordUrl, approvedAt: expect.any(String) });
+    expect(delivered).toEqual({
+      type: "creator_approved",
+      name: "Marta Link",
+      email,
+      setPasswordUrl,
+      approvedAt: expect.any(String),
+    });
     expect(setPasswordLink(token)).toEqual({ name: "Marta Link", email });
 
     expect(recordOf(record.id).deliveredAt).toBeTruthy();
     const stored = everythingStored();
     expect(stored).not.toContain(token);
     expect(stored).not.toContain(String((record.payload as { sealedToken: string }).sealedToken));
-    expect(recordOf(record.id).payload).toEqual({ name: "Marta Link", email, approvedAt: expect.any(String) });
+    expect(recordOf(record.id).payload).toEqual({
+      type: "creator_approved",
+      name: "Marta Link",
+      email,
+      approvedAt: expect.any(String),
+    });
   });
 
   it("keeps it sealed, never in clear, through failed attempts, and delivers it on retry", async () => {
