@@ -1,11 +1,11 @@
 // @ts-check
 /**
  * Drill (g): a soak on the production runtime. The built server takes sustained mixed load
- * for `durationMs` (60 s in `npm run drills`, 10 s in `npm test`): connections cycling
- * through the public pages, others posting the booking form (valid and invalid posts in
- * turn), and a client downloading the admin CSV export back to back, all at once. It must stay up the whole time (no
- * refused or dropped connection, no 5xx) and answer /healthz afterwards; every acknowledged
- * booking is stored, nothing half-stored.
+ * for `durationMs` (60 s in `npm run drills`, 10 s in `npm test`), all at once: connections
+ * cycling through the public pages, others posting the booking form (valid and invalid
+ * posts in turn), and a client downloading the admin CSV export back to back. It must stay
+ * up the whole time (no refused or dropped connection, no 5xx) and answer /healthz
+ * afterwards; every acknowledged booking is stored, nothing half-stored.
  *
  * Why: better-sqlite3 12 (built on node::ObjectWrap) aborted the whole process under a few
  * seconds of page load on Node 24.19+ (a statement finalised by the garbage collector hit
