@@ -59,7 +59,8 @@ if (migrateOnly) {
 const server = createServer({ keepAliveTimeout: 65_000 }, makeListener());
 server.listen(env.PORT, env.HOST, () => {
   const shownHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
-  console.log(`Sobremesa is running on http://${shownHost}:${env.PORT} (${env.APP_ENV})`);
+  // The runtime is part of what was deployed: the logs say which Node served.
+  console.log(`Sobremesa is running on http://${shownHost}:${env.PORT} (${env.APP_ENV}, Node ${process.version})`);
   console.log(`Database: ${env.DATABASE_PATH}`);
   // Only a token we generated is printed: one the operator set is theirs already, and stays out of logs.
   if (!process.env.ADMIN_TOKEN) console.log(`Admin token: ${env.ADMIN_TOKEN} (kept in ${secretsHint(env)})`);

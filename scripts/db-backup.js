@@ -6,13 +6,16 @@
  * changes a page it already copied, so the copy is one committed state, never a torn file
  * (a plain `cp` of a WAL database can be).
  *
- *   npm run db:backup [dest]        # default ./data/backups/app-<UTC timestamp>.db
+ *   npm run db:backup [dest]        # default <database folder>/backups/app-<UTC timestamp>.db
  *
  * Reads DATABASE_PATH (default ./data/app.db). Prints the path and size, then checks the
- * copy with `PRAGMA integrity_check`; exits 1 if the copy is not sound.
+ * copy with `PRAGMA integrity_check`; exits 1 if the copy is not sound. The default
+ * destination is beside the database (./data/backups/ by default, /data/backups/ in the
+ * container): the database's folder is the one place the app writes, so this also works
+ * in a container whose root filesystem is read-only.
  */
 import { chmodSync, mkdirSync, statSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import Database from "better-sqlite3";
 
 const source = resolve(process.env.DATABASE_PATH || "./data/app.db");
@@ -20,7 +23,7 @@ const stamp = new Date()
   .toISOString()
   .replace(/\.\d+Z$/, "Z")
   .replaceAll(":", "-");
-const dest = resolve(process.argv[2] ?? `./data/backups/app-${stamp}.db`);
+const dest = resolve(process.argv[2] ?? join(dirname(source), "backups", `app-${stamp}.db`));
 
 if (dest === source) {
   console.error("The backup destination is the database itself; choose another path.");

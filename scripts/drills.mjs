@@ -10,6 +10,7 @@
  * (c) one Stripe event delivered 20× at once    (d) 2,000 hostile requests
  * (e) 50 concurrent writers, with and without another process holding the write lock
  * (f) npm run db:backup while two clients post bookings
+ * (g) 60 s soak: pages, form posts and the CSV export under sustained load; still up after
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
@@ -19,6 +20,7 @@ import { backupUnderLoadDrill } from "./drills/backup-under-load.mjs";
 import { concurrentWritersDrill } from "./drills/concurrent-writers.mjs";
 import { hostileRequestsDrill } from "./drills/hostile-requests.mjs";
 import { killRestartDrill } from "./drills/kill-restart.mjs";
+import { soakDrill } from "./drills/soak.mjs";
 import { stripeReplayDrill } from "./drills/stripe-replay.mjs";
 import { webhookOutageDrill } from "./drills/webhook-outage.mjs";
 
@@ -29,6 +31,7 @@ const DRILLS = {
   d: hostileRequestsDrill,
   e: concurrentWritersDrill,
   f: backupUnderLoadDrill,
+  g: soakDrill,
 };
 
 const args = process.argv.slice(2);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm run lighthouse`: Lighthouse 12 (mobile profile, its default) in Debian's Chromium
+ * `npm run lighthouse`: Lighthouse 13 (mobile profile, its default) in Debian's Chromium
  * against the production build for /, /clients and /about. Prints the four category
  * scores per page and what kept a category under 100, and writes the same as JSON to
  * bench/results/.

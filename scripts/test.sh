@@ -1,13 +1,21 @@
 #!/usr/bin/env bash
-# Every test, from a fresh clone: install, typecheck, lint, build, unit + integration
-# (Vitest), end to end in Debian's Chromium (Playwright). Exits non-zero on any failure.
+# Every test, from a fresh clone: install, runtime check, dependency audit, typecheck, lint,
+# build, unit + integration (Vitest), end to end in Debian's Chromium (Playwright). Exits
+# non-zero on any failure. Everything runs on Node 24 from node_modules/.bin (the `node`
+# devDependency), whatever Node the machine has.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Also when run as `bash scripts/test.sh` rather than through npm, which puts it there.
+export PATH="$PWD/node_modules/.bin:$PATH"
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "==> npm ci"
   npm ci --no-audit --no-fund
+  hash -r
 fi
+
+echo "==> runtime"
+node scripts/check-runtime.mjs
 
 if ! command -v "${CHROMIUM_PATH:-/usr/bin/chromium}" >/dev/null 2>&1; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
@@ -19,6 +27,13 @@ if ! command -v "${CHROMIUM_PATH:-/usr/bin/chromium}" >/dev/null 2>&1; then
     exit 1
   fi
 fi
+
+# Production dependencies only, failing on high or critical advisories; when the registry
+# refuses the audit endpoint the script says so and does not fail the run.
+# The tests still run after a failed audit, so one run shows everything.
+echo "==> audit (production dependencies)"
+audit_status=0
+node scripts/audit.mjs || audit_status=1
 
 echo "==> typecheck"
 npm run --silent typecheck
@@ -35,5 +50,10 @@ npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vite
 echo "==> end to end (Playwright, Chromium)"
 npx playwright test || status=1
 
+if [ "$audit_status" != 0 ]; then
+  echo "The audit found high or critical advisories in production dependencies (listed above): failing the run."
+  status=1
+fi
+# The summary line stays last: CI reads it.
 node scripts/test-summary.js reports/vitest.json reports/playwright.json || status=1
 exit "$status"

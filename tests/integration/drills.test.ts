@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { concurrentWritersDrill } from "../../scripts/drills/concurrent-writers.mjs";
 import { hostileRequestsDrill } from "../../scripts/drills/hostile-requests.mjs";
+import { soakDrill } from "../../scripts/drills/soak.mjs";
 import { stripeReplayDrill } from "../../scripts/drills/stripe-replay.mjs";
 import { webhookOutageDrill } from "../../scripts/drills/webhook-outage.mjs";
 import { startServer } from "../support/server";
@@ -49,4 +50,21 @@ describe("reliability drills", () => {
     expect(result.stored).toBe(100);
     expect(result.alone.busyShown + result.locked.busyShown).toBe(0);
   }, 60_000);
+
+  it("(g) 10 s of mixed load (pages, form posts, CSV exports): the server stays up and answers /healthz after", async () => {
+    const result = await soakDrill({ start, log: quiet, durationMs: 10_000, connections: 8, formConnections: 2 });
+    expect(result.crash).toBeUndefined();
+    expect(result.errors).toBe(0);
+    expect(result.timeouts).toBe(0);
+    expect(result.serverErrors).toBe(0);
+    expect(result.health).toBe(200);
+    expect(result.validPosts).toBeGreaterThan(0);
+    expect(result.acknowledged).toBe(result.validPosts);
+    // Every acknowledged booking is stored; a few more may be, cut off in flight when the load stopped.
+    expect(result.cutOff).toBeGreaterThanOrEqual(0);
+    expect(result.cutOff).toBeLessThanOrEqual(2);
+    expect(Object.keys(result.invalidPosts).every((status) => status.startsWith("4"))).toBe(true);
+    expect(Object.keys(result.exports)).toEqual(["200"]);
+    expect(result.invariants).toMatchObject({ integrity: "ok", bookingsWithoutRecord: 0, orphanRecords: 0 });
+  }, 90_000);
 });
