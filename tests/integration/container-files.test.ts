@@ -212,7 +212,7 @@ describe.skipIf(!isRoot)("the container's file set (needs root to switch user an
     expect((await response.json()).message).toBe("Booking saved");
     const health = await fetch(`${url}/healthz`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toMatchObject({ status: "ok", database: "ok", bookings: 1 });
+    expect(await health.text()).toBe("ok");
 
     const database = new Database(join(data, "app.db"), { readonly: true });
     const stored = database.prepare("select email from bookings").pluck().all();
