@@ -1,4 +1,4 @@
-/** The /about page's copy; every promise here is one the product keeps (spec §1, §9). */
+/** The /about page's copy; every promise here is one the product keeps (the flat fee, the concierge's timings). */
 export const ABOUT_TAGLINE = "€39 flat fee · Concierge included · Secure Stripe payment";
 
 export const ABOUT_SECTIONS = [

@@ -1,6 +1,6 @@
 /**
  * The landing page's copy, kept apart from layout so it can be read and edited in one place.
- * Every claim here follows spec §1: flat fee per trip, restaurants paid at the meal, no
+ * Every claim here is one the product keeps: flat fee per trip, restaurants paid at the meal, no
  * group-size limit, contact within 24 h, itinerary about 48 h after preferences.
  */
 import {

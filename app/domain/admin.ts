@@ -29,7 +29,7 @@ export const adminActionSchema = z.discriminatedUnion("intent", [
 ]);
 export type AdminAction = z.infer<typeof adminActionSchema>;
 
-/** §8's admin and payment-admin toasts. */
+/** The admin and payment-admin toasts, word for word as the product has always shown them. */
 export const ADMIN_TOASTS = {
   emptyToken: { title: "Error", description: "Please enter admin token", variant: "destructive" },
   authFailed: (status: number, message: string) => ({

@@ -1,6 +1,6 @@
 import type { ToastInput } from "./toast";
 
-/** §8's booking toasts, word for word, shared by the /clients action and the form in the browser. */
+/** The booking toasts, word for word as the product has always shown them, shared by the /clients action and the form in the browser. */
 export const BOOKING_TOASTS = {
   checkInformation: {
     title: "Please check your information",

@@ -74,7 +74,7 @@ const EUROPE: Record<string, CallingCountry> = {
 };
 
 /**
- * §2: Europe maps to its country (default GB); the Americas to US (CA for Toronto or
+ * Europe maps to its country (default GB); the Americas to US (CA for Toronto or
  * Montreal); Tokyo JP; Seoul KR; Shanghai CN; Australia AU; anything else US.
  */
 export function callingCountryForTimeZone(timeZone: string | undefined | null): CallingCountry {

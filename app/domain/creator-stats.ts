@@ -41,7 +41,7 @@ export function formatSuccessRate(rate: number | null): string {
   return rate === null ? "—" : `${rate}%`;
 }
 
-/** "12 Mar 2026", or 'Unknown' when the date is missing or unreadable (§2). */
+/** "12 Mar 2026", or 'Unknown' when the date is missing or unreadable. */
 export function formatSubmitted(iso: string | null | undefined): string {
   const date = iso ? new Date(iso) : null;
   if (!date || Number.isNaN(date.getTime())) return "Unknown";

@@ -1,6 +1,6 @@
 import type { ToastInput } from "./toast";
 
-/** §8's creator toasts, word for word, plus the few our server-side accounts add. */
+/** The creator toasts, word for word as the product has always shown them, plus the few our server-side accounts add. */
 export const CREATOR_TOASTS = {
   applicationMissing: {
     title: "Missing information",

@@ -1,7 +1,7 @@
 export type PaymentStatus = "pending" | "succeeded" | "failed" | "not_required" | "review";
 export type BadgeTone = "green" | "red" | "yellow" | "grey";
 
-/** §4's badges, the same on every admin screen. */
+/** The payment badges (label and tone per payment status), the same on every admin screen. */
 export function paymentBadge(booking: { paymentStatus: string | null; requiresPayment: boolean }): {
   label: string;
   tone: BadgeTone;

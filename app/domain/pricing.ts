@@ -1,4 +1,4 @@
-/** §9: €39 covers up to 4 reservations, €9 each extra; 1 to 10 reservations. All cents. */
+/** The flat fee: €39 covers up to 4 reservations, €9 each extra; 1 to 10 reservations. All cents. */
 export const CURRENCY = "eur";
 export const BASE_PRICE_CENTS = 3900;
 export const INCLUDED_RESERVATIONS = 4;

@@ -35,7 +35,7 @@ export function isMapLink(value: string): boolean {
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters`);
 
-/** §3 recommendation: all three fields required; the map link must be an https link to a map service. */
+/** A creator's recommendation: all three fields required; the map link must be an https link to a map service. */
 export const recommendationSchema = z.object({
   bookingId: z.coerce.number({ error: "Unknown request" }).int().positive("Unknown request"),
   restaurantName: required(MESSAGES.restaurantName, 120),

@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export const headers = passAnswerHeaders;
 
-/** §9: the last 8 characters of the session id, upper case. */
+/** The Booking Reference a traveller reads: the last 8 characters of the Stripe session id, upper-cased. */
 const bookingReference = (sessionId: string) => sessionId.slice(-8).toUpperCase();
 
 type Result = { status: "success"; reference: string } | { status: "error" } | { status: "limited"; wait: string };

@@ -37,7 +37,7 @@ function storedIdempotencyKey(attemptKey: string, input: BookingInput): string {
 
 export type CreatedBooking = { booking: Booking; created: boolean };
 
-/** Stores a booking and queues its §3 record in one transaction; a repeated attempt returns the first booking. */
+/** Stores a booking and queues its automation record in one transaction; a repeated attempt returns the first booking. */
 export function createBooking(input: BookingInput, meta: RequestMeta): CreatedBooking {
   const city = parseCity(input.city);
   const calling = resolveCallingCode(input.countryCode, input.phoneCountry);

@@ -3,7 +3,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { type AdminCreatorRow, shortDateTime, socialProfileUrl } from "~/domain/admin";
 import { cellClasses, DataTable } from "./table";
 
-/** 'Creator Signups': §2's columns, then the application's status and the decision buttons. */
+/** 'Creator Signups': the applicant's name, email, city and social profiles, then the application's status and the decision buttons. */
 export function CreatorsTable({ rows }: { rows: AdminCreatorRow[] }) {
   return (
     <DataTable

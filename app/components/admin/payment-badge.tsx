@@ -8,7 +8,7 @@ const tones: Record<BadgeTone, string> = {
   grey: "bg-muted text-ink-soft border-line",
 };
 
-/** §4's payment badge: the same words and colours on every admin screen. */
+/** A booking's payment badge: the same words and colours on every admin screen. */
 export function PaymentBadge({ booking }: { booking: { paymentStatus: string; requiresPayment: boolean } }) {
   const { label, tone } = paymentBadge(booking);
   return (

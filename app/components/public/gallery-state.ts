@@ -1,5 +1,5 @@
 /**
- * The landing gallery's rotation rules (spec §2, §9), free of the DOM so they can be tested
+ * The landing gallery's rotation rules, free of the DOM so they can be tested
  * with fake timers: it starts at image 0 and loops; the first image stays 8000 ms and later
  * ones 2500 ms; a manual change pauses rotation and the pause lifts 10,000 ms after the
  * latest manual change. `stopped` is the visitor's own off switch (WCAG 2.2.2) and, unlike

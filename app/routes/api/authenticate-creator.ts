@@ -7,7 +7,7 @@ import type { Route } from "./+types/authenticate-creator";
 export const loader = postOnly;
 
 /**
- * §7 POST /api/authenticate-creator `{email, password}`: 200 with the session cookie, or
+ * POST /api/authenticate-creator `{email, password}`: 200 with the session cookie, or
  * 401 `{error: 'Authentication failed'}`. The same login as the dashboard's form.
  */
 export async function action({ request, context }: Route.ActionArgs) {

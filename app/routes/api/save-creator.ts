@@ -14,7 +14,7 @@ import type { Route } from "./+types/save-creator";
 
 export const loader = postOnly;
 
-/** §7 POST /api/save-creator: the signup form's fields as JSON, with the same rules. */
+/** POST /api/save-creator: the signup form's fields as JSON, with the same rules. */
 export async function action({ request, context }: Route.ActionArgs) {
   return withJsonBody(request, async (body) => {
     const { applicationSubmitted, applicationMissing, applicationFailed } = CREATOR_TOASTS;

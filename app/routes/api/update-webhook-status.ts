@@ -20,7 +20,7 @@ const statusUpdate = z.strictObject({
 });
 
 /**
- * §3 webhook status update, for the automation tool: an admin Bearer token only (an admin
+ * The automation tool's webhook status update: an admin Bearer token only (an admin
  * browser session is not enough for a write from outside the app).
  */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -7,7 +7,7 @@ import type { Route } from "./+types/verify-payment";
 
 export const loader = postOnly;
 
-/** §7 POST /api/verify-payment {sessionId, bookingId}: asks the provider, and records a paid session. */
+/** POST /api/verify-payment {sessionId, bookingId}: asks the provider, and records a paid session. */
 export async function action({ request, context }: Route.ActionArgs) {
   return withJsonBody(request, async (body) => {
     const { sessionId, bookingId } = body;
