@@ -76,7 +76,8 @@ export const bookings = sqliteTable(
     preferences: text("preferences"),
     dietary: text("dietary"),
     assignedCreatorId: integer("assigned_creator_id").references(() => creators.id, { onDelete: "set null" }),
-    airtableSynced: integer("airtable_synced", { mode: "boolean" }).notNull().default(false),
+    /** Whether the automation has every record of this booking (shown to its tool as `airtable_synced`). */
+    automationSynced: integer("automation_synced", { mode: "boolean" }).notNull().default(false),
     lastWebhookSentAt: text("last_webhook_sent_at"),
     ...timestamps,
   },

@@ -120,7 +120,7 @@ export function setCheckoutSession(bookingId: number, sessionId: string): void {
 export function updateWebhookStatus(reference: string, synced: boolean, sentAt: string): boolean {
   const result = db()
     .update(bookings)
-    .set({ airtableSynced: synced, lastWebhookSentAt: sentAt, updatedAt: new Date().toISOString() })
+    .set({ automationSynced: synced, lastWebhookSentAt: sentAt, updatedAt: new Date().toISOString() })
     .where(eq(bookings.reference, reference))
     .run();
   return result.changes > 0;

@@ -95,7 +95,7 @@ async function deliver(record: OutboxRecord): Promise<void> {
       tx.update(outbox).set({ attempts, deliveredAt, lastError: null, payload }).where(eq(outbox.id, record.id)).run();
       if (record.type === "booking" && record.bookingId) {
         tx.update(bookings)
-          .set({ airtableSynced: true, lastWebhookSentAt: deliveredAt, updatedAt: deliveredAt })
+          .set({ automationSynced: true, lastWebhookSentAt: deliveredAt, updatedAt: deliveredAt })
           .where(eq(bookings.id, record.bookingId))
           .run();
       }

@@ -56,7 +56,7 @@ export async function webhookOutageDrill({ start, log = console.log, bookings = 
         sqlite.prepare("select id, attempts, delivered_at, failed_at from outbox where type = 'booking'").all()
       );
     const unsynced = /** @type {number} */ (
-      sqlite.prepare("select count(*) from bookings where airtable_synced = 0").pluck().get()
+      sqlite.prepare("select count(*) from bookings where automation_synced = 0").pluck().get()
     );
     sqlite.close();
 

@@ -132,8 +132,9 @@ describe("POST /api/update-webhook-status", () => {
     const auth = { Authorization: `Bearer ${ADMIN_TOKEN}` };
     const response = await postJson(api("update-webhook-status"), update, auth);
     expect(response.status).toBe(200);
+    // The API keeps the automation's field name; the column says what it means.
     expect(running.store.booking(saved.booking.bookingId)).toMatchObject({
-      airtable_synced: 1,
+      automation_synced: 1,
       last_webhook_sent_at: "2030-01-02T03:04:05.000Z",
     });
     expect((await postJson(api("update-webhook-status"), { ...update, airtable_synced: "yes" }, auth)).status).toBe(

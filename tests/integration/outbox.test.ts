@@ -121,7 +121,7 @@ describe("outbox delivery", () => {
     delay = delayAfter(recordId, before, after);
     expect(delay.atLeast).toBeGreaterThanOrEqual(5000 - 50);
     expect(delay.atMost).toBeLessThanOrEqual(10_000 + 50);
-    expect(bookingOf(booking.id).airtableSynced).toBe(false);
+    expect(bookingOf(booking.id).automationSynced).toBe(false);
 
     // Accepting: the worker in this process delivers it.
     target.answer(200);
@@ -134,7 +134,7 @@ describe("outbox delivery", () => {
     }
     const delivered = recordOf(recordId);
     expect(delivered).toMatchObject({ attempts: 3, lastError: null, failedAt: null });
-    expect(bookingOf(booking.id)).toMatchObject({ airtableSynced: true, lastWebhookSentAt: delivered.deliveredAt });
+    expect(bookingOf(booking.id)).toMatchObject({ automationSynced: true, lastWebhookSentAt: delivered.deliveredAt });
 
     const attempts = target.received.filter((r) => r.headers["idempotency-key"] === `outbox-${recordId}`);
     expect(attempts).toHaveLength(2);
@@ -180,7 +180,7 @@ describe("outbox delivery", () => {
     expect(recordOf(recordId)).toMatchObject({ attempts: 1, failedAt: null, lastError: null });
     expect(recordOf(recordId).deliveredAt).toBeTruthy();
     expect(listFailed().map((r) => r.id)).not.toContain(recordId);
-    expect(bookingOf(booking.id).airtableSynced).toBe(true);
+    expect(bookingOf(booking.id).automationSynced).toBe(true);
   });
 
   it("logs 'Webhook URL not configured for payment' and keeps the payment-success record", async () => {

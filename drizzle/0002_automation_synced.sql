@@ -1,0 +1,1 @@
+ALTER TABLE `bookings` RENAME COLUMN `airtable_synced` TO `automation_synced`;
