@@ -23,40 +23,77 @@ type Options = {
 /** An attempt in progress: settle it once its outcome is known. */
 export type Attempt = { succeeded(): void };
 
-export class FailureLimiter {
-  private readonly failures = new Map<string, number[]>();
+/**
+ * Event times per key over a sliding window, in memory, with the number of keys bounded
+ * so a flood of distinct addresses cannot grow it without end.
+ */
+export class SlidingWindow {
+  private readonly times = new Map<string, number[]>();
 
-  constructor(private readonly options: Options) {}
+  constructor(
+    readonly windowMs: number,
+    private readonly maxKeys = 50_000,
+  ) {}
 
-  private recent(key: string, now: number): number[] {
-    const cutoff = now - this.options.windowMs;
-    const kept = (this.failures.get(key) ?? []).filter((t) => t > cutoff);
-    if (kept.length) this.failures.set(key, kept);
-    else this.failures.delete(key);
+  /** The key's events still in the window, oldest first. */
+  recent(key: string, now = Date.now()): number[] {
+    const cutoff = now - this.windowMs;
+    const kept = (this.times.get(key) ?? []).filter((t) => t > cutoff);
+    if (kept.length) this.times.set(key, kept);
+    else this.times.delete(key);
     return kept;
+  }
+
+  add(key: string, now = Date.now()): void {
+    this.times.set(key, [...this.recent(key, now), now]);
+    while (this.times.size > this.maxKeys) this.times.delete(this.times.keys().next().value as string);
+  }
+
+  /** Takes back one event recorded at `at`. */
+  remove(key: string, at: number): void {
+    const times = this.times.get(key);
+    const index = times?.indexOf(at) ?? -1;
+    if (!times || index < 0) return;
+    times.splice(index, 1);
+    if (times.length === 0) this.times.delete(key);
+  }
+
+  clear(key?: string): void {
+    if (key === undefined) this.times.clear();
+    else this.times.delete(key);
+  }
+
+  /** Seconds until the `nth` most recent event leaves the window (at least 1). */
+  secondsUntilFree(times: number[], nth: number, now = Date.now()): number {
+    const oldest = times[Math.max(0, times.length - nth)] ?? now;
+    return Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000));
+  }
+}
+
+export class FailureLimiter {
+  private readonly failures: SlidingWindow;
+
+  constructor(private readonly options: Options) {
+    this.failures = new SlidingWindow(options.windowMs);
   }
 
   /** Failures recorded for a key in the window (attempts in progress count as failures). */
   count(key: string, now = Date.now()): number {
-    return this.recent(key, now).length;
+    return this.failures.recent(key, now).length;
   }
 
   /** Whether another attempt may be made for every key given, and how long to stall it. */
   check(keys: string[], now = Date.now()): LimitDecision {
-    const { freeAttempts, maxAttempts, delayStepMs = 250, maxDelayMs = 2000, windowMs } = this.options;
-    let worst = 0;
-    let oldest = now;
+    const { freeAttempts, maxAttempts, delayStepMs = 250, maxDelayMs = 2000 } = this.options;
+    let worst: number[] = [];
     for (const key of keys) {
-      const times = this.recent(key, now);
-      if (times.length > worst) {
-        worst = times.length;
-        oldest = times[0] ?? now;
-      }
+      const times = this.failures.recent(key, now);
+      if (times.length > worst.length) worst = times;
     }
-    if (worst >= maxAttempts) {
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
+    if (worst.length >= maxAttempts) {
+      return { allowed: false, retryAfterSeconds: this.failures.secondsUntilFree(worst, worst.length, now) };
     }
-    const over = worst - freeAttempts;
+    const over = worst.length - freeAttempts;
     return { allowed: true, delayMs: over > 0 ? Math.min(maxDelayMs, over * delayStepMs) : 0 };
   }
 
@@ -68,27 +105,18 @@ export class FailureLimiter {
     const decision = this.check(keys, now);
     if (!decision.allowed) return decision;
     this.fail(keys, now);
-    return { ...decision, attempt: { succeeded: () => this.forgive(keys, now) } };
-  }
-
-  private forgive(keys: string[], at: number): void {
-    for (const key of keys) {
-      const times = this.failures.get(key);
-      const index = times?.indexOf(at) ?? -1;
-      if (!times || index < 0) continue;
-      times.splice(index, 1);
-      if (times.length === 0) this.failures.delete(key);
-    }
+    return {
+      ...decision,
+      attempt: { succeeded: () => keys.forEach((key) => this.failures.remove(key, now)) },
+    };
   }
 
   fail(keys: string[], now = Date.now()): void {
-    for (const key of keys) this.failures.set(key, [...this.recent(key, now), now]);
-    // Bound memory under a flood of distinct keys.
-    while (this.failures.size > 50_000) this.failures.delete(this.failures.keys().next().value as string);
+    for (const key of keys) this.failures.add(key, now);
   }
 
   reset(keys: string[]): void {
-    for (const key of keys) this.failures.delete(key);
+    for (const key of keys) this.failures.clear(key);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { ToastInput } from "~/domain/toast";
 import { env } from "~/env.server";
 import { jsonError } from "./http.server";
+import { SlidingWindow } from "./rate-limit.server";
 
 /**
  * Per-client limits on what anyone may do without an account: store bookings and creator
@@ -14,43 +15,32 @@ import { jsonError } from "./http.server";
  */
 
 export const LIMIT_WINDOW_MS = 10 * 60 * 1000;
-/** Bounds memory under a flood of distinct addresses. */
-const MAX_KEYS = 50_000;
 
 export type Allowance = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+/** At most `limit()` events per key in the window; the limit is read on every check (0 = no limit). */
 export class WindowLimiter {
-  private readonly hits = new Map<string, number[]>();
+  private readonly events: SlidingWindow;
 
-  /** `limit` is read on every check (0 = no limit), so the configuration decides. */
   constructor(
     private readonly limit: () => number,
-    private readonly windowMs = LIMIT_WINDOW_MS,
-  ) {}
-
-  private recent(key: string, now: number): number[] {
-    const cutoff = now - this.windowMs;
-    const kept = (this.hits.get(key) ?? []).filter((t) => t > cutoff);
-    if (kept.length) this.hits.set(key, kept);
-    else this.hits.delete(key);
-    return kept;
+    windowMs = LIMIT_WINDOW_MS,
+  ) {
+    this.events = new SlidingWindow(windowMs);
   }
 
   /** Whether one more event is allowed for this key now; records nothing. */
   check(key: string, now = Date.now()): Allowance {
     const limit = this.limit();
     if (limit <= 0) return { allowed: true };
-    const times = this.recent(key, now);
+    const times = this.events.recent(key, now);
     if (times.length < limit) return { allowed: true };
-    const oldest = times[times.length - limit] ?? now;
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000)) };
+    return { allowed: false, retryAfterSeconds: this.events.secondsUntilFree(times, limit, now) };
   }
 
   /** Counts one event for this key. */
   record(key: string, now = Date.now()): void {
-    if (this.limit() <= 0) return;
-    this.hits.set(key, [...this.recent(key, now), now]);
-    if (this.hits.size > MAX_KEYS) this.hits.delete(this.hits.keys().next().value as string);
+    if (this.limit() > 0) this.events.add(key, now);
   }
 
   /** Checks and, when allowed, counts the event at once: for work that is attempted whatever its outcome. */
@@ -61,7 +51,7 @@ export class WindowLimiter {
   }
 
   clear(): void {
-    this.hits.clear();
+    this.events.clear();
   }
 }
 
