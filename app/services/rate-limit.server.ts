@@ -107,7 +107,11 @@ export class FailureLimiter {
     this.fail(keys, now);
     return {
       ...decision,
-      attempt: { succeeded: () => keys.forEach((key) => this.failures.remove(key, now)) },
+      attempt: {
+        succeeded: () => {
+          for (const key of keys) this.failures.remove(key, now);
+        },
+      },
     };
   }
 
