@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
-import { TextField, toastWhenInvalid, useCreatorForm } from "~/components/creator/field";
+import { TextField, toastWhenInvalid, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { ServerToast } from "~/components/ui/toast";
 import { CITIES } from "~/domain/cities";
@@ -89,7 +89,11 @@ const LOOK_FOR = [
 export default function CreatorSignup({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
-  const { form, fields, focus } = useCreatorForm("creator-application", creatorApplicationSchema, actionData?.result);
+  const { form, fields, focus } = useValidatedForm({
+    id: "creator-application",
+    schema: creatorApplicationSchema,
+    lastResult: actionData?.result,
+  });
 
   return (
     <main className="mx-auto grid w-full max-w-5xl flex-1 grid-cols-1 gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[3fr_2fr] lg:py-16">

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
-import { TextField, useCreatorForm } from "~/components/creator/field";
+import { TextField, useValidatedForm } from "~/components/forms";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { CREATOR_TOASTS } from "~/domain/creator-toasts";
 import { PASSWORD_IS_EMAIL, PASSWORD_MIN, setPasswordSchema } from "~/domain/login-schema";
@@ -73,7 +73,7 @@ type FormProps = { name: string; email: string; lastResult: SubmissionResult<str
 
 function PasswordForm({ name, email, lastResult }: FormProps) {
   const submitting = useNavigation().state === "submitting";
-  const { form, fields, focus } = useCreatorForm("set-password", setPasswordSchema, lastResult);
+  const { form, fields, focus } = useValidatedForm({ id: "set-password", schema: setPasswordSchema, lastResult });
   return (
     <section aria-labelledby="set-password-title" className="grid gap-6">
       <div className="grid gap-2">

@@ -1,7 +1,6 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
-import { TextField, toastWhenInvalid } from "~/components/creator/field";
+import { TextField, toastWhenInvalid, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { ServerToast } from "~/components/ui/toast";
 import { ADMIN_TOASTS, adminTokenSchema } from "~/domain/admin";
@@ -13,13 +12,7 @@ export type GateAnswer = { toast?: ToastMessage | null; result?: SubmissionResul
 /** 'Admin Access': the token form both admin pages show until an admin session exists. */
 export function TokenGate({ answer, purpose }: { answer?: GateAnswer; purpose: string }) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "admin-gate",
-    lastResult: answer?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: adminTokenSchema }),
-  });
+  const { form, fields } = useValidatedForm({ id: "admin-gate", schema: adminTokenSchema, lastResult: answer?.result });
   return (
     <>
       <ServerToast message={answer?.toast} />

@@ -1,7 +1,7 @@
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useMemo } from "react";
 import { Form, useNavigation } from "react-router";
+import { controlClasses, Field, hintIdOf, toastWhenInvalid, useValidatedForm } from "~/components/forms";
 import { buttonClasses } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { BOOKING_FIELDS, bookingSchema } from "~/domain/booking-schema";
@@ -12,7 +12,6 @@ import { addDays, isIsoDate } from "~/domain/dates";
 import { formatEuros, MAX_RESERVATIONS, priceFor } from "~/domain/pricing";
 import { CallingCodeSelect } from "./calling-code-select";
 import { CitySelect } from "./city-select";
-import { controlClasses, Field, hintIdOf } from "./field";
 import { NoPaymentNotice, ServiceFee } from "./service-fee";
 
 const RESERVATION_OPTIONS = Array.from({ length: MAX_RESERVATIONS }, (_, i) => String(i + 1));
@@ -35,13 +34,16 @@ export type BookingFormProps = {
 export function BookingForm({ earliestCheckIn, idempotencyKey, referrer, lastResult }: BookingFormProps) {
   const schema = useMemo(() => bookingSchema({ earliestCheckIn }), [earliestCheckIn]);
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const {
+    form,
+    fields,
+    focus: firstInvalid,
+  } = useValidatedForm({
     id: "booking",
+    schema,
+    fieldOrder: BOOKING_FIELDS,
     lastResult,
     defaultValue: { countryCode: DEFAULT_CALLING_COUNTRY, idempotencyKey, referrer },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     onSubmit(_event, { submission }) {
       if (submission?.status !== "success" || !requiresPayment(submission.value.city)) return;
       toast(redirectingToPayment(formatEuros(priceFor(submission.value.reservations).totalPrice)));
@@ -63,7 +65,6 @@ export function BookingForm({ earliestCheckIn, idempotencyKey, referrer, lastRes
   const checkOutMin = addDays(isIsoDate(checkIn) && checkIn > earliestCheckIn ? checkIn : earliestCheckIn, 1);
   const pending = navigation.formData != null && navigation.formAction?.startsWith("/clients");
   // Without JavaScript the server's answer puts focus on the first field with an error.
-  const firstInvalid = BOOKING_FIELDS.find((name) => lastResult?.error?.[name]?.length);
   const focus = (name: string) => (firstInvalid === name ? { autoFocus: true } : {});
   const control = (name: string) => ({ "aria-required": true, className: controlClasses, ...focus(name) });
 
@@ -72,11 +73,8 @@ export function BookingForm({ earliestCheckIn, idempotencyKey, referrer, lastRes
     <Form
       method="post"
       {...formProps}
-      onSubmit={(event) => {
-        formProps.onSubmit(event);
-        // Conform stops a submit that fails the schema; §5 wants the toast then too.
-        if (event.defaultPrevented) toast(BOOKING_TOASTS.checkInformation);
-      }}
+      // Conform stops a submit that fails the schema; the traveller is told to check the form then too.
+      onSubmit={toastWhenInvalid(formProps.onSubmit, () => BOOKING_TOASTS.checkInformation)}
       className="group/booking grid grid-cols-1 gap-8"
     >
       <input {...getInputProps(fields.idempotencyKey, { type: "hidden" })} />

@@ -1,6 +1,6 @@
 import type { SelectHTMLAttributes } from "react";
+import { controlClasses } from "~/components/forms";
 import { CALLING_CODES } from "~/domain/calling-codes";
-import { controlClasses } from "./field";
 
 /** §3's 20 calling codes, flag and code; the value is the country because US and CA share +1. */
 export function CallingCodeSelect(props: SelectHTMLAttributes<HTMLSelectElement>) {

@@ -1,6 +1,6 @@
 import type { SelectHTMLAttributes } from "react";
+import { controlClasses } from "~/components/forms";
 import { CITY_GROUPS, OTHER_CITY } from "~/domain/cities";
-import { controlClasses } from "./field";
 
 /**
  * The destination select, grouped as §2 lists it. Options that need no payment carry

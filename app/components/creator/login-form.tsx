@@ -1,14 +1,14 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
+import { TextField, toastWhenInvalid, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { CREATOR_TOASTS } from "~/domain/creator-toasts";
 import { loginSchema } from "~/domain/login-schema";
-import { TextField, toastWhenInvalid, useCreatorForm } from "./field";
 
 /** The dashboard's login screen (§2): email and password, checked on the server. */
 export function LoginForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const submitting = useNavigation().state === "submitting";
-  const { form, fields, focus } = useCreatorForm("creator-login", loginSchema, lastResult);
+  const { form, fields, focus } = useValidatedForm({ id: "creator-login", schema: loginSchema, lastResult });
   return (
     <main className="mx-auto grid w-full max-w-md flex-1 content-start gap-6 px-4 py-12 sm:px-6">
       <div className="grid gap-2">

@@ -1,8 +1,8 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
+import { TextAreaField, TextField, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { recommendationSchema } from "~/domain/recommendation-schema";
-import { TextAreaField, TextField, useCreatorForm } from "./field";
 
 /** One request's add-recommendation form; its errors come back only to this form. */
 export function RecommendationForm({
@@ -16,7 +16,11 @@ export function RecommendationForm({
 }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("bookingId") === String(bookingId);
-  const { form, fields, focus } = useCreatorForm(`recommend-${bookingId}`, recommendationSchema, lastResult);
+  const { form, fields, focus } = useValidatedForm({
+    id: `recommend-${bookingId}`,
+    schema: recommendationSchema,
+    lastResult,
+  });
   return (
     <Form
       method="post"
