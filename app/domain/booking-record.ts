@@ -1,31 +1,30 @@
-import type { Booking } from "~/db/schema";
 import { OTHER_REGION } from "./cities";
+import type { PaymentStatus } from "./payment-status";
 
 /**
  * The automation records of §3, built from a stored booking. Pure, so the exact field set
  * is unit-testable. Amounts go out in euros (39, 57), as the spec's pricing object has them;
  * everything inside the app stays in cents.
  */
-export type BookingFacts = Pick<
-  Booking,
-  | "reference"
-  | "name"
-  | "email"
-  | "phone"
-  | "regionCode"
-  | "cityName"
-  | "checkIn"
-  | "checkOut"
-  | "reservations"
-  | "basePriceCents"
-  | "extraCount"
-  | "totalCents"
-  | "status"
-  | "requiresPayment"
-  | "paymentStatus"
-  | "stripeSessionId"
-  | "createdAt"
->;
+export type BookingFacts = {
+  reference: string;
+  name: string;
+  email: string;
+  phone: string;
+  regionCode: string;
+  cityName: string;
+  checkIn: string;
+  checkOut: string;
+  reservations: number;
+  basePriceCents: number;
+  extraCount: number;
+  totalCents: number;
+  status: string;
+  requiresPayment: boolean;
+  paymentStatus: PaymentStatus;
+  stripeSessionId: string | null;
+  createdAt: string;
+};
 
 export type RecordContext = {
   userAgent: string | null;

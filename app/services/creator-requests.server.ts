@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import { db } from "~/db/client.server";
 import { bookings, recommendations } from "~/db/schema";
 import { catalogueCityName } from "~/domain/cities";
+import type { CreatorRequest, MyRecommendation } from "~/domain/creator-requests";
 import type { CreatorAccount } from "./creators.server";
 
 /**
@@ -47,11 +48,6 @@ const recommendationColumns = {
   submittedAt: recommendations.submittedAt,
 };
 
-export type RecommendationView = typeof recommendations.$inferSelect;
-export type CreatorRequest = {
-  [K in keyof typeof requestColumns]: (typeof bookings.$inferSelect)[K];
-} & { recommendations: RecommendationView[] };
-
 /** Whether this creator may see (and so recommend for) the booking. */
 export function canSeeRequest(creator: CreatorAccount, bookingId: number, reader: Reader = db()): boolean {
   const row = reader
@@ -84,8 +80,6 @@ export function requestsFor(creator: CreatorAccount): CreatorRequest[] {
     .all();
   return rows.map((row) => ({ ...row, recommendations: picks.filter((p) => p.bookingId === row.id) }));
 }
-
-export type MyRecommendation = RecommendationView & { travellerName: string; cityName: string };
 
 /** The creator's own recommendations, newest first, with whom each was for. */
 export function recommendationsBy(creator: CreatorAccount): MyRecommendation[] {

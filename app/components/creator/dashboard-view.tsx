@@ -2,8 +2,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TabLink } from "~/components/ui/tab-link";
+import type { CreatorRequest, MyRecommendation } from "~/domain/creator-requests";
 import { type CreatorStats, formatSubmitted, formatSuccessRate } from "~/domain/creator-stats";
-import type { CreatorRequest, MyRecommendation } from "~/services/creator-requests.server";
 import { MapLink, RequestCard } from "./request-card";
 
 export type DashboardTab = "requests" | "recommendations";

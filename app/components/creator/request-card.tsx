@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
+import type { CreatorRequest, RecommendationView } from "~/domain/creator-requests";
 import { formatSubmitted } from "~/domain/creator-stats";
 import { paymentBadge } from "~/domain/payment-status";
-import type { CreatorRequest, RecommendationView } from "~/services/creator-requests.server";
 import { cn } from "~/utils/cn";
 import { RecommendationForm } from "./recommendation-form";
 
