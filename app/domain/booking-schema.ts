@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CALLING_CODES, resolveCallingCode } from "./calling-codes";
 import { parseCity } from "./cities";
 import { isIsoDate } from "./dates";
+import { emailAddress } from "./email";
 import { MAX_RESERVATIONS, MIN_RESERVATIONS } from "./pricing";
 
 /** §5's messages, word for word, plus the limits §5 leaves open (length caps, crafted values). */
@@ -23,10 +24,7 @@ export const BOOKING_MESSAGES = {
 } as const;
 
 export const NAME_MAX = 100;
-const EMAIL_MAX = 254;
 const PHONE_MAX = 24;
-/** The shape §5 asks for: something@something.tld, no spaces. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** What people type in a phone number; anything else is refused rather than stored. */
 const PHONE_CHARS = /^[\d\s().+-]+$/;
 
@@ -71,12 +69,7 @@ export function bookingSchema({ earliestCheckIn }: { earliestCheckIn: string }) 
         .trim()
         .min(2, { error: BOOKING_MESSAGES.nameTooShort })
         .max(NAME_MAX, { error: BOOKING_MESSAGES.nameTooLong }),
-      email: z
-        .string({ error: BOOKING_MESSAGES.email })
-        .trim()
-        .max(EMAIL_MAX, { error: BOOKING_MESSAGES.email })
-        .regex(EMAIL_SHAPE, { error: BOOKING_MESSAGES.email })
-        .toLowerCase(),
+      email: emailAddress(BOOKING_MESSAGES.email),
       /** The form sends the country ("IT"); API clients may send the calling code ("+39"). */
       countryCode: z
         .string({ error: BOOKING_MESSAGES.countryCode })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailAddress } from "./email";
 
 /**
  * The creator application (§3): name, email, city, Instagram (required) and TikTok
@@ -84,13 +85,8 @@ const profile = (toUrl: (input: string) => string | null, message: string) =>
       return z.NEVER;
     });
 
-/** One email per application and per account: trimmed and lower-cased. */
-export const emailField = z
-  .string({ error: MESSAGES.email })
-  .trim()
-  .toLowerCase()
-  .max(254, MESSAGES.email)
-  .pipe(z.email({ error: MESSAGES.email }));
+/** One email per application and per account, by the same rule as a booking's. */
+export const emailField = emailAddress(MESSAGES.email);
 
 export const creatorApplicationSchema = z.object({
   name: z.string({ error: MESSAGES.name }).trim().min(1, MESSAGES.name).min(2, MESSAGES.nameShort).max(100),

@@ -5,8 +5,6 @@ import { emailField } from "./creator-schema";
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 256;
 
-export const LOGIN_MISSING = "Please enter both email and password.";
-
 /** §5: both fields required; the form says which one is missing. */
 export const loginSchema = z.object({
   email: z.string({ error: "Email is required" }).trim().min(1, "Email is required").max(254, "Email is too long"),
