@@ -34,11 +34,7 @@ export type BookingFormProps = {
 export function BookingForm({ earliestCheckIn, idempotencyKey, referrer, lastResult }: BookingFormProps) {
   const schema = useMemo(() => bookingSchema({ earliestCheckIn }), [earliestCheckIn]);
   const navigation = useNavigation();
-  const {
-    form,
-    fields,
-    focus: firstInvalid,
-  } = useValidatedForm({
+  const { form, fields, focus } = useValidatedForm({
     id: "booking",
     schema,
     fieldOrder: BOOKING_FIELDS,
@@ -65,8 +61,8 @@ export function BookingForm({ earliestCheckIn, idempotencyKey, referrer, lastRes
   const checkOutMin = addDays(isIsoDate(checkIn) && checkIn > earliestCheckIn ? checkIn : earliestCheckIn, 1);
   const pending = navigation.formData != null && navigation.formAction?.startsWith("/clients");
   // Without JavaScript the server's answer puts focus on the first field with an error.
-  const focus = (name: string) => (firstInvalid === name ? { autoFocus: true } : {});
-  const control = (name: string) => ({ "aria-required": true, className: controlClasses, ...focus(name) });
+  const autoFocusIf = (name: string) => (focus === name ? { autoFocus: true } : {});
+  const control = (name: string) => ({ "aria-required": true, className: controlClasses, ...autoFocusIf(name) });
 
   const formProps = getFormProps(form);
   return (
@@ -88,7 +84,7 @@ export function BookingForm({ earliestCheckIn, idempotencyKey, referrer, lastRes
       <fieldset className="grid min-w-0 grid-cols-1 gap-5 rounded-2xl border border-line bg-surface p-5 sm:p-6">
         <legend className="px-1 font-display text-xl font-bold">Trip Details</legend>
         <Field meta={fields.city} label="Destination city">
-          <CitySelect {...getSelectProps(fields.city)} aria-required {...focus("city")} />
+          <CitySelect {...getSelectProps(fields.city)} aria-required {...autoFocusIf("city")} />
         </Field>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field
@@ -137,7 +133,7 @@ export function BookingForm({ earliestCheckIn, idempotencyKey, referrer, lastRes
         </div>
         <div className="grid gap-5 sm:grid-cols-[12rem_1fr]">
           <Field meta={fields.countryCode} label="Country code">
-            <CallingCodeSelect {...getSelectProps(fields.countryCode)} {...focus("countryCode")} />
+            <CallingCodeSelect {...getSelectProps(fields.countryCode)} {...autoFocusIf("countryCode")} />
           </Field>
           <Field
             meta={fields.phoneNumber}
