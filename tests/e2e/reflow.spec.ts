@@ -13,7 +13,15 @@ import { E2E_ADMIN_TOKEN } from "./support";
 const run = randomUUID().slice(0, 8);
 const creator = { email: `reflow-${run}@example.com`, password: `reflow-password-${run}` };
 
+/**
+ * Seeded once per worker: a worker can run this file's hook again for a later test, with
+ * the same run id, and a second seed would collide with the first's unique session id.
+ */
+let seeded = false;
+
 test.beforeAll(async () => {
+  if (seeded) return;
+  seeded = true;
   const database = new Database(process.env.E2E_DB_PATH ?? "", { fileMustExist: true });
   database.pragma("busy_timeout = 5000");
   try {
