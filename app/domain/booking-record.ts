@@ -2,7 +2,7 @@ import { OTHER_REGION } from "./cities";
 import type { PaymentStatus } from "./payment-status";
 
 /**
- * The automation records of §3, built from a stored booking. Pure, so the exact field set
+ * The records sent to the automation webhook, built from a stored booking. Pure, so the exact field set
  * is unit-testable. Amounts go out in euros (39, 57), as the spec's pricing object has them;
  * everything inside the app stays in cents.
  */

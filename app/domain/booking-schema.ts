@@ -5,7 +5,7 @@ import { isIsoDate } from "./dates";
 import { emailAddress } from "./email";
 import { MAX_RESERVATIONS, MIN_RESERVATIONS } from "./pricing";
 
-/** §5's messages, word for word, plus the limits §5 leaves open (length caps, crafted values). */
+/** The form's messages, word for word as the product states them, plus limits of our own (length caps, crafted values). */
 export const BOOKING_MESSAGES = {
   cityRequired: "Destination city is required",
   cityUnknown: "Choose a destination from the list",

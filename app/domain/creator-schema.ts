@@ -2,7 +2,7 @@ import { z } from "zod";
 import { emailAddress } from "./email";
 
 /**
- * The creator application (§3): name, email, city, Instagram (required) and TikTok
+ * The creator application: name, email, city, Instagram (required) and TikTok
  * (optional). Profiles may be typed as a handle ("@maria.eats") or a profile link; both are
  * stored as the canonical profile link so admins can click them.
  */

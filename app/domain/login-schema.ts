@@ -5,7 +5,7 @@ import { emailField } from "./creator-schema";
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 256;
 
-/** §5: both fields required; the form says which one is missing. */
+/** Both fields required; the form says which one is missing. */
 export const loginSchema = z.object({
   email: z.string({ error: "Email is required" }).trim().min(1, "Email is required").max(254, "Email is too long"),
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX),

@@ -46,7 +46,7 @@ export function BookingForm({ earliestCheckIn, idempotencyKey, referrer, lastRes
     },
   });
 
-  // §2: preselect the calling code from the browser's time zone, unless the traveller chose one.
+  // Preselect the calling code from the browser's time zone, unless the traveller chose one.
   useEffect(() => {
     if (lastResult) return;
     const select = document.getElementById(fields.countryCode.id) as HTMLSelectElement | null;

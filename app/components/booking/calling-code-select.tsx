@@ -2,7 +2,7 @@ import type { SelectHTMLAttributes } from "react";
 import { controlClasses } from "~/components/forms";
 import { CALLING_CODES } from "~/domain/calling-codes";
 
-/** §3's 20 calling codes, flag and code; the value is the country because US and CA share +1. */
+/** The 20 calling codes we offer, flag and code; the value is the country because US and CA share +1. */
 export function CallingCodeSelect(props: SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <select className={controlClasses} {...props}>

@@ -3,7 +3,7 @@ import { controlClasses } from "~/components/forms";
 import { CITY_GROUPS, OTHER_CITY } from "~/domain/cities";
 
 /**
- * The destination select, grouped as §2 lists it. Options that need no payment carry
+ * The destination select, grouped by region in the catalogue's order, 'Other' last. Options that need no payment carry
  * `data-free`, so CSS can switch the fee box and the notice without JavaScript.
  */
 export function CitySelect(props: SelectHTMLAttributes<HTMLSelectElement>) {

@@ -5,7 +5,7 @@ const COUNTS = Array.from({ length: MAX_RESERVATIONS - MIN_RESERVATIONS + 1 }, (
 
 /**
  * Without JavaScript the box still follows the count: every total is rendered and CSS shows
- * the one whose option is selected (an empty choice prices as 1, like §9).
+ * the one whose option is selected (an empty choice prices as 1 reservation, as the price function does).
  */
 function staticFeeRules(selectId: string): string {
   const selected = (n: number) => `main:has(#${selectId} option[value="${n}"]:checked)`;
@@ -69,7 +69,7 @@ export function ServiceFee({
   );
 }
 
-/** §2's blue notice for destinations outside the main cities. */
+/** The blue notice for destinations outside the main cities, which pay nothing now. */
 export function NoPaymentNotice({ className }: { className?: string }) {
   return (
     <div className={className}>

@@ -1,5 +1,5 @@
 /**
- * §2's 'Verifying Payment...' state. The /success loader verifies on the server, so the
+ * The 'Verifying Payment...' state. The /success loader verifies on the server, so the
  * page itself only ever shows the result; this shows while the app navigates there (after
  * Pay on the TEST checkout, or between two /success pages in the history).
  */

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { CREATOR_TOASTS } from "~/domain/creator-toasts";
 import { loginSchema } from "~/domain/login-schema";
 
-/** The dashboard's login screen (§2): email and password, checked on the server. */
+/** The dashboard's login screen: email and password, checked on the server. */
 export function LoginForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const submitting = useNavigation().state === "submitting";
   const { form, fields, focus } = useValidatedForm({ id: "creator-login", schema: loginSchema, lastResult });
