@@ -3,8 +3,9 @@ import { controlClasses } from "~/components/forms";
 import { CITY_GROUPS, OTHER_CITY } from "~/domain/cities";
 
 /**
- * The destination select, grouped by region in the catalogue's order, 'Other' last. Options that need no payment carry
- * `data-free`, so CSS can switch the fee box and the notice without JavaScript.
+ * The destination select, grouped by region in the catalogue's order, 'Other' last. Options
+ * that need no payment carry `data-free`, so CSS can switch the fee box and the notice
+ * without JavaScript.
  */
 export function CitySelect(props: SelectHTMLAttributes<HTMLSelectElement>) {
   return (
