@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { emailField } from "./creator-schema";
 
 /** Long enough to resist guessing; capped so hashing stays cheap to refuse. */
 export const PASSWORD_MIN = 10;
@@ -34,5 +33,3 @@ export const PASSWORD_IS_EMAIL = "Your password must not be your email address";
 export function passwordEqualsEmail(password: string, email: string): boolean {
   return password.trim().toLowerCase() === email.trim().toLowerCase();
 }
-
-export { emailField };
