@@ -123,6 +123,16 @@ function requestLog(req: Request, res: Response, next: NextFunction): void {
   const requestId = typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
   req.headers["x-request-id"] = requestId;
   res.setHeader("X-Request-Id", requestId);
+  // React Router's adapter destroys the request, and with it the socket, when a handler stops
+  // reading the body (a 413 over the size limit): the answer would never reach the client.
+  // Until the response is written, stopping to read only discards the unread rest.
+  const destroy = req.destroy;
+  req.destroy = function discardRest(this: Request, error?: Error) {
+    if (res.writableEnded || req.socket.destroyed) return destroy.call(this, error);
+    this.removeAllListeners("data");
+    this.resume();
+    return this;
+  } as Request["destroy"];
   res.on("finish", () => {
     // A handler may answer before reading all of the body (a 413, a 405): discard the rest,
     // or the keep-alive connection could never carry its next request.
