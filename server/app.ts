@@ -72,10 +72,7 @@ export function createApp({ clientDir, build, mode }: AppOptions): express.Expre
   if (production) pinPublicOrigin(app, config.PUBLIC_URL);
 
   app.use(requestLog);
-  app.use((_req, res, next) => {
-    for (const [name, value] of common) res.setHeader(name, value);
-    next();
-  });
+  app.use(securityHeaders(common, enforceCsp));
   app.use(compression({ threshold: 1024 }));
   const loadContext = (req: Request, nonce: string) => ({
     nonce,
@@ -94,7 +91,6 @@ export function createApp({ clientDir, build, mode }: AppOptions): express.Expre
     app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
   }
   app.use(crossSiteRefusal);
-  if (enforceCsp) app.use(cspOnHtml);
   app.all(
     "/{*path}",
     createRequestHandler({
@@ -155,21 +151,26 @@ function requestLog(req: Request, res: Response, next: NextFunction): void {
 }
 
 /**
- * React Router answers HTML documents; the CSP carrying their nonce (res.locals.csp, set
- * with the load context) is added when their headers are written, so other responses (JSON,
+ * The security headers, added as the response's headers are written so a route's own value
+ * (a stricter Referrer-Policy, say) wins: React Router's adapter appends its headers to
+ * those already set, which would otherwise send both values. HTML documents also get the CSP
+ * carrying their nonce (res.locals.csp, set with the load context); other responses (JSON,
  * CSV, redirects) go without one.
  */
-function cspOnHtml(_req: Request, res: Response, next: NextFunction): void {
-  const writeHead = res.writeHead;
-  res.writeHead = ((...args: Parameters<Response["writeHead"]>) => {
-    const policy: unknown = res.locals.csp;
-    const type = res.getHeader("content-type");
-    if (typeof policy === "string" && typeof type === "string" && type.startsWith("text/html")) {
-      res.setHeader("Content-Security-Policy", policy);
-    }
-    return writeHead.apply(res, args as never);
-  }) as Response["writeHead"];
-  next();
+function securityHeaders(common: [string, string][], enforceCsp: boolean) {
+  return (_req: Request, res: Response, next: NextFunction): void => {
+    const writeHead = res.writeHead;
+    res.writeHead = ((...args: Parameters<Response["writeHead"]>) => {
+      for (const [name, value] of common) if (!res.hasHeader(name)) res.setHeader(name, value);
+      const policy: unknown = res.locals.csp;
+      const type = res.getHeader("content-type");
+      if (enforceCsp && typeof policy === "string" && typeof type === "string" && type.startsWith("text/html")) {
+        res.setHeader("Content-Security-Policy", policy);
+      }
+      return writeHead.apply(res, args as never);
+    }) as Response["writeHead"];
+    next();
+  };
 }
 
 /**
