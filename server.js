@@ -3,7 +3,9 @@
  * The process entry: `node server.js` serves the production build; `--dev` serves the
  * app through Vite with hot reload; `--migrate` only applies the database migrations.
  * Owning the server (rather than react-router-serve) lets one place do start-up once,
- * shut down cleanly on SIGTERM and answer the public pages from memory.
+ * shut down cleanly on SIGTERM and answer the public pages from memory. The HTTP work is
+ * Express with @react-router/express (server/app.ts), as React Router's custom-server
+ * template does.
  */
 import { createServer } from "node:http";
 import { resolve } from "node:path";
@@ -18,8 +20,9 @@ const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 process.env.NODE_ENV ??= dev ? "development" : "production";
 
 /** @typedef {typeof import("./server/app")} AppModule */
+/** @typedef {import("node:http").RequestListener} Listener */
 
-/** @returns {Promise<{ app: AppModule, makeListener: () => import("node:http").RequestListener }>} */
+/** @returns {Promise<{ app: AppModule, makeListener: () => Listener }>} */
 async function load() {
   if (!dev) {
     /** @type {AppModule} */
@@ -27,7 +30,7 @@ async function load() {
     return {
       app,
       makeListener: () =>
-        app.createListener({ clientDir: resolve(buildDir, "client"), build: app.serverBuild, mode: "production" }),
+        app.createApp({ clientDir: resolve(buildDir, "client"), build: app.serverBuild, mode: "production" }),
     };
   }
   const vite = await import("vite");
@@ -38,10 +41,17 @@ async function load() {
     app,
     makeListener: () => (req, res) =>
       viteServer.middlewares(req, res, async () => {
-        // Reloaded on every request so edits show up without a restart.
-        /** @type {AppModule} */
-        const fresh = /** @type {AppModule} */ (await viteServer.ssrLoadModule("./server/app.ts"));
-        fresh.createListener({ build: fresh.serverBuild, mode: "development" })(req, res);
+        try {
+          // Reloaded on every request so edits show up without a restart.
+          /** @type {AppModule} */
+          const fresh = /** @type {AppModule} */ (await viteServer.ssrLoadModule("./server/app.ts"));
+          fresh.createApp({ build: fresh.serverBuild, mode: "development" })(req, res);
+        } catch (error) {
+          if (error instanceof Error) viteServer.ssrFixStacktrace(error);
+          console.error(error);
+          res.statusCode = 500;
+          res.end("Internal Server Error");
+        }
       }),
   };
 }

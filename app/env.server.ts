@@ -36,6 +36,12 @@ const schema = z.object({
       error: "must be one of fatal, error, warn, info, debug, trace, silent",
     }),
   ).default("info"),
+  /** The first retry of an undelivered outbox record waits about this long; each further retry doubles it. */
+  OUTBOX_RETRY_BASE_MS: optional(
+    z.coerce.number({ error: "must be a number" }).int().positive("must be above 0"),
+  ).default(5000),
+  /** The folder of SQL migrations applied at start. */
+  MIGRATIONS_DIR: optional(z.string()).default("drizzle"),
   /** true (one proxy hop), false, a number of hops, or a comma-separated list of proxy IPs/CIDRs. */
   TRUST_PROXY: optional(z.string())
     .default("false")

@@ -2,10 +2,12 @@ import pino from "pino";
 
 /**
  * Structured JSON logs. Secrets never belong in a log line: the redaction list is a
- * second line of defence, not permission to log request bodies.
+ * second line of defence, not permission to log request bodies. The level starts at info
+ * and is set from the configuration at start-up (configureLogger): the build imports this
+ * module too, so it must not read the environment on import.
  */
 export const logger = pino({
-  level: process.env.LOG_LEVEL || "info",
+  level: "info",
   base: undefined,
   redact: {
     paths: [
@@ -25,3 +27,8 @@ export const logger = pino({
     censor: "[redacted]",
   },
 });
+
+/** Applies the configured level (LOG_LEVEL); called once the configuration is parsed. */
+export function configureLogger(level: pino.LevelWithSilent): void {
+  logger.level = level;
+}

@@ -1,5 +1,22 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
+/**
+ * Pages that exist only for the test suites and the benchmark (an error screen on demand,
+ * the toast playground, the framework floor). They are compiled in only when the build is
+ * made for tests or benchmarks (`npm run build:test`, which sets BUILD_TEST_ROUTES=true), so
+ * a production build holds no trace of them; even then they answer 404 unless the server
+ * runs with ENABLE_TEST_ROUTES=true. This file is read by the build, not by the server, so
+ * the flag is read here rather than through the server's configuration.
+ */
+const testRoutes =
+  process.env.BUILD_TEST_ROUTES === "true"
+    ? [
+        route("__test/throw", "routes/test-throw.tsx"),
+        route("__bench/floor", "routes/bench-floor.tsx"),
+        route("__test/toast", "routes/test-toast.tsx"),
+      ]
+    : [];
+
 export default [
   // Public pages (rendered once per process: see app/cached-pages.ts)
   index("routes/home.tsx"),
@@ -36,8 +53,6 @@ export default [
 
   // Operations
   route("healthz", "routes/healthz.ts"),
-  route("__test/throw", "routes/test-throw.tsx"),
-  route("__bench/floor", "routes/bench-floor.tsx"),
-  route("__test/toast", "routes/test-toast.tsx"),
+  ...testRoutes,
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

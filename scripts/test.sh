@@ -39,8 +39,10 @@ echo "==> typecheck"
 npm run --silent typecheck
 echo "==> lint"
 npm run --silent lint
-echo "==> build"
-npm run --silent build >/dev/null
+# The build for tests mounts the test-only pages (the error screen, the toast playground);
+# tests/integration/production-build.test.ts checks that a production build has none.
+echo "==> build (for tests)"
+npm run --silent build:test >/dev/null
 
 # Reports live outside test-results/, which Playwright empties when it starts.
 mkdir -p reports

@@ -1,19 +1,19 @@
 import { randomUUID } from "node:crypto";
-import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import { join } from "node:path";
 import * as build from "virtual:react-router/server-build";
-import { type ClientAddress, createRequestListener } from "@remix-run/node-fetch-server";
+import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import { createRequestHandler, type ServerBuild } from "react-router";
-import sirv from "sirv";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
 import { closeDb, db, migrateDatabase } from "~/db/client.server";
 import { ConfigError, type Env, env, isDeployed, usesLocalCheckout } from "~/env.server";
-import { clientAddressResolver } from "~/http/client-address.server";
-import { logger } from "~/logger.server";
+import { clientAddress, trustProxySetting } from "~/http/client-address.server";
+import { configureLogger, logger } from "~/logger.server";
 import { startOutboxWorker } from "~/services/outbox.server";
 import { CROSS_SITE_REFUSED, isSameOrigin } from "~/services/same-origin.server";
 import { TOAST_COOKIE } from "~/services/toast.server";
-import { PageCache } from "./page-cache";
-import { baseHeaders, contentSecurityPolicy, NONCE_PLACEHOLDER, newNonce } from "./security-headers";
+import { pageCache } from "./page-cache";
+import { baseHeaders, contentSecurityPolicy, newNonce } from "./security-headers";
 
 /** React Router's server build, bundled into this module. */
 export const serverBuild = build as unknown as ServerBuild;
@@ -35,6 +35,7 @@ export function boot({ migrateOnly = false } = {}): BootInfo {
     }
     throw error;
   }
+  configureLogger(config.LOG_LEVEL);
   migrateDatabase(db());
   if (!migrateOnly) stopWorker = startOutboxWorker();
   return { env: config, localCheckout: usesLocalCheckout(config) };
@@ -47,121 +48,145 @@ export function shutdown(): void {
   closeDb();
 }
 
-type ListenerOptions = {
+type AppOptions = {
   /** The built client folder (hashed assets and public files). */
   clientDir?: string;
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "production" | "development";
 };
 
-/** The Node request listener: static files, the page cache, then React Router. */
-export function createListener({ clientDir, build, mode }: ListenerOptions): RequestListener {
+/**
+ * The Express application: request id and log line, security headers, compression, the
+ * public-page cache, static files, the same-origin check, then React Router.
+ */
+export function createApp({ clientDir, build, mode }: AppOptions): express.Express {
   const config = env();
   // Staging is served like production: over HTTPS behind a proxy, HSTS, Secure cookies.
   const production = isDeployed(config);
-  const clientAddress = clientAddressResolver(config.TRUST_PROXY);
   const common = Object.entries(baseHeaders(production));
   const enforceCsp = mode === "production";
-  const handle = createRequestHandler(build, mode);
-  const cache = new PageCache(TOAST_COOKIE);
+  const csp = (nonce: string) => contentSecurityPolicy(nonce, production);
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", trustProxySetting(config.TRUST_PROXY));
+  if (production) pinPublicOrigin(app, config.PUBLIC_URL);
 
-  const handleFetch = createRequestListener(
-    async (request: Request, client: ClientAddress) => {
-      if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request)) return crossSiteRefusal(request);
-      const requestId = request.headers.get("x-request-id") ?? randomUUID();
-      const nonce = cache.wants(request) ? NONCE_PLACEHOLDER : newNonce();
-      const response = await handle(request, {
-        nonce,
-        requestId,
-        clientAddress: clientAddress(request.headers.get("x-forwarded-for"), client.address),
-      });
-      if (enforceCsp && response.headers.get("Content-Type")?.startsWith("text/html")) {
-        if (nonce === NONCE_PLACEHOLDER) {
-          const page = await cache.store(request, response);
-          return page.respond(newNonce(), (n) => contentSecurityPolicy(n, production));
-        }
-        response.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, production));
-      }
-      return response;
-    },
-    {
-      // Behind the TLS proxy the socket speaks plain HTTP to a private address: a deployed
-      // site's request URLs are built from its public address, so the Origin a browser sends
-      // (https://…) matches the URL React Router's own action check compares it with.
-      ...(production ? publicOrigin(config.PUBLIC_URL) : {}),
-      onError(error) {
-        logger.error({ err: error }, "unhandled request error");
-        return new Response("Internal Server Error", { status: 500 });
+  app.use(requestLog);
+  app.use(securityHeaders(common, enforceCsp));
+  app.use(compression({ threshold: 1024 }));
+  const loadContext = (req: Request, nonce: string) => ({
+    nonce,
+    requestId: String(req.headers["x-request-id"]),
+    clientAddress: clientAddress(req),
+  });
+  if (enforceCsp) {
+    app.use(pageCache({ bypassCookie: TOAST_COOKIE, handler: createFetchHandler(build, mode), loadContext, csp }));
+  }
+  if (clientDir) {
+    // Hashed build output never changes; everything else may.
+    app.use(
+      "/assets",
+      express.static(join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }),
+    );
+    app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+  }
+  app.use(crossSiteRefusal);
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build,
+      mode,
+      getLoadContext: (req, res) => {
+        const nonce = newNonce();
+        // Only documents carry scripts; the policy is set before React Router writes its headers.
+        if (enforceCsp) res.locals.csp = csp(nonce);
+        return loadContext(req, nonce);
       },
-    },
+    }),
   );
+  app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    logger.error({ err: error }, "unhandled request error");
+    if (res.headersSent) return next(error);
+    res.status(500).type("text/plain").send("Internal Server Error");
+  });
+  return app;
+}
 
-  const statics = clientDir
-    ? sirv(clientDir, {
-        dev: mode === "development",
-        etag: true,
-        gzip: true,
-        brotli: true,
-        setHeaders(res, pathname) {
-          // Hashed build output never changes; everything else may.
-          res.setHeader(
-            "Cache-Control",
-            pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
-          );
-        },
-      })
-    : undefined;
-  const compress = compression({ threshold: 1024 });
-
-  return (req: IncomingMessage, res: ServerResponse) => {
-    const started = performance.now();
-    const incoming = req.headers["x-request-id"];
-    const requestId = typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-    req.headers["x-request-id"] = requestId;
-    res.setHeader("X-Request-Id", requestId);
-    for (const [name, value] of common) res.setHeader(name, value);
-    res.on("finish", () => {
-      // A handler may answer before reading all of the body (a 413, a 405): discard the rest,
-      // or the keep-alive connection could never carry its next request. The Fetch bridge's
-      // own listener would otherwise pause the socket again once its queue is full.
-      if (!req.complete) {
-        req.removeAllListeners("data");
-        req.resume();
-      }
-      logger.info(
-        {
-          requestId,
-          method: req.method,
-          path: req.url?.split("?")[0],
-          status: res.statusCode,
-          ms: Math.round(performance.now() - started),
-        },
-        "request",
-      );
-    });
-
-    // The hot path: a cached public page, answered without building a Request.
-    const cached = enforceCsp ? cache.lookup(req) : undefined;
-    if (cached && !acceptsCompression(req)) {
-      cached.writeTo(res, newNonce(), (n) => contentSecurityPolicy(n, production));
-      return;
+/** Request ids (a caller's own if well-formed) and one JSON log line per response. */
+function requestLog(req: Request, res: Response, next: NextFunction): void {
+  const started = performance.now();
+  const incoming = req.headers["x-request-id"];
+  const requestId = typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+  req.headers["x-request-id"] = requestId;
+  res.setHeader("X-Request-Id", requestId);
+  // React Router's adapter destroys the request, and with it the socket, when a handler stops
+  // reading the body (a 413 over the size limit): the answer would never reach the client.
+  // Until the response is written, stopping to read only discards the unread rest.
+  const destroy = req.destroy;
+  req.destroy = function discardRest(this: Request, error?: Error) {
+    if (res.writableEnded || req.socket.destroyed) return destroy.call(this, error);
+    this.removeAllListeners("data");
+    this.resume();
+    return this;
+  } as Request["destroy"];
+  res.on("finish", () => {
+    // A handler may answer before reading all of the body (a 413, a 405): discard the rest,
+    // or the keep-alive connection could never carry its next request.
+    if (!req.complete) {
+      req.removeAllListeners("data");
+      req.resume();
     }
-    compress(req as never, res as never, () => {
-      if (cached) return cached.writeTo(res, newNonce(), (n) => contentSecurityPolicy(n, production));
-      if (statics) statics(req, res, () => handleFetch(req, res));
-      else handleFetch(req, res);
-    });
+    logger.info(
+      {
+        requestId,
+        method: req.method,
+        path: req.originalUrl.split("?")[0],
+        status: res.statusCode,
+        ms: Math.round(performance.now() - started),
+      },
+      "request",
+    );
+  });
+  next();
+}
+
+/**
+ * The security headers, added as the response's headers are written so a route's own value
+ * (a stricter Referrer-Policy, say) wins: React Router's adapter appends its headers to
+ * those already set, which would otherwise send both values. HTML documents also get the CSP
+ * carrying their nonce (res.locals.csp, set with the load context); other responses (JSON,
+ * CSV, redirects) go without one.
+ */
+function securityHeaders(common: [string, string][], enforceCsp: boolean) {
+  return (_req: Request, res: Response, next: NextFunction): void => {
+    const writeHead = res.writeHead;
+    res.writeHead = ((...args: Parameters<Response["writeHead"]>) => {
+      for (const [name, value] of common) if (!res.hasHeader(name)) res.setHeader(name, value);
+      const policy: unknown = res.locals.csp;
+      const type = res.getHeader("content-type");
+      if (enforceCsp && typeof policy === "string" && typeof type === "string" && type.startsWith("text/html")) {
+        res.setHeader("Content-Security-Policy", policy);
+      }
+      return writeHead.apply(res, args as never);
+    }) as Response["writeHead"];
+    next();
   };
 }
 
-function acceptsCompression(req: IncomingMessage): boolean {
-  const accept = req.headers["accept-encoding"];
-  return typeof accept === "string" && /\b(gzip|br|deflate)\b/.test(accept);
-}
-
-function publicOrigin(publicUrl: string): { host: string; protocol: string } {
+/**
+ * Behind the TLS proxy the socket speaks plain HTTP to a private address: a deployed site's
+ * request URLs are built from its public address, so the Origin a browser sends (https://…)
+ * matches the URL React Router's own action check compares it with.
+ */
+function pinPublicOrigin(app: express.Express, publicUrl: string): void {
   const url = new URL(publicUrl);
-  return { host: url.host, protocol: url.protocol };
+  const protocol = url.protocol.replace(/:$/, "");
+  Object.defineProperty(app.request, "protocol", { configurable: true, enumerable: true, get: () => protocol });
+  app.use((req, _res, next) => {
+    req.headers.host = url.host;
+    delete req.headers["x-forwarded-host"];
+    next();
+  });
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -170,9 +195,22 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * Every state-changing request from a browser must come from our own pages: page actions
  * and the JSON API alike, whatever React Router checks on its own.
  */
-function crossSiteRefusal(request: Request): Response {
-  const headers = { "Cache-Control": "no-store" };
-  return new URL(request.url).pathname.startsWith("/api/")
-    ? Response.json({ error: CROSS_SITE_REFUSED }, { status: 403, headers })
-    : new Response(CROSS_SITE_REFUSED, { status: 403, headers: { ...headers, "Content-Type": "text/plain" } });
+function crossSiteRefusal(req: Request, res: Response, next: NextFunction): void {
+  if (SAFE_METHODS.has(req.method)) {
+    next();
+    return;
+  }
+  const origin = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+  const headers = new Headers();
+  for (const name of ["origin", "sec-fetch-site"]) {
+    const value = req.get(name);
+    if (value) headers.set(name, value);
+  }
+  if (isSameOrigin(new globalThis.Request(origin, { headers }))) {
+    next();
+    return;
+  }
+  res.setHeader("Cache-Control", "no-store");
+  if (req.path.startsWith("/api/")) res.status(403).json({ error: CROSS_SITE_REFUSED });
+  else res.status(403).type("text/plain").send(CROSS_SITE_REFUSED);
 }

@@ -1,6 +1,7 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { NextFunction, Request, Response } from "express";
+import type { AppLoadContext } from "react-router";
 import { CACHED_PAGES } from "~/cached-pages";
-import { NONCE_PLACEHOLDER } from "./security-headers";
+import { NONCE_PLACEHOLDER, newNonce } from "./security-headers";
 
 type CspFor = (nonce: string) => string;
 
@@ -14,62 +15,71 @@ class CachedPage {
     this.parts = body.split(NONCE_PLACEHOLDER);
   }
 
-  private render(nonce: string, csp: CspFor) {
-    return {
-      body: this.parts.join(nonce),
-      headers: { ...this.headers, "Content-Security-Policy": csp(nonce) },
-    };
-  }
-
-  writeTo(res: ServerResponse, nonce: string, csp: CspFor): void {
-    const { body, headers } = this.render(nonce, csp);
-    res.writeHead(200, { ...headers, "Content-Length": Buffer.byteLength(body) });
+  writeTo(res: Response, nonce: string, csp: CspFor): void {
+    const body = this.parts.join(nonce);
+    res.writeHead(200, {
+      ...this.headers,
+      "Content-Security-Policy": csp(nonce),
+      "Content-Length": Buffer.byteLength(body),
+    });
     res.end(body);
   }
-
-  respond(nonce: string, csp: CspFor): Response {
-    const { body, headers } = this.render(nonce, csp);
-    return new Response(body, { status: 200, headers });
-  }
 }
+
+type PageCacheOptions = {
+  /** A request carrying this cookie (a pending flash message) is never answered from the cache. */
+  bypassCookie: string;
+  /** React Router's own Fetch handler, to render a page the first time it is asked for. */
+  handler: (request: globalThis.Request, context: AppLoadContext) => Promise<globalThis.Response>;
+  loadContext: (req: Request, nonce: string) => AppLoadContext;
+  csp: CspFor;
+};
 
 /**
  * The public pages are the same for everyone until the next deploy, so each is rendered
  * once per process (after start-up, so it reflects this process's configuration, such as
- * SUPPORT_EMAIL) and then served from memory with a fresh CSP nonce per response.
+ * SUPPORT_EMAIL) with a placeholder nonce, and then served from memory with a fresh CSP
+ * nonce per response. Any other request passes through.
  */
-export class PageCache {
-  private readonly pages = new Map<string, CachedPage>();
-
-  /** @param bypassCookie a request carrying this cookie (a pending flash message) is never cached */
-  constructor(private readonly bypassCookie: string) {}
-
-  /** Whether this request should be rendered with the nonce placeholder, for caching. */
-  wants(request: Request): boolean {
-    if (request.method !== "GET" || request.headers.get("cookie")?.includes(`${this.bypassCookie}=`)) return false;
-    const url = new URL(request.url);
-    return url.search === "" && CACHED_PAGES.has(url.pathname) && !this.pages.has(url.pathname);
-  }
-
-  lookup(req: IncomingMessage): CachedPage | undefined {
-    if (req.method !== "GET" && req.method !== "HEAD") return undefined;
-    if (req.headers.cookie?.includes(`${this.bypassCookie}=`)) return undefined;
-    return req.url ? this.pages.get(req.url) : undefined;
-  }
-
-  /**
-   * Reads a response rendered with the placeholder. It is kept only when it is a plain
-   * 200 that sets no cookie; either way the caller gets a page to answer this request with.
-   */
-  async store(request: Request, response: Response): Promise<CachedPage> {
-    const headers: Record<string, string> = {};
-    response.headers.forEach((value, name) => {
-      if (name !== "set-cookie" && name !== "content-length") headers[name] = value;
-    });
-    headers["cache-control"] = "private, no-cache";
-    const page = new CachedPage(headers, await response.text());
-    const cacheable = response.status === 200 && !response.headers.has("set-cookie");
-    if (cacheable) this.pages.set(new URL(request.url).pathname, page);
-    return page;
-  }
+export function pageCache({ bypassCookie, handler, loadContext, csp }: PageCacheOptions) {
+  const pages = new Map<string, CachedPage>();
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    const cacheable =
+      (req.method === "GET" || req.method === "HEAD") &&
+      !req.headers.cookie?.includes(`${bypassCookie}=`) &&
+      CACHED_PAGES.has(req.originalUrl);
+    if (!cacheable) {
+      next();
+      return;
+    }
+    try {
+      let page = pages.get(req.originalUrl);
+      if (!page) {
+        const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+        const response = await handler(new globalThis.Request(url, { headers: { accept: "text/html" } }), {
+          ...loadContext(req, NONCE_PLACEHOLDER),
+        });
+        // Only a plain 200 HTML page that sets no cookie is kept; anything else is rendered per request.
+        if (
+          response.status !== 200 ||
+          response.headers.has("set-cookie") ||
+          !response.headers.get("content-type")?.startsWith("text/html")
+        ) {
+          await response.body?.cancel();
+          next();
+          return;
+        }
+        const headers: Record<string, string> = {};
+        response.headers.forEach((value, name) => {
+          if (name !== "content-length") headers[name] = value;
+        });
+        headers["cache-control"] = "private, no-cache";
+        page = new CachedPage(headers, await response.text());
+        pages.set(req.originalUrl, page);
+      }
+      page.writeTo(res, newNonce(), csp);
+    } catch (error) {
+      next(error);
+    }
+  };
 }

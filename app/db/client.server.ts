@@ -37,11 +37,13 @@ export function openDatabase(path: string): Db {
   return drizzle(sqlite, { schema });
 }
 
-/** Where drizzle-kit writes migrations; the server applies them at start. */
-export const migrationsFolder = resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
+/** Where drizzle-kit writes migrations (MIGRATIONS_DIR); the server applies them at start. */
+export function migrationsFolder(): string {
+  return resolve(env().MIGRATIONS_DIR);
+}
 
 export function migrateDatabase(database: Db): void {
-  migrate(database, { migrationsFolder });
+  migrate(database, { migrationsFolder: migrationsFolder() });
 }
 
 /**

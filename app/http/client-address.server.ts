@@ -1,4 +1,4 @@
-import { BlockList, isIP } from "node:net";
+import { isIP } from "node:net";
 
 /**
  * Which proxies in front of the app may be believed about the client's address: none, a
@@ -27,43 +27,26 @@ function isAddressOrNetwork(entry: string): boolean {
 
 const unmapped = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
 
-function blockListOf(proxies: string[]): BlockList {
-  const list = new BlockList();
-  for (const entry of proxies) {
-    const [address, prefix] = entry.split("/");
-    const type = isIP(address) === 6 ? "ipv6" : "ipv4";
-    if (prefix === undefined) list.addAddress(address, type);
-    else list.addSubnet(address, Number(prefix), type);
-  }
-  return list;
+/**
+ * Express's `trust proxy` setting for a ProxyTrust: a hop count, or the list of proxies.
+ * Express then reads X-Forwarded-For from the right, past the trusted proxies, because each
+ * proxy appends the address it received the request from and only the right end can be
+ * believed (the client may write anything at its left).
+ */
+export function trustProxySetting(trust: ProxyTrust): number | string[] | false {
+  if ("proxies" in trust) return trust.proxies;
+  return trust.hops > 0 ? trust.hops : false;
 }
 
+/** The parts of a request the client's address is read from (an Express request is one). */
+export type AddressedRequest = { ip?: string; socket: { remoteAddress?: string } };
+
 /**
- * A function from the X-Forwarded-For header and the socket's address to the client's
- * address. Each proxy appends the address it received the request from, so only the right
- * end of the header can be believed: the client may write anything at its left. Walking
- * from the socket leftwards past the trusted proxies, the first address reached is the client.
+ * The client's address: Express's `req.ip` under our `trust proxy` setting, or the socket's
+ * when the forwarded entry is not an address at all.
  */
-export function clientAddressResolver(trust: ProxyTrust): (forwardedFor: string | null, socket: string) => string {
-  const trusted = "proxies" in trust ? blockListOf(trust.proxies) : undefined;
-  const isTrusted = (address: string) => {
-    const type = isIP(address) === 6 ? "ipv6" : "ipv4";
-    return isIP(address) !== 0 && (trusted?.check(address, type) ?? false);
-  };
-  return (forwardedFor, socket) => {
-    const hops = [
-      ...(forwardedFor ?? "")
-        .split(",")
-        .map((entry) => unmapped(entry.trim()))
-        .filter(Boolean),
-      unmapped(socket),
-    ];
-    if ("hops" in trust) {
-      const index = Math.max(0, hops.length - 1 - trust.hops);
-      return isIP(hops[index]) ? hops[index] : unmapped(socket);
-    }
-    let index = hops.length - 1;
-    while (index > 0 && isTrusted(hops[index])) index -= 1;
-    return isIP(hops[index]) ? hops[index] : unmapped(socket);
-  };
+export function clientAddress(req: AddressedRequest): string {
+  const socket = unmapped(req.socket.remoteAddress ?? "");
+  const ip = unmapped(req.ip ?? "");
+  return isIP(ip) ? ip : socket;
 }

@@ -57,8 +57,7 @@ export function backoffMs(attempts: number, baseMs = retryBaseMs(), random = Mat
 }
 
 function retryBaseMs(): number {
-  const fromEnv = Number(process.env.OUTBOX_RETRY_BASE_MS);
-  return Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : 5000;
+  return env().OUTBOX_RETRY_BASE_MS;
 }
 
 async function post(url: string, record: OutboxRecord): Promise<void> {

@@ -24,12 +24,12 @@ export const ADMIN_TOKEN = "bench-admin-token-0123456789abcdef";
  * @property {(signal?: NodeJS.Signals) => Promise<void>} stop
  */
 
-/** Builds the app into BUILD_DIR (React Router's production build). */
+/** Builds the app into BUILD_DIR (React Router's production build, with the bench's floor page mounted). */
 export function buildApp() {
   console.log(`Building into ${BUILD_DIR} …`);
   const result = spawnSync(process.execPath, [join(ROOT, "node_modules/.bin/react-router"), "build"], {
     cwd: ROOT,
-    env: { ...process.env, BUILD_DIR },
+    env: { ...process.env, BUILD_DIR, BUILD_TEST_ROUTES: "true" },
     encoding: "utf8",
   });
   // The build's warnings are noise here; its output only matters when it fails.

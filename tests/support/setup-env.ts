@@ -1,6 +1,8 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { LevelWithSilent } from "pino";
+import { configureLogger } from "~/logger.server";
 
 /**
  * Every test file runs against its own real SQLite file in a fresh temp folder, with
@@ -12,3 +14,5 @@ process.env.SESSION_SECRET ??= "test-session-secret-0123456789abcdefghij";
 process.env.ADMIN_TOKEN ??= "test-admin-token-0123456789";
 process.env.LOG_LEVEL ??= "silent";
 process.env.APP_ENV ??= "development";
+// The server sets the level from its parsed configuration at start-up; tests import modules directly.
+configureLogger(process.env.LOG_LEVEL as LevelWithSilent);

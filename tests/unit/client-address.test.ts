@@ -1,5 +1,20 @@
+import express from "express";
 import { describe, expect, it } from "vitest";
-import { clientAddressResolver, parseProxyTrust } from "~/http/client-address.server";
+import { clientAddress, type ProxyTrust, parseProxyTrust, trustProxySetting } from "~/http/client-address.server";
+
+/** The address an Express app under this TRUST_PROXY sees for a request with this header and socket. */
+function clientAddressResolver(trust: ProxyTrust) {
+  const app = express();
+  app.set("trust proxy", trustProxySetting(trust));
+  return (forwardedFor: string | null, socket: string) =>
+    clientAddress(
+      Object.assign(Object.create(app.request), {
+        app,
+        headers: forwardedFor === null ? {} : { "x-forwarded-for": forwardedFor },
+        socket: { remoteAddress: socket },
+      }),
+    );
+}
 
 describe("TRUST_PROXY", () => {
   it.each([
