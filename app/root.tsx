@@ -14,7 +14,7 @@ import {
 import { SiteHeader } from "~/components/site-header";
 import { buttonClasses } from "~/components/ui/button";
 import { ServerToast, Toaster } from "~/components/ui/toast";
-import { takeToast } from "~/services/toast.server";
+import { takeToast } from "~/http/toast.server";
 import { useNonce } from "~/utils/nonce";
 import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/root";

@@ -11,33 +11,33 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 const testRoutes =
   process.env.BUILD_TEST_ROUTES === "true"
     ? [
-        route("__test/throw", "routes/test-throw.tsx"),
-        route("__bench/floor", "routes/bench-floor.tsx"),
-        route("__test/toast", "routes/test-toast.tsx"),
+        route("__test/throw", "routes/test/throw.tsx"),
+        route("__bench/floor", "routes/test/bench-floor.tsx"),
+        route("__test/toast", "routes/test/toast.tsx"),
       ]
     : [];
 
 export default [
   // Public pages (rendered once per process: see app/cached-pages.ts)
-  index("routes/home.tsx"),
-  route("about", "routes/about.tsx"),
-  route("privacy", "routes/privacy.tsx"),
-  route("creators", "routes/creators.tsx"),
+  index("routes/public/home.tsx"),
+  route("about", "routes/public/about.tsx"),
+  route("privacy", "routes/public/privacy.tsx"),
+  route("creators", "routes/public/creators.tsx"),
 
   // Travellers: booking and payment
-  route("clients", "routes/clients.tsx"),
-  route("success", "routes/success.tsx"),
-  route("checkout/test/:reference", "routes/test-checkout.tsx"),
+  route("clients", "routes/booking/clients.tsx"),
+  route("success", "routes/booking/success.tsx"),
+  route("checkout/test/:reference", "routes/booking/test-checkout.tsx"),
 
   // Creators
-  route("creator-signup", "routes/creator-signup.tsx"),
-  route("set-password", "routes/set-password.tsx"),
-  route("dashboard", "routes/dashboard.tsx"),
+  route("creator-signup", "routes/creator/signup.tsx"),
+  route("set-password", "routes/creator/set-password.tsx"),
+  route("dashboard", "routes/creator/dashboard.tsx"),
 
   // Admins
-  route("admin", "routes/admin.tsx"),
-  route("payment-admin", "routes/payment-admin.tsx"),
-  route("admin/sessions", "routes/admin-sessions.tsx"),
+  route("admin", "routes/admin/database.tsx"),
+  route("payment-admin", "routes/admin/payments.tsx"),
+  route("admin/sessions", "routes/admin/sessions.tsx"),
 
   // JSON and CSV endpoints
   route("api/save-booking", "routes/api/save-booking.ts"),
@@ -54,5 +54,5 @@ export default [
   // Operations
   route("healthz", "routes/healthz.ts"),
   ...testRoutes,
-  route("*", "routes/not-found.tsx"),
+  route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

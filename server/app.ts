@@ -8,10 +8,10 @@ import { createRequestHandler as createFetchHandler, type ServerBuild } from "re
 import { closeDb, db, migrateDatabase } from "~/db/client.server";
 import { ConfigError, type Env, env, isDeployed, usesLocalCheckout } from "~/env.server";
 import { clientAddress, trustProxySetting } from "~/http/client-address.server";
+import { CROSS_SITE_REFUSED, isSameOrigin } from "~/http/same-origin.server";
+import { TOAST_COOKIE } from "~/http/toast.server";
 import { configureLogger, logger } from "~/logger.server";
-import { startOutboxWorker } from "~/services/outbox.server";
-import { CROSS_SITE_REFUSED, isSameOrigin } from "~/services/same-origin.server";
-import { TOAST_COOKIE } from "~/services/toast.server";
+import { startOutboxWorker } from "~/services/outbox/outbox.server";
 import { pageCache } from "./page-cache";
 import { baseHeaders, contentSecurityPolicy, newNonce } from "./security-headers";
 

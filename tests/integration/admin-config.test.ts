@@ -17,8 +17,8 @@ async function fresh(stubs: Record<string, string | undefined>) {
   vi.resetModules();
   for (const [key, value] of Object.entries(stubs)) vi.stubEnv(key, value);
   return {
-    auth: await import("~/services/admin-auth.server"),
-    pages: await import("~/services/admin-pages.server"),
+    auth: await import("~/auth/admin-auth.server"),
+    pages: await import("~/routes/admin/admin-pages.server"),
   };
 }
 

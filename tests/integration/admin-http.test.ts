@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_SESSION_SECONDS } from "~/services/admin-auth.server";
+import { ADMIN_SESSION_SECONDS } from "~/auth/admin-auth.server";
 import { type RunningServer, startServer } from "../support/server";
 import { insertBookings, insertCreator } from "./admin-seed";
 

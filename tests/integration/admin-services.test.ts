@@ -1,18 +1,18 @@
 import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
+import { performAdminAction } from "~/routes/admin/admin-pages.server";
 import {
   assignBooking,
   bookingJson,
   listBookings,
   paymentSummary,
   weeklyActivity,
-} from "~/services/admin-bookings.server";
-import { listCreators } from "~/services/admin-creators.server";
-import { performAdminAction } from "~/services/admin-pages.server";
-import { requestsFor } from "~/services/creator-requests.server";
-import { approveCreator, setPassword, setPasswordLink, verifyCredentials } from "~/services/creators.server";
-import { allDataExport, csvExport } from "~/services/exports.server";
+} from "~/services/bookings/admin-bookings.server";
+import { listCreators } from "~/services/creators/admin-creators.server";
+import { requestsFor } from "~/services/creators/creator-requests.server";
+import { approveCreator, setPassword, setPasswordLink, verifyCredentials } from "~/services/creators/creators.server";
+import { allDataExport, csvExport } from "~/services/exports/exports.server";
 import { testDb } from "../support/db";
 import { insertBookings, insertCreator } from "./admin-seed";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { recommendations } from "~/db/schema";
-import { approveCreator, rejectCreator, setPassword } from "~/services/creators.server";
+import { approveCreator, rejectCreator, setPassword } from "~/services/creators/creators.server";
 import { insertBooking, tokenOf } from "./creator-fixtures";
 import { creatorHttp, sessionCookie } from "./creator-http";
 

@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { bookings, creators, type NewBooking } from "~/db/schema";
 import { addDays, todayIso } from "~/domain/dates";
 import { priceFor } from "~/domain/pricing";
-import { apply, approveCreator, setPassword } from "~/services/creators.server";
+import { apply, approveCreator, setPassword } from "~/services/creators/creators.server";
 
 /** Test data for the creator tests, written straight into the test database. */
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { logIn } from "~/services/creator-auth.server";
+import { logIn } from "~/auth/creator-auth.server";
 import { testDb } from "../support/db";
 import { creatorAccount, uniqueEmail } from "./creator-fixtures";
 
@@ -65,7 +65,7 @@ describe("the session cookie", () => {
     vi.stubEnv("STRIPE_SECRET_KEY", "sk_test_creatorlogin");
     vi.stubEnv("STRIPE_WEBHOOK_SECRET", "whsec_creatorlogin");
     vi.resetModules();
-    const production = await import("~/services/creator-auth.server");
+    const production = await import("~/auth/creator-auth.server");
     const outcome = await production.logIn(me, { address: "192.0.2.21" });
     expect(outcome.ok && outcome.cookie).toMatch(/;\s*Secure/i);
     expect(outcome.ok && outcome.cookie).toMatch(/;\s*HttpOnly/i);

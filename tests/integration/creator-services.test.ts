@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { creators, outbox, recommendations } from "~/db/schema";
-import { canSeeRequest, recommendationsBy, requestsFor } from "~/services/creator-requests.server";
+import { HttpError } from "~/http/json.server";
+import { canSeeRequest, recommendationsBy, requestsFor } from "~/services/creators/creator-requests.server";
 import {
   apply,
   approveCreator,
@@ -12,9 +13,8 @@ import {
   setPassword,
   setPasswordLink,
   verifyCredentials,
-} from "~/services/creators.server";
-import { HttpError } from "~/services/http.server";
-import { addRecommendation } from "~/services/recommendations.server";
+} from "~/services/creators/creators.server";
+import { addRecommendation } from "~/services/creators/recommendations.server";
 import { testDb } from "../support/db";
 import { creatorAccount, insertBooking, tokenOf, uniqueEmail } from "./creator-fixtures";
 

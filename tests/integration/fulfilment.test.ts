@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { bookings, outbox } from "~/db/schema";
-import { findBookingByReference, setCheckoutSession } from "~/services/bookings.server";
-import { markFailed, markPaid, type PaymentFacts, payLocalCheckout } from "~/services/fulfilment.server";
-import { retrieveCheckout } from "~/services/payments.server";
+import { findBookingByReference, setCheckoutSession } from "~/services/bookings/bookings.server";
+import { markFailed, markPaid, type PaymentFacts, payLocalCheckout } from "~/services/payments/fulfilment.server";
+import { retrieveCheckout } from "~/services/payments/payments.server";
 import { testDb } from "../support/db";
 import { insertBooking } from "./creator-fixtures";
 

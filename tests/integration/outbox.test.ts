@@ -6,9 +6,16 @@ import { bookings, outbox } from "~/db/schema";
 import { bookingSchema } from "~/domain/booking-schema";
 import { addDays, earliestCheckIn } from "~/domain/dates";
 import { logger } from "~/logger.server";
-import { createBooking } from "~/services/bookings.server";
-import { markPaid } from "~/services/fulfilment.server";
-import { backoffMs, deliverDue, listFailed, MAX_ATTEMPTS, retry, startOutboxWorker } from "~/services/outbox.server";
+import { createBooking } from "~/services/bookings/bookings.server";
+import {
+  backoffMs,
+  deliverDue,
+  listFailed,
+  MAX_ATTEMPTS,
+  retry,
+  startOutboxWorker,
+} from "~/services/outbox/outbox.server";
+import { markPaid } from "~/services/payments/fulfilment.server";
 import { testDb } from "../support/db";
 import { freePort } from "../support/server";
 

@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { ADMIN_COOKIE, ADMIN_SESSION_SECONDS } from "~/auth/admin-auth.server";
+import { CREATOR_COOKIE, CREATOR_SESSION_SECONDS } from "~/auth/creator-auth.server";
 import { privacySections } from "~/content/privacy";
-import { ADMIN_COOKIE, ADMIN_SESSION_SECONDS } from "~/services/admin-auth.server";
-import { CREATOR_COOKIE, CREATOR_SESSION_SECONDS } from "~/services/creator-auth.server";
-import { SET_PASSWORD_TTL_MS } from "~/services/creators.server";
-import { TOAST_COOKIE } from "~/services/toast.server";
+import { TOAST_COOKIE } from "~/http/toast.server";
+import { SET_PASSWORD_TTL_MS } from "~/services/creators/creators.server";
 
 const policyText = () =>
   privacySections("help@example.test")
@@ -29,11 +29,11 @@ describe("privacy policy", () => {
     expect(named).toEqual(new Set([TOAST_COOKIE, CREATOR_COOKIE, ADMIN_COOKIE]));
     // Every cookie comes from one factory (React Router's two are used nowhere else), and a
     // new cookie anywhere in the app must be added to the policy (and to this list).
-    expect(filesMatching(/\bcreateCookie(SessionStorage)?(<[^>]*>)?\(/)).toEqual(["services/cookies.server.ts"]);
+    expect(filesMatching(/\bcreateCookie(SessionStorage)?(<[^>]*>)?\(/)).toEqual(["http/cookies.server.ts"]);
     expect(filesMatching(/=\s*signedCookie\(/)).toEqual([
-      "services/admin-auth.server.ts",
-      "services/creator-auth.server.ts",
-      "services/toast.server.ts",
+      "auth/admin-auth.server.ts",
+      "auth/creator-auth.server.ts",
+      "http/toast.server.ts",
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConcurrencyGate, FailureLimiter } from "~/services/rate-limit.server";
+import { ConcurrencyGate, FailureLimiter } from "~/http/rate-limit.server";
 
 describe("FailureLimiter.begin", () => {
   const options = { windowMs: 60_000, freeAttempts: 2, maxAttempts: 5 };

@@ -1,8 +1,8 @@
+import { requireAdminApi } from "~/auth/admin-auth.server";
 import { listQuery } from "~/domain/admin";
-import { API_PAGE_SIZE } from "~/services/admin-api.server";
-import { requireAdminApi } from "~/services/admin-auth.server";
-import { bookingJson, listBookings, paymentSummaryJson } from "~/services/admin-bookings.server";
-import { allDataExport } from "~/services/exports.server";
+import { API_PAGE_SIZE } from "~/routes/api/admin-api.server";
+import { bookingJson, listBookings, paymentSummaryJson } from "~/services/bookings/admin-bookings.server";
+import { allDataExport } from "~/services/exports/exports.server";
 import type { Route } from "./+types/admin-bookings";
 
 /**

@@ -1,7 +1,7 @@
+import { logIn, refusal } from "~/auth/creator-auth.server";
 import { CREATOR_TOASTS } from "~/domain/creator-toasts";
 import { loginSchema } from "~/domain/login-schema";
-import { logIn, refusal } from "~/services/creator-auth.server";
-import { jsonError, postOnly, withJsonBody } from "~/services/http.server";
+import { jsonError, postOnly, withJsonBody } from "~/http/json.server";
 import type { Route } from "./+types/authenticate-creator";
 
 export const loader = postOnly;

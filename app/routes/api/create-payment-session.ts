@@ -1,7 +1,7 @@
-import { findBookingByReference } from "~/services/bookings.server";
-import { jsonError, postOnly, withJsonBody } from "~/services/http.server";
-import { checkoutFor } from "~/services/payments.server";
-import { checkoutPriceClaims, warnOnPriceClaims } from "~/services/price-claims.server";
+import { jsonError, postOnly, withJsonBody } from "~/http/json.server";
+import { findBookingByReference } from "~/services/bookings/bookings.server";
+import { checkoutPriceClaims, warnOnPriceClaims } from "~/services/bookings/price-claims.server";
+import { checkoutFor } from "~/services/payments/payments.server";
 import type { Route } from "./+types/create-payment-session";
 
 export const loader = postOnly;

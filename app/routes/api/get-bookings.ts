@@ -1,4 +1,4 @@
-import { adminListResponse } from "~/services/admin-api.server";
+import { adminListResponse } from "~/routes/api/admin-api.server";
 import type { Route } from "./+types/get-bookings";
 
 export function loader({ request, context }: Route.LoaderArgs) {

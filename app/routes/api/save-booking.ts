@@ -1,10 +1,10 @@
 import { bookingSchema } from "~/domain/booking-schema";
 import { earliestCheckIn } from "~/domain/dates";
+import { fieldErrors, jsonError, postOnly, withJsonBody } from "~/http/json.server";
+import { bookingKey, publicWrites, tooManyRequestsJson } from "~/http/request-limits.server";
 import { logger } from "~/logger.server";
-import { bookingView, createBooking, findAttempt } from "~/services/bookings.server";
-import { fieldErrors, jsonError, postOnly, withJsonBody } from "~/services/http.server";
-import { bookingPriceClaims, warnOnPriceClaims } from "~/services/price-claims.server";
-import { bookingKey, publicWrites, tooManyRequestsJson } from "~/services/request-limits.server";
+import { bookingView, createBooking, findAttempt } from "~/services/bookings/bookings.server";
+import { bookingPriceClaims, warnOnPriceClaims } from "~/services/bookings/price-claims.server";
 import type { Route } from "./+types/save-booking";
 
 export const loader = postOnly;

@@ -6,10 +6,10 @@ import {
   referrerField,
 } from "~/domain/creator-schema";
 import { CREATOR_TOASTS } from "~/domain/creator-toasts";
+import { fieldErrors, jsonError, postOnly, withJsonBody } from "~/http/json.server";
+import { applicationKey, publicWrites, tooManyRequestsJson } from "~/http/request-limits.server";
 import { logger } from "~/logger.server";
-import { apply } from "~/services/creators.server";
-import { fieldErrors, jsonError, postOnly, withJsonBody } from "~/services/http.server";
-import { applicationKey, publicWrites, tooManyRequestsJson } from "~/services/request-limits.server";
+import { apply } from "~/services/creators/creators.server";
 import type { Route } from "./+types/save-creator";
 
 export const loader = postOnly;

@@ -1,7 +1,11 @@
+import { handleHttpError, jsonError, postOnly, readBodyText, requireMethod } from "~/http/json.server";
 import { logger } from "~/logger.server";
-import { handleStripeEvent } from "~/services/fulfilment.server";
-import { handleHttpError, jsonError, postOnly, readBodyText, requireMethod } from "~/services/http.server";
-import { PaymentUnavailableError, verifiedStripeEvent, WebhookSignatureError } from "~/services/payments.server";
+import { handleStripeEvent } from "~/services/payments/fulfilment.server";
+import {
+  PaymentUnavailableError,
+  verifiedStripeEvent,
+  WebhookSignatureError,
+} from "~/services/payments/payments.server";
 import type { Route } from "./+types/stripe-webhook";
 
 /** Checkout events are a few kB; anything far larger is not from Stripe. */

@@ -1,14 +1,7 @@
 import { z } from "zod";
-import { bearerToken, requireAdminApi } from "~/services/admin-auth.server";
-import { updateWebhookStatus } from "~/services/bookings.server";
-import {
-  fieldErrors,
-  handleHttpError,
-  jsonError,
-  postOnly,
-  readJsonObject,
-  requireMethod,
-} from "~/services/http.server";
+import { bearerToken, requireAdminApi } from "~/auth/admin-auth.server";
+import { fieldErrors, handleHttpError, jsonError, postOnly, readJsonObject, requireMethod } from "~/http/json.server";
+import { updateWebhookStatus } from "~/services/bookings/bookings.server";
 import type { Route } from "./+types/update-webhook-status";
 
 export const loader = postOnly;

@@ -1,8 +1,8 @@
+import { jsonError, postOnly, withJsonBody } from "~/http/json.server";
+import { paymentLookups, tooManyRequestsJson } from "~/http/request-limits.server";
 import { logger } from "~/logger.server";
-import { isPaid, verifyPayment } from "~/services/fulfilment.server";
-import { jsonError, postOnly, withJsonBody } from "~/services/http.server";
-import { isSessionId } from "~/services/payments.server";
-import { paymentLookups, tooManyRequestsJson } from "~/services/request-limits.server";
+import { isPaid, verifyPayment } from "~/services/payments/fulfilment.server";
+import { isSessionId } from "~/services/payments/payments.server";
 import type { Route } from "./+types/verify-payment";
 
 export const loader = postOnly;

@@ -1,0 +1,146 @@
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import type { Cookie } from "react-router";
+import { type ActiveSession, activeSessions, findSession, openSession, revokeToken } from "~/auth/sessions.server";
+import { ADMIN_TOASTS } from "~/domain/admin";
+import { env } from "~/env.server";
+import { signedCookie, signingKey } from "~/http/cookies.server";
+import { ConcurrencyGate, FailureLimiter, sleep } from "~/http/rate-limit.server";
+import { redirectWithToast } from "~/http/toast.server";
+
+/** An admin session lasts 8 hours, checked on the server (a kept cookie is not enough). */
+export const ADMIN_SESSION_SECONDS = 8 * 60 * 60;
+export const ADMIN_COOKIE = "sm_admin";
+
+/**
+ * Constant-time comparison with the configured ADMIN_TOKEN. Both sides are hashed first
+ * so the comparison takes the same time whatever the lengths.
+ */
+export function isAdminToken(candidate: string | null | undefined): boolean {
+  if (!candidate) return false;
+  const digest = (value: string) => createHash("sha256").update(value).digest();
+  return timingSafeEqual(digest(candidate), digest(env().ADMIN_TOKEN));
+}
+
+/** The token of an `Authorization: Bearer <token>` header, if any. */
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.get("authorization");
+  const match = header ? /^Bearer\s+(.+)$/i.exec(header.trim()) : null;
+  return match ? match[1].trim() : null;
+}
+
+/**
+ * Admin sessions are bound to the admin token they were opened with (a keyed hash of it,
+ * never the token): rotating ADMIN_TOKEN ends every admin session.
+ */
+function adminSubject(): string {
+  const config = env();
+  return createHmac("sha256", signingKey(config.SESSION_SECRET, "admin-token-binding"))
+    .update(config.ADMIN_TOKEN)
+    .digest("base64url");
+}
+
+let cookie: Cookie | undefined;
+const adminCookie = () => {
+  cookie ??= signedCookie(ADMIN_COOKIE, ADMIN_SESSION_SECONDS);
+  return cookie;
+};
+
+/** The id of the live admin session the request carries, or null. */
+export async function adminSessionId(request: Request, now = new Date()): Promise<number | null> {
+  const session = findSession("admin", await adminCookie().parse(request.headers.get("Cookie")), now);
+  return session && session.subject === adminSubject() ? session.id : null;
+}
+
+export async function hasAdminSession(request: Request, now = new Date()): Promise<boolean> {
+  return (await adminSessionId(request, now)) !== null;
+}
+
+export type ClientInfo = { address: string; userAgent?: string | null };
+
+/** Opens an admin session and returns its Set-Cookie header. */
+export async function openAdminSession(client: ClientInfo, now = new Date()): Promise<string> {
+  const token = openSession(
+    {
+      kind: "admin",
+      subject: adminSubject(),
+      ttlSeconds: ADMIN_SESSION_SECONDS,
+      clientAddress: client.address,
+      userAgent: client.userAgent,
+    },
+    now,
+  );
+  return adminCookie().serialize(token);
+}
+
+/** Ends the request's admin session on the server and returns the Set-Cookie header that clears it. */
+export async function endAdminSession(request: Request): Promise<string> {
+  revokeToken(await adminCookie().parse(request.headers.get("Cookie")));
+  return adminCookie().serialize("", { maxAge: 0 });
+}
+
+/** The admin sessions that still hold (opened with the current admin token). */
+export function liveAdminSessions(): ActiveSession[] {
+  return activeSessions("admin", adminSubject());
+}
+
+/**
+ * For state-changing admin forms: without a live session the request goes back to the
+ * page's gate with the authentication error, and nothing changes.
+ */
+export async function requireAdmin(request: Request): Promise<void> {
+  if (await hasAdminSession(request)) return;
+  throw await redirectWithToast(new URL(request.url).pathname, ADMIN_TOASTS.authFailed(401, "Invalid admin token"));
+}
+
+// Wrong tokens per client: 5 free, then slowed down, refused after 20 in 15 minutes.
+const limiter = new FailureLimiter({ windowMs: 15 * 60 * 1000, freeAttempts: 5, maxAttempts: 20 });
+// A client has at most 2 checks under way; everyone together at most 16. More are refused at once.
+const gate = new ConcurrencyGate({ perKey: 2, overall: 16 });
+
+export type TokenCheck = { ok: true } | { ok: false; status: 401 | 429; message: string; retryAfterSeconds?: number };
+
+const UNAUTHORISED: TokenCheck = { ok: false, status: 401, message: "Invalid admin token" };
+const tooMany = (retryAfterSeconds: number): TokenCheck => ({
+  ok: false,
+  status: 429,
+  message: `Too many attempts. Try again in ${retryAfterSeconds} seconds.`,
+  retryAfterSeconds,
+});
+
+/**
+ * Checks a typed or sent token for one client. Each check counts as a failure from the
+ * moment it starts and is forgiven only when the token is right, so parallel guesses meet
+ * the limit too. Another client that has not been failing is unaffected. Never logs the token.
+ */
+export async function checkAdminToken(token: string, client: string): Promise<TokenCheck> {
+  const keys = [`admin:${client}`];
+  const release = gate.enter(keys);
+  if (!release) return tooMany(1);
+  try {
+    const decision = limiter.begin(keys);
+    if (!decision.allowed) return tooMany(decision.retryAfterSeconds);
+    if (decision.delayMs) await sleep(decision.delayMs);
+    if (!isAdminToken(token)) return UNAUTHORISED;
+    decision.attempt?.succeeded();
+    limiter.reset(keys);
+    return { ok: true };
+  } finally {
+    release();
+  }
+}
+
+/**
+ * For the admin JSON and CSV endpoints: a valid `Authorization: Bearer` token or a live
+ * admin session, else a 401 `{error: 'Invalid admin token'}` (429 after repeated wrong
+ * tokens from one client). Resolves to null when the request may go on — await it.
+ */
+export async function requireAdminApi(request: Request, client = "unknown"): Promise<Response | null> {
+  const token = bearerToken(request);
+  if (token === null && (await hasAdminSession(request))) return null;
+  // Only a wrong token counts against the client; a missing one is simply refused.
+  const check: TokenCheck = token === null ? UNAUTHORISED : await checkAdminToken(token, client);
+  if (check.ok) return null;
+  const headers: Record<string, string> = { "Cache-Control": "no-store", "WWW-Authenticate": "Bearer" };
+  if (check.retryAfterSeconds) headers["Retry-After"] = String(check.retryAfterSeconds);
+  return Response.json({ error: check.message }, { status: check.status, headers });
+}

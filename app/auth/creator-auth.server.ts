@@ -1,0 +1,150 @@
+import { type Cookie, redirect } from "react-router";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import type { ClientInfo } from "~/auth/admin-auth.server";
+import { findSession, openSession, revokeToken } from "~/auth/sessions.server";
+import { CREATOR_TOASTS, tooManyAttempts } from "~/domain/creator-toasts";
+import type { ToastInput } from "~/domain/toast";
+import { signedCookie } from "~/http/cookies.server";
+import { ConcurrencyGate, FailureLimiter, sleep } from "~/http/rate-limit.server";
+import { logger } from "~/logger.server";
+import { activeCreator, type CreatorAccount, verifyCredentials } from "~/services/creators/creators.server";
+
+/**
+ * Creator login: remix-auth's Authenticator with remix-auth-form's FormStrategy checks the
+ * email and password; a server-side session (7 days) remembers the creator, its token in a
+ * signed cookie. Every request re-reads the account, so a rejected creator is out at once;
+ * a new password or a rejection also revokes every session of theirs.
+ */
+
+export const CREATOR_COOKIE = "sm_creator";
+export const CREATOR_SESSION_SECONDS = 7 * 24 * 60 * 60;
+
+let cookie: Cookie | undefined;
+const creatorCookie = () => {
+  cookie ??= signedCookie(CREATOR_COOKIE, CREATOR_SESSION_SECONDS);
+  return cookie;
+};
+
+class InvalidCredentials extends Error {}
+
+const STRATEGY = "creator-form";
+let authenticator: Authenticator<CreatorAccount> | undefined;
+function creatorAuthenticator(): Authenticator<CreatorAccount> {
+  authenticator ??= new Authenticator<CreatorAccount>().use(
+    new FormStrategy(async ({ form }) => {
+      const creator = await verifyCredentials(String(form.get("email") ?? ""), String(form.get("password") ?? ""));
+      if (!creator) throw new InvalidCredentials();
+      return creator;
+    }),
+    STRATEGY,
+  );
+  return authenticator;
+}
+
+const WINDOW_MS = 15 * 60 * 1000;
+// One account from one client: 3 free tries, then slower, refused after 10 in 15 minutes.
+const byAccountAndClient = new FailureLimiter({ windowMs: WINDOW_MS, freeAttempts: 3, maxAttempts: 10 });
+// One client (several creators may share an office network): more room, same idea.
+const byClient = new FailureLimiter({ windowMs: WINDOW_MS, freeAttempts: 10, maxAttempts: 30 });
+// One account from everywhere: slows guesses down but never refuses, so a guesser spread
+// over many addresses is slowed without locking out the account's owner.
+const byAccount = new FailureLimiter({ windowMs: WINDOW_MS, freeAttempts: 5, maxAttempts: Number.POSITIVE_INFINITY });
+// argon2 is the costly part: at most 2 checks per client (and per account from a failing
+// client) and 8 overall are under way at once; more are refused at once, not queued.
+const gate = new ConcurrencyGate({ perKey: 2, overall: 8 });
+
+export type LoginOutcome =
+  | { ok: true; creator: CreatorAccount; cookie: string }
+  | { ok: false; reason: "invalid" | "error" }
+  | { ok: false; reason: "limited"; retryAfterSeconds: number };
+
+export type Credentials = { email: string; password: string };
+
+/** Logs a creator in. Failures count per account and client; on success a fresh session is opened. */
+export async function logIn(credentials: Credentials, client: Pick<ClientInfo, "address">): Promise<LoginOutcome> {
+  const email = credentials.email.trim().toLowerCase();
+  const pairKeys = [`${email}|${client.address}`];
+  const clientKeys = [`client:${client.address}`];
+  const accountKeys = [`email:${email}`];
+  const failing = byClient.count(clientKeys[0]) > 0 || byAccountAndClient.count(pairKeys[0]) > 0;
+
+  const release = gate.enter(failing ? [...clientKeys, ...accountKeys] : clientKeys);
+  if (!release) return { ok: false, reason: "limited", retryAfterSeconds: 1 };
+  try {
+    const checks = [byAccountAndClient.check(pairKeys), byClient.check(clientKeys), byAccount.check(accountKeys)];
+    let delayMs = 0;
+    for (const decision of checks) {
+      if (!decision.allowed) return { ok: false, reason: "limited", retryAfterSeconds: decision.retryAfterSeconds };
+      delayMs = Math.max(delayMs, decision.delayMs);
+    }
+    // Counted as failures before anything is awaited; forgiven below if the password is right.
+    const attempts = [byAccountAndClient.begin(pairKeys), byClient.begin(clientKeys), byAccount.begin(accountKeys)];
+    const forgive = () => {
+      for (const a of attempts) a.attempt?.succeeded();
+    };
+    if (delayMs) await sleep(delayMs);
+    try {
+      const creator = await creatorAuthenticator().authenticate(STRATEGY, asFormRequest(credentials));
+      forgive();
+      byAccountAndClient.reset(pairKeys);
+      // A brand-new session, never one carried over from before the login. Where a creator
+      // signs in from is not kept (the privacy policy promises as much).
+      const token = openSession({ kind: "creator", subject: String(creator.id), ttlSeconds: CREATOR_SESSION_SECONDS });
+      return { ok: true, creator, cookie: await creatorCookie().serialize(token) };
+    } catch (error) {
+      if (error instanceof InvalidCredentials) return { ok: false, reason: "invalid" };
+      forgive();
+      logger.error({ err: error }, "creator login failed");
+      return { ok: false, reason: "error" };
+    }
+  } finally {
+    release();
+  }
+}
+
+/** remix-auth's FormStrategy reads a form request; the routes have already read and checked their body. */
+function asFormRequest({ email, password }: Credentials): Request {
+  return new Request("http://localhost/login", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email, password }),
+  });
+}
+
+export type LoginRefusal = Exclude<LoginOutcome, { ok: true }>;
+
+/** The status and message for a refused login; a wrong password and an unknown email read the same. */
+export function refusal(outcome: LoginRefusal): { status: 401 | 429 | 503; toast: ToastInput; headers?: HeadersInit } {
+  switch (outcome.reason) {
+    case "invalid":
+      return { status: 401, toast: CREATOR_TOASTS.loginFailed };
+    case "limited":
+      return {
+        status: 429,
+        toast: tooManyAttempts(outcome.retryAfterSeconds),
+        headers: { "Retry-After": String(outcome.retryAfterSeconds) },
+      };
+    case "error":
+      return { status: 503, toast: CREATOR_TOASTS.loginError };
+  }
+}
+
+/** The logged-in creator, or null (no cookie, a tampered, ended or expired session, or an account that can no longer log in). */
+export async function getCreator(request: Request, now = new Date()): Promise<CreatorAccount | null> {
+  const session = findSession("creator", await creatorCookie().parse(request.headers.get("Cookie")), now);
+  return session ? activeCreator(Number(session.subject)) : null;
+}
+
+/** The logged-in creator; anyone else is sent to the dashboard's login form. */
+export async function requireCreator(request: Request): Promise<CreatorAccount> {
+  const creator = await getCreator(request);
+  if (!creator) throw redirect("/dashboard");
+  return creator;
+}
+
+/** Ends the session on the server and returns the Set-Cookie header that clears the cookie. */
+export async function logOut(request: Request): Promise<string> {
+  revokeToken(await creatorCookie().parse(request.headers.get("Cookie")));
+  return creatorCookie().serialize("", { maxAge: 0 });
+}

@@ -1,0 +1,90 @@
+import type { ToastInput } from "~/domain/toast";
+import { env } from "~/env.server";
+import { jsonError } from "~/http/json.server";
+import { SlidingWindow } from "~/http/rate-limit.server";
+
+/**
+ * Per-client limits on what anyone may do without an account: store bookings and creator
+ * applications (each queues an outbound webhook, and some show at once on creators'
+ * dashboards), and look up payment sessions (each may call Stripe). Counted in this
+ * process's memory over a sliding window: the app runs as one process.
+ *
+ * Check and record happen in the same synchronous stretch as the write they guard (SQLite
+ * calls here are synchronous), so parallel requests cannot all pass the check before any of
+ * them is counted.
+ */
+
+export const LIMIT_WINDOW_MS = 10 * 60 * 1000;
+
+export type Allowance = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** At most `limit()` events per key in the window; the limit is read on every check (0 = no limit). */
+export class WindowLimiter {
+  private readonly events: SlidingWindow;
+
+  constructor(
+    private readonly limit: () => number,
+    windowMs = LIMIT_WINDOW_MS,
+  ) {
+    this.events = new SlidingWindow(windowMs);
+  }
+
+  /** Whether one more event is allowed for this key now; records nothing. */
+  check(key: string, now = Date.now()): Allowance {
+    const limit = this.limit();
+    if (limit <= 0) return { allowed: true };
+    const times = this.events.recent(key, now);
+    if (times.length < limit) return { allowed: true };
+    return { allowed: false, retryAfterSeconds: this.events.secondsUntilFree(times, limit, now) };
+  }
+
+  /** Counts one event for this key. */
+  record(key: string, now = Date.now()): void {
+    if (this.limit() > 0) this.events.add(key, now);
+  }
+
+  /** Checks and, when allowed, counts the event at once: for work that is attempted whatever its outcome. */
+  take(key: string, now = Date.now()): Allowance {
+    const allowance = this.check(key, now);
+    if (allowance.allowed) this.record(key, now);
+    return allowance;
+  }
+
+  clear(): void {
+    this.events.clear();
+  }
+}
+
+/** Bookings and creator applications stored per client (counted under separate keys). */
+export const publicWrites = new WindowLimiter(() => env().PUBLIC_WRITE_LIMIT);
+/** Payment session look-ups per client. */
+export const paymentLookups = new WindowLimiter(() => env().PAYMENT_LOOKUP_LIMIT);
+
+export const bookingKey = (clientAddress: string) => `booking:${clientAddress}`;
+export const applicationKey = (clientAddress: string) => `application:${clientAddress}`;
+
+const inMinutes = (seconds: number) => {
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+};
+
+export const retryAfterHeaders = (retryAfterSeconds: number) => ({ "Retry-After": String(retryAfterSeconds) });
+
+/** The toast a form shows when its client is over the limit. */
+export function tooManyRequestsToast(retryAfterSeconds: number): ToastInput {
+  return {
+    title: "Too many requests",
+    description: `You've sent several requests in a short time. Please try again in ${inMinutes(retryAfterSeconds)}.`,
+    variant: "destructive",
+  };
+}
+
+/** The JSON APIs' 429: `{error}` and Retry-After. */
+export function tooManyRequestsJson(retryAfterSeconds: number): Response {
+  return jsonError(
+    429,
+    `Too many requests from this address. Please try again in ${inMinutes(retryAfterSeconds)}.`,
+    {},
+    { headers: retryAfterHeaders(retryAfterSeconds) },
+  );
+}

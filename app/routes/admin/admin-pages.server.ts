@@ -1,0 +1,132 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { ADMIN_TOASTS, type AdminAction, type ListQuery, stripeSessionUrl } from "~/domain/admin";
+import type { ToastInput, ToastMessage } from "~/domain/toast";
+import { env, usesLocalCheckout } from "~/env.server";
+import { HttpError } from "~/http/json.server";
+import {
+  AssignmentError,
+  assignBooking,
+  countBookings,
+  creatorNames,
+  listBookings,
+  paymentSummary,
+  weeklyActivity,
+} from "~/services/bookings/admin-bookings.server";
+import { countCreators, listCreators } from "~/services/creators/admin-creators.server";
+import { approveCreator, listApprovedCreators, rejectCreator } from "~/services/creators/creators.server";
+import { listFailed, retry } from "~/services/outbox/outbox.server";
+
+export type AdminTab = "bookings" | "creators";
+
+export const loadedToast = () => ADMIN_TOASTS.loaded(countBookings(), countCreators());
+
+/** Everything the 'Internal Database' page shows for one tab, search and page. */
+export function databaseView(tab: AdminTab, query: ListQuery) {
+  const counts = { bookings: countBookings(), creators: countCreators() };
+  const failedOutbox = listFailed().map(({ id, type, attempts, lastError, failedAt }) => ({
+    id,
+    type,
+    attempts,
+    lastError,
+    failedAt,
+  }));
+  if (tab === "creators") {
+    return { tab, query, counts, failedOutbox, creators: listCreators(query), bookings: null, approvedCreators: [] };
+  }
+  const bookings = listBookings(query);
+  const assigned = creatorNames(bookings.rows.flatMap((row) => (row.assignedCreatorId ? [row.assignedCreatorId] : [])));
+  const rows = bookings.rows.map((row) => ({
+    ...row,
+    assignedCreatorName: row.assignedCreatorId ? (assigned.get(row.assignedCreatorId) ?? null) : null,
+  }));
+  return {
+    tab,
+    query,
+    counts,
+    failedOutbox,
+    creators: null,
+    bookings: { rows, total: bookings.total },
+    approvedCreators: listApprovedCreators(),
+  };
+}
+
+/** What an /admin form answers: a toast, the gate's field errors, or a fresh set-password link. */
+export type AdminActionData = {
+  toast: ToastMessage;
+  result?: SubmissionResult<string[]>;
+  setPasswordLink?: { creatorId: number; url: string };
+};
+
+/** The payment dashboard: the six cards, the weekly chart and one page of bookings. */
+export function paymentView(query: ListQuery) {
+  const config = env();
+  const live = /^(sk|rk)_live_/.test(config.STRIPE_SECRET_KEY ?? "");
+  const linkStripe = !usesLocalCheckout(config);
+  const bookings = listBookings(query);
+  return {
+    query,
+    summary: paymentSummary(),
+    weeks: weeklyActivity(),
+    bookings: {
+      ...bookings,
+      rows: bookings.rows.map((row) => ({
+        ...row,
+        // The local test checkout's sessions do not exist at Stripe.
+        stripeUrl: row.stripeSessionId && linkStripe ? stripeSessionUrl(row.stripeSessionId, live) : null,
+      })),
+    },
+  };
+}
+
+type Outcome = { status: number; toast: ToastInput; setPasswordLink?: { creatorId: number; url: string } };
+
+/** Runs one /admin form; a missing record is a 404 toast, never a 500. */
+export function performAdminAction(action: AdminAction): Outcome {
+  try {
+    return perform(action);
+  } catch (error) {
+    if (error instanceof HttpError || error instanceof AssignmentError) {
+      const status = error instanceof HttpError ? error.status : 400;
+      return { status, toast: { title: "Error", description: error.message, variant: "destructive" } };
+    }
+    throw error;
+  }
+}
+
+function perform(action: AdminAction): Outcome {
+  switch (action.intent) {
+    case "refresh":
+      return { status: 200, toast: loadedToast() };
+    case "approve": {
+      const { setPasswordUrl } = approveCreator(action.creatorId);
+      return {
+        status: 200,
+        toast: { title: "Creator approved", description: "Copy the set-password link now: it is shown only once." },
+        setPasswordLink: { creatorId: action.creatorId, url: setPasswordUrl },
+      };
+    }
+    case "reject":
+      rejectCreator(action.creatorId);
+      return {
+        status: 200,
+        toast: { title: "Creator rejected", description: `Creator #${action.creatorId} rejected.` },
+      };
+    case "assign":
+      assignBooking(action.bookingId, action.creatorId ?? null);
+      return {
+        status: 200,
+        toast: {
+          title: action.creatorId ? "Booking assigned" : "Booking unassigned",
+          description: action.creatorId
+            ? `Booking #${action.bookingId} now shows on creator #${action.creatorId}'s dashboard.`
+            : `Booking #${action.bookingId} has no creator.`,
+        },
+      };
+    case "retry":
+      if (!retry(action.outboxId)) throw new HttpError(404, "That record is no longer waiting for a retry.");
+      return {
+        status: 200,
+        toast: { title: "Retry queued", description: `Record #${action.outboxId} will be sent again.` },
+      };
+  }
+}

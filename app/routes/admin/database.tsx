@@ -1,0 +1,181 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, isRouteErrorResponse, Link } from "react-router";
+import { hasAdminSession, requireAdmin } from "~/auth/admin-auth.server";
+import { BookingsTable } from "~/components/admin/bookings-table";
+import { CreatorsTable } from "~/components/admin/creators-table";
+import { DownloadLink } from "~/components/admin/download-link";
+import { FailedOutbox } from "~/components/admin/failed-outbox";
+import { BOOKING_SEARCH_LABEL, Pagination, SearchForm } from "~/components/admin/list-controls";
+import { LogoutButton } from "~/components/admin/logout-button";
+import { TokenGate } from "~/components/admin/token-gate";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { TabLink } from "~/components/ui/tab-link";
+import { ServerToast } from "~/components/ui/toast";
+import { ADMIN_TOASTS, adminActionSchema, listQuery } from "~/domain/admin";
+import { type ToastInput, toastMessage } from "~/domain/toast";
+import { readForm } from "~/http/form-body.server";
+import { type AdminActionData, databaseView, loadedToast, performAdminAction } from "~/routes/admin/admin-pages.server";
+import { lock, unlock } from "~/routes/admin/gate.server";
+import type { Route } from "./+types/database";
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.unlocked ? "Internal Database" : "Admin Access"} · Sobremesa` },
+  { name: "description", content: "Sobremesa's internal database of bookings and creator applications, for admins." },
+  { name: "robots", content: "noindex" },
+];
+
+export const handle = {
+  nav: (loaderData: unknown) =>
+    (loaderData as { unlocked?: boolean } | undefined)?.unlocked
+      ? [{ to: "/payment-admin", label: "Payment Dashboard" }]
+      : [],
+};
+
+const privateHeaders = { "Cache-Control": "private, no-store" };
+export const headers: Route.HeadersFunction = () => privateHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (!(await hasAdminSession(request))) return data({ unlocked: false as const }, { headers: privateHeaders });
+  const params = new URL(request.url).searchParams;
+  const tab = params.get("tab") === "creators" ? "creators" : "bookings";
+  return data({ unlocked: true as const, ...databaseView(tab, listQuery(params)) }, { headers: privateHeaders });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  if (form.get("intent") === "unlock") {
+    return unlock(request, form, context.clientAddress, {
+      refused: (check) => ADMIN_TOASTS.authFailed(check.status, check.message),
+      welcome: loadedToast,
+    });
+  }
+  await requireAdmin(request);
+  if (form.get("intent") === "logout") return lock(request);
+  const submission = parseWithZod(form, { schema: adminActionSchema });
+  if (submission.status !== "success") {
+    return data(
+      {
+        toast: toastMessage({
+          title: "Error",
+          description: "That request was not understood.",
+          variant: "destructive",
+        }),
+      },
+      { status: 400 },
+    );
+  }
+  const outcome = performAdminAction(submission.value);
+  return data(
+    { toast: toastMessage(outcome.toast), setPasswordLink: outcome.setPasswordLink },
+    { status: outcome.status },
+  );
+}
+
+/** With JavaScript, a form whose request fails shows a toast instead of the error screen. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const intent = (await request.clone().formData()).get("intent");
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const refresh = intent === "refresh";
+    const toast = failureToast(refresh, error);
+    return { toast: toastMessage(refresh ? { ...toast, action: retryRefresh } : toast) };
+  }
+}
+
+const REFRESH_FORM_ID = "admin-refresh";
+
+/** 'Retry' on 'Refresh failed' sends the Refresh form again, as pressing Refresh would. */
+const retryRefresh = {
+  label: "Retry",
+  altText: "Press Refresh at the top of the page to try again",
+  onSelect: () => (document.getElementById(REFRESH_FORM_ID) as HTMLFormElement | null)?.requestSubmit(),
+};
+
+/** 'Refresh failed' (or 'Error') with the status, or 'Network error: …' when the server was not reached. */
+function failureToast(refresh: boolean, error: unknown): ToastInput {
+  // fetch rejects with a TypeError when the request never got an answer.
+  if (error instanceof TypeError) {
+    return refresh
+      ? ADMIN_TOASTS.refreshFailed(`Network error: ${error.message}`)
+      : ADMIN_TOASTS.networkError(error.message);
+  }
+  const description = isRouteErrorResponse(error)
+    ? `${error.status}: ${typeof error.data === "string" ? error.data : error.statusText}`
+    : // Whatever else the server threw arrives as its sanitised 500.
+      `500: ${error instanceof Error ? error.message : String(error)}`;
+  return refresh ? ADMIN_TOASTS.refreshFailed(description) : { title: "Error", description, variant: "destructive" };
+}
+
+export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
+  const answer = actionData as AdminActionData | undefined;
+  if (!loaderData.unlocked) {
+    return <TokenGate answer={answer} purpose="Enter the admin token to open the internal database." />;
+  }
+  const view = loaderData;
+  const link = answer?.setPasswordLink;
+  const listParams = { tab: view.tab };
+  return (
+    <main className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-1 content-start gap-6 px-4 py-10 sm:px-6">
+      <ServerToast message={answer?.toast} />
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="font-display text-3xl font-bold text-ink">Internal Database</h1>
+        <div className="flex flex-wrap items-center gap-2">
+          <Form method="post" id={REFRESH_FORM_ID}>
+            <input type="hidden" name="intent" value="refresh" />
+            <Button type="submit" variant="outline" size="sm">
+              Refresh
+            </Button>
+          </Form>
+          <DownloadLink href="/api/admin-bookings?download=all">Download All Data</DownloadLink>
+          <Link to="/admin/sessions" className={buttonClasses({ variant: "ghost", size: "sm" })}>
+            Sessions
+          </Link>
+          <LogoutButton />
+        </div>
+      </div>
+
+      {link && (
+        <section role="status" className="grid gap-2 rounded-2xl border border-success bg-success-soft p-4">
+          <h2 className="font-semibold text-ink">Set-password link for creator #{link.creatorId}</h2>
+          <p className="text-sm text-ink-soft">
+            Send this link to the creator now. It is shown only once, works once and expires in 72 hours.
+          </p>
+          <output className="block rounded-lg bg-surface p-2 font-mono text-sm break-all">{link.url}</output>
+        </section>
+      )}
+
+      <nav aria-label="Tables" className="flex gap-1 border-b border-line">
+        <TabLink to="?tab=bookings" current={view.tab === "bookings"}>
+          Client Bookings ({view.counts.bookings})
+        </TabLink>
+        <TabLink to="?tab=creators" current={view.tab === "creators"}>
+          Creator Signups ({view.counts.creators})
+        </TabLink>
+      </nav>
+
+      <section aria-label={view.tab === "bookings" ? "Client bookings" : "Creator signups"} className="grid gap-4">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <SearchForm
+            query={view.query}
+            hidden={listParams}
+            label={`Search ${view.tab}`}
+            fieldLabel={view.tab === "bookings" ? BOOKING_SEARCH_LABEL : undefined}
+          />
+          <DownloadLink href={`/api/get-${view.tab}?format=csv`}>Download CSV</DownloadLink>
+        </div>
+        {view.bookings && <BookingsTable rows={view.bookings.rows} creators={view.approvedCreators} />}
+        {view.creators && <CreatorsTable rows={view.creators.rows} />}
+        <Pagination
+          query={view.query}
+          total={(view.bookings ?? view.creators)?.total ?? 0}
+          params={listParams}
+          label={`${view.tab} pages`}
+        />
+      </section>
+
+      <FailedOutbox records={view.failedOutbox} />
+    </main>
+  );
+}

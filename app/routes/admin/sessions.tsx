@@ -1,0 +1,100 @@
+import { data, Form, redirect } from "react-router";
+import { adminSessionId, liveAdminSessions, requireAdmin } from "~/auth/admin-auth.server";
+import { revokeSessionById } from "~/auth/sessions.server";
+import { cellClasses, DataTable } from "~/components/admin/table";
+import { Button } from "~/components/ui/button";
+import { shortDateTime } from "~/domain/admin";
+import { readForm } from "~/http/form-body.server";
+import { redirectWithToast } from "~/http/toast.server";
+import type { Route } from "./+types/sessions";
+
+/** Who is signed in to the admin pages, and a way to end any of those sessions. */
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Admin Sessions · Sobremesa" },
+  { name: "description", content: "The sessions signed in to Sobremesa's administration pages." },
+  { name: "robots", content: "noindex" },
+];
+
+const privateHeaders = { "Cache-Control": "private, no-store" };
+export const headers: Route.HeadersFunction = () => privateHeaders;
+
+export const handle = {
+  nav: () => [
+    { to: "/admin", label: "Internal Database" },
+    { to: "/payment-admin", label: "Payment Dashboard" },
+  ],
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const current = await adminSessionId(request);
+  // The gate lives on /admin: signing in there brings the admin back here by the menu.
+  if (current === null) throw redirect("/admin");
+  const sessions = liveAdminSessions().map((session) => ({ ...session, current: session.id === current }));
+  return data({ sessions }, { headers: privateHeaders });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readForm(request);
+  await requireAdmin(request);
+  const id = Number(form.get("sessionId"));
+  if (form.get("intent") !== "end" || !Number.isSafeInteger(id) || id <= 0) {
+    throw data("That request was not understood.", { status: 400 });
+  }
+  const own = id === (await adminSessionId(request));
+  if (!revokeSessionById("admin", id)) {
+    return redirectWithToast("/admin/sessions", {
+      title: "Session not found",
+      description: "It had already ended.",
+      variant: "destructive",
+    });
+  }
+  return redirectWithToast(own ? "/admin" : "/admin/sessions", {
+    title: "Session ended",
+    description: own ? "You are signed out." : "That browser must enter the admin token again.",
+  });
+}
+
+export default function AdminSessions({ loaderData }: Route.ComponentProps) {
+  return (
+    <main className="mx-auto grid w-full max-w-7xl flex-1 content-start gap-6 px-4 py-10 sm:px-6">
+      <div className="grid gap-2">
+        <h1 className="font-display text-3xl font-bold text-ink">Admin Sessions</h1>
+        <p className="text-ink-soft">
+          Every browser signed in to the admin pages with the current admin token. End any you do not recognise;
+          changing the admin token ends them all.
+        </p>
+      </div>
+      <DataTable
+        caption="Active admin sessions"
+        headers={["Signed in", "Last seen", "Ends", "From", "Browser", "Action"]}
+        empty="No active sessions."
+      >
+        {loaderData.sessions.map((session) => (
+          <tr key={session.id}>
+            <td className={cellClasses}>{shortDateTime(session.createdAt)} UTC</td>
+            <td className={cellClasses}>{shortDateTime(session.lastSeenAt)} UTC</td>
+            <td className={cellClasses}>{shortDateTime(session.expiresAt)} UTC</td>
+            <td className={`${cellClasses} font-mono`}>{session.clientAddress ?? "—"}</td>
+            <td className={`${cellClasses} max-w-xs break-words`}>{session.userAgent ?? "—"}</td>
+            <td className={cellClasses}>
+              <Form method="post" className="flex items-center gap-2">
+                <input type="hidden" name="intent" value="end" />
+                <input type="hidden" name="sessionId" value={session.id} />
+                {session.current && <span className="text-sm font-semibold text-ink">This session</span>}
+                <Button
+                  type="submit"
+                  variant="outline"
+                  size="sm"
+                  aria-label={`End the session signed in ${shortDateTime(session.createdAt)} UTC`}
+                >
+                  End
+                </Button>
+              </Form>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+    </main>
+  );
+}

@@ -1,0 +1,127 @@
+import { randomUUID } from "node:crypto";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import { BookingForm } from "~/components/booking/booking-form";
+import { ServerToast } from "~/components/ui/toast";
+import { bookingSchema } from "~/domain/booking-schema";
+import { BOOKING_TOASTS } from "~/domain/booking-toasts";
+import { earliestCheckIn } from "~/domain/dates";
+import { toastMessage } from "~/domain/toast";
+import { HttpError, readBodyText } from "~/http/json.server";
+import { bookingKey, publicWrites, retryAfterHeaders, tooManyRequestsToast } from "~/http/request-limits.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { logger } from "~/logger.server";
+import { createBooking, findAttempt } from "~/services/bookings/bookings.server";
+import { checkoutFor, successPath } from "~/services/payments/payments.server";
+import { passAnswerHeaders } from "~/utils/answer-headers";
+import type { Route } from "./+types/clients";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Start Your Dining Plan · Sobremesa" },
+  { name: "description", content: "Tell us your city, dates and number of meals; a local concierge books the tables." },
+];
+
+/** Pending and approved creators must always be able to find their way in, so both links always show. */
+export const handle = {
+  nav: () => [
+    { to: "/creators", label: "For Creators" },
+    { to: "/dashboard", label: "Creator Login", variant: "button" as const },
+  ],
+};
+
+export const headers = passAnswerHeaders;
+
+export function loader({ request }: Route.LoaderArgs) {
+  return data(
+    {
+      earliestCheckIn: earliestCheckIn(),
+      // One key per displayed form: a double submit or a retry of this attempt finds the same booking.
+      idempotencyKey: randomUUID(),
+      referrer: request.headers.get("referer") ?? "",
+    },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+const MAX_FORM_BYTES = 16 * 1024;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  let body: string;
+  try {
+    body = await readBodyText(request, MAX_FORM_BYTES);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return data({ lastResult: null, toast: toastMessage(BOOKING_TOASTS.checkInformation) }, { status: error.status });
+  }
+  const submission = parseWithZod(new URLSearchParams(body), {
+    schema: bookingSchema({ earliestCheckIn: earliestCheckIn() }),
+  });
+  if (submission.status !== "success") {
+    return data(
+      { lastResult: submission.reply(), toast: toastMessage(BOOKING_TOASTS.checkInformation) },
+      { status: 400 },
+    );
+  }
+
+  // Checked and counted around the synchronous write, so parallel posts cannot slip past together.
+  const limitKey = bookingKey(context.clientAddress);
+  const allowance = publicWrites.check(limitKey);
+  if (!allowance.allowed && !findAttempt(submission.value)) {
+    const toast = toastMessage(tooManyRequestsToast(allowance.retryAfterSeconds));
+    return data(
+      { lastResult: submission.reply(), toast },
+      { status: 429, headers: retryAfterHeaders(allowance.retryAfterSeconds) },
+    );
+  }
+  let booking: ReturnType<typeof createBooking>["booking"];
+  try {
+    const stored = createBooking(submission.value, {
+      userAgent: request.headers.get("user-agent"),
+      referrer: submission.value.referrer ?? null,
+      source: "sobremesa-web",
+    });
+    booking = stored.booking;
+    if (stored.created) publicWrites.record(limitKey);
+  } catch (error) {
+    logger.error({ err: error }, "booking could not be stored");
+    const toast = toastMessage(BOOKING_TOASTS.submissionFailed);
+    return data({ lastResult: submission.reply(), toast }, { status: 503 });
+  }
+
+  if (!booking.requiresPayment) {
+    return redirectWithToast("/clients", BOOKING_TOASTS.requestReceived);
+  }
+  if (booking.paymentStatus === "succeeded" && booking.stripeSessionId) {
+    return redirect(successPath(booking.stripeSessionId), 303);
+  }
+  try {
+    const checkout = await checkoutFor(booking);
+    return redirect(checkout.url, 303);
+  } catch (error) {
+    logger.warn({ err: error, booking: booking.reference }, "checkout unavailable");
+    const toast = toastMessage(BOOKING_TOASTS.paymentFailed);
+    return data({ lastResult: submission.reply(), toast }, { status: 502 });
+  }
+}
+
+export default function ClientsPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <main className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <ServerToast message={actionData?.toast} />
+      <header className="mb-8 grid gap-3">
+        <h1 className="text-4xl font-bold sm:text-5xl">Start Your Dining Plan</h1>
+        <p className="text-lg text-ink-soft">
+          Tell us where and when you're travelling. A local food expert curates your restaurants, your concierge books
+          the tables, and you receive an itinerary with confirmed reservations.
+        </p>
+      </header>
+      <BookingForm
+        key={loaderData.idempotencyKey}
+        earliestCheckIn={loaderData.earliestCheckIn}
+        idempotencyKey={loaderData.idempotencyKey}
+        referrer={loaderData.referrer}
+        lastResult={actionData?.lastResult}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,108 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import { getCreator, logIn, logOut, refusal, requireCreator } from "~/auth/creator-auth.server";
+import { type DashboardTab, DashboardView } from "~/components/creator/dashboard-view";
+import { LoginForm } from "~/components/creator/login-form";
+import { ServerToast } from "~/components/ui/toast";
+import { creatorStats } from "~/domain/creator-stats";
+import { CREATOR_TOASTS } from "~/domain/creator-toasts";
+import { loginSchema } from "~/domain/login-schema";
+import { recommendationSchema } from "~/domain/recommendation-schema";
+import { toastMessage } from "~/domain/toast";
+import { readForm } from "~/http/form-body.server";
+import { HttpError } from "~/http/json.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { recommendationsBy, requestsFor } from "~/services/creators/creator-requests.server";
+import { addRecommendation } from "~/services/creators/recommendations.server";
+import type { Route } from "./+types/dashboard";
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data && "creator" in data ? "Creator Dashboard" : "Creator Login"} · Sobremesa` },
+  {
+    name: "description",
+    content: "Sobremesa creators: log in to see travellers' requests for your city and add your restaurant picks.",
+  },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export const handle = {
+  nav: () => [{ to: "/creators", label: "For Creators" }],
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const creator = await getCreator(request);
+  if (!creator) return { loggedIn: false as const };
+  const requests = requestsFor(creator);
+  const mine = recommendationsBy(creator);
+  const stats = creatorStats(
+    requests.map((r) => ({ ...r, recommendationCount: r.recommendations.length })),
+    mine,
+  );
+  const tab: DashboardTab =
+    new URL(request.url).searchParams.get("tab") === "recommendations" ? "recommendations" : "requests";
+  return { loggedIn: true as const, creator: { name: creator.name, city: creator.city }, stats, tab, requests, mine };
+}
+
+/** Three forms post here: login (logged out), and logout and recommend (logged in). */
+export async function action({ request, context }: Route.ActionArgs) {
+  // The body is read once, with the size cap: a copy of a stream left unread would hold the connection.
+  const form = await readForm(request);
+  switch (form.get("intent")) {
+    case "login": {
+      const submission = parseWithZod(form, { schema: loginSchema });
+      const reply = (status: number, toast: Parameters<typeof toastMessage>[0], init: ResponseInit = {}) =>
+        data(
+          {
+            intent: "login" as const,
+            result: submission.reply({ hideFields: ["password"] }),
+            toast: toastMessage(toast),
+          },
+          { ...init, status },
+        );
+      if (submission.status !== "success") return reply(400, CREATOR_TOASTS.loginMissing);
+      const outcome = await logIn(submission.value, { address: context.clientAddress });
+      if (outcome.ok) {
+        return redirectWithToast("/dashboard", CREATOR_TOASTS.welcome, { headers: { "Set-Cookie": outcome.cookie } });
+      }
+      const { status, toast, headers } = refusal(outcome);
+      return reply(status, toast, { headers });
+    }
+    case "logout":
+      return redirect("/dashboard", { headers: { "Set-Cookie": await logOut(request) } });
+    case "recommend": {
+      const creator = await requireCreator(request);
+      const submission = parseWithZod(form, { schema: recommendationSchema });
+      if (submission.status !== "success") {
+        const bookingId = Number(form.get("bookingId"));
+        return data(
+          { intent: "recommend" as const, bookingId, result: submission.reply(), toast: null },
+          { status: 400 },
+        );
+      }
+      try {
+        addRecommendation(creator, submission.value);
+      } catch (error) {
+        if (error instanceof HttpError) throw data(error.message, { status: error.status });
+        throw error;
+      }
+      return redirectWithToast("/dashboard?tab=requests", CREATOR_TOASTS.recommendationAdded);
+    }
+    default:
+      throw data("Unknown form", { status: 400 });
+  }
+}
+
+export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <ServerToast message={actionData?.toast} />
+      {loaderData.loggedIn ? (
+        <DashboardView {...loaderData} failed={actionData?.intent === "recommend" ? actionData : undefined} />
+      ) : (
+        <LoginForm lastResult={actionData?.intent === "login" ? actionData.result : undefined} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,192 @@
+import { and, count, desc, eq, gte, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { type Db, db } from "~/db/client.server";
+import { bookings, creators } from "~/db/schema";
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminBookingRow,
+  type ListQuery,
+  type PaymentSummary,
+  recentWeekStarts,
+  summarise,
+  type WeekPoint,
+  weeklySeries,
+} from "~/domain/admin";
+import { cityValue } from "~/domain/cities";
+import { euros, pricingJson } from "~/domain/pricing";
+import { listApprovedCreators } from "~/services/creators/creators.server";
+
+/** The columns admin views read; the CSV export selects the same ones. */
+export const adminBookingFields = {
+  id: bookings.id,
+  reference: bookings.reference,
+  name: bookings.name,
+  email: bookings.email,
+  phone: bookings.phone,
+  regionCode: bookings.regionCode,
+  cityName: bookings.cityName,
+  checkIn: bookings.checkIn,
+  checkOut: bookings.checkOut,
+  reservations: bookings.reservations,
+  basePriceCents: bookings.basePriceCents,
+  includedReservations: bookings.includedReservations,
+  extraPriceCents: bookings.extraPriceCents,
+  extraCount: bookings.extraCount,
+  totalCents: bookings.totalCents,
+  paymentStatus: bookings.paymentStatus,
+  requiresPayment: bookings.requiresPayment,
+  stripeSessionId: bookings.stripeSessionId,
+  amountPaidCents: bookings.amountPaidCents,
+  assignedCreatorId: bookings.assignedCreatorId,
+  createdAt: bookings.createdAt,
+} satisfies Record<keyof AdminBookingRow, SQLiteColumn>;
+
+/** Case-insensitive substring match on any of the columns (LIKE with its wildcards escaped). */
+export function matching(q: string, ...columns: SQLiteColumn[]): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql.join(
+    columns.map((column) => sql`${column} LIKE ${pattern} ESCAPE '\\'`),
+    sql` OR `,
+  );
+}
+
+export const newestBookingsFirst = [desc(bookings.createdAt), desc(bookings.id)];
+
+/** The characters people type in a phone number, spaces and punctuation removed in SQL. */
+const phoneDigits = sql`replace(replace(replace(replace(replace(replace(${bookings.phone}, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')`;
+
+/**
+ * What the admin search finds a booking by, the ways a traveller names it on the phone: name,
+ * email, our own booking reference, the Booking Reference shown on /success (the last 8
+ * characters of the payment session id, any case), or the phone number (its digits, however
+ * they are spaced).
+ */
+export function bookingSearch(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const conditions = [matching(q, bookings.name, bookings.email, bookings.reference)];
+  const successReference = q.replace(/^#/, "");
+  if (/^[A-Za-z0-9_]{8}$/.test(successReference)) {
+    conditions.push(sql`upper(substr(${bookings.stripeSessionId}, -8)) = ${successReference.toUpperCase()}`);
+  }
+  const digits = q.replace(/\D/g, "");
+  if (digits.length >= 4 && /^[\d\s().+-]+$/.test(q)) conditions.push(sql`${phoneDigits} LIKE ${`%${digits}%`}`);
+  return or(...conditions);
+}
+
+/** One page of bookings, newest first, optionally filtered by the admin search (bookingSearch). */
+export function listBookings(
+  { q, page }: ListQuery,
+  pageSize = ADMIN_PAGE_SIZE,
+  database: Db = db(),
+): { rows: AdminBookingRow[]; total: number } {
+  const where = bookingSearch(q);
+  const total = database.select({ n: count() }).from(bookings).where(where).get()?.n ?? 0;
+  const rows = database
+    .select(adminBookingFields)
+    .from(bookings)
+    .where(where)
+    .orderBy(...newestBookingsFirst)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .all();
+  return { rows, total };
+}
+
+export function countBookings(): number {
+  return db().select({ n: count() }).from(bookings).get()?.n ?? 0;
+}
+
+/** The payment dashboard's six numbers, counted the way the badges label each booking. */
+export function paymentSummary(): PaymentSummary {
+  const groups = db()
+    .select({
+      paymentStatus: bookings.paymentStatus,
+      requiresPayment: bookings.requiresPayment,
+      count: count(),
+      paidCents: sql<number>`coalesce(sum(${bookings.amountPaidCents}), 0)`,
+    })
+    .from(bookings)
+    .groupBy(bookings.paymentStatus, bookings.requiresPayment)
+    .all();
+  return summarise(groups);
+}
+
+/** Bookings made (by day created) and money received (by day paid) per week, last 12 weeks. */
+export function weeklyActivity(today = new Date()): WeekPoint[] {
+  const since = recentWeekStarts(today)[0];
+  const day = (column: SQLiteColumn) => sql<string>`substr(${column}, 1, 10)`;
+  const daily = {
+    bookings: db()
+      .select({ day: day(bookings.createdAt), count: count() })
+      .from(bookings)
+      .where(gte(bookings.createdAt, since))
+      .groupBy(day(bookings.createdAt))
+      .all(),
+    revenue: db()
+      .select({ day: day(bookings.paidAt), cents: sql<number>`coalesce(sum(${bookings.amountPaidCents}), 0)` })
+      .from(bookings)
+      .where(and(eq(bookings.paymentStatus, "succeeded"), isNotNull(bookings.paidAt), gte(bookings.paidAt, since)))
+      .groupBy(day(bookings.paidAt))
+      .all(),
+  };
+  return weeklySeries(daily, today);
+}
+
+export class AssignmentError extends Error {}
+
+/** Gives a booking to an approved creator (or to nobody with null); it then shows on their dashboard. */
+export function assignBooking(bookingId: number, creatorId: number | null): void {
+  if (creatorId !== null && !listApprovedCreators().some((creator) => creator.id === creatorId)) {
+    throw new AssignmentError("Choose an approved creator.");
+  }
+  const result = db()
+    .update(bookings)
+    .set({ assignedCreatorId: creatorId, updatedAt: new Date().toISOString() })
+    .where(eq(bookings.id, bookingId))
+    .run();
+  if (result.changes === 0) throw new AssignmentError("That booking no longer exists.");
+}
+
+/** Names of the creators bookings on this page are assigned to, for the table. */
+export function creatorNames(ids: number[]): Map<number, string> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const rows = db()
+    .select({ id: creators.id, name: creators.name })
+    .from(creators)
+    .where(sql`${creators.id} in ${unique}`)
+    .all();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/**
+ * A booking as the admin API answers it: the spec's field names, amounts in euros with an
+ * exact `…Cents`/`…_cents` twin, no secrets.
+ */
+export function bookingJson(row: AdminBookingRow) {
+  return {
+    id: row.id,
+    reference: row.reference,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    city: cityValue(row.regionCode, row.cityName),
+    checkIn: row.checkIn,
+    checkOut: row.checkOut,
+    reservations: row.reservations,
+    pricing: pricingJson(row),
+    paymentStatus: row.paymentStatus,
+    requires_payment: row.requiresPayment,
+    stripe_session_id: row.stripeSessionId,
+    amount_paid: row.amountPaidCents === null ? null : euros(row.amountPaidCents),
+    amount_paid_cents: row.amountPaidCents,
+    assigned_creator_id: row.assignedCreatorId,
+    created_at: row.createdAt,
+  };
+}
+
+/** The payment dashboard's summary as the API answers it: revenue in euros, and in exact cents. */
+export function paymentSummaryJson(summary: PaymentSummary = paymentSummary()) {
+  return { ...summary, total_revenue: euros(summary.total_revenue), total_revenue_cents: summary.total_revenue };
+}

@@ -1,0 +1,147 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, ne, sql } from "drizzle-orm";
+import { db, writeTransaction } from "~/db/client.server";
+import { type Booking, bookings } from "~/db/schema";
+import { bookingRecord } from "~/domain/booking-record";
+import type { BookingInput } from "~/domain/booking-schema";
+import { resolveCallingCode } from "~/domain/calling-codes";
+import { cityValue, parseCity, requiresPayment } from "~/domain/cities";
+import { CURRENCY, priceFor, pricingJson } from "~/domain/pricing";
+import { env } from "~/env.server";
+import { enqueue } from "~/services/outbox/outbox.server";
+
+/**
+ * Bookings: creating one (with its automation record) and finding it again. Admin listings
+ * live in admin-bookings.server.ts.
+ * Prices are always computed here from the reservation count, never taken from a request.
+ */
+
+export type RequestMeta = { userAgent: string | null; referrer: string | null; source: string };
+
+const REFERENCE_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789";
+
+/** 16 characters from a 32-letter alphabet: 80 random bits, no look-alike letters. */
+export function newReference(): string {
+  const bytes = randomBytes(16);
+  return Array.from(bytes, (b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join("");
+}
+
+/**
+ * The stored key ties the form attempt to what was submitted: the same attempt sent twice
+ * finds its booking, while an attempt edited after going back (a different trip) is a new one.
+ */
+function storedIdempotencyKey(attemptKey: string, input: BookingInput): string {
+  const { idempotencyKey: _key, referrer: _referrer, ...details } = input;
+  return createHash("sha256").update(attemptKey).update("\0").update(JSON.stringify(details)).digest("hex");
+}
+
+export type CreatedBooking = { booking: Booking; created: boolean };
+
+/** Stores a booking and queues its automation record in one transaction; a repeated attempt returns the first booking. */
+export function createBooking(input: BookingInput, meta: RequestMeta): CreatedBooking {
+  const city = parseCity(input.city);
+  const calling = resolveCallingCode(input.countryCode, input.phoneCountry);
+  if (!city || !calling) throw new Error("createBooking needs input parsed by bookingSchema");
+  const idempotencyKey = input.idempotencyKey ? storedIdempotencyKey(input.idempotencyKey, input) : null;
+  const price = priceFor(input.reservations);
+  const payable = requiresPayment(input.city);
+  const production = env().APP_ENV === "production";
+
+  return writeTransaction((tx) => {
+    if (idempotencyKey) {
+      const existing = tx.select().from(bookings).where(eq(bookings.idempotencyKey, idempotencyKey)).get();
+      if (existing) return { booking: existing, created: false };
+    }
+    const booking = tx
+      .insert(bookings)
+      .values({
+        reference: newReference(),
+        idempotencyKey,
+        regionCode: city.region,
+        cityName: city.name,
+        checkIn: input.checkIn,
+        checkOut: input.checkOut,
+        reservations: price.reservationCount,
+        name: input.name,
+        email: input.email,
+        countryCode: calling.code,
+        phoneCountry: calling.country,
+        phoneNumber: input.phoneNumber,
+        phone: `${calling.code} ${input.phoneNumber}`,
+        basePriceCents: price.basePrice,
+        includedReservations: price.included,
+        extraPriceCents: price.extraPrice,
+        extraCount: price.extraCount,
+        totalCents: price.totalPrice,
+        currency: CURRENCY,
+        status: "pending",
+        paymentStatus: payable ? "pending" : "not_required",
+        requiresPayment: payable,
+      })
+      .returning()
+      .get();
+    enqueue(tx, "booking", bookingRecord(booking, { ...meta, production }), booking.id);
+    return { booking, created: true };
+  });
+}
+
+/** The booking an earlier send of this very form attempt stored, if any (a repeat is not a new booking). */
+export function findAttempt(input: BookingInput): Booking | undefined {
+  if (!input.idempotencyKey) return undefined;
+  const key = storedIdempotencyKey(input.idempotencyKey, input);
+  return db().select().from(bookings).where(eq(bookings.idempotencyKey, key)).get();
+}
+
+export function findBookingByReference(reference: string): Booking | undefined {
+  return db().select().from(bookings).where(eq(bookings.reference, reference)).get();
+}
+
+export function findBookingBySession(sessionId: string): Booking | undefined {
+  return db().select().from(bookings).where(eq(bookings.stripeSessionId, sessionId)).get();
+}
+
+/**
+ * Records the checkout session a booking is being paid through. A new session replaces an
+ * expired one, and the booking is awaiting payment again (a booking flagged for payment
+ * review keeps its flag); a paid booking is never touched.
+ */
+export function setCheckoutSession(bookingId: number, sessionId: string): void {
+  const paymentStatus = sql<
+    "pending" | "review"
+  >`case when ${bookings.paymentStatus} = 'review' then 'review' else 'pending' end`;
+  db()
+    .update(bookings)
+    .set({ stripeSessionId: sessionId, paymentStatus, updatedAt: new Date().toISOString() })
+    .where(and(eq(bookings.id, bookingId), ne(bookings.paymentStatus, "succeeded")))
+    .run();
+}
+
+/** POST /api/update-webhook-status: an automation tool confirms it received a booking. */
+export function updateWebhookStatus(reference: string, synced: boolean, sentAt: string): boolean {
+  const result = db()
+    .update(bookings)
+    .set({ automationSynced: synced, lastWebhookSentAt: sentAt, updatedAt: new Date().toISOString() })
+    .where(eq(bookings.reference, reference))
+    .run();
+  return result.changes > 0;
+}
+
+/** What the JSON API tells a caller about a booking: no internal ids; amounts in euros with their cents. */
+export function bookingView(booking: Booking) {
+  return {
+    bookingId: booking.reference,
+    city: cityValue(booking.regionCode, booking.cityName),
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    reservations: booking.reservations,
+    countryCode: booking.countryCode,
+    phoneCountry: booking.phoneCountry,
+    phone: booking.phone,
+    status: booking.status,
+    paymentStatus: booking.paymentStatus,
+    requiresPayment: booking.requiresPayment,
+    pricing: pricingJson(booking),
+    currency: booking.currency,
+    createdAt: booking.createdAt,
+  };
+}

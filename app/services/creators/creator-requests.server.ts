@@ -1,0 +1,93 @@
+import { and, asc, desc, eq, inArray, or, type SQL } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { db } from "~/db/client.server";
+import { bookings, recommendations } from "~/db/schema";
+import { catalogueCityName } from "~/domain/cities";
+import type { CreatorRequest, MyRecommendation } from "~/domain/creator-requests";
+import type { CreatorAccount } from "~/services/creators/creators.server";
+
+/**
+ * What a creator may see: paid or free requests for their own city, plus those an admin
+ * assigned to them; never another city's. Only the columns below are ever read for a
+ * creator: the traveller's name, never their email or phone.
+ */
+
+type Reader = Pick<Db, "select">;
+
+export function visibleTo(creator: Pick<CreatorAccount, "id" | "city">): SQL {
+  // Creators type their city; bookings carry the catalogue's spelling.
+  const city = catalogueCityName(creator.city) ?? creator.city;
+  return or(
+    and(eq(bookings.cityName, city), inArray(bookings.paymentStatus, ["succeeded", "not_required"])),
+    eq(bookings.assignedCreatorId, creator.id),
+  ) as SQL;
+}
+
+const requestColumns = {
+  id: bookings.id,
+  name: bookings.name,
+  cityName: bookings.cityName,
+  checkIn: bookings.checkIn,
+  checkOut: bookings.checkOut,
+  reservations: bookings.reservations,
+  paymentStatus: bookings.paymentStatus,
+  requiresPayment: bookings.requiresPayment,
+  budgetPerMeal: bookings.budgetPerMeal,
+  preferences: bookings.preferences,
+  dietary: bookings.dietary,
+  createdAt: bookings.createdAt,
+};
+
+const recommendationColumns = {
+  id: recommendations.id,
+  bookingId: recommendations.bookingId,
+  creatorId: recommendations.creatorId,
+  restaurantName: recommendations.restaurantName,
+  googleMapsLink: recommendations.googleMapsLink,
+  dishSuggestion: recommendations.dishSuggestion,
+  submittedAt: recommendations.submittedAt,
+};
+
+/** Whether this creator may see (and so recommend for) the booking. */
+export function canSeeRequest(creator: CreatorAccount, bookingId: number, reader: Reader = db()): boolean {
+  const row = reader
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), visibleTo(creator)))
+    .get();
+  return Boolean(row);
+}
+
+/** The creator's requests, soonest trip first, each with every recommendation made for it. */
+export function requestsFor(creator: CreatorAccount): CreatorRequest[] {
+  const rows = db()
+    .select(requestColumns)
+    .from(bookings)
+    .where(visibleTo(creator))
+    .orderBy(asc(bookings.checkIn), asc(bookings.id))
+    .all();
+  if (!rows.length) return [];
+  const picks = db()
+    .select(recommendationColumns)
+    .from(recommendations)
+    .where(
+      inArray(
+        recommendations.bookingId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(recommendations.submittedAt), asc(recommendations.id))
+    .all();
+  return rows.map((row) => ({ ...row, recommendations: picks.filter((p) => p.bookingId === row.id) }));
+}
+
+/** The creator's own recommendations, newest first, with whom each was for. */
+export function recommendationsBy(creator: CreatorAccount): MyRecommendation[] {
+  return db()
+    .select({ ...recommendationColumns, travellerName: bookings.name, cityName: bookings.cityName })
+    .from(recommendations)
+    .innerJoin(bookings, eq(bookings.id, recommendations.bookingId))
+    .where(eq(recommendations.creatorId, creator.id))
+    .orderBy(desc(recommendations.submittedAt), desc(recommendations.id))
+    .all();
+}

@@ -1,0 +1,226 @@
+import { createHash, randomBytes } from "node:crypto";
+import { type Algorithm, hash, verify } from "@node-rs/argon2";
+import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { revokeSubject } from "~/auth/sessions.server";
+import { db, writeTransaction } from "~/db/client.server";
+import { type Creator, creators, outbox } from "~/db/schema";
+import { creatorRecord } from "~/domain/booking-record";
+import type { CreatorApplication } from "~/domain/creator-schema";
+import { passwordEqualsEmail } from "~/domain/login-schema";
+import { env } from "~/env.server";
+import { HttpError } from "~/http/json.server";
+import type { RequestMeta } from "~/services/bookings/bookings.server";
+import { approvalRecord, setPasswordUrl } from "~/services/creators/set-password-links.server";
+import { type Executor, enqueue } from "~/services/outbox/outbox.server";
+
+/**
+ * Creator accounts: application → approval (a one-time set-password link) → password →
+ * login. Only approved creators with a password can log in; the link's token and the
+ * password are never stored, only their SHA-256 and argon2id hashes.
+ */
+
+export const SET_PASSWORD_TTL_MS = 72 * 60 * 60 * 1000;
+
+/** What the rest of the app may know about a logged-in creator (no hashes). */
+export type CreatorAccount = Pick<Creator, "id" | "name" | "email" | "city">;
+
+const account = (creator: Creator): CreatorAccount => ({
+  id: creator.id,
+  name: creator.name,
+  email: creator.email,
+  city: creator.city,
+});
+
+const ARGON2ID = 2 as Algorithm;
+const hashPassword = (password: string) => hash(password, { algorithm: ARGON2ID });
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+/** At most one "applied again" notice per address a day, so the form cannot be used to flood an inbox. */
+const REAPPLY_NOTICE_EVERY_MS = 24 * 60 * 60 * 1000;
+
+/** Who sent an application, for its automation record; direct calls (scripts, tests) name no browser. */
+const INTERNAL: RequestMeta = { userAgent: null, referrer: null, source: "sobremesa-internal" };
+
+/**
+ * Stores an application (one per email) and queues its automation record in the same
+ * transaction. The applicant is answered the same way either way, so the form does not tell
+ * whether an address has applied; a repeat is told by email instead.
+ */
+export function apply(
+  application: CreatorApplication,
+  meta: RequestMeta = INTERNAL,
+  now = new Date(),
+): "created" | "duplicate" {
+  const appliedAt = now.toISOString();
+  const context = { ...meta, production: env().APP_ENV === "production", now };
+  return writeTransaction((tx) => {
+    const row = tx
+      .insert(creators)
+      .values({ ...application, tiktok: application.tiktok ?? null, status: "pending", appliedAt })
+      .onConflictDoNothing({ target: creators.email })
+      .returning({ id: creators.id })
+      .get();
+    if (!row) {
+      queueReapplicationNotice(tx, application, now);
+      return "duplicate";
+    }
+    enqueue(tx, "creator", creatorRecord({ ...application, appliedAt }, context));
+    return "created";
+  });
+}
+
+/**
+ * There is no mail module yet: the team's automation (CREATOR_WEBHOOK_URL) emails the
+ * address that it applied again, with the application's status. Only the address's owner
+ * reads that, never whoever filled in the form.
+ */
+function queueReapplicationNotice(tx: Executor, application: CreatorApplication, now: Date): void {
+  const since = new Date(now.getTime() - REAPPLY_NOTICE_EVERY_MS).toISOString();
+  const recent = tx
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.type, "creator_reapplied"),
+        gte(outbox.createdAt, since),
+        sql`json_extract(${outbox.payload}, '$.email') = ${application.email}`,
+      ),
+    )
+    .get();
+  if (recent) return;
+  const existing = tx
+    .select({ status: creators.status })
+    .from(creators)
+    .where(eq(creators.email, application.email))
+    .get();
+  // Nothing typed into the form goes into this email but the address itself: it reaches
+  // someone who may not have sent it.
+  enqueue(tx, "creator_reapplied", {
+    email: application.email,
+    applicationStatus: existing?.status ?? "pending",
+    reappliedAt: now.toISOString(),
+  });
+}
+
+/**
+ * Approves an application and returns its one-time set-password link (shown once to the
+ * admin and queued for the team's automation to email). Approving again issues a fresh
+ * link and voids the previous one.
+ */
+export function approveCreator(id: number, now = new Date()): { setPasswordUrl: string } {
+  const token = randomBytes(32).toString("base64url");
+  const approvedAt = now.toISOString();
+  writeTransaction((tx) => {
+    const row = tx
+      .update(creators)
+      .set({
+        status: "approved",
+        approvedAt,
+        rejectedAt: null,
+        setPasswordTokenHash: sha256(token),
+        setPasswordExpiresAt: new Date(now.getTime() + SET_PASSWORD_TTL_MS).toISOString(),
+        updatedAt: approvedAt,
+      })
+      .where(eq(creators.id, id))
+      .returning({ name: creators.name, email: creators.email })
+      .get();
+    if (!row) throw new HttpError(404, "Creator not found");
+    // The record keeps the token sealed and drops it once delivered (see set-password-links.server.ts).
+    enqueue(tx, "creator_approved", approvalRecord({ name: row.name, email: row.email, approvedAt }, token));
+  });
+  return { setPasswordUrl: setPasswordUrl(token) };
+}
+
+/** Rejects an application (or withdraws an account): its link, password and sessions stop working at once. */
+export function rejectCreator(id: number, now = new Date()): void {
+  const rejectedAt = now.toISOString();
+  writeTransaction((tx) => {
+    const result = tx
+      .update(creators)
+      .set({
+        status: "rejected",
+        rejectedAt,
+        passwordHash: null,
+        setPasswordTokenHash: null,
+        setPasswordExpiresAt: null,
+        updatedAt: rejectedAt,
+      })
+      .where(eq(creators.id, id))
+      .run();
+    if (result.changes === 0) throw new HttpError(404, "Creator not found");
+    revokeSubject("creator", String(id), now, tx);
+  });
+}
+
+export function listApprovedCreators(): Array<{ id: number; name: string; city: string }> {
+  return db()
+    .select({ id: creators.id, name: creators.name, city: creators.city })
+    .from(creators)
+    .where(eq(creators.status, "approved"))
+    .orderBy(asc(creators.name))
+    .all();
+}
+
+/** The approved creator a set-password token belongs to, if the link is still valid. */
+function creatorForToken(token: string, now: Date): Creator | undefined {
+  if (!/^[\w-]{20,100}$/.test(token)) return undefined;
+  const creator = db()
+    .select()
+    .from(creators)
+    .where(eq(creators.setPasswordTokenHash, sha256(token)))
+    .get();
+  const valid =
+    creator?.status === "approved" && creator.setPasswordExpiresAt && creator.setPasswordExpiresAt > now.toISOString();
+  return valid ? creator : undefined;
+}
+
+/** Who a valid link is for (the page greets them); null for an unknown, used or expired link. */
+export function setPasswordLink(token: string, now = new Date()): Pick<CreatorAccount, "name" | "email"> | null {
+  const creator = creatorForToken(token, now);
+  return creator ? { name: creator.name, email: creator.email } : null;
+}
+
+export type SetPasswordResult =
+  | { ok: true; email: string }
+  | { ok: false; reason: "invalid-link" | "password-is-email" };
+
+/** Uses a one-time link: stores the argon2id hash and voids the link, exactly once. */
+export async function setPassword(token: string, password: string, now = new Date()): Promise<SetPasswordResult> {
+  const creator = creatorForToken(token, now);
+  if (!creator) return { ok: false, reason: "invalid-link" };
+  if (passwordEqualsEmail(password, creator.email)) return { ok: false, reason: "password-is-email" };
+  const passwordHash = await hashPassword(password);
+  // Matching on the token hash again makes a concurrent second use of the link change nothing.
+  const changed = writeTransaction((tx) => {
+    const result = tx
+      .update(creators)
+      .set({ passwordHash, setPasswordTokenHash: null, setPasswordExpiresAt: null, updatedAt: now.toISOString() })
+      .where(and(eq(creators.id, creator.id), eq(creators.setPasswordTokenHash, sha256(token))))
+      .run();
+    // Sessions opened with the old password end with it.
+    if (result.changes === 1) revokeSubject("creator", String(creator.id), now, tx);
+    return result.changes === 1;
+  });
+  return changed ? { ok: true, email: creator.email } : { ok: false, reason: "invalid-link" };
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * The account for a correct email and password of an approved creator, else null. Unknown
+ * emails and accounts that cannot log in are checked against a dummy hash, so the answer
+ * takes as long either way.
+ */
+export async function verifyCredentials(email: string, password: string): Promise<CreatorAccount | null> {
+  const creator = db().select().from(creators).where(eq(creators.email, email.trim().toLowerCase())).get();
+  const usableHash = creator?.status === "approved" ? creator.passwordHash : null;
+  dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
+  const matches = await verify(usableHash ?? (await dummyHash), password);
+  return creator && usableHash && matches ? account(creator) : null;
+}
+
+/** The account behind a session: only while the creator is approved and has a password. */
+export function activeCreator(id: number): CreatorAccount | null {
+  const creator = db().select().from(creators).where(eq(creators.id, id)).get();
+  return creator?.status === "approved" && creator.passwordHash ? account(creator) : null;
+}

@@ -1,0 +1,29 @@
+import { writeTransaction } from "~/db/client.server";
+import { recommendations } from "~/db/schema";
+import type { RecommendationInput } from "~/domain/recommendation-schema";
+import { HttpError } from "~/http/json.server";
+import { canSeeRequest } from "~/services/creators/creator-requests.server";
+import type { CreatorAccount } from "~/services/creators/creators.server";
+
+/**
+ * Stores a creator's pick for a request they can see. A request they cannot see (another
+ * city's, unpaid, or made up) answers 404, the same as one that does not exist.
+ */
+export function addRecommendation(creator: CreatorAccount, input: RecommendationInput, now = new Date()): number {
+  return writeTransaction((tx) => {
+    if (!canSeeRequest(creator, input.bookingId, tx)) throw new HttpError(404, "Request not found");
+    const row = tx
+      .insert(recommendations)
+      .values({
+        bookingId: input.bookingId,
+        creatorId: creator.id,
+        restaurantName: input.restaurantName,
+        googleMapsLink: input.googleMapsLink,
+        dishSuggestion: input.dishSuggestion,
+        submittedAt: now.toISOString(),
+      })
+      .returning({ id: recommendations.id })
+      .get();
+    return row.id;
+  });
+}

@@ -1,0 +1,151 @@
+import { Readable } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import Database from "better-sqlite3";
+import { stringify } from "csv-stringify/sync";
+import { getTableColumns } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/better-sqlite3";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import * as schema from "~/db/schema";
+import type { AdminBookingRow, AdminCreatorRow } from "~/domain/admin";
+import {
+  BOOKING_CSV_COLUMNS,
+  CREATOR_CSV_COLUMNS,
+  type CsvCell,
+  type CsvColumn,
+  csvFilename,
+  csvRecord,
+  type ExportKind,
+} from "~/domain/csv";
+import { env } from "~/env.server";
+import { logger } from "~/logger.server";
+import { adminBookingFields, bookingJson, newestBookingsFirst } from "~/services/bookings/admin-bookings.server";
+import { adminCreatorFields, newestCreatorsFirst } from "~/services/creators/admin-creators.server";
+
+/**
+ * Exports read through their own read-only connection: a better-sqlite3 cursor keeps its
+ * connection busy until it ends, and the app's one connection must stay free for other
+ * requests while a large file streams out. WAL lets this reader see a consistent snapshot.
+ */
+type Reader = { sqlite: Database.Database; orm: ReturnType<typeof drizzle<typeof schema>> };
+
+function* withReader<T>(use: (reader: Reader) => Iterable<T>): Generator<T> {
+  const sqlite = new Database(env().DATABASE_PATH, { readonly: true, fileMustExist: true });
+  sqlite.pragma("busy_timeout = 5000");
+  try {
+    yield* use({ sqlite, orm: drizzle(sqlite, { schema }) });
+  } finally {
+    // Runs when the download finishes, fails or the client goes away.
+    sqlite.close();
+  }
+}
+
+/** The rows of a drizzle select, one at a time from a cursor, mapped as drizzle would map them. */
+function* cursor<Row>(
+  reader: Reader,
+  query: { toSQL(): { sql: string; params: unknown[] } },
+  fields: Record<string, SQLiteColumn>,
+): Generator<Row> {
+  const columns = Object.entries(fields);
+  const { sql, params } = query.toSQL();
+  for (const values of reader.sqlite
+    .prepare(sql)
+    .raw(true)
+    .iterate(...params) as Iterable<unknown[]>) {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < columns.length; i++) {
+      const [key, column] = columns[i];
+      row[key] = values[i] === null ? null : column.mapFromDriverValue(values[i]);
+    }
+    yield row as Row;
+  }
+}
+
+const bookingRows = (reader: Reader) =>
+  cursor<AdminBookingRow>(
+    reader,
+    reader.orm
+      .select(adminBookingFields)
+      .from(schema.bookings)
+      .orderBy(...newestBookingsFirst),
+    adminBookingFields,
+  );
+
+const creatorRows = (reader: Reader) =>
+  cursor<AdminCreatorRow>(
+    reader,
+    reader.orm
+      .select(adminCreatorFields)
+      .from(schema.creators)
+      .orderBy(...newestCreatorsFirst),
+    adminCreatorFields,
+  );
+
+function download(body: Readable, contentType: string, filename: string): Response {
+  return new Response(createReadableStreamFromReadable(body), {
+    headers: {
+      "Content-Type": contentType,
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
+/** Rows per chunk: one stream chunk per row made the export spend its time in stream machinery. */
+const CSV_BATCH = 500;
+
+/** CSV text in chunks of CSV_BATCH records, pulled from the cursor only as fast as the client reads. */
+function csvChunks<Row>(rows: (reader: Reader) => Iterable<Row>, columns: CsvColumn<Row>[]) {
+  const options = { record_delimiter: "windows" } as const;
+  return withReader(function* (reader) {
+    yield stringify([columns.map((c) => c.header)], { ...options, bom: true });
+    let batch: CsvCell[][] = [];
+    for (const row of rows(reader)) {
+      batch.push(csvRecord(columns, row));
+      if (batch.length === CSV_BATCH) {
+        yield stringify(batch, options);
+        batch = [];
+      }
+    }
+    if (batch.length > 0) yield stringify(batch, options);
+  });
+}
+
+/**
+ * A table as CSV (RFC 4180, CRLF, UTF-8 with a BOM so Excel reads the accents), streamed
+ * from a database cursor so its size does not matter.
+ */
+export function csvExport(kind: ExportKind, now = new Date()): Response {
+  const chunks =
+    kind === "bookings" ? csvChunks(bookingRows, BOOKING_CSV_COLUMNS) : csvChunks(creatorRows, CREATOR_CSV_COLUMNS);
+  const body = Readable.from(chunks);
+  body.on("error", (error) => logger.error({ err: error, kind }, "CSV export failed"));
+  return download(body, "text/csv; charset=utf-8", csvFilename(kind, now));
+}
+
+/** Every booking, creator (no password or link hashes) and recommendation in one JSON file. */
+export function allDataExport(now = new Date()): Response {
+  const chunks = withReader(function* (reader) {
+    yield `{"exportedAt":${JSON.stringify(now.toISOString())},\n"bookings":[`;
+    yield* jsonItems(bookingRows(reader), bookingJson);
+    yield '],\n"creators":[';
+    yield* jsonItems(creatorRows(reader), (row) => row);
+    yield '],\n"recommendations":[';
+    const fields = getTableColumns(schema.recommendations);
+    const query = reader.orm.select(fields).from(schema.recommendations).orderBy(schema.recommendations.id);
+    yield* jsonItems(cursor(reader, query, fields), (row) => row);
+    yield "]}\n";
+  });
+  return download(
+    Readable.from(chunks),
+    "application/json; charset=utf-8",
+    `sobremesa-data-${now.toISOString().slice(0, 10)}.json`,
+  );
+}
+
+function* jsonItems<Row>(rows: Iterable<Row>, shape: (row: Row) => unknown): Generator<string> {
+  let separator = "\n";
+  for (const row of rows) {
+    yield separator + JSON.stringify(shape(row));
+    separator = ",\n";
+  }
+}

@@ -1,0 +1,190 @@
+import { and, asc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { type Db, db, writeTransaction } from "~/db/client.server";
+import { bookings, type OutboxRecord, type OutboxType, outbox } from "~/db/schema";
+import { env } from "~/env.server";
+import { logger } from "~/logger.server";
+import { deliveredPayload, outgoingPayload } from "~/services/creators/set-password-links.server";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** The connection or an open transaction: enqueue inside the transaction that stores the row. */
+export type Executor = Db | Tx;
+
+export const MAX_ATTEMPTS = 8;
+const BATCH = 25;
+const TIMEOUT_MS = 10_000;
+/** An unset address is retried later, not counted as an attempt: setting the URL delivers the backlog. */
+const UNCONFIGURED_RETRY_MS = 60 * 60 * 1000;
+
+const nowIso = () => new Date().toISOString();
+
+export function webhookUrlFor(type: OutboxType): string | undefined {
+  const config = env();
+  switch (type) {
+    case "booking":
+      return config.BOOKING_WEBHOOK_URL;
+    case "payment":
+      return config.PAYMENT_WEBHOOK_URL;
+    case "creator":
+    case "creator_approved":
+    case "creator_reapplied":
+      return config.CREATOR_WEBHOOK_URL;
+  }
+}
+
+/**
+ * Queues one automation record; call it inside the transaction that stores what it describes.
+ * Every record names its `type`, so one automation endpoint can route all of them.
+ */
+export function enqueue(
+  executor: Executor,
+  type: OutboxType,
+  payload: Record<string, unknown>,
+  bookingId?: number,
+): number {
+  const row = executor
+    .insert(outbox)
+    .values({ type, payload: { type, ...payload }, bookingId })
+    .returning({ id: outbox.id })
+    .get();
+  scheduleSoon();
+  return row.id;
+}
+
+/** Exponential backoff with jitter: the nth retry waits a random time between half and all of 5 s × 2ⁿ⁻¹, at most an hour. */
+export function backoffMs(attempts: number, baseMs = retryBaseMs(), random = Math.random): number {
+  const ceiling = Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+
+function retryBaseMs(): number {
+  return env().OUTBOX_RETRY_BASE_MS;
+}
+
+async function post(url: string, record: OutboxRecord): Promise<void> {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Idempotency-Key": `outbox-${record.id}` },
+    body: JSON.stringify(outgoingPayload(record.type, record.payload)),
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+  // Drain the body so the socket is reused.
+  await response.arrayBuffer().catch(() => undefined);
+  if (!response.ok) throw new Error(`Webhook failed: ${response.status}`);
+}
+
+async function deliver(record: OutboxRecord): Promise<void> {
+  const database = db();
+  const url = webhookUrlFor(record.type);
+  if (!url) {
+    logger.warn({ outboxId: record.id }, `Webhook URL not configured for ${record.type}`);
+    database
+      .update(outbox)
+      .set({ nextAttemptAt: new Date(Date.now() + UNCONFIGURED_RETRY_MS).toISOString() })
+      .where(eq(outbox.id, record.id))
+      .run();
+    return;
+  }
+  const attempts = record.attempts + 1;
+  try {
+    await post(url, record);
+    const deliveredAt = nowIso();
+    writeTransaction((tx) => {
+      // A delivered approval keeps no set-password link, not even sealed.
+      const payload = deliveredPayload(record.type, record.payload);
+      tx.update(outbox).set({ attempts, deliveredAt, lastError: null, payload }).where(eq(outbox.id, record.id)).run();
+      if (record.type === "booking" && record.bookingId) {
+        tx.update(bookings)
+          .set({ automationSynced: true, lastWebhookSentAt: deliveredAt, updatedAt: deliveredAt })
+          .where(eq(bookings.id, record.bookingId))
+          .run();
+      }
+    });
+  } catch (error) {
+    const lastError = error instanceof Error ? error.message : String(error);
+    const exhausted = attempts >= MAX_ATTEMPTS;
+    database
+      .update(outbox)
+      .set({
+        attempts,
+        lastError,
+        failedAt: exhausted ? nowIso() : null,
+        nextAttemptAt: new Date(Date.now() + backoffMs(attempts)).toISOString(),
+      })
+      .where(eq(outbox.id, record.id))
+      .run();
+    logger.warn(
+      { outboxId: record.id, type: record.type, attempts, exhausted, err: lastError },
+      "webhook delivery failed",
+    );
+  }
+}
+
+async function drain(): Promise<number> {
+  let delivered = 0;
+  for (;;) {
+    const due = db()
+      .select()
+      .from(outbox)
+      .where(and(isNull(outbox.deliveredAt), isNull(outbox.failedAt), lte(outbox.nextAttemptAt, nowIso())))
+      .orderBy(asc(outbox.nextAttemptAt))
+      .limit(BATCH)
+      .all();
+    for (const record of due) await deliver(record);
+    delivered += due.length;
+    if (due.length < BATCH) return delivered;
+  }
+}
+
+let draining: Promise<number> | undefined;
+
+/** Delivers every record that is due; one drain at a time per process. */
+export function deliverDue(): Promise<number> {
+  // Cleared in a chained callback: a drain with nothing due settles synchronously, and clearing
+  // it from inside would run before this assignment and leave a settled drain here for good.
+  draining ??= drain().finally(() => {
+    draining = undefined;
+  });
+  return draining;
+}
+
+let timer: NodeJS.Timeout | undefined;
+let soon: NodeJS.Timeout | undefined;
+
+function scheduleSoon(): void {
+  if (!timer || soon) return;
+  soon = setTimeout(() => {
+    soon = undefined;
+    deliverDue().catch((err) => logger.error({ err }, "outbox drain failed"));
+  }, 10);
+  soon.unref();
+}
+
+/** Polls the outbox in the server process; returns a stop function. */
+export function startOutboxWorker(intervalMs = 2000): () => void {
+  const tick = () => deliverDue().catch((err) => logger.error({ err }, "outbox drain failed"));
+  timer = setInterval(tick, intervalMs);
+  timer.unref();
+  tick();
+  return () => {
+    clearInterval(timer);
+    clearTimeout(soon);
+    timer = undefined;
+    soon = undefined;
+  };
+}
+
+/** Records that used up their attempts, newest first, for the admin screen. */
+export function listFailed(): OutboxRecord[] {
+  return db().select().from(outbox).where(isNotNull(outbox.failedAt)).orderBy(sql`${outbox.id} desc`).all();
+}
+
+/** Puts a failed record back in the queue with a fresh set of attempts. */
+export function retry(id: number): boolean {
+  const result = db()
+    .update(outbox)
+    .set({ attempts: 0, failedAt: null, nextAttemptAt: nowIso() })
+    .where(and(eq(outbox.id, id), isNotNull(outbox.failedAt)))
+    .run();
+  scheduleSoon();
+  return result.changes > 0;
+}

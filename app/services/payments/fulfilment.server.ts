@@ -1,0 +1,230 @@
+import { and, eq, inArray, ne } from "drizzle-orm";
+import type Stripe from "stripe";
+import { db, writeTransaction } from "~/db/client.server";
+import { type Booking, bookings, stripeEvents } from "~/db/schema";
+import { paymentRecord } from "~/domain/booking-record";
+import { logger } from "~/logger.server";
+import { type Executor, enqueue } from "~/services/outbox/outbox.server";
+import { rememberCheckout } from "~/services/payments/checkout-cache.server";
+import {
+  type CheckoutView,
+  localPaymentIntentId,
+  retrieveCheckout,
+  sessionView,
+} from "~/services/payments/payments.server";
+
+/**
+ * Fulfilment: the one place a booking becomes paid or failed. The Stripe webhook, /success,
+ * the verify-payment API and the local TEST checkout all end here, and a repeat changes nothing.
+ */
+
+export type PaymentFacts = {
+  sessionId: string;
+  /** Stripe's client_reference_id: finds the booking a stray session claims, never proves it. */
+  reference?: string | null;
+  /** The session metadata's booking id and reference, which only the server can set. */
+  boundBookingId?: string | null;
+  boundReference?: string | null;
+  paymentIntentId: string | null;
+  amountTotal: number | null;
+  currency: string | null;
+};
+
+/** The booking a session is for: its stored session, the server's metadata, or (to flag it) the reference it carries. */
+function bookingFor(tx: Executor, payment: PaymentFacts): Booking | undefined {
+  const bySession = tx.select().from(bookings).where(eq(bookings.stripeSessionId, payment.sessionId)).get();
+  if (bySession) return bySession;
+  const boundId = Number(payment.boundBookingId);
+  const byMetadata = Number.isSafeInteger(boundId)
+    ? tx.select().from(bookings).where(eq(bookings.id, boundId)).get()
+    : undefined;
+  if (byMetadata && byMetadata.reference === payment.boundReference) return byMetadata;
+  return payment.reference
+    ? tx.select().from(bookings).where(eq(bookings.reference, payment.reference)).get()
+    : undefined;
+}
+
+/**
+ * Why a paid session cannot fulfil this booking, or null when it can: it must be a session
+ * the server opened for this very booking (its stored id, or our metadata naming it), for
+ * exactly the booking's total in the booking's currency. A Payment Link carrying the
+ * booking's reference, or a session for another price, fails here.
+ */
+export function paymentMismatch(booking: Booking, payment: PaymentFacts): string | null {
+  const ours =
+    booking.stripeSessionId === payment.sessionId ||
+    (payment.boundBookingId === String(booking.id) && payment.boundReference === booking.reference);
+  if (!ours) return "session was not opened for this booking";
+  if (payment.amountTotal !== booking.totalCents) return "amount differs from the booking's total";
+  if (payment.currency?.toLowerCase() !== booking.currency.toLowerCase()) return "currency differs from the booking's";
+  return null;
+}
+
+export type Fulfilment = "fulfilled" | "already_paid" | "unknown_booking" | "review";
+
+/**
+ * A paid session that does not match its booking: the booking keeps its session, amount and
+ * paid state, and an unpaid one is marked 'review' so admins see it (a paid booking stays
+ * paid; the stray payment is in the log and in Stripe).
+ */
+function flagForReview(tx: Executor, booking: Booking, payment: PaymentFacts, problem: string): Fulfilment {
+  tx.update(bookings)
+    .set({ paymentStatus: "review", updatedAt: new Date().toISOString() })
+    .where(
+      and(
+        eq(bookings.id, booking.id),
+        eq(bookings.requiresPayment, true),
+        inArray(bookings.paymentStatus, ["pending", "failed"]),
+      ),
+    )
+    .run();
+  logger.error(
+    {
+      booking: booking.reference,
+      sessionId: payment.sessionId,
+      amountTotal: payment.amountTotal,
+      currency: payment.currency,
+      expected: { sessionId: booking.stripeSessionId, amount: booking.totalCents, currency: booking.currency },
+      problem,
+    },
+    "payment does not match its booking; flagged for review",
+  );
+  return "review";
+}
+
+/**
+ * Marks the booking paid and queues the payment-success record, once: the conditional update
+ * lets only the first caller through, and the record is queued in the same transaction. A
+ * session that is not the booking's own, or pays another amount or currency, changes nothing
+ * but the review flag.
+ */
+export function markPaid(payment: PaymentFacts, executor?: Executor): Fulfilment {
+  const run = (tx: Executor): Fulfilment => {
+    const booking = bookingFor(tx, payment);
+    if (!booking) {
+      logger.warn({ sessionId: payment.sessionId }, "payment for an unknown booking");
+      return "unknown_booking";
+    }
+    const problem = paymentMismatch(booking, payment);
+    if (problem) return flagForReview(tx, booking, payment, problem);
+    const paidAt = new Date().toISOString();
+    const amountPaidCents = booking.totalCents;
+    const currency = booking.currency;
+    const updated = tx
+      .update(bookings)
+      .set({
+        paymentStatus: "succeeded",
+        stripeSessionId: payment.sessionId,
+        paymentIntentId: payment.paymentIntentId,
+        amountPaidCents,
+        currency,
+        paidAt,
+        updatedAt: paidAt,
+      })
+      .where(and(eq(bookings.id, booking.id), ne(bookings.paymentStatus, "succeeded")))
+      .run();
+    if (updated.changes === 0) {
+      if (booking.stripeSessionId !== payment.sessionId) {
+        // Two of our sessions for one booking were both paid: money to give back.
+        logger.error({ booking: booking.reference, sessionId: payment.sessionId }, "booking paid twice");
+      }
+      return "already_paid";
+    }
+    enqueue(
+      tx,
+      "payment",
+      paymentRecord({
+        reference: booking.reference,
+        stripeSessionId: payment.sessionId,
+        paymentIntentId: payment.paymentIntentId,
+        amountPaidCents,
+        currency,
+        paidAt,
+      }),
+      booking.id,
+    );
+    return "fulfilled";
+  };
+  return executor ? run(executor) : writeTransaction(run);
+}
+
+/**
+ * A session that expired or whose payment failed. Only a pending booking still attached to
+ * that very session changes: a paid booking, or one that moved on to a newer session, stays.
+ */
+export function markFailed(sessionId: string, executor: Executor = db()): boolean {
+  const result = executor
+    .update(bookings)
+    .set({ paymentStatus: "failed", updatedAt: new Date().toISOString() })
+    .where(and(eq(bookings.stripeSessionId, sessionId), eq(bookings.paymentStatus, "pending")))
+    .run();
+  return result.changes > 0;
+}
+
+export const isPaid = (view: Pick<CheckoutView, "paymentStatus" | "sessionStatus">) =>
+  view.paymentStatus === "paid" && view.sessionStatus === "complete";
+
+const factsOf = (view: CheckoutView): PaymentFacts => ({ ...view, sessionId: view.id });
+
+export type VerifiedPayment = CheckoutView & {
+  reference: string;
+  /** The session paid this booking: it is the booking's own, for its total (false when flagged). */
+  confirmed: boolean;
+};
+
+/**
+ * Asks the provider about a session and, when it is paid and complete, fulfils its booking.
+ * Null when the session is unknown to the provider or to us.
+ */
+export async function verifyPayment(sessionId: string): Promise<VerifiedPayment | null> {
+  const view = await retrieveCheckout(sessionId);
+  if (!view) return null;
+  const booking = bookingFor(db(), factsOf(view));
+  if (!booking) return null;
+  const outcome = isPaid(view) ? markPaid(factsOf(view)) : null;
+  const confirmed = outcome === "fulfilled" || outcome === "already_paid";
+  return { ...view, reference: booking.reference, confirmed };
+}
+
+/** The local TEST checkout's Pay button: the same fulfilment a Stripe payment gets. */
+export function payLocalCheckout(booking: Booking): string {
+  if (!booking.stripeSessionId) throw new Error(`Booking ${booking.reference} has no checkout session`);
+  markPaid({
+    sessionId: booking.stripeSessionId,
+    reference: booking.reference,
+    paymentIntentId: booking.paymentIntentId ?? localPaymentIntentId(),
+    amountTotal: booking.totalCents,
+    currency: booking.currency,
+  });
+  return booking.stripeSessionId;
+}
+
+export type EventOutcome = "handled" | "duplicate" | "ignored";
+
+/**
+ * One Stripe event, once: its id is stored in the same transaction as its effect, so a
+ * redelivery (or twenty at once) finds the id and changes nothing.
+ */
+export function handleStripeEvent(event: Stripe.Event): EventOutcome {
+  return writeTransaction((tx) => {
+    const inserted = tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().run();
+    if (inserted.changes === 0) return "duplicate";
+    switch (event.type) {
+      case "checkout.session.completed":
+      case "checkout.session.async_payment_succeeded": {
+        const view = sessionView(event.data.object);
+        rememberCheckout(view);
+        // A completed session may still be waiting for a delayed payment method.
+        if (view.paymentStatus !== "paid") return "ignored";
+        markPaid(factsOf(view), tx);
+        return "handled";
+      }
+      case "checkout.session.expired":
+      case "checkout.session.async_payment_failed":
+        markFailed(event.data.object.id, tx);
+        return "handled";
+      default:
+        return "ignored";
+    }
+  });
+}

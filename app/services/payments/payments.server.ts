@@ -1,0 +1,207 @@
+import { randomBytes } from "node:crypto";
+import Stripe from "stripe";
+import type { Booking } from "~/db/schema";
+import { cityNameOf } from "~/domain/cities";
+import { env, usesLocalCheckout } from "~/env.server";
+import { logger } from "~/logger.server";
+import { findBookingBySession, setCheckoutSession } from "~/services/bookings/bookings.server";
+import { cachedCheckout } from "~/services/payments/checkout-cache.server";
+
+/**
+ * The payment provider behind one small interface: Stripe Checkout, or (outside production,
+ * without a Stripe key) the app's own TEST checkout page. Routes and fulfilment never ask
+ * which one is in use.
+ */
+
+export class PaymentUnavailableError extends Error {}
+
+/** What the app needs to know about a checkout session, whichever provider made it. */
+export type CheckoutView = {
+  id: string;
+  /** Stripe's values: 'paid', 'unpaid' or 'no_payment_required'. */
+  paymentStatus: string;
+  /** Stripe's values: 'open', 'complete' or 'expired'. */
+  sessionStatus: string | null;
+  amountTotal: number | null;
+  currency: string | null;
+  paymentIntentId: string | null;
+  /** Our booking's public reference (client_reference_id); anyone can put it on a Payment Link. */
+  reference: string | null;
+  /**
+   * The booking id and reference in the session's metadata. Only a call with our secret key
+   * can set metadata, so these name the booking the server opened the session for.
+   */
+  boundBookingId: string | null;
+  boundReference: string | null;
+};
+
+const LOCAL_SESSION_PREFIX = "cs_test_local_";
+/** Stripe session ids are short; anything else is refused before it reaches a provider. */
+const SESSION_ID = /^cs_(test|live)_[A-Za-z0-9_]{1,200}$/;
+
+export const isSessionId = (value: unknown): value is string => typeof value === "string" && SESSION_ID.test(value);
+export const isLocalSession = (sessionId: string) => sessionId.startsWith(LOCAL_SESSION_PREFIX);
+
+let client: { key: string; base?: string; stripe: Stripe } | undefined;
+
+/** The Stripe SDK client; STRIPE_API_BASE points it at a Stripe-compatible server (tests, drills). */
+export function stripe(): Stripe {
+  const { STRIPE_SECRET_KEY: key, STRIPE_API_BASE: base } = env();
+  if (!key) throw new PaymentUnavailableError("STRIPE_SECRET_KEY is not set");
+  if (client?.key !== key || client.base !== base) {
+    const target = base ? new URL(base) : undefined;
+    const stripe = new Stripe(key, {
+      maxNetworkRetries: 2,
+      timeout: 15_000,
+      ...(target && {
+        host: target.hostname,
+        port: target.port || (target.protocol === "https:" ? 443 : 80),
+        protocol: target.protocol === "https:" ? "https" : "http",
+      }),
+    });
+    client = { key, base, stripe };
+  }
+  return client.stripe;
+}
+
+/** The /success page for a session, for redirects within the app. */
+export const successPath = (sessionId: string) => `/success?session_id=${encodeURIComponent(sessionId)}`;
+
+export function localCheckoutPath(reference: string): string {
+  return `/checkout/test/${reference}`;
+}
+
+function productOf(booking: Booking): { name: string; description: string } {
+  const meals = `${booking.reservations} reservation${booking.reservations === 1 ? "" : "s"}`;
+  return {
+    name: `Sobremesa dining concierge: ${cityNameOf(`${booking.regionCode}|${booking.cityName}`)}, ${meals}`,
+    description: `${booking.checkIn} to ${booking.checkOut}`,
+  };
+}
+
+async function createStripeSession(booking: Booking): Promise<{ id: string; url: string }> {
+  const publicUrl = env().PUBLIC_URL;
+  try {
+    const session = await stripe().checkout.sessions.create({
+      mode: "payment",
+      line_items: [
+        {
+          quantity: 1,
+          price_data: { currency: booking.currency, unit_amount: booking.totalCents, product_data: productOf(booking) },
+        },
+      ],
+      customer_email: booking.email,
+      client_reference_id: booking.reference,
+      metadata: { bookingId: String(booking.id), bookingReference: booking.reference },
+      payment_intent_data: { metadata: { bookingId: String(booking.id), bookingReference: booking.reference } },
+      success_url: `${publicUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${publicUrl}/clients`,
+    });
+    if (!session.url) throw new Error("Stripe returned a session without a URL");
+    return { id: session.id, url: session.url };
+  } catch (error) {
+    logger.error({ err: error, booking: booking.reference }, "Failed to create payment session");
+    throw new PaymentUnavailableError("Failed to create payment session");
+  }
+}
+
+/** One session creation per booking at a time, so a double submit cannot open two sessions. */
+const inFlight = new Map<number, Promise<{ sessionId: string; url: string }>>();
+
+/**
+ * The checkout to send a traveller to for this booking: its open session if it has one,
+ * otherwise a new session for exactly the booking's stored total.
+ */
+export function checkoutFor(booking: Booking): Promise<{ sessionId: string; url: string }> {
+  const running = inFlight.get(booking.id);
+  if (running) return running;
+  const work = openCheckout(booking).finally(() => inFlight.delete(booking.id));
+  inFlight.set(booking.id, work);
+  return work;
+}
+
+async function openCheckout(booking: Booking): Promise<{ sessionId: string; url: string }> {
+  if (!booking.requiresPayment) throw new Error(`Booking ${booking.reference} needs no payment`);
+  if (usesLocalCheckout()) {
+    const sessionId = booking.stripeSessionId ?? `${LOCAL_SESSION_PREFIX}${randomBytes(16).toString("hex")}`;
+    if (!booking.stripeSessionId) setCheckoutSession(booking.id, sessionId);
+    return { sessionId, url: localCheckoutPath(booking.reference) };
+  }
+  if (booking.stripeSessionId && !isLocalSession(booking.stripeSessionId)) {
+    const existing = await stripe()
+      .checkout.sessions.retrieve(booking.stripeSessionId)
+      .catch(() => null);
+    if (existing?.status === "open" && existing.url) return { sessionId: existing.id, url: existing.url };
+    // Paid before its webhook arrived: /success records it; a second session could charge twice.
+    if (existing?.status === "complete") return { sessionId: existing.id, url: successPath(existing.id) };
+  }
+  const session = await createStripeSession(booking);
+  setCheckoutSession(booking.id, session.id);
+  return { sessionId: session.id, url: session.url };
+}
+
+/** The session as the provider sees it now; null when no such session exists. */
+export async function retrieveCheckout(sessionId: string): Promise<CheckoutView | null> {
+  if (!isSessionId(sessionId)) return null;
+  if (isLocalSession(sessionId)) {
+    // The local checkout's state lives on the booking itself, so it is never available in production.
+    if (!usesLocalCheckout()) return null;
+    const booking = findBookingBySession(sessionId);
+    if (!booking) return null;
+    const paid = booking.paymentStatus === "succeeded";
+    return {
+      id: sessionId,
+      paymentStatus: paid ? "paid" : "unpaid",
+      sessionStatus: paid ? "complete" : booking.paymentStatus === "failed" ? "expired" : "open",
+      amountTotal: booking.totalCents,
+      currency: booking.currency,
+      paymentIntentId: booking.paymentIntentId,
+      reference: booking.reference,
+      boundBookingId: String(booking.id),
+      boundReference: booking.reference,
+    };
+  }
+  if (usesLocalCheckout()) return null;
+  return cachedCheckout(sessionId, async () => {
+    try {
+      return sessionView(await stripe().checkout.sessions.retrieve(sessionId));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return null;
+      throw error;
+    }
+  });
+}
+
+export function sessionView(session: Stripe.Checkout.Session): CheckoutView {
+  const intent = session.payment_intent;
+  return {
+    id: session.id,
+    paymentStatus: session.payment_status,
+    sessionStatus: session.status,
+    amountTotal: session.amount_total,
+    currency: session.currency,
+    paymentIntentId: typeof intent === "string" ? intent : (intent?.id ?? null),
+    reference: session.client_reference_id,
+    boundBookingId: session.metadata?.bookingId ?? null,
+    boundReference: session.metadata?.bookingReference ?? null,
+  };
+}
+
+/** A local TEST payment: a payment intent id of the same shape Stripe would give. */
+export function localPaymentIntentId(): string {
+  return `pi_test_local_${randomBytes(12).toString("hex")}`;
+}
+
+export class WebhookSignatureError extends Error {}
+
+/** Verifies a Stripe webhook delivery on its raw body; throws when the signature is missing, bad or stale. */
+export function verifiedStripeEvent(rawBody: string, signature: string | null): Stripe.Event {
+  const secret = env().STRIPE_WEBHOOK_SECRET;
+  if (!secret) throw new PaymentUnavailableError("STRIPE_WEBHOOK_SECRET is not set");
+  if (!signature) throw new WebhookSignatureError("Missing Stripe-Signature header");
+  try {
+    return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+  } catch {
+    throw new WebhookSignatureError("Invalid or stale Stripe signature");
+  }
+}
