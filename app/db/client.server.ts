@@ -7,6 +7,9 @@ import { env } from "~/env.server";
 import * as schema from "./schema";
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** The connection or an open transaction: a write that must share the caller's transaction takes one of these. */
+export type Executor = Db | Tx;
 
 let instance: Db | undefined;
 
@@ -66,6 +69,6 @@ export function closeDb(): void {
  * busy timeout does not apply to that upgrade); an immediate one waits its turn instead.
  * Use it for every transaction that writes.
  */
-export function writeTransaction<T>(work: (tx: Parameters<Parameters<Db["transaction"]>[0]>[0]) => T): T {
+export function writeTransaction<T>(work: (tx: Tx) => T): T {
   return db().transaction(work, { behavior: "immediate" });
 }

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { BOOKING_STATUSES, LIFECYCLE_ACTORS } from "../domain/booking-lifecycle";
+import { MAIL_TYPES } from "../domain/mail-types";
 
 /** Every timestamp is a UTC ISO-8601 string; every amount is integer cents. */
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -61,7 +63,8 @@ export const bookings = sqliteTable(
     extraCount: integer("extra_count").notNull(),
     totalCents: integer("total_cents").notNull(),
     currency: text("currency").notNull().default("eur"),
-    status: text("status").notNull().default("pending"),
+    /** Where the booking is in the service; every change goes through the lifecycle's one transition function. */
+    status: text("status", { enum: BOOKING_STATUSES }).notNull().default("pending"),
     /** 'review': a paid session that did not match the booking arrived; the booking is unpaid until an admin looks. */
     paymentStatus: text("payment_status", {
       enum: ["pending", "succeeded", "failed", "not_required", "review"],
@@ -114,7 +117,9 @@ export const outbox = sqliteTable(
   "outbox",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    type: text("type", { enum: ["booking", "payment", "creator", "creator_approved", "creator_reapplied"] }).notNull(),
+    type: text("type", {
+      enum: ["booking", "payment", "creator", "creator_approved", "creator_reapplied", "mail"],
+    }).notNull(),
     payload: text("payload", { mode: "json" }).notNull(),
     bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "set null" }),
     attempts: integer("attempts").notNull().default(0),
@@ -123,9 +128,125 @@ export const outbox = sqliteTable(
     /** Set once the record used up its attempts; admins see it and can retry. */
     failedAt: text("failed_at"),
     lastError: text("last_error"),
+    /**
+     * What makes a record one of a kind, e.g. "mail:payment_confirmed:booking:42": a second
+     * enqueue with the same key (a Stripe retry, a repeated transition) adds nothing.
+     */
+    dedupeKey: text("dedupe_key"),
+    /** Set when what the record would send no longer applies (a reminder after the answer came). */
+    cancelledAt: text("cancelled_at"),
     createdAt: text("created_at").notNull().default(now),
   },
-  (t) => [index("outbox_due_idx").on(t.deliveredAt, t.failedAt, t.nextAttemptAt)],
+  (t) => [
+    index("outbox_due_idx").on(t.deliveredAt, t.failedAt, t.nextAttemptAt),
+    uniqueIndex("outbox_dedupe_key_unique").on(t.dedupeKey),
+  ],
+);
+
+/** The history of every booking: one row per lifecycle transition, oldest first. */
+export const bookingEvents = sqliteTable(
+  "booking_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    /** Null for the row that records the booking's creation. */
+    fromStatus: text("from_status", { enum: BOOKING_STATUSES }),
+    toStatus: text("to_status", { enum: BOOKING_STATUSES }).notNull(),
+    actor: text("actor", { enum: LIFECYCLE_ACTORS }).notNull(),
+    /** Who among the actor's kind (a creator's id); null for the system and the traveller. */
+    actorId: text("actor_id"),
+    note: text("note"),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [index("booking_events_booking_idx").on(t.bookingId, t.id)],
+);
+
+/**
+ * Private trip links. Each issued link is a row: /success, the payment email and the
+ * "lost your link?" form each mint their own, so showing one never invalidates another.
+ * Only the token's SHA-256 is stored.
+ */
+export const tripLinks = sqliteTable(
+  "trip_links",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("trip_links_token_hash_unique").on(t.tokenHash), index("trip_links_booking_idx").on(t.bookingId)],
+);
+
+/** The traveller's wishes for one reservation of a booking (position 1..reservations). */
+export const meals = sqliteTable(
+  "meals",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    /** A local date within the stay (YYYY-MM-DD), or null for "any day". */
+    date: text("date"),
+    meal: text("meal").notNull(),
+    vibe: text("vibe").notNull(),
+    cuisine: text("cuisine").notNull().default(""),
+    budgetBand: text("budget_band").notNull(),
+    partySize: integer("party_size").notNull(),
+    occasion: text("occasion").notNull(),
+    note: text("note").notNull().default(""),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("meals_booking_position_unique").on(t.bookingId, t.position)],
+);
+
+/**
+ * The party's dietary needs and allergies: health or belief data, kept only with the consent
+ * recorded here, shown only to the concierge and the assigned creator, and erased (the row
+ * deleted) 30 days after check-out.
+ */
+export const dietaryNeeds = sqliteTable("dietary_needs", {
+  bookingId: integer("booking_id")
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: "cascade" }),
+  /** JSON array of the fixed choices ticked. */
+  needs: text("needs", { mode: "json" }).$type<string[]>().notNull(),
+  other: text("other").notNull().default(""),
+  consentedAt: text("consented_at").notNull(),
+  ...timestamps,
+});
+
+/**
+ * Every email the app produced, as rendered. On the embedded default (no SMTP_URL) this is
+ * the only place mail goes ("stored"); with SMTP it records what was sent.
+ */
+export const mailMessages = sqliteTable(
+  "mail_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    outboxId: integer("outbox_id").references(() => outbox.id, { onDelete: "set null" }),
+    bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    creatorId: integer("creator_id").references(() => creators.id, { onDelete: "set null" }),
+    type: text("type", { enum: MAIL_TYPES }).notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    /** What was attached: name, type and size (the content itself is not kept). */
+    attachments: text("attachments", { mode: "json" }).$type<
+      { filename: string; contentType: string; size: number }[]
+    >(),
+    status: text("status", { enum: ["stored", "sent"] }).notNull(),
+    /** The SMTP server's message id when sent. */
+    messageId: text("message_id"),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [index("mail_messages_created_idx").on(t.createdAt)],
 );
 
 /**
@@ -169,3 +290,7 @@ export type Recommendation = typeof recommendations.$inferSelect;
 export type OutboxRecord = typeof outbox.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type OutboxType = OutboxRecord["type"];
+export type BookingEvent = typeof bookingEvents.$inferSelect;
+export type MealRow = typeof meals.$inferSelect;
+export type DietaryRow = typeof dietaryNeeds.$inferSelect;
+export type MailMessageRow = typeof mailMessages.$inferSelect;

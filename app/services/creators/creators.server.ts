@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { type Algorithm, hash, verify } from "@node-rs/argon2";
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { revokeSubject } from "~/auth/sessions.server";
+import type { Executor } from "~/db/client.server";
 import { db, writeTransaction } from "~/db/client.server";
 import { type Creator, creators, outbox } from "~/db/schema";
 import { creatorRecord } from "~/domain/booking-record";
@@ -11,7 +12,7 @@ import { env } from "~/env.server";
 import { HttpError } from "~/http/json.server";
 import type { RequestMeta } from "~/services/bookings/bookings.server";
 import { approvalRecord, setPasswordUrl } from "~/services/creators/set-password-links.server";
-import { type Executor, enqueue } from "~/services/outbox/outbox.server";
+import { enqueue } from "~/services/outbox/outbox.server";
 
 /**
  * Creator accounts: application → approval (a one-time set-password link) → password →

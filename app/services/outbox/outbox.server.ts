@@ -1,13 +1,9 @@
 import { and, asc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
-import { type Db, db, writeTransaction } from "~/db/client.server";
+import { db, type Executor, writeTransaction } from "~/db/client.server";
 import { bookings, type OutboxRecord, type OutboxType, outbox } from "~/db/schema";
 import { env } from "~/env.server";
 import { logger } from "~/logger.server";
 import { deliveredPayload, outgoingPayload } from "~/services/creators/set-password-links.server";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-/** The connection or an open transaction: enqueue inside the transaction that stores the row. */
-export type Executor = Db | Tx;
 
 export const MAX_ATTEMPTS = 8;
 const BATCH = 25;
@@ -28,6 +24,9 @@ export function webhookUrlFor(type: OutboxType): string | undefined {
     case "creator_approved":
     case "creator_reapplied":
       return config.CREATOR_WEBHOOK_URL;
+    case "mail":
+      // Mail is not a webhook: the mail module delivers these records.
+      return undefined;
   }
 }
 
@@ -40,14 +39,39 @@ export function enqueue(
   type: OutboxType,
   payload: Record<string, unknown>,
   bookingId?: number,
-): number {
+  options: EnqueueOptions = {},
+): number | null {
   const row = executor
     .insert(outbox)
-    .values({ type, payload: { type, ...payload }, bookingId })
+    .values({
+      type,
+      payload: { type, ...payload },
+      bookingId,
+      dedupeKey: options.dedupeKey,
+      nextAttemptAt: options.notBefore?.toISOString(),
+    })
+    .onConflictDoNothing()
     .returning({ id: outbox.id })
     .get();
-  scheduleSoon();
-  return row.id;
+  if (row) scheduleSoon();
+  return row?.id ?? null;
+}
+
+export type EnqueueOptions = {
+  /** One record per key, ever: a repeated enqueue with the same key adds nothing (and returns null). */
+  dedupeKey?: string;
+  /** Not delivered before this moment (a reminder). */
+  notBefore?: Date;
+};
+
+/** Withdraws a record not yet delivered (a reminder that no longer applies); true if one was withdrawn. */
+export function cancelQueued(executor: Executor, dedupeKey: string): boolean {
+  const result = executor
+    .update(outbox)
+    .set({ cancelledAt: nowIso() })
+    .where(and(eq(outbox.dedupeKey, dedupeKey), isNull(outbox.deliveredAt), isNull(outbox.cancelledAt)))
+    .run();
+  return result.changes > 0;
 }
 
 /** Exponential backoff with jitter: the nth retry waits a random time between half and all of 5 s × 2ⁿ⁻¹, at most an hour. */
@@ -125,7 +149,14 @@ async function drain(): Promise<number> {
     const due = db()
       .select()
       .from(outbox)
-      .where(and(isNull(outbox.deliveredAt), isNull(outbox.failedAt), lte(outbox.nextAttemptAt, nowIso())))
+      .where(
+        and(
+          isNull(outbox.deliveredAt),
+          isNull(outbox.failedAt),
+          isNull(outbox.cancelledAt),
+          lte(outbox.nextAttemptAt, nowIso()),
+        ),
+      )
       .orderBy(asc(outbox.nextAttemptAt))
       .limit(BATCH)
       .all();

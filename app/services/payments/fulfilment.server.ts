@@ -1,10 +1,11 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type Stripe from "stripe";
+import type { Executor } from "~/db/client.server";
 import { db, writeTransaction } from "~/db/client.server";
 import { type Booking, bookings, stripeEvents } from "~/db/schema";
 import { paymentRecord } from "~/domain/booking-record";
 import { logger } from "~/logger.server";
-import { type Executor, enqueue } from "~/services/outbox/outbox.server";
+import { enqueue } from "~/services/outbox/outbox.server";
 import { rememberCheckout } from "~/services/payments/checkout-cache.server";
 import {
   type CheckoutView,

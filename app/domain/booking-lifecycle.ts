@@ -1,0 +1,67 @@
+/**
+ * The booking lifecycle: where a booking is in the service, and which moves are allowed.
+ * Payment is tracked apart (`payment_status`); fulfilment moves a payable booking from
+ * `pending` to `paid`. A request for a destination that needs no payment also starts in
+ * `pending` and moves to `paid` once the concierge confirms it can be served and charges it.
+ */
+export const BOOKING_STATUSES = [
+  "pending",
+  "paid",
+  "preferences_received",
+  "curating",
+  "booked",
+  "itinerary_ready",
+  "completed",
+  "cancelled",
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Who made a transition happen, as the history shows it. */
+export const LIFECYCLE_ACTORS = ["system", "traveller", "admin", "creator"] as const;
+export type LifecycleActor = (typeof LIFECYCLE_ACTORS)[number];
+
+/**
+ * The forward moves. Saving preferences again while `preferences_received` is a move to the
+ * same state, so each save is written to the history. Cancelling is allowed from every state
+ * before `completed` (and is not listed here: see `canTransition`).
+ */
+const FORWARD: Record<BookingStatus, readonly BookingStatus[]> = {
+  pending: ["paid"],
+  paid: ["preferences_received", "curating"],
+  preferences_received: ["preferences_received", "curating"],
+  curating: ["booked"],
+  booked: ["itinerary_ready"],
+  itinerary_ready: ["completed"],
+  completed: [],
+  cancelled: [],
+};
+
+const CANCELLABLE = new Set<BookingStatus>(BOOKING_STATUSES.filter((s) => s !== "completed" && s !== "cancelled"));
+
+export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
+  if (to === "cancelled") return CANCELLABLE.has(from);
+  return FORWARD[from].includes(to);
+}
+
+/** Every status a booking in `from` may move to, in lifecycle order (for the buttons an admin sees). */
+export function nextStatuses(from: BookingStatus): BookingStatus[] {
+  return BOOKING_STATUSES.filter((to) => to !== from && canTransition(from, to));
+}
+
+export function isBookingStatus(value: unknown): value is BookingStatus {
+  return typeof value === "string" && (BOOKING_STATUSES as readonly string[]).includes(value);
+}
+
+/** While these hold, the traveller may (re)send their preferences; after, they are read-only. */
+export const PREFERENCES_OPEN: readonly BookingStatus[] = ["paid", "preferences_received"];
+
+export const STATUS_LABELS: Record<BookingStatus, string> = {
+  pending: "Pending",
+  paid: "Paid",
+  preferences_received: "Preferences received",
+  curating: "Curating",
+  booked: "Booked",
+  itinerary_ready: "Itinerary ready",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};

@@ -1,0 +1,14 @@
+/**
+ * Every kind of email the app sends. Each is queued through the outbox with a key made of the
+ * kind and whom it concerns, so one (booking, message) or (creator, message) goes out once.
+ */
+export const MAIL_TYPES = [
+  "request_received",
+  "payment_confirmed",
+  "preferences_reminder",
+  "preferences_received",
+  "trip_link",
+  "creator_application_received",
+  "creator_approved",
+] as const;
+export type MailType = (typeof MAIL_TYPES)[number];

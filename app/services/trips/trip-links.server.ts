@@ -1,0 +1,52 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt } from "drizzle-orm";
+import type { Executor } from "~/db/client.server";
+import { bookings, tripLinks } from "~/db/schema";
+import { env } from "~/env.server";
+
+/** A trip link holds until this long after check-out. */
+export const TRIP_LINK_DAYS_AFTER_CHECKOUT = 90;
+
+/** 32 random bytes (256 bits) in base64url: 43 characters. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+const hash = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export const tripUrl = (token: string) => `${env().PUBLIC_URL}/trip/${token}`;
+
+/** The moment a booking's links stop working: the end of the 90th day after check-out (UTC). */
+export function tripLinkExpiry(checkOut: string): string {
+  const end = new Date(`${checkOut}T23:59:59.999Z`);
+  end.setUTCDate(end.getUTCDate() + TRIP_LINK_DAYS_AFTER_CHECKOUT);
+  return end.toISOString();
+}
+
+/**
+ * Mints a new link to a booking's trip page and returns its token. Only the token's hash is
+ * stored, so the caller must use (show or send) the token now; it cannot be read back later.
+ */
+export function issueTripLink(executor: Executor, bookingId: number): string {
+  const booking = executor
+    .select({ checkOut: bookings.checkOut })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .get();
+  if (!booking) throw new Error(`No booking ${bookingId} to link to`);
+  const token = randomBytes(32).toString("base64url");
+  executor
+    .insert(tripLinks)
+    .values({ bookingId, tokenHash: hash(token), expiresAt: tripLinkExpiry(booking.checkOut) })
+    .run();
+  return token;
+}
+
+/** The booking id a token opens, or null when the token is malformed, unknown or expired. */
+export function bookingIdForToken(executor: Executor, token: string, now = new Date()): number | null {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const row = executor
+    .select({ bookingId: tripLinks.bookingId })
+    .from(tripLinks)
+    .where(and(eq(tripLinks.tokenHash, hash(token)), gt(tripLinks.expiresAt, now.toISOString())))
+    .get();
+  return row?.bookingId ?? null;
+}
