@@ -1,0 +1,99 @@
+import { asc, eq } from "drizzle-orm";
+import type { Executor } from "~/db/client.server";
+import { type BookingEvent, bookingEvents, bookings } from "~/db/schema";
+import { type BookingStatus, canTransition, type LifecycleActor } from "~/domain/booking-lifecycle";
+
+/**
+ * The one way a booking's status changes. Every caller (fulfilment, the traveller's
+ * preferences, the concierge's buttons, a creator accepting) passes through `transition`,
+ * inside its own write transaction, so the status, the history row and whatever the move
+ * sends (mail, automation records: see `effects`) are stored together or not at all.
+ */
+
+export type Transition = {
+  bookingId: number;
+  to: BookingStatus;
+  actor: LifecycleActor;
+  /** A creator's id when a creator acted. */
+  actorId?: string;
+  note?: string;
+};
+
+/** A move the lifecycle does not allow from the booking's current status. */
+export class TransitionRefusedError extends Error {
+  constructor(
+    readonly from: BookingStatus,
+    readonly to: BookingStatus,
+  ) {
+    super(`A booking that is ${from.replaceAll("_", " ")} cannot move to ${to.replaceAll("_", " ")}`);
+  }
+}
+
+export class UnknownBookingError extends Error {
+  constructor() {
+    super("Booking not found");
+  }
+}
+
+/** What a transition sends, queued in the same transaction; registered by the features that own it. */
+export type TransitionEffect = (executor: Executor, moved: Transition & { from: BookingStatus }) => void;
+const effects: TransitionEffect[] = [];
+
+/** Adds what happens on some transitions (e.g. the mail module's messages). Call once at module load. */
+export function onTransition(effect: TransitionEffect): void {
+  effects.push(effect);
+}
+
+/** Moves a booking and records it; refuses (and changes nothing) when the lifecycle does not allow it. */
+export function transition(executor: Executor, move: Transition): BookingEvent {
+  const booking = executor
+    .select({ status: bookings.status })
+    .from(bookings)
+    .where(eq(bookings.id, move.bookingId))
+    .get();
+  if (!booking) throw new UnknownBookingError();
+  const from = booking.status;
+  if (!canTransition(from, move.to)) throw new TransitionRefusedError(from, move.to);
+  const at = new Date().toISOString();
+  executor.update(bookings).set({ status: move.to, updatedAt: at }).where(eq(bookings.id, move.bookingId)).run();
+  const event = executor
+    .insert(bookingEvents)
+    .values({
+      bookingId: move.bookingId,
+      fromStatus: from,
+      toStatus: move.to,
+      actor: move.actor,
+      actorId: move.actorId ?? null,
+      note: move.note ?? null,
+      createdAt: at,
+    })
+    .returning()
+    .get();
+  for (const effect of effects) effect(executor, { ...move, from });
+  return event;
+}
+
+/** Records a new booking's first status in its history (not a transition: nothing precedes it). */
+export function recordCreation(executor: Executor, bookingId: number, at: string): void {
+  executor
+    .insert(bookingEvents)
+    .values({
+      bookingId,
+      fromStatus: null,
+      toStatus: "pending",
+      actor: "traveller",
+      note: "Booking created",
+      createdAt: at,
+    })
+    .run();
+}
+
+/** A booking's history, oldest first. */
+export function historyOf(executor: Executor, bookingId: number): BookingEvent[] {
+  return executor
+    .select()
+    .from(bookingEvents)
+    .where(eq(bookingEvents.bookingId, bookingId))
+    .orderBy(asc(bookingEvents.id))
+    .all();
+}
