@@ -2,12 +2,13 @@ import { asc, eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { type BookingEvent, bookingEvents, bookings } from "~/db/schema";
 import { type BookingStatus, canTransition, type LifecycleActor } from "~/domain/booking-lifecycle";
+import { queueLifecycleMail } from "~/services/mail/lifecycle-mail.server";
 
 /**
  * The one way a booking's status changes. Every caller (fulfilment, the traveller's
  * preferences, the concierge's buttons, a creator accepting) passes through `transition`,
  * inside its own write transaction, so the status, the history row and whatever the move
- * sends (mail, automation records: see `effects`) are stored together or not at all.
+ * sends (the traveller's mail) are stored together or not at all.
  */
 
 export type Transition = {
@@ -35,15 +36,6 @@ export class UnknownBookingError extends Error {
   }
 }
 
-/** What a transition sends, queued in the same transaction; registered by the features that own it. */
-export type TransitionEffect = (executor: Executor, moved: Transition & { from: BookingStatus }) => void;
-const effects: TransitionEffect[] = [];
-
-/** Adds what happens on some transitions (e.g. the mail module's messages). Call once at module load. */
-export function onTransition(effect: TransitionEffect): void {
-  effects.push(effect);
-}
-
 /** Moves a booking and records it; refuses (and changes nothing) when the lifecycle does not allow it. */
 export function transition(executor: Executor, move: Transition): BookingEvent {
   const booking = executor
@@ -69,7 +61,7 @@ export function transition(executor: Executor, move: Transition): BookingEvent {
     })
     .returning()
     .get();
-  for (const effect of effects) effect(executor, { ...move, from });
+  queueLifecycleMail(executor, { bookingId: move.bookingId, from, to: move.to, eventId: event.id });
   return event;
 }
 
