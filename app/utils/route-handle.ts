@@ -12,4 +12,6 @@ export type RouteHandle = {
   hydrate?: boolean;
   /** URLs of small standalone module scripts for a page that is not hydrated (e.g. a `?worker&url` build). */
   scripts?: string[];
+  /** An admin page: its title and description, and what its token form says it opens. */
+  admin?: { title: string; description: string; gate: string };
 };

@@ -184,7 +184,7 @@ describe("the gate", () => {
 
   it("logs out", async () => {
     const cookie = await logIn("/payment-admin");
-    const response = await post("/payment-admin", { intent: "logout" }, cookie);
+    const response = await post("/admin/logout", { returnTo: "/payment-admin" }, cookie);
     expect(response.status).toBe(302);
     expect(response.headers.getSetCookie().join()).toMatch(/sm_admin=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i);
   });

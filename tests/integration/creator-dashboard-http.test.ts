@@ -35,7 +35,7 @@ describe("the session", () => {
   it("logs out with a POST, after which the dashboard asks to log in again", async () => {
     const me = await account();
     const cookie = sessionCookie((await logIn(me.email, me.password)).response);
-    const out = await postForm("/dashboard", { intent: "logout" }, { cookie });
+    const out = await postForm("/dashboard/logout", {}, { cookie });
     expect(out.response.status).toBe(302);
     const cleared = out.response.headers.getSetCookie().find((c) => c.startsWith("sm_creator="))!;
     expect(cleared).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);

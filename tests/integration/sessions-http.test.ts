@@ -66,7 +66,7 @@ describe("ending sessions", () => {
   it("an admin cookie replayed after logout is refused", async () => {
     const cookie = await adminLogIn();
     expect((await send("/api/get-bookings", { cookie })).response.status).toBe(200);
-    const out = await postForm("/admin", { intent: "logout" }, { cookie });
+    const out = await postForm("/admin/logout", {}, { cookie });
     expect(out.response.status).toBe(302);
     expect((await send("/api/get-bookings", { cookie })).response.status).toBe(401);
     expect((await send("/admin", { cookie })).text).toContain("Admin Access");
@@ -75,7 +75,7 @@ describe("ending sessions", () => {
   it("a creator cookie replayed after logout is refused", async () => {
     const me = await account();
     const cookie = sessionCookie((await logIn(me.email, me.password)).response);
-    await postForm("/dashboard", { intent: "logout" }, { cookie });
+    await postForm("/dashboard/logout", {}, { cookie });
     const page = await send("/dashboard", { cookie });
     expect(page.text).toContain("Creator Login");
   });
