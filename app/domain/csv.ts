@@ -1,4 +1,4 @@
-import { type AdminBookingRow, type AdminCreatorRow, bookingCity, bookingDates } from "./admin";
+import { type AdminBookingRow, type AdminCreatorRow, bookingCity, bookingDates } from "./admin-rows";
 import { paymentBadge } from "./payment-status";
 
 /**

@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { performAdminAction } from "~/routes/admin/admin-pages.server";
+import { performAdminAction } from "~/routes/admin/database.server";
 import {
   assignBooking,
   bookingJson,

@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
-import {
-  listHref,
-  listQuery,
-  pageCount,
-  recentWeekStarts,
-  socialProfileUrl,
-  stripeSessionUrl,
-  summarise,
-  weeklySeries,
-  weekStartOf,
-} from "~/domain/admin";
+import { listHref, listQuery, pageCount } from "~/domain/admin-list";
+import { stripeSessionUrl } from "~/domain/admin-rows";
+import { socialProfileUrl } from "~/domain/creator-schema";
 import { paymentBadge } from "~/domain/payment-status";
+import { recentWeekStarts, summarise, weeklySeries, weekStartOf } from "~/domain/payment-summary";
 
 describe("paymentBadge", () => {
   it.each([
@@ -115,7 +108,7 @@ describe("links", () => {
     expect(socialProfileUrl("instagram", "@lucia.eats")).toBe("https://www.instagram.com/lucia.eats/");
     expect(socialProfileUrl("instagram", "instagram.com/lucia")).toBe("https://www.instagram.com/lucia/");
     expect(socialProfileUrl("tiktok", "lucia_eats")).toBe("https://www.tiktok.com/@lucia_eats");
-    expect(socialProfileUrl("tiktok", "https://www.tiktok.com/@x")).toBe("https://www.tiktok.com/@x");
+    expect(socialProfileUrl("tiktok", "https://www.tiktok.com/@xy")).toBe("https://www.tiktok.com/@xy");
     expect(socialProfileUrl("instagram", "javascript:alert(1)")).toBeNull();
     expect(socialProfileUrl("tiktok", null)).toBeNull();
   });

@@ -9,9 +9,11 @@ import { LogoutButton } from "~/components/admin/logout-button";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { TabLink } from "~/components/ui/tab-link";
 import { ServerToast } from "~/components/ui/toast";
-import { ADMIN_TOASTS, adminActionSchema, listQuery } from "~/domain/admin";
+import { adminActionSchema } from "~/domain/admin-forms";
+import { listQuery } from "~/domain/admin-list";
+import { ADMIN_TOASTS } from "~/domain/admin-toasts";
 import { type ToastInput, toastMessage } from "~/domain/toast";
-import { type AdminActionData, databaseView, loadedToast, performAdminAction } from "~/routes/admin/admin-pages.server";
+import { type AdminActionData, databaseView, loadedToast, performAdminAction } from "~/routes/admin/database.server";
 import { adminAction, adminLoader } from "~/routes/admin/gate.server";
 import type { Route } from "./+types/database";
 

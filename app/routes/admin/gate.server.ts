@@ -7,7 +7,8 @@ import {
   requireAdmin,
   type TokenCheck,
 } from "~/auth/admin-auth.server";
-import { ADMIN_TOASTS, adminTokenSchema } from "~/domain/admin";
+import { adminTokenSchema } from "~/domain/admin-forms";
+import { ADMIN_TOASTS } from "~/domain/admin-toasts";
 import { type ToastInput, toastMessage } from "~/domain/toast";
 import { readForm } from "~/http/form-body.server";
 import { toastHeader } from "~/http/toast.server";

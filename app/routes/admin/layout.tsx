@@ -1,5 +1,5 @@
 import { useContext } from "react";
-import { Outlet, UNSAFE_DataRouterStateContext, useMatches } from "react-router";
+import { Outlet, UNSAFE_DataRouterStateContext, useLocation, useMatches } from "react-router";
 import { hasAdminSession } from "~/auth/admin-auth.server";
 import { type GateAnswer, TokenGate } from "~/components/admin/token-gate";
 import type { RouteHandle } from "~/utils/route-handle";
@@ -22,6 +22,7 @@ const pageOf = (handle: unknown) => (handle as RouteHandle | undefined)?.admin;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const leaf = useMatches().at(-1);
+  const location = useLocation();
   const page = pageOf(leaf?.handle);
   // The gate form posts to the page's URL, so its answer (the toast and the field error) is
   // the page route's action data; this layout renders the form, so it reads it from there.
@@ -36,7 +37,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       {loaderData.unlocked ? (
         <Outlet />
       ) : (
-        <TokenGate answer={answer} purpose={page?.gate ?? "Enter the admin token."} />
+        <TokenGate
+          answer={answer}
+          purpose={page?.gate ?? "Enter the admin token."}
+          // A form in a layout without a path would post to the parent route: name the page.
+          action={location.pathname + location.search}
+        />
       )}
     </>
   );

@@ -5,9 +5,10 @@ import { PaymentsTable } from "~/components/admin/payments-table";
 import { SummaryCards } from "~/components/admin/summary-cards";
 import { WeeklyChart } from "~/components/admin/weekly-chart";
 import { buttonClasses } from "~/components/ui/button";
-import { ADMIN_TOASTS, listQuery } from "~/domain/admin";
-import { paymentView } from "~/routes/admin/admin-pages.server";
+import { listQuery } from "~/domain/admin-list";
+import { ADMIN_TOASTS } from "~/domain/admin-toasts";
 import { adminAction, adminLoader } from "~/routes/admin/gate.server";
+import { paymentView } from "~/routes/admin/payments.server";
 import type { Route } from "./+types/payments";
 
 export const handle = {

@@ -3,7 +3,7 @@ import { adminSessionId, liveAdminSessions, requireAdmin } from "~/auth/admin-au
 import { revokeSessionById } from "~/auth/sessions.server";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { Button } from "~/components/ui/button";
-import { shortDateTime } from "~/domain/admin";
+import { shortDateTime } from "~/domain/admin-rows";
 import { readForm } from "~/http/form-body.server";
 import { redirectWithToast } from "~/http/toast.server";
 import type { Route } from "./+types/sessions";

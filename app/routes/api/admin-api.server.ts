@@ -1,5 +1,5 @@
 import { requireAdminApi } from "~/auth/admin-auth.server";
-import { listQuery } from "~/domain/admin";
+import { listQuery } from "~/domain/admin-list";
 import type { ExportKind } from "~/domain/csv";
 import { bookingJson, listBookings } from "~/services/bookings/admin-bookings.server";
 import { listCreators } from "~/services/creators/admin-creators.server";

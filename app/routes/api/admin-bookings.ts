@@ -1,5 +1,5 @@
 import { requireAdminApi } from "~/auth/admin-auth.server";
-import { listQuery } from "~/domain/admin";
+import { listQuery } from "~/domain/admin-list";
 import { API_PAGE_SIZE } from "~/routes/api/admin-api.server";
 import { bookingJson, listBookings, paymentSummaryJson } from "~/services/bookings/admin-bookings.server";
 import { allDataExport } from "~/services/exports/exports.server";

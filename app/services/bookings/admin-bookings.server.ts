@@ -2,17 +2,16 @@ import { and, count, desc, eq, gte, isNotNull, or, type SQL, sql } from "drizzle
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { type Db, db } from "~/db/client.server";
 import { bookings, creators } from "~/db/schema";
+import { ADMIN_PAGE_SIZE, type ListQuery } from "~/domain/admin-list";
+import type { AdminBookingRow } from "~/domain/admin-rows";
+import { cityValue } from "~/domain/cities";
 import {
-  ADMIN_PAGE_SIZE,
-  type AdminBookingRow,
-  type ListQuery,
   type PaymentSummary,
   recentWeekStarts,
   summarise,
   type WeekPoint,
   weeklySeries,
-} from "~/domain/admin";
-import { cityValue } from "~/domain/cities";
+} from "~/domain/payment-summary";
 import { euros, pricingJson } from "~/domain/pricing";
 import { listApprovedCreators } from "~/services/creators/creators.server";
 

@@ -6,7 +6,7 @@ import { getTableColumns } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import * as schema from "~/db/schema";
-import type { AdminBookingRow, AdminCreatorRow } from "~/domain/admin";
+import type { AdminBookingRow, AdminCreatorRow } from "~/domain/admin-rows";
 import {
   BOOKING_CSV_COLUMNS,
   CREATOR_CSV_COLUMNS,

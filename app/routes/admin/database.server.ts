@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { ADMIN_TOASTS, type AdminAction, type ListQuery, stripeSessionUrl } from "~/domain/admin";
+import type { AdminAction } from "~/domain/admin-forms";
+import type { ListQuery } from "~/domain/admin-list";
+import { ADMIN_TOASTS } from "~/domain/admin-toasts";
 import type { ToastInput, ToastMessage } from "~/domain/toast";
-import { env, usesLocalCheckout } from "~/env.server";
 import { HttpError } from "~/http/json.server";
 import {
   AssignmentError,
@@ -9,12 +10,12 @@ import {
   countBookings,
   creatorNames,
   listBookings,
-  paymentSummary,
-  weeklyActivity,
 } from "~/services/bookings/admin-bookings.server";
 import { countCreators, listCreators } from "~/services/creators/admin-creators.server";
 import { approveCreator, listApprovedCreators, rejectCreator } from "~/services/creators/creators.server";
 import { listFailed, retry } from "~/services/outbox/outbox.server";
+
+/** What the 'Internal Database' page (/admin) loads and what its forms do. */
 
 export type AdminTab = "bookings" | "creators";
 
@@ -56,27 +57,6 @@ export type AdminActionData = {
   result?: SubmissionResult<string[]>;
   setPasswordLink?: { creatorId: number; url: string };
 };
-
-/** The payment dashboard: the six cards, the weekly chart and one page of bookings. */
-export function paymentView(query: ListQuery) {
-  const config = env();
-  const live = /^(sk|rk)_live_/.test(config.STRIPE_SECRET_KEY ?? "");
-  const linkStripe = !usesLocalCheckout(config);
-  const bookings = listBookings(query);
-  return {
-    query,
-    summary: paymentSummary(),
-    weeks: weeklyActivity(),
-    bookings: {
-      ...bookings,
-      rows: bookings.rows.map((row) => ({
-        ...row,
-        // The local test checkout's sessions do not exist at Stripe.
-        stripeUrl: row.stripeSessionId && linkStripe ? stripeSessionUrl(row.stripeSessionId, live) : null,
-      })),
-    },
-  };
-}
 
 type Outcome = { status: number; toast: ToastInput; setPasswordLink?: { creatorId: number; url: string } };
 
