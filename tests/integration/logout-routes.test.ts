@@ -7,7 +7,7 @@ import { creatorHttp, sessionCookie } from "./creator-http";
 /** POST /admin/logout and POST /dashboard/logout, over HTTP against the built server. */
 
 const TOKEN = "test-admin-token-0123456789";
-const { send, postForm, account, logIn, newClient, url } = creatorHttp();
+const { send, postForm, account, logIn, newClient } = creatorHttp();
 
 const liveSessions = (kind: "admin" | "creator") =>
   db()
@@ -31,7 +31,7 @@ async function creatorCookie() {
 }
 
 const clearedCookie = (response: Response, name: string) =>
-  response.headers.getSetCookie().find((c) => c.startsWith(`${name}=;`) || c.startsWith(`${name}=`));
+  response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
 
 describe.each([
   { area: "admin", path: "/admin/logout", home: "/admin", cookieName: "sm_admin", open: adminCookie },
@@ -63,7 +63,12 @@ describe.each([
   it("refuses a cross-site POST and keeps the session", async () => {
     const cookie = await open();
     const before = liveSessions(area);
-    const { response } = await postForm(path, {}, { cookie, headers: { Origin: "https://evil.example" } } as never);
+    const { response } = await send(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example" },
+      body: new URLSearchParams({ returnTo: home }),
+      cookie,
+    });
     expect(response.status).toBe(403);
     expect(liveSessions(area)).toBe(before);
     const page = (await send(home, { cookie })).text;
@@ -89,7 +94,7 @@ describe("the admin log-out button's page", () => {
     const cookie = await adminCookie();
     const { response } = await postForm("/admin/logout", { returnTo: "/payment-admin?page=2" }, { cookie });
     expect(response.headers.get("location")).toBe("/payment-admin?page=2");
-    const page = await send(`${url()}/payment-admin`.replace(url(), ""), { cookie });
+    const page = await send("/payment-admin", { cookie });
     expect(page.text).toContain("Admin Access");
   });
 });

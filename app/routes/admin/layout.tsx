@@ -31,7 +31,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {/* Rendered here rather than by a `meta` export: a layout's meta cannot see the page's handle. React puts these in <head>. */}
-      <title>{`${loaderData.unlocked && page ? page.title : "Admin Access"} · Sobremesa`}</title>
+      <title>{`${(loaderData.unlocked ? page?.title : page?.lockedTitle) ?? "Admin Access"} · Sobremesa`}</title>
       {page && <meta name="description" content={page.description} />}
       <meta name="robots" content="noindex" />
       {loaderData.unlocked ? (

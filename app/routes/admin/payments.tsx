@@ -16,6 +16,7 @@ export const handle = {
     (loaderData as { unlocked?: boolean } | undefined)?.unlocked ? [{ to: "/admin", label: "Internal Database" }] : [],
   admin: {
     title: "Payment Dashboard",
+    lockedTitle: "Payment Dashboard",
     description: "Bookings, payment status and revenue at a glance, for Sobremesa admins.",
     gate: "Enter the admin token to open the payment dashboard.",
   },
