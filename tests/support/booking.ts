@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll } from "vitest";
 import { addDays, todayIso } from "~/domain/dates";
-import { type FakeStripe, startFakeStripe } from "./fake-stripe";
+import { type FakeStripe, startFakeStripe } from "./fake-stripe.mjs";
 import { type RunningServer, startServer } from "./server";
 
 // biome-ignore lint/suspicious/noExplicitAny: rows are checked field by field in the tests
