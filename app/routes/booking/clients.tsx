@@ -9,6 +9,7 @@ import { earliestCheckIn } from "~/domain/dates";
 import { toastMessage } from "~/domain/toast";
 import { HttpError, readBodyText } from "~/http/json.server";
 import { bookingKey, publicWrites, retryAfterHeaders, tooManyRequestsToast } from "~/http/request-limits.server";
+import { rememberRequest } from "~/http/request-received.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { logger } from "~/logger.server";
 import { createBooking, findAttempt } from "~/services/bookings/bookings.server";
@@ -89,7 +90,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (!booking.requiresPayment) {
-    return redirectWithToast("/clients", BOOKING_TOASTS.requestReceived);
+    // /success shows the request's trip link; which booking it was travels in a signed cookie.
+    return redirectWithToast("/success", BOOKING_TOASTS.requestReceived, {
+      headers: { "Set-Cookie": await rememberRequest(booking.reference) },
+    });
   }
   if (booking.paymentStatus === "succeeded" && booking.stripeSessionId) {
     return redirect(successPath(booking.stripeSessionId), 303);
