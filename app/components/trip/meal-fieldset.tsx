@@ -99,7 +99,7 @@ export function MealFieldset({
             <ChoiceSelect meta={fields.meal} choices={MEAL_TIMES} focus={focus} />
           </Field>
           <Field meta={fields.vibe} label="Vibe">
-            <ChoiceSelect meta={fields.vibe} choices={VIBES} focus={focus} placeholder="Choose a vibe" />
+            <ChoiceSelect meta={fields.vibe} choices={VIBES} focus={focus} placeholder="Select a vibe" />
           </Field>
         </div>
         <Field
@@ -120,7 +120,7 @@ export function MealFieldset({
         </Field>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field meta={fields.budgetBand} label="Budget per person">
-            <ChoiceSelect meta={fields.budgetBand} choices={BUDGET_BANDS} focus={focus} placeholder="Choose a budget" />
+            <ChoiceSelect meta={fields.budgetBand} choices={BUDGET_BANDS} focus={focus} placeholder="Select a budget" />
           </Field>
           <Field meta={fields.partySize} label="Party size" hint={`${PARTY_MIN} to ${PARTY_MAX} people.`}>
             <input
