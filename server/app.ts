@@ -233,6 +233,9 @@ function crossSiteRefusal(req: Request, res: Response, next: NextFunction): void
     if (value) headers.set(name, value);
   }
   if (isSameOrigin(new globalThis.Request(origin, { headers }))) {
+    // `Origin: null` passed only because the browser said same-origin (a no-referrer page's own
+    // form); React Router's own check knows no Sec-Fetch-Site and would refuse it with a 400.
+    if (req.get("origin") === "null") delete req.headers.origin;
     next();
     return;
   }

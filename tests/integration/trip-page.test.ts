@@ -188,6 +188,21 @@ describe("POST /trip/:token (preferences)", () => {
     expect(visibleText(page)).toContain("Vibe Lively");
   });
 
+  it("takes the page's own post, sent with Origin: null under no-referrer, and refuses one from another site", async () => {
+    const trip = await paidTrip(running);
+    const own = await postForm(trip.url, validAnswers(), { Origin: "null", "Sec-Fetch-Site": "same-origin" });
+    expect(own.status).toBe(303);
+    for (const headers of [
+      { Origin: "null", "Sec-Fetch-Site": "cross-site" },
+      { Origin: "null" },
+      { Origin: "https://evil.example", "Sec-Fetch-Site": "same-origin" },
+    ]) {
+      const refused = await postForm(trip.url, validAnswers({ "meals[0].vibe": "casual" }), headers);
+      expect(refused.status).toBe(403);
+    }
+    expect(rowsOf(running, "meals", trip.id).map((m) => m.vibe)).toEqual(["lively", "romantic"]);
+  });
+
   it("answers bad bodies with 4xx, never touching the trip", async () => {
     const trip = await paidTrip(running);
     const post = (body: string, type = "application/x-www-form-urlencoded") =>

@@ -152,7 +152,12 @@ function NextStep({ trip, label, children }: { trip: { path: string; url: string
       </h2>
       <p className="text-ink-soft">{children}</p>
       <p>
-        <a href={trip.path} className={buttonClasses({ size: "lg" })} data-testid="trip-link">
+        <a
+          href={trip.path}
+          // The button look, allowed to wrap: the label is long for a 320 px phone.
+          className="inline-flex min-h-12 items-center justify-center rounded-lg bg-brand px-6 py-2 text-center text-lg font-semibold text-brand-foreground transition-colors hover:bg-brand-strong focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+          data-testid="trip-link"
+        >
           {label}
         </a>
       </p>
