@@ -577,7 +577,8 @@ export async function hostileRequestsDrill({ start, log = console.log, requests 
     log(
       `(d) answers ${JSON.stringify(tally(statuses))}; ${serverErrors.length} 5xx${serverErrors.length ? ` e.g. ${JSON.stringify(serverErrors.slice(0, 5))}` : ""}; ` +
         `${hung.length} left unanswered${hung.length ? ` e.g. ${JSON.stringify(hung.slice(0, 4))}` : ""}; health after: ${health}; ${adminReached} admin requests with admin credentials accepted (2xx/3xx); bookings stored ${stored.length} = the ${acknowledged.size} valid ones acknowledged (${unexpected.length} unexpected, ${lost.length} lost); ` +
-        `creators ${creators.length}, recommendations ${others.recommendations}, Stripe events ${others.stripeEvents}, paid ${others.paidBookings} → ${ok ? "PASS" : "FAIL"}`,
+        `creators ${creators.length}, recommendations ${others.recommendations}, Stripe events ${others.stripeEvents}, paid ${others.paidBookings}; ` +
+        `on the drill's open trip: meals ${others.meals}, dietary rows ${others.dietaryNeeds}, preference saves ${others.tripMoves}, trip-link mails ${others.tripLinkMails} → ${ok ? "PASS" : "FAIL"}`,
     );
     return {
       ok,
