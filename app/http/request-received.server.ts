@@ -6,12 +6,13 @@ import { signedCookie } from "~/http/cookies.server";
  * shown. Which booking it was travels in this signed cookie (its reference, never in the
  * address), kept for an hour so a reload shows the page again with a fresh link.
  */
-const REQUEST_COOKIE = "sm_request";
-const ONE_HOUR = 60 * 60;
+export const REQUEST_COOKIE = "sm_request";
+/** The privacy policy says "one hour". */
+export const REQUEST_COOKIE_SECONDS = 60 * 60;
 
 let cookie: Cookie | undefined;
 const requestCookie = () => {
-  cookie ??= signedCookie(REQUEST_COOKIE, ONE_HOUR);
+  cookie ??= signedCookie(REQUEST_COOKIE, REQUEST_COOKIE_SECONDS);
   return cookie;
 };
 
