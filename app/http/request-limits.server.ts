@@ -60,8 +60,13 @@ export const publicWrites = new WindowLimiter(() => env().PUBLIC_WRITE_LIMIT);
 /** Payment session look-ups per client. */
 export const paymentLookups = new WindowLimiter(() => env().PAYMENT_LOOKUP_LIMIT);
 
+/** "Lost your link?" requests, per client and per email address (each mails the traveller). */
+export const tripLinkRequests = new WindowLimiter(() => env().TRIP_LINK_REQUEST_LIMIT);
+
 export const bookingKey = (clientAddress: string) => `booking:${clientAddress}`;
 export const applicationKey = (clientAddress: string) => `application:${clientAddress}`;
+export const tripLinkClientKey = (clientAddress: string) => `trip-link:client:${clientAddress}`;
+export const tripLinkEmailKey = (email: string) => `trip-link:email:${email.toLowerCase()}`;
 
 const inMinutes = (seconds: number) => {
   const minutes = Math.ceil(seconds / 60);

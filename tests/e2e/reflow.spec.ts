@@ -4,6 +4,7 @@ import { seedBookings, seedCreatorAccount, seedPaidBooking } from "../support/fa
 import { inDays } from "./booking-support";
 import { expect, test } from "./fixtures";
 import { E2E_ADMIN_TOKEN } from "./support";
+import { openPaidTrip } from "./trip-support";
 
 /**
  * Reflow at 320 CSS px (WCAG 2.2, 1.4.10): no page may scroll sideways on a small phone,
@@ -110,4 +111,16 @@ test("/admin and /payment-admin fit 320 px, at the gate and unlocked", async ({ 
   // The table is wider than the phone: it scrolls inside its own region instead.
   const region = page.locator(".overflow-x-auto").first();
   expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+});
+
+test("/trip fits 320 px: lost link, unknown link, the form with errors, the answers", async ({ page }) => {
+  await visit(page, "/trip");
+  await visit(page, `/trip/${"R".repeat(43)}`);
+  await openPaidTrip(page, 3);
+  await expectFits(page, "/trip/:token (form)");
+  await page.getByRole("group", { name: "Meal 2" }).getByLabel("Note").fill("W".repeat(200));
+  await page.getByLabel("Shellfish allergy").check();
+  await page.getByRole("button", { name: "Save my preferences" }).click();
+  await expect(page.getByText(/^Tick this box so we may use your dietary needs/)).toBeVisible();
+  await expectFits(page, "/trip/:token (errors)");
 });
