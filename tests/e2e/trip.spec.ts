@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { expectToast, fillBooking, uniqueEmail } from "./booking-support";
+import { uniqueEmail } from "../support/factories";
+import { expectToast, fillBooking } from "./booking-support";
 import { e2eDb } from "./support";
 import { openPaidTrip, setStatus } from "./trip-support";
 
