@@ -38,6 +38,8 @@ export default [
   route("admin", "routes/admin/database.tsx"),
   route("payment-admin", "routes/admin/payments.tsx"),
   route("admin/sessions", "routes/admin/sessions.tsx"),
+  route("admin/mail", "routes/admin/mail.tsx"),
+  route("admin/mail/:id", "routes/admin/mail-message.tsx"),
 
   // JSON and CSV endpoints
   route("api/save-booking", "routes/api/save-booking.ts"),

@@ -21,7 +21,12 @@ export const meta: Route.MetaFunction = () => [
 
 export const handle = {
   nav: (loaderData: unknown) =>
-    (loaderData as { unlocked?: boolean } | undefined)?.unlocked ? [{ to: "/admin", label: "Internal Database" }] : [],
+    (loaderData as { unlocked?: boolean } | undefined)?.unlocked
+      ? [
+          { to: "/admin", label: "Internal Database" },
+          { to: "/admin/mail", label: "Mail" },
+        ]
+      : [],
 };
 
 const privateHeaders = { "Cache-Control": "private, no-store" };

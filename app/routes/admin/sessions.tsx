@@ -23,6 +23,7 @@ export const handle = {
   nav: () => [
     { to: "/admin", label: "Internal Database" },
     { to: "/payment-admin", label: "Payment Dashboard" },
+    { to: "/admin/mail", label: "Mail" },
   ],
 };
 
