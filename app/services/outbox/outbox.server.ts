@@ -99,18 +99,17 @@ async function post(url: string, record: OutboxRecord): Promise<void> {
 }
 
 /** What a successful delivery writes with the record's "delivered" mark, in one transaction. */
-type Delivered = { payload: unknown; keep?: (tx: Tx) => void };
+type Delivered = { payload: unknown; keep?: (tx: Tx, deliveredAt: string) => void };
 
 async function deliverWebhook(url: string, record: OutboxRecord): Promise<Delivered> {
   await post(url, record);
   return {
     // A delivered approval keeps no set-password link, not even sealed.
     payload: deliveredPayload(record.type, record.payload),
-    keep: (tx) => {
+    keep: (tx, deliveredAt) => {
       if (record.type === "booking" && record.bookingId) {
-        const at = nowIso();
         tx.update(bookings)
-          .set({ automationSynced: true, lastWebhookSentAt: at, updatedAt: at })
+          .set({ automationSynced: true, lastWebhookSentAt: deliveredAt, updatedAt: deliveredAt })
           .where(eq(bookings.id, record.bookingId))
           .run();
       }
@@ -155,7 +154,7 @@ async function deliver(record: OutboxRecord): Promise<void> {
         .set({ attempts, deliveredAt, lastError: null, payload: done.payload })
         .where(eq(outbox.id, record.id))
         .run();
-      done.keep?.(tx);
+      done.keep?.(tx, deliveredAt);
     });
   } catch (error) {
     const lastError = error instanceof Error ? error.message : String(error);
