@@ -18,6 +18,7 @@ const creator = { email: `reflow-${run}@example.com`, password: `reflow-password
  * the same run id, and a second seed would collide with the first's unique session id.
  */
 let seeded = false;
+let mailId = 0;
 
 test.beforeAll(async () => {
   if (seeded) return;
@@ -35,6 +36,20 @@ test.beforeAll(async () => {
       .prepare("update creators set status = 'approved', approved_at = ?, password_hash = ? where id = ?")
       .run(new Date().toISOString(), await hash(creator.password, { algorithm: 2 }), id);
     insertBookings(database, [{ name: `Reflow ${run} request`, cityName: "Madrid", paymentStatus: "succeeded" }]);
+    // A stored email with a long, unbroken address, subject and text line.
+    const long = `reflow-${run}-${"x".repeat(80)}`;
+    mailId = Number(
+      database
+        .prepare(
+          "insert into mail_messages (type, to_address, subject, html, text, attachments, status) values ('trip_link', ?, ?, ?, ?, '[]', 'stored')",
+        )
+        .run(
+          `${long}@example.com`,
+          `Reflow ${long}`,
+          `<p>${long}</p>`,
+          `Open your trip https://example.com/trip/${long}`,
+        ).lastInsertRowid,
+    );
   } finally {
     database.close();
   }
@@ -120,4 +135,6 @@ test("/admin and /payment-admin fit 320 px, at the gate and unlocked", async ({ 
   // The table is wider than the phone: it scrolls inside its own region instead.
   const region = page.locator(".overflow-x-auto").first();
   expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  await visit(page, "/admin/mail");
+  await visit(page, `/admin/mail/${mailId}`);
 });

@@ -48,7 +48,9 @@ export type FrameProps = {
 export function Frame({ preview, title, supportEmail, reference, children }: FrameProps) {
   return (
     <Html lang="en">
-      <Head />
+      <Head>
+        <title>{title}</title>
+      </Head>
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: colour.canvas, fontFamily: "Helvetica, Arial, sans-serif", margin: 0 }}>
         <Container style={{ backgroundColor: "#ffffff", maxWidth: "600px", padding: "24px" }}>
@@ -62,7 +64,7 @@ export function Frame({ preview, title, supportEmail, reference, children }: Fra
           {reference && <Text style={small}>Booking reference: {reference}</Text>}
           <Text style={small}>
             Questions or changes? Reply to this email or write to{" "}
-            <Link href={`mailto:${supportEmail}`} style={{ color: colour.brand }}>
+            <Link href={`mailto:${supportEmail}`} style={{ color: colour.brand, textDecoration: "underline" }}>
               {supportEmail}
             </Link>
             .
