@@ -90,7 +90,7 @@ export default function AdminMailMessage({ loaderData }: Route.ComponentProps) {
           title={`The email “${message.subject}” as HTML`}
           sandbox=""
           srcDoc={message.html}
-          className="h-[36rem] w-full rounded-2xl border border-line bg-white"
+          className="h-[75vh] min-h-[32rem] w-full rounded-2xl border border-line bg-white"
         />
       </section>
       <section aria-labelledby="mail-text" className="grid gap-2">

@@ -51,12 +51,11 @@ export default function AdminMail({ loaderData }: Route.ComponentProps) {
       )}
       <DataTable
         caption="Emails, newest first"
-        headers={["When (UTC)", "To", "Subject", "Type", "Status"]}
+        headers={["To", "Subject", "Type", "When (UTC)", "Status"]}
         empty="No mail yet."
       >
         {rows.map((row) => (
           <tr key={row.id}>
-            <td className={`${cellClasses} whitespace-nowrap`}>{shortDateTime(row.createdAt)}</td>
             <td className={`${cellClasses} break-all`}>{row.toAddress}</td>
             <td className={cellClasses}>
               <Link to={`/admin/mail/${row.id}`} className="font-medium text-brand-strong underline underline-offset-4">
@@ -64,6 +63,7 @@ export default function AdminMail({ loaderData }: Route.ComponentProps) {
               </Link>
             </td>
             <td className={cellClasses}>{MAIL_TYPE_LABELS[row.type]}</td>
+            <td className={`${cellClasses} whitespace-nowrap`}>{shortDateTime(row.createdAt)}</td>
             <td className={`${cellClasses} whitespace-nowrap`}>{MAIL_STATUS_LABELS[row.status]}</td>
           </tr>
         ))}

@@ -93,6 +93,17 @@ export function calendarDate(isoDate: string): string {
   );
 }
 
+/** "Sun 13 Dec 2026": a meal's day, with its weekday. */
+export function dayOfStay(isoDate: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
 export const stay = (checkIn: string, checkOut: string) => `${calendarDate(checkIn)} – ${calendarDate(checkOut)}`;
 
 export const meals = (count: number) => `${count} ${count === 1 ? "meal" : "meals"}`;

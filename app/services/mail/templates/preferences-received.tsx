@@ -1,5 +1,5 @@
 import { Heading, Section, Text } from "@react-email/components";
-import { Action, calendarDate, Frame, small, text } from "./layout";
+import { Action, dayOfStay, Frame, small, text } from "./layout";
 import type { Trip } from "./traveller";
 
 /** One meal as saved, with its choices already put in words. */
@@ -22,7 +22,7 @@ const subheading = { fontSize: "18px", lineHeight: "26px", margin: "16px 0 8px" 
 
 function Meal({ meal }: { meal: MealSummary }) {
   const facts = [
-    meal.date ? calendarDate(meal.date) : "Any day",
+    meal.date ? dayOfStay(meal.date) : "Any day",
     meal.meal,
     meal.vibe,
     meal.cuisine || "Any cuisine",
@@ -61,6 +61,7 @@ export function PreferencesReceived({
       supportEmail={trip.supportEmail}
       reference={trip.reference}
     >
+      <Text style={text}>Hello {trip.name.trim().split(/\s+/)[0] || trip.name},</Text>
       <Text style={text}>
         Thank you. Your concierge now looks for tables in {trip.city} that fit what you told us; your itinerary is
         expected within 48 hours.
