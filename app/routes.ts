@@ -45,7 +45,11 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/database.tsx"),
     route("payment-admin", "routes/admin/payments.tsx"),
-    ...prefix("admin", [route("sessions", "routes/admin/sessions.tsx")]),
+    ...prefix("admin", [
+      route("sessions", "routes/admin/sessions.tsx"),
+      route("mail", "routes/admin/mail.tsx"),
+      route("mail/:id", "routes/admin/mail-message.tsx"),
+    ]),
   ]),
   ...prefix("admin", [route("logout", "routes/admin/logout.ts")]),
 

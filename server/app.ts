@@ -11,6 +11,7 @@ import { clientAddress, trustProxySetting } from "~/http/client-address.server";
 import { CROSS_SITE_REFUSED, isSameOrigin } from "~/http/same-origin.server";
 import { TOAST_COOKIE } from "~/http/toast.server";
 import { configureLogger, loggablePath, logger } from "~/logger.server";
+import { closeMailTransport } from "~/services/mail/transport.server";
 import { startOutboxWorker } from "~/services/outbox/outbox.server";
 import { pageCache } from "./page-cache";
 import { baseHeaders, contentSecurityPolicy, newNonce } from "./security-headers";
@@ -45,6 +46,7 @@ let stopWorker: (() => void) | undefined;
 
 export function shutdown(): void {
   stopWorker?.();
+  closeMailTransport();
   closeDb();
 }
 

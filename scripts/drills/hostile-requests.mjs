@@ -23,6 +23,9 @@ const FORM_ROUTES = [
   "/payment-admin",
   "/admin/sessions",
   "/admin/logout",
+  "/admin/mail",
+  "/admin/mail/1",
+  "/admin/mail/%27%20OR%201%3D1",
   "/set-password?token=forged",
   "/checkout/test/forgedreference",
   "/success?session_id=cs_test_forged",
@@ -343,6 +346,8 @@ function adminRequest(rnd) {
     "/admin",
     "/payment-admin",
     "/admin/sessions",
+    "/admin/mail",
+    `/admin/mail/${encodeURIComponent(rnd.pick(ODD_IDS))}`,
   ]);
   const query = new URLSearchParams({
     format: rnd.pick(["csv", "json", "xml", "", "CSV"]),

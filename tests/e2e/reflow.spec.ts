@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { mailMessages } from "~/db/schema";
 import { seedBookings, seedCreatorAccount, seedPaidBooking } from "../support/factories";
 import { inDays } from "./booking-support";
 import { expect, test } from "./fixtures";
@@ -18,6 +19,7 @@ const creator = { email: `reflow-${run}@example.com`, password: `reflow-password
  * the same run id, and a second seed would collide with the first's unique session id.
  */
 let seeded = false;
+let mailId = 0;
 
 test.beforeAll(async ({ seed }) => {
   if (seeded) return;
@@ -29,6 +31,21 @@ test.beforeAll(async ({ seed }) => {
   ]);
   await seedCreatorAccount(seed, { ...creator, city: "Madrid", name: `Reflow ${run}` });
   seedPaidBooking(seed, { name: `Reflow ${run} request`, cityName: "Madrid" });
+  // A stored email with a long, unbroken address, subject and text line.
+  const long = `reflow-${run}-${"x".repeat(80)}`;
+  mailId = seed
+    .insert(mailMessages)
+    .values({
+      type: "trip_link",
+      toAddress: `${long}@example.com`,
+      subject: `Reflow ${long}`,
+      html: `<p>${long}</p>`,
+      text: `Open your trip https://example.com/trip/${long}`,
+      attachments: [],
+      status: "stored",
+    })
+    .returning({ id: mailMessages.id })
+    .get().id;
 });
 
 /** The widest the document gets, and what sticks out past the screen's right edge (to say why). */
@@ -111,6 +128,8 @@ test("/admin and /payment-admin fit 320 px, at the gate and unlocked", async ({ 
   // The table is wider than the phone: it scrolls inside its own region instead.
   const region = page.locator(".overflow-x-auto").first();
   expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  await visit(page, "/admin/mail");
+  await visit(page, `/admin/mail/${mailId}`);
 });
 
 test("/trip fits 320 px: lost link, unknown link, the form with errors, the answers", async ({ page }) => {

@@ -11,6 +11,8 @@ const PRODUCTION = {
   PUBLIC_URL: "https://sobremesa.example",
   STRIPE_SECRET_KEY: "sk_live_0123456789",
   STRIPE_WEBHOOK_SECRET: "whsec_0123456789",
+  SMTP_URL: "smtp://127.0.0.1:9",
+  MAIL_FROM: "Sobremesa <hello@sobremesa.example>",
 };
 
 async function fresh(stubs: Record<string, string | undefined>) {

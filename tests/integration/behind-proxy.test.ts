@@ -18,6 +18,9 @@ const running = bookingServerPerFile({
     PUBLIC_URL: PUBLIC,
     TRUST_PROXY: "true",
     STRIPE_WEBHOOK_SECRET: "whsec_proxytest",
+    // Production requires a mail server; nothing listens there, so mail waits in the outbox.
+    SMTP_URL: "smtp://127.0.0.1:9",
+    MAIL_FROM: "Sobremesa <hello@sobremesa.example>",
     DATABASE_PATH: process.env.DATABASE_PATH ?? "",
   },
 });

@@ -65,6 +65,8 @@ describe("the session cookie", () => {
     vi.stubEnv("PUBLIC_URL", "https://sobremesa.example");
     vi.stubEnv("STRIPE_SECRET_KEY", "sk_test_creatorlogin");
     vi.stubEnv("STRIPE_WEBHOOK_SECRET", "whsec_creatorlogin");
+    vi.stubEnv("SMTP_URL", "smtp://127.0.0.1:9");
+    vi.stubEnv("MAIL_FROM", "Sobremesa <hello@sobremesa.example>");
     vi.resetModules();
     const production = await import("~/auth/creator-auth.server");
     const outcome = await production.logIn(me, { address: "192.0.2.21" });

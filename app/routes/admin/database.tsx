@@ -20,7 +20,10 @@ import type { Route } from "./+types/database";
 export const handle = {
   nav: (loaderData: unknown) =>
     (loaderData as { unlocked?: boolean } | undefined)?.unlocked
-      ? [{ to: "/payment-admin", label: "Payment Dashboard" }]
+      ? [
+          { to: "/payment-admin", label: "Payment Dashboard" },
+          { to: "/admin/mail", label: "Mail" },
+        ]
       : [],
   admin: {
     title: "Internal Database",
@@ -123,7 +126,8 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
         <section role="status" className="grid gap-2 rounded-2xl border border-success bg-success-soft p-4">
           <h2 className="font-semibold text-ink">Set-password link for creator #{link.creatorId}</h2>
           <p className="text-sm text-ink-soft">
-            Send this link to the creator now. It is shown only once, works once and expires in 72 hours.
+            It is on its way to the creator by email; if that does not arrive, send them this link. It is shown only
+            once, works once and expires in 72 hours.
           </p>
           <output className="block rounded-lg bg-surface p-2 font-mono text-sm break-all">{link.url}</output>
         </section>

@@ -13,7 +13,12 @@ import type { Route } from "./+types/payments";
 
 export const handle = {
   nav: (loaderData: unknown) =>
-    (loaderData as { unlocked?: boolean } | undefined)?.unlocked ? [{ to: "/admin", label: "Internal Database" }] : [],
+    (loaderData as { unlocked?: boolean } | undefined)?.unlocked
+      ? [
+          { to: "/admin", label: "Internal Database" },
+          { to: "/admin/mail", label: "Mail" },
+        ]
+      : [],
   admin: {
     title: "Payment Dashboard",
     lockedTitle: "Payment Dashboard",

@@ -14,6 +14,7 @@ export const handle = {
   nav: () => [
     { to: "/admin", label: "Internal Database" },
     { to: "/payment-admin", label: "Payment Dashboard" },
+    { to: "/admin/mail", label: "Mail" },
   ],
   admin: {
     title: "Admin Sessions",
