@@ -60,6 +60,19 @@ export const publicWrites = new WindowLimiter(() => env().PUBLIC_WRITE_LIMIT);
 /** Payment session look-ups per client. */
 export const paymentLookups = new WindowLimiter(() => env().PAYMENT_LOOKUP_LIMIT);
 
+/**
+ * This client's allowance for one new write, as a use case takes it: the use case counts it
+ * only when it stores something new. `retryAfterSeconds` is 0 while allowed.
+ */
+export function writeAllowance(limiter: WindowLimiter, key: string) {
+  const allowance = limiter.check(key);
+  return {
+    allowed: allowance.allowed,
+    retryAfterSeconds: allowance.allowed ? 0 : allowance.retryAfterSeconds,
+    record: () => limiter.record(key),
+  };
+}
+
 export const bookingKey = (clientAddress: string) => `booking:${clientAddress}`;
 export const applicationKey = (clientAddress: string) => `application:${clientAddress}`;
 

@@ -8,11 +8,16 @@ import { BOOKING_TOASTS } from "~/domain/booking-toasts";
 import { earliestCheckIn } from "~/domain/dates";
 import { toastMessage } from "~/domain/toast";
 import { HttpError, readBodyText } from "~/http/json.server";
-import { bookingKey, publicWrites, retryAfterHeaders, tooManyRequestsToast } from "~/http/request-limits.server";
+import {
+  bookingKey,
+  publicWrites,
+  retryAfterHeaders,
+  tooManyRequestsToast,
+  writeAllowance,
+} from "~/http/request-limits.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { logger } from "~/logger.server";
-import { createBooking, findAttempt } from "~/services/bookings/bookings.server";
-import { checkoutFor, successPath } from "~/services/payments/payments.server";
+import { submitBooking } from "~/services/bookings/submit-booking.server";
+import { successPath } from "~/services/payments/payments.server";
 import { passAnswerHeaders } from "~/utils/answer-headers";
 import type { Route } from "./+types/clients";
 
@@ -56,51 +61,46 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(new URLSearchParams(body), {
     schema: bookingSchema({ earliestCheckIn: earliestCheckIn() }),
   });
-  if (submission.status !== "success") {
-    return data(
-      { lastResult: submission.reply(), toast: toastMessage(BOOKING_TOASTS.checkInformation) },
-      { status: 400 },
-    );
-  }
-
-  // Checked and counted around the synchronous write, so parallel posts cannot slip past together.
-  const limitKey = bookingKey(context.clientAddress);
-  const allowance = publicWrites.check(limitKey);
-  if (!allowance.allowed && !findAttempt(submission.value)) {
-    const toast = toastMessage(tooManyRequestsToast(allowance.retryAfterSeconds));
-    return data(
-      { lastResult: submission.reply(), toast },
-      { status: 429, headers: retryAfterHeaders(allowance.retryAfterSeconds) },
-    );
-  }
-  let booking: ReturnType<typeof createBooking>["booking"];
-  try {
-    const stored = createBooking(submission.value, {
+  const input = submission.status === "success" ? submission.value : undefined;
+  const allowance = writeAllowance(publicWrites, bookingKey(context.clientAddress));
+  const outcome = await submitBooking({
+    input,
+    meta: {
       userAgent: request.headers.get("user-agent"),
-      referrer: submission.value.referrer ?? null,
+      referrer: input?.referrer ?? null,
       source: "sobremesa-web",
-    });
-    booking = stored.booking;
-    if (stored.created) publicWrites.record(limitKey);
-  } catch (error) {
-    logger.error({ err: error }, "booking could not be stored");
-    const toast = toastMessage(BOOKING_TOASTS.submissionFailed);
-    return data({ lastResult: submission.reply(), toast }, { status: 503 });
-  }
-
-  if (!booking.requiresPayment) {
-    return redirectWithToast("/clients", BOOKING_TOASTS.requestReceived);
-  }
-  if (booking.paymentStatus === "succeeded" && booking.stripeSessionId) {
-    return redirect(successPath(booking.stripeSessionId), 303);
-  }
-  try {
-    const checkout = await checkoutFor(booking);
-    return redirect(checkout.url, 303);
-  } catch (error) {
-    logger.warn({ err: error, booking: booking.reference }, "checkout unavailable");
-    const toast = toastMessage(BOOKING_TOASTS.paymentFailed);
-    return data({ lastResult: submission.reply(), toast }, { status: 502 });
+    },
+    allowance,
+  });
+  switch (outcome.kind) {
+    case "invalid":
+      return data(
+        { lastResult: submission.reply(), toast: toastMessage(BOOKING_TOASTS.checkInformation) },
+        { status: 400 },
+      );
+    case "limited": {
+      const toast = toastMessage(tooManyRequestsToast(allowance.retryAfterSeconds));
+      return data(
+        { lastResult: submission.reply(), toast },
+        { status: 429, headers: retryAfterHeaders(allowance.retryAfterSeconds) },
+      );
+    }
+    case "unavailable":
+      return data(
+        { lastResult: submission.reply(), toast: toastMessage(BOOKING_TOASTS.submissionFailed) },
+        { status: 503 },
+      );
+    case "no-payment-needed":
+      return redirectWithToast("/clients", BOOKING_TOASTS.requestReceived);
+    case "paid":
+      return redirect(successPath(outcome.sessionId), 303);
+    case "checkout":
+      return redirect(outcome.url, 303);
+    case "checkout-unavailable":
+      return data(
+        { lastResult: submission.reply(), toast: toastMessage(BOOKING_TOASTS.paymentFailed) },
+        { status: 502 },
+      );
   }
 }
 
