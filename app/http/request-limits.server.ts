@@ -1,4 +1,5 @@
-import type { ToastInput } from "~/domain/toast";
+import { data } from "react-router";
+import { type ToastInput, toastMessage } from "~/domain/toast";
 import { env } from "~/env.server";
 import { jsonError } from "~/http/json.server";
 import { SlidingWindow } from "~/http/rate-limit.server";
@@ -90,6 +91,14 @@ export function tooManyRequestsToast(retryAfterSeconds: number): ToastInput {
     description: `You've sent several requests in a short time. Please try again in ${inMinutes(retryAfterSeconds)}.`,
     variant: "destructive",
   };
+}
+
+/** A form's 429: what the form shows again, with the limit's toast and Retry-After. */
+export function tooManyRequestsForm<Shown extends object>(retryAfterSeconds: number, shown: Shown) {
+  return data(
+    { ...shown, toast: toastMessage(tooManyRequestsToast(retryAfterSeconds)) },
+    { status: 429, headers: retryAfterHeaders(retryAfterSeconds) },
+  );
 }
 
 /** The JSON APIs' 429: `{error}` and Retry-After. */

@@ -2,6 +2,7 @@ import { bookingSchema } from "~/domain/booking-schema";
 import { earliestCheckIn } from "~/domain/dates";
 import { fieldErrors, jsonError, postOnly, withJsonBody } from "~/http/json.server";
 import { bookingKey, publicWrites, tooManyRequestsJson, writeAllowance } from "~/http/request-limits.server";
+import { requestMeta } from "~/http/request-meta.server";
 import { bookingView } from "~/services/bookings/bookings.server";
 import { bookingPriceClaims } from "~/services/bookings/price-claims.server";
 import { saveBooking } from "~/services/bookings/submit-booking.server";
@@ -19,11 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const allowance = writeAllowance(publicWrites, bookingKey(context.clientAddress));
     const outcome = saveBooking({
       input: parsed.data,
-      meta: {
-        userAgent: request.headers.get("user-agent"),
-        referrer: parsed.data?.referrer ?? request.headers.get("referer"),
-        source: "sobremesa-api",
-      },
+      meta: requestMeta(request, "sobremesa-api", parsed.data?.referrer ?? request.headers.get("referer")),
       allowance,
       priceClaims: bookingPriceClaims(body),
     });

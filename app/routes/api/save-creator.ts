@@ -8,6 +8,7 @@ import {
 import { CREATOR_TOASTS } from "~/domain/creator-toasts";
 import { fieldErrors, jsonError, postOnly, withJsonBody } from "~/http/json.server";
 import { applicationKey, publicWrites, tooManyRequestsJson, writeAllowance } from "~/http/request-limits.server";
+import { requestMeta } from "~/http/request-meta.server";
 import { applyAsCreator } from "~/services/creators/apply-as-creator.server";
 import type { Route } from "./+types/save-creator";
 
@@ -22,11 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const outcome = applyAsCreator({
       honeypotFilled: isHoneypotFilled(body[HONEYPOT_FIELD]),
       application: parsed.data,
-      meta: {
-        userAgent: request.headers.get("user-agent"),
-        referrer: referrerField(body.referrer) ?? request.headers.get("referer"),
-        source: "sobremesa-api",
-      },
+      meta: requestMeta(request, "sobremesa-api", referrerField(body.referrer) ?? request.headers.get("referer")),
       allowance,
     });
     switch (outcome.kind) {

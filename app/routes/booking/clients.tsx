@@ -6,15 +6,10 @@ import { ServerToast } from "~/components/ui/toast";
 import { bookingSchema } from "~/domain/booking-schema";
 import { BOOKING_TOASTS } from "~/domain/booking-toasts";
 import { earliestCheckIn } from "~/domain/dates";
-import { toastMessage } from "~/domain/toast";
+import { type ToastInput, toastMessage } from "~/domain/toast";
 import { HttpError, readBodyText } from "~/http/json.server";
-import {
-  bookingKey,
-  publicWrites,
-  retryAfterHeaders,
-  tooManyRequestsToast,
-  writeAllowance,
-} from "~/http/request-limits.server";
+import { bookingKey, publicWrites, tooManyRequestsForm, writeAllowance } from "~/http/request-limits.server";
+import { requestMeta } from "~/http/request-meta.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { submitBooking } from "~/services/bookings/submit-booking.server";
 import { successPath } from "~/services/payments/payments.server";
@@ -65,31 +60,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const allowance = writeAllowance(publicWrites, bookingKey(context.clientAddress));
   const outcome = await submitBooking({
     input,
-    meta: {
-      userAgent: request.headers.get("user-agent"),
-      referrer: input?.referrer ?? null,
-      source: "sobremesa-web",
-    },
+    meta: requestMeta(request, "sobremesa-web", input?.referrer ?? null),
     allowance,
   });
+  // Every refusal shows the form again as it was sent, with a toast saying why.
+  const refuse = (status: number, toast: ToastInput) =>
+    data({ lastResult: submission.reply(), toast: toastMessage(toast) }, { status });
   switch (outcome.kind) {
     case "invalid":
-      return data(
-        { lastResult: submission.reply(), toast: toastMessage(BOOKING_TOASTS.checkInformation) },
-        { status: 400 },
-      );
-    case "limited": {
-      const toast = toastMessage(tooManyRequestsToast(allowance.retryAfterSeconds));
-      return data(
-        { lastResult: submission.reply(), toast },
-        { status: 429, headers: retryAfterHeaders(allowance.retryAfterSeconds) },
-      );
-    }
+      return refuse(400, BOOKING_TOASTS.checkInformation);
+    case "limited":
+      return tooManyRequestsForm(allowance.retryAfterSeconds, { lastResult: submission.reply() });
     case "unavailable":
-      return data(
-        { lastResult: submission.reply(), toast: toastMessage(BOOKING_TOASTS.submissionFailed) },
-        { status: 503 },
-      );
+      return refuse(503, BOOKING_TOASTS.submissionFailed);
     case "no-payment-needed":
       return redirectWithToast("/clients", BOOKING_TOASTS.requestReceived);
     case "paid":
@@ -97,10 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "checkout":
       return redirect(outcome.url, 303);
     case "checkout-unavailable":
-      return data(
-        { lastResult: submission.reply(), toast: toastMessage(BOOKING_TOASTS.paymentFailed) },
-        { status: 502 },
-      );
+      return refuse(502, BOOKING_TOASTS.paymentFailed);
   }
 }
 

@@ -15,13 +15,8 @@ import {
 import { CREATOR_TOASTS } from "~/domain/creator-toasts";
 import { toastMessage } from "~/domain/toast";
 import { readForm } from "~/http/form-body.server";
-import {
-  applicationKey,
-  publicWrites,
-  retryAfterHeaders,
-  tooManyRequestsToast,
-  writeAllowance,
-} from "~/http/request-limits.server";
+import { applicationKey, publicWrites, tooManyRequestsForm, writeAllowance } from "~/http/request-limits.server";
+import { requestMeta } from "~/http/request-meta.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { applyAsCreator } from "~/services/creators/apply-as-creator.server";
 import { passAnswerHeaders } from "~/utils/answer-headers";
@@ -50,11 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = applyAsCreator({
     honeypotFilled: isHoneypotFilled(form.get(HONEYPOT_FIELD)),
     application: submission.status === "success" ? submission.value : undefined,
-    meta: {
-      userAgent: request.headers.get("user-agent"),
-      referrer: referrerField(form.get("referrer")),
-      source: "sobremesa-web",
-    },
+    meta: requestMeta(request, "sobremesa-web", referrerField(form.get("referrer"))),
     allowance,
   });
   switch (outcome.kind) {
@@ -64,13 +55,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       const toast = lacksRequiredFields(submission.payload) ? toastMessage(CREATOR_TOASTS.applicationMissing) : null;
       return data({ result: submission.reply(), toast }, { status: 400 });
     }
-    case "limited": {
-      const toast = toastMessage(tooManyRequestsToast(allowance.retryAfterSeconds));
-      return data(
-        { result: submission.reply(), toast },
-        { status: 429, headers: retryAfterHeaders(allowance.retryAfterSeconds) },
-      );
-    }
+    case "limited":
+      return tooManyRequestsForm(allowance.retryAfterSeconds, { result: submission.reply() });
     case "unavailable":
       return data(
         { result: submission.reply(), toast: toastMessage(CREATOR_TOASTS.applicationFailed) },
