@@ -4,12 +4,7 @@ import type { ListQuery } from "~/domain/admin-list";
 import { ADMIN_TOASTS } from "~/domain/admin-toasts";
 import type { ToastInput, ToastMessage } from "~/domain/toast";
 import { domainErrorStatus } from "~/http/domain-errors.server";
-import {
-  assignBooking,
-  countBookings,
-  creatorNames,
-  listBookings,
-} from "~/services/bookings/admin-bookings.server";
+import { assignBooking, countBookings, creatorNames, listBookings } from "~/services/bookings/admin-bookings.server";
 import { countCreators, listCreators } from "~/services/creators/admin-creators.server";
 import { approveCreator, listApprovedCreators, rejectCreator } from "~/services/creators/creators.server";
 import { DomainError, NotFoundError } from "~/services/errors";
