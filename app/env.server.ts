@@ -58,6 +58,8 @@ const schema = z.object({
   PUBLIC_WRITE_LIMIT: optional(wholeCount).default(10),
   /** Payment look-ups (/success, /api/verify-payment) one client may make per 10 minutes; 0 turns the limit off. */
   PAYMENT_LOOKUP_LIMIT: optional(wholeCount).default(30),
+  /** "Lost your link?" requests per 10 minutes, counted per client and separately per email; 0 turns the limit off. */
+  TRIP_LINK_REQUEST_LIMIT: optional(wholeCount).default(5),
   /** Mounts the test-only routes (a throwing page for the error screen). Never in production. */
   ENABLE_TEST_ROUTES: optional(z.enum(["true", "false"], { error: "must be true or false" }))
     .default("false")

@@ -31,6 +31,10 @@ export default [
   route("success", "routes/booking/success.tsx"),
   route("checkout/test/:reference", "routes/booking/test-checkout.tsx"),
 
+  // Travellers: the private trip page and "lost your link?"
+  route("trip", "routes/trip/lost-link.tsx"),
+  route("trip/:token", "routes/trip/trip.tsx"),
+
   // Creators
   route("creator-signup", "routes/creator/signup.tsx"),
   route("set-password", "routes/creator/set-password.tsx"),

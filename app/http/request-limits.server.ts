@@ -61,6 +61,9 @@ export const publicWrites = new WindowLimiter(() => env().PUBLIC_WRITE_LIMIT);
 /** Payment session look-ups per client. */
 export const paymentLookups = new WindowLimiter(() => env().PAYMENT_LOOKUP_LIMIT);
 
+/** "Lost your link?" requests, per client and per email address (each mails the traveller). */
+export const tripLinkRequests = new WindowLimiter(() => env().TRIP_LINK_REQUEST_LIMIT);
+
 /**
  * This client's allowance for one new write, as a use case takes it: the use case counts it
  * only when it stores something new. `retryAfterSeconds` is 0 while allowed.
@@ -76,6 +79,8 @@ export function writeAllowance(limiter: WindowLimiter, key: string) {
 
 export const bookingKey = (clientAddress: string) => `booking:${clientAddress}`;
 export const applicationKey = (clientAddress: string) => `application:${clientAddress}`;
+export const tripLinkClientKey = (clientAddress: string) => `trip-link:client:${clientAddress}`;
+export const tripLinkEmailKey = (email: string) => `trip-link:email:${email.toLowerCase()}`;
 
 const inMinutes = (seconds: number) => {
   const minutes = Math.ceil(seconds / 60);

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDb } from "../support/db";
-import { insertBookings } from "./admin-seed";
+import { seedBookings } from "../support/factories";
 
 /**
  * What depends on the configuration, read once per process: each case stubs the
@@ -23,7 +23,7 @@ async function fresh(stubs: Record<string, string | undefined>) {
 }
 
 beforeAll(() => {
-  insertBookings(testDb().$client, [
+  seedBookings(testDb(), [
     { name: "Paid With Stripe", paymentStatus: "succeeded", stripeSessionId: "cs_test_a1b2c3d4e5f6g7h8" },
     { name: "Free Request", paymentStatus: "not_required", regionCode: "EU", cityName: "Paris" },
   ]);

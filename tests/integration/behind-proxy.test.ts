@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
 import { bookingServerPerFile, postForm, validBooking } from "../support/booking";
+import { seedCreatorAccount, uniqueEmail } from "../support/factories";
 import { startServer } from "../support/server";
-import { creatorAccount, uniqueEmail } from "./creator-fixtures";
 
 /**
  * A production server as the README deploys it: behind a TLS proxy that speaks plain HTTP
@@ -53,7 +54,7 @@ describe("behind the TLS proxy", () => {
   });
 
   it("logs a creator in with a Secure __Host- session that opens the dashboard", async () => {
-    const me = await creatorAccount({ password: "behind the proxy phrase" });
+    const me = await seedCreatorAccount(db(), { password: "behind the proxy phrase" });
     const login = await postForm(
       url("/dashboard"),
       { intent: "login", email: me.email, password: me.password },

@@ -6,8 +6,8 @@ import { creators, outbox } from "~/db/schema";
 import { apply, approveCreator, setPasswordLink } from "~/services/creators/creators.server";
 import { deliverDue, retry } from "~/services/outbox/outbox.server";
 import { testDb } from "../support/db";
+import { tokenOf, uniqueEmail } from "../support/factories";
 import { freePort } from "../support/server";
-import { tokenOf, uniqueEmail } from "./creator-fixtures";
 
 /**
  * The set-password link reaches the team's automation, yet no usable link rests in the

@@ -9,7 +9,7 @@ import { applyAsCreator } from "~/services/creators/apply-as-creator.server";
 import { ConflictError, InvalidInputError, NotAllowedError, NotFoundError } from "~/services/errors";
 import { validBooking } from "../support/booking";
 import { testDb } from "../support/db";
-import { uniqueEmail } from "./creator-fixtures";
+import { uniqueEmail } from "../support/factories";
 
 beforeAll(() => {
   testDb();

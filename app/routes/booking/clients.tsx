@@ -7,9 +7,11 @@ import { bookingSchema } from "~/domain/booking-schema";
 import { BOOKING_TOASTS } from "~/domain/booking-toasts";
 import { earliestCheckIn } from "~/domain/dates";
 import { type ToastInput, toastMessage } from "~/domain/toast";
+import { formFields } from "~/http/form-body.server";
 import { HttpError, readBodyText } from "~/http/json.server";
 import { bookingKey, publicWrites, tooManyRequestsForm, writeAllowance } from "~/http/request-limits.server";
 import { requestMeta } from "~/http/request-meta.server";
+import { rememberRequest } from "~/http/request-received.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { submitBooking } from "~/services/bookings/submit-booking.server";
 import { successPath } from "~/services/payments/payments.server";
@@ -46,14 +48,14 @@ export function loader({ request }: Route.LoaderArgs) {
 const MAX_FORM_BYTES = 16 * 1024;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  let body: string;
+  let form: URLSearchParams;
   try {
-    body = await readBodyText(request, MAX_FORM_BYTES);
+    form = formFields(await readBodyText(request, MAX_FORM_BYTES));
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     return data({ lastResult: null, toast: toastMessage(BOOKING_TOASTS.checkInformation) }, { status: error.status });
   }
-  const submission = parseWithZod(new URLSearchParams(body), {
+  const submission = parseWithZod(form, {
     schema: bookingSchema({ earliestCheckIn: earliestCheckIn() }),
   });
   const input = submission.status === "success" ? submission.value : undefined;
@@ -74,7 +76,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "unavailable":
       return refuse(503, BOOKING_TOASTS.submissionFailed);
     case "no-payment-needed":
-      return redirectWithToast("/clients", BOOKING_TOASTS.requestReceived);
+      // /success shows the request's trip link; which booking it was travels in a signed cookie.
+      return redirectWithToast("/success", BOOKING_TOASTS.requestReceived, {
+        headers: { "Set-Cookie": await rememberRequest(outcome.booking.reference) },
+      });
     case "paid":
       return redirect(successPath(outcome.sessionId), 303);
     case "checkout":

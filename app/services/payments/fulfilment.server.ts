@@ -5,6 +5,7 @@ import { db, writeTransaction } from "~/db/client.server";
 import { type Booking, bookings, stripeEvents } from "~/db/schema";
 import { paymentRecord } from "~/domain/booking-record";
 import { logger } from "~/logger.server";
+import { transition } from "~/services/bookings/lifecycle.server";
 import { enqueue } from "~/services/outbox/outbox.server";
 import { rememberCheckout } from "~/services/payments/checkout-cache.server";
 import {
@@ -144,6 +145,10 @@ export function markPaid(payment: PaymentFacts, executor?: Executor): Fulfilment
       }),
       booking.id,
     );
+    // The lifecycle moves with the payment (and queues what being paid sends), in this transaction.
+    if (booking.status === "pending") {
+      transition(tx, { bookingId: booking.id, to: "paid", actor: "system", note: "Payment confirmed" });
+    }
     return "fulfilled";
   };
   return executor ? run(executor) : writeTransaction(run);
