@@ -1,6 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
+import { downloadResponse } from "~/http/download.server";
 import { performAdminAction } from "~/routes/admin/database.server";
 import {
   assignBooking,
@@ -191,7 +192,7 @@ describe("CSV export", () => {
       sqlite(),
       hostile.map((name, i) => ({ name, createdAt: new Date(Date.UTC(2030, 0, 1, 0, i)).toISOString() })),
     );
-    const response = csvExport("bookings", new Date("2030-02-03T10:00:00Z"));
+    const response = downloadResponse(csvExport("bookings", new Date("2030-02-03T10:00:00Z")));
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="bookings-2030-02-03.csv"');
     const text = await bodyText(response);
@@ -225,7 +226,7 @@ describe("CSV export", () => {
 
   it("exports creators with their columns in the table's order", async () => {
     seedCreator(sqlite(), { name: 'Chef, "Ñ" 料理', instagram: "=1+1", tiktok: "@tt" });
-    const records: string[][] = parse(await bodyText(csvExport("creators")), { bom: true });
+    const records: string[][] = parse(await bodyText(downloadResponse(csvExport("creators"))), { bom: true });
     expect(records[0]).toEqual(["ID", "Name", "Email", "City", "Instagram", "TikTok", "Applied", "Status"]);
     expect(records[1].slice(1, 6)).toEqual(['Chef, "Ñ" 料理', expect.any(String), "Madrid", "'=1+1", "'@tt"]);
   });
@@ -234,7 +235,7 @@ describe("CSV export", () => {
     clear();
     const seeds = Array.from({ length: 100_000 }, (_, i) => ({ name: `Bulk ${i}`, email: `bulk${i}@example.com` }));
     seedBookings(sqlite(), seeds);
-    const reader = csvExport("bookings").body!.getReader();
+    const reader = downloadResponse(csvExport("bookings")).body!.getReader();
     let lines = 0;
     let chunks = 0;
     const decoder = new TextDecoder();
@@ -258,7 +259,7 @@ describe("all-data export", () => {
     sqlite().prepare("update creators set password_hash = 'argon2-secret-hash' where id = ?").run(creatorId);
     const [bookingId] = seedBookings(sqlite(), [{ name: "Exported Booking" }]);
     seedRecommendation(sqlite(), { bookingId, creatorId });
-    const response = allDataExport(new Date("2030-02-03T10:00:00Z"));
+    const response = downloadResponse(allDataExport(new Date("2030-02-03T10:00:00Z")));
     expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="sobremesa-data-2030-02-03.json"');
     const text = await response.text();
     const data = JSON.parse(text);

@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { creators, outbox, recommendations } from "~/db/schema";
-import { HttpError } from "~/http/json.server";
 import { canSeeRequest, recommendationsBy, requestsFor } from "~/services/creators/creator-requests.server";
 import {
   apply,
@@ -15,6 +14,7 @@ import {
   verifyCredentials,
 } from "~/services/creators/creators.server";
 import { addRecommendation } from "~/services/creators/recommendations.server";
+import { NotFoundError } from "~/services/errors";
 import { testDb } from "../support/db";
 import {
   seedBooking,
@@ -153,8 +153,8 @@ describe("approval and the one-time link", () => {
   });
 
   it("answers 404 for an unknown creator", () => {
-    expect(() => approveCreator(999_999)).toThrow(HttpError);
-    expect(() => rejectCreator(999_999)).toThrow(HttpError);
+    expect(() => approveCreator(999_999)).toThrow(NotFoundError);
+    expect(() => rejectCreator(999_999)).toThrow(NotFoundError);
   });
 });
 

@@ -3,16 +3,11 @@ import type { AdminAction } from "~/domain/admin-forms";
 import type { ListQuery } from "~/domain/admin-list";
 import { ADMIN_TOASTS } from "~/domain/admin-toasts";
 import type { ToastInput, ToastMessage } from "~/domain/toast";
-import { HttpError } from "~/http/json.server";
-import {
-  AssignmentError,
-  assignBooking,
-  countBookings,
-  creatorNames,
-  listBookings,
-} from "~/services/bookings/admin-bookings.server";
+import { domainErrorStatus } from "~/http/domain-errors.server";
+import { assignBooking, countBookings, creatorNames, listBookings } from "~/services/bookings/admin-bookings.server";
 import { countCreators, listCreators } from "~/services/creators/admin-creators.server";
 import { approveCreator, listApprovedCreators, rejectCreator } from "~/services/creators/creators.server";
+import { DomainError, NotFoundError } from "~/services/errors";
 import { listFailed, retry } from "~/services/outbox/outbox.server";
 
 /** What the 'Internal Database' page (/admin) loads and what its forms do. */
@@ -65,11 +60,9 @@ export function performAdminAction(action: AdminAction): Outcome {
   try {
     return perform(action);
   } catch (error) {
-    if (error instanceof HttpError || error instanceof AssignmentError) {
-      const status = error instanceof HttpError ? error.status : 400;
-      return { status, toast: { title: "Error", description: error.message, variant: "destructive" } };
-    }
-    throw error;
+    if (!(error instanceof DomainError)) throw error;
+    const status = domainErrorStatus(error);
+    return { status, toast: { title: "Error", description: error.message, variant: "destructive" } };
   }
 }
 
@@ -103,7 +96,7 @@ function perform(action: AdminAction): Outcome {
         },
       };
     case "retry":
-      if (!retry(action.outboxId)) throw new HttpError(404, "That record is no longer waiting for a retry.");
+      if (!retry(action.outboxId)) throw new NotFoundError("That record is no longer waiting for a retry.");
       return {
         status: 200,
         toast: { title: "Retry queued", description: `Record #${action.outboxId} will be sent again.` },

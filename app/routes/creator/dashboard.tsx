@@ -9,8 +9,8 @@ import { CREATOR_TOASTS } from "~/domain/creator-toasts";
 import { loginSchema } from "~/domain/login-schema";
 import { recommendationSchema } from "~/domain/recommendation-schema";
 import { toastMessage } from "~/domain/toast";
+import { orPageError } from "~/http/domain-errors.server";
 import { readForm } from "~/http/form-body.server";
-import { HttpError } from "~/http/json.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { recommendationsBy, requestsFor } from "~/services/creators/creator-requests.server";
 import { addRecommendation } from "~/services/creators/recommendations.server";
@@ -79,12 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           { status: 400 },
         );
       }
-      try {
-        addRecommendation(creator, submission.value);
-      } catch (error) {
-        if (error instanceof HttpError) throw data(error.message, { status: error.status });
-        throw error;
-      }
+      orPageError(() => addRecommendation(creator, submission.value));
       return redirectWithToast("/dashboard?tab=requests", CREATOR_TOASTS.recommendationAdded);
     }
     default:

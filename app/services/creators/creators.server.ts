@@ -9,9 +9,9 @@ import { creatorRecord } from "~/domain/booking-record";
 import type { CreatorApplication } from "~/domain/creator-schema";
 import { passwordEqualsEmail } from "~/domain/login-schema";
 import { env } from "~/env.server";
-import { HttpError } from "~/http/json.server";
 import type { RequestMeta } from "~/services/bookings/bookings.server";
 import { approvalRecord, sealToken, setPasswordUrl } from "~/services/creators/set-password-links.server";
+import { NotFoundError } from "~/services/errors";
 import { queueMail } from "~/services/mail/mail-queue.server";
 import { enqueue } from "~/services/outbox/outbox.server";
 
@@ -127,7 +127,7 @@ export function approveCreator(id: number, now = new Date()): { setPasswordUrl: 
       .where(eq(creators.id, id))
       .returning({ name: creators.name, email: creators.email })
       .get();
-    if (!row) throw new HttpError(404, "Creator not found");
+    if (!row) throw new NotFoundError("Creator not found");
     // The record keeps the token sealed and drops it once delivered (see set-password-links.server.ts).
     enqueue(tx, "creator_approved", approvalRecord({ name: row.name, email: row.email, approvedAt }, token));
     // Each link is its own message (the hash names it without revealing it); the mail module
@@ -159,7 +159,7 @@ export function rejectCreator(id: number, now = new Date()): void {
       })
       .where(eq(creators.id, id))
       .run();
-    if (result.changes === 0) throw new HttpError(404, "Creator not found");
+    if (result.changes === 0) throw new NotFoundError("Creator not found");
     revokeSubject("creator", String(id), now, tx);
   });
 }
