@@ -92,6 +92,12 @@ describe("mail from the built server over SMTP", () => {
     const link = linkIn(text, tripPrefix())!;
     expect(link).toMatch(/\/trip\/[A-Za-z0-9_-]{43}$/);
     expect(bookingIdForToken(db(), link.slice(tripPrefix().length))).toBe(booking.id);
+    // The mailed link opens the traveller's own trip page, with the preferences form.
+    const trip = await fetch(url(`/trip/${link.slice(tripPrefix().length)}`));
+    expect(trip.status).toBe(200);
+    const page = await trip.text();
+    expect(page).toContain(booking.reference);
+    expect(page).toContain(`Your trip to ${booking.city_name}`);
 
     expect(smtp.to(form.email).map((m) => m.mail.subject)).toEqual([mail.subject]);
     const confirmations = running.store

@@ -55,7 +55,7 @@ export function RequestCard({
         {request.preferences && <Detail term="Preferences" value={request.preferences} wide />}
         {request.dietary && <Detail term="Dietary restrictions" value={request.dietary} wide />}
       </dl>
-      <section aria-label={`Recommendations for ${request.name}`} className="grid gap-2">
+      <section className="grid gap-2">
         <h4 className="font-semibold text-ink">
           Recommendations ({request.recommendations.length} of {request.reservations} meals)
         </h4>
