@@ -12,6 +12,7 @@ import { CROSS_SITE_REFUSED, isSameOrigin } from "~/http/same-origin.server";
 import { TOAST_COOKIE } from "~/http/toast.server";
 import { configureLogger, logger } from "~/logger.server";
 import { startOutboxWorker } from "~/services/outbox/outbox.server";
+import { startDietaryErasure } from "~/services/privacy/dietary-erasure.server";
 import { pageCache } from "./page-cache";
 import { baseHeaders, contentSecurityPolicy, newNonce } from "./security-headers";
 
@@ -22,7 +23,7 @@ export type BootInfo = { env: Env; localCheckout: boolean };
 
 /**
  * Everything that runs once per server process: configuration, migrations, the outbox
- * worker. Kept out of module scope because the build imports this bundle too.
+ * worker, the daily erasure of dietary answers. Kept out of module scope because the build imports this bundle too.
  */
 export function boot({ migrateOnly = false } = {}): BootInfo {
   let config: Env;
@@ -37,14 +38,19 @@ export function boot({ migrateOnly = false } = {}): BootInfo {
   }
   configureLogger(config.LOG_LEVEL);
   migrateDatabase(db());
-  if (!migrateOnly) stopWorker = startOutboxWorker();
+  if (!migrateOnly) {
+    stopWorker = startOutboxWorker();
+    stopErasure = startDietaryErasure();
+  }
   return { env: config, localCheckout: usesLocalCheckout(config) };
 }
 
 let stopWorker: (() => void) | undefined;
+let stopErasure: (() => void) | undefined;
 
 export function shutdown(): void {
   stopWorker?.();
+  stopErasure?.();
   closeDb();
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { BookingStatus } from "./booking-lifecycle";
 import { cityNameOf, cityValue } from "./cities";
 import { paymentBadge } from "./payment-status";
 import type { ToastInput } from "./toast";
@@ -92,6 +93,8 @@ export type AdminBookingRow = {
   extraCount: number;
   totalCents: number;
   paymentStatus: string;
+  /** Where the booking is in the service (its lifecycle), apart from its payment. */
+  status: BookingStatus;
   requiresPayment: boolean;
   stripeSessionId: string | null;
   amountPaidCents: number | null;

@@ -52,6 +52,7 @@ describe("booking columns", () => {
       "Price (EUR)",
       "Payment",
       "Created",
+      "Status",
     ]);
     expect(CREATOR_CSV_COLUMNS.map((c) => c.header)).toEqual([
       "ID",

@@ -8,6 +8,8 @@ import { resolveCallingCode } from "~/domain/calling-codes";
 import { cityValue, parseCity, requiresPayment } from "~/domain/cities";
 import { CURRENCY, priceFor, pricingJson } from "~/domain/pricing";
 import { env } from "~/env.server";
+import { recordCreation } from "~/services/bookings/lifecycle.server";
+import { queueRequestReceived } from "~/services/mail/lifecycle-mail.server";
 import { enqueue } from "~/services/outbox/outbox.server";
 
 /**
@@ -81,6 +83,9 @@ export function createBooking(input: BookingInput, meta: RequestMeta): CreatedBo
       .returning()
       .get();
     enqueue(tx, "booking", bookingRecord(booking, { ...meta, production }), booking.id);
+    recordCreation(tx, booking.id, booking.createdAt);
+    // A paid booking's first mail is the payment confirmation; a request hears it arrived now.
+    if (!payable) queueRequestReceived(tx, booking.id, booking.email);
     return { booking, created: true };
   });
 }
