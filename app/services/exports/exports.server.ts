@@ -133,7 +133,7 @@ function* withHistory<T>(use: (historyOf: (bookingId: number) => HistoryRow[]) =
   sqlite.pragma("busy_timeout = 5000");
   try {
     const statement = sqlite.prepare<[number], HistoryRow>(
-      "select from_status as \"from\", to_status as \"to\", created_at as at, actor, note from booking_events where booking_id = ? order by id",
+      'select from_status as "from", to_status as "to", created_at as at, actor, note from booking_events where booking_id = ? order by id',
     );
     yield* use((bookingId) => statement.all(bookingId));
   } finally {

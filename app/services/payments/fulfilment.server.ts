@@ -160,7 +160,10 @@ export function markPaid(payment: PaymentFacts, executor?: Executor, source: Pay
     if (canTransition(booking.status, "paid")) {
       transition(tx, { bookingId: booking.id, to: "paid", actor: "system", note: SOURCE_NOTES[source] });
     } else {
-      logger.error({ booking: booking.reference, status: booking.status }, "payment for a booking that cannot become paid");
+      logger.error(
+        { booking: booking.reference, status: booking.status },
+        "payment for a booking that cannot become paid",
+      );
     }
     return "fulfilled";
   };
