@@ -65,7 +65,9 @@ describe("a transition", () => {
     const booking = insertBooking({ cityName: "Madrid", paymentStatus: "succeeded" });
     transition(db(), { bookingId: booking.id, to: "paid", actor: "system", note: "test" });
     expect(statusOf(booking.id)).toBe("paid");
-    expect(historyOf(booking.id)).toMatchObject([{ fromStatus: "pending", toStatus: "paid", actor: "system", note: "test" }]);
+    expect(historyOf(booking.id)).toMatchObject([
+      { fromStatus: "pending", toStatus: "paid", actor: "system", note: "test" },
+    ]);
     expect(mailKeys(booking.id).map((m) => m.key)).toEqual([
       `mail:payment_confirmed:booking:${booking.id}`,
       `mail:preferences_reminder:booking:${booking.id}`,
