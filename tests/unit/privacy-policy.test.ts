@@ -7,6 +7,7 @@ import { CREATOR_COOKIE, CREATOR_SESSION_SECONDS } from "~/auth/creator-auth.ser
 import { privacySections } from "~/content/privacy";
 import { TOAST_COOKIE } from "~/http/toast.server";
 import { SET_PASSWORD_TTL_MS } from "~/services/creators/creators.server";
+import { DIETARY_RETENTION_DAYS } from "~/services/privacy/dietary-erasure.server";
 
 const policyText = () =>
   privacySections("help@example.test")
@@ -42,5 +43,14 @@ describe("privacy policy", () => {
     expect(text).toContain(`signed in to the dashboard, for up to ${CREATOR_SESSION_SECONDS / 86_400} days`);
     expect(text).toContain(`administration pages, for up to ${ADMIN_SESSION_SECONDS / 3600} hours`);
     expect(text).toContain(`expires after ${SET_PASSWORD_TTL_MS / 3_600_000} hours`);
+  });
+
+  it("says how dietary answers are used, who sees them and when the job erases them", () => {
+    const text = policyText().replace(/\s+/g, " ");
+    expect(text).toContain("These are health or belief data");
+    expect(text).toContain("with your explicit consent, use them only to book suitable restaurants");
+    expect(text).toContain("show them only to our concierge and to the one local food expert assigned to your trip");
+    expect(text).toContain(`erase them ${DIETARY_RETENTION_DAYS} days after your check-out date`);
+    expect(text).toContain("Only the expert assigned to your trip also sees your dietary needs");
   });
 });
