@@ -35,7 +35,13 @@ export function seedPaidBooking(cityName: string, name: string, preferences: str
   database.pragma("busy_timeout = 5000");
   try {
     const [id] = insertBookings(database, [{ cityName, name, paymentStatus: "succeeded" }]);
-    database.prepare("update bookings set preferences = ? where id = ?").run(preferences, id);
+    // The traveller's wishes live per meal; the note carries the text the test looks for.
+    database
+      .prepare(
+        `insert into meals (booking_id, position, meal, vibe, budget_band, party_size, occasion, note)
+         values (?, 1, 'dinner', 'casual', '30_60', 2, 'none', ?)`,
+      )
+      .run(id, preferences);
   } finally {
     database.close();
   }
