@@ -5,7 +5,7 @@ export function StatusBadge({ status }: { status: BookingStatus }) {
   return (
     <span
       data-status={status}
-      className="inline-flex rounded-full border border-brand/30 bg-brand-soft px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-brand-strong"
+      className="inline-flex rounded-full border border-line bg-surface px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-ink"
     >
       {STATUS_LABELS[status]}
     </span>

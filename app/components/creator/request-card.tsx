@@ -47,7 +47,7 @@ export function RequestCard({
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <span className="rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand-strong">
+          <span className="rounded-full border border-line bg-surface px-3 py-1 text-sm font-semibold text-ink">
             {STATUS_LABELS[request.status]}
           </span>
           <span className={cn("rounded-full px-3 py-1 text-sm font-semibold", toneClasses[badge.tone])}>
