@@ -60,6 +60,7 @@ export default defineConfig({
       // One browser client makes every booking of the run; the limits have their own tests.
       PUBLIC_WRITE_LIMIT: "0",
       PAYMENT_LOOKUP_LIMIT: "0",
+      TRIP_LINK_REQUEST_LIMIT: "0",
     },
   },
 });

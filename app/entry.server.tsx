@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { logger } from "~/logger.server";
+import { loggablePath, logger } from "~/logger.server";
 import { NonceProvider } from "~/utils/nonce";
 
 export const streamTimeout = 5_000;
@@ -66,5 +66,8 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // Aborted requests and expected answers (a 404, a 405 for a POST to a page without an action) are not errors.
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
-  logger.error({ err: error, requestId: context?.requestId, path: new URL(request.url).pathname }, "unhandled error");
+  logger.error(
+    { err: error, requestId: context?.requestId, path: loggablePath(new URL(request.url).pathname) },
+    "unhandled error",
+  );
 };

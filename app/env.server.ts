@@ -9,6 +9,13 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
 
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
+/** The message names no part of the value: an SMTP URL carries the server's password. */
+const smtpUrl = z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" });
+/** "Name <address>" or a bare address, on one line (it becomes the From header). */
+const mailbox = z
+  .string()
+  .trim()
+  .refine((value) => parseMailbox(value) !== null, "must be an address, or a name and <address>");
 const wholeCount = z.coerce
   .number({ error: "must be a whole number" })
   .int("must be a whole number")
@@ -31,6 +38,10 @@ const schema = z.object({
   BOOKING_WEBHOOK_URL: optional(httpUrl),
   CREATOR_WEBHOOK_URL: optional(httpUrl),
   PAYMENT_WEBHOOK_URL: optional(httpUrl),
+  /** The SMTP server mail goes through, e.g. smtps://user:pass@smtp.example:465. Unset outside production: mail is stored, not sent. */
+  SMTP_URL: optional(smtpUrl),
+  /** The From of every email, e.g. "Sobremesa <hello@sobremesa.example>"; defaults to Sobremesa at SUPPORT_EMAIL outside production. */
+  MAIL_FROM: optional(mailbox),
   LOG_LEVEL: optional(
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
       error: "must be one of fatal, error, warn, info, debug, trace, silent",
@@ -58,6 +69,8 @@ const schema = z.object({
   PUBLIC_WRITE_LIMIT: optional(wholeCount).default(10),
   /** Payment look-ups (/success, /api/verify-payment) one client may make per 10 minutes; 0 turns the limit off. */
   PAYMENT_LOOKUP_LIMIT: optional(wholeCount).default(30),
+  /** "Lost your link?" requests per 10 minutes, counted per client and separately per email; 0 turns the limit off. */
+  TRIP_LINK_REQUEST_LIMIT: optional(wholeCount).default(5),
   /** Mounts the test-only routes (a throwing page for the error screen). Never in production. */
   ENABLE_TEST_ROUTES: optional(z.enum(["true", "false"], { error: "must be true or false" }))
     .default("false")
@@ -70,6 +83,8 @@ const PRODUCTION_REQUIRED = [
   "SESSION_SECRET",
   "ADMIN_TOKEN",
   "PUBLIC_URL",
+  "SMTP_URL",
+  "MAIL_FROM",
 ] as const;
 
 /** Production's extra rules, checked on the raw values so they are reported together with format errors. */
@@ -89,7 +104,12 @@ function productionProblems(source: NodeJS.ProcessEnv): string[] {
   ];
 }
 
-export type Env = z.output<typeof schema> & { SESSION_SECRET: string; ADMIN_TOKEN: string; PUBLIC_URL: string };
+export type Env = z.output<typeof schema> & {
+  SESSION_SECRET: string;
+  ADMIN_TOKEN: string;
+  PUBLIC_URL: string;
+  MAIL_FROM: string;
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -114,7 +134,17 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...parsed,
     ...secrets,
     PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ""),
+    MAIL_FROM: parsed.MAIL_FROM ?? `Sobremesa <${parsed.SUPPORT_EMAIL}>`,
   };
+}
+
+/** A From value split into its display name and address; null when it is not one mailbox on one line. */
+export function parseMailbox(value: string): { name: string; address: string } | null {
+  if (/[\r\n]/.test(value)) return null;
+  const named = /^(.*?)\s*<([^<>]+)>$/.exec(value.trim());
+  const name = named ? named[1].replace(/^"|"$/g, "").trim() : "";
+  const address = (named ? named[2] : value).trim();
+  return z.email().safeParse(address).success && !/[<>"]/.test(name) ? { name, address } : null;
 }
 
 function definedOnly(env: { SESSION_SECRET?: string; ADMIN_TOKEN?: string }) {

@@ -32,3 +32,12 @@ export const logger = pino({
 export function configureLogger(level: pino.LevelWithSilent): void {
   logger.level = level;
 }
+
+/**
+ * A request path as it may be logged: the trip page's token is a key to a traveller's trip,
+ * so `/trip/<token>` (and its `.data` twin) is written `/trip/[redacted]`. Callers log the
+ * path without its query string.
+ */
+export function loggablePath(path: string): string {
+  return path.replace(/^\/+trip\/[^/?#]*/i, "/trip/[redacted]");
+}

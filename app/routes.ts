@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 /**
  * Pages that exist only for the test suites and the benchmark (an error screen on demand,
@@ -18,26 +18,40 @@ const testRoutes =
     : [];
 
 export default [
-  // Public pages (rendered once per process: see app/cached-pages.ts)
-  index("routes/public/home.tsx"),
-  route("about", "routes/public/about.tsx"),
-  route("privacy", "routes/public/privacy.tsx"),
-  route("creators", "routes/public/creators.tsx"),
+  // Public pages, with the footer once in their layout (rendered once per process: see app/cached-pages.ts)
+  layout("routes/public/layout.tsx", [
+    index("routes/public/home.tsx"),
+    route("about", "routes/public/about.tsx"),
+    route("privacy", "routes/public/privacy.tsx"),
+    route("creators", "routes/public/creators.tsx"),
+  ]),
 
   // Travellers: booking and payment
   route("clients", "routes/booking/clients.tsx"),
   route("success", "routes/booking/success.tsx"),
   route("checkout/test/:reference", "routes/booking/test-checkout.tsx"),
 
+  // Travellers: the private trip page and "lost your link?"
+  route("trip", "routes/trip/lost-link.tsx"),
+  route("trip/:token", "routes/trip/trip.tsx"),
+
   // Creators
   route("creator-signup", "routes/creator/signup.tsx"),
   route("set-password", "routes/creator/set-password.tsx"),
   route("dashboard", "routes/creator/dashboard.tsx"),
+  ...prefix("dashboard", [route("logout", "routes/creator/logout.ts")]),
 
-  // Admins
-  route("admin", "routes/admin/database.tsx"),
-  route("payment-admin", "routes/admin/payments.tsx"),
-  route("admin/sessions", "routes/admin/sessions.tsx"),
+  // Admins: the layout holds the token gate, the private headers and noindex for every page
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/database.tsx"),
+    route("payment-admin", "routes/admin/payments.tsx"),
+    ...prefix("admin", [
+      route("sessions", "routes/admin/sessions.tsx"),
+      route("mail", "routes/admin/mail.tsx"),
+      route("mail/:id", "routes/admin/mail-message.tsx"),
+    ]),
+  ]),
+  ...prefix("admin", [route("logout", "routes/admin/logout.ts")]),
 
   // JSON and CSV endpoints
   route("api/save-booking", "routes/api/save-booking.ts"),

@@ -10,7 +10,8 @@ import { ConfigError, type Env, env, isDeployed, usesLocalCheckout } from "~/env
 import { clientAddress, trustProxySetting } from "~/http/client-address.server";
 import { CROSS_SITE_REFUSED, isSameOrigin } from "~/http/same-origin.server";
 import { TOAST_COOKIE } from "~/http/toast.server";
-import { configureLogger, logger } from "~/logger.server";
+import { configureLogger, loggablePath, logger } from "~/logger.server";
+import { closeMailTransport } from "~/services/mail/transport.server";
 import { startOutboxWorker } from "~/services/outbox/outbox.server";
 import { startDietaryErasure } from "~/services/privacy/dietary-erasure.server";
 import { pageCache } from "./page-cache";
@@ -51,6 +52,7 @@ let stopErasure: (() => void) | undefined;
 export function shutdown(): void {
   stopWorker?.();
   stopErasure?.();
+  closeMailTransport();
   closeDb();
 }
 
@@ -79,6 +81,7 @@ export function createApp({ clientDir, build, mode }: AppOptions): express.Expre
 
   app.use(requestLog);
   app.use(securityHeaders(common, enforceCsp));
+  app.use(privateTripAnswers);
   app.use(compression({ threshold: 1024 }));
   const loadContext = (req: Request, nonce: string) => ({
     nonce,
@@ -146,7 +149,8 @@ function requestLog(req: Request, res: Response, next: NextFunction): void {
       {
         requestId,
         method: req.method,
-        path: req.originalUrl.split("?")[0],
+        // Never the query string, and never a trip link's token.
+        path: loggablePath(req.originalUrl.split("?")[0]),
         status: res.statusCode,
         ms: Math.round(performance.now() - started),
       },
@@ -177,6 +181,30 @@ function securityHeaders(common: [string, string][], enforceCsp: boolean) {
     }) as Response["writeHead"];
     next();
   };
+}
+
+/** The trip pages and their data requests: `/trip`, `/trip.data`, `/trip/<token>`, `/trip/<token>.data`. */
+const TRIP_PATH = /^\/+trip(?:\/|\.data$|$)/i;
+
+/**
+ * Every answer under /trip (pages, data, redirects, errors) is private to one traveller: not
+ * kept by any cache, not indexed, and followed links send no Referer, so the token in the
+ * address never reaches a map or restaurant site linked from the page. Set as the headers are
+ * written, over whatever the route said.
+ */
+function privateTripAnswers(req: Request, res: Response, next: NextFunction): void {
+  if (!TRIP_PATH.test(req.path)) {
+    next();
+    return;
+  }
+  const writeHead = res.writeHead;
+  res.writeHead = ((...args: Parameters<Response["writeHead"]>) => {
+    res.setHeader("Cache-Control", "private, no-store");
+    res.setHeader("Referrer-Policy", "no-referrer");
+    res.setHeader("X-Robots-Tag", "noindex");
+    return writeHead.apply(res, args as never);
+  }) as Response["writeHead"];
+  next();
 }
 
 /**
@@ -213,6 +241,9 @@ function crossSiteRefusal(req: Request, res: Response, next: NextFunction): void
     if (value) headers.set(name, value);
   }
   if (isSameOrigin(new globalThis.Request(origin, { headers }))) {
+    // `Origin: null` passed only because the browser said same-origin (a no-referrer page's own
+    // form); React Router's own check knows no Sec-Fetch-Site and would refuse it with a 400.
+    if (req.get("origin") === "null") delete req.headers.origin;
     next();
     return;
   }

@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import type { Cookie } from "react-router";
 import { type ActiveSession, activeSessions, findSession, openSession, revokeToken } from "~/auth/sessions.server";
-import { ADMIN_TOASTS } from "~/domain/admin";
+import { ADMIN_TOASTS } from "~/domain/admin-toasts";
 import { env } from "~/env.server";
 import { signedCookie, signingKey } from "~/http/cookies.server";
 import { ConcurrencyGate, FailureLimiter, sleep } from "~/http/rate-limit.server";

@@ -61,6 +61,11 @@ function handleFromUrl(platform: Platform, value: string): string | null {
 export const instagramProfileUrl = (input: string) => profileUrl(INSTAGRAM, input);
 export const tiktokProfileUrl = (input: string) => profileUrl(TIKTOK, input);
 
+/** The link the admin tables show for a stored profile, by the same rules the application form applied. */
+export function socialProfileUrl(network: "instagram" | "tiktok", value: string | null): string | null {
+  return value ? profileUrl(network === "instagram" ? INSTAGRAM : TIKTOK, value) : null;
+}
+
 const MESSAGES = {
   name: "Full name is required",
   nameShort: "Full name must be at least 2 characters",

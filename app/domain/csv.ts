@@ -1,4 +1,4 @@
-import { type AdminBookingRow, type AdminCreatorRow, bookingCity, bookingDates } from "./admin";
+import { type AdminBookingRow, type AdminCreatorRow, bookingCity, bookingDates } from "./admin-rows";
 import { STATUS_LABELS } from "./booking-lifecycle";
 import { paymentBadge } from "./payment-status";
 

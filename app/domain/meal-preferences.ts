@@ -1,89 +1,66 @@
 /**
- * The fixed choices a traveller picks from for each reservation and for the party, with the
- * labels shown to people. One module so the preferences form, the creator dashboard, the
- * emails and the exports all say the same thing for the same stored value.
+ * The fixed choices of the traveller's per-meal preferences, as stored (`value`) and as shown
+ * (`label`). The trip page's form, its schema, the creator's request card and the mails all
+ * read them from here, so a stored value always has one label.
  */
+export type Choice = { readonly value: string; readonly label: string };
 
-export const MEAL_KINDS = ["lunch", "dinner", "either"] as const;
-export type MealKind = (typeof MEAL_KINDS)[number];
-export const MEAL_LABELS: Record<MealKind, string> = {
-  lunch: "Lunch",
-  dinner: "Dinner",
-  either: "Either",
-};
+export const MEAL_TIMES = [
+  { value: "lunch", label: "Lunch" },
+  { value: "dinner", label: "Dinner" },
+  { value: "either", label: "Either" },
+] as const satisfies readonly Choice[];
 
-export const VIBES = ["casual", "lively", "romantic", "local_favourite", "fine_dining", "other"] as const;
-export type Vibe = (typeof VIBES)[number];
-export const VIBE_LABELS: Record<Vibe, string> = {
-  casual: "Casual",
-  lively: "Lively",
-  romantic: "Romantic",
-  local_favourite: "Local favourite",
-  fine_dining: "Fine dining",
-  other: "Other",
-};
+export const VIBES = [
+  { value: "casual", label: "Casual" },
+  { value: "lively", label: "Lively" },
+  { value: "romantic", label: "Romantic" },
+  { value: "local_favourite", label: "Local favourite" },
+  { value: "fine_dining", label: "Fine dining" },
+  { value: "other", label: "Other" },
+] as const satisfies readonly Choice[];
 
-/** Budget per person, in EUR. */
-export const BUDGET_BANDS = ["under_30", "30_60", "60_100", "over_100"] as const;
-export type BudgetBand = (typeof BUDGET_BANDS)[number];
-export const BUDGET_BAND_LABELS: Record<BudgetBand, string> = {
-  under_30: "Under €30",
-  "30_60": "€30–60",
-  "60_100": "€60–100",
-  over_100: "Over €100",
-};
+/** Per person, in euros. */
+export const BUDGET_BANDS = [
+  { value: "under_30", label: "Under €30" },
+  { value: "30_60", label: "€30–60" },
+  { value: "60_100", label: "€60–100" },
+  { value: "over_100", label: "Over €100" },
+] as const satisfies readonly Choice[];
 
-export const PARTY_SIZE_MIN = 1;
-export const PARTY_SIZE_MAX = 20;
+export const OCCASIONS = [
+  { value: "none", label: "None" },
+  { value: "birthday", label: "Birthday" },
+  { value: "anniversary", label: "Anniversary" },
+  { value: "business", label: "Business" },
+  { value: "celebration", label: "Celebration" },
+  { value: "other", label: "Other" },
+] as const satisfies readonly Choice[];
 
-export const OCCASIONS = ["none", "birthday", "anniversary", "business", "celebration", "other"] as const;
-export type Occasion = (typeof OCCASIONS)[number];
-export const OCCASION_LABELS: Record<Occasion, string> = {
-  none: "None",
-  birthday: "Birthday",
-  anniversary: "Anniversary",
-  business: "Business",
-  celebration: "Celebration",
-  other: "Other",
-};
-
+/** Dietary needs and allergies, once for the party; "other" comes with a text of its own. */
 export const DIETARY_NEEDS = [
-  "vegetarian",
-  "vegan",
-  "gluten_free",
-  "lactose_free",
-  "halal",
-  "kosher",
-  "nut_allergy",
-  "shellfish_allergy",
-  "other",
-] as const;
-export type DietaryNeed = (typeof DIETARY_NEEDS)[number];
-export const DIETARY_LABELS: Record<DietaryNeed, string> = {
-  vegetarian: "Vegetarian",
-  vegan: "Vegan",
-  gluten_free: "Gluten-free / coeliac",
-  lactose_free: "Lactose-free",
-  halal: "Halal",
-  kosher: "Kosher",
-  nut_allergy: "Nut allergy",
-  shellfish_allergy: "Shellfish allergy",
-  other: "Other",
-};
+  { value: "vegetarian", label: "Vegetarian" },
+  { value: "vegan", label: "Vegan" },
+  { value: "gluten_free", label: "Gluten-free / coeliac" },
+  { value: "lactose_free", label: "Lactose-free" },
+  { value: "halal", label: "Halal" },
+  { value: "kosher", label: "Kosher" },
+  { value: "nut_allergy", label: "Nut allergy" },
+  { value: "shellfish_allergy", label: "Shellfish allergy" },
+  { value: "other", label: "Other" },
+] as const satisfies readonly Choice[];
 
-/** Longest free-text note per meal, in characters. */
-export const MEAL_NOTE_MAX = 500;
+export type MealTime = (typeof MEAL_TIMES)[number]["value"];
+export type Vibe = (typeof VIBES)[number]["value"];
+export type BudgetBand = (typeof BUDGET_BANDS)[number]["value"];
+export type Occasion = (typeof OCCASIONS)[number]["value"];
+export type DietaryNeed = (typeof DIETARY_NEEDS)[number]["value"];
 
-/** The wording of the consent the traveller must give before dietary answers are stored. */
-export const DIETARY_CONSENT_TEXT = "I agree that Sobremesa uses this to book suitable restaurants";
-
-/** Shown for a meal with no date chosen. */
-export const ANY_DAY_LABEL = "Any day";
-
-/**
- * The label for a stored value, falling back to the value itself so a choice added later (or a
- * row written by an older version) still shows something instead of nothing.
- */
-export function choiceLabel<K extends string>(labels: Record<K, string>, value: string): string {
-  return (labels as Record<string, string>)[value] ?? value;
+/** The label of a stored value, or the value itself when it is not (or no longer) a choice. */
+export function labelOf(choices: readonly Choice[], value: string): string {
+  return choices.find((choice) => choice.value === value)?.label ?? value;
 }
+
+/** The values of a choice list, for a zod enum. */
+export const valuesOf = <T extends readonly Choice[]>(choices: T) =>
+  choices.map((choice) => choice.value) as unknown as [T[number]["value"], ...T[number]["value"][]];

@@ -1,4 +1,5 @@
-import type { ToastInput } from "~/domain/toast";
+import { data } from "react-router";
+import { type ToastInput, toastMessage } from "~/domain/toast";
 import { env } from "~/env.server";
 import { jsonError } from "~/http/json.server";
 import { SlidingWindow } from "~/http/rate-limit.server";
@@ -60,8 +61,26 @@ export const publicWrites = new WindowLimiter(() => env().PUBLIC_WRITE_LIMIT);
 /** Payment session look-ups per client. */
 export const paymentLookups = new WindowLimiter(() => env().PAYMENT_LOOKUP_LIMIT);
 
+/** "Lost your link?" requests, per client and per email address (each mails the traveller). */
+export const tripLinkRequests = new WindowLimiter(() => env().TRIP_LINK_REQUEST_LIMIT);
+
+/**
+ * This client's allowance for one new write, as a use case takes it: the use case counts it
+ * only when it stores something new. `retryAfterSeconds` is 0 while allowed.
+ */
+export function writeAllowance(limiter: WindowLimiter, key: string) {
+  const allowance = limiter.check(key);
+  return {
+    allowed: allowance.allowed,
+    retryAfterSeconds: allowance.allowed ? 0 : allowance.retryAfterSeconds,
+    record: () => limiter.record(key),
+  };
+}
+
 export const bookingKey = (clientAddress: string) => `booking:${clientAddress}`;
 export const applicationKey = (clientAddress: string) => `application:${clientAddress}`;
+export const tripLinkClientKey = (clientAddress: string) => `trip-link:client:${clientAddress}`;
+export const tripLinkEmailKey = (email: string) => `trip-link:email:${email.toLowerCase()}`;
 
 const inMinutes = (seconds: number) => {
   const minutes = Math.ceil(seconds / 60);
@@ -77,6 +96,14 @@ export function tooManyRequestsToast(retryAfterSeconds: number): ToastInput {
     description: `You've sent several requests in a short time. Please try again in ${inMinutes(retryAfterSeconds)}.`,
     variant: "destructive",
   };
+}
+
+/** A form's 429: what the form shows again, with the limit's toast and Retry-After. */
+export function tooManyRequestsForm<Shown extends object>(retryAfterSeconds: number, shown: Shown) {
+  return data(
+    { ...shown, toast: toastMessage(tooManyRequestsToast(retryAfterSeconds)) },
+    { status: 429, headers: retryAfterHeaders(retryAfterSeconds) },
+  );
 }
 
 /** The JSON APIs' 429: `{error}` and Retry-After. */

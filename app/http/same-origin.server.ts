@@ -8,8 +8,12 @@ import { env } from "~/env.server";
  */
 export function isSameOrigin(request: Request): boolean {
   const origin = request.headers.get("origin");
-  if (origin) return origin === new URL(request.url).origin || origin === new URL(env().PUBLIC_URL).origin;
   const site = request.headers.get("sec-fetch-site");
+  // A page served with `Referrer-Policy: no-referrer` (the trip page) makes the browser send
+  // `Origin: null` with its own form posts; only the browser's Sec-Fetch-Site can then vouch
+  // for them, and without it the post is refused (a sandboxed frame sends `null` too).
+  if (origin === "null") return site === "same-origin";
+  if (origin) return origin === new URL(request.url).origin || origin === new URL(env().PUBLIC_URL).origin;
   return !site || site === "same-origin" || site === "none";
 }
 

@@ -12,4 +12,9 @@ export type RouteHandle = {
   hydrate?: boolean;
   /** URLs of small standalone module scripts for a page that is not hydrated (e.g. a `?worker&url` build). */
   scripts?: string[];
+  /**
+   * An admin page: its title (and, while the token form shows, `lockedTitle`, else 'Admin
+   * Access'), its description, and what its token form says it opens.
+   */
+  admin?: { title: string; lockedTitle?: string; description: string; gate: string };
 };

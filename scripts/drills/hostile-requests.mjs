@@ -5,21 +5,36 @@
  * missing and forged cookies and tokens. No 5xx, no crash, and afterwards the database holds
  * exactly what the few valid requests among them stored (valid shapes carrying hostile text).
  */
-import { randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { Agent, request } from "node:http";
+import Database from "better-sqlite3";
 import { bookingValues } from "../bench/booking-form.mjs";
 import { readDb, storeInvariants, storeIsSound, tally } from "./support.mjs";
+
+/** Stands for the path of the trip the drill sets up (see tripTarget) until the requests are sent. */
+const TRIP_TARGET = "/trip/{target}";
 
 const FORM_ROUTES = [
   "/clients",
   "/creator-signup",
   "/dashboard",
+  "/dashboard/logout",
   "/admin",
   "/payment-admin",
   "/admin/sessions",
+  "/admin/logout",
+  "/admin/mail",
+  "/admin/mail/1",
+  "/admin/mail/%27%20OR%201%3D1",
   "/set-password?token=forged",
   "/checkout/test/forgedreference",
   "/success?session_id=cs_test_forged",
+  "/trip",
+  `/trip/${"A".repeat(43)}`,
+  "/trip/forged%00token",
+  "/trip/..%2F..%2Fetc%2Fpasswd",
+  // A real trip's link, made once the server runs: its preferences form meets the hostile bodies.
+  TRIP_TARGET,
 ];
 const API_ROUTES = [
   "/api/save-booking",
@@ -39,6 +54,9 @@ const FIELDS = [
   ...["city", "checkIn", "checkOut", "reservations", "name", "email", "countryCode", "phoneNumber", "idempotencyKey"],
   ...["instagram", "tiktok", "website", "password", "token", "intent", "bookingId", "sessionId", "restaurantName"],
   ...["googleMapsLink", "dishSuggestion", "airtable_synced", "last_webhook_sent_at", "reference", "amount", "price"],
+  ...["meals[0].meal", "meals[0].vibe", "meals[0].budgetBand", "meals[0].partySize", "meals[0].occasion"],
+  ...["meals[0].date", "meals[0].note", "meals[1].sameAsFirst", "meals[99999999].note", "meals", "dietary"],
+  ...["dietaryOther", "consent"],
 ];
 const HOSTILE_TEXT = [
   "' OR '1'='1' --",
@@ -346,6 +364,8 @@ function adminRequest(rnd) {
     "/admin",
     "/payment-admin",
     "/admin/sessions",
+    "/admin/mail",
+    `/admin/mail/${encodeURIComponent(rnd.pick(ODD_IDS))}`,
   ]);
   const query = new URLSearchParams({
     format: rnd.pick(["csv", "json", "xml", "", "CSV"]),
@@ -361,6 +381,36 @@ function adminRequest(rnd) {
     kind: "admin credentials, hostile query",
     auth: path.startsWith("/api/") ? "bearer" : "session",
   };
+}
+
+/**
+ * A trip the hostile requests can aim at: a request made through the form, then moved to
+ * paid (its preferences form open) with a link whose token the drill knows.
+ * @param {string} baseUrl
+ * @param {string} databasePath
+ */
+async function tripTarget(baseUrl, databasePath) {
+  const email = "trip-target@drill.test";
+  const values = { ...bookingValues({ email }), idempotencyKey: randomUUID() };
+  await fetch(`${baseUrl}/clients`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(values),
+    redirect: "manual",
+  });
+  const token = randomBytes(32).toString("base64url");
+  const sqlite = new Database(databasePath);
+  try {
+    const id = sqlite.prepare("select id from bookings where email = ?").pluck().get(email);
+    if (!id) throw new Error("the drill's trip could not be booked");
+    sqlite.prepare("update bookings set status = 'paid' where id = ?").run(id);
+    sqlite
+      .prepare("insert into trip_links (booking_id, token_hash, expires_at) values (?, ?, ?)")
+      .run(id, createHash("sha256").update(token).digest("hex"), "2999-01-01T00:00:00.000Z");
+  } finally {
+    sqlite.close();
+  }
+  return { email, path: `/trip/${token}` };
 }
 
 /** Opens an admin session the way the gate's form does; returns its cookie. */
@@ -464,6 +514,7 @@ export async function hostileRequestsDrill({ start, log = console.log, requests 
     PUBLIC_WRITE_LIMIT: "10",
     PAYMENT_LOOKUP_LIMIT: "30",
   });
+  const target = await tripTarget(server.url, server.databasePath);
   const credentials = {
     session: { cookie: await adminSession(server.url), origin: server.url },
     bearer: { authorization: `Bearer ${ADMIN_TOKEN}` },
@@ -478,7 +529,8 @@ export async function hostileRequestsDrill({ start, log = console.log, requests 
         const index = next++;
         const spec = specs[index];
         const auth = spec.auth ? credentials[spec.auth] : {};
-        statuses[index] = await send(server.url, agent, { ...spec, headers: { ...spec.headers, ...auth } });
+        const path = spec.path.replace(TRIP_TARGET, target.path);
+        statuses[index] = await send(server.url, agent, { ...spec, path, headers: { ...spec.headers, ...auth } });
       }
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
@@ -510,13 +562,21 @@ export async function hostileRequestsDrill({ start, log = console.log, requests 
       .join("\n")
       .toLowerCase();
     const sqlite = readDb(server.databasePath);
-    const stored = /** @type {string[]} */ (sqlite.prepare("select email from bookings").pluck().all());
+    // The drill's own trip is not one of the requests' bookings.
+    const stored = /** @type {string[]} */ (
+      sqlite.prepare("select email from bookings where email != ?").pluck().all(target.email)
+    );
     const creators = /** @type {string[]} */ (sqlite.prepare("select email from creators").pluck().all());
     const count = (/** @type {string} */ sql) => /** @type {number} */ (sqlite.prepare(sql).pluck().get());
     const others = {
       recommendations: count("select count(*) from recommendations"),
       stripeEvents: count("select count(*) from stripe_events"),
       paidBookings: count("select count(*) from bookings where payment_status = 'succeeded'"),
+      // No hostile body is a whole valid answer: the trip keeps no meals, no dietary data, no new status.
+      meals: count("select count(*) from meals"),
+      dietaryNeeds: count("select count(*) from dietary_needs"),
+      tripMoves: count("select count(*) from booking_events where to_status = 'preferences_received'"),
+      tripLinkMails: count("select count(*) from outbox where type = 'mail' and payload like '%trip_link%'"),
     };
     sqlite.close();
     const unexpected = [...stored, ...creators].filter((email) => !acceptedText.includes(email.toLowerCase()));
@@ -542,7 +602,8 @@ export async function hostileRequestsDrill({ start, log = console.log, requests 
     log(
       `(d) answers ${JSON.stringify(tally(statuses))}; ${serverErrors.length} 5xx${serverErrors.length ? ` e.g. ${JSON.stringify(serverErrors.slice(0, 5))}` : ""}; ` +
         `${hung.length} left unanswered${hung.length ? ` e.g. ${JSON.stringify(hung.slice(0, 4))}` : ""}; health after: ${health}; ${adminReached} admin requests with admin credentials accepted (2xx/3xx); bookings stored ${stored.length} = the ${acknowledged.size} valid ones acknowledged (${unexpected.length} unexpected, ${lost.length} lost); ` +
-        `creators ${creators.length}, recommendations ${others.recommendations}, Stripe events ${others.stripeEvents}, paid ${others.paidBookings} → ${ok ? "PASS" : "FAIL"}`,
+        `creators ${creators.length}, recommendations ${others.recommendations}, Stripe events ${others.stripeEvents}, paid ${others.paidBookings}; ` +
+        `on the drill's open trip: meals ${others.meals}, dietary rows ${others.dietaryNeeds}, preference saves ${others.tripMoves}, trip-link mails ${others.tripLinkMails} → ${ok ? "PASS" : "FAIL"}`,
     );
     return {
       ok,

@@ -5,8 +5,8 @@
  */
 import { randomBytes } from "node:crypto";
 import Stripe from "stripe";
+import { startFakeStripe } from "../../tests/support/fake-stripe.mjs";
 import { BookingForm, bookingValues } from "../bench/booking-form.mjs";
-import { startFakeStripe } from "./fake-stripe.mjs";
 import { firstServerError, readDb, tally } from "./support.mjs";
 
 const WEBHOOK_SECRET = "whsec_x";

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { AXE_NEEDS_JS, expectNoAxeViolations, toast, unlock } from "./admin-support";
+import { expect, test } from "./fixtures";
 
 /** The admin sessions page: who is signed in, and ending a session, with and without JavaScript. */
 
@@ -28,9 +28,7 @@ test("an admin sees the live sessions and ends another browser's", async ({ page
   await other.close();
 });
 
-test("ending one's own session signs out", async ({ page }) => {
-  await unlock(page);
-  await expect(page.getByRole("heading", { name: "Internal Database" })).toBeVisible();
+test("ending one's own session signs out", async ({ adminPage: page }) => {
   await page.goto("/admin/sessions");
   await page.getByRole("row").filter({ hasText: "This session" }).getByRole("button").click();
   await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
@@ -43,11 +41,9 @@ test("without a session the page sends the admin to the gate", async ({ page }) 
   await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
 });
 
-test("is axe clean and fits a 320 px screen", async ({ page, javaScriptEnabled }) => {
+test("is axe clean and fits a 320 px screen", async ({ adminPage: page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, AXE_NEEDS_JS);
   await page.setViewportSize({ width: 320, height: 640 });
-  await unlock(page);
-  await expect(page.getByRole("heading", { name: "Internal Database" })).toBeVisible();
   await page.goto("/admin/sessions");
   await expect(page.getByRole("heading", { name: "Admin Sessions" })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -26,3 +26,9 @@ export async function unlock(page: Page, path = "/admin", token = E2E_ADMIN_TOKE
   await page.getByLabel("Admin token").fill(token);
   await page.getByRole("button", { name: "Unlock" }).click();
 }
+
+/** Unlocks /admin with the e2e server's token and waits for the database screen. */
+export async function unlockAdmin(page: Page) {
+  await unlock(page);
+  await expect(page.getByRole("heading", { name: "Internal Database" })).toBeVisible();
+}

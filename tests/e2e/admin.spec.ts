@@ -1,11 +1,11 @@
 import { createHash, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { parse } from "csv-parse/sync";
-import { insertBookings, insertCreator } from "../integration/admin-seed";
-import { type RunningServer, startServer } from "../support/server";
+import { seedBookings, seedCreator } from "../support/factories";
 import { AXE_NEEDS_JS, expectNoAxeViolations, toast, unlock } from "./admin-support";
+import { expect, test } from "./fixtures";
 import { E2E_ADMIN_TOKEN } from "./support";
 
 /** The token startServer gives a server of a test's own. */
@@ -23,42 +23,30 @@ const BADGES = [
   { email: `unknown-${run}@example.com`, label: "Unknown", tone: "grey", colour: "text-ink-soft" },
 ];
 
-/** The admin screens only read: rows go straight into the e2e server's database. */
-function seed(write: (database: Database.Database) => void) {
-  const database = new Database(process.env.E2E_DB_PATH ?? "");
-  database.pragma("busy_timeout = 5000");
-  try {
-    write(database);
-  } finally {
-    database.close();
-  }
-}
-
-test.beforeAll(() => {
-  seed((database) => {
-    insertBookings(database, [
-      {
-        name: traveller,
-        email: BADGES[0].email,
-        paymentStatus: "succeeded",
-        stripeSessionId: `cs_test_${run}ABCDEFGH`,
-        cityName: "Lisbon",
-        regionCode: "EU",
-      },
-      { name: `${traveller} failed`, email: BADGES[1].email, paymentStatus: "failed" },
-      { name: `${traveller} pending`, email: BADGES[2].email, paymentStatus: "pending" },
-      {
-        name: `${traveller} free`,
-        email: BADGES[3].email,
-        paymentStatus: "not_required",
-        regionCode: "OTHER",
-        cityName: "Other",
-      },
-      // A status the app does not know.
-      { name: `${traveller} refunded`, email: BADGES[4].email, paymentStatus: "refunded" },
-    ]);
-    insertCreator(database, { name: creatorName, email: creatorEmail, city: "Porto", instagram: "@porto.bites" });
-  });
+// The admin screens only read: rows go straight into the e2e server's database.
+test.beforeAll(({ seed }) => {
+  seedBookings(seed, [
+    {
+      name: traveller,
+      email: BADGES[0].email,
+      paymentStatus: "succeeded",
+      stripeSessionId: `cs_test_${run}ABCDEFGH`,
+      cityName: "Lisbon",
+      regionCode: "EU",
+    },
+    { name: `${traveller} failed`, email: BADGES[1].email, paymentStatus: "failed" },
+    { name: `${traveller} pending`, email: BADGES[2].email, paymentStatus: "pending" },
+    {
+      name: `${traveller} free`,
+      email: BADGES[3].email,
+      paymentStatus: "not_required",
+      regionCode: "OTHER",
+      cityName: "Other",
+    },
+    // A status the app does not know.
+    { name: `${traveller} refunded`, email: BADGES[4].email, paymentStatus: "refunded" },
+  ]);
+  seedCreator(seed, { name: creatorName, email: creatorEmail, city: "Porto", instagram: "@porto.bites" });
 });
 
 async function search(page: Page, text: string) {
@@ -85,6 +73,7 @@ test.describe("the admin gate", () => {
 
   test("the right token opens the database with the load toast; Refresh reloads with new counts; Log out works", async ({
     page,
+    seed,
   }) => {
     await unlock(page);
     await expect(page.getByRole("heading", { name: "Internal Database" })).toBeVisible();
@@ -96,7 +85,7 @@ test.describe("the admin gate", () => {
     const before = await bookingsLoaded();
 
     // A booking made meanwhile: Refresh's toast counts it, so it is not the first toast still showing.
-    seed((database) => insertBookings(database, [{ name: `Refresh check ${run}` }]));
+    seedBookings(seed, [{ name: `Refresh check ${run}` }]);
     await page.getByRole("button", { name: "Refresh" }).click();
     await expect.poll(bookingsLoaded).toBeGreaterThan(before);
     await expect(loaded.getByText(/^Loaded \d+ bookings and \d+ creators$/)).toBeVisible();
@@ -107,22 +96,20 @@ test.describe("the admin gate", () => {
     await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
   });
 
-  test("a session older than 8 hours shows the gate again", async ({ page, context }) => {
+  test("a session older than 8 hours shows the gate again", async ({ page, context, seed }) => {
     await unlock(page);
     await expect(page.getByRole("heading", { name: "Internal Database" })).toBeVisible();
     // The session's row says it began 9 hours ago (and so ended an hour ago).
     const value = (await context.cookies()).find((c) => c.name === "sm_admin")?.value ?? "";
     const token = JSON.parse(Buffer.from(decodeURIComponent(value).split(".")[0], "base64").toString("utf8"));
     const began = Date.now() - 9 * 60 * 60 * 1000;
-    seed((database) =>
-      database
-        .prepare("UPDATE sessions SET created_at = ?, expires_at = ? WHERE token_hash = ?")
-        .run(
-          new Date(began).toISOString(),
-          new Date(began + 8 * 60 * 60 * 1000).toISOString(),
-          createHash("sha256").update(token).digest("hex"),
-        ),
-    );
+    seed.$client
+      .prepare("UPDATE sessions SET created_at = ?, expires_at = ? WHERE token_hash = ?")
+      .run(
+        new Date(began).toISOString(),
+        new Date(began + 8 * 60 * 60 * 1000).toISOString(),
+        createHash("sha256").update(token).digest("hex"),
+      );
     await page.goto("/admin");
     await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
     await page.goto("/payment-admin");
@@ -147,8 +134,7 @@ test.describe("the admin gate", () => {
 });
 
 test.describe("the internal database", () => {
-  test("finds a booking by name and shows its row", async ({ page, javaScriptEnabled }) => {
-    await unlock(page);
+  test("finds a booking by name and shows its row", async ({ adminPage: page, javaScriptEnabled }) => {
     await search(page, `Admin E2E ${run}`);
     const row = page.getByRole("row").filter({ hasText: traveller }).filter({ hasText: "Lisbon" });
     await expect(row).toContainText("€39");
@@ -159,18 +145,15 @@ test.describe("the internal database", () => {
     if (javaScriptEnabled) await expectNoAxeViolations(page);
   });
 
-  test("pages 50 rows at a time, newest first", async ({ page }) => {
+  test("pages 50 rows at a time, newest first", async ({ adminPage: page, seed }) => {
     const batch = `Page check ${randomUUID().slice(0, 8)}`;
-    seed((database) =>
-      insertBookings(
-        database,
-        Array.from({ length: 51 }, (_, i) => ({
-          name: `${batch} #${i}`,
-          createdAt: new Date(Date.UTC(2020, 0, 1, 0, i)).toISOString(),
-        })),
-      ),
+    seedBookings(
+      seed,
+      Array.from({ length: 51 }, (_, i) => ({
+        name: `${batch} #${i}`,
+        createdAt: new Date(Date.UTC(2020, 0, 1, 0, i)).toISOString(),
+      })),
     );
-    await unlock(page);
     await search(page, batch);
     await expect(page.getByText(`Showing 1–50 of 51 matching “${batch}”`, { exact: true })).toBeVisible();
     await expect(page.getByRole("row").nth(1)).toContainText(`${batch} #50`);
@@ -181,12 +164,10 @@ test.describe("the internal database", () => {
   });
 
   test("a refresh that gets no answer says 'Refresh failed' and keeps the table", async ({
-    page,
+    adminPage: page,
     javaScriptEnabled,
   }) => {
     test.skip(!javaScriptEnabled, "needs JavaScript (without it the browser shows the failed answer itself)");
-    await unlock(page);
-    await expect(page.getByRole("heading", { name: "Internal Database" })).toBeVisible();
     // The refresh request is lost on the way; the page's own reloads still get through.
     await page.route("**/admin.data**", (route) =>
       route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback(),
@@ -196,8 +177,7 @@ test.describe("the internal database", () => {
     await expect(page.getByRole("table", { name: "Client bookings, newest first" })).toBeVisible();
   });
 
-  test("Download CSV gives the bookings file with hostile names intact", async ({ page }) => {
-    await unlock(page);
+  test("Download CSV gives the bookings file with hostile names intact", async ({ adminPage: page }) => {
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("link", { name: "Download CSV" }).click(),
@@ -221,8 +201,7 @@ test.describe("the internal database", () => {
     expect(mine?.slice(3, 9)).toEqual(["'+34 612345678", "Lisbon", "2030-03-10 – 2030-03-14", "2", "39.00", "Paid"]);
   });
 
-  test("Download All Data gives one JSON file", async ({ page }) => {
-    await unlock(page);
+  test("Download All Data gives one JSON file", async ({ adminPage: page }) => {
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("link", { name: "Download All Data" }).click(),
@@ -233,21 +212,18 @@ test.describe("the internal database", () => {
     expect(Array.isArray(data.recommendations)).toBe(true);
   });
 
-  test("a failed download says so", async ({ page, context, javaScriptEnabled }) => {
+  test("a failed download says so", async ({ adminPage: page, context, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "needs JavaScript (without it the browser shows the 401 answer)");
-    await unlock(page);
-    await expect(page.getByRole("heading", { name: "Internal Database" })).toBeVisible();
     await context.clearCookies();
     await page.getByRole("link", { name: "Download CSV" }).click();
     await expect(toast(page, "Download failed")).toContainText('401: {"error":"Invalid admin token"}');
   });
 
   test("approve → one-time link → the creator sets a password; an assigned booking shows on their dashboard", async ({
-    page,
+    adminPage: page,
     browser,
     javaScriptEnabled,
   }) => {
-    await unlock(page);
     await page.getByRole("link", { name: /Creator Signups/ }).click();
     await search(page, creatorEmail);
     await expect(page.getByRole("link", { name: "@porto.bites" })).toHaveAttribute(
@@ -295,8 +271,7 @@ test.describe("payment badges", () => {
     }
   }
 
-  test("show the same words and colours on both admin pages", async ({ page }) => {
-    await unlock(page);
+  test("show the same words and colours on both admin pages", async ({ adminPage: page }) => {
     await search(page, `Admin E2E ${run}`);
     await expectBadges(page);
     await page.goto("/payment-admin");
@@ -336,50 +311,44 @@ test.describe("the payment dashboard", () => {
 });
 
 test.describe("when the bookings cannot be read", () => {
-  // A server of its own, so breaking its database touches no other test.
-  let server: RunningServer;
-  test.beforeAll(async () => {
-    server = await startServer();
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
-
-  function renameBookings(from: string, to: string) {
-    const database = new Database(server.databasePath);
+  // A server of its own (the worker's `server`), so breaking its database touches no other test.
+  function renameBookings(databasePath: string, from: string, to: string) {
+    const database = new Database(databasePath);
     database.exec(`alter table ${from} rename to ${to}`);
     database.close();
   }
 
   test("the internal database's Refresh says 'Refresh failed' with the status and keeps the table", async ({
     page,
+    server,
     javaScriptEnabled,
   }) => {
     test.skip(!javaScriptEnabled, "needs JavaScript (without it the browser shows the error page)");
     await unlock(page, `${server.url}/admin`, STANDALONE_ADMIN_TOKEN);
     await expect(page.getByRole("heading", { name: "Internal Database" })).toBeVisible();
-    renameBookings("bookings", "bookings_away");
+    renameBookings(server.databasePath, "bookings", "bookings_away");
     try {
       await page.getByRole("button", { name: "Refresh" }).click();
       await expect(toast(page, "Refresh failed")).toContainText("500: Unexpected Server Error");
       await expect(page.getByRole("table", { name: "Client bookings, newest first" })).toBeVisible();
     } finally {
-      renameBookings("bookings_away", "bookings");
+      renameBookings(server.databasePath, "bookings_away", "bookings");
     }
   });
 
   test("the payment dashboard says 'Error loading bookings' / 'Failed to fetch booking data.'; Refresh recovers", async ({
     page,
+    server,
   }) => {
     await unlock(page, `${server.url}/payment-admin`, STANDALONE_ADMIN_TOKEN);
     await expect(page.getByRole("heading", { name: "All Bookings" })).toBeVisible();
-    renameBookings("bookings", "bookings_away");
+    renameBookings(server.databasePath, "bookings", "bookings_away");
     try {
       await page.getByRole("link", { name: "Refresh" }).click();
       const alert = page.getByRole("alert").filter({ hasText: "Error loading bookings" });
       await expect(alert).toContainText("Failed to fetch booking data.");
     } finally {
-      renameBookings("bookings_away", "bookings");
+      renameBookings(server.databasePath, "bookings_away", "bookings");
     }
     await page.getByRole("link", { name: "Refresh" }).click();
     await expect(page.getByRole("heading", { name: "All Bookings" })).toBeVisible();

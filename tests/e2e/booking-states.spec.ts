@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { expectToast, fillBooking, holdRequests, uniqueEmail, whileDatabaseRefuses } from "./booking-support";
+import { uniqueEmail } from "../support/factories";
+import { expectToast, fillBooking, holdRequests, whileDatabaseRefuses } from "./booking-support";
 import { e2eDb } from "./support";
 
 /** The in-between and failure states of the booking journey, with JavaScript on (js) and off (no-js). */

@@ -1,12 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { addDays, todayIso } from "../../app/domain/dates";
 
 /** Helpers for the booking journeys: filling /clients and finding a toast with or without JavaScript. */
 export const inDays = (days: number) => addDays(todayIso(), days);
-
-export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
 /** Expects a toast with exactly this title and description: Radix's with JavaScript, the inline status/alert box without. */
 export async function expectToast(page: Page, title: string, description: string) {

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { expectToast, fillBooking, uniqueEmail } from "./booking-support";
+import { uniqueEmail } from "../support/factories";
+import { expectToast, fillBooking } from "./booking-support";
 import { e2eDb } from "./support";
 
 /** The traveller's journeys, with JavaScript on (project js) and off (project no-js). */
@@ -50,7 +51,7 @@ test("Madrid with 6 reservations costs €57, pays on the TEST checkout and land
   });
 });
 
-test("Paris shows the no-payment notice and ends with 'Request received.'", async ({ page }) => {
+test("Paris shows the no-payment notice and ends with 'Request received.' and its trip link", async ({ page }) => {
   const email = uniqueEmail("paris");
   await page.goto("/clients");
   await fillBooking(page, { city: "EU|Paris", email });
@@ -67,10 +68,12 @@ test("Paris shows the no-payment notice and ends with 'Request received.'", asyn
     "Request received.",
     "A concierge will review availability for your destination and get back to you shortly. No payment has been taken.",
   );
-  await expect(page).toHaveURL(/\/clients$/);
-  // The form starts over for the next request.
-  await expect(page.getByLabel("Destination city")).toHaveValue("");
-  await expect(page.getByLabel("Email")).toHaveValue("");
+  await expect(page).toHaveURL(/\/success$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Request received." })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Open your trip page" })).toHaveAttribute(
+    "href",
+    /^\/trip\/[A-Za-z0-9_-]{43}$/,
+  );
 
   const database = e2eDb();
   const row = database.prepare("select * from bookings where email = ?").get(email) as Record<string, unknown>;

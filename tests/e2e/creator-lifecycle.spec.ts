@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { approveAsAdmin, seedPaidBooking } from "./creator-support";
+import type { Page } from "@playwright/test";
+import { seedMeal, seedPaidBooking } from "../support/factories";
+import { approveAsAdmin } from "./creator-support";
+import { expect, test } from "./fixtures";
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -16,6 +18,7 @@ const shows = (page: Page, text: string) => expect(page.getByText(text, { exact:
 test("a creator applies, is approved, sets a password, logs in, recommends and logs out", async ({
   page,
   browser,
+  seed,
   javaScriptEnabled,
 }) => {
   // Six screens and four axe scans: about 15 s alone, and it ran out of the default 30 s by
@@ -56,7 +59,8 @@ test("a creator applies, is approved, sets a password, logs in, recommends and l
   await shows(page, "Invalid credentials. Please check your email and password.");
 
   const link = await approveAsAdmin(browser, email, name);
-  seedPaidBooking("Madrid", traveller, "Loves tapas bars");
+  const request = seedPaidBooking(seed, { cityName: "Madrid", name: traveller });
+  seedMeal(seed, request.id, { note: "Loves tapas bars" });
 
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Choose your password" })).toBeVisible();

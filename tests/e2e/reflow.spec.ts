@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { hash } from "@node-rs/argon2";
-import { expect, type Page, test } from "@playwright/test";
-import Database from "better-sqlite3";
-import { insertBookings, insertCreator } from "../integration/admin-seed";
+import type { Page } from "@playwright/test";
+import { mailMessages } from "~/db/schema";
+import { seedBookings, seedCreatorAccount, seedPaidBooking } from "../support/factories";
 import { inDays } from "./booking-support";
+import { expect, test } from "./fixtures";
 import { E2E_ADMIN_TOKEN } from "./support";
+import { openPaidTrip } from "./trip-support";
 
 /**
  * Reflow at 320 CSS px (WCAG 2.2, 1.4.10): no page may scroll sideways on a small phone,
@@ -18,26 +19,33 @@ const creator = { email: `reflow-${run}@example.com`, password: `reflow-password
  * the same run id, and a second seed would collide with the first's unique session id.
  */
 let seeded = false;
+let mailId = 0;
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ seed }) => {
   if (seeded) return;
   seeded = true;
-  const database = new Database(process.env.E2E_DB_PATH ?? "", { fileMustExist: true });
-  database.pragma("busy_timeout = 5000");
-  try {
-    // Long, unbroken values are what push a narrow layout wider than the screen.
-    insertBookings(database, [
-      { name: `Reflow ${run} Maximiliana Wolfeschlegelsteinhausenberger`, cityName: "Palma de Mallorca" },
-      { name: `Reflow ${run} paid`, paymentStatus: "succeeded", stripeSessionId: `cs_test_reflow_${run}_ABCDEFGH` },
-    ]);
-    const id = insertCreator(database, { email: creator.email, city: "Madrid", name: `Reflow ${run}` });
-    database
-      .prepare("update creators set status = 'approved', approved_at = ?, password_hash = ? where id = ?")
-      .run(new Date().toISOString(), await hash(creator.password, { algorithm: 2 }), id);
-    insertBookings(database, [{ name: `Reflow ${run} request`, cityName: "Madrid", paymentStatus: "succeeded" }]);
-  } finally {
-    database.close();
-  }
+  // Long, unbroken values are what push a narrow layout wider than the screen.
+  seedBookings(seed, [
+    { name: `Reflow ${run} Maximiliana Wolfeschlegelsteinhausenberger`, cityName: "Palma de Mallorca" },
+    { name: `Reflow ${run} paid`, paymentStatus: "succeeded", stripeSessionId: `cs_test_reflow_${run}_ABCDEFGH` },
+  ]);
+  await seedCreatorAccount(seed, { ...creator, city: "Madrid", name: `Reflow ${run}` });
+  seedPaidBooking(seed, { name: `Reflow ${run} request`, cityName: "Madrid" });
+  // A stored email with a long, unbroken address, subject and text line.
+  const long = `reflow-${run}-${"x".repeat(80)}`;
+  mailId = seed
+    .insert(mailMessages)
+    .values({
+      type: "trip_link",
+      toAddress: `${long}@example.com`,
+      subject: `Reflow ${long}`,
+      html: `<p>${long}</p>`,
+      text: `Open your trip https://example.com/trip/${long}`,
+      attachments: [],
+      status: "stored",
+    })
+    .returning({ id: mailMessages.id })
+    .get().id;
 });
 
 /** The widest the document gets, and what sticks out past the screen's right edge (to say why). */
@@ -120,4 +128,18 @@ test("/admin and /payment-admin fit 320 px, at the gate and unlocked", async ({ 
   // The table is wider than the phone: it scrolls inside its own region instead.
   const region = page.locator(".overflow-x-auto").first();
   expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  await visit(page, "/admin/mail");
+  await visit(page, `/admin/mail/${mailId}`);
+});
+
+test("/trip fits 320 px: lost link, unknown link, the form with errors, the answers", async ({ page }) => {
+  await visit(page, "/trip");
+  await visit(page, `/trip/${"R".repeat(43)}`);
+  await openPaidTrip(page, 3);
+  await expectFits(page, "/trip/:token (form)");
+  await page.getByRole("group", { name: "Meal 2" }).getByLabel("Note").fill("W".repeat(200));
+  await page.getByLabel("Shellfish allergy").check();
+  await page.getByRole("button", { name: "Save my preferences" }).click();
+  await expect(page.getByText(/^Tick this box so we may use your dietary needs/)).toBeVisible();
+  await expectFits(page, "/trip/:token (errors)");
 });

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { unlockAdmin } from "./admin-support";
 import { inDays } from "./booking-support";
-import { E2E_ADMIN_TOKEN } from "./support";
+import { expect, test } from "./fixtures";
 
 /**
  * What a traveller, an admin and a keyboard user see of the spec's contract: the /success
@@ -9,13 +10,6 @@ import { E2E_ADMIN_TOKEN } from "./support";
  * from the keyboard, and a CSV download that starts says so.
  */
 const run = randomUUID().slice(0, 8);
-
-async function unlockAdmin(page: Page) {
-  await page.goto("/admin");
-  await page.getByLabel("Admin token").fill(E2E_ADMIN_TOKEN);
-  await page.getByRole("button", { name: "Unlock" }).click();
-  await expect(page.getByRole("heading", { name: "Internal Database" })).toBeVisible();
-}
 
 /** A toast by its title: Radix's with JavaScript, the inline status box without. */
 const toast = (page: Page, title: string) =>
@@ -72,11 +66,10 @@ test("the admin finds a paid booking by the Booking Reference the traveller read
 });
 
 test("'Refresh failed' offers a Retry that the keyboard reaches and that refreshes", async ({
-  page,
+  adminPage: page,
   javaScriptEnabled,
 }) => {
   test.skip(!javaScriptEnabled, "toasts raised in the browser need JavaScript; without it Refresh is a plain post");
-  await unlockAdmin(page);
   // The refresh gets no answer once, the way a dropped connection looks.
   let dropped = false;
   await page.route("**/admin.data**", (route) => {
@@ -101,10 +94,9 @@ test("'Refresh failed' offers a Retry that the keyboard reaches and that refresh
 });
 
 test("a CSV download that starts says so; without JavaScript the download is the confirmation", async ({
-  page,
+  adminPage: page,
   javaScriptEnabled,
 }) => {
-  await unlockAdmin(page);
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("link", { name: "Download CSV" }).click(),

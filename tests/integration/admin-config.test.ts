@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDb } from "../support/db";
-import { insertBookings } from "./admin-seed";
+import { seedBookings } from "../support/factories";
 
 /**
  * What depends on the configuration, read once per process: each case stubs the
@@ -11,6 +11,8 @@ const PRODUCTION = {
   PUBLIC_URL: "https://sobremesa.example",
   STRIPE_SECRET_KEY: "sk_live_0123456789",
   STRIPE_WEBHOOK_SECRET: "whsec_0123456789",
+  SMTP_URL: "smtp://127.0.0.1:9",
+  MAIL_FROM: "Sobremesa <hello@sobremesa.example>",
 };
 
 async function fresh(stubs: Record<string, string | undefined>) {
@@ -18,12 +20,12 @@ async function fresh(stubs: Record<string, string | undefined>) {
   for (const [key, value] of Object.entries(stubs)) vi.stubEnv(key, value);
   return {
     auth: await import("~/auth/admin-auth.server"),
-    pages: await import("~/routes/admin/admin-pages.server"),
+    pages: await import("~/routes/admin/payments.server"),
   };
 }
 
 beforeAll(() => {
-  insertBookings(testDb().$client, [
+  seedBookings(testDb(), [
     { name: "Paid With Stripe", paymentStatus: "succeeded", stripeSessionId: "cs_test_a1b2c3d4e5f6g7h8" },
     { name: "Free Request", paymentStatus: "not_required", regionCode: "EU", cityName: "Paris" },
   ]);

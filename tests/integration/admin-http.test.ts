@@ -3,8 +3,8 @@ import { join, resolve } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_SESSION_SECONDS } from "~/auth/admin-auth.server";
+import { seedBookings, seedCreator } from "../support/factories";
 import { type RunningServer, startServer } from "../support/server";
-import { insertBookings, insertCreator } from "./admin-seed";
 
 /** The token startServer gives the server (and setup-env gives this process). */
 const TOKEN = "test-admin-token-0123456789";
@@ -47,14 +47,14 @@ beforeAll(async () => {
   database = new Database(server.databasePath);
   database.pragma("busy_timeout = 5000");
   // One booking in every state the badges know, and one they do not ('Unknown').
-  insertBookings(database, [
+  seedBookings(database, [
     { paymentStatus: "succeeded" },
     { paymentStatus: "pending" },
     { paymentStatus: "failed" },
     { paymentStatus: "not_required", regionCode: "EU", cityName: "Paris" },
     { paymentStatus: "refunded" },
   ]);
-  insertCreator(database, { name: "Pending Creator" });
+  seedCreator(database, { name: "Pending Creator" });
 });
 afterAll(async () => {
   database?.close();
@@ -184,7 +184,7 @@ describe("the gate", () => {
 
   it("logs out", async () => {
     const cookie = await logIn("/payment-admin");
-    const response = await post("/payment-admin", { intent: "logout" }, cookie);
+    const response = await post("/admin/logout", { returnTo: "/payment-admin" }, cookie);
     expect(response.status).toBe(302);
     expect(response.headers.getSetCookie().join()).toMatch(/sm_admin=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i);
   });
@@ -263,7 +263,7 @@ describe("admin forms", () => {
   });
 
   it("reject an application with a session", async () => {
-    const id = insertCreator(database, { name: "Rejected Creator" });
+    const { id } = seedCreator(database, { name: "Rejected Creator" });
     const response = await post("/admin?tab=creators", { intent: "reject", creatorId: String(id) }, await logIn());
     expect(response.status).toBe(200);
     expect(response.body).toContain(`Creator #${id} rejected.`);

@@ -1,7 +1,8 @@
 import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { performAdminAction } from "~/routes/admin/admin-pages.server";
+import { downloadResponse } from "~/http/download.server";
+import { performAdminAction } from "~/routes/admin/database.server";
 import {
   assignBooking,
   bookingJson,
@@ -14,7 +15,7 @@ import { requestsFor } from "~/services/creators/creator-requests.server";
 import { approveCreator, setPassword, setPasswordLink, verifyCredentials } from "~/services/creators/creators.server";
 import { allDataExport, csvExport } from "~/services/exports/exports.server";
 import { testDb } from "../support/db";
-import { insertBookings, insertCreator } from "./admin-seed";
+import { seedBookings, seedCreator, seedRecommendation } from "../support/factories";
 
 const sqlite = () => db().$client;
 
@@ -29,7 +30,7 @@ function clear() {
 describe("payment summary", () => {
   it("counts every state and adds up only the money actually paid", () => {
     clear();
-    insertBookings(sqlite(), [
+    seedBookings(sqlite(), [
       { paymentStatus: "succeeded", reservations: 2 }, // 3900
       { paymentStatus: "succeeded", reservations: 6 }, // 5700
       { paymentStatus: "succeeded", reservations: 10, amountPaidCents: 9300 },
@@ -64,7 +65,7 @@ describe("listing", () => {
   it("is newest first, 50 a page, searchable by name or email with wildcards taken literally", () => {
     clear();
     const base = Date.parse("2030-01-01T00:00:00Z");
-    insertBookings(
+    seedBookings(
       sqlite(),
       Array.from({ length: 120 }, (_, i) => ({
         name: i === 7 ? "Zoë 100%_match" : `Traveller ${i}`,
@@ -115,8 +116,8 @@ describe("listing", () => {
 
   it("lists creators newest first without any hash", () => {
     clear();
-    insertCreator(sqlite(), { name: "Older" });
-    insertCreator(sqlite(), { name: "Newer" });
+    seedCreator(sqlite(), { name: "Older" });
+    seedCreator(sqlite(), { name: "Newer" });
     sqlite().exec("update creators set applied_at = '2001-01-01T00:00:00.000Z' where name = 'Older'");
     const { rows, total } = listCreators({ q: "", page: 1 });
     expect(total).toBe(2);
@@ -128,7 +129,7 @@ describe("listing", () => {
 describe("approval and assignment", () => {
   it("approve gives a one-time link the creator uses to set a password", async () => {
     clear();
-    const id = insertCreator(sqlite(), { email: "chef@example.com" });
+    const { id } = seedCreator(sqlite(), { email: "chef@example.com" });
     const outcome = performAdminAction({ intent: "approve", creatorId: id });
     const url = new URL(outcome.setPasswordLink?.url ?? "");
     const token = url.searchParams.get("token") ?? "";
@@ -151,11 +152,11 @@ describe("approval and assignment", () => {
 
   it("assigns a booking only to an approved creator, and it shows on their dashboard", () => {
     clear();
-    const approved = insertCreator(sqlite(), { city: "Lisbon" });
-    const pending = insertCreator(sqlite(), { city: "Lisbon" });
+    const { id: approved } = seedCreator(sqlite(), { city: "Lisbon" });
+    const { id: pending } = seedCreator(sqlite(), { city: "Lisbon" });
     approveCreator(approved);
     // A pending payment in another city: not visible to the creator until assigned.
-    const [bookingId] = insertBookings(sqlite(), [{ name: "Assigned Traveller", paymentStatus: "pending" }]);
+    const [bookingId] = seedBookings(sqlite(), [{ name: "Assigned Traveller", paymentStatus: "pending" }]);
     const creator = { id: approved, name: "Lucía Pérez", email: "x@example.com", city: "Lisbon" };
     expect(requestsFor(creator)).toHaveLength(0);
 
@@ -187,11 +188,11 @@ describe("CSV export", () => {
 
   it("round-trips names through a real CSV parser with formulas neutralised", async () => {
     clear();
-    insertBookings(
+    seedBookings(
       sqlite(),
       hostile.map((name, i) => ({ name, createdAt: new Date(Date.UTC(2030, 0, 1, 0, i)).toISOString() })),
     );
-    const response = csvExport("bookings", new Date("2030-02-03T10:00:00Z"));
+    const response = downloadResponse(csvExport("bookings", new Date("2030-02-03T10:00:00Z")));
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="bookings-2030-02-03.csv"');
     const text = await bodyText(response);
@@ -225,8 +226,8 @@ describe("CSV export", () => {
   });
 
   it("exports creators with their columns in the table's order", async () => {
-    insertCreator(sqlite(), { name: 'Chef, "Ñ" 料理', instagram: "=1+1", tiktok: "@tt" });
-    const records: string[][] = parse(await bodyText(csvExport("creators")), { bom: true });
+    seedCreator(sqlite(), { name: 'Chef, "Ñ" 料理', instagram: "=1+1", tiktok: "@tt" });
+    const records: string[][] = parse(await bodyText(downloadResponse(csvExport("creators"))), { bom: true });
     expect(records[0]).toEqual(["ID", "Name", "Email", "City", "Instagram", "TikTok", "Applied", "Status"]);
     expect(records[1].slice(1, 6)).toEqual(['Chef, "Ñ" 料理', expect.any(String), "Madrid", "'=1+1", "'@tt"]);
   });
@@ -234,8 +235,8 @@ describe("CSV export", () => {
   it("streams 100,000 bookings from a cursor while the app's connection stays usable", async () => {
     clear();
     const seeds = Array.from({ length: 100_000 }, (_, i) => ({ name: `Bulk ${i}`, email: `bulk${i}@example.com` }));
-    insertBookings(sqlite(), seeds);
-    const reader = csvExport("bookings").body!.getReader();
+    seedBookings(sqlite(), seeds);
+    const reader = downloadResponse(csvExport("bookings")).body!.getReader();
     let lines = 0;
     let chunks = 0;
     const decoder = new TextDecoder();
@@ -254,16 +255,12 @@ describe("CSV export", () => {
 describe("all-data export", () => {
   it("holds every booking, creator and recommendation and no password or link hash", async () => {
     clear();
-    const creatorId = insertCreator(sqlite(), { name: "Exported Creator" });
+    const { id: creatorId } = seedCreator(sqlite(), { name: "Exported Creator" });
     approveCreator(creatorId);
     sqlite().prepare("update creators set password_hash = 'argon2-secret-hash' where id = ?").run(creatorId);
-    const [bookingId] = insertBookings(sqlite(), [{ name: "Exported Booking" }]);
-    sqlite()
-      .prepare(
-        "insert into recommendations (booking_id, creator_id, restaurant_name, google_maps_link, dish_suggestion) values (?, ?, 'Casa Lucio', 'https://maps.example/x', 'Huevos rotos')",
-      )
-      .run(bookingId, creatorId);
-    const response = allDataExport(new Date("2030-02-03T10:00:00Z"));
+    const [bookingId] = seedBookings(sqlite(), [{ name: "Exported Booking" }]);
+    seedRecommendation(sqlite(), { bookingId, creatorId });
+    const response = downloadResponse(allDataExport(new Date("2030-02-03T10:00:00Z")));
     expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="sobremesa-data-2030-02-03.json"');
     const text = await response.text();
     const data = JSON.parse(text);

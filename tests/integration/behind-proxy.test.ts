@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
 import { bookingServerPerFile, postForm, validBooking } from "../support/booking";
+import { seedCreatorAccount, uniqueEmail } from "../support/factories";
 import { startServer } from "../support/server";
-import { creatorAccount, uniqueEmail } from "./creator-fixtures";
 
 /**
  * A production server as the README deploys it: behind a TLS proxy that speaks plain HTTP
@@ -17,6 +18,9 @@ const running = bookingServerPerFile({
     PUBLIC_URL: PUBLIC,
     TRUST_PROXY: "true",
     STRIPE_WEBHOOK_SECRET: "whsec_proxytest",
+    // Production requires a mail server; nothing listens there, so mail waits in the outbox.
+    SMTP_URL: "smtp://127.0.0.1:9",
+    MAIL_FROM: "Sobremesa <hello@sobremesa.example>",
     DATABASE_PATH: process.env.DATABASE_PATH ?? "",
   },
 });
@@ -53,7 +57,7 @@ describe("behind the TLS proxy", () => {
   });
 
   it("logs a creator in with a Secure __Host- session that opens the dashboard", async () => {
-    const me = await creatorAccount({ password: "behind the proxy phrase" });
+    const me = await seedCreatorAccount(db(), { password: "behind the proxy phrase" });
     const login = await postForm(
       url("/dashboard"),
       { intent: "login", email: me.email, password: me.password },

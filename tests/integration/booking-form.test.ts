@@ -115,13 +115,16 @@ describe("/clients", () => {
     });
   });
 
-  it("takes a request for Paris without payment and says so on /clients", async () => {
+  it("takes a request for Paris without payment and says so on /success, beside its trip link", async () => {
     const form = validBooking({ city: "EU|Paris", countryCode: "FR" });
     const response = await postForm(clients(), form);
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/clients");
-    const cookie = response.headers.get("set-cookie")!.split(";")[0];
-    const page = await (await fetch(clients(), { headers: { Cookie: cookie } })).text();
+    expect(response.headers.get("location")).toBe("/success");
+    const cookie = response.headers
+      .getSetCookie()
+      .map((header) => header.split(";")[0])
+      .join("; ");
+    const page = await (await fetch(`${running.server.url}/success`, { headers: { Cookie: cookie } })).text();
     expect(page).toContain("Request received.");
     expect(page).toContain("No payment has been taken.");
     const row = running.store.bookings().find((b) => b.email === form.email)!;

@@ -9,7 +9,7 @@ import { TransitionRefusedError, transition, UnknownBookingError } from "~/servi
 import { moveBooking } from "~/services/bookings/move-booking.server";
 import { markPaid, payLocalCheckout } from "~/services/payments/fulfilment.server";
 import { testDb } from "../support/db";
-import { insertBooking } from "./creator-fixtures";
+import { seedBooking } from "../support/factories";
 
 /** Every status change through the one transition function, on a real SQLite file. */
 
@@ -62,7 +62,7 @@ describe("creating a booking", () => {
 
 describe("a transition", () => {
   it("stores the status, one history row and the mail it sends, together", () => {
-    const booking = insertBooking({ cityName: "Madrid", paymentStatus: "succeeded" });
+    const booking = seedBooking(db(), { cityName: "Madrid", paymentStatus: "succeeded" });
     transition(db(), { bookingId: booking.id, to: "paid", actor: "system", note: "test" });
     expect(statusOf(booking.id)).toBe("paid");
     expect(historyOf(booking.id)).toMatchObject([
@@ -75,7 +75,7 @@ describe("a transition", () => {
   });
 
   it("leaves nothing behind when the transaction it is part of fails", () => {
-    const booking = insertBooking({ cityName: "Madrid" });
+    const booking = seedBooking(db(), { cityName: "Madrid" });
     const before = snapshot(booking.id);
     expect(() =>
       writeTransaction((tx) => {
@@ -87,7 +87,7 @@ describe("a transition", () => {
   });
 
   it("withdraws the preferences reminder when the booking moves on", () => {
-    const booking = insertBooking({ cityName: "Madrid" });
+    const booking = seedBooking(db(), { cityName: "Madrid" });
     moveBooking({ reference: booking.reference, to: "paid" });
     moveBooking({ reference: booking.reference, to: "curating", note: "called the traveller" });
     const reminder = mailKeys(booking.id).find((m) => m.key?.startsWith("mail:preferences_reminder"));
@@ -97,7 +97,7 @@ describe("a transition", () => {
 
 describe("moveBooking", () => {
   it("answers the new status and the history as a list of transitions", () => {
-    const booking = insertBooking({ cityName: "Madrid" });
+    const booking = seedBooking(db(), { cityName: "Madrid" });
     moveBooking({ reference: booking.reference, to: "paid" });
     const moved = moveBooking({ reference: booking.reference, to: "cancelled", note: "changed plans" });
     expect(moved.status).toBe("cancelled");
@@ -121,7 +121,7 @@ describe("moveBooking", () => {
 
 describe("fulfilment", () => {
   function awaitingPayment() {
-    const booking = insertBooking({ cityName: "Madrid", paymentStatus: "pending" });
+    const booking = seedBooking(db(), { cityName: "Madrid", paymentStatus: "pending" });
     setCheckoutSession(booking.id, `cs_test_lifecycle_${booking.id}`);
     return db().select().from(bookings).where(eq(bookings.id, booking.id)).get()!;
   }

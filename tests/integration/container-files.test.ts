@@ -146,6 +146,8 @@ describe.skipIf(!isRoot)("the container's file set (needs root to switch user an
         ADMIN_TOKEN,
         STRIPE_SECRET_KEY: "sk_test_container0123456789",
         STRIPE_WEBHOOK_SECRET: "whsec_container0123456789",
+        SMTP_URL: "smtp://127.0.0.1:9",
+        MAIL_FROM: "Sobremesa <hello@sobremesa.example>",
         LOG_LEVEL: "info",
       },
       stdio: ["ignore", "pipe", "pipe"],

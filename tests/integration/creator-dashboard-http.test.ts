@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { recommendations } from "~/db/schema";
 import { approveCreator, rejectCreator, setPassword } from "~/services/creators/creators.server";
-import { insertBooking, tokenOf } from "./creator-fixtures";
+import { seedPaidBooking, tokenOf } from "../support/factories";
 import { creatorHttp, sessionCookie } from "./creator-http";
 
 /** The creator's session and dashboard, over HTTP against the built server. */
@@ -35,7 +35,7 @@ describe("the session", () => {
   it("logs out with a POST, after which the dashboard asks to log in again", async () => {
     const me = await account();
     const cookie = sessionCookie((await logIn(me.email, me.password)).response);
-    const out = await postForm("/dashboard", { intent: "logout" }, { cookie });
+    const out = await postForm("/dashboard/logout", {}, { cookie });
     expect(out.response.status).toBe(302);
     const cleared = out.response.headers.getSetCookie().find((c) => c.startsWith("sm_creator="))!;
     expect(cleared).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
@@ -72,12 +72,12 @@ describe("the session", () => {
 describe("requests and recommendations", () => {
   it("shows the creator's city's requests without contact details, and never another city's", async () => {
     const me = await account("Ibiza");
-    const mine = insertBooking({
+    const mine = seedPaidBooking(db(), {
       cityName: "Ibiza",
       checkIn: "2031-04-02",
       checkOut: "2031-04-05",
     });
-    const other = insertBooking({ cityName: "Barcelona" });
+    const other = seedPaidBooking(db(), { cityName: "Barcelona" });
     const cookie = sessionCookie((await logIn(me.email, me.password)).response);
 
     const page = await send("/dashboard", { cookie });
@@ -126,8 +126,8 @@ describe("requests and recommendations", () => {
 
   it("counts this creator's real figures on the four cards", async () => {
     const me = await account("Valencia");
-    const booking = insertBooking({ cityName: "Valencia", reservations: 2 });
-    insertBooking({ cityName: "Madrid" });
+    const booking = seedPaidBooking(db(), { cityName: "Valencia", reservations: 2 });
+    seedPaidBooking(db(), { cityName: "Madrid" });
     const cookie = sessionCookie((await logIn(me.email, me.password)).response);
     const cards = async () => {
       const { text } = await send("/dashboard", { cookie });
@@ -163,7 +163,7 @@ describe("requests and recommendations", () => {
 
   it("refuses a recommendation without a session or with bad fields", async () => {
     const me = await account();
-    const booking = insertBooking({ cityName: "Madrid" });
+    const booking = seedPaidBooking(db(), { cityName: "Madrid" });
     const fields = {
       intent: "recommend",
       bookingId: String(booking.id),

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { creators, outbox } from "~/db/schema";
 import { approveCreator } from "~/services/creators/creators.server";
-import { tokenOf, uniqueEmail } from "./creator-fixtures";
+import { tokenOf, uniqueEmail } from "../support/factories";
 import { creatorHttp, sessionCookie } from "./creator-http";
 
 /** Applying, the set-password link and logging in, over HTTP against the built server. */

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect } from "vitest";
 import { db } from "~/db/client.server";
 import { creators } from "~/db/schema";
 import { testDb } from "../support/db";
+import { seedCreatorAccount } from "../support/factories";
 import { type RunningServer, startServer } from "../support/server";
-import { creatorAccount } from "./creator-fixtures";
 
 /**
  * The creator HTTP tests' client: starts the built server on this file's database (the
@@ -65,7 +65,10 @@ export function creatorHttp() {
 
   /** A creator who can log in, with a password the secrets check looks for. */
   async function account(city = "Madrid") {
-    const created = await creatorAccount({ city, password: `pw-${Math.random().toString(36).slice(2)}-long` });
+    const created = await seedCreatorAccount(db(), {
+      city,
+      password: `pw-${Math.random().toString(36).slice(2)}-long`,
+    });
     passwords.push(created.password);
     return created;
   }

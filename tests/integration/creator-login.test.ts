@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { logIn } from "~/auth/creator-auth.server";
+import { db } from "~/db/client.server";
 import { testDb } from "../support/db";
-import { creatorAccount, uniqueEmail } from "./creator-fixtures";
+import { seedCreatorAccount, uniqueEmail } from "../support/factories";
 
 /**
  * The login service in this process, on a fake timer clock: the limiter's stalls are
@@ -29,7 +30,7 @@ describe("the per-client limiter", () => {
   }
 
   it("slows down, then refuses one client trying many emails, while other clients still log in", async () => {
-    const me = await creatorAccount({ password: "per client limiter phrase" });
+    const me = await seedCreatorAccount(db(), { password: "per client limiter phrase" });
     const client = "192.0.2.10";
     const guesses = [];
     // Every guess uses a new email, so only the per-client count can grow.
@@ -56,7 +57,7 @@ describe("the session cookie", () => {
   });
 
   it("is Secure in production only", async () => {
-    const me = await creatorAccount({ password: "secure cookie phrase" });
+    const me = await seedCreatorAccount(db(), { password: "secure cookie phrase" });
     const development = await logIn(me, { address: "192.0.2.20" });
     expect(development.ok && development.cookie).not.toMatch(/;\s*Secure/i);
 
@@ -64,6 +65,8 @@ describe("the session cookie", () => {
     vi.stubEnv("PUBLIC_URL", "https://sobremesa.example");
     vi.stubEnv("STRIPE_SECRET_KEY", "sk_test_creatorlogin");
     vi.stubEnv("STRIPE_WEBHOOK_SECRET", "whsec_creatorlogin");
+    vi.stubEnv("SMTP_URL", "smtp://127.0.0.1:9");
+    vi.stubEnv("MAIL_FROM", "Sobremesa <hello@sobremesa.example>");
     vi.resetModules();
     const production = await import("~/auth/creator-auth.server");
     const outcome = await production.logIn(me, { address: "192.0.2.21" });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { dietaryNeeds, meals } from "~/db/schema";
-import { insertBooking } from "./creator-fixtures";
+import { seedPaidBooking } from "../support/factories";
 import { creatorHttp, sessionCookie } from "./creator-http";
 
 /**
@@ -21,7 +21,7 @@ describe("the request card's meals", () => {
   it("shows each meal, and the dietary needs only to the assigned creator", async () => {
     const assigned = await account("Valencia");
     const neighbour = await account("Valencia");
-    const booking = insertBooking({
+    const booking = seedPaidBooking(db(), {
       cityName: "Valencia",
       checkIn: "2031-06-01",
       checkOut: "2031-06-04",

@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { creators, outbox, recommendations } from "~/db/schema";
-import { HttpError } from "~/http/json.server";
 import { canSeeRequest, recommendationsBy, requestsFor } from "~/services/creators/creator-requests.server";
 import {
   apply,
@@ -15,8 +14,16 @@ import {
   verifyCredentials,
 } from "~/services/creators/creators.server";
 import { addRecommendation } from "~/services/creators/recommendations.server";
+import { NotFoundError } from "~/services/errors";
 import { testDb } from "../support/db";
-import { creatorAccount, insertBooking, tokenOf, uniqueEmail } from "./creator-fixtures";
+import {
+  seedBooking,
+  seedCreatorAccount,
+  seedFreeBooking,
+  seedPaidBooking,
+  tokenOf,
+  uniqueEmail,
+} from "../support/factories";
 
 beforeAll(() => {
   testDb();
@@ -133,7 +140,7 @@ describe("approval and the one-time link", () => {
   });
 
   it("keeps pending and rejected creators out, even with the right password", async () => {
-    const account = await creatorAccount();
+    const account = await seedCreatorAccount(db());
     expect(await verifyCredentials(account.email, account.password)).not.toBeNull();
     rejectCreator(account.id);
     expect(await verifyCredentials(account.email, account.password)).toBeNull();
@@ -146,20 +153,20 @@ describe("approval and the one-time link", () => {
   });
 
   it("answers 404 for an unknown creator", () => {
-    expect(() => approveCreator(999_999)).toThrow(HttpError);
-    expect(() => rejectCreator(999_999)).toThrow(HttpError);
+    expect(() => approveCreator(999_999)).toThrow(NotFoundError);
+    expect(() => rejectCreator(999_999)).toThrow(NotFoundError);
   });
 });
 
 describe("what a creator sees and may recommend for", () => {
   it("shows paid and free requests of their city and those assigned to them, never another city's or unpaid ones", async () => {
-    const me = await creatorAccount({ city: "Valencia" });
+    const me = await seedCreatorAccount(db(), { city: "Valencia" });
     const account = { id: me.id, name: "Carmen Test", email: me.email, city: "Valencia" };
-    const paid = insertBooking({ cityName: "Valencia" });
-    const free = insertBooking({ cityName: "Valencia", paymentStatus: "not_required", requiresPayment: false });
-    const unpaid = insertBooking({ cityName: "Valencia", paymentStatus: "pending" });
-    const elsewhere = insertBooking({ cityName: "Barcelona" });
-    const assigned = insertBooking({ cityName: "Lisbon", regionCode: "EU", assignedCreatorId: me.id });
+    const paid = seedPaidBooking(db(), { cityName: "Valencia" });
+    const free = seedFreeBooking(db(), { cityName: "Valencia" });
+    const unpaid = seedBooking(db(), { cityName: "Valencia" });
+    const elsewhere = seedPaidBooking(db(), { cityName: "Barcelona" });
+    const assigned = seedPaidBooking(db(), { cityName: "Lisbon", regionCode: "EU", assignedCreatorId: me.id });
 
     const seen = requestsFor(account);
     expect(seen.map((r) => r.id).sort()).toEqual([paid.id, free.id, assigned.id].sort());

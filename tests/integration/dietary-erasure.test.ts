@@ -8,7 +8,7 @@ import {
   startDietaryErasure,
 } from "~/services/privacy/dietary-erasure.server";
 import { testDb } from "../support/db";
-import { insertBooking } from "./creator-fixtures";
+import { seedBooking } from "../support/factories";
 
 /** Dietary answers (health or belief data) are erased 30 days after check-out, and only those. */
 
@@ -17,7 +17,7 @@ beforeAll(() => {
 });
 
 function withDietary(checkOut: string) {
-  const booking = insertBooking({ cityName: "Madrid", checkIn: "2030-01-01", checkOut });
+  const booking = seedBooking(db(), { cityName: "Madrid", checkIn: "2030-01-01", checkOut });
   db()
     .insert(dietaryNeeds)
     .values({ bookingId: booking.id, needs: ["nut_allergy"], other: "", consentedAt: "2029-12-01T00:00:00.000Z" })

@@ -39,7 +39,15 @@ describe("reliability drills", () => {
     expect(result.health).toBe(200);
     expect(result.unexpected).toEqual([]);
     expect(result.lost).toEqual([]);
-    expect(result.others).toEqual({ recommendations: 0, stripeEvents: 0, paidBookings: 0 });
+    expect(result.others).toEqual({
+      recommendations: 0,
+      stripeEvents: 0,
+      paidBookings: 0,
+      meals: 0,
+      dietaryNeeds: 0,
+      tripMoves: 0,
+      tripLinkMails: 0,
+    });
     expect(result.invariants).toMatchObject({ integrity: "ok", bookingsWithoutRecord: 0, orphanRecords: 0 });
   }, 90_000);
 

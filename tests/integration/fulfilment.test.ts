@@ -6,7 +6,7 @@ import { findBookingByReference, setCheckoutSession } from "~/services/bookings/
 import { markFailed, markPaid, type PaymentFacts, payLocalCheckout } from "~/services/payments/fulfilment.server";
 import { retrieveCheckout } from "~/services/payments/payments.server";
 import { testDb } from "../support/db";
-import { insertBooking } from "./creator-fixtures";
+import { seedBooking } from "../support/factories";
 
 /**
  * Fulfilment's binding rule on the services, with the local TEST checkout (no Stripe key):
@@ -20,7 +20,7 @@ beforeAll(() => {
 let counter = 0;
 /** A €57 booking awaiting payment through a local TEST checkout session. */
 function pendingBooking() {
-  const booking = insertBooking({ cityName: "Madrid", reservations: 6, paymentStatus: "pending" });
+  const booking = seedBooking(db(), { cityName: "Madrid", reservations: 6 });
   const sessionId = `cs_test_local_binding${++counter}`;
   setCheckoutSession(booking.id, sessionId);
   return findBookingByReference(booking.reference)!;

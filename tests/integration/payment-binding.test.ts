@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { bookingServerPerFile, postForm, postJson, validBooking } from "../support/booking";
-import type { FakeSession } from "../support/fake-stripe";
+import type { FakeSession } from "../support/fake-stripe.mjs";
 
 /**
  * A paid Checkout session fulfils a booking only when it is the session the server opened

@@ -170,6 +170,9 @@ describe("production mode", () => {
       PUBLIC_URL: "https://sobremesa.example",
       STRIPE_SECRET_KEY: "sk_test_123",
       STRIPE_WEBHOOK_SECRET: "whsec_123",
+      // Nothing listens there: this test sends no mail.
+      SMTP_URL: "smtp://127.0.0.1:9",
+      MAIL_FROM: "Sobremesa <hello@sobremesa.example>",
     });
     try {
       const response = await fetch(`${production.url}/healthz`);
@@ -190,6 +193,8 @@ describe("production mode", () => {
       "SESSION_SECRET",
       "ADMIN_TOKEN",
       "PUBLIC_URL",
+      "SMTP_URL",
+      "MAIL_FROM",
     ]) {
       expect(output).toContain(name);
     }

@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { creators } from "~/db/schema";
 import { rejectCreator } from "~/services/creators/creators.server";
+import { seedCreator } from "../support/factories";
 import { startServer } from "../support/server";
-import { insertCreator } from "./admin-seed";
 import { creatorHttp, sessionCookie } from "./creator-http";
 
 /** Sessions over HTTP against the built server: what each cookie opens, and when it stops. */
@@ -40,7 +40,7 @@ describe("each session is of its own kind", () => {
     const me = await account();
     const creatorCookie = sessionCookie((await logIn(me.email, me.password)).response);
     const asAdmin = `sm_admin=${cookieValue(creatorCookie)}`;
-    const pendingId = insertCreator(db().$client, { name: "Applicant To Approve" });
+    const { id: pendingId } = seedCreator(db(), { name: "Applicant To Approve" });
 
     expect((await send("/api/get-creators", { cookie: asAdmin })).response.status).toBe(401);
     const page = await send("/admin", { cookie: asAdmin });
@@ -66,7 +66,7 @@ describe("ending sessions", () => {
   it("an admin cookie replayed after logout is refused", async () => {
     const cookie = await adminLogIn();
     expect((await send("/api/get-bookings", { cookie })).response.status).toBe(200);
-    const out = await postForm("/admin", { intent: "logout" }, { cookie });
+    const out = await postForm("/admin/logout", {}, { cookie });
     expect(out.response.status).toBe(302);
     expect((await send("/api/get-bookings", { cookie })).response.status).toBe(401);
     expect((await send("/admin", { cookie })).text).toContain("Admin Access");
@@ -75,7 +75,7 @@ describe("ending sessions", () => {
   it("a creator cookie replayed after logout is refused", async () => {
     const me = await account();
     const cookie = sessionCookie((await logIn(me.email, me.password)).response);
-    await postForm("/dashboard", { intent: "logout" }, { cookie });
+    await postForm("/dashboard/logout", {}, { cookie });
     const page = await send("/dashboard", { cookie });
     expect(page.text).toContain("Creator Login");
   });

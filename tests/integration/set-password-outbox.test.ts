@@ -6,8 +6,9 @@ import { creators, outbox } from "~/db/schema";
 import { apply, approveCreator, setPasswordLink } from "~/services/creators/creators.server";
 import { deliverDue, retry } from "~/services/outbox/outbox.server";
 import { testDb } from "../support/db";
+import { tokenOf, uniqueEmail } from "../support/factories";
 import { freePort } from "../support/server";
-import { tokenOf, uniqueEmail } from "./creator-fixtures";
+import { startSmtp, type TestSmtp } from "../support/smtp";
 
 /**
  * The set-password link reaches the team's automation, yet no usable link rests in the
@@ -16,6 +17,7 @@ import { tokenOf, uniqueEmail } from "./creator-fixtures";
  */
 
 let target: Server;
+let smtp: TestSmtp;
 let status = 200;
 const received: Array<Record<string, unknown>> = [];
 
@@ -32,9 +34,16 @@ beforeAll(async () => {
   await new Promise<void>((done) => target.listen(port, "127.0.0.1", done));
   // Set before the configuration is first read.
   process.env.CREATOR_WEBHOOK_URL = `http://127.0.0.1:${port}/hooks/creator`;
+  // With a mail server, as in production: the mailed link is kept only as "[private link]".
+  // (On the embedded default the stored copy of the mail keeps it, for the admin's viewer.)
+  smtp = await startSmtp();
+  process.env.SMTP_URL = smtp.url;
   testDb();
 });
-afterAll(() => new Promise((done) => target.close(done)));
+afterAll(async () => {
+  await smtp.close();
+  await new Promise((done) => target.close(done));
+});
 
 /** Every text and blob value in every table of the database, as one string. */
 function everythingStored(): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { postJson } from "../support/booking";
+import { uniqueEmail } from "../support/factories";
 import { specBearer as bearer, specBooking, specServerPerFile, unique } from "../support/spec-booking";
 
 /**
@@ -73,14 +74,14 @@ describe("automation records", () => {
   });
 
   it("a creator application carries the booking record's metadata and its type, from the API and the form", async () => {
-    const viaApi = `api.${unique()}@example.com`;
+    const viaApi = uniqueEmail("api");
     const response = await postJson(
       api("save-creator"),
       { name: "Rosa Díaz", email: viaApi, city: "Oaxaca", instagram: "@rosa.eats", referrer: "https://t.co/x" },
       { "User-Agent": "SpecClient/2.0" },
     );
     expect(response.status).toBe(201);
-    const viaForm = `form.${unique()}@example.com`;
+    const viaForm = uniqueEmail("form");
     const page = await fetch(`${running.server.url}/creator-signup`, {
       headers: { Referer: "https://www.instagram.com/" },
     });

@@ -1,7 +1,8 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll } from "vitest";
 import { addDays, todayIso } from "~/domain/dates";
-import { type FakeStripe, startFakeStripe } from "./fake-stripe";
+import { uniqueEmail } from "./factories";
+import { type FakeStripe, startFakeStripe } from "./fake-stripe.mjs";
 import { type RunningServer, startServer } from "./server";
 
 // biome-ignore lint/suspicious/noExplicitAny: rows are checked field by field in the tests
@@ -15,7 +16,7 @@ export function validBooking(overrides: Record<string, string> = {}): Record<str
     checkOut: addDays(todayIso(), 14),
     reservations: "6",
     name: "Ana García",
-    email: `ana.${Math.random().toString(36).slice(2, 10)}@example.com`,
+    email: uniqueEmail("ana"),
     countryCode: "ES",
     phoneNumber: "612 345 678",
     idempotencyKey: crypto.randomUUID(),

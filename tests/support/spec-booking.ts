@@ -1,5 +1,6 @@
 import { addDays, todayIso } from "~/domain/dates";
 import { bookingServerPerFile, postJson } from "./booking";
+import { uniqueEmail } from "./factories";
 
 /**
  * The product spec's example booking and a built server (with the fake Stripe) to send it to,
@@ -17,7 +18,7 @@ export function specBooking(overrides: Record<string, unknown> = {}) {
     checkOut: addDays(todayIso(), 15),
     reservations: "6",
     name: "Gia Rossi",
-    email: `gia.${unique()}@example.com`,
+    email: uniqueEmail("gia"),
     countryCode: "+39",
     phoneNumber: "3123456789",
     phone: "+39 3123456789",

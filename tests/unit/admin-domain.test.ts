@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
-import {
-  listHref,
-  listQuery,
-  pageCount,
-  recentWeekStarts,
-  socialProfileUrl,
-  stripeSessionUrl,
-  summarise,
-  weeklySeries,
-  weekStartOf,
-} from "~/domain/admin";
+import { listHref, listQuery, pageCount } from "~/domain/admin-list";
+import { stripeSessionUrl } from "~/domain/admin-rows";
+import { instagramProfileUrl, socialProfileUrl, tiktokProfileUrl } from "~/domain/creator-schema";
 import { paymentBadge } from "~/domain/payment-status";
+import { recentWeekStarts, summarise, weeklySeries, weekStartOf } from "~/domain/payment-summary";
 
 describe("paymentBadge", () => {
   it.each([
@@ -115,9 +108,18 @@ describe("links", () => {
     expect(socialProfileUrl("instagram", "@lucia.eats")).toBe("https://www.instagram.com/lucia.eats/");
     expect(socialProfileUrl("instagram", "instagram.com/lucia")).toBe("https://www.instagram.com/lucia/");
     expect(socialProfileUrl("tiktok", "lucia_eats")).toBe("https://www.tiktok.com/@lucia_eats");
-    expect(socialProfileUrl("tiktok", "https://www.tiktok.com/@x")).toBe("https://www.tiktok.com/@x");
+    expect(socialProfileUrl("tiktok", "https://www.tiktok.com/@xy")).toBe("https://www.tiktok.com/@xy");
     expect(socialProfileUrl("instagram", "javascript:alert(1)")).toBeNull();
     expect(socialProfileUrl("tiktok", null)).toBeNull();
+  });
+
+  it("link a profile by the application form's rules, so a handle the form refuses is not linked", () => {
+    // TikTok handles have 2 to 24 characters; a looser admin-only parser used to link this one.
+    expect(socialProfileUrl("tiktok", "https://www.tiktok.com/@x")).toBeNull();
+    expect(tiktokProfileUrl("https://www.tiktok.com/@x")).toBeNull();
+    const stored = instagramProfileUrl("@Lucia.Eats");
+    expect(stored).toBe("https://www.instagram.com/lucia.eats/");
+    expect(socialProfileUrl("instagram", stored)).toBe(stored);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AdminBookingRow } from "~/domain/admin";
+import type { AdminBookingRow } from "~/domain/admin-rows";
 import { BOOKING_CSV_COLUMNS, CREATOR_CSV_COLUMNS, csvFilename, csvRecord, neutraliseFormula } from "~/domain/csv";
 
 describe("neutraliseFormula", () => {

@@ -63,13 +63,15 @@ describe("configuration", () => {
     }
   });
 
-  it("requires the Stripe keys, session secret, admin token and public URL in production", () => {
+  it("requires the Stripe keys, session secret, admin token, public URL and mail server in production", () => {
     const problems = problemsOf({ ...base(), APP_ENV: "production" });
     const named = problems.map((p) => p.split(" ")[0]).sort();
     expect(named).toEqual([
       "ADMIN_TOKEN",
+      "MAIL_FROM",
       "PUBLIC_URL",
       "SESSION_SECRET",
+      "SMTP_URL",
       "STRIPE_SECRET_KEY",
       "STRIPE_WEBHOOK_SECRET",
     ]);
@@ -84,6 +86,8 @@ describe("configuration", () => {
       SESSION_SECRET: "s".repeat(40),
       ADMIN_TOKEN: "a".repeat(32),
       PUBLIC_URL: "https://sobremesa.example/",
+      SMTP_URL: "smtps://mailer:secret@smtp.example:465",
+      MAIL_FROM: "Sobremesa <hello@sobremesa.example>",
     };
     expect(parseEnv(production).PUBLIC_URL).toBe("https://sobremesa.example");
     expect(problemsOf({ ...production, ENABLE_TEST_ROUTES: "true" })).toEqual([
@@ -102,6 +106,30 @@ describe("configuration", () => {
     expect(parseEnv({ ...base(), TRUST_PROXY: "10.0.0.0/8,127.0.0.1" }).TRUST_PROXY).toEqual({
       proxies: ["10.0.0.0/8", "127.0.0.1"],
     });
+  });
+
+  it("takes an smtp:// or smtps:// URL and never repeats it (it holds a password) when refusing one", () => {
+    expect(parseEnv({ ...base(), SMTP_URL: "smtp://user:pw@127.0.0.1:2525" }).SMTP_URL).toBe(
+      "smtp://user:pw@127.0.0.1:2525",
+    );
+    for (const bad of ["https://user:hunter2secret@smtp.example", "user:hunter2secret@smtp", "smtp//hunter2secret"]) {
+      const problems = problemsOf({ ...base(), SMTP_URL: bad });
+      expect(problems).toEqual(["SMTP_URL must be an smtp:// or smtps:// URL"]);
+      expect(problems.join()).not.toContain("hunter2secret");
+    }
+  });
+
+  it("takes MAIL_FROM as an address or a name and <address>, defaulting to Sobremesa at the support address", () => {
+    expect(parseEnv(base()).MAIL_FROM).toBe("Sobremesa <support@sobremesa.example>");
+    expect(parseEnv({ ...base(), MAIL_FROM: "Sobremesa <hello@sobremesa.example>" }).MAIL_FROM).toBe(
+      "Sobremesa <hello@sobremesa.example>",
+    );
+    expect(parseEnv({ ...base(), MAIL_FROM: "hello@sobremesa.example" }).MAIL_FROM).toBe("hello@sobremesa.example");
+    for (const bad of ["Sobremesa", "Sobremesa <not an address>", "a@b.example\nBcc: x@y.example"]) {
+      expect(problemsOf({ ...base(), MAIL_FROM: bad })).toEqual([
+        "MAIL_FROM must be an address, or a name and <address>",
+      ]);
+    }
   });
 
   it("treats empty values as unset", () => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { ADMIN_COOKIE, ADMIN_SESSION_SECONDS } from "~/auth/admin-auth.server";
 import { CREATOR_COOKIE, CREATOR_SESSION_SECONDS } from "~/auth/creator-auth.server";
 import { privacySections } from "~/content/privacy";
+import { REQUEST_COOKIE, REQUEST_COOKIE_SECONDS } from "~/http/request-received.server";
 import { TOAST_COOKIE } from "~/http/toast.server";
 import { SET_PASSWORD_TTL_MS } from "~/services/creators/creators.server";
 import { DIETARY_RETENTION_DAYS } from "~/services/privacy/dietary-erasure.server";
@@ -27,13 +28,14 @@ function filesMatching(pattern: RegExp, dir = join(import.meta.dirname, "../../a
 describe("privacy policy", () => {
   it("names exactly the cookies the app sets", () => {
     const named = new Set(policyText().match(/\bsm_\w+/g));
-    expect(named).toEqual(new Set([TOAST_COOKIE, CREATOR_COOKIE, ADMIN_COOKIE]));
+    expect(named).toEqual(new Set([TOAST_COOKIE, REQUEST_COOKIE, CREATOR_COOKIE, ADMIN_COOKIE]));
     // Every cookie comes from one factory (React Router's two are used nowhere else), and a
     // new cookie anywhere in the app must be added to the policy (and to this list).
     expect(filesMatching(/\bcreateCookie(SessionStorage)?(<[^>]*>)?\(/)).toEqual(["http/cookies.server.ts"]);
     expect(filesMatching(/=\s*signedCookie\(/)).toEqual([
       "auth/admin-auth.server.ts",
       "auth/creator-auth.server.ts",
+      "http/request-received.server.ts",
       "http/toast.server.ts",
     ]);
   });
@@ -43,6 +45,8 @@ describe("privacy policy", () => {
     expect(text).toContain(`signed in to the dashboard, for up to ${CREATOR_SESSION_SECONDS / 86_400} days`);
     expect(text).toContain(`administration pages, for up to ${ADMIN_SESSION_SECONDS / 3600} hours`);
     expect(text).toContain(`expires after ${SET_PASSWORD_TTL_MS / 3_600_000} hours`);
+    expect(text).toContain(`show your trip link; for one hour`);
+    expect(REQUEST_COOKIE_SECONDS).toBe(3600);
   });
 
   it("says how dietary answers are used, who sees them and when the job erases them", () => {

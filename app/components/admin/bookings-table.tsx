@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { type AdminBookingRow, bookingCity, bookingDates, shortDateTime } from "~/domain/admin";
+import { type AdminBookingRow, bookingCity, bookingDates, shortDateTime } from "~/domain/admin-rows";
 import { formatEuros } from "~/domain/pricing";
 import { PaymentBadge } from "./payment-badge";
 import { StatusBadge } from "./status-badge";

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { type AdminCreatorRow, shortDateTime, socialProfileUrl } from "~/domain/admin";
+import { type AdminCreatorRow, shortDateTime } from "~/domain/admin-rows";
+import { socialProfileUrl } from "~/domain/creator-schema";
 import { cellClasses, DataTable } from "./table";
 
 /** 'Creator Signups': the applicant's name, email, city and social profiles, then the application's status and the decision buttons. */

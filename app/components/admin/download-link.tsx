@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
-import { ADMIN_TOASTS } from "~/domain/admin";
+import { ADMIN_TOASTS } from "~/domain/admin-toasts";
 
 /**
  * A plain link to an admin export (the admin session cookie authorises it, so it works

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { shortDateTime } from "~/domain/admin";
+import { shortDateTime } from "~/domain/admin-rows";
 import { cellClasses, DataTable } from "./table";
 
 type Failed = { id: number; type: string; attempts: number; lastError: string | null; failedAt: string | null };

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { ADMIN_PAGE_SIZE, type ListQuery, listHref, pageCount } from "~/domain/admin";
+import { ADMIN_PAGE_SIZE, type ListQuery, listHref, pageCount } from "~/domain/admin-list";
 
 /** What the bookings search finds a booking by (see bookingSearch). */
 export const BOOKING_SEARCH_LABEL = "Search by name, email, phone or reference";

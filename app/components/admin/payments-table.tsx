@@ -1,4 +1,4 @@
-import { type AdminBookingRow, bookingCity, bookingDates, shortDateTime, shortSessionId } from "~/domain/admin";
+import { type AdminBookingRow, bookingCity, bookingDates, shortDateTime, shortSessionId } from "~/domain/admin-rows";
 import { formatEuros } from "~/domain/pricing";
 import { PaymentBadge } from "./payment-badge";
 import { StatusBadge } from "./status-badge";

@@ -1,4 +1,4 @@
-import type { PaymentSummary } from "~/domain/admin";
+import type { PaymentSummary } from "~/domain/payment-summary";
 import { formatEuros } from "~/domain/pricing";
 
 /** The payment dashboard's six cards, and a seventh that only appears when payments await review. */

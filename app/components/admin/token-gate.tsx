@@ -3,14 +3,18 @@ import { Form, useNavigation } from "react-router";
 import { TextField, toastWhenInvalid, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { ServerToast } from "~/components/ui/toast";
-import { ADMIN_TOASTS, adminTokenSchema } from "~/domain/admin";
+import { adminTokenSchema } from "~/domain/admin-forms";
+import { ADMIN_TOASTS } from "~/domain/admin-toasts";
 import type { ToastMessage } from "~/domain/toast";
 
 /** What the gate's action answered: the refusal's toast and the field error. */
 export type GateAnswer = { toast?: ToastMessage | null; result?: SubmissionResult<string[]> };
 
-/** 'Admin Access': the token form both admin pages show until an admin session exists. */
-export function TokenGate({ answer, purpose }: { answer?: GateAnswer; purpose: string }) {
+/**
+ * 'Admin Access': the token form every admin page shows until an admin session exists. It
+ * posts to `action`, the page's own URL, whose action answers it.
+ */
+export function TokenGate({ answer, purpose, action }: { answer?: GateAnswer; purpose: string; action: string }) {
   const navigation = useNavigation();
   const { form, fields } = useValidatedForm({ id: "admin-gate", schema: adminTokenSchema, lastResult: answer?.result });
   return (
@@ -23,6 +27,7 @@ export function TokenGate({ answer, purpose }: { answer?: GateAnswer; purpose: s
         </div>
         <Form
           method="post"
+          action={action}
           {...getFormProps(form)}
           noValidate
           onSubmit={toastWhenInvalid(form.onSubmit, () => ADMIN_TOASTS.emptyToken)}

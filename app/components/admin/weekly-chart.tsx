@@ -1,4 +1,4 @@
-import type { WeekPoint } from "~/domain/admin";
+import type { WeekPoint } from "~/domain/payment-summary";
 import { formatEuros } from "~/domain/pricing";
 
 const WIDTH = 720;

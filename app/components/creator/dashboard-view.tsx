@@ -34,8 +34,8 @@ export function DashboardView({ creator, stats, tab, requests, mine, failed }: P
             Welcome, {creator.name} · {creator.city}
           </p>
         </div>
-        <Form method="post">
-          <input type="hidden" name="intent" value="logout" />
+        {/* Its own route (a full page load): it renders nothing, and comes back to the login form. */}
+        <Form method="post" action="/dashboard/logout" reloadDocument>
           <Button type="submit" variant="outline">
             Logout
           </Button>

@@ -1,13 +1,8 @@
 import type { DietaryView, MealView } from "~/domain/creator-requests";
-import {
-  ANY_DAY_LABEL,
-  BUDGET_BAND_LABELS,
-  choiceLabel,
-  DIETARY_LABELS,
-  MEAL_LABELS,
-  OCCASION_LABELS,
-  VIBE_LABELS,
-} from "~/domain/meal-preferences";
+import { BUDGET_BANDS, DIETARY_NEEDS, labelOf, MEAL_TIMES, OCCASIONS, VIBES } from "~/domain/meal-preferences";
+
+/** Shown for a meal with no date chosen. */
+const ANY_DAY_LABEL = "Any day";
 
 const mealDay = (iso: string | null) =>
   iso
@@ -29,14 +24,14 @@ export function MealWishes({ meals, travellerName }: { meals: MealView[]; travel
       {meals.map((meal) => (
         <li key={meal.position} className="rounded-lg bg-muted px-3 py-2 text-sm">
           <p className="font-semibold text-ink">
-            Meal {meal.position}: {mealDay(meal.date)} · {choiceLabel(MEAL_LABELS, meal.meal)}
+            Meal {meal.position}: {mealDay(meal.date)} · {labelOf(MEAL_TIMES, meal.meal)}
           </p>
           <dl className="mt-1 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2">
-            <Wish term="Vibe" value={choiceLabel(VIBE_LABELS, meal.vibe)} />
+            <Wish term="Vibe" value={labelOf(VIBES, meal.vibe)} />
             <Wish term="Cuisine" value={meal.cuisine || "Open to suggestions"} />
-            <Wish term="Budget per person" value={choiceLabel(BUDGET_BAND_LABELS, meal.budgetBand)} />
+            <Wish term="Budget per person" value={labelOf(BUDGET_BANDS, meal.budgetBand)} />
             <Wish term="Party size" value={String(meal.partySize)} />
-            <Wish term="Occasion" value={choiceLabel(OCCASION_LABELS, meal.occasion)} />
+            <Wish term="Occasion" value={labelOf(OCCASIONS, meal.occasion)} />
             {meal.note && <Wish term="Note" value={meal.note} wide />}
           </dl>
         </li>
@@ -47,7 +42,7 @@ export function MealWishes({ meals, travellerName }: { meals: MealView[]; travel
 
 /** The party's dietary needs and allergies (shown only to the assigned creator). */
 export function DietaryNeeds({ dietary }: { dietary: DietaryView }) {
-  const needs = dietary.needs.filter((need) => need !== "other").map((need) => choiceLabel(DIETARY_LABELS, need));
+  const needs = dietary.needs.filter((need) => need !== "other").map((need) => labelOf(DIETARY_NEEDS, need));
   if (dietary.other) needs.push(`Other: ${dietary.other}`);
   return (
     <p className="text-sm">

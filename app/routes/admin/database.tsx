@@ -1,75 +1,62 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, isRouteErrorResponse, Link } from "react-router";
-import { hasAdminSession, requireAdmin } from "~/auth/admin-auth.server";
 import { BookingsTable } from "~/components/admin/bookings-table";
 import { CreatorsTable } from "~/components/admin/creators-table";
 import { DownloadLink } from "~/components/admin/download-link";
 import { FailedOutbox } from "~/components/admin/failed-outbox";
 import { BOOKING_SEARCH_LABEL, Pagination, SearchForm } from "~/components/admin/list-controls";
 import { LogoutButton } from "~/components/admin/logout-button";
-import { TokenGate } from "~/components/admin/token-gate";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { TabLink } from "~/components/ui/tab-link";
 import { ServerToast } from "~/components/ui/toast";
-import { ADMIN_TOASTS, adminActionSchema, listQuery } from "~/domain/admin";
+import { adminActionSchema } from "~/domain/admin-forms";
+import { listQuery } from "~/domain/admin-list";
+import { ADMIN_TOASTS } from "~/domain/admin-toasts";
 import { type ToastInput, toastMessage } from "~/domain/toast";
-import { readForm } from "~/http/form-body.server";
-import { type AdminActionData, databaseView, loadedToast, performAdminAction } from "~/routes/admin/admin-pages.server";
-import { lock, unlock } from "~/routes/admin/gate.server";
+import { type AdminActionData, databaseView, loadedToast, performAdminAction } from "~/routes/admin/database.server";
+import { adminAction, adminLoader } from "~/routes/admin/gate.server";
 import type { Route } from "./+types/database";
-
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.unlocked ? "Internal Database" : "Admin Access"} · Sobremesa` },
-  { name: "description", content: "Sobremesa's internal database of bookings and creator applications, for admins." },
-  { name: "robots", content: "noindex" },
-];
 
 export const handle = {
   nav: (loaderData: unknown) =>
     (loaderData as { unlocked?: boolean } | undefined)?.unlocked
-      ? [{ to: "/payment-admin", label: "Payment Dashboard" }]
+      ? [
+          { to: "/payment-admin", label: "Payment Dashboard" },
+          { to: "/admin/mail", label: "Mail" },
+        ]
       : [],
+  admin: {
+    title: "Internal Database",
+    description: "Sobremesa's internal database of bookings and creator applications, for admins.",
+    gate: "Enter the admin token to open the internal database.",
+  },
 };
 
-const privateHeaders = { "Cache-Control": "private, no-store" };
-export const headers: Route.HeadersFunction = () => privateHeaders;
-
-export async function loader({ request }: Route.LoaderArgs) {
-  if (!(await hasAdminSession(request))) return data({ unlocked: false as const }, { headers: privateHeaders });
+export const loader = adminLoader(({ request }: Route.LoaderArgs) => {
   const params = new URL(request.url).searchParams;
   const tab = params.get("tab") === "creators" ? "creators" : "bookings";
-  return data({ unlocked: true as const, ...databaseView(tab, listQuery(params)) }, { headers: privateHeaders });
-}
+  return databaseView(tab, listQuery(params));
+});
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  if (form.get("intent") === "unlock") {
-    return unlock(request, form, context.clientAddress, {
-      refused: (check) => ADMIN_TOASTS.authFailed(check.status, check.message),
-      welcome: loadedToast,
-    });
-  }
-  await requireAdmin(request);
-  if (form.get("intent") === "logout") return lock(request);
-  const submission = parseWithZod(form, { schema: adminActionSchema });
-  if (submission.status !== "success") {
+export const action = adminAction(
+  { refused: (check) => ADMIN_TOASTS.authFailed(check.status, check.message), welcome: loadedToast },
+  (form) => {
+    const submission = parseWithZod(form, { schema: adminActionSchema });
+    if (submission.status !== "success") {
+      const toast = toastMessage({
+        title: "Error",
+        description: "That request was not understood.",
+        variant: "destructive",
+      });
+      return data({ toast }, { status: 400 });
+    }
+    const outcome = performAdminAction(submission.value);
     return data(
-      {
-        toast: toastMessage({
-          title: "Error",
-          description: "That request was not understood.",
-          variant: "destructive",
-        }),
-      },
-      { status: 400 },
+      { toast: toastMessage(outcome.toast), setPasswordLink: outcome.setPasswordLink },
+      { status: outcome.status },
     );
-  }
-  const outcome = performAdminAction(submission.value);
-  return data(
-    { toast: toastMessage(outcome.toast), setPasswordLink: outcome.setPasswordLink },
-    { status: outcome.status },
-  );
-}
+  },
+);
 
 /** With JavaScript, a form whose request fails shows a toast instead of the error screen. */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
@@ -110,9 +97,8 @@ function failureToast(refresh: boolean, error: unknown): ToastInput {
 
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData as AdminActionData | undefined;
-  if (!loaderData.unlocked) {
-    return <TokenGate answer={answer} purpose="Enter the admin token to open the internal database." />;
-  }
+  // The admin layout shows the token form instead of this page until the session holds.
+  if (!loaderData.unlocked) return null;
   const view = loaderData;
   const link = answer?.setPasswordLink;
   const listParams = { tab: view.tab };
@@ -140,7 +126,8 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
         <section role="status" className="grid gap-2 rounded-2xl border border-success bg-success-soft p-4">
           <h2 className="font-semibold text-ink">Set-password link for creator #{link.creatorId}</h2>
           <p className="text-sm text-ink-soft">
-            Send this link to the creator now. It is shown only once, works once and expires in 72 hours.
+            It is on its way to the creator by email; if that does not arrive, send them this link. It is shown only
+            once, works once and expires in 72 hours.
           </p>
           <output className="block rounded-lg bg-surface p-2 font-mono text-sm break-all">{link.url}</output>
         </section>

@@ -1,57 +1,45 @@
 import { data, Link, useLocation } from "react-router";
-import { hasAdminSession, requireAdmin } from "~/auth/admin-auth.server";
 import { BOOKING_SEARCH_LABEL, Pagination, SearchForm } from "~/components/admin/list-controls";
 import { LogoutButton } from "~/components/admin/logout-button";
 import { PaymentsTable } from "~/components/admin/payments-table";
 import { SummaryCards } from "~/components/admin/summary-cards";
-import { TokenGate } from "~/components/admin/token-gate";
 import { WeeklyChart } from "~/components/admin/weekly-chart";
 import { buttonClasses } from "~/components/ui/button";
-import { ADMIN_TOASTS, listQuery } from "~/domain/admin";
-import { readForm } from "~/http/form-body.server";
-import { type AdminActionData, paymentView } from "~/routes/admin/admin-pages.server";
-import { lock, unlock } from "~/routes/admin/gate.server";
+import { listQuery } from "~/domain/admin-list";
+import { ADMIN_TOASTS } from "~/domain/admin-toasts";
+import { adminAction, adminLoader } from "~/routes/admin/gate.server";
+import { paymentView } from "~/routes/admin/payments.server";
 import type { Route } from "./+types/payments";
-
-export const meta: Route.MetaFunction = () => [
-  { title: "Payment Dashboard · Sobremesa" },
-  { name: "description", content: "Bookings, payment status and revenue at a glance, for Sobremesa admins." },
-  { name: "robots", content: "noindex" },
-];
 
 export const handle = {
   nav: (loaderData: unknown) =>
-    (loaderData as { unlocked?: boolean } | undefined)?.unlocked ? [{ to: "/admin", label: "Internal Database" }] : [],
+    (loaderData as { unlocked?: boolean } | undefined)?.unlocked
+      ? [
+          { to: "/admin", label: "Internal Database" },
+          { to: "/admin/mail", label: "Mail" },
+        ]
+      : [],
+  admin: {
+    title: "Payment Dashboard",
+    lockedTitle: "Payment Dashboard",
+    description: "Bookings, payment status and revenue at a glance, for Sobremesa admins.",
+    gate: "Enter the admin token to open the payment dashboard.",
+  },
 };
 
-const privateHeaders = { "Cache-Control": "private, no-store" };
-export const headers: Route.HeadersFunction = () => privateHeaders;
+export const loader = adminLoader(({ request }: Route.LoaderArgs) =>
+  paymentView(listQuery(new URL(request.url).searchParams)),
+);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  if (!(await hasAdminSession(request))) return data({ unlocked: false as const }, { headers: privateHeaders });
-  const view = paymentView(listQuery(new URL(request.url).searchParams));
-  return data({ unlocked: true as const, ...view }, { headers: privateHeaders });
-}
+/** Only the token form posts here (the same admin session as /admin). */
+export const action = adminAction({ refused: (check) => ADMIN_TOASTS.paymentTokenRefused(check.message) }, () =>
+  data({ toast: null }, { status: 400 }),
+);
 
-/** The gate (the same admin session as /admin) and Log out. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  if (form.get("intent") === "unlock") {
-    return unlock(request, form, context.clientAddress, {
-      refused: (check) => ADMIN_TOASTS.paymentTokenRefused(check.message),
-    });
-  }
-  await requireAdmin(request);
-  if (form.get("intent") === "logout") return lock(request);
-  return data({ toast: null }, { status: 400 });
-}
-
-export default function PaymentAdmin({ loaderData, actionData }: Route.ComponentProps) {
-  const answer = actionData as Partial<AdminActionData> | undefined;
+export default function PaymentAdmin({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
-  if (!loaderData.unlocked) {
-    return <TokenGate answer={answer} purpose="Enter the admin token to open the payment dashboard." />;
-  }
+  // The admin layout shows the token form instead of this page until the session holds.
+  if (!loaderData.unlocked) return null;
   const { summary, weeks, bookings, query } = loaderData;
   return (
     <main className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-1 content-start gap-6 px-4 py-10 sm:px-6">

@@ -3,27 +3,24 @@ import { adminSessionId, liveAdminSessions, requireAdmin } from "~/auth/admin-au
 import { revokeSessionById } from "~/auth/sessions.server";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { Button } from "~/components/ui/button";
-import { shortDateTime } from "~/domain/admin";
+import { shortDateTime } from "~/domain/admin-rows";
 import { readForm } from "~/http/form-body.server";
 import { redirectWithToast } from "~/http/toast.server";
 import type { Route } from "./+types/sessions";
 
 /** Who is signed in to the admin pages, and a way to end any of those sessions. */
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Admin Sessions · Sobremesa" },
-  { name: "description", content: "The sessions signed in to Sobremesa's administration pages." },
-  { name: "robots", content: "noindex" },
-];
-
-const privateHeaders = { "Cache-Control": "private, no-store" };
-export const headers: Route.HeadersFunction = () => privateHeaders;
-
 export const handle = {
   nav: () => [
     { to: "/admin", label: "Internal Database" },
     { to: "/payment-admin", label: "Payment Dashboard" },
+    { to: "/admin/mail", label: "Mail" },
   ],
+  admin: {
+    title: "Admin Sessions",
+    description: "The sessions signed in to Sobremesa's administration pages.",
+    gate: "Enter the admin token to see who is signed in.",
+  },
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -31,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The gate lives on /admin: signing in there brings the admin back here by the menu.
   if (current === null) throw redirect("/admin");
   const sessions = liveAdminSessions().map((session) => ({ ...session, current: session.id === current }));
-  return data({ sessions }, { headers: privateHeaders });
+  return { sessions };
 }
 
 export async function action({ request }: Route.ActionArgs) {

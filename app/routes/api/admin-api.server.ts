@@ -1,6 +1,7 @@
 import { requireAdminApi } from "~/auth/admin-auth.server";
-import { listQuery } from "~/domain/admin";
+import { listQuery } from "~/domain/admin-list";
 import type { ExportKind } from "~/domain/csv";
+import { downloadResponse } from "~/http/download.server";
 import { bookingJson, listBookings } from "~/services/bookings/admin-bookings.server";
 import { listCreators } from "~/services/creators/admin-creators.server";
 import { csvExport } from "~/services/exports/exports.server";
@@ -19,7 +20,7 @@ export async function adminListResponse(request: Request, client: string, kind: 
   if (denied) return denied;
   const params = new URL(request.url).searchParams;
   const format = params.get("format") ?? "json";
-  if (format === "csv") return csvExport(kind);
+  if (format === "csv") return downloadResponse(csvExport(kind));
   if (format !== "json") return Response.json({ error: "format must be json or csv" }, { status: 400 });
   const query = listQuery(params);
   const page = { page: query.page, pageSize: API_PAGE_SIZE };

@@ -1,5 +1,6 @@
 import { requireAdminApi } from "~/auth/admin-auth.server";
-import { listQuery } from "~/domain/admin";
+import { listQuery } from "~/domain/admin-list";
+import { downloadResponse } from "~/http/download.server";
 import { API_PAGE_SIZE } from "~/routes/api/admin-api.server";
 import { bookingJson, listBookings, paymentSummaryJson } from "~/services/bookings/admin-bookings.server";
 import { allDataExport } from "~/services/exports/exports.server";
@@ -13,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const denied = await requireAdminApi(request, context.clientAddress);
   if (denied) return denied;
   const params = new URL(request.url).searchParams;
-  if (params.get("download") === "all") return allDataExport();
+  if (params.get("download") === "all") return downloadResponse(allDataExport());
   const query = listQuery(params);
   const { rows, total } = listBookings(query, API_PAGE_SIZE);
   return Response.json(

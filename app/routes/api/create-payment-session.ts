@@ -1,7 +1,6 @@
 import { jsonError, postOnly, withJsonBody } from "~/http/json.server";
-import { findBookingByReference } from "~/services/bookings/bookings.server";
-import { checkoutPriceClaims, warnOnPriceClaims } from "~/services/bookings/price-claims.server";
-import { checkoutFor } from "~/services/payments/payments.server";
+import { checkoutPriceClaims } from "~/services/bookings/price-claims.server";
+import { startCheckout } from "~/services/bookings/submit-booking.server";
 import type { Route } from "./+types/create-payment-session";
 
 export const loader = postOnly;
@@ -26,16 +25,18 @@ export async function action({ request }: Route.ActionArgs) {
         },
       );
     }
-    const booking = findBookingByReference(reference);
-    if (!booking) return jsonError(404, "Booking not found");
-    if (!booking.requiresPayment) return jsonError(409, "This booking needs no payment");
-    if (booking.paymentStatus === "succeeded") return jsonError(409, "This booking is already paid");
-    warnOnPriceClaims(booking, checkoutPriceClaims(body));
-    try {
-      const checkout = await checkoutFor(booking);
-      return Response.json({ sessionId: checkout.sessionId, url: checkout.url });
-    } catch {
-      return jsonError(502, "Failed to create payment session");
+    const outcome = await startCheckout(reference, checkoutPriceClaims(body));
+    switch (outcome.kind) {
+      case "not-found":
+        return jsonError(404, "Booking not found");
+      case "no-payment-needed":
+        return jsonError(409, "This booking needs no payment");
+      case "paid":
+        return jsonError(409, "This booking is already paid");
+      case "checkout":
+        return Response.json({ sessionId: outcome.sessionId, url: outcome.url });
+      case "checkout-unavailable":
+        return jsonError(502, "Failed to create payment session");
     }
   });
 }

@@ -7,9 +7,9 @@ import {
 } from "~/domain/creator-schema";
 import { CREATOR_TOASTS } from "~/domain/creator-toasts";
 import { fieldErrors, jsonError, postOnly, withJsonBody } from "~/http/json.server";
-import { applicationKey, publicWrites, tooManyRequestsJson } from "~/http/request-limits.server";
-import { logger } from "~/logger.server";
-import { apply } from "~/services/creators/creators.server";
+import { applicationKey, publicWrites, tooManyRequestsJson, writeAllowance } from "~/http/request-limits.server";
+import { requestMeta } from "~/http/request-meta.server";
+import { applyAsCreator } from "~/services/creators/apply-as-creator.server";
 import type { Route } from "./+types/save-creator";
 
 export const loader = postOnly;
@@ -18,31 +18,25 @@ export const loader = postOnly;
 export async function action({ request, context }: Route.ActionArgs) {
   return withJsonBody(request, async (body) => {
     const { applicationSubmitted, applicationMissing, applicationFailed } = CREATOR_TOASTS;
-    if (isHoneypotFilled(body[HONEYPOT_FIELD])) {
-      return Response.json({ message: applicationSubmitted.title }, { status: 201 });
-    }
     const parsed = creatorApplicationSchema.safeParse(body);
-    if (!parsed.success) {
-      const fields = fieldErrors(parsed.error.issues);
-      const error = lacksRequiredFields(body) ? applicationMissing.title : "Invalid application";
-      return jsonError(400, error, { fields });
-    }
-    // Checked and counted around the synchronous write, so parallel posts cannot slip past together.
-    const limitKey = applicationKey(context.clientAddress);
-    const allowance = publicWrites.check(limitKey);
-    if (!allowance.allowed) return tooManyRequestsJson(allowance.retryAfterSeconds);
-    try {
-      // A new and a known address get the same answer; a known one is told by email.
-      apply(parsed.data, {
-        userAgent: request.headers.get("user-agent"),
-        referrer: referrerField(body.referrer) ?? request.headers.get("referer"),
-        source: "sobremesa-api",
-      });
-      publicWrites.record(limitKey);
-      return Response.json({ message: applicationSubmitted.title }, { status: 201 });
-    } catch (error) {
-      logger.error({ err: error }, "creator application could not be stored");
-      return jsonError(503, applicationFailed.description);
+    const allowance = writeAllowance(publicWrites, applicationKey(context.clientAddress));
+    const outcome = applyAsCreator({
+      honeypotFilled: isHoneypotFilled(body[HONEYPOT_FIELD]),
+      application: parsed.data,
+      meta: requestMeta(request, "sobremesa-api", referrerField(body.referrer) ?? request.headers.get("referer")),
+      allowance,
+    });
+    switch (outcome.kind) {
+      case "submitted":
+        return Response.json({ message: applicationSubmitted.title }, { status: 201 });
+      case "invalid": {
+        const error = lacksRequiredFields(body) ? applicationMissing.title : "Invalid application";
+        return jsonError(400, error, { fields: fieldErrors(parsed.error?.issues ?? []) });
+      }
+      case "limited":
+        return tooManyRequestsJson(allowance.retryAfterSeconds);
+      case "unavailable":
+        return jsonError(503, applicationFailed.description);
     }
   });
 }

@@ -6,13 +6,15 @@ import { ServerToast } from "~/components/ui/toast";
 import { bookingSchema } from "~/domain/booking-schema";
 import { BOOKING_TOASTS } from "~/domain/booking-toasts";
 import { earliestCheckIn } from "~/domain/dates";
-import { toastMessage } from "~/domain/toast";
+import { type ToastInput, toastMessage } from "~/domain/toast";
+import { formFields } from "~/http/form-body.server";
 import { HttpError, readBodyText } from "~/http/json.server";
-import { bookingKey, publicWrites, retryAfterHeaders, tooManyRequestsToast } from "~/http/request-limits.server";
+import { bookingKey, publicWrites, tooManyRequestsForm, writeAllowance } from "~/http/request-limits.server";
+import { requestMeta } from "~/http/request-meta.server";
+import { rememberRequest } from "~/http/request-received.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { logger } from "~/logger.server";
-import { createBooking, findAttempt } from "~/services/bookings/bookings.server";
-import { checkoutFor, successPath } from "~/services/payments/payments.server";
+import { submitBooking } from "~/services/bookings/submit-booking.server";
+import { successPath } from "~/services/payments/payments.server";
 import { passAnswerHeaders } from "~/utils/answer-headers";
 import type { Route } from "./+types/clients";
 
@@ -46,61 +48,44 @@ export function loader({ request }: Route.LoaderArgs) {
 const MAX_FORM_BYTES = 16 * 1024;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  let body: string;
+  let form: URLSearchParams;
   try {
-    body = await readBodyText(request, MAX_FORM_BYTES);
+    form = formFields(await readBodyText(request, MAX_FORM_BYTES));
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     return data({ lastResult: null, toast: toastMessage(BOOKING_TOASTS.checkInformation) }, { status: error.status });
   }
-  const submission = parseWithZod(new URLSearchParams(body), {
+  const submission = parseWithZod(form, {
     schema: bookingSchema({ earliestCheckIn: earliestCheckIn() }),
   });
-  if (submission.status !== "success") {
-    return data(
-      { lastResult: submission.reply(), toast: toastMessage(BOOKING_TOASTS.checkInformation) },
-      { status: 400 },
-    );
-  }
-
-  // Checked and counted around the synchronous write, so parallel posts cannot slip past together.
-  const limitKey = bookingKey(context.clientAddress);
-  const allowance = publicWrites.check(limitKey);
-  if (!allowance.allowed && !findAttempt(submission.value)) {
-    const toast = toastMessage(tooManyRequestsToast(allowance.retryAfterSeconds));
-    return data(
-      { lastResult: submission.reply(), toast },
-      { status: 429, headers: retryAfterHeaders(allowance.retryAfterSeconds) },
-    );
-  }
-  let booking: ReturnType<typeof createBooking>["booking"];
-  try {
-    const stored = createBooking(submission.value, {
-      userAgent: request.headers.get("user-agent"),
-      referrer: submission.value.referrer ?? null,
-      source: "sobremesa-web",
-    });
-    booking = stored.booking;
-    if (stored.created) publicWrites.record(limitKey);
-  } catch (error) {
-    logger.error({ err: error }, "booking could not be stored");
-    const toast = toastMessage(BOOKING_TOASTS.submissionFailed);
-    return data({ lastResult: submission.reply(), toast }, { status: 503 });
-  }
-
-  if (!booking.requiresPayment) {
-    return redirectWithToast("/clients", BOOKING_TOASTS.requestReceived);
-  }
-  if (booking.paymentStatus === "succeeded" && booking.stripeSessionId) {
-    return redirect(successPath(booking.stripeSessionId), 303);
-  }
-  try {
-    const checkout = await checkoutFor(booking);
-    return redirect(checkout.url, 303);
-  } catch (error) {
-    logger.warn({ err: error, booking: booking.reference }, "checkout unavailable");
-    const toast = toastMessage(BOOKING_TOASTS.paymentFailed);
-    return data({ lastResult: submission.reply(), toast }, { status: 502 });
+  const input = submission.status === "success" ? submission.value : undefined;
+  const allowance = writeAllowance(publicWrites, bookingKey(context.clientAddress));
+  const outcome = await submitBooking({
+    input,
+    meta: requestMeta(request, "sobremesa-web", input?.referrer ?? null),
+    allowance,
+  });
+  // Every refusal shows the form again as it was sent, with a toast saying why.
+  const refuse = (status: number, toast: ToastInput) =>
+    data({ lastResult: submission.reply(), toast: toastMessage(toast) }, { status });
+  switch (outcome.kind) {
+    case "invalid":
+      return refuse(400, BOOKING_TOASTS.checkInformation);
+    case "limited":
+      return tooManyRequestsForm(allowance.retryAfterSeconds, { lastResult: submission.reply() });
+    case "unavailable":
+      return refuse(503, BOOKING_TOASTS.submissionFailed);
+    case "no-payment-needed":
+      // /success shows the request's trip link; which booking it was travels in a signed cookie.
+      return redirectWithToast("/success", BOOKING_TOASTS.requestReceived, {
+        headers: { "Set-Cookie": await rememberRequest(outcome.booking.reference) },
+      });
+    case "paid":
+      return redirect(successPath(outcome.sessionId), 303);
+    case "checkout":
+      return redirect(outcome.url, 303);
+    case "checkout-unavailable":
+      return refuse(502, BOOKING_TOASTS.paymentFailed);
   }
 }
 

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
-import { getCreator, logIn, logOut, refusal, requireCreator } from "~/auth/creator-auth.server";
+import { data } from "react-router";
+import { getCreator, logIn, refusal, requireCreator } from "~/auth/creator-auth.server";
 import { type DashboardTab, DashboardView } from "~/components/creator/dashboard-view";
 import { LoginForm } from "~/components/creator/login-form";
 import { ServerToast } from "~/components/ui/toast";
@@ -9,8 +9,8 @@ import { CREATOR_TOASTS } from "~/domain/creator-toasts";
 import { loginSchema } from "~/domain/login-schema";
 import { recommendationSchema } from "~/domain/recommendation-schema";
 import { toastMessage } from "~/domain/toast";
+import { orPageError } from "~/http/domain-errors.server";
 import { readForm } from "~/http/form-body.server";
-import { HttpError } from "~/http/json.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { recommendationsBy, requestsFor } from "~/services/creators/creator-requests.server";
 import { addRecommendation } from "~/services/creators/recommendations.server";
@@ -45,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { loggedIn: true as const, creator: { name: creator.name, city: creator.city }, stats, tab, requests, mine };
 }
 
-/** Three forms post here: login (logged out), and logout and recommend (logged in). */
+/** Two forms post here: login (logged out) and recommend (logged in); logging out has its own route. */
 export async function action({ request, context }: Route.ActionArgs) {
   // The body is read once, with the size cap: a copy of a stream left unread would hold the connection.
   const form = await readForm(request);
@@ -69,8 +69,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       const { status, toast, headers } = refusal(outcome);
       return reply(status, toast, { headers });
     }
-    case "logout":
-      return redirect("/dashboard", { headers: { "Set-Cookie": await logOut(request) } });
     case "recommend": {
       const creator = await requireCreator(request);
       const submission = parseWithZod(form, { schema: recommendationSchema });
@@ -81,12 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           { status: 400 },
         );
       }
-      try {
-        addRecommendation(creator, submission.value);
-      } catch (error) {
-        if (error instanceof HttpError) throw data(error.message, { status: error.status });
-        throw error;
-      }
+      orPageError(() => addRecommendation(creator, submission.value));
       return redirectWithToast("/dashboard?tab=requests", CREATOR_TOASTS.recommendationAdded);
     }
     default:

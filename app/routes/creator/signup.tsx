@@ -15,10 +15,10 @@ import {
 import { CREATOR_TOASTS } from "~/domain/creator-toasts";
 import { toastMessage } from "~/domain/toast";
 import { readForm } from "~/http/form-body.server";
-import { applicationKey, publicWrites, retryAfterHeaders, tooManyRequestsToast } from "~/http/request-limits.server";
+import { applicationKey, publicWrites, tooManyRequestsForm, writeAllowance } from "~/http/request-limits.server";
+import { requestMeta } from "~/http/request-meta.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { logger } from "~/logger.server";
-import { apply } from "~/services/creators/creators.server";
+import { applyAsCreator } from "~/services/creators/apply-as-creator.server";
 import { passAnswerHeaders } from "~/utils/answer-headers";
 import type { Route } from "./+types/signup";
 
@@ -40,37 +40,28 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  // A bot that filled the hidden field is told it worked; nothing is stored.
-  if (isHoneypotFilled(form.get(HONEYPOT_FIELD))) {
-    return redirectWithToast("/creator-signup", CREATOR_TOASTS.applicationSubmitted);
-  }
   const submission = parseWithZod(form, { schema: creatorApplicationSchema });
-  if (submission.status !== "success") {
-    const toast = lacksRequiredFields(submission.payload) ? toastMessage(CREATOR_TOASTS.applicationMissing) : null;
-    return data({ result: submission.reply(), toast }, { status: 400 });
-  }
-  // Checked and counted around the synchronous write, so parallel posts cannot slip past together.
-  const limitKey = applicationKey(context.clientAddress);
-  const allowance = publicWrites.check(limitKey);
-  if (!allowance.allowed) {
-    const toast = toastMessage(tooManyRequestsToast(allowance.retryAfterSeconds));
-    return data(
-      { result: submission.reply(), toast },
-      { status: 429, headers: retryAfterHeaders(allowance.retryAfterSeconds) },
-    );
-  }
-  try {
-    // A new and a known address get the same answer; a known one is told by email.
-    apply(submission.value, {
-      userAgent: request.headers.get("user-agent"),
-      referrer: referrerField(form.get("referrer")),
-      source: "sobremesa-web",
-    });
-    publicWrites.record(limitKey);
-    return redirectWithToast("/creator-signup", CREATOR_TOASTS.applicationSubmitted);
-  } catch (error) {
-    logger.error({ err: error }, "creator application could not be stored");
-    return data({ result: submission.reply(), toast: toastMessage(CREATOR_TOASTS.applicationFailed) }, { status: 503 });
+  const allowance = writeAllowance(publicWrites, applicationKey(context.clientAddress));
+  const outcome = applyAsCreator({
+    honeypotFilled: isHoneypotFilled(form.get(HONEYPOT_FIELD)),
+    application: submission.status === "success" ? submission.value : undefined,
+    meta: requestMeta(request, "sobremesa-web", referrerField(form.get("referrer"))),
+    allowance,
+  });
+  switch (outcome.kind) {
+    case "submitted":
+      return redirectWithToast("/creator-signup", CREATOR_TOASTS.applicationSubmitted);
+    case "invalid": {
+      const toast = lacksRequiredFields(submission.payload) ? toastMessage(CREATOR_TOASTS.applicationMissing) : null;
+      return data({ result: submission.reply(), toast }, { status: 400 });
+    }
+    case "limited":
+      return tooManyRequestsForm(allowance.retryAfterSeconds, { result: submission.reply() });
+    case "unavailable":
+      return data(
+        { result: submission.reply(), toast: toastMessage(CREATOR_TOASTS.applicationFailed) },
+        { status: 503 },
+      );
   }
 }
 

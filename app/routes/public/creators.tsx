@@ -5,16 +5,9 @@ import { Hero } from "~/components/public/hero";
 import { StepList } from "~/components/public/how-it-works";
 import { RequestCard } from "~/components/public/request-card";
 import { Section } from "~/components/public/section";
-import { SiteFooter } from "~/components/public/site-footer";
 import { CREATOR_BENEFITS, CREATOR_CTA, CREATOR_STEPS } from "~/content/creators";
-import { publicPageData } from "~/content/public-page.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/creators";
-
-/** Cached once per process (app/cached-pages.ts): nothing here may depend on the request. */
-export function loader() {
-  return publicPageData();
-}
 
 export const handle = {
   nav: () => [
@@ -35,39 +28,36 @@ export const meta: Route.MetaFunction = () => [
 
 const Cta = () => <CtaLink to="/creator-signup">{CREATOR_CTA}</CtaLink>;
 
-export default function Creators({ loaderData }: Route.ComponentProps) {
+export default function Creators() {
   return (
-    <>
-      <main>
-        <Hero
-          eyebrow="For local food creators"
-          title="Turn your food knowledge into income."
-          lead="Travellers want to eat where you eat. Join Sobremesa as a local food expert: pick the restaurants for real trips in your city, get paid for your recommendations and grow your audience along the way."
-          action={<Cta />}
-          points={["Audiences of any size welcome", "An answer within 2–3 business days", "Your own creator dashboard"]}
-          aside={<RequestCard />}
-        />
-        <Section
-          id="creator-benefits"
-          tone="surface"
-          eyebrow="Why creators join"
-          title="Your taste, working for you"
-          intro="You already know where to eat. Sobremesa puts that knowledge in front of travellers who value it."
-        >
-          <FeatureGrid features={CREATOR_BENEFITS} columns={3} />
-        </Section>
-        <Section id="creator-steps" eyebrow="Three steps" title="How it works">
-          <StepList steps={CREATOR_STEPS} />
-        </Section>
-        <ClosingCta
-          id="creator-closing"
-          title="Share the tables you love."
-          text="Tell us about yourself and your city. We read every application."
-          to="/creator-signup"
-          label={CREATOR_CTA}
-        />
-      </main>
-      <SiteFooter supportEmail={loaderData.supportEmail} />
-    </>
+    <main>
+      <Hero
+        eyebrow="For local food creators"
+        title="Turn your food knowledge into income."
+        lead="Travellers want to eat where you eat. Join Sobremesa as a local food expert: pick the restaurants for real trips in your city, get paid for your recommendations and grow your audience along the way."
+        action={<Cta />}
+        points={["Audiences of any size welcome", "An answer within 2–3 business days", "Your own creator dashboard"]}
+        aside={<RequestCard />}
+      />
+      <Section
+        id="creator-benefits"
+        tone="surface"
+        eyebrow="Why creators join"
+        title="Your taste, working for you"
+        intro="You already know where to eat. Sobremesa puts that knowledge in front of travellers who value it."
+      >
+        <FeatureGrid features={CREATOR_BENEFITS} columns={3} />
+      </Section>
+      <Section id="creator-steps" eyebrow="Three steps" title="How it works">
+        <StepList steps={CREATOR_STEPS} />
+      </Section>
+      <ClosingCta
+        id="creator-closing"
+        title="Share the tables you love."
+        text="Tell us about yourself and your city. We read every application."
+        to="/creator-signup"
+        label={CREATOR_CTA}
+      />
+    </main>
   );
 }

@@ -2,19 +2,19 @@ import { and, count, desc, eq, gte, isNotNull, or, type SQL, sql } from "drizzle
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { type Db, db } from "~/db/client.server";
 import { bookings, creators } from "~/db/schema";
+import { ADMIN_PAGE_SIZE, type ListQuery } from "~/domain/admin-list";
+import type { AdminBookingRow } from "~/domain/admin-rows";
+import { cityValue } from "~/domain/cities";
 import {
-  ADMIN_PAGE_SIZE,
-  type AdminBookingRow,
-  type ListQuery,
   type PaymentSummary,
   recentWeekStarts,
   summarise,
   type WeekPoint,
   weeklySeries,
-} from "~/domain/admin";
-import { cityValue } from "~/domain/cities";
+} from "~/domain/payment-summary";
 import { euros, pricingJson } from "~/domain/pricing";
 import { listApprovedCreators } from "~/services/creators/creators.server";
+import { InvalidInputError } from "~/services/errors";
 
 /** The columns admin views read; the CSV export selects the same ones. */
 export const adminBookingFields = {
@@ -134,19 +134,22 @@ export function weeklyActivity(today = new Date()): WeekPoint[] {
   return weeklySeries(daily, today);
 }
 
-export class AssignmentError extends Error {}
-
-/** Gives a booking to an approved creator (or to nobody with null); it then shows on their dashboard. */
+/**
+ * Gives a booking to an approved creator (or to nobody with null); it then shows on their
+ * dashboard. A booking gone from under the admin's form is a bad choice in that form, like
+ * a creator who is no longer approved.
+ */
 export function assignBooking(bookingId: number, creatorId: number | null): void {
   if (creatorId !== null && !listApprovedCreators().some((creator) => creator.id === creatorId)) {
-    throw new AssignmentError("Choose an approved creator.");
+    throw new InvalidInputError("Choose an approved creator.", { creatorId: "Not an approved creator" });
   }
   const result = db()
     .update(bookings)
     .set({ assignedCreatorId: creatorId, updatedAt: new Date().toISOString() })
     .where(eq(bookings.id, bookingId))
     .run();
-  if (result.changes === 0) throw new AssignmentError("That booking no longer exists.");
+  if (result.changes === 0)
+    throw new InvalidInputError("That booking no longer exists.", { bookingId: "No such booking" });
 }
 
 /** Names of the creators bookings on this page are assigned to, for the table. */

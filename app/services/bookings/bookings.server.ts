@@ -84,7 +84,7 @@ export function createBooking(input: BookingInput, meta: RequestMeta): CreatedBo
       .get();
     enqueue(tx, "booking", bookingRecord(booking, { ...meta, production }), booking.id);
     recordCreation(tx, booking.id, booking.createdAt);
-    // A paid booking's first mail is the payment confirmation; a request hears it arrived now.
+    // A destination without upfront payment: the traveller hears at once that the request arrived.
     if (!payable) queueRequestReceived(tx, booking.id, booking.email);
     return { booking, created: true };
   });

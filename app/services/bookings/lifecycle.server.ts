@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { type BookingEvent, bookingEvents, bookings } from "~/db/schema";
 import { type BookingStatus, canTransition, type LifecycleActor } from "~/domain/booking-lifecycle";
+import { ConflictError, NotFoundError } from "~/services/errors";
 import { queueLifecycleMail } from "~/services/mail/lifecycle-mail.server";
 
 /**
@@ -21,7 +22,7 @@ export type Transition = {
 };
 
 /** A move the lifecycle does not allow from the booking's current status. */
-export class TransitionRefusedError extends Error {
+export class TransitionRefusedError extends ConflictError {
   constructor(
     readonly from: BookingStatus,
     readonly to: BookingStatus,
@@ -30,7 +31,7 @@ export class TransitionRefusedError extends Error {
   }
 }
 
-export class UnknownBookingError extends Error {
+export class UnknownBookingError extends NotFoundError {
   constructor() {
     super("Booking not found");
   }

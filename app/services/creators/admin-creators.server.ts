@@ -2,7 +2,8 @@ import { count, desc } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { type Db, db } from "~/db/client.server";
 import { creators } from "~/db/schema";
-import { ADMIN_PAGE_SIZE, type AdminCreatorRow, type ListQuery } from "~/domain/admin";
+import { ADMIN_PAGE_SIZE, type ListQuery } from "~/domain/admin-list";
+import type { AdminCreatorRow } from "~/domain/admin-rows";
 import { matching } from "~/services/bookings/admin-bookings.server";
 
 /** The columns admin views read: never the password or link hashes. */

@@ -9,9 +9,10 @@ import { creatorRecord } from "~/domain/booking-record";
 import type { CreatorApplication } from "~/domain/creator-schema";
 import { passwordEqualsEmail } from "~/domain/login-schema";
 import { env } from "~/env.server";
-import { HttpError } from "~/http/json.server";
 import type { RequestMeta } from "~/services/bookings/bookings.server";
-import { approvalRecord, setPasswordUrl } from "~/services/creators/set-password-links.server";
+import { approvalRecord, sealToken, setPasswordUrl } from "~/services/creators/set-password-links.server";
+import { NotFoundError } from "~/services/errors";
+import { queueMail } from "~/services/mail/mail-queue.server";
 import { enqueue } from "~/services/outbox/outbox.server";
 
 /**
@@ -66,13 +67,14 @@ export function apply(
       return "duplicate";
     }
     enqueue(tx, "creator", creatorRecord({ ...application, appliedAt }, context));
+    queueMail(tx, { type: "creator_application_received", to: application.email, creatorId: row.id });
     return "created";
   });
 }
 
 /**
- * There is no mail module yet: the team's automation (CREATOR_WEBHOOK_URL) emails the
- * address that it applied again, with the application's status. Only the address's owner
+ * The application-received mail goes out once per creator; a repeat is the team's
+ * automation's to answer (CREATOR_WEBHOOK_URL): it emails the address that it applied again, with the application's status. Only the address's owner
  * reads that, never whoever filled in the form.
  */
 function queueReapplicationNotice(tx: Executor, application: CreatorApplication, now: Date): void {
@@ -105,8 +107,8 @@ function queueReapplicationNotice(tx: Executor, application: CreatorApplication,
 
 /**
  * Approves an application and returns its one-time set-password link (shown once to the
- * admin and queued for the team's automation to email). Approving again issues a fresh
- * link and voids the previous one.
+ * admin as a fallback), mailed to the creator and queued for the team's automation.
+ * Approving again issues a fresh link, voids the previous one and mails the new one.
  */
 export function approveCreator(id: number, now = new Date()): { setPasswordUrl: string } {
   const token = randomBytes(32).toString("base64url");
@@ -125,9 +127,18 @@ export function approveCreator(id: number, now = new Date()): { setPasswordUrl: 
       .where(eq(creators.id, id))
       .returning({ name: creators.name, email: creators.email })
       .get();
-    if (!row) throw new HttpError(404, "Creator not found");
+    if (!row) throw new NotFoundError("Creator not found");
     // The record keeps the token sealed and drops it once delivered (see set-password-links.server.ts).
     enqueue(tx, "creator_approved", approvalRecord({ name: row.name, email: row.email, approvedAt }, token));
+    // Each link is its own message (the hash names it without revealing it); the mail module
+    // unseals the token when it sends, and skips a link replaced in the meantime.
+    queueMail(tx, {
+      type: "creator_approved",
+      to: row.email,
+      creatorId: id,
+      data: { sealedToken: sealToken(token, row.email) },
+      occurrence: sha256(token).slice(0, 16),
+    });
   });
   return { setPasswordUrl: setPasswordUrl(token) };
 }
@@ -148,7 +159,7 @@ export function rejectCreator(id: number, now = new Date()): void {
       })
       .where(eq(creators.id, id))
       .run();
-    if (result.changes === 0) throw new HttpError(404, "Creator not found");
+    if (result.changes === 0) throw new NotFoundError("Creator not found");
     revokeSubject("creator", String(id), now, tx);
   });
 }

@@ -1,12 +1,11 @@
 import { Readable } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import Database from "better-sqlite3";
 import { stringify } from "csv-stringify/sync";
 import { getTableColumns } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import * as schema from "~/db/schema";
-import type { AdminBookingRow, AdminCreatorRow } from "~/domain/admin";
+import type { AdminBookingRow, AdminCreatorRow } from "~/domain/admin-rows";
 import {
   BOOKING_CSV_COLUMNS,
   CREATOR_CSV_COLUMNS,
@@ -80,14 +79,19 @@ const creatorRows = (reader: Reader) =>
     adminCreatorFields,
   );
 
-function download(body: Readable, contentType: string, filename: string): Response {
-  return new Response(createReadableStreamFromReadable(body), {
-    headers: {
-      "Content-Type": contentType,
-      "Content-Disposition": `attachment; filename="${filename}"`,
-      "Cache-Control": "no-store",
-    },
-  });
+/** A file for the admin to download; the HTTP layer turns it into an attachment response. */
+export type Download = { body: ReadableStream<Uint8Array>; contentType: string; filename: string };
+
+function* bytes(chunks: Iterable<string>): Generator<Buffer> {
+  for (const chunk of chunks) yield Buffer.from(chunk, "utf8");
+}
+
+/**
+ * Cancelling the web stream (the client went away) destroys the Node one, which ends the
+ * generator and so closes the export's connection.
+ */
+function download(body: Readable, contentType: string, filename: string): Download {
+  return { body: Readable.toWeb(body) as ReadableStream<Uint8Array>, contentType, filename };
 }
 
 /** Rows per chunk: one stream chunk per row made the export spend its time in stream machinery. */
@@ -114,10 +118,10 @@ function csvChunks<Row>(rows: (reader: Reader) => Iterable<Row>, columns: CsvCol
  * A table as CSV (RFC 4180, CRLF, UTF-8 with a BOM so Excel reads the accents), streamed
  * from a database cursor so its size does not matter.
  */
-export function csvExport(kind: ExportKind, now = new Date()): Response {
+export function csvExport(kind: ExportKind, now = new Date()): Download {
   const chunks =
     kind === "bookings" ? csvChunks(bookingRows, BOOKING_CSV_COLUMNS) : csvChunks(creatorRows, CREATOR_CSV_COLUMNS);
-  const body = Readable.from(chunks);
+  const body = Readable.from(bytes(chunks));
   body.on("error", (error) => logger.error({ err: error, kind }, "CSV export failed"));
   return download(body, "text/csv; charset=utf-8", csvFilename(kind, now));
 }
@@ -145,7 +149,7 @@ function* withHistory<T>(use: (historyOf: (bookingId: number) => HistoryRow[]) =
  * Every booking (with its lifecycle history), creator (no password or link hashes) and
  * recommendation in one JSON file.
  */
-export function allDataExport(now = new Date()): Response {
+export function allDataExport(now = new Date()): Download {
   const chunks = withReader(function* (reader) {
     yield `{"exportedAt":${JSON.stringify(now.toISOString())},\n"bookings":[`;
     yield* withHistory((historyOf) =>
@@ -160,7 +164,7 @@ export function allDataExport(now = new Date()): Response {
     yield "]}\n";
   });
   return download(
-    Readable.from(chunks),
+    Readable.from(bytes(chunks)),
     "application/json; charset=utf-8",
     `sobremesa-data-${now.toISOString().slice(0, 10)}.json`,
   );

@@ -1,9 +1,11 @@
 import { and, asc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
-import { db, type Executor, writeTransaction } from "~/db/client.server";
+import { db, type Executor, type Tx, writeTransaction } from "~/db/client.server";
 import { bookings, type OutboxRecord, type OutboxType, outbox } from "~/db/schema";
 import { env } from "~/env.server";
 import { logger } from "~/logger.server";
 import { deliveredPayload, outgoingPayload } from "~/services/creators/set-password-links.server";
+import { PermanentMailError } from "~/services/mail/compose.server";
+import { deliverMail } from "~/services/mail/deliver-mail.server";
 
 export const MAX_ATTEMPTS = 8;
 const BATCH = 25;
@@ -96,10 +98,36 @@ async function post(url: string, record: OutboxRecord): Promise<void> {
   if (!response.ok) throw new Error(`Webhook failed: ${response.status}`);
 }
 
+/** What a successful delivery writes with the record's "delivered" mark, in one transaction. */
+type Delivered = { payload: unknown; keep?: (tx: Tx, deliveredAt: string) => void };
+
+async function deliverWebhook(url: string, record: OutboxRecord): Promise<Delivered> {
+  await post(url, record);
+  return {
+    // A delivered approval keeps no set-password link, not even sealed.
+    payload: deliveredPayload(record.type, record.payload),
+    keep: (tx, deliveredAt) => {
+      if (record.type === "booking" && record.bookingId) {
+        tx.update(bookings)
+          .set({ automationSynced: true, lastWebhookSentAt: deliveredAt, updatedAt: deliveredAt })
+          .where(eq(bookings.id, record.bookingId))
+          .run();
+      }
+    },
+  };
+}
+
+/** Mail goes to the mail module (SMTP, or stored on the embedded default), never to a webhook. */
+async function deliverMailRecord(record: OutboxRecord): Promise<Delivered | { skipped: string }> {
+  const outcome = await deliverMail(record);
+  if (!outcome.delivered) return { skipped: outcome.reason };
+  return { payload: outcome.payload, keep: (tx) => outcome.keep(tx, record.id) };
+}
+
 async function deliver(record: OutboxRecord): Promise<void> {
   const database = db();
   const url = webhookUrlFor(record.type);
-  if (!url) {
+  if (record.type !== "mail" && !url) {
     logger.warn({ outboxId: record.id }, `Webhook URL not configured for ${record.type}`);
     database
       .update(outbox)
@@ -110,22 +138,28 @@ async function deliver(record: OutboxRecord): Promise<void> {
   }
   const attempts = record.attempts + 1;
   try {
-    await post(url, record);
+    const done = record.type === "mail" ? await deliverMailRecord(record) : await deliverWebhook(url ?? "", record);
+    if ("skipped" in done) {
+      // What it would send no longer applies (the reminder once the preferences came).
+      database
+        .update(outbox)
+        .set({ attempts, cancelledAt: nowIso(), lastError: done.skipped })
+        .where(eq(outbox.id, record.id))
+        .run();
+      return;
+    }
     const deliveredAt = nowIso();
     writeTransaction((tx) => {
-      // A delivered approval keeps no set-password link, not even sealed.
-      const payload = deliveredPayload(record.type, record.payload);
-      tx.update(outbox).set({ attempts, deliveredAt, lastError: null, payload }).where(eq(outbox.id, record.id)).run();
-      if (record.type === "booking" && record.bookingId) {
-        tx.update(bookings)
-          .set({ automationSynced: true, lastWebhookSentAt: deliveredAt, updatedAt: deliveredAt })
-          .where(eq(bookings.id, record.bookingId))
-          .run();
-      }
+      tx.update(outbox)
+        .set({ attempts, deliveredAt, lastError: null, payload: done.payload })
+        .where(eq(outbox.id, record.id))
+        .run();
+      done.keep?.(tx, deliveredAt);
     });
   } catch (error) {
     const lastError = error instanceof Error ? error.message : String(error);
-    const exhausted = attempts >= MAX_ATTEMPTS;
+    // A mail whose booking or creator is gone can never be sent: it fails now, for an admin to see.
+    const exhausted = attempts >= MAX_ATTEMPTS || error instanceof PermanentMailError;
     database
       .update(outbox)
       .set({
@@ -138,7 +172,7 @@ async function deliver(record: OutboxRecord): Promise<void> {
       .run();
     logger.warn(
       { outboxId: record.id, type: record.type, attempts, exhausted, err: lastError },
-      "webhook delivery failed",
+      record.type === "mail" ? "mail delivery failed" : "webhook delivery failed",
     );
   }
 }

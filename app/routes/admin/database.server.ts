@@ -1,20 +1,16 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { ADMIN_TOASTS, type AdminAction, type ListQuery, stripeSessionUrl } from "~/domain/admin";
+import type { AdminAction } from "~/domain/admin-forms";
+import type { ListQuery } from "~/domain/admin-list";
+import { ADMIN_TOASTS } from "~/domain/admin-toasts";
 import type { ToastInput, ToastMessage } from "~/domain/toast";
-import { env, usesLocalCheckout } from "~/env.server";
-import { HttpError } from "~/http/json.server";
-import {
-  AssignmentError,
-  assignBooking,
-  countBookings,
-  creatorNames,
-  listBookings,
-  paymentSummary,
-  weeklyActivity,
-} from "~/services/bookings/admin-bookings.server";
+import { domainErrorStatus } from "~/http/domain-errors.server";
+import { assignBooking, countBookings, creatorNames, listBookings } from "~/services/bookings/admin-bookings.server";
 import { countCreators, listCreators } from "~/services/creators/admin-creators.server";
 import { approveCreator, listApprovedCreators, rejectCreator } from "~/services/creators/creators.server";
+import { DomainError, NotFoundError } from "~/services/errors";
 import { listFailed, retry } from "~/services/outbox/outbox.server";
+
+/** What the 'Internal Database' page (/admin) loads and what its forms do. */
 
 export type AdminTab = "bookings" | "creators";
 
@@ -57,27 +53,6 @@ export type AdminActionData = {
   setPasswordLink?: { creatorId: number; url: string };
 };
 
-/** The payment dashboard: the six cards, the weekly chart and one page of bookings. */
-export function paymentView(query: ListQuery) {
-  const config = env();
-  const live = /^(sk|rk)_live_/.test(config.STRIPE_SECRET_KEY ?? "");
-  const linkStripe = !usesLocalCheckout(config);
-  const bookings = listBookings(query);
-  return {
-    query,
-    summary: paymentSummary(),
-    weeks: weeklyActivity(),
-    bookings: {
-      ...bookings,
-      rows: bookings.rows.map((row) => ({
-        ...row,
-        // The local test checkout's sessions do not exist at Stripe.
-        stripeUrl: row.stripeSessionId && linkStripe ? stripeSessionUrl(row.stripeSessionId, live) : null,
-      })),
-    },
-  };
-}
-
 type Outcome = { status: number; toast: ToastInput; setPasswordLink?: { creatorId: number; url: string } };
 
 /** Runs one /admin form; a missing record is a 404 toast, never a 500. */
@@ -85,11 +60,9 @@ export function performAdminAction(action: AdminAction): Outcome {
   try {
     return perform(action);
   } catch (error) {
-    if (error instanceof HttpError || error instanceof AssignmentError) {
-      const status = error instanceof HttpError ? error.status : 400;
-      return { status, toast: { title: "Error", description: error.message, variant: "destructive" } };
-    }
-    throw error;
+    if (!(error instanceof DomainError)) throw error;
+    const status = domainErrorStatus(error);
+    return { status, toast: { title: "Error", description: error.message, variant: "destructive" } };
   }
 }
 
@@ -123,7 +96,7 @@ function perform(action: AdminAction): Outcome {
         },
       };
     case "retry":
-      if (!retry(action.outboxId)) throw new HttpError(404, "That record is no longer waiting for a retry.");
+      if (!retry(action.outboxId)) throw new NotFoundError("That record is no longer waiting for a retry.");
       return {
         status: 200,
         toast: { title: "Retry queued", description: `Record #${action.outboxId} will be sent again.` },

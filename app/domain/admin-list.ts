@@ -1,0 +1,28 @@
+/** Searching and paging the admin tables and endpoints. */
+
+/** Admin tables show 50 rows a page. */
+export const ADMIN_PAGE_SIZE = 50;
+export const MAX_SEARCH_LENGTH = 200;
+
+/** The listing options every admin table and endpoint reads from its query string. */
+export type ListQuery = { q: string; page: number };
+
+export function listQuery(params: URLSearchParams): ListQuery {
+  const q = (params.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
+  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  return { q, page: Number.isSafeInteger(page) && page >= 1 ? page : 1 };
+}
+
+export function pageCount(total: number, pageSize = ADMIN_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** A page's link that keeps the other listing parameters. */
+export function listHref(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== "" && !(key === "page" && value === 1)) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "?";
+}

@@ -1,0 +1,99 @@
+/**
+ * What the trip page needs to know about each destination of the catalogue: its IANA time
+ * zone (every time shown to a traveller is the city's local time) and cuisines to suggest.
+ * A destination outside the catalogue ("Other") is shown in the concierge's own zone, Madrid.
+ */
+export const CONCIERGE_TIME_ZONE = "Europe/Madrid";
+
+const TIME_ZONES: Record<string, string> = {
+  Barcelona: "Europe/Madrid",
+  Madrid: "Europe/Madrid",
+  Valencia: "Europe/Madrid",
+  Ibiza: "Europe/Madrid",
+  "Palma de Mallorca": "Europe/Madrid",
+  Amsterdam: "Europe/Amsterdam",
+  Athens: "Europe/Athens",
+  Berlin: "Europe/Berlin",
+  Edinburgh: "Europe/London",
+  Florence: "Europe/Rome",
+  Istanbul: "Europe/Istanbul",
+  Lisbon: "Europe/Lisbon",
+  London: "Europe/London",
+  Milan: "Europe/Rome",
+  Munich: "Europe/Berlin",
+  Nice: "Europe/Paris",
+  Paris: "Europe/Paris",
+  Porto: "Europe/Lisbon",
+  Prague: "Europe/Prague",
+  Rome: "Europe/Rome",
+  Venice: "Europe/Rome",
+  Vienna: "Europe/Vienna",
+  "Buenos Aires": "America/Argentina/Buenos_Aires",
+  Cancún: "America/Cancun",
+  Cartagena: "America/Bogota",
+  Cusco: "America/Lima",
+  Havana: "America/Havana",
+  Lima: "America/Lima",
+  Medellín: "America/Bogota",
+  "Mexico City": "America/Mexico_City",
+  "Punta Cana": "America/Santo_Domingo",
+  "Rio de Janeiro": "America/Sao_Paulo",
+  "San Juan": "America/Puerto_Rico",
+  Santiago: "America/Santiago",
+  "São Paulo": "America/Sao_Paulo",
+  Tulum: "America/Cancun",
+  "Bali (Denpasar)": "Asia/Makassar",
+  Bangkok: "Asia/Bangkok",
+  Dubai: "Asia/Dubai",
+  "Hong Kong": "Asia/Hong_Kong",
+  Kyoto: "Asia/Tokyo",
+  Osaka: "Asia/Tokyo",
+  Seoul: "Asia/Seoul",
+  Singapore: "Asia/Singapore",
+  Tokyo: "Asia/Tokyo",
+};
+
+export function timeZoneOf(cityName: string): string {
+  return TIME_ZONES[cityName] ?? CONCIERGE_TIME_ZONE;
+}
+
+const BY_REGION: Record<string, readonly string[]> = {
+  ES: ["Tapas", "Spanish", "Seafood", "Paella and rice", "Basque pintxos", "Mediterranean"],
+  EU: ["Local classics", "Seafood", "Italian", "French", "Mediterranean", "Wine bar"],
+  LATAM: ["Local classics", "Seafood", "Peruvian", "Mexican", "Steakhouse", "Street food"],
+  ASIA: ["Local classics", "Sushi", "Street food", "Thai", "Korean barbecue", "Dim sum"],
+};
+
+const GENERAL = ["Local classics", "Seafood", "Vegetarian-friendly", "Modern", "Street food", "Wine bar"];
+
+/** A few cuisines to suggest for a city (the field stays free text). */
+export function cuisineSuggestions(regionCode: string): readonly string[] {
+  return [...(BY_REGION[regionCode] ?? GENERAL), "Vegetarian-friendly", "Modern"].filter(
+    (value, index, list) => list.indexOf(value) === index,
+  );
+}
+
+/** A moment (UTC ISO-8601) as the traveller reads it in the city: "Tue 24 Nov 2026, 14:05 CET". */
+export function formatInCity(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone,
+    timeZoneName: "short",
+  }).format(new Date(iso));
+}
+
+/** A calendar date of the stay (YYYY-MM-DD): "Sat 5 Dec 2026". */
+export function formatStayDate(date: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T12:00:00Z`));
+}

@@ -1,0 +1,24 @@
+import type { MailType } from "./mail-types";
+
+/** How the admin's mail viewer names each kind of message and its status. */
+export const MAIL_TYPE_LABELS: Record<MailType, string> = {
+  request_received: "Request received",
+  payment_confirmed: "Payment confirmed",
+  preferences_reminder: "Preferences reminder",
+  preferences_received: "Preferences received",
+  trip_link: "Trip link",
+  creator_application_received: "Creator application received",
+  creator_approved: "Creator approved",
+};
+
+export const MAIL_STATUS_LABELS = { stored: "Not sent (stored)", sent: "Sent" } as const;
+
+/** What the embedded default says on every message it kept instead of sending. */
+export const NOT_SENT_BANNER = "Not sent: no SMTP server configured";
+
+/** A mail id from the URL: a positive whole number, else null (the page answers 404). */
+export function mailId(value: string | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,15}$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : null;
+}

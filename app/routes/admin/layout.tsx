@@ -1,0 +1,49 @@
+import { useContext } from "react";
+import { Outlet, UNSAFE_DataRouterStateContext, useLocation, useMatches } from "react-router";
+import { hasAdminSession } from "~/auth/admin-auth.server";
+import { type GateAnswer, TokenGate } from "~/components/admin/token-gate";
+import type { RouteHandle } from "~/utils/route-handle";
+import type { Route } from "./+types/layout";
+
+/**
+ * Every admin page sits inside this layout: it keeps the pages out of shared caches and
+ * search engines, and shows the token form instead of the page until an admin session
+ * exists. The form still posts to the page's own URL (a layout without a path never
+ * receives a form), where `adminAction` answers it.
+ */
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return { unlocked: await hasAdminSession(request) };
+}
+
+const pageOf = (handle: unknown) => (handle as RouteHandle | undefined)?.admin;
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const leaf = useMatches().at(-1);
+  const location = useLocation();
+  const page = pageOf(leaf?.handle);
+  // The gate form posts to the page's URL, so its answer (the toast and the field error) is
+  // the page route's action data; this layout renders the form, so it reads it from there.
+  const actionData = useContext(UNSAFE_DataRouterStateContext)?.actionData;
+  const answer = leaf ? (actionData?.[leaf.id] as GateAnswer | undefined) : undefined;
+  return (
+    <>
+      {/* Rendered here rather than by a `meta` export: a layout's meta cannot see the page's handle. React puts these in <head>. */}
+      <title>{`${(loaderData.unlocked ? page?.title : page?.lockedTitle) ?? "Admin Access"} · Sobremesa`}</title>
+      {page && <meta name="description" content={page.description} />}
+      <meta name="robots" content="noindex" />
+      {loaderData.unlocked ? (
+        <Outlet />
+      ) : (
+        <TokenGate
+          answer={answer}
+          purpose={page?.gate ?? "Enter the admin token."}
+          // A form in a layout without a path would post to the parent route: name the page.
+          action={location.pathname + location.search}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { data, Link, redirect } from "react-router";
+import { adminSessionId } from "~/auth/admin-auth.server";
+import { shortDateTime } from "~/domain/admin-rows";
+import { MAIL_STATUS_LABELS, MAIL_TYPE_LABELS, mailId, NOT_SENT_BANNER } from "~/domain/mail-view";
+import { findMail } from "~/services/mail/mail-store.server";
+import type { Route } from "./+types/mail-message";
+
+/**
+ * One email as its recipient would see it: the HTML in a sandboxed frame (no scripts, no
+ * forms, its own opaque origin, so nothing in a message can act on this page), the plain-text
+ * twin and the attachments.
+ */
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.message.subject ?? "Mail"} · Mail · Sobremesa` },
+  { name: "robots", content: "noindex" },
+];
+
+const privateHeaders = { "Cache-Control": "private, no-store" };
+export const headers: Route.HeadersFunction = () => privateHeaders;
+
+export const handle = {
+  nav: () => [
+    { to: "/admin", label: "Internal Database" },
+    { to: "/admin/mail", label: "Mail" },
+  ],
+};
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  if ((await adminSessionId(request)) === null) throw redirect("/admin", { headers: privateHeaders });
+  const id = mailId(params.id);
+  const message = id === null ? undefined : findMail(id);
+  if (!message) throw data(null, { status: 404, headers: privateHeaders });
+  return data({ message }, { headers: privateHeaders });
+}
+
+/** The plain text with its web links clickable (the framed HTML's links cannot leave the sandbox). */
+function LinkedText({ text }: { text: string }) {
+  const parts = text.split(/(https?:\/\/[^\s<>"]+)/g);
+  return parts.map((part, index) =>
+    index % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order
+      <a key={index} href={part} rel="noreferrer" className="text-brand-strong underline underline-offset-4">
+        {part}
+      </a>
+    ) : (
+      part
+    ),
+  );
+}
+
+export default function AdminMailMessage({ loaderData }: Route.ComponentProps) {
+  const { message } = loaderData;
+  const attachments = message.attachments ?? [];
+  const facts: [string, string][] = [
+    ["To", message.toAddress],
+    ["Type", MAIL_TYPE_LABELS[message.type]],
+    ["When", `${shortDateTime(message.createdAt)} UTC`],
+    ["Status", MAIL_STATUS_LABELS[message.status]],
+    ...(message.messageId ? ([["Message id", message.messageId]] as [string, string][]) : []),
+  ];
+  return (
+    <main className="mx-auto grid w-full max-w-5xl flex-1 grid-cols-1 content-start gap-6 px-4 py-10 sm:px-6">
+      <Link to="/admin/mail" className="text-sm font-medium text-ink-soft underline underline-offset-4">
+        All mail
+      </Link>
+      <h1 className="font-display text-2xl font-bold break-words text-ink sm:text-3xl">{message.subject}</h1>
+      {message.status === "stored" ? (
+        <p className="rounded-2xl border border-warning bg-warning-soft p-4 font-semibold text-ink">
+          {NOT_SENT_BANNER}. This is the message as it would have gone out, links included.
+        </p>
+      ) : (
+        <p className="rounded-2xl border border-line bg-muted p-4 text-ink">
+          Sent over SMTP. In this copy every private link (trip, set-password) reads “[private link]”.
+        </p>
+      )}
+      <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+        {facts.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="font-semibold text-ink">{term}</dt>
+            <dd className="break-all text-ink-soft">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby="mail-html" className="grid gap-2">
+        <h2 id="mail-html" className="font-display text-xl font-bold text-ink">
+          As it looks
+        </h2>
+        <iframe
+          title={`The email “${message.subject}” as HTML`}
+          sandbox=""
+          srcDoc={message.html}
+          className="h-[75vh] min-h-[32rem] w-full rounded-2xl border border-line bg-white"
+        />
+      </section>
+      <section aria-labelledby="mail-text" className="grid gap-2">
+        <h2 id="mail-text" className="font-display text-xl font-bold text-ink">
+          Plain text
+        </h2>
+        <pre className="overflow-x-auto rounded-2xl border border-line bg-surface p-4 font-mono text-sm whitespace-pre-wrap break-words text-ink">
+          <LinkedText text={message.text} />
+        </pre>
+      </section>
+      <section aria-labelledby="mail-attachments" className="grid gap-2">
+        <h2 id="mail-attachments" className="font-display text-xl font-bold text-ink">
+          Attachments
+        </h2>
+        {attachments.length ? (
+          <ul className="list-disc pl-6 text-ink">
+            {attachments.map((file) => (
+              <li key={file.filename}>
+                {file.filename} ({file.contentType}, {Math.ceil(file.size / 1024)} kB)
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-ink-soft">No attachments.</p>
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ListQuery } from "~/domain/admin-list";
+import { stripeSessionUrl } from "~/domain/admin-rows";
+import { env, usesLocalCheckout } from "~/env.server";
+import { listBookings, paymentSummary, weeklyActivity } from "~/services/bookings/admin-bookings.server";
+
+/** The payment dashboard: the six cards, the weekly chart and one page of bookings. */
+export function paymentView(query: ListQuery) {
+  const config = env();
+  const live = /^(sk|rk)_live_/.test(config.STRIPE_SECRET_KEY ?? "");
+  const linkStripe = !usesLocalCheckout(config);
+  const bookings = listBookings(query);
+  return {
+    query,
+    summary: paymentSummary(),
+    weeks: weeklyActivity(),
+    bookings: {
+      ...bookings,
+      rows: bookings.rows.map((row) => ({
+        ...row,
+        // The local test checkout's sessions do not exist at Stripe.
+        stripeUrl: row.stripeSessionId && linkStripe ? stripeSessionUrl(row.stripeSessionId, live) : null,
+      })),
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { Outlet } from "react-router";
+import { SiteFooter } from "~/components/public/site-footer";
+import { publicPageData } from "~/content/public-page.server";
+import type { Route } from "./+types/layout";
+
+/** The public pages' footer, once for all of them (the header is every page's, in the root). */
+
+/** Cached with the pages (app/cached-pages.ts): nothing here may depend on the request. */
+export function loader() {
+  return publicPageData();
+}
+
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <Outlet />
+      <SiteFooter supportEmail={loaderData.supportEmail} />
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { PREFERENCES_OPEN } from "~/domain/booking-lifecycle";
+import { cuisineSuggestions, formatInCity, formatStayDate, timeZoneOf } from "~/domain/city-dining";
+import { BUDGET_BANDS, DIETARY_NEEDS, labelOf, MEAL_TIMES, OCCASIONS, VIBES } from "~/domain/meal-preferences";
+import { formatEuros } from "~/domain/pricing";
+import { env } from "~/env.server";
+import type { TripRecord } from "~/services/trips/trip-page.server";
+
+/** The promise of the service: contact within a day of payment, the itinerary two days after the answers. */
+const CONTACT_WITHIN_MS = 24 * 60 * 60 * 1000;
+const ITINERARY_WITHIN_MS = 48 * 60 * 60 * 1000;
+
+const later = (iso: string, ms: number) => new Date(new Date(iso).getTime() + ms).toISOString();
+
+export type TimelineStep = { label: string; when: string | null; done: boolean };
+
+/** Which of the page's states a trip is in. */
+export type TripStage = "request" | "awaiting_payment" | "open" | "closed" | "cancelled";
+
+function stageOf(trip: TripRecord): TripStage {
+  if (trip.status === "cancelled") return "cancelled";
+  if (PREFERENCES_OPEN.includes(trip.status)) return "open";
+  if (trip.status === "pending") return trip.booking.requiresPayment ? "awaiting_payment" : "request";
+  return "closed";
+}
+
+/**
+ * Everything the trip page shows, formatted on the server in the city's own time zone (so
+ * the page reads the same with or without JavaScript, whatever the browser's clock says).
+ */
+export function tripView(trip: TripRecord) {
+  const { booking } = trip;
+  const zone = timeZoneOf(booking.cityName);
+  const at = (iso: string | null) => (iso ? formatInCity(iso, zone) : null);
+  const stage = stageOf(trip);
+  const reached = (status: string) => trip.status === status;
+  const itineraryDone = reached("itinerary_ready") || reached("completed");
+  const timeline: TimelineStep[] = [
+    { label: "Paid", when: at(trip.paidAt), done: trip.paidAt !== null },
+    {
+      label: "Your concierge will contact you by",
+      when: trip.paidAt ? at(later(trip.paidAt, CONTACT_WITHIN_MS)) : null,
+      done: trip.preferencesFirstAt !== null,
+    },
+    { label: "Preferences received", when: at(trip.preferencesLastAt), done: trip.preferencesFirstAt !== null },
+    {
+      label: "Itinerary expected by",
+      when: trip.preferencesFirstAt ? at(later(trip.preferencesFirstAt, ITINERARY_WITHIN_MS)) : null,
+      done: itineraryDone,
+    },
+  ];
+  return {
+    stage,
+    city: booking.cityName,
+    regionCode: booking.regionCode,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    dates: `${formatStayDate(booking.checkIn)} – ${formatStayDate(booking.checkOut)}`,
+    reservations: booking.reservations,
+    amount:
+      booking.requiresPayment && booking.amountPaidCents !== null
+        ? formatEuros(booking.amountPaidCents)
+        : booking.requiresPayment
+          ? "Not paid yet"
+          : "No payment required",
+    reference: booking.reference,
+    createdAt: at(booking.createdAt),
+    timeZone: zone,
+    timeline,
+    saves: trip.saves,
+    supportEmail: env().SUPPORT_EMAIL,
+    cuisineSuggestions: cuisineSuggestions(booking.regionCode),
+    /** The stored answers, as the form's starting values. */
+    answers: {
+      meals: trip.meals.map(({ position: _position, ...meal }) => ({
+        ...meal,
+        date: meal.date ?? undefined,
+        cuisine: meal.cuisine || undefined,
+        note: meal.note || undefined,
+      })),
+      dietary: trip.dietary?.needs ?? [],
+      dietaryOther: trip.dietary?.other || undefined,
+      consent: trip.dietary ? true : undefined,
+    },
+    /** The same answers in words, for the read-only view. */
+    summary: {
+      meals: trip.meals.map((meal) => ({
+        position: meal.position,
+        date: meal.date ? formatStayDate(meal.date) : "Any day",
+        meal: labelOf(MEAL_TIMES, meal.meal),
+        vibe: labelOf(VIBES, meal.vibe),
+        cuisine: meal.cuisine || "No preference",
+        budget: labelOf(BUDGET_BANDS, meal.budgetBand),
+        partySize: meal.partySize,
+        occasion: labelOf(OCCASIONS, meal.occasion),
+        note: meal.note,
+      })),
+      dietary: trip.dietary
+        ? [
+            ...trip.dietary.needs.filter((need) => need !== "other").map((need) => labelOf(DIETARY_NEEDS, need)),
+            ...(trip.dietary.other ? [`Other: ${trip.dietary.other}`] : []),
+          ]
+        : [],
+    },
+  };
+}
+
+export type TripView = ReturnType<typeof tripView>;

@@ -1,0 +1,92 @@
+import type { Booking } from "~/db/schema";
+import type { BookingInput } from "~/domain/booking-schema";
+import { logger } from "~/logger.server";
+import {
+  createBooking,
+  findAttempt,
+  findBookingByReference,
+  type RequestMeta,
+} from "~/services/bookings/bookings.server";
+import { type PriceClaim, warnOnPriceClaims } from "~/services/bookings/price-claims.server";
+import { checkoutFor } from "~/services/payments/payments.server";
+import type { WriteAllowance } from "~/services/write-allowance";
+
+/**
+ * The booking flow, once for the /clients form and its JSON twins. Each step answers with an
+ * outcome the caller renders (a redirect and toast, or JSON); nothing here knows about HTTP.
+ */
+
+type Stored = { booking: Booking; created: boolean };
+
+/** Why a booking was not stored: the input failed its schema, the client is over its limit, or the database failed. */
+export type NotStored = { kind: "invalid" } | { kind: "limited" } | { kind: "unavailable" };
+
+/** Where the traveller goes to pay a booking stored for a payable city. */
+export type PaymentStep =
+  | { kind: "no-payment-needed"; booking: Booking }
+  | { kind: "paid"; booking: Booking; sessionId: string }
+  | { kind: "checkout"; booking: Booking; sessionId: string; url: string }
+  | { kind: "checkout-unavailable"; booking: Booking };
+
+export type BookingRequest = {
+  /** The input as the booking schema parsed it; undefined when it failed the schema. */
+  input: BookingInput | undefined;
+  meta: RequestMeta;
+  allowance: WriteAllowance;
+  /** Prices the client computed itself: never used, but a disagreement is logged. */
+  priceClaims?: PriceClaim[];
+};
+
+/** Stores the booking (the server prices it) and its automation record; a repeated attempt finds the first one. */
+export function saveBooking(request: BookingRequest): NotStored | ({ kind: "saved" } & Stored) {
+  const { input, meta, allowance } = request;
+  if (!input) return { kind: "invalid" };
+  // A repeat of an attempt already stored is not a new write, so the limit does not refuse it.
+  if (!allowance.allowed && !findAttempt(input)) return { kind: "limited" };
+  let stored: Stored;
+  try {
+    stored = createBooking(input, meta);
+  } catch (error) {
+    logger.error({ err: error }, "booking could not be stored");
+    return { kind: "unavailable" };
+  }
+  if (stored.created) allowance.record();
+  warnOnPriceClaims(stored.booking, request.priceClaims ?? []);
+  return { kind: "saved", ...stored };
+}
+
+/**
+ * The form's whole flow: store the booking, then a request for a city without online payment
+ * is received as it is, and a payable one goes on to its checkout (or to /success if it is paid).
+ */
+export async function submitBooking(request: BookingRequest): Promise<NotStored | PaymentStep> {
+  const saved = saveBooking(request);
+  if (saved.kind !== "saved") return saved;
+  return paymentStep(saved.booking);
+}
+
+/** The checkout for a booking named by its public reference (the JSON API's second call). */
+export async function startCheckout(
+  reference: string,
+  priceClaims: PriceClaim[] = [],
+): Promise<{ kind: "not-found" } | PaymentStep> {
+  const booking = findBookingByReference(reference);
+  if (!booking) return { kind: "not-found" };
+  if (booking.requiresPayment && booking.paymentStatus !== "succeeded") warnOnPriceClaims(booking, priceClaims);
+  return paymentStep(booking);
+}
+
+async function paymentStep(booking: Booking): Promise<PaymentStep> {
+  if (!booking.requiresPayment) return { kind: "no-payment-needed", booking };
+  // Paying a booking always records the session it was paid through.
+  if (booking.paymentStatus === "succeeded" && booking.stripeSessionId) {
+    return { kind: "paid", booking, sessionId: booking.stripeSessionId };
+  }
+  try {
+    const checkout = await checkoutFor(booking);
+    return { kind: "checkout", booking, ...checkout };
+  } catch (error) {
+    logger.warn({ err: error, booking: booking.reference }, "checkout unavailable");
+    return { kind: "checkout-unavailable", booking };
+  }
+}

@@ -1,0 +1,192 @@
+import { createHash } from "node:crypto";
+import { asc, eq } from "drizzle-orm";
+import type { ReactElement } from "react";
+import type { Executor } from "~/db/client.server";
+import { type Booking, bookings, creators, dietaryNeeds, meals } from "~/db/schema";
+import { PREFERENCES_OPEN } from "~/domain/booking-lifecycle";
+import { MAIL_TYPES, type MailType } from "~/domain/mail-types";
+import { formatEuros } from "~/domain/pricing";
+import { env } from "~/env.server";
+import { openToken, setPasswordUrl, UnreadableLinkError } from "~/services/creators/set-password-links.server";
+import { issueTripLink, tripUrl } from "~/services/trips/trip-links.server";
+import { CreatorApplicationReceived, CreatorApproved, type CreatorFacts } from "./templates/creator";
+import { label } from "./templates/labels";
+import { type MealSummary, PreferencesReceived } from "./templates/preferences-received";
+import { PaymentConfirmed, PreferencesReminder, RequestReceived, type Trip, TripLink } from "./templates/traveller";
+
+/**
+ * Turns a queued mail record into a message, from the database as it is now (the booking's
+ * current email, the meals as last saved). Private links are made here and only here: a trip
+ * link is minted for this very message, and an approval's set-password token is unsealed.
+ * Runs inside a write transaction (minting stores the new link's hash).
+ */
+
+/** What the outbox record of a mail carries (see mail-queue.server.ts). */
+export type MailPayload = {
+  mail: MailType;
+  to: string;
+  bookingId?: number;
+  creatorId?: number;
+  data?: Record<string, unknown>;
+};
+
+/** A record that can never be sent as it stands (its booking or creator is gone): failed at once, not retried. */
+export class PermanentMailError extends Error {}
+
+export type Composed =
+  | {
+      send: true;
+      type: MailType;
+      to: string;
+      subject: string;
+      element: ReactElement;
+      /** The private links in the message (and their tokens), never to be stored in clear. */
+      secrets: string[];
+      bookingId?: number;
+      creatorId?: number;
+    }
+  /** The message no longer applies (the reminder after the preferences came, a replaced link). */
+  | { send: false; reason: string };
+
+export function readMailPayload(payload: unknown): MailPayload {
+  const record = payload as Partial<MailPayload> | null;
+  if (!record || !MAIL_TYPES.includes(record.mail as MailType) || typeof record.to !== "string") {
+    throw new PermanentMailError("Not a mail record: no known message type or recipient");
+  }
+  return record as MailPayload;
+}
+
+export function composeMail(executor: Executor, payload: MailPayload): Composed {
+  if (payload.bookingId !== undefined && payload.bookingId !== null) return travellerMail(executor, payload);
+  if (payload.creatorId !== undefined && payload.creatorId !== null) return creatorMail(executor, payload);
+  throw new PermanentMailError(`The ${payload.mail} record names neither a booking nor a creator`);
+}
+
+function travellerMail(executor: Executor, payload: MailPayload): Composed {
+  const bookingId = Number(payload.bookingId);
+  const booking = executor.select().from(bookings).where(eq(bookings.id, bookingId)).get();
+  if (!booking) throw new PermanentMailError(`Booking ${bookingId} no longer exists: nothing to send`);
+  if (payload.mail === "preferences_reminder" && booking.status !== "paid") {
+    return { send: false, reason: `No reminder needed: the booking is ${booking.status.replaceAll("_", " ")}` };
+  }
+  const token = issueTripLink(executor, booking.id);
+  const trip = tripOf(booking, tripUrl(token));
+  const message = (subject: string, element: ReactElement): Composed => ({
+    send: true,
+    type: payload.mail,
+    to: booking.email,
+    subject,
+    element,
+    secrets: [trip.tripUrl, token],
+    bookingId: booking.id,
+  });
+  switch (payload.mail) {
+    case "request_received":
+      return message(
+        `Request received: a concierge is checking availability in ${trip.city}`,
+        <RequestReceived trip={trip} />,
+      );
+    case "payment_confirmed":
+      return message(
+        `Payment confirmed: tell us your preferences for ${trip.city}`,
+        <PaymentConfirmed trip={trip} amountPaid={formatEuros(booking.amountPaidCents ?? booking.totalCents)} />,
+      );
+    case "preferences_reminder":
+      return message(`What would you like to eat in ${trip.city}?`, <PreferencesReminder trip={trip} />);
+    case "preferences_received":
+      return message(`Preferences received for ${trip.city}`, preferencesSummary(executor, booking, trip));
+    case "trip_link":
+      return message(`Your Sobremesa trip link for ${trip.city}`, <TripLink trip={trip} />);
+    default:
+      throw new PermanentMailError(`A ${payload.mail} message is not sent to a traveller`);
+  }
+}
+
+function tripOf(booking: Booking, url: string): Trip {
+  return {
+    name: booking.name,
+    city: booking.cityName,
+    reference: booking.reference,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    reservations: booking.reservations,
+    tripUrl: url,
+    supportEmail: env().SUPPORT_EMAIL,
+  };
+}
+
+function preferencesSummary(executor: Executor, booking: Booking, trip: Trip): ReactElement {
+  const rows = executor.select().from(meals).where(eq(meals.bookingId, booking.id)).orderBy(asc(meals.position)).all();
+  const summaries: MealSummary[] = rows.map((row) => ({
+    position: row.position,
+    date: row.date,
+    meal: label("meal", row.meal),
+    vibe: label("vibe", row.vibe),
+    cuisine: row.cuisine,
+    budget: label("budget", row.budgetBand),
+    partySize: row.partySize,
+    occasion: label("occasion", row.occasion),
+    note: row.note,
+  }));
+  const diet = executor.select().from(dietaryNeeds).where(eq(dietaryNeeds.bookingId, booking.id)).get();
+  const dietary = diet
+    ? {
+        // "Other" is said by its own text when there is one.
+        needs: diet.needs.filter((need) => need !== "other" || !diet.other).map((need) => label("dietary", need)),
+        other: diet.other,
+      }
+    : null;
+  return (
+    <PreferencesReceived
+      trip={trip}
+      meals={summaries}
+      dietary={dietary}
+      changesOpen={PREFERENCES_OPEN.includes(booking.status)}
+    />
+  );
+}
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+const linkExpiry = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
+
+function creatorMail(executor: Executor, payload: MailPayload): Composed {
+  const creatorId = Number(payload.creatorId);
+  const creator = executor.select().from(creators).where(eq(creators.id, creatorId)).get();
+  if (!creator) throw new PermanentMailError(`Creator ${creatorId} no longer exists: nothing to send`);
+  const facts: CreatorFacts = { name: creator.name, city: creator.city, supportEmail: env().SUPPORT_EMAIL };
+  const base = { send: true as const, type: payload.mail, to: creator.email, creatorId: creator.id };
+  if (payload.mail === "creator_application_received") {
+    return {
+      ...base,
+      subject: "We received your Sobremesa creator application",
+      element: <CreatorApplicationReceived creator={facts} />,
+      secrets: [],
+    };
+  }
+  if (payload.mail !== "creator_approved") {
+    throw new PermanentMailError(`A ${payload.mail} message is not sent to a creator`);
+  }
+  const sealed = payload.data?.sealedToken;
+  if (typeof sealed !== "string") throw new PermanentMailError("Set-password link missing from the record");
+  let token: string;
+  try {
+    token = openToken(sealed, creator.email);
+  } catch (error) {
+    if (error instanceof UnreadableLinkError) throw new PermanentMailError(error.message);
+    throw error;
+  }
+  if (creator.status !== "approved") return { send: false, reason: "The creator is no longer approved" };
+  const current = creator.setPasswordTokenHash === sha256(token);
+  const expiresAt = creator.setPasswordExpiresAt;
+  if (!current || !expiresAt || expiresAt <= new Date().toISOString()) {
+    return { send: false, reason: "This set-password link was replaced, used or expired before it could be sent" };
+  }
+  const url = setPasswordUrl(token);
+  return {
+    ...base,
+    subject: "You're approved: set your Sobremesa password",
+    element: <CreatorApproved creator={facts} setPasswordUrl={url} validUntil={linkExpiry(expiresAt)} />,
+    secrets: [url, token],
+  };
+}

@@ -1,0 +1,80 @@
+import { render, toPlainText } from "@react-email/components";
+import type { ReactElement } from "react";
+import { type Tx, writeTransaction } from "~/db/client.server";
+import { mailMessages, type OutboxRecord } from "~/db/schema";
+import { composeMail, readMailPayload } from "./compose.server";
+import { mailTransport } from "./transport.server";
+
+/**
+ * Delivery of the outbox's `mail` records, called by the outbox worker: compose from fresh
+ * rows, render to HTML and its plain-text twin, send over SMTP (or, on the embedded default,
+ * only store), and hand back what to write when the outbox marks the record delivered. An
+ * SMTP failure throws, so the outbox's retries and backoff apply; a record that can never be
+ * sent throws PermanentMailError (see compose.server.tsx).
+ */
+
+/** What replaces a private link in a copy kept after the real message was sent. */
+export const PRIVATE_LINK = "[private link]";
+
+export type MailDelivery =
+  | {
+      delivered: true;
+      /** The record's payload as kept from now on (an approval loses its sealed token). */
+      payload: unknown;
+      /** Writes the copy of the message, in the transaction that marks the record delivered. */
+      keep: (tx: Tx, outboxId: number) => void;
+    }
+  | { delivered: false; reason: string };
+
+/** Headings stay as written (the converter upper-cases them by default). */
+const keepCase = ["h1", "h2", "h3"].map((selector) => ({ selector, options: { uppercase: false } }));
+
+export async function renderMail(element: ReactElement): Promise<{ html: string; text: string }> {
+  const html = await render(element);
+  return { html, text: toPlainText(html, { selectors: keepCase }) };
+}
+
+/** The message with every private link (and its bare token) replaced: no usable link is stored. */
+export function withoutSecrets<T extends { html: string; text: string; subject: string }>(
+  message: T,
+  secrets: string[],
+): T {
+  // The longest first, so a link is replaced whole before its token alone is looked for.
+  const ordered = [...secrets].sort((a, b) => b.length - a.length);
+  const scrub = (value: string) => ordered.reduce((out, secret) => out.replaceAll(secret, PRIVATE_LINK), value);
+  return { ...message, html: scrub(message.html), text: scrub(message.text), subject: scrub(message.subject) };
+}
+
+export async function deliverMail(record: OutboxRecord): Promise<MailDelivery> {
+  const payload = readMailPayload(record.payload);
+  const composed = writeTransaction((tx) => composeMail(tx, payload));
+  if (!composed.send) return { delivered: false, reason: composed.reason };
+  const rendered = { subject: composed.subject, ...(await renderMail(composed.element)) };
+  const transport = mailTransport();
+  const sent = transport ? await transport.send({ to: composed.to, ...rendered }) : null;
+  // Sent: the copy is a record, and keeps no usable link. Stored: the copy is the message
+  // itself, shown to admins on /admin/mail, so its links must work there.
+  const copy = sent ? withoutSecrets(rendered, composed.secrets) : rendered;
+  const { sealedToken: _used, ...data } = payload.data ?? {};
+  return {
+    delivered: true,
+    payload: { ...(record.payload as object), data },
+    keep: (tx, outboxId) => {
+      tx.insert(mailMessages)
+        .values({
+          outboxId,
+          bookingId: composed.bookingId ?? null,
+          creatorId: composed.creatorId ?? null,
+          type: composed.type,
+          toAddress: composed.to,
+          subject: copy.subject,
+          html: copy.html,
+          text: copy.text,
+          attachments: [],
+          status: sent ? "sent" : "stored",
+          messageId: sent?.messageId || null,
+        })
+        .run();
+    },
+  };
+}

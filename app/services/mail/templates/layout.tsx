@@ -1,0 +1,109 @@
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from "@react-email/components";
+import type { CSSProperties, ReactNode } from "react";
+
+/**
+ * The frame every email shares: who it is from, the heading, the message, and a footer with
+ * the booking reference (traveller mail) and the support address. Inline styles only, since
+ * mail clients drop stylesheets; colours are the site's brand and ink.
+ */
+
+const colour = { ink: "#1f1a17", soft: "#574e48", brand: "#a63d24", line: "#e4d9cd", canvas: "#fbf7f2" };
+
+export const text: CSSProperties = { color: colour.ink, fontSize: "16px", lineHeight: "24px", margin: "0 0 16px" };
+export const small: CSSProperties = { color: colour.soft, fontSize: "14px", lineHeight: "20px", margin: "0 0 8px" };
+const heading: CSSProperties = { color: colour.ink, fontSize: "24px", lineHeight: "32px", margin: "0 0 16px" };
+const button: CSSProperties = {
+  backgroundColor: colour.brand,
+  borderRadius: "8px",
+  color: "#ffffff",
+  display: "inline-block",
+  fontSize: "16px",
+  fontWeight: 600,
+  padding: "12px 20px",
+  textDecoration: "none",
+};
+
+export type FrameProps = {
+  /** The line mail clients show beside the subject. */
+  preview: string;
+  title: string;
+  supportEmail: string;
+  /** Our booking reference, for every message to a traveller. */
+  reference?: string;
+  children: ReactNode;
+};
+
+export function Frame({ preview, title, supportEmail, reference, children }: FrameProps) {
+  return (
+    <Html lang="en">
+      <Head>
+        <title>{title}</title>
+      </Head>
+      <Preview>{preview}</Preview>
+      <Body style={{ backgroundColor: colour.canvas, fontFamily: "Helvetica, Arial, sans-serif", margin: 0 }}>
+        <Container style={{ backgroundColor: "#ffffff", maxWidth: "600px", padding: "24px" }}>
+          <Text style={{ ...small, color: colour.brand, fontSize: "20px", fontWeight: 700 }}>Sobremesa</Text>
+          <Heading as="h1" style={heading}>
+            {title}
+          </Heading>
+          {children}
+          <Hr style={{ borderColor: colour.line, margin: "24px 0 16px" }} />
+          <Text style={small}>Sent by Sobremesa, the dining concierge for travellers (Madrid, Spain).</Text>
+          {reference && <Text style={small}>Booking reference: {reference}</Text>}
+          <Text style={small}>
+            Questions or changes? Reply to this email or write to{" "}
+            <Link href={`mailto:${supportEmail}`} style={{ color: colour.brand, textDecoration: "underline" }}>
+              {supportEmail}
+            </Link>
+            .
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+/** The one call to action of a message: a button whose link the plain-text twin prints in full. */
+export function Action({ href, children }: { href: string; children: string }) {
+  return (
+    <Section style={{ margin: "8px 0 24px" }}>
+      <Button href={href} style={button}>
+        {children}
+      </Button>
+    </Section>
+  );
+}
+
+/** "12 Dec 2026" for a YYYY-MM-DD date (no time zone shift: it is a calendar date). */
+export function calendarDate(isoDate: string): string {
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}
+
+/** "Sun 13 Dec 2026": a meal's day, with its weekday. */
+export function dayOfStay(isoDate: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+export const stay = (checkIn: string, checkOut: string) => `${calendarDate(checkIn)} – ${calendarDate(checkOut)}`;
+
+export const meals = (count: number) => `${count} ${count === 1 ? "meal" : "meals"}`;

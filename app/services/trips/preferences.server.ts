@@ -1,0 +1,53 @@
+import { and, eq, gt, sql } from "drizzle-orm";
+import { writeTransaction } from "~/db/client.server";
+import { bookings, dietaryNeeds, meals } from "~/db/schema";
+import { PREFERENCES_OPEN } from "~/domain/booking-lifecycle";
+import { type PreferencesInput, resolvedDietary, resolvedMeals } from "~/domain/preferences-schema";
+import { TransitionRefusedError, transition, UnknownBookingError } from "~/services/bookings/lifecycle.server";
+
+/**
+ * Saves a traveller's preferences: the meals (one row per reservation, the latest answers
+ * win), the party's dietary needs (kept only with consent, deleted when none are given) and
+ * the move to `preferences_received`, all in one transaction. Refused, with nothing stored,
+ * once the concierge has started curating (TransitionRefusedError) or for a booking that is
+ * gone (UnknownBookingError).
+ */
+export function savePreferences(bookingId: number, input: PreferencesInput): void {
+  const answers = resolvedMeals(input);
+  const dietary = resolvedDietary(input);
+  writeTransaction((tx) => {
+    const booking = tx
+      .select({ status: bookings.status, reservations: bookings.reservations })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .get();
+    if (!booking) throw new UnknownBookingError();
+    if (!PREFERENCES_OPEN.includes(booking.status)) {
+      throw new TransitionRefusedError(booking.status, "preferences_received");
+    }
+    if (answers.length !== booking.reservations) throw new Error("preferences must be parsed for this booking");
+    const at = new Date().toISOString();
+    answers.forEach((meal, index) => {
+      const values = { ...meal, updatedAt: at };
+      tx.insert(meals)
+        .values({ bookingId, position: index + 1, ...values })
+        .onConflictDoUpdate({ target: [meals.bookingId, meals.position], set: values })
+        .run();
+    });
+    tx.delete(meals)
+      .where(and(eq(meals.bookingId, bookingId), gt(meals.position, answers.length)))
+      .run();
+    if (dietary) {
+      const values = { needs: dietary.needs, other: dietary.other, consentedAt: at, updatedAt: at };
+      tx.insert(dietaryNeeds)
+        .values({ bookingId, ...values })
+        .onConflictDoUpdate({ target: dietaryNeeds.bookingId, set: values })
+        .run();
+    } else {
+      // Health and belief data are kept only while the traveller gives them; an empty answer erases them.
+      tx.run(sql`PRAGMA secure_delete = ON`);
+      tx.delete(dietaryNeeds).where(eq(dietaryNeeds.bookingId, bookingId)).run();
+    }
+    transition(tx, { bookingId, to: "preferences_received", actor: "traveller" });
+  });
+}

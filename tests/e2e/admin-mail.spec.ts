@@ -1,0 +1,99 @@
+import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { AXE_NEEDS_JS, expectNoAxeViolations, unlock } from "./admin-support";
+import { inDays } from "./booking-support";
+
+/**
+ * The embedded default's mail viewer (the e2e server has no SMTP_URL): a Paris request's
+ * "request received" email is stored, listed on /admin/mail and shown as it looks.
+ */
+
+async function parisRequest(request: import("@playwright/test").APIRequestContext) {
+  const email = `mail-viewer-${randomUUID().slice(0, 8)}@example.com`;
+  const saved = await request.post("/api/save-booking", {
+    data: {
+      city: "EU|Paris",
+      checkIn: inDays(20),
+      checkOut: inDays(23),
+      reservations: 3,
+      name: "Camille Martin",
+      email,
+      countryCode: "+33",
+      phoneNumber: "612345678",
+    },
+  });
+  expect(saved.status()).toBe(201);
+  return email;
+}
+
+test("an admin finds a request's email on /admin/mail and reads it as it would look", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  const email = await parisRequest(request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await unlock(page);
+  await expect(page.getByRole("heading", { name: "Internal Database" })).toBeVisible();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Mail" }).click();
+  await expect(page.getByRole("heading", { name: "Mail", exact: true })).toBeVisible();
+  await expect(page.getByText("Not sent: no SMTP server configured.")).toBeVisible();
+
+  // The outbox worker stores it within a moment of the request.
+  const row = page.getByRole("row").filter({ hasText: email });
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toHaveCount(1, { timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+  await row.getByRole("link", { name: "Request received: a concierge is checking availability in Paris" }).click();
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Request received: a concierge is checking availability in Paris",
+  );
+  await expect(page.getByText("Not sent: no SMTP server configured")).toBeVisible();
+  const frame = page.frameLocator("iframe[sandbox='']");
+  await expect(frame.getByRole("heading", { name: "Request received" })).toBeVisible();
+  await expect(frame.locator("p").filter({ hasText: "A concierge is checking availability in Paris" })).toBeVisible();
+  await expect(page.locator("pre")).toContainText("Hello Camille");
+  await expect(page.getByText("No attachments.")).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  if (javaScriptEnabled) await expectNoAxeViolationsAroundTheMessage(page);
+});
+
+/**
+ * axe cannot run inside the sandboxed frame (it allows no scripts, by design), so the page is
+ * checked around it, and the email's own HTML on a page of its own.
+ */
+async function expectNoAxeViolationsAroundTheMessage(page: Page) {
+  const around = await new AxeBuilder({ page }).exclude("iframe").analyze();
+  expect(around.violations).toEqual([]);
+  const html = await page.locator("iframe").getAttribute("srcdoc");
+  const alone = await page.context().newPage();
+  await alone.setContent(html ?? "");
+  // WCAG rules only: landmarks (one <main>, every part in a region) are a web page's
+  // best practice and mean nothing inside a mail client's own window.
+  const message = await new AxeBuilder({ page: alone })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(message.violations).toEqual([]);
+  await alone.close();
+}
+
+test("axe finds nothing on the list at 390 px", async ({ page, request, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, AXE_NEEDS_JS);
+  await parisRequest(request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await unlock(page);
+  await expect(page.getByRole("heading", { name: "Internal Database" })).toBeVisible();
+  await page.goto("/admin/mail");
+  await expect(page.getByRole("heading", { name: "Mail", exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("without a session /admin/mail sends the visitor to the gate", async ({ page }) => {
+  await page.goto("/admin/mail");
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
+});

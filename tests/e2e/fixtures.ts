@@ -1,0 +1,81 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import type { Db } from "../../app/db/client.server";
+import { openSeedDatabase, seedCreatorAccount, uniqueEmail } from "../support/factories";
+import { type RunningServer, startServer } from "../support/server";
+import { unlockAdmin } from "./admin-support";
+
+/**
+ * What the journeys share, as Playwright fixtures: the e2e server's database to seed, a
+ * server of a worker's own, a browser already past the admin gate, and a logged-in creator.
+ * `adminPage` is the test's own `page` (so `context` is its context); `creatorPage` has a
+ * context of its own, so one test can hold an admin and a creator side by side.
+ */
+
+export type CreatorAccount = Awaited<ReturnType<typeof seedCreatorAccount>>;
+
+type TestFixtures = {
+  /** The test's `page`, unlocked through the real gate with the e2e server's admin token, on /admin. */
+  adminPage: Page;
+  /** An approved Madrid creator with a password, seeded for this test. */
+  creator: CreatorAccount;
+  /** A page logged in as `creator` through the real login form, showing the dashboard. */
+  creatorPage: Page;
+};
+
+type WorkerFixtures = {
+  /** The e2e server's own database file, for the factories (tests/support/factories.ts). */
+  seed: Db;
+  /**
+   * A production server of this worker's own (its own port and database), for tests that
+   * break what they use; its admin token is the one startServer sets.
+   */
+  server: RunningServer;
+};
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  seed: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const path = process.env.E2E_DB_PATH;
+      if (!path) throw new Error("E2E_DB_PATH is not set (playwright.config.ts sets it)");
+      const database = openSeedDatabase(path);
+      await use(database);
+      database.$client.close();
+    },
+    { scope: "worker" },
+  ],
+
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const server = await startServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: "worker" },
+  ],
+
+  adminPage: async ({ page }, use) => {
+    await unlockAdmin(page);
+    await use(page);
+  },
+
+  creator: async ({ seed }, use) => {
+    const email = uniqueEmail("creator");
+    await use(await seedCreatorAccount(seed, { email, name: `Creator ${email.split("@")[0]}`, city: "Madrid" }));
+  },
+
+  creatorPage: async ({ browser, creator }, use) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto("/dashboard");
+    await page.getByLabel("Email").fill(creator.email);
+    await page.getByLabel("Password").fill(creator.password);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("heading", { name: "Creator Dashboard" })).toBeVisible();
+    await use(page);
+    await context.close();
+  },
+});
+
+export { expect };

@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import { bookingServerPerFile, postForm, validBooking } from "../support/booking";
+import { paidTrip, rowsOf, tripPathIn, visibleText } from "./trip-support";
+
+/**
+ * How a traveller reaches the trip page: the link on /success (paid, or a request without
+ * payment), and "lost your link?" at /trip. Clients are told apart by X-Forwarded-For (the
+ * server trusts its one proxy hop); the log is read at info level to prove the token is not in it.
+ */
+const running = bookingServerPerFile({
+  env: { TRUST_PROXY: "true", TRIP_LINK_REQUEST_LIMIT: "3", LOG_LEVEL: "info" },
+});
+
+let clientCounter = 0;
+const newClient = () => ({ "X-Forwarded-For": `198.51.100.${++clientCounter}` });
+const lostLink = (fields: Record<string, string>, headers = newClient()) =>
+  postForm(`${running.server.url}/trip`, fields, headers);
+const tripLinkMails = (bookingId?: number) =>
+  running.store.outbox("mail", bookingId).filter((record) => record.payload.mail === "trip_link");
+
+describe("/success", () => {
+  it("shows a paid booking's trip link as the next step, minting a new one per view", async () => {
+    const trip = await paidTrip(running);
+    expect(visibleText(trip.success)).toContain("Tell us what you'd like to eat");
+    expect(trip.success).toContain(`http://localhost:`);
+    expect((await fetch(trip.url)).status).toBe(200);
+    const sessionUrl = `${running.server.url}/success?session_id=${running.store.booking(trip.reference)!.stripe_session_id}`;
+    const again = tripPathIn(await (await fetch(sessionUrl)).text());
+    expect(again).not.toBe(trip.path);
+    expect(rowsOf(running, "trip_links", trip.id)).toHaveLength(2);
+    expect(rowsOf(running, "trip_links", trip.id).map((row) => row.token_hash)).not.toContain(trip.path.slice(6));
+  });
+
+  it("takes a Paris request to /success with its trip link; the trip page has no form", async () => {
+    const form = validBooking({ city: "EU|Paris", countryCode: "FR" });
+    const booked = await postForm(`${running.server.url}/clients`, form);
+    expect(booked.status).toBe(302);
+    expect(booked.headers.get("location")).toBe("/success");
+    const cookies = booked.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
+    const success = await (await fetch(`${running.server.url}/success`, { headers: { Cookie: cookies } })).text();
+    const text = visibleText(success);
+    expect(text).toContain("Request received.");
+    expect(text).toContain("A concierge is checking availability in Paris. No payment has been taken.");
+    const path = tripPathIn(success);
+    expect(path).toBeTruthy();
+    const page = await (await fetch(`${running.server.url}${path}`)).text();
+    expect(visibleText(page)).toContain("Request received: a concierge is checking availability in Paris");
+    expect(visibleText(page)).toContain("Payment No payment required");
+    expect(page).not.toContain('name="meals[0].vibe"');
+    // Without the cookie, /success has nothing to show but the verification error.
+    expect(visibleText(await (await fetch(`${running.server.url}/success`)).text())).toContain(
+      "Payment Verification Failed",
+    );
+  });
+});
+
+describe("GET and POST /trip (lost your link?)", () => {
+  it("shows the form privately", async () => {
+    const response = await fetch(`${running.server.url}/trip`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+    const text = visibleText(await response.text());
+    expect(text).toContain("Lost your trip link?");
+    expect(text).toContain("Booking reference");
+  });
+
+  it("answers a match and no match identically; only a match queues a trip_link mail", async () => {
+    const trip = await paidTrip(running);
+    const sessionId = running.store.booking(trip.reference)!.stripe_session_id as string;
+    const answers = [
+      await lostLink({ email: trip.form.email, reference: trip.reference }),
+      await lostLink({ email: trip.form.email.toUpperCase(), reference: sessionId.slice(-8).toUpperCase() }),
+      await lostLink({ email: "nobody@example.com", reference: trip.reference }),
+      await lostLink({ email: trip.form.email, reference: "abcdefgh" }),
+    ];
+    const seen = [];
+    for (const response of answers) {
+      expect(response.status).toBe(303);
+      expect(response.headers.get("location")).toBe("/trip");
+      const cookie = response.headers.get("set-cookie")!.split(";")[0];
+      const page = visibleText(
+        await (await fetch(`${running.server.url}/trip`, { headers: { Cookie: cookie } })).text(),
+      );
+      seen.push(page);
+    }
+    expect(seen[0]).toContain("If these match a trip, we've emailed its link.");
+    expect(new Set(seen).size).toBe(1);
+    const mails = tripLinkMails(trip.id);
+    expect(mails).toHaveLength(2);
+    expect(mails[0].payload).toMatchObject({ mail: "trip_link", to: trip.form.email, bookingId: trip.id });
+    // No link in clear in the outbox: it is minted when the mail is rendered.
+    expect(JSON.stringify(mails)).not.toMatch(/\/trip\/[A-Za-z0-9_-]{43}/);
+    expect(tripLinkMails()).toHaveLength(2);
+  });
+
+  it("refuses bad details with 400 and field errors", async () => {
+    const response = await lostLink({ email: "not-an-email", reference: "x" });
+    expect(response.status).toBe(400);
+    const text = visibleText(await response.text());
+    expect(text).toContain("Enter the email address you booked with");
+    expect(text).toContain("Enter your booking reference: 8 or 16 letters and digits");
+  });
+
+  it("answers 429 with Retry-After after repeated requests, per client and per email", async () => {
+    const client = newClient();
+    for (let i = 0; i < 3; i++) {
+      expect((await lostLink({ email: `who-${i}@example.com`, reference: "abcdefgh" }, client)).status).toBe(303);
+    }
+    const refused = await lostLink({ email: "who-4@example.com", reference: "abcdefgh" }, client);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(visibleText(await refused.text())).toContain("Too many requests");
+
+    // One address asked for from three clients: the fourth client is refused too.
+    for (let i = 0; i < 3; i++) {
+      expect((await lostLink({ email: "target@example.com", reference: "abcdefgh" })).status).toBe(303);
+    }
+    expect((await lostLink({ email: "target@example.com", reference: "abcdefgh" })).status).toBe(429);
+  });
+});
+
+describe("request logs", () => {
+  it("never print a trip token: /trip/[redacted], with no query string", async () => {
+    const trip = await paidTrip(running);
+    const token = trip.path.slice("/trip/".length);
+    await fetch(`${trip.url}?utm=${token}`);
+    await fetch(`${trip.url}.data?_routes=routes%2Ftrip%2Ftrip`);
+    await postForm(trip.url, { "meals[0].vibe": "lively" });
+    await fetch(`${running.server.url}/TRIP/${token}`);
+    // Log lines are written as the answers finish.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const output = running.server.output();
+    expect(output).toContain('"path":"/trip/[redacted]"');
+    expect(output).not.toContain(token);
+  });
+});

@@ -1,0 +1,68 @@
+import { createHash } from "node:crypto";
+import { expect } from "vitest";
+import { addDays, todayIso } from "~/domain/dates";
+import { type BookingServer, postForm, referenceFrom, validBooking } from "../support/booking";
+
+/** Helpers for the trip page's HTTP tests: a paid trip and its link, a request and its link, a valid answer. */
+
+export const CHECK_IN = addDays(todayIso(), 10);
+export const CHECK_OUT = addDays(todayIso(), 13);
+
+/** The trip link /success shows, read from its HTML. */
+export const tripPathIn = (html: string) => /href="(\/trip\/[A-Za-z0-9_-]{43})"/.exec(html)?.[1] ?? null;
+
+/** Books Madrid, pays on the local TEST checkout and follows /success to its trip link. */
+export async function paidTrip(running: BookingServer, overrides: Record<string, string> = {}) {
+  const form = validBooking({ reservations: "2", checkIn: CHECK_IN, checkOut: CHECK_OUT, ...overrides });
+  const booked = await postForm(`${running.server.url}/clients`, form);
+  const reference = referenceFrom(booked.headers.get("location"));
+  expect(reference).toBeTruthy();
+  const paid = await postForm(`${running.server.url}/checkout/test/${reference}`, { intent: "pay" });
+  const success = await (await fetch(new URL(paid.headers.get("location")!, running.server.url))).text();
+  const path = tripPathIn(success);
+  expect(path).toBeTruthy();
+  const row = running.store.booking(reference!)!;
+  return {
+    form,
+    reference: reference!,
+    path: path!,
+    url: `${running.server.url}${path}`,
+    id: row.id as number,
+    success,
+  };
+}
+
+/** One meal's answers as the form posts them. */
+export function mealFields(index: number, values: Record<string, string> = {}): Record<string, string> {
+  const meal = { meal: "dinner", vibe: "lively", budgetBand: "30_60", partySize: "2", occasion: "none", ...values };
+  return Object.fromEntries(Object.entries(meal).map(([key, value]) => [`meals[${index}].${key}`, value]));
+}
+
+export const validAnswers = (extra: Record<string, string> = {}) => ({
+  ...mealFields(0, { cuisine: "Tapas", note: "A table outside, please" }),
+  ...mealFields(1, { meal: "lunch", vibe: "romantic", budgetBand: "60_100", partySize: "4", occasion: "anniversary" }),
+  ...extra,
+});
+
+/** What a stored token looks like in trip_links. */
+export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** The page's words, without markup, scripts or the per-response nonce, so two answers can be compared. */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, "")
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The rows a booking has in a table. */
+export const rowsOf = (running: BookingServer, table: string, bookingId: number) =>
+  running.store.database.prepare(`select * from ${table} where booking_id = ? order by rowid`).all(bookingId) as Record<
+    string,
+    // biome-ignore lint/suspicious/noExplicitAny: rows are checked field by field in the tests
+    any
+  >[];

@@ -1,0 +1,206 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { type Algorithm, hash } from "@node-rs/argon2";
+import Database from "better-sqlite3";
+import { drizzle } from "drizzle-orm/better-sqlite3";
+import type { Db } from "../../app/db/client.server";
+import * as schema from "../../app/db/schema";
+import {
+  type Booking,
+  bookings,
+  type Creator,
+  creators,
+  meals,
+  type NewBooking,
+  type Recommendation,
+  recommendations,
+} from "../../app/db/schema";
+import { priceFor } from "../../app/domain/pricing";
+
+/**
+ * The test data every suite seeds: bookings, creators and recommendations, written into a
+ * real SQLite file through the app's own schema. Vitest passes the test file's connection
+ * (`db()`), or a raw better-sqlite3 handle on a server's file; Playwright opens the e2e
+ * server's file with `openSeedDatabase`. Imports stay relative (no `~/`) so Playwright's
+ * loader, which does not read Vite's aliases, can load this file too.
+ */
+
+/** The app's connection or a raw better-sqlite3 handle on the same kind of file. */
+export type SeedTarget = Db | Database.Database;
+
+const orm = (target: SeedTarget): Db => (target instanceof Database ? (drizzle(target, { schema }) as Db) : target);
+
+/** A writable handle on a server's database file, with the app's own connection settings. */
+export function openSeedDatabase(path: string): Db {
+  const sqlite = new Database(path, { fileMustExist: true });
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("foreign_keys = ON");
+  return drizzle(sqlite, { schema }) as Db;
+}
+
+let counter = 0;
+const tag = () => `${randomBytes(4).toString("hex")}${++counter}`;
+
+/** An address no other test (in this process or another) uses, e.g. `guess-1f2e3d4c7@example.com`. */
+export const uniqueEmail = (label = "creator") => `${label}-${tag()}@example.com`;
+
+/** The token in a set-password link (`…/set-password?token=…`). */
+export const tokenOf = (setPasswordUrl: string) => new URL(setPasswordUrl).searchParams.get("token") ?? "";
+
+export type BookingSeed = Omit<Partial<NewBooking>, "paymentStatus"> & {
+  /** One of the app's statuses, or any other text (the admin screens show an 'Unknown' badge). */
+  paymentStatus?: string;
+};
+
+/**
+ * A booking as the form stores it, priced by the app's own rule: Madrid, 10–14 March 2030, two
+ * reservations, a unique name and email, awaiting payment. A paid one also has the amount it
+ * paid and when; `requiresPayment: false` makes it one that needs no payment.
+ */
+export function bookingValues(seed: BookingSeed = {}): NewBooking {
+  const price = priceFor(seed.reservations ?? 2);
+  const requiresPayment = seed.requiresPayment ?? seed.paymentStatus !== "not_required";
+  const paid = seed.paymentStatus === "succeeded";
+  const createdAt = seed.createdAt ?? new Date().toISOString();
+  return {
+    reference: randomUUID().replaceAll("-", ""),
+    regionCode: "ES",
+    cityName: "Madrid",
+    checkIn: "2030-03-10",
+    checkOut: "2030-03-14",
+    name: `Ana García ${tag()}`,
+    email: uniqueEmail("ana"),
+    countryCode: "+34",
+    phoneCountry: "ES",
+    phoneNumber: "612345678",
+    phone: "+34 612345678",
+    stripeSessionId: null,
+    assignedCreatorId: null,
+    ...seed,
+    reservations: price.reservationCount,
+    basePriceCents: price.basePrice,
+    includedReservations: price.included,
+    extraPriceCents: price.extraPrice,
+    extraCount: price.extraCount,
+    totalCents: price.totalPrice,
+    // Any text is stored as given: the schema's list is what the app writes, not a check.
+    paymentStatus: (seed.paymentStatus ??
+      (requiresPayment ? "pending" : "not_required")) as NewBooking["paymentStatus"],
+    requiresPayment,
+    amountPaidCents: seed.amountPaidCents === undefined ? (paid ? price.totalPrice : null) : seed.amountPaidCents,
+    paidAt: seed.paidAt === undefined ? (paid ? createdAt : null) : seed.paidAt,
+    createdAt,
+    updatedAt: seed.updatedAt ?? createdAt,
+  };
+}
+
+/** A booking awaiting payment (or whatever the seed says), as stored. */
+export function seedBooking(target: SeedTarget, seed: BookingSeed = {}): Booking {
+  return orm(target).insert(bookings).values(bookingValues(seed)).returning().get();
+}
+
+/** A booking paid in full through Stripe Checkout. */
+export const seedPaidBooking = (target: SeedTarget, seed: BookingSeed = {}) =>
+  seedBooking(target, { paymentStatus: "succeeded", ...seed });
+
+/** One reservation's wishes for a booking (a dinner for two, casual, €30–60, unless the seed says otherwise). */
+export function seedMeal(target: SeedTarget, bookingId: number, seed: Partial<typeof meals.$inferInsert> = {}) {
+  return orm(target)
+    .insert(meals)
+    .values({
+      bookingId,
+      position: 1,
+      meal: "dinner",
+      vibe: "casual",
+      budgetBand: "30_60",
+      partySize: 2,
+      occasion: "none",
+      ...seed,
+    })
+    .returning()
+    .get();
+}
+
+/** A booking that needs no payment (a destination the service does not charge for yet). */
+export const seedFreeBooking = (target: SeedTarget, seed: BookingSeed = {}) =>
+  seedBooking(target, { paymentStatus: "not_required", requiresPayment: false, ...seed });
+
+/** A booking awaiting payment with a Checkout session opened for it. */
+export const seedBookingInCheckout = (target: SeedTarget, seed: BookingSeed = {}) =>
+  seedBooking(target, { stripeSessionId: `cs_test_seed_${tag()}`, ...seed });
+
+/** Many bookings in one transaction (fast enough for 100,000); returns their ids in order. */
+export function seedBookings(target: SeedTarget, seeds: BookingSeed[]): number[] {
+  const database = orm(target);
+  // SQLite caps the variables in one statement: insert a few hundred rows at a time.
+  const CHUNK = 500;
+  return database.transaction((tx) => {
+    const ids: number[] = [];
+    for (let start = 0; start < seeds.length; start += CHUNK) {
+      const rows = seeds.slice(start, start + CHUNK).map(bookingValues);
+      ids.push(
+        ...tx
+          .insert(bookings)
+          .values(rows)
+          .returning({ id: bookings.id })
+          .all()
+          .map((row) => row.id),
+      );
+    }
+    return ids;
+  });
+}
+
+export type CreatorSeed = Partial<typeof creators.$inferInsert>;
+
+/** A creator's application, pending review: Madrid, an Instagram handle, a unique email. */
+export function seedCreator(target: SeedTarget, seed: CreatorSeed = {}): Creator {
+  return orm(target)
+    .insert(creators)
+    .values({
+      name: "Lucía Pérez",
+      city: "Madrid",
+      instagram: "@lucia.eats",
+      tiktok: null,
+      ...seed,
+      // Stored lower-cased, as the application form does.
+      email: (seed.email ?? uniqueEmail("lucia")).toLowerCase(),
+    })
+    .returning()
+    .get();
+}
+
+/** An approved creator who has not chosen a password yet. */
+export function seedApprovedCreator(target: SeedTarget, seed: CreatorSeed = {}): Creator {
+  const approvedAt = new Date().toISOString();
+  return seedCreator(target, { status: "approved", approvedAt, ...seed });
+}
+
+/** A creator's password, hashed as the set-password page stores it (argon2id). */
+const ARGON2ID = 2 as Algorithm;
+
+export type CreatorAccountSeed = CreatorSeed & { password?: string };
+
+/** An approved creator with a password: an account that can log in at /dashboard. */
+export async function seedCreatorAccount(target: SeedTarget, { password, ...seed }: CreatorAccountSeed = {}) {
+  const secret = password ?? "a long secret phrase";
+  const passwordHash = await hash(secret, { algorithm: ARGON2ID });
+  const creator = seedApprovedCreator(target, { ...seed, passwordHash });
+  return { id: creator.id, name: creator.name, email: creator.email, city: creator.city, password: secret };
+}
+
+export type RecommendationSeed = Pick<Recommendation, "bookingId" | "creatorId"> &
+  Partial<typeof recommendations.$inferInsert>;
+
+/** A creator's restaurant for a booking. */
+export function seedRecommendation(target: SeedTarget, seed: RecommendationSeed): Recommendation {
+  return orm(target)
+    .insert(recommendations)
+    .values({
+      restaurantName: "Casa Lucio",
+      googleMapsLink: "https://maps.google.com/?q=Casa+Lucio",
+      dishSuggestion: "Huevos rotos",
+      ...seed,
+    })
+    .returning()
+    .get();
+}

@@ -1,0 +1,263 @@
+// @ts-check
+/**
+ * A small Stripe-compatible HTTP server on loopback for the real `stripe` SDK
+ * (STRIPE_API_BASE=fake.url): Checkout Sessions create and retrieve, form-encoded the way
+ * the SDK sends them, Idempotency-Key replay, a hosted-page stand-in that pays, and switches
+ * to fail or slow down requests. Every request is kept so tests can assert what the app sent.
+ *
+ * The one fake for both the test suite and `npm run drills`: plain JavaScript with JSDoc
+ * types, so the drills (plain Node scripts, no TypeScript loader) import it as they are and
+ * TypeScript still checks every caller.
+ */
+import { randomBytes } from "node:crypto";
+import { createServer } from "node:http";
+
+/**
+ * @typedef {{
+ *   id: string,
+ *   object: "checkout.session",
+ *   url: string,
+ *   status: "open" | "complete" | "expired",
+ *   payment_status: "unpaid" | "paid" | "no_payment_required",
+ *   mode: string,
+ *   amount_total: number,
+ *   currency: string,
+ *   customer_email: string | null,
+ *   client_reference_id: string | null,
+ *   metadata: Record<string, string>,
+ *   success_url: string,
+ *   cancel_url: string,
+ *   payment_intent: string | null,
+ *   line_items: unknown[],
+ *   created: number,
+ * }} FakeSession
+ */
+
+/**
+ * @typedef {{
+ *   method: string,
+ *   path: string,
+ *   headers: import("node:http").IncomingHttpHeaders,
+ *   form: Record<string, string>,
+ *   params: Record<string, unknown>,
+ * }} RecordedRequest
+ * `form` is the body as sent ('line_items[0][price_data][unit_amount]' → '5700'); `params` the
+ * same body nested the way Stripe reads it.
+ */
+
+/**
+ * @typedef {{
+ *   url: string,
+ *   sessions: Map<string, FakeSession>,
+ *   requests: RecordedRequest[],
+ *   created: () => RecordedRequest[],
+ *   failNext: (count?: number, status?: number) => void,
+ *   delay: (ms: number) => void,
+ *   complete: (id: string) => FakeSession,
+ *   paidElsewhere: (fields: Partial<FakeSession>) => FakeSession,
+ *   expire: (id: string) => FakeSession,
+ *   close: () => Promise<void>,
+ * }} FakeStripe
+ * - `created()`: the session creations only.
+ * - `failNext(count, status)`: the next `count` requests answer this status with a Stripe error body.
+ * - `delay(ms)`: every request waits this long first (timeouts, slow provider drills).
+ * - `complete(id)`: what paying on Stripe's page does: the session becomes complete and paid.
+ * - `paidElsewhere(fields)`: a paid session the app did not create, e.g. through a Payment Link
+ *   opened with `?client_reference_id=`: whatever amount, currency and reference its payer chose,
+ *   and no metadata of ours unless given.
+ */
+
+/**
+ * 'line_items[0][price_data][unit_amount]=5700' → { line_items: [{ price_data: { unit_amount: '5700' } }] }
+ * @param {Record<string, string>} form
+ * @returns {Record<string, unknown>}
+ */
+export function nestParams(form) {
+  /** @type {Record<string, any>} */
+  const root = {};
+  for (const [key, value] of Object.entries(form)) {
+    const path = key.replace(/\]/g, "").split("[");
+    let node = root;
+    path.forEach((segment, index) => {
+      if (index === path.length - 1) node[segment] = value;
+      else node = node[segment] ??= /^\d+$/.test(path[index + 1]) ? [] : {};
+    });
+  }
+  return root;
+}
+
+/**
+ * @param {import("node:http").ServerResponse} res
+ * @param {unknown} body
+ */
+function send(res, body, status = 200) {
+  res.writeHead(status, { "Content-Type": "application/json", "Request-Id": `req_${randomBytes(6).toString("hex")}` });
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * @param {import("node:http").ServerResponse} res
+ * @param {number} status
+ * @param {string} message
+ * @param {string} [code]
+ */
+function stripeError(res, status, message, code) {
+  send(res, { error: { type: status >= 500 ? "api_error" : "invalid_request_error", message, code } }, status);
+}
+
+/** @returns {Promise<FakeStripe>} */
+export async function startFakeStripe() {
+  /** @type {Map<string, FakeSession>} */
+  const sessions = new Map();
+  /** @type {RecordedRequest[]} */
+  const requests = [];
+  /** @type {Map<string, { status: number, body: unknown }>} */
+  const replays = new Map();
+  let failures = { count: 0, status: 500 };
+  let delayMs = 0;
+  let counter = 0;
+  let baseUrl = "";
+
+  /**
+   * @param {Record<string, any>} params
+   * @returns {FakeSession}
+   */
+  function createSession(params) {
+    counter += 1;
+    const id = `cs_test_fake${counter}${randomBytes(8).toString("hex")}`;
+    /** @type {{ quantity?: string, price_data?: { unit_amount?: string, currency?: string } }[]} */
+    const items = params.line_items ?? [];
+    /** @type {FakeSession} */
+    const session = {
+      id,
+      object: "checkout.session",
+      url: `${baseUrl}/pay/${id}`,
+      status: "open",
+      payment_status: "unpaid",
+      mode: String(params.mode ?? "payment"),
+      amount_total: items.reduce(
+        (sum, item) => sum + Number(item.price_data?.unit_amount ?? 0) * Number(item.quantity ?? 1),
+        0,
+      ),
+      currency: String(items[0]?.price_data?.currency ?? "eur"),
+      customer_email: params.customer_email ?? null,
+      client_reference_id: params.client_reference_id ?? null,
+      metadata: params.metadata ?? {},
+      success_url: String(params.success_url ?? ""),
+      cancel_url: String(params.cancel_url ?? ""),
+      payment_intent: null,
+      line_items: items,
+      created: Math.floor(Date.now() / 1000),
+    };
+    sessions.set(id, session);
+    return session;
+  }
+
+  /** @param {string} id */
+  function sessionOf(id) {
+    const session = sessions.get(id);
+    if (!session) throw new Error(`no fake session ${id}`);
+    return session;
+  }
+
+  /** @param {string} id */
+  function complete(id) {
+    return Object.assign(sessionOf(id), {
+      status: /** @type {const} */ ("complete"),
+      payment_status: /** @type {const} */ ("paid"),
+      payment_intent: `pi_test_fake${randomBytes(8).toString("hex")}`,
+    });
+  }
+
+  /**
+   * @param {import("node:http").IncomingMessage} req
+   * @param {import("node:http").ServerResponse} res
+   */
+  async function handle(req, res) {
+    /** @type {Buffer[]} */
+    const chunks = [];
+    for await (const chunk of req) chunks.push(chunk);
+    const url = new URL(req.url ?? "/", baseUrl);
+    const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString("utf8")));
+    /** @type {RecordedRequest} */
+    const record = {
+      method: req.method ?? "GET",
+      path: url.pathname,
+      headers: req.headers,
+      form,
+      params: nestParams(form),
+    };
+    requests.push(record);
+    if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+
+    // Stripe's hosted page stand-in: paying completes the session and returns to success_url.
+    const pay = /^\/pay\/([\w]+)$/.exec(url.pathname);
+    if (pay && req.method === "GET") {
+      const session = sessions.get(pay[1]);
+      if (!session) return stripeError(res, 404, "No such checkout session");
+      complete(session.id);
+      res.writeHead(303, { Location: session.success_url.replace("{CHECKOUT_SESSION_ID}", session.id) });
+      return res.end();
+    }
+
+    if (!/^Bearer sk_test_\w+$/.test(req.headers.authorization ?? "")) {
+      return stripeError(res, 401, "Invalid API Key provided");
+    }
+    if (failures.count > 0) {
+      failures.count -= 1;
+      return stripeError(res, failures.status, "Fake Stripe was told to fail this request");
+    }
+    const key = req.headers["idempotency-key"];
+    const replayKey = typeof key === "string" && req.method === "POST" ? `${url.pathname} ${key}` : undefined;
+    const replay = replayKey ? replays.get(replayKey) : undefined;
+    if (replay) return send(res, replay.body, replay.status);
+
+    if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
+      const session = createSession(record.params);
+      if (replayKey) replays.set(replayKey, { status: 200, body: session });
+      return send(res, session);
+    }
+    const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
+    if (req.method === "GET" && retrieve) {
+      const session = sessions.get(decodeURIComponent(retrieve[1]));
+      if (!session) return stripeError(res, 404, `No such checkout.session: '${retrieve[1]}'`, "resource_missing");
+      return send(res, session);
+    }
+    return stripeError(res, 404, `Unrecognized request URL (${req.method}: ${url.pathname})`);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error) => stripeError(res, 500, String(error)));
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+  baseUrl = `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}`;
+
+  return {
+    url: baseUrl,
+    sessions,
+    requests,
+    created: () => requests.filter((r) => r.method === "POST" && r.path === "/v1/checkout/sessions"),
+    failNext(count = 1, status = 500) {
+      failures = { count, status };
+    },
+    delay(ms) {
+      delayMs = ms;
+    },
+    complete,
+    expire(id) {
+      const session = sessionOf(id);
+      session.status = "expired";
+      return session;
+    },
+    paidElsewhere(fields) {
+      const session = createSession({});
+      Object.assign(session, { url: "", metadata: {}, ...fields });
+      return complete(session.id);
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
