@@ -59,12 +59,13 @@ export function RequestCard({
         <Detail term="Meals" value={String(request.reservations)} />
         <Detail term="Submitted" value={formatSubmitted(request.createdAt)} />
       </dl>
-      <section aria-label={`What ${request.name} would like`} className="grid gap-2">
+      {/* Not a labelled region: two travellers may share a name, and landmarks must be unique. */}
+      <div className="grid gap-2">
         <h4 className="font-semibold text-ink">Preferences per meal</h4>
         <MealWishes meals={request.meals} travellerName={request.name} />
         {request.dietary && <DietaryNeeds dietary={request.dietary} />}
-      </section>
-      <section aria-label={`Recommendations for ${request.name}`} className="grid gap-2">
+      </div>
+      <div className="grid gap-2">
         <h4 className="font-semibold text-ink">
           Recommendations ({request.recommendations.length} of {request.reservations} meals)
         </h4>
@@ -80,7 +81,7 @@ export function RequestCard({
             ))}
           </ul>
         )}
-      </section>
+      </div>
       <RecommendationForm bookingId={request.id} travellerName={request.name} lastResult={lastResult} />
     </article>
   );
