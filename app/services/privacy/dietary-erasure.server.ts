@@ -18,12 +18,18 @@ export function erasureCutoff(now: Date): string {
 /** Deletes the dietary answers of every booking whose check-out was more than 30 days ago; returns how many. */
 export function eraseExpiredDietaryNeeds(now = new Date()): number {
   const cutoff = erasureCutoff(now);
-  // Overwrite the freed pages so the answers are not left readable in the file.
+  // Overwrite the freed pages so the answers are not left readable in the file; only for this
+  // delete, so every other write of the app's one connection keeps its usual cost.
   db().run(sql`PRAGMA secure_delete = ON`);
-  const erased = writeTransaction((tx) => {
-    const expired = tx.select({ id: bookings.id }).from(bookings).where(lt(bookings.checkOut, cutoff));
-    return tx.delete(dietaryNeeds).where(inArray(dietaryNeeds.bookingId, expired)).run().changes;
-  });
+  let erased: number;
+  try {
+    erased = writeTransaction((tx) => {
+      const expired = tx.select({ id: bookings.id }).from(bookings).where(lt(bookings.checkOut, cutoff));
+      return tx.delete(dietaryNeeds).where(inArray(dietaryNeeds.bookingId, expired)).run().changes;
+    });
+  } finally {
+    db().run(sql`PRAGMA secure_delete = OFF`);
+  }
   logger.info({ erased, checkOutBefore: cutoff }, "dietary needs erased after the trip");
   return erased;
 }
