@@ -13,6 +13,7 @@ import { TOAST_COOKIE } from "~/http/toast.server";
 import { configureLogger, loggablePath, logger } from "~/logger.server";
 import { closeMailTransport } from "~/services/mail/transport.server";
 import { startOutboxWorker } from "~/services/outbox/outbox.server";
+import { startDietaryErasure } from "~/services/privacy/dietary-erasure.server";
 import { pageCache } from "./page-cache";
 import { baseHeaders, contentSecurityPolicy, newNonce } from "./security-headers";
 
@@ -23,7 +24,7 @@ export type BootInfo = { env: Env; localCheckout: boolean };
 
 /**
  * Everything that runs once per server process: configuration, migrations, the outbox
- * worker. Kept out of module scope because the build imports this bundle too.
+ * worker, the daily erasure of dietary answers. Kept out of module scope because the build imports this bundle too.
  */
 export function boot({ migrateOnly = false } = {}): BootInfo {
   let config: Env;
@@ -38,14 +39,19 @@ export function boot({ migrateOnly = false } = {}): BootInfo {
   }
   configureLogger(config.LOG_LEVEL);
   migrateDatabase(db());
-  if (!migrateOnly) stopWorker = startOutboxWorker();
+  if (!migrateOnly) {
+    stopWorker = startOutboxWorker();
+    stopErasure = startDietaryErasure();
+  }
   return { env: config, localCheckout: usesLocalCheckout(config) };
 }
 
 let stopWorker: (() => void) | undefined;
+let stopErasure: (() => void) | undefined;
 
 export function shutdown(): void {
   stopWorker?.();
+  stopErasure?.();
   closeMailTransport();
   closeDb();
 }

@@ -43,8 +43,14 @@ export function privacySections(supportEmail: string): PolicySection[] {
             <li>your full name, email address and phone number (with its country calling code);</li>
             <li>the price of your plan, its payment status and the Stripe references for your payment;</li>
             <li>
-              the preferences you share with your concierge for each meal: vibe, cuisine, budget, dietary needs and
-              occasion. Dietary needs can reveal health or religious information; share only what you want us to use;
+              the preferences you share with your concierge for each meal: date, meal, vibe, cuisine, budget, party
+              size, occasion and a note;
+            </li>
+            <li>
+              the dietary needs and allergies of your party, if you give them. These are health or belief data: we store
+              them only with your explicit consent, use them only to book suitable restaurants, show them only to our
+              concierge and to the one local food expert assigned to your trip, and erase them 30 days after your
+              check-out date (a daily job deletes them);
             </li>
             <li>
               your browser's name and version (its user-agent string) and the page that brought you to our booking form,
@@ -131,7 +137,8 @@ export function privacySections(supportEmail: string): PolicySection[] {
             </li>
             <li>
               <strong>Local food experts</strong> (our creators) see the request they curate: your name, city, dates,
-              number of meals and the preferences, budget and dietary needs you shared with your concierge.
+              number of meals and the preferences you gave for each meal. Only the expert assigned to your trip also
+              sees your dietary needs and allergies; none of them sees your email address or phone number.
             </li>
             <li>
               <strong>Stripe</strong> processes your payment, as described above.
@@ -156,9 +163,9 @@ export function privacySections(supportEmail: string): PolicySection[] {
       body: (
         <p>
           Bookings and payment records are kept for as long as Spanish tax and accounting law requires (generally six
-          years), then deleted. Creator applications and accounts are kept while the application is open or the account
-          is active, and deleted on request. Technical logs are kept only for a short period, for security and
-          troubleshooting.
+          years), then deleted; the dietary needs and allergies you gave are erased 30 days after your check-out.
+          Creator applications and accounts are kept while the application is open or the account is active, and deleted
+          on request. Technical logs are kept only for a short period, for security and troubleshooting.
         </p>
       ),
     },

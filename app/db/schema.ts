@@ -74,10 +74,6 @@ export const bookings = sqliteTable(
     paymentIntentId: text("payment_intent_id"),
     amountPaidCents: integer("amount_paid_cents"),
     paidAt: text("paid_at"),
-    /** Per-meal details the concierge collects after payment; shown on creator dashboards when present. */
-    budgetPerMeal: text("budget_per_meal"),
-    preferences: text("preferences"),
-    dietary: text("dietary"),
     assignedCreatorId: integer("assigned_creator_id").references(() => creators.id, { onDelete: "set null" }),
     /** Whether the automation has every record of this booking (shown to its tool as `airtable_synced`). */
     automationSynced: integer("automation_synced", { mode: "boolean" }).notNull().default(false),

@@ -1,3 +1,4 @@
+import type { BookingStatus } from "./booking-lifecycle";
 import { cityNameOf, cityValue } from "./cities";
 
 /** The booking and creator rows the admin tables and exports read, and how their cells show them. */
@@ -20,6 +21,8 @@ export type AdminBookingRow = {
   extraCount: number;
   totalCents: number;
   paymentStatus: string;
+  /** Where the booking is in the service (its lifecycle), apart from its payment. */
+  status: BookingStatus;
   requiresPayment: boolean;
   stripeSessionId: string | null;
   amountPaidCents: number | null;

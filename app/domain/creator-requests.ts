@@ -1,3 +1,4 @@
+import type { BookingStatus } from "./booking-lifecycle";
 import type { PaymentStatus } from "./payment-status";
 
 /**
@@ -16,6 +17,22 @@ export type RecommendationView = {
   submittedAt: string;
 };
 
+/** One reservation's wishes, as the traveller gave them (stored values; labels come from meal-preferences). */
+export type MealView = {
+  position: number;
+  date: string | null;
+  meal: string;
+  vibe: string;
+  cuisine: string;
+  budgetBand: string;
+  partySize: number;
+  occasion: string;
+  note: string;
+};
+
+/** The party's dietary needs: health or belief data, given only to the creator the booking is assigned to. */
+export type DietaryView = { needs: string[]; other: string };
+
 /** A traveller's request the creator may see, with every recommendation made for it. */
 export type CreatorRequest = {
   id: number;
@@ -26,10 +43,11 @@ export type CreatorRequest = {
   reservations: number;
   paymentStatus: PaymentStatus;
   requiresPayment: boolean;
-  budgetPerMeal: string | null;
-  preferences: string | null;
-  dietary: string | null;
+  status: BookingStatus;
   createdAt: string;
+  meals: MealView[];
+  /** Null unless this creator is the assigned one and the traveller gave (and consented to) dietary needs. */
+  dietary: DietaryView | null;
   recommendations: RecommendationView[];
 };
 

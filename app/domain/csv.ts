@@ -1,4 +1,5 @@
 import { type AdminBookingRow, type AdminCreatorRow, bookingCity, bookingDates } from "./admin-rows";
+import { STATUS_LABELS } from "./booking-lifecycle";
 import { paymentBadge } from "./payment-status";
 
 /**
@@ -14,7 +15,10 @@ export function neutraliseFormula(value: string): string {
 export type CsvCell = string | number;
 export type CsvColumn<Row> = { header: string; value: (row: Row) => CsvCell };
 
-/** The admin bookings table's columns, in its order. */
+/**
+ * The admin bookings table's columns, in its order; the lifecycle status comes last so a
+ * spreadsheet built on the earlier columns keeps working.
+ */
 export const BOOKING_CSV_COLUMNS: CsvColumn<AdminBookingRow>[] = [
   { header: "ID", value: (b) => b.id },
   { header: "Name", value: (b) => b.name },
@@ -26,6 +30,7 @@ export const BOOKING_CSV_COLUMNS: CsvColumn<AdminBookingRow>[] = [
   { header: "Price (EUR)", value: (b) => (b.totalCents / 100).toFixed(2) },
   { header: "Payment", value: (b) => paymentBadge(b).label },
   { header: "Created", value: (b) => b.createdAt },
+  { header: "Status", value: (b) => STATUS_LABELS[b.status] },
 ];
 
 /** The admin creators table's columns, in its order. */

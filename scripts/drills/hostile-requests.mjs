@@ -41,6 +41,7 @@ const API_ROUTES = [
   "/api/create-payment-session",
   "/api/verify-payment",
   "/api/update-webhook-status",
+  "/api/update-booking-status",
   "/api/stripe-webhook",
   "/api/save-creator",
   "/api/authenticate-creator",
@@ -337,6 +338,23 @@ function adminRequest(rnd) {
       body: asForm(fields),
       kind: "admin session, hostile action",
       auth: "session",
+    };
+  }
+  if (rnd.next() < 0.3) {
+    // A lifecycle move with the real token: odd references, statuses and notes, and body shapes.
+    const move = {
+      reference: rnd.pick([...ODD_IDS, ...HOSTILE_TEXT.slice(0, 6), "abcdefghjkmnpqrs"]),
+      status: rnd.pick(["paid", "booked", "cancelled", "PAID", "", "__proto__", ...HOSTILE_TEXT.slice(0, 3)]),
+      note: rnd.next() < 0.5 ? hostileValue(rnd) : undefined,
+    };
+    return {
+      method: "POST",
+      path: "/api/update-booking-status",
+      headers: { "content-type": rnd.pick(["application/json", "text/plain", "application/json; charset=utf-8"]) },
+      body:
+        rnd.next() < 0.8 ? JSON.stringify(move) : rnd.pick(["{", "[]", "null", '{"reference":1}', "x".repeat(70_000)]),
+      kind: "admin bearer, hostile lifecycle move",
+      auth: "bearer",
     };
   }
   const path = rnd.pick([

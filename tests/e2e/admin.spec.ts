@@ -195,6 +195,7 @@ test.describe("the internal database", () => {
       "Price (EUR)",
       "Payment",
       "Created",
+      "Status",
     ]);
     const mine = records.find((r) => r[1] === traveller);
     expect(mine?.slice(3, 9)).toEqual(["'+34 612345678", "Lisbon", "2030-03-10 – 2030-03-14", "2", "39.00", "Paid"]);

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { seedPaidBooking } from "../support/factories";
+import { seedMeal, seedPaidBooking } from "../support/factories";
 import { approveAsAdmin } from "./creator-support";
 import { expect, test } from "./fixtures";
 
@@ -59,7 +59,8 @@ test("a creator applies, is approved, sets a password, logs in, recommends and l
   await shows(page, "Invalid credentials. Please check your email and password.");
 
   const link = await approveAsAdmin(browser, email, name);
-  seedPaidBooking(seed, { cityName: "Madrid", name: traveller, preferences: "Loves tapas bars" });
+  const request = seedPaidBooking(seed, { cityName: "Madrid", name: traveller });
+  seedMeal(seed, request.id, { note: "Loves tapas bars" });
 
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Choose your password" })).toBeVisible();

@@ -72,7 +72,7 @@ test("Madrid: pay, follow the trip link from /success, send preferences for 2 me
     { vibe: "local_favourite", party_size: 3 },
     { vibe: "local_favourite", party_size: 3 },
   ]);
-  expect(events).toEqual([{ to_status: "paid" }, { to_status: "preferences_received" }]);
+  expect(events).toEqual([{ to_status: "pending" }, { to_status: "paid" }, { to_status: "preferences_received" }]);
 });
 
 test("invalid answers show errors at their fields, focus the first, and refuse dietary needs without consent", async ({

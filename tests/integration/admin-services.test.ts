@@ -210,6 +210,7 @@ describe("CSV export", () => {
       "Price (EUR)",
       "Payment",
       "Created",
+      "Status",
     ]);
     const names = records.slice(1).map((r) => r[1]);
     expect(names).toEqual([...hostile].reverse().map((name) => (/^[=+\-@\t\r]/.test(name) ? `'${name}` : name)));

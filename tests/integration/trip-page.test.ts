@@ -106,7 +106,7 @@ describe("POST /trip/:token (preferences)", () => {
     );
     expect(rowsOf(running, "meals", trip.id)).toEqual([]);
     expect(rowsOf(running, "dietary_needs", trip.id)).toEqual([]);
-    expect(rowsOf(running, "booking_events", trip.id).map((e) => e.to_status)).toEqual(["paid"]);
+    expect(rowsOf(running, "booking_events", trip.id).map((e) => e.to_status)).toEqual(["pending", "paid"]);
   });
 
   it("saves with 303 and a toast, copies meal 1 for 'same as meal 1', and keeps dietary needs with consent", async () => {
@@ -178,6 +178,7 @@ describe("POST /trip/:token (preferences)", () => {
     expect((await postForm(trip.url, validAnswers({ "meals[1].vibe": "casual" }))).status).toBe(303);
     const history = rowsOf(running, "booking_events", trip.id).map((e) => [e.from_status, e.to_status, e.actor]);
     expect(history).toEqual([
+      [null, "pending", "traveller"],
       ["pending", "paid", "system"],
       ["paid", "preferences_received", "traveller"],
       ["preferences_received", "preferences_received", "traveller"],
@@ -199,7 +200,8 @@ describe("POST /trip/:token (preferences)", () => {
     );
     expect(text).toContain("tell your concierge at support@sobremesa.example");
     expect(rowsOf(running, "meals", trip.id).map((m) => m.vibe)).toEqual(["lively", "romantic"]);
-    expect(rowsOf(running, "booking_events", trip.id)).toHaveLength(2);
+    // Created, paid, preferences received: the refused save added nothing.
+    expect(rowsOf(running, "booking_events", trip.id)).toHaveLength(3);
 
     const page = await (await fetch(trip.url)).text();
     expect(page).not.toContain('name="meals[0].vibe"');

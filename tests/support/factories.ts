@@ -9,6 +9,7 @@ import {
   bookings,
   type Creator,
   creators,
+  meals,
   type NewBooking,
   type Recommendation,
   recommendations,
@@ -100,6 +101,24 @@ export function seedBooking(target: SeedTarget, seed: BookingSeed = {}): Booking
 /** A booking paid in full through Stripe Checkout. */
 export const seedPaidBooking = (target: SeedTarget, seed: BookingSeed = {}) =>
   seedBooking(target, { paymentStatus: "succeeded", ...seed });
+
+/** One reservation's wishes for a booking (a dinner for two, casual, €30–60, unless the seed says otherwise). */
+export function seedMeal(target: SeedTarget, bookingId: number, seed: Partial<typeof meals.$inferInsert> = {}) {
+  return orm(target)
+    .insert(meals)
+    .values({
+      bookingId,
+      position: 1,
+      meal: "dinner",
+      vibe: "casual",
+      budgetBand: "30_60",
+      partySize: 2,
+      occasion: "none",
+      ...seed,
+    })
+    .returning()
+    .get();
+}
 
 /** A booking that needs no payment (a destination the service does not charge for yet). */
 export const seedFreeBooking = (target: SeedTarget, seed: BookingSeed = {}) =>

@@ -32,6 +32,7 @@ const booking: AdminBookingRow = {
   extraCount: 2,
   totalCents: 5700,
   paymentStatus: "succeeded",
+  status: "preferences_received",
   requiresPayment: true,
   stripeSessionId: "cs_test_1",
   amountPaidCents: 5700,
@@ -52,6 +53,7 @@ describe("booking columns", () => {
       "Price (EUR)",
       "Payment",
       "Created",
+      "Status",
     ]);
     expect(CREATOR_CSV_COLUMNS.map((c) => c.header)).toEqual([
       "ID",
@@ -77,6 +79,7 @@ describe("booking columns", () => {
       "57.00",
       "Paid",
       "2030-01-01T10:00:00.000Z",
+      "Preferences received",
     ]);
   });
 

@@ -8,6 +8,7 @@ import { privacySections } from "~/content/privacy";
 import { REQUEST_COOKIE, REQUEST_COOKIE_SECONDS } from "~/http/request-received.server";
 import { TOAST_COOKIE } from "~/http/toast.server";
 import { SET_PASSWORD_TTL_MS } from "~/services/creators/creators.server";
+import { DIETARY_RETENTION_DAYS } from "~/services/privacy/dietary-erasure.server";
 
 const policyText = () =>
   privacySections("help@example.test")
@@ -46,5 +47,14 @@ describe("privacy policy", () => {
     expect(text).toContain(`expires after ${SET_PASSWORD_TTL_MS / 3_600_000} hours`);
     expect(text).toContain(`show your trip link; for one hour`);
     expect(REQUEST_COOKIE_SECONDS).toBe(3600);
+  });
+
+  it("says how dietary answers are used, who sees them and when the job erases them", () => {
+    const text = policyText().replace(/\s+/g, " ");
+    expect(text).toContain("These are health or belief data");
+    expect(text).toContain("with your explicit consent, use them only to book suitable restaurants");
+    expect(text).toContain("show them only to our concierge and to the one local food expert assigned to your trip");
+    expect(text).toContain(`erase them ${DIETARY_RETENTION_DAYS} days after your check-out date`);
+    expect(text).toContain("Only the expert assigned to your trip also sees your dietary needs");
   });
 });

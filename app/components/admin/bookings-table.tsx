@@ -3,6 +3,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { type AdminBookingRow, bookingCity, bookingDates, shortDateTime } from "~/domain/admin-rows";
 import { formatEuros } from "~/domain/pricing";
 import { PaymentBadge } from "./payment-badge";
+import { StatusBadge } from "./status-badge";
 import { cellClasses, DataTable } from "./table";
 
 type Row = AdminBookingRow & { assignedCreatorName: string | null };
@@ -26,6 +27,7 @@ export function BookingsTable({ rows, creators }: { rows: Row[]; creators: Creat
         "Reservations",
         "Price",
         "Payment",
+        "Status",
         "Created",
         "Creator",
       ]}
@@ -47,6 +49,9 @@ export function BookingsTable({ rows, creators }: { rows: Row[]; creators: Creat
           <td className={cellClasses}>{formatEuros(booking.totalCents)}</td>
           <td className={cellClasses}>
             <PaymentBadge booking={booking} />
+          </td>
+          <td className={cellClasses}>
+            <StatusBadge status={booking.status} />
           </td>
           <td className={`${cellClasses} whitespace-nowrap`}>{shortDateTime(booking.createdAt)}</td>
           <td className={cellClasses}>

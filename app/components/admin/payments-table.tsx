@@ -1,6 +1,7 @@
 import { type AdminBookingRow, bookingCity, bookingDates, shortDateTime, shortSessionId } from "~/domain/admin-rows";
 import { formatEuros } from "~/domain/pricing";
 import { PaymentBadge } from "./payment-badge";
+import { StatusBadge } from "./status-badge";
 import { cellClasses, DataTable } from "./table";
 
 type Row = AdminBookingRow & { stripeUrl: string | null };
@@ -10,7 +11,7 @@ export function PaymentsTable({ rows }: { rows: Row[] }) {
   return (
     <DataTable
       caption="All bookings with their payment status, newest first"
-      headers={["ID", "Customer", "City", "Dates", "Amount", "Payment Status", "Stripe Session", "Created"]}
+      headers={["ID", "Customer", "City", "Dates", "Amount", "Payment Status", "Status", "Stripe Session", "Created"]}
       empty="No bookings found."
     >
       {rows.map((booking) => (
@@ -25,6 +26,9 @@ export function PaymentsTable({ rows }: { rows: Row[] }) {
           <td className={cellClasses}>{booking.requiresPayment ? formatEuros(booking.totalCents) : "Free"}</td>
           <td className={cellClasses}>
             <PaymentBadge booking={booking} />
+          </td>
+          <td className={cellClasses}>
+            <StatusBadge status={booking.status} />
           </td>
           <td className={`${cellClasses} font-mono`}>
             <SessionLink sessionId={booking.stripeSessionId} url={booking.stripeUrl} />

@@ -1,8 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { STATUS_LABELS } from "~/domain/booking-lifecycle";
 import type { CreatorRequest, RecommendationView } from "~/domain/creator-requests";
 import { formatSubmitted } from "~/domain/creator-stats";
 import { paymentBadge } from "~/domain/payment-status";
 import { cn } from "~/utils/cn";
+import { DietaryNeeds, MealWishes } from "./meal-wishes";
 import { RecommendationForm } from "./recommendation-form";
 
 const toneClasses = {
@@ -44,18 +46,26 @@ export function RequestCard({
             {request.cityName} · {day(request.checkIn)} – {day(request.checkOut)}
           </p>
         </div>
-        <span className={cn("rounded-full px-3 py-1 text-sm font-semibold", toneClasses[badge.tone])}>
-          {badge.label}
-        </span>
+        <div className="flex flex-wrap gap-2">
+          <span className="rounded-full border border-line bg-surface px-3 py-1 text-sm font-semibold text-ink">
+            {STATUS_LABELS[request.status]}
+          </span>
+          <span className={cn("rounded-full px-3 py-1 text-sm font-semibold", toneClasses[badge.tone])}>
+            {badge.label}
+          </span>
+        </div>
       </header>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
         <Detail term="Meals" value={String(request.reservations)} />
-        <Detail term="Budget per meal" value={request.budgetPerMeal ?? "To be confirmed"} />
         <Detail term="Submitted" value={formatSubmitted(request.createdAt)} />
-        {request.preferences && <Detail term="Preferences" value={request.preferences} wide />}
-        {request.dietary && <Detail term="Dietary restrictions" value={request.dietary} wide />}
       </dl>
-      <section className="grid gap-2">
+      {/* Not a labelled region: two travellers may share a name, and landmarks must be unique. */}
+      <div className="grid gap-2">
+        <h4 className="font-semibold text-ink">Preferences per meal</h4>
+        <MealWishes meals={request.meals} travellerName={request.name} />
+        {request.dietary && <DietaryNeeds dietary={request.dietary} />}
+      </div>
+      <div className="grid gap-2">
         <h4 className="font-semibold text-ink">
           Recommendations ({request.recommendations.length} of {request.reservations} meals)
         </h4>
@@ -71,7 +81,7 @@ export function RequestCard({
             ))}
           </ul>
         )}
-      </section>
+      </div>
       <RecommendationForm bookingId={request.id} travellerName={request.name} lastResult={lastResult} />
     </article>
   );

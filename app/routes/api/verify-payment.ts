@@ -17,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const allowance = paymentLookups.take(context.clientAddress);
     if (!allowance.allowed) return tooManyRequestsJson(allowance.retryAfterSeconds);
     try {
-      const payment = await verifyPayment(sessionId);
+      const payment = await verifyPayment(sessionId, "verify_api");
       // A session only answers for the booking it belongs to.
       if (!payment || payment.reference !== bookingId) return jsonError(404, "Payment session not found");
       if (isPaid(payment) && !payment.confirmed) {

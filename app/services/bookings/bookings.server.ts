@@ -8,6 +8,7 @@ import { resolveCallingCode } from "~/domain/calling-codes";
 import { cityValue, parseCity, requiresPayment } from "~/domain/cities";
 import { CURRENCY, priceFor, pricingJson } from "~/domain/pricing";
 import { env } from "~/env.server";
+import { recordCreation } from "~/services/bookings/lifecycle.server";
 import { queueRequestReceived } from "~/services/mail/lifecycle-mail.server";
 import { enqueue } from "~/services/outbox/outbox.server";
 
@@ -82,6 +83,7 @@ export function createBooking(input: BookingInput, meta: RequestMeta): CreatedBo
       .returning()
       .get();
     enqueue(tx, "booking", bookingRecord(booking, { ...meta, production }), booking.id);
+    recordCreation(tx, booking.id, booking.createdAt);
     // A destination without upfront payment: the traveller hears at once that the request arrived.
     if (!payable) queueRequestReceived(tx, booking.id, booking.email);
     return { booking, created: true };

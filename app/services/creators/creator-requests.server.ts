@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { db } from "~/db/client.server";
-import { bookings, recommendations } from "~/db/schema";
+import { bookings, dietaryNeeds, meals, recommendations } from "~/db/schema";
 import { catalogueCityName } from "~/domain/cities";
 import type { CreatorRequest, MyRecommendation } from "~/domain/creator-requests";
 import type { CreatorAccount } from "~/services/creators/creators.server";
@@ -32,10 +32,22 @@ const requestColumns = {
   reservations: bookings.reservations,
   paymentStatus: bookings.paymentStatus,
   requiresPayment: bookings.requiresPayment,
-  budgetPerMeal: bookings.budgetPerMeal,
-  preferences: bookings.preferences,
-  dietary: bookings.dietary,
+  status: bookings.status,
+  assignedCreatorId: bookings.assignedCreatorId,
   createdAt: bookings.createdAt,
+};
+
+const mealColumns = {
+  bookingId: meals.bookingId,
+  position: meals.position,
+  date: meals.date,
+  meal: meals.meal,
+  vibe: meals.vibe,
+  cuisine: meals.cuisine,
+  budgetBand: meals.budgetBand,
+  partySize: meals.partySize,
+  occasion: meals.occasion,
+  note: meals.note,
 };
 
 const recommendationColumns = {
@@ -58,7 +70,11 @@ export function canSeeRequest(creator: CreatorAccount, bookingId: number, reader
   return Boolean(row);
 }
 
-/** The creator's requests, soonest trip first, each with every recommendation made for it. */
+/**
+ * The creator's requests, soonest trip first, each with the traveller's meals and every
+ * recommendation made for it. Dietary needs are health or belief data: they are read only for
+ * the bookings assigned to this creator, never for the other requests of their city.
+ */
 export function requestsFor(creator: CreatorAccount): CreatorRequest[] {
   const rows = db()
     .select(requestColumns)
@@ -78,7 +94,30 @@ export function requestsFor(creator: CreatorAccount): CreatorRequest[] {
     )
     .orderBy(asc(recommendations.submittedAt), asc(recommendations.id))
     .all();
-  return rows.map((row) => ({ ...row, recommendations: picks.filter((p) => p.bookingId === row.id) }));
+  const ids = rows.map((r) => r.id);
+  const wishes = db()
+    .select(mealColumns)
+    .from(meals)
+    .where(inArray(meals.bookingId, ids))
+    .orderBy(asc(meals.bookingId), asc(meals.position))
+    .all();
+  const assigned = rows.filter((r) => r.assignedCreatorId === creator.id).map((r) => r.id);
+  const dietary = assigned.length
+    ? db()
+        .select({ bookingId: dietaryNeeds.bookingId, needs: dietaryNeeds.needs, other: dietaryNeeds.other })
+        .from(dietaryNeeds)
+        .where(inArray(dietaryNeeds.bookingId, assigned))
+        .all()
+    : [];
+  return rows.map(({ assignedCreatorId: _assigned, ...row }) => {
+    const needs = dietary.find((d) => d.bookingId === row.id);
+    return {
+      ...row,
+      meals: wishes.filter((m) => m.bookingId === row.id).map(({ bookingId: _booking, ...meal }) => meal),
+      dietary: needs ? { needs: needs.needs, other: needs.other } : null,
+      recommendations: picks.filter((p) => p.bookingId === row.id),
+    };
+  });
 }
 
 /** The creator's own recommendations, newest first, with whom each was for. */

@@ -126,11 +126,35 @@ export function csvExport(kind: ExportKind, now = new Date()): Download {
   return download(body, "text/csv; charset=utf-8", csvFilename(kind, now));
 }
 
-/** Every booking, creator (no password or link hashes) and recommendation in one JSON file. */
+type HistoryRow = { from: string | null; to: string; at: string; actor: string; note: string | null };
+
+/**
+ * Each booking's lifecycle history, read through a second read-only connection: the first is
+ * busy streaming the bookings cursor and cannot run another query until it ends.
+ */
+function* withHistory<T>(use: (historyOf: (bookingId: number) => HistoryRow[]) => Iterable<T>): Generator<T> {
+  const sqlite = new Database(env().DATABASE_PATH, { readonly: true, fileMustExist: true });
+  sqlite.pragma("busy_timeout = 5000");
+  try {
+    const statement = sqlite.prepare<[number], HistoryRow>(
+      'select from_status as "from", to_status as "to", created_at as at, actor, note from booking_events where booking_id = ? order by id',
+    );
+    yield* use((bookingId) => statement.all(bookingId));
+  } finally {
+    sqlite.close();
+  }
+}
+
+/**
+ * Every booking (with its lifecycle history), creator (no password or link hashes) and
+ * recommendation in one JSON file.
+ */
 export function allDataExport(now = new Date()): Download {
   const chunks = withReader(function* (reader) {
     yield `{"exportedAt":${JSON.stringify(now.toISOString())},\n"bookings":[`;
-    yield* jsonItems(bookingRows(reader), bookingJson);
+    yield* withHistory((historyOf) =>
+      jsonItems(bookingRows(reader), (row) => ({ ...bookingJson(row), history: historyOf(row.id) })),
+    );
     yield '],\n"creators":[';
     yield* jsonItems(creatorRows(reader), (row) => row);
     yield '],\n"recommendations":[';

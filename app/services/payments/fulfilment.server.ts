@@ -3,6 +3,7 @@ import type Stripe from "stripe";
 import type { Executor } from "~/db/client.server";
 import { db, writeTransaction } from "~/db/client.server";
 import { type Booking, bookings, stripeEvents } from "~/db/schema";
+import { canTransition } from "~/domain/booking-lifecycle";
 import { paymentRecord } from "~/domain/booking-record";
 import { logger } from "~/logger.server";
 import { transition } from "~/services/bookings/lifecycle.server";
@@ -62,6 +63,15 @@ export function paymentMismatch(booking: Booking, payment: PaymentFacts): string
   return null;
 }
 
+/** Where a payment was learnt of, written in the booking's history beside the move to paid. */
+export type PaymentSource = "webhook" | "success" | "verify_api" | "local_checkout";
+const SOURCE_NOTES: Record<PaymentSource, string> = {
+  webhook: "Payment confirmed by the Stripe webhook",
+  success: "Payment confirmed on the /success page",
+  verify_api: "Payment confirmed through the verify-payment API",
+  local_checkout: "Payment made on the local TEST checkout",
+};
+
 export type Fulfilment = "fulfilled" | "already_paid" | "unknown_booking" | "review";
 
 /**
@@ -100,7 +110,7 @@ function flagForReview(tx: Executor, booking: Booking, payment: PaymentFacts, pr
  * session that is not the booking's own, or pays another amount or currency, changes nothing
  * but the review flag.
  */
-export function markPaid(payment: PaymentFacts, executor?: Executor): Fulfilment {
+export function markPaid(payment: PaymentFacts, executor?: Executor, source: PaymentSource = "success"): Fulfilment {
   const run = (tx: Executor): Fulfilment => {
     const booking = bookingFor(tx, payment);
     if (!booking) {
@@ -145,9 +155,15 @@ export function markPaid(payment: PaymentFacts, executor?: Executor): Fulfilment
       }),
       booking.id,
     );
-    // The lifecycle moves with the payment (and queues what being paid sends), in this transaction.
-    if (booking.status === "pending") {
-      transition(tx, { bookingId: booking.id, to: "paid", actor: "system", note: "Payment confirmed" });
+    // The lifecycle follows the payment in the same transaction. A booking cancelled before
+    // its payment arrived stays cancelled (the money is in the log and in Stripe to refund).
+    if (canTransition(booking.status, "paid")) {
+      transition(tx, { bookingId: booking.id, to: "paid", actor: "system", note: SOURCE_NOTES[source] });
+    } else {
+      logger.error(
+        { booking: booking.reference, status: booking.status },
+        "payment for a booking that cannot become paid",
+      );
     }
     return "fulfilled";
   };
@@ -182,12 +198,15 @@ export type VerifiedPayment = CheckoutView & {
  * Asks the provider about a session and, when it is paid and complete, fulfils its booking.
  * Null when the session is unknown to the provider or to us.
  */
-export async function verifyPayment(sessionId: string): Promise<VerifiedPayment | null> {
+export async function verifyPayment(
+  sessionId: string,
+  source: PaymentSource = "success",
+): Promise<VerifiedPayment | null> {
   const view = await retrieveCheckout(sessionId);
   if (!view) return null;
   const booking = bookingFor(db(), factsOf(view));
   if (!booking) return null;
-  const outcome = isPaid(view) ? markPaid(factsOf(view)) : null;
+  const outcome = isPaid(view) ? markPaid(factsOf(view), undefined, source) : null;
   const confirmed = outcome === "fulfilled" || outcome === "already_paid";
   return { ...view, reference: booking.reference, confirmed };
 }
@@ -195,13 +214,17 @@ export async function verifyPayment(sessionId: string): Promise<VerifiedPayment 
 /** The local TEST checkout's Pay button: the same fulfilment a Stripe payment gets. */
 export function payLocalCheckout(booking: Booking): string {
   if (!booking.stripeSessionId) throw new Error(`Booking ${booking.reference} has no checkout session`);
-  markPaid({
-    sessionId: booking.stripeSessionId,
-    reference: booking.reference,
-    paymentIntentId: booking.paymentIntentId ?? localPaymentIntentId(),
-    amountTotal: booking.totalCents,
-    currency: booking.currency,
-  });
+  markPaid(
+    {
+      sessionId: booking.stripeSessionId,
+      reference: booking.reference,
+      paymentIntentId: booking.paymentIntentId ?? localPaymentIntentId(),
+      amountTotal: booking.totalCents,
+      currency: booking.currency,
+    },
+    undefined,
+    "local_checkout",
+  );
   return booking.stripeSessionId;
 }
 
@@ -222,7 +245,7 @@ export function handleStripeEvent(event: Stripe.Event): EventOutcome {
         rememberCheckout(view);
         // A completed session may still be waiting for a delayed payment method.
         if (view.paymentStatus !== "paid") return "ignored";
-        markPaid(factsOf(view), tx);
+        markPaid(factsOf(view), tx, "webhook");
         return "handled";
       }
       case "checkout.session.expired":

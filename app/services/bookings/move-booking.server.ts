@@ -1,0 +1,46 @@
+import { eq } from "drizzle-orm";
+import { writeTransaction } from "~/db/client.server";
+import { type BookingEvent, bookings } from "~/db/schema";
+import type { BookingStatus, LifecycleActor } from "~/domain/booking-lifecycle";
+import { historyOf, transition, UnknownBookingError } from "~/services/bookings/lifecycle.server";
+
+/**
+ * An admin (today over the JSON API, later from the concierge workspace's buttons) moves a
+ * booking named by its reference. The lifecycle decides: a refused move throws
+ * `TransitionRefusedError` and nothing is stored; an unknown reference throws `UnknownBookingError`.
+ */
+export type Move = {
+  reference: string;
+  to: BookingStatus;
+  note?: string;
+  actor?: LifecycleActor;
+  actorId?: string;
+};
+
+export type Moved = { reference: string; status: BookingStatus; history: BookingEvent[] };
+
+export function moveBooking(move: Move): Moved {
+  return writeTransaction((tx) => {
+    const booking = tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.reference, move.reference)).get();
+    if (!booking) throw new UnknownBookingError();
+    transition(tx, {
+      bookingId: booking.id,
+      to: move.to,
+      actor: move.actor ?? "admin",
+      actorId: move.actorId,
+      note: move.note,
+    });
+    return { reference: move.reference, status: move.to, history: historyOf(tx, booking.id) };
+  });
+}
+
+/** A history row as the API answers it: no internal ids. */
+export function historyJson(event: BookingEvent) {
+  return {
+    from: event.fromStatus,
+    to: event.toStatus,
+    at: event.createdAt,
+    actor: event.actor,
+    note: event.note,
+  };
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import {
+  BOOKING_STATUSES,
+  type BookingStatus,
+  canTransition,
+  isBookingStatus,
+  nextStatuses,
+  PREFERENCES_OPEN,
+  STATUS_LABELS,
+} from "~/domain/booking-lifecycle";
+
+/**
+ * The lifecycle's whole table, written out by hand as the product describes it: every pair
+ * of statuses not listed here must be refused.
+ */
+const ALLOWED: Record<BookingStatus, BookingStatus[]> = {
+  pending: ["paid", "cancelled"],
+  paid: ["preferences_received", "curating", "cancelled"],
+  // Each save of the preferences is its own move, so saving again is allowed.
+  preferences_received: ["preferences_received", "curating", "cancelled"],
+  curating: ["booked", "cancelled"],
+  booked: ["itinerary_ready", "cancelled"],
+  itinerary_ready: ["completed", "cancelled"],
+  completed: [],
+  cancelled: [],
+};
+
+const pairs = BOOKING_STATUSES.flatMap((from) => BOOKING_STATUSES.map((to) => ({ from, to })));
+const allowed = pairs.filter(({ from, to }) => ALLOWED[from].includes(to));
+const refused = pairs.filter(({ from, to }) => !ALLOWED[from].includes(to));
+
+describe("the booking lifecycle", () => {
+  it("covers all 64 pairs of the eight statuses", () => {
+    expect(BOOKING_STATUSES).toHaveLength(8);
+    expect(allowed.length + refused.length).toBe(64);
+  });
+
+  it.each(allowed)("allows $from → $to", ({ from, to }) => {
+    expect(canTransition(from, to)).toBe(true);
+  });
+
+  it.each(refused)("refuses $from → $to", ({ from, to }) => {
+    expect(canTransition(from, to)).toBe(false);
+  });
+
+  it("refuses the move the product names: pending → booked", () => {
+    expect(canTransition("pending", "booked")).toBe(false);
+  });
+
+  it("allows cancelling from every status before completed, and nothing after it", () => {
+    for (const from of BOOKING_STATUSES) {
+      expect(canTransition(from, "cancelled")).toBe(from !== "completed" && from !== "cancelled");
+    }
+  });
+
+  it.each(BOOKING_STATUSES)("lists the next statuses of %s in lifecycle order, without itself", (from) => {
+    const expected = BOOKING_STATUSES.filter((to) => to !== from && ALLOWED[from].includes(to));
+    expect(nextStatuses(from)).toEqual(expected);
+  });
+
+  it("keeps the preferences open only while paid or preferences received", () => {
+    expect([...PREFERENCES_OPEN]).toEqual(["paid", "preferences_received"]);
+  });
+
+  it("has a label for every status and recognises only its own names", () => {
+    for (const status of BOOKING_STATUSES) expect(STATUS_LABELS[status]).toMatch(/^[A-Z]/);
+    expect(isBookingStatus("paid")).toBe(true);
+    for (const bad of ["PAID", "refunded", "", null, 3]) expect(isBookingStatus(bad)).toBe(false);
+  });
+});
