@@ -1,7 +1,8 @@
-import { requireAdminApi } from "~/auth/admin-auth.server";
+import { bearerToken, requireAdminApi } from "~/auth/admin-auth.server";
 import { listQuery } from "~/domain/admin-list";
 import type { ExportKind } from "~/domain/csv";
 import { downloadResponse } from "~/http/download.server";
+import { handleHttpError, jsonError, readJsonObject, requireMethod } from "~/http/json.server";
 import { bookingJson, listBookings } from "~/services/bookings/admin-bookings.server";
 import { listCreators } from "~/services/creators/admin-creators.server";
 import { csvExport } from "~/services/exports/exports.server";
@@ -30,4 +31,28 @@ export async function adminListResponse(request: Request, client: string, kind: 
   }
   const { rows, total } = listCreators(query, API_PAGE_SIZE);
   return Response.json({ creators: rows, count: total, ...page }, { headers: noStore });
+}
+
+/**
+ * The gate of an admin write from outside the app (POST with a JSON object body): a Bearer
+ * token only, since an admin browser session is not enough for a write from elsewhere. Runs
+ * `handle` with the body, or answers the refusal itself (405, 401, 429, 415, 413, 400).
+ */
+export async function withAdminJsonBody(
+  request: Request,
+  client: string,
+  handle: (body: Record<string, unknown>) => Response | Promise<Response>,
+): Promise<Response> {
+  let body: Record<string, unknown>;
+  try {
+    requireMethod(request, "POST");
+    if (!bearerToken(request))
+      return jsonError(401, "Invalid admin token", {}, { headers: { "WWW-Authenticate": "Bearer" } });
+    const denied = await requireAdminApi(request, client);
+    if (denied) return denied;
+    body = await readJsonObject(request);
+  } catch (error) {
+    return handleHttpError(error);
+  }
+  return handle(body);
 }

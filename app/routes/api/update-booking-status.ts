@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { bearerToken, requireAdminApi } from "~/auth/admin-auth.server";
 import { BOOKING_STATUSES } from "~/domain/booking-lifecycle";
-import { fieldErrors, handleHttpError, jsonError, postOnly, readJsonObject, requireMethod } from "~/http/json.server";
+import { fieldErrors, jsonError, postOnly } from "~/http/json.server";
 import { TransitionRefusedError, UnknownBookingError } from "~/services/bookings/lifecycle.server";
 import { historyJson, moveBooking } from "~/services/bookings/move-booking.server";
 import type { Route } from "./+types/update-booking-status";
+import { withAdminJsonBody } from "./admin-api.server";
 
 export const loader = postOnly;
 
@@ -20,31 +20,22 @@ const statusMove = z.strictObject({
  * allow (409) and then nothing changes.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  let body: Record<string, unknown>;
-  try {
-    requireMethod(request, "POST");
-    if (!bearerToken(request))
-      return jsonError(401, "Invalid admin token", {}, { headers: { "WWW-Authenticate": "Bearer" } });
-    const denied = await requireAdminApi(request, context.clientAddress);
-    if (denied) return denied;
-    body = await readJsonObject(request);
-  } catch (error) {
-    return handleHttpError(error);
-  }
-  const parsed = statusMove.safeParse(body);
-  if (!parsed.success) return jsonError(400, "Invalid status update", { fields: fieldErrors(parsed.error.issues) });
-  const { reference, status, note } = parsed.data;
-  try {
-    const moved = moveBooking({ reference, to: status, note: note || undefined });
-    return Response.json(
-      { reference, status: moved.status, history: moved.history.map(historyJson) },
-      { headers: { "Cache-Control": "no-store" } },
-    );
-  } catch (error) {
-    if (error instanceof UnknownBookingError) return jsonError(404, "Booking not found");
-    if (error instanceof TransitionRefusedError) {
-      return jsonError(409, error.message, { status: error.from, requested: error.to });
+  return withAdminJsonBody(request, context.clientAddress, (body) => {
+    const parsed = statusMove.safeParse(body);
+    if (!parsed.success) return jsonError(400, "Invalid status update", { fields: fieldErrors(parsed.error.issues) });
+    const { reference, status, note } = parsed.data;
+    try {
+      const moved = moveBooking({ reference, to: status, note: note || undefined });
+      return Response.json(
+        { reference, status: moved.status, history: moved.history.map(historyJson) },
+        { headers: { "Cache-Control": "no-store" } },
+      );
+    } catch (error) {
+      if (error instanceof UnknownBookingError) return jsonError(404, "Booking not found");
+      if (error instanceof TransitionRefusedError) {
+        return jsonError(409, error.message, { status: error.from, requested: error.to });
+      }
+      throw error;
     }
-    throw error;
-  }
+  });
 }

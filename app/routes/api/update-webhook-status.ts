@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { bearerToken, requireAdminApi } from "~/auth/admin-auth.server";
-import { fieldErrors, handleHttpError, jsonError, postOnly, readJsonObject, requireMethod } from "~/http/json.server";
+import { fieldErrors, jsonError, postOnly } from "~/http/json.server";
 import { updateWebhookStatus } from "~/services/bookings/bookings.server";
 import type { Route } from "./+types/update-webhook-status";
+import { withAdminJsonBody } from "./admin-api.server";
 
 export const loader = postOnly;
 
@@ -17,24 +17,15 @@ const statusUpdate = z.strictObject({
  * browser session is not enough for a write from outside the app).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  let body: Record<string, unknown>;
-  try {
-    requireMethod(request, "POST");
-    if (!bearerToken(request))
-      return jsonError(401, "Invalid admin token", {}, { headers: { "WWW-Authenticate": "Bearer" } });
-    const denied = await requireAdminApi(request, context.clientAddress);
-    if (denied) return denied;
-    body = await readJsonObject(request);
-  } catch (error) {
-    return handleHttpError(error);
-  }
-  const parsed = statusUpdate.safeParse(body);
-  if (!parsed.success) {
-    const fields = fieldErrors(parsed.error.issues);
-    return jsonError(400, "Invalid webhook status update", { fields });
-  }
-  const { bookingId, airtable_synced, last_webhook_sent_at } = parsed.data;
-  const sentAt = new Date(last_webhook_sent_at).toISOString();
-  if (!updateWebhookStatus(bookingId, airtable_synced, sentAt)) return jsonError(404, "Booking not found");
-  return Response.json({ message: "Webhook status updated", bookingId });
+  return withAdminJsonBody(request, context.clientAddress, (body) => {
+    const parsed = statusUpdate.safeParse(body);
+    if (!parsed.success) {
+      const fields = fieldErrors(parsed.error.issues);
+      return jsonError(400, "Invalid webhook status update", { fields });
+    }
+    const { bookingId, airtable_synced, last_webhook_sent_at } = parsed.data;
+    const sentAt = new Date(last_webhook_sent_at).toISOString();
+    if (!updateWebhookStatus(bookingId, airtable_synced, sentAt)) return jsonError(404, "Booking not found");
+    return Response.json({ message: "Webhook status updated", bookingId });
+  });
 }
