@@ -26,7 +26,8 @@ export function RecommendationForm({
       method="post"
       {...getFormProps(form)}
       noValidate
-      aria-label={`Add a recommendation for ${travellerName}`}
+      // Two travellers may share a name; the request number keeps each form landmark unique.
+      aria-label={`Add a recommendation for ${travellerName}, request ${bookingId}`}
       className="grid grid-cols-1 gap-4 rounded-xl border border-line bg-canvas p-4"
     >
       <input type="hidden" name="intent" value="recommend" />
