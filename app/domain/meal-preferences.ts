@@ -64,3 +64,20 @@ export function labelOf(choices: readonly Choice[], value: string): string {
 /** The values of a choice list, for a zod enum. */
 export const valuesOf = <T extends readonly Choice[]>(choices: T) =>
   choices.map((choice) => choice.value) as unknown as [T[number]["value"], ...T[number]["value"][]];
+
+/**
+ * One meal's answers with every choice already put in words, as the trip page and the
+ * preferences email show them. The page shows the date already worded ("Any day"); the
+ * email words it itself, so the date's type is the caller's.
+ */
+export type MealSummary<MealDate = string | null> = {
+  position: number;
+  date: MealDate;
+  meal: string;
+  vibe: string;
+  cuisine: string;
+  budget: string;
+  partySize: number;
+  occasion: string;
+  note: string;
+};

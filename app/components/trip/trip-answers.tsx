@@ -1,15 +1,7 @@
+import type { MealSummary as MealInWords } from "~/domain/meal-preferences";
+
 /** The traveller's answers in words, once they can no longer be changed on the page. */
-export type MealSummary = {
-  position: number;
-  date: string;
-  meal: string;
-  vibe: string;
-  cuisine: string;
-  budget: string;
-  partySize: number;
-  occasion: string;
-  note: string;
-};
+export type MealSummary = MealInWords<string>;
 
 export function TripAnswers({
   meals,

@@ -1,20 +1,10 @@
+import type { MealSummary } from "~/domain/meal-preferences";
+
+export type { MealSummary };
+
 import { Heading, Section, Text } from "@react-email/components";
 import { Action, dayOfStay, Frame, small, text } from "./layout";
 import type { Trip } from "./traveller";
-
-/** One meal as saved, with its choices already put in words. */
-export type MealSummary = {
-  position: number;
-  /** YYYY-MM-DD, or null for any day of the stay. */
-  date: string | null;
-  meal: string;
-  vibe: string;
-  cuisine: string;
-  budget: string;
-  partySize: number;
-  occasion: string;
-  note: string;
-};
 
 export type DietarySummary = { needs: string[]; other: string };
 
