@@ -6,6 +6,7 @@ import { TripAnswers } from "~/components/trip/trip-answers";
 import { TripTimeline } from "~/components/trip/trip-timeline";
 import { ServerToast } from "~/components/ui/toast";
 import { PREFERENCES_OPEN } from "~/domain/booking-lifecycle";
+import { CANCELLATION_POLICY } from "~/domain/cancellation-policy";
 import { preferencesFormFields, preferencesSchema } from "~/domain/preferences-schema";
 import { toastMessage } from "~/domain/toast";
 import { readForm } from "~/http/form-body.server";
@@ -146,6 +147,11 @@ function Trip({ trip, actionData }: { trip: TripView; actionData: Route.Componen
           {trip.stage === "awaiting_payment" && <p>We haven't received your payment for this trip yet.</p>}
           {trip.stage === "cancelled" && <p role="status">This trip was cancelled.</p>}
           <TripTimeline steps={trip.timeline} />
+          {trip.stage !== "cancelled" && (
+            <p className="text-sm text-ink-soft" data-testid="cancellation-policy">
+              {CANCELLATION_POLICY}
+            </p>
+          )}
         </section>
       )}
 
