@@ -33,3 +33,15 @@ export function policyRefundCents(status: BookingStatus, paidCents: number, refu
 export function refundableCents(paidCents: number, refundedCents: number): number {
   return Math.max(0, Math.trunc(paidCents) - Math.trunc(refundedCents));
 }
+
+/**
+ * A refund's state, following Stripe's: 'pending' until Stripe confirms, 'succeeded' once the
+ * money is on its way back, 'failed' (or 'canceled') when it did not go through and does not
+ * count against what is left to refund.
+ */
+export const REFUND_STATUSES = ["pending", "succeeded", "failed", "canceled"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export function isRefundStatus(value: unknown): value is RefundStatus {
+  return typeof value === "string" && (REFUND_STATUSES as readonly string[]).includes(value);
+}
