@@ -45,9 +45,25 @@ function deliver(type: string, object: unknown, id: string) {
   });
 }
 
+/** The payment dashboard's HTML, seen by an admin logged in with the token. */
+async function dashboard() {
+  const url = `${running.server.url}/payment-admin`;
+  const unlock = await postForm(url, { intent: "unlock", token: ADMIN_TOKEN }, { Origin: running.server.url });
+  const cookie = unlock.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return (await fetch(url, { headers: { Cookie: cookie } })).text();
+}
+
+const card = (html: string, label: string) =>
+  new RegExp(`>${label}</dt><dd[^>]*>(€[\\d.]+)</dd>`).exec(html)?.[1] ?? null;
+const cents = (shown: string | null) => Math.round(Number(shown?.slice(1)) * 100);
+
 describe("the traveller cancels from the trip page", () => {
   it("before curating: cancelled, refunded in full in Stripe, history and email stored", async () => {
     const { booking, tripUrl } = await paidBooking("6");
+    const before = await dashboard();
     const confirm = visibleText(await (await fetch(`${tripUrl}?cancel=confirm`)).text());
     expect(confirm).toContain("Cancel this trip?");
     expect(confirm).toContain("Your €57 service fee is refunded in full");
@@ -73,6 +89,11 @@ describe("the traveller cancels from the trip page", () => {
     ]);
     expect(cancellationMail(booking.id)).toHaveLength(1);
     expect(cancellationMail(booking.id)[0].payload.data).toEqual({ refundCents: 5700 });
+
+    const after = await dashboard();
+    expect(cents(card(after, "Net Revenue"))).toBe(cents(card(before, "Net Revenue")) - 5700);
+    expect(cents(card(after, "Refunded"))).toBe(cents(card(before, "Refunded")) + 5700);
+    expect(cents(card(after, "Total Revenue"))).toBe(cents(card(before, "Total Revenue")));
 
     const page = visibleText(await (await fetch(tripUrl)).text());
     expect(page).toContain("This trip was cancelled.");
@@ -107,6 +128,7 @@ describe("POST /api/cancel-booking", () => {
     expect(running.store.booking(booking.reference)!.status).toBe("cancelled");
     expect(running.stripe.refundedOn(booking.payment_intent_id).map((r) => r.amount)).toEqual([2000]);
     expect(refundRows(booking.id)).toEqual([expect.objectContaining({ amount_cents: 2000, actor: "admin" })]);
+    expect(visibleText(await dashboard())).toContain("Partially refunded (€20)");
 
     // Stripe later reports the refund failed, then the charge event is delivered twice.
     const [refund] = running.stripe.refundedOn(booking.payment_intent_id);

@@ -7,6 +7,7 @@ import {
   policyRefundCents,
   refundableCents,
 } from "~/domain/cancellation-policy";
+import { netRevenue, refundLabel } from "~/domain/payment-summary";
 
 describe("cancellation policy", () => {
   it("refunds the whole fee before curating starts", () => {
@@ -39,5 +40,17 @@ describe("cancellation policy", () => {
     expect(CANCELLATION_POLICY).toMatch(/refunded in full/);
     expect(CANCELLATION_POLICY).toMatch(/curating/);
     expect(CANCELLATION_POLICY_SHORT.length).toBeLessThanOrEqual(1200);
+  });
+});
+
+describe("refunds on the payment dashboard", () => {
+  it("labels a booking by what was refunded of what was paid", () => {
+    expect(refundLabel(3900, 0)).toBeNull();
+    expect(refundLabel(3900, 2000)).toBe("Partially refunded");
+    expect(refundLabel(3900, 3900)).toBe("Refunded");
+  });
+
+  it("nets refunds out of revenue", () => {
+    expect(netRevenue(10_000, 2000)).toBe(8000);
   });
 });

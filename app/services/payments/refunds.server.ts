@@ -160,3 +160,25 @@ export function applyRefundUpdate(tx: Executor, refund: Stripe.Refund): boolean 
 export function refundsOf(bookingId: number): RefundRow[] {
   return db().select().from(refunds).where(eq(refunds.bookingId, bookingId)).orderBy(refunds.id).all();
 }
+
+/** Cents refunded (or on their way back) per booking, for the payment dashboard's rows. */
+export function refundedByBooking(bookingIds: number[]): Map<number, number> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = db()
+    .select({ bookingId: refunds.bookingId, cents: sql<number>`sum(${refunds.amountCents})` })
+    .from(refunds)
+    .where(and(inArray(refunds.bookingId, bookingIds), inArray(refunds.status, [...COUNTED])))
+    .groupBy(refunds.bookingId)
+    .all();
+  return new Map(rows.map((row) => [row.bookingId, Number(row.cents)]));
+}
+
+/** Every refund that counts, in cents: the dashboard's 'Refunded' card. */
+export function totalRefundedCents(): number {
+  const row = db()
+    .select({ total: sql<number>`coalesce(sum(${refunds.amountCents}), 0)` })
+    .from(refunds)
+    .where(inArray(refunds.status, [...COUNTED]))
+    .get();
+  return Number(row?.total ?? 0);
+}
