@@ -13,6 +13,7 @@ import { TOAST_COOKIE } from "~/http/toast.server";
 import { configureLogger, loggablePath, logger } from "~/logger.server";
 import { closeMailTransport } from "~/services/mail/transport.server";
 import { startOutboxWorker } from "~/services/outbox/outbox.server";
+import { sendPendingRefunds } from "~/services/payments/refunds.server";
 import { pageCache } from "./page-cache";
 import { baseHeaders, contentSecurityPolicy, newNonce } from "./security-headers";
 
@@ -38,7 +39,11 @@ export function boot({ migrateOnly = false } = {}): BootInfo {
   }
   configureLogger(config.LOG_LEVEL);
   migrateDatabase(db());
-  if (!migrateOnly) stopWorker = startOutboxWorker();
+  if (!migrateOnly) {
+    stopWorker = startOutboxWorker();
+    // A refund recorded just before a crash was never sent: send it now with its own idempotency key.
+    sendPendingRefunds().catch((err) => logger.error({ err }, "pending refunds not sent"));
+  }
   return { env: config, localCheckout: usesLocalCheckout(config) };
 }
 
