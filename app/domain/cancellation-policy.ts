@@ -6,7 +6,7 @@ import type { BookingStatus } from "./booking-lifecycle";
  * cancellation gives is computed by `policyRefundCents` below, so the words and the money agree.
  */
 export const CANCELLATION_POLICY =
-  "Cancel before your concierge starts curating and the service fee is refunded in full. Once curating has started, the fee is not refunded unless your concierge decides otherwise.";
+  "Cancel before your concierge starts curating and the fee is refunded in full. Once curating has started, the fee is not refunded unless your concierge decides otherwise.";
 
 /** Short enough for Stripe Checkout's custom text, which caps a message at 1,200 characters. */
 export const CANCELLATION_POLICY_SHORT = "Full refund of the fee if you cancel before your concierge starts curating.";
