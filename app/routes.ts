@@ -59,6 +59,7 @@ export default [
   route("api/verify-payment", "routes/api/verify-payment.ts"),
   route("api/update-webhook-status", "routes/api/update-webhook-status.ts"),
   route("api/update-booking-status", "routes/api/update-booking-status.ts"),
+  route("api/cancel-booking", "routes/api/cancel-booking.ts"),
   route("api/stripe-webhook", "routes/api/stripe-webhook.ts"),
   route("api/save-creator", "routes/api/save-creator.ts"),
   route("api/authenticate-creator", "routes/api/authenticate-creator.ts"),

@@ -14,6 +14,7 @@ import { configureLogger, loggablePath, logger } from "~/logger.server";
 import { closeMailTransport } from "~/services/mail/transport.server";
 import { startOutboxWorker } from "~/services/outbox/outbox.server";
 import { startDietaryErasure } from "~/services/privacy/dietary-erasure.server";
+import { sendPendingRefunds } from "~/services/payments/refunds.server";
 import { pageCache } from "./page-cache";
 import { baseHeaders, contentSecurityPolicy, newNonce } from "./security-headers";
 
@@ -42,6 +43,8 @@ export function boot({ migrateOnly = false } = {}): BootInfo {
   if (!migrateOnly) {
     stopWorker = startOutboxWorker();
     stopErasure = startDietaryErasure();
+    // A refund recorded just before a crash was never sent: send it now with its own idempotency key.
+    sendPendingRefunds().catch((err) => logger.error({ err }, "pending refunds not sent"));
   }
   return { env: config, localCheckout: usesLocalCheckout(config) };
 }

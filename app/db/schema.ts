@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { BOOKING_STATUSES, LIFECYCLE_ACTORS } from "../domain/booking-lifecycle";
+import { REFUND_STATUSES } from "../domain/cancellation-policy";
 import { MAIL_TYPES } from "../domain/mail-types";
 
 /** Every timestamp is a UTC ISO-8601 string; every amount is integer cents. */
@@ -279,7 +280,35 @@ export const stripeEvents = sqliteTable("stripe_events", {
   receivedAt: text("received_at").notNull().default(now),
 });
 
+/**
+ * Money given back on a booking, one row per refund. The row is written before Stripe is asked
+ * (status 'pending', with the idempotency key the request will carry), so a crash between the two
+ * leaves a row a retry can finish with the same key, and Stripe never refunds twice.
+ */
+export const refunds = sqliteTable(
+  "refunds",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status", { enum: REFUND_STATUSES }).notNull().default("pending"),
+    stripeRefundId: text("stripe_refund_id"),
+    idempotencyKey: text("idempotency_key").notNull(),
+    actor: text("actor", { enum: LIFECYCLE_ACTORS }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index("refunds_booking_idx").on(t.bookingId),
+    uniqueIndex("refunds_idempotency_key_unique").on(t.idempotencyKey),
+    uniqueIndex("refunds_stripe_refund_unique").on(t.stripeRefundId),
+  ],
+);
+
 export type Booking = typeof bookings.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
 export type Creator = typeof creators.$inferSelect;
 export type Recommendation = typeof recommendations.$inferSelect;

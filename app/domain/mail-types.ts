@@ -8,6 +8,7 @@ export const MAIL_TYPES = [
   "preferences_reminder",
   "preferences_received",
   "trip_link",
+  "cancellation",
   "creator_application_received",
   "creator_approved",
 ] as const;

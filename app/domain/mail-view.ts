@@ -7,6 +7,7 @@ export const MAIL_TYPE_LABELS: Record<MailType, string> = {
   preferences_reminder: "Preferences reminder",
   preferences_received: "Preferences received",
   trip_link: "Trip link",
+  cancellation: "Cancellation",
   creator_application_received: "Creator application received",
   creator_approved: "Creator approved",
 };

@@ -80,3 +80,12 @@ export function weeklySeries(
   }
   return points;
 }
+
+/** What the dashboard says of a paid booking's refunds: nothing, 'Partially refunded' or 'Refunded'. */
+export function refundLabel(paidCents: number, refundedCents: number): "Refunded" | "Partially refunded" | null {
+  if (refundedCents <= 0) return null;
+  return refundedCents >= paidCents ? "Refunded" : "Partially refunded";
+}
+
+/** Revenue kept: what was paid minus what was refunded (or is on its way back), in cents. */
+export const netRevenue = (revenueCents: number, refundedCents: number) => revenueCents - refundedCents;

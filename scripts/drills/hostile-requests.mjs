@@ -49,6 +49,7 @@ const API_ROUTES = [
   "/api/get-bookings?format=csv",
   "/api/get-creators?format=csv",
   "/api/admin-bookings",
+  "/api/cancel-booking",
 ];
 const FIELDS = [
   ...["city", "checkIn", "checkOut", "reservations", "name", "email", "countryCode", "phoneNumber", "idempotencyKey"],
@@ -56,7 +57,7 @@ const FIELDS = [
   ...["googleMapsLink", "dishSuggestion", "airtable_synced", "last_webhook_sent_at", "reference", "amount", "price"],
   ...["meals[0].meal", "meals[0].vibe", "meals[0].budgetBand", "meals[0].partySize", "meals[0].occasion"],
   ...["meals[0].date", "meals[0].note", "meals[1].sameAsFirst", "meals[99999999].note", "meals", "dietary"],
-  ...["dietaryOther", "consent"],
+  ...["dietaryOther", "consent", "refundCents", "note"],
 ];
 const HOSTILE_TEXT = [
   "' OR '1'='1' --",
@@ -577,6 +578,9 @@ export async function hostileRequestsDrill({ start, log = console.log, requests 
       dietaryNeeds: count("select count(*) from dietary_needs"),
       tripMoves: count("select count(*) from booking_events where to_status = 'preferences_received'"),
       tripLinkMails: count("select count(*) from outbox where type = 'mail' and payload like '%trip_link%'"),
+      // No hostile body names a real booking to cancel, nor the drill's trip: nothing is cancelled or refunded.
+      cancellations: count("select count(*) from booking_events where to_status = 'cancelled'"),
+      refunds: count("select count(*) from refunds"),
     };
     sqlite.close();
     const unexpected = [...stored, ...creators].filter((email) => !acceptedText.includes(email.toLowerCase()));
@@ -603,7 +607,7 @@ export async function hostileRequestsDrill({ start, log = console.log, requests 
       `(d) answers ${JSON.stringify(tally(statuses))}; ${serverErrors.length} 5xx${serverErrors.length ? ` e.g. ${JSON.stringify(serverErrors.slice(0, 5))}` : ""}; ` +
         `${hung.length} left unanswered${hung.length ? ` e.g. ${JSON.stringify(hung.slice(0, 4))}` : ""}; health after: ${health}; ${adminReached} admin requests with admin credentials accepted (2xx/3xx); bookings stored ${stored.length} = the ${acknowledged.size} valid ones acknowledged (${unexpected.length} unexpected, ${lost.length} lost); ` +
         `creators ${creators.length}, recommendations ${others.recommendations}, Stripe events ${others.stripeEvents}, paid ${others.paidBookings}; ` +
-        `on the drill's open trip: meals ${others.meals}, dietary rows ${others.dietaryNeeds}, preference saves ${others.tripMoves}, trip-link mails ${others.tripLinkMails} → ${ok ? "PASS" : "FAIL"}`,
+        `on the drill's open trip: meals ${others.meals}, dietary rows ${others.dietaryNeeds}, preference saves ${others.tripMoves}, trip-link mails ${others.tripLinkMails}; cancellations ${others.cancellations}, refunds ${others.refunds} → ${ok ? "PASS" : "FAIL"}`,
     );
     return {
       ok,

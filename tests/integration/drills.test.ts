@@ -47,6 +47,8 @@ describe("reliability drills", () => {
       dietaryNeeds: 0,
       tripMoves: 0,
       tripLinkMails: 0,
+      cancellations: 0,
+      refunds: 0,
     });
     expect(result.invariants).toMatchObject({ integrity: "ok", bookingsWithoutRecord: 0, orphanRecords: 0 });
   }, 90_000);

@@ -74,7 +74,14 @@ describe("mail over SMTP", () => {
     expect(mail.replyTo?.value[0]?.address).toBe("help@sobremesa.example");
     expect(mail.subject).toBe("Payment confirmed: tell us your preferences for Madrid");
     const text = mail.text ?? "";
-    for (const said of ["Payment confirmed", "€57", booking.reference, "help@sobremesa.example", "Sobremesa"]) {
+    for (const said of [
+      "Payment confirmed",
+      "€57",
+      booking.reference,
+      "help@sobremesa.example",
+      "Sobremesa",
+      "refunded in full",
+    ]) {
       expect(text).toContain(said);
     }
     expect(text).toMatch(/Tell us your preferences\s+http:\/\/localhost:3000\/trip\//);

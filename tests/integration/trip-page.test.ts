@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CANCELLATION_POLICY } from "~/domain/cancellation-policy";
 import { bookingServerPerFile, postForm } from "../support/booking";
 import { CHECK_IN, mealFields, paidTrip, rowsOf, tokenHash, validAnswers, visibleText } from "./trip-support";
 
@@ -36,6 +37,7 @@ describe("GET /trip/:token", () => {
     expect(html).toContain('name="meals[1].sameAsFirst"');
     expect(html).not.toContain('name="meals[2].vibe"');
     expect(text).toContain("I agree that Sobremesa uses this to book suitable restaurants");
+    expect(text).toContain(CANCELLATION_POLICY);
   });
 
   it("answers an unknown, an expired and a malformed token with the same 404 and the lost-link form", async () => {

@@ -47,8 +47,26 @@ import { createServer } from "node:http";
 
 /**
  * @typedef {{
+ *   id: string,
+ *   object: "refund",
+ *   amount: number,
+ *   currency: string,
+ *   payment_intent: string,
+ *   charge: string,
+ *   status: "pending" | "succeeded" | "failed" | "canceled",
+ *   metadata: Record<string, string>,
+ *   created: number,
+ * }} FakeRefund
+ */
+
+/**
+ * @typedef {{
  *   url: string,
  *   sessions: Map<string, FakeSession>,
+ *   refunds: Map<string, FakeRefund>,
+ *   refundedOn: (paymentIntent: string) => FakeRefund[],
+ *   failRefund: (id: string) => FakeRefund,
+ *   chargeOf: (paymentIntent: string) => Record<string, unknown>,
  *   requests: RecordedRequest[],
  *   created: () => RecordedRequest[],
  *   failNext: (count?: number, status?: number) => void,
@@ -109,6 +127,8 @@ function stripeError(res, status, message, code) {
 export async function startFakeStripe() {
   /** @type {Map<string, FakeSession>} */
   const sessions = new Map();
+  /** @type {Map<string, FakeRefund>} */
+  const refunds = new Map();
   /** @type {RecordedRequest[]} */
   const requests = [];
   /** @type {Map<string, { status: number, body: unknown }>} */
@@ -169,6 +189,45 @@ export async function startFakeStripe() {
     });
   }
 
+  /** @param {string} paymentIntent */
+  const refundedOn = (paymentIntent) => [...refunds.values()].filter((r) => r.payment_intent === paymentIntent);
+
+  /**
+   * Stripe's rules for a refund: a known, paid payment intent, and never more than what is
+   * left of its amount.
+   * @param {Record<string, any>} params
+   * @returns {FakeRefund | { error: string, code: string }}
+   */
+  function createRefund(params) {
+    const intent = String(params.payment_intent ?? "");
+    const paid = [...sessions.values()].find((s) => s.payment_intent === intent && s.payment_status === "paid");
+    if (!paid) return { error: `No such payment_intent: '${intent}'`, code: "resource_missing" };
+    const left =
+      paid.amount_total -
+      refundedOn(intent)
+        .filter((r) => r.status !== "failed" && r.status !== "canceled")
+        .reduce((sum, r) => sum + r.amount, 0);
+    const amount = params.amount === undefined ? left : Number(params.amount);
+    if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
+      return { error: `Refund amount (${params.amount}) is greater than unrefunded amount`, code: "amount_too_large" };
+    }
+    counter += 1;
+    /** @type {FakeRefund} */
+    const refund = {
+      id: `re_test_fake${counter}${randomBytes(8).toString("hex")}`,
+      object: "refund",
+      amount,
+      currency: paid.currency,
+      payment_intent: intent,
+      charge: `ch_${intent.slice(3)}`,
+      status: "succeeded",
+      metadata: params.metadata ?? {},
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.set(refund.id, refund);
+    return refund;
+  }
+
   /**
    * @param {import("node:http").IncomingMessage} req
    * @param {import("node:http").ServerResponse} res
@@ -217,6 +276,18 @@ export async function startFakeStripe() {
       if (replayKey) replays.set(replayKey, { status: 200, body: session });
       return send(res, session);
     }
+    if (req.method === "POST" && url.pathname === "/v1/refunds") {
+      const refund = createRefund(record.params);
+      if ("error" in refund) return stripeError(res, 400, refund.error, refund.code);
+      if (replayKey) replays.set(replayKey, { status: 200, body: refund });
+      return send(res, refund);
+    }
+    const refundPath = /^\/v1\/refunds\/([^/]+)$/.exec(url.pathname);
+    if (req.method === "GET" && refundPath) {
+      const refund = refunds.get(decodeURIComponent(refundPath[1]));
+      if (!refund) return stripeError(res, 404, `No such refund: '${refundPath[1]}'`, "resource_missing");
+      return send(res, refund);
+    }
     const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
     if (req.method === "GET" && retrieve) {
       const session = sessions.get(decodeURIComponent(retrieve[1]));
@@ -235,6 +306,30 @@ export async function startFakeStripe() {
   return {
     url: baseUrl,
     sessions,
+    refunds,
+    refundedOn,
+    /** The body of a `refund.failed` event: the refund, now failed. */
+    failRefund(id) {
+      const refund = refunds.get(id);
+      if (!refund) throw new Error(`no fake refund ${id}`);
+      refund.status = "failed";
+      return refund;
+    },
+    /** The body of a `charge.refunded` event: the payment's charge listing its refunds. */
+    chargeOf(paymentIntent) {
+      const session = [...sessions.values()].find((s) => s.payment_intent === paymentIntent);
+      const listed = refundedOn(paymentIntent);
+      return {
+        id: `ch_${paymentIntent.slice(3)}`,
+        object: "charge",
+        amount: session?.amount_total ?? 0,
+        amount_refunded: listed.filter((r) => r.status === "succeeded").reduce((sum, r) => sum + r.amount, 0),
+        currency: session?.currency ?? "eur",
+        payment_intent: paymentIntent,
+        refunded: true,
+        refunds: { object: "list", data: listed, has_more: false },
+      };
+    },
     requests,
     created: () => requests.filter((r) => r.method === "POST" && r.path === "/v1/checkout/sessions"),
     failNext(count = 1, status = 500) {

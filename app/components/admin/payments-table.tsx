@@ -1,10 +1,11 @@
 import { type AdminBookingRow, bookingCity, bookingDates, shortDateTime, shortSessionId } from "~/domain/admin-rows";
+import { refundLabel } from "~/domain/payment-summary";
 import { formatEuros } from "~/domain/pricing";
 import { PaymentBadge } from "./payment-badge";
 import { StatusBadge } from "./status-badge";
 import { cellClasses, DataTable } from "./table";
 
-type Row = AdminBookingRow & { stripeUrl: string | null };
+type Row = AdminBookingRow & { stripeUrl: string | null; refundedCents?: number };
 
 /** 'All Bookings' on the payment dashboard. */
 export function PaymentsTable({ rows }: { rows: Row[] }) {
@@ -26,6 +27,7 @@ export function PaymentsTable({ rows }: { rows: Row[] }) {
           <td className={cellClasses}>{booking.requiresPayment ? formatEuros(booking.totalCents) : "Free"}</td>
           <td className={cellClasses}>
             <PaymentBadge booking={booking} />
+            <RefundBadge paidCents={booking.amountPaidCents ?? 0} refundedCents={booking.refundedCents ?? 0} />
           </td>
           <td className={cellClasses}>
             <StatusBadge status={booking.status} />
@@ -54,5 +56,18 @@ function SessionLink({ sessionId, url }: { sessionId: string | null; url: string
     >
       {short}
     </a>
+  );
+}
+
+function RefundBadge({ paidCents, refundedCents }: { paidCents: number; refundedCents: number }) {
+  const label = refundLabel(paidCents, refundedCents);
+  if (!label) return null;
+  return (
+    <span
+      className="mt-1 block w-fit rounded-full border border-line bg-muted px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-ink-soft"
+      title={`${formatEuros(refundedCents)} refunded`}
+    >
+      {label} ({formatEuros(refundedCents)})
+    </span>
   );
 }

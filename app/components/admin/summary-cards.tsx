@@ -1,8 +1,8 @@
-import type { PaymentSummary } from "~/domain/payment-summary";
+import { netRevenue, type PaymentSummary } from "~/domain/payment-summary";
 import { formatEuros } from "~/domain/pricing";
 
 /** The payment dashboard's six cards, and a seventh that only appears when payments await review. */
-export function SummaryCards({ summary }: { summary: PaymentSummary }) {
+export function SummaryCards({ summary, refundedCents = 0 }: { summary: PaymentSummary; refundedCents?: number }) {
   const cards: Array<readonly [string, string | number]> = [
     ["Total Bookings", summary.total],
     ["Paid", summary.paid],
@@ -10,11 +10,13 @@ export function SummaryCards({ summary }: { summary: PaymentSummary }) {
     ["Failed Payments", summary.failed_payment],
     ["No Payment Required", summary.no_payment_required],
     ["Total Revenue", formatEuros(summary.total_revenue)],
+    ["Refunded", formatEuros(refundedCents)],
+    ["Net Revenue", formatEuros(netRevenue(summary.total_revenue, refundedCents))],
   ];
   const review = summary.payment_review > 0;
   if (review) cards.push(["Payment Review", summary.payment_review]);
   return (
-    <dl className={`grid grid-cols-2 gap-3 md:grid-cols-3 ${review ? "xl:grid-cols-7" : "xl:grid-cols-6"}`}>
+    <dl className={`grid grid-cols-2 gap-3 md:grid-cols-3 ${review ? "xl:grid-cols-5" : "xl:grid-cols-4"}`}>
       {cards.map(([label, value]) => (
         <div
           key={label}

@@ -1,3 +1,4 @@
+import { CANCELLATION_POLICY } from "~/domain/cancellation-policy";
 import { formatEuros, MAX_RESERVATIONS, MIN_RESERVATIONS, priceFor } from "~/domain/pricing";
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -63,6 +64,9 @@ export function ServiceFee({
         </p>
         <p className="mt-2 text-sm text-ink-soft">
           One flat fee per trip, not per person. You pay restaurants directly at the meal.
+        </p>
+        <p className="mt-2 text-sm text-ink-soft" data-testid="cancellation-policy">
+          {CANCELLATION_POLICY}
         </p>
       </div>
     </section>

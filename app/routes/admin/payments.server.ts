@@ -2,6 +2,7 @@ import type { ListQuery } from "~/domain/admin-list";
 import { stripeSessionUrl } from "~/domain/admin-rows";
 import { env, usesLocalCheckout } from "~/env.server";
 import { listBookings, paymentSummary, weeklyActivity } from "~/services/bookings/admin-bookings.server";
+import { refundedByBooking, totalRefundedCents } from "~/services/payments/refunds.server";
 
 /** The payment dashboard: the six cards, the weekly chart and one page of bookings. */
 export function paymentView(query: ListQuery) {
@@ -9,14 +10,17 @@ export function paymentView(query: ListQuery) {
   const live = /^(sk|rk)_live_/.test(config.STRIPE_SECRET_KEY ?? "");
   const linkStripe = !usesLocalCheckout(config);
   const bookings = listBookings(query);
+  const refunded = refundedByBooking(bookings.rows.map((row) => row.id));
   return {
     query,
     summary: paymentSummary(),
+    refundedCents: totalRefundedCents(),
     weeks: weeklyActivity(),
     bookings: {
       ...bookings,
       rows: bookings.rows.map((row) => ({
         ...row,
+        refundedCents: refunded.get(row.id) ?? 0,
         // The local test checkout's sessions do not exist at Stripe.
         stripeUrl: row.stripeSessionId && linkStripe ? stripeSessionUrl(row.stripeSessionId, live) : null,
       })),

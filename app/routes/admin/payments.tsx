@@ -52,7 +52,7 @@ export default function PaymentAdmin({ loaderData }: Route.ComponentProps) {
           <LogoutButton />
         </div>
       </div>
-      <SummaryCards summary={summary} />
+      <SummaryCards summary={summary} refundedCents={loaderData.refundedCents} />
       <WeeklyChart weeks={weeks} />
       <section aria-labelledby="all-bookings-title" className="grid gap-4">
         <div className="flex flex-wrap items-end justify-between gap-3">

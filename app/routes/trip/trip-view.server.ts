@@ -1,4 +1,5 @@
 import { PREFERENCES_OPEN } from "~/domain/booking-lifecycle";
+import { fullRefundApplies } from "~/domain/cancellation-policy";
 import { cuisineSuggestions, formatInCity, formatStayDate, timeZoneOf } from "~/domain/city-dining";
 import { BUDGET_BANDS, DIETARY_NEEDS, labelOf, MEAL_TIMES, OCCASIONS, VIBES } from "~/domain/meal-preferences";
 import { formatEuros } from "~/domain/pricing";
@@ -63,6 +64,10 @@ export function tripView(trip: TripRecord) {
           ? "Not paid yet"
           : "No payment required",
     reference: booking.reference,
+    /** The traveller may cancel on their own only while the policy refunds the whole fee. */
+    canCancel: fullRefundApplies(trip.status),
+    refundOnCancel:
+      booking.paymentStatus === "succeeded" && booking.amountPaidCents ? formatEuros(booking.amountPaidCents) : null,
     createdAt: at(booking.createdAt),
     timeZone: zone,
     timeline,

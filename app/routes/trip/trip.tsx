@@ -1,16 +1,21 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import { CancelTrip } from "~/components/trip/cancel-trip";
 import { LostLinkForm } from "~/components/trip/lost-link-form";
 import { PREFERENCES_INVALID_TOAST, PreferencesForm } from "~/components/trip/preferences-form";
 import { TripAnswers } from "~/components/trip/trip-answers";
 import { TripTimeline } from "~/components/trip/trip-timeline";
 import { ServerToast } from "~/components/ui/toast";
 import { PREFERENCES_OPEN } from "~/domain/booking-lifecycle";
+import { CANCELLATION_POLICY } from "~/domain/cancellation-policy";
 import { preferencesFormFields, preferencesSchema } from "~/domain/preferences-schema";
+import { formatEuros } from "~/domain/pricing";
 import { toastMessage } from "~/domain/toast";
 import { readForm } from "~/http/form-body.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { cancelBooking } from "~/services/bookings/cancel-booking.server";
 import { TransitionRefusedError, UnknownBookingError } from "~/services/bookings/lifecycle.server";
+import { DomainError } from "~/services/errors";
 import { savePreferences } from "~/services/trips/preferences.server";
 import { tripForToken } from "~/services/trips/trip-page.server";
 import { passAnswerHeaders } from "~/utils/answer-headers";
@@ -38,10 +43,11 @@ export const shouldRevalidate = () => true;
 
 const NOT_FOUND = { trip: null } as const;
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const trip = tripForToken(params.token);
   if (!trip) return data(NOT_FOUND, { status: 404 });
-  return { trip: tripView(trip) };
+  const confirmingCancel = new URL(request.url).searchParams.get("cancel") === "confirm";
+  return { trip: tripView(trip), confirmingCancel };
 }
 
 export const CURATING_STARTED =
@@ -57,6 +63,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await readForm(request);
   const trip = tripForToken(params.token);
   if (!trip) return data({ lastResult: null, refused: null, toast: null }, { status: 404 });
+  if (form.get("intent") === "cancel") return cancelTrip(trip.booking.reference, params.token);
   if (!PREFERENCES_OPEN.includes(trip.status)) {
     return refusal(trip.status === "pending" ? NOT_OPEN_YET : CURATING_STARTED);
   }
@@ -88,12 +95,33 @@ export async function action({ request, params }: Route.ActionArgs) {
   );
 }
 
+const CANCEL_REFUSED = "Curating has started, so this trip can no longer be cancelled here: please write to us.";
+
+/** The traveller's cancellation, with the refund the policy gives; refused once curating started. */
+async function cancelTrip(reference: string, token: string) {
+  try {
+    const done = await cancelBooking({ reference, actor: "traveller", refundCents: "policy" });
+    const description =
+      done.refundCents > 0
+        ? `Your ${formatEuros(done.refundCents)} fee is being refunded; we sent you an email.`
+        : "We sent you an email confirming it.";
+    return redirectWithToast(`/trip/${token}`, { title: "Trip cancelled", description }, { status: 303 });
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    const toast = toastMessage({ title: "Trip not cancelled", description: CANCEL_REFUSED, variant: "destructive" });
+    return data({ lastResult: null, refused: null, toast }, { status: 409 });
+  }
+}
+
 export default function TripPage({ loaderData, actionData }: Route.ComponentProps) {
   const trip = loaderData.trip;
   return (
     <main className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 sm:py-14">
       <ServerToast message={actionData?.toast} />
       {trip ? <Trip trip={trip} actionData={actionData} /> : <TripNotFound />}
+      {trip?.canCancel && "confirmingCancel" in loaderData && (
+        <CancelTrip confirming={loaderData.confirmingCancel === true} refund={trip.refundOnCancel} />
+      )}
     </main>
   );
 }
@@ -146,6 +174,11 @@ function Trip({ trip, actionData }: { trip: TripView; actionData: Route.Componen
           {trip.stage === "awaiting_payment" && <p>We haven't received your payment for this trip yet.</p>}
           {trip.stage === "cancelled" && <p role="status">This trip was cancelled.</p>}
           <TripTimeline steps={trip.timeline} />
+          {trip.stage !== "cancelled" && (
+            <p className="text-sm text-ink-soft" data-testid="cancellation-policy">
+              {CANCELLATION_POLICY}
+            </p>
+          )}
         </section>
       )}
 

@@ -9,6 +9,7 @@ import { formatEuros } from "~/domain/pricing";
 import { env } from "~/env.server";
 import { openToken, setPasswordUrl, UnreadableLinkError } from "~/services/creators/set-password-links.server";
 import { issueTripLink, tripUrl } from "~/services/trips/trip-links.server";
+import { Cancellation } from "./templates/cancellation";
 import { CreatorApplicationReceived, CreatorApproved, type CreatorFacts } from "./templates/creator";
 import { label } from "./templates/labels";
 import { type MealSummary, PreferencesReceived } from "./templates/preferences-received";
@@ -97,6 +98,14 @@ function travellerMail(executor: Executor, payload: MailPayload): Composed {
       return message(`Preferences received for ${trip.city}`, preferencesSummary(executor, booking, trip));
     case "trip_link":
       return message(`Your Sobremesa trip link for ${trip.city}`, <TripLink trip={trip} />);
+    case "cancellation": {
+      // The refund decided at cancellation travels with the message: later refunds do not rewrite it.
+      const refundCents = Number(payload.data?.refundCents ?? 0);
+      return message(
+        `Your Sobremesa trip to ${trip.city} is cancelled`,
+        <Cancellation trip={trip} refund={refundCents > 0 ? formatEuros(refundCents) : null} />,
+      );
+    }
     default:
       throw new PermanentMailError(`A ${payload.mail} message is not sent to a traveller`);
   }

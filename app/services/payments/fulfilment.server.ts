@@ -15,6 +15,7 @@ import {
   retrieveCheckout,
   sessionView,
 } from "~/services/payments/payments.server";
+import { applyRefundUpdate } from "~/services/payments/refunds.server";
 
 /**
  * Fulfilment: the one place a booking becomes paid or failed. The Stripe webhook, /success,
@@ -252,6 +253,15 @@ export function handleStripeEvent(event: Stripe.Event): EventOutcome {
       case "checkout.session.async_payment_failed":
         markFailed(event.data.object.id, tx);
         return "handled";
+      case "refund.updated":
+      case "refund.failed":
+        return applyRefundUpdate(tx, event.data.object) ? "handled" : "ignored";
+      case "charge.refunded": {
+        // The charge lists its refunds when Stripe includes them; each one updates its row.
+        const listed = event.data.object.refunds?.data ?? [];
+        const applied = listed.filter((refund) => applyRefundUpdate(tx, refund)).length;
+        return applied > 0 ? "handled" : "ignored";
+      }
       default:
         return "ignored";
     }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import Stripe from "stripe";
 import type { Booking } from "~/db/schema";
+import { CANCELLATION_POLICY_SHORT } from "~/domain/cancellation-policy";
 import { cityNameOf } from "~/domain/cities";
 import { env, usesLocalCheckout } from "~/env.server";
 import { logger } from "~/logger.server";
@@ -91,6 +92,8 @@ async function createStripeSession(booking: Booking): Promise<{ id: string; url:
         },
       ],
       customer_email: booking.email,
+      // The traveller reads the refund rule where they pay, in the same words as everywhere else.
+      custom_text: { submit: { message: CANCELLATION_POLICY_SHORT } },
       client_reference_id: booking.reference,
       metadata: { bookingId: String(booking.id), bookingReference: booking.reference },
       payment_intent_data: { metadata: { bookingId: String(booking.id), bookingReference: booking.reference } },

@@ -1,4 +1,5 @@
 import { Text } from "@react-email/components";
+import { CANCELLATION_POLICY } from "~/domain/cancellation-policy";
 import { Action, Frame, meals, stay, text } from "./layout";
 
 /** What every message to a traveller knows about their trip. */
@@ -64,6 +65,7 @@ export function PaymentConfirmed({ trip, amountPaid }: { trip: Trip; amountPaid:
       </Text>
       <Action href={trip.tripUrl}>Tell us your preferences</Action>
       <Text style={text}>This link is private to you: it opens your trip page without an account.</Text>
+      <Text style={text}>{CANCELLATION_POLICY}</Text>
     </Frame>
   );
 }

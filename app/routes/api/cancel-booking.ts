@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { bearerToken, requireAdminApi } from "~/auth/admin-auth.server";
+import { domainErrorJson } from "~/http/domain-errors.server";
+import { fieldErrors, handleHttpError, jsonError, postOnly, readJsonObject, requireMethod } from "~/http/json.server";
+import { cancelBooking } from "~/services/bookings/cancel-booking.server";
+import type { Route } from "./+types/cancel-booking";
+
+export const loader = postOnly;
+
+const cancellation = z.strictObject({
+  bookingId: z.string().regex(/^[a-z0-9]{16}$/, "must be a booking reference"),
+  /** Cents to refund, or 'policy' for what the cancellation policy gives now. */
+  refundCents: z.union([z.literal("policy"), z.number().int("must be whole cents").min(0, "must be 0 or more")]),
+  note: z.string().trim().max(500, "at most 500 characters").optional(),
+});
+
+/**
+ * The admin's cancellation: any booking before `completed`, with a full, partial or no refund
+ * (never more than what was paid minus what was refunded). An admin Bearer token only, like the
+ * other admin writes. 409 when the booking cannot be cancelled, 400 for a refund too large;
+ * either way nothing is stored.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  let body: Record<string, unknown>;
+  try {
+    requireMethod(request, "POST");
+    if (!bearerToken(request))
+      return jsonError(401, "Invalid admin token", {}, { headers: { "WWW-Authenticate": "Bearer" } });
+    const denied = await requireAdminApi(request, context.clientAddress);
+    if (denied) return denied;
+    body = await readJsonObject(request);
+  } catch (error) {
+    return handleHttpError(error);
+  }
+  const parsed = cancellation.safeParse(body);
+  if (!parsed.success) return jsonError(400, "Invalid cancellation", { fields: fieldErrors(parsed.error.issues) });
+  const { bookingId, refundCents, note } = parsed.data;
+  try {
+    const done = await cancelBooking({ reference: bookingId, actor: "admin", refundCents, note });
+    return Response.json({
+      message: "Booking cancelled",
+      bookingId: done.reference,
+      refundCents: done.refundCents,
+      refundStatus: done.refund?.status ?? null,
+    });
+  } catch (error) {
+    return domainErrorJson(error);
+  }
+}
