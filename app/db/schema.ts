@@ -79,6 +79,8 @@ export const bookings = sqliteTable(
     /** Whether the automation has every record of this booking (shown to its tool as `airtable_synced`). */
     automationSynced: integer("automation_synced", { mode: "boolean" }).notNull().default(false),
     lastWebhookSentAt: text("last_webhook_sent_at"),
+    /** When the concierge confirmed a no-payment request and asked the traveller to pay it. */
+    paymentRequestedAt: text("payment_requested_at"),
     ...timestamps,
   },
   (t) => [
@@ -104,6 +106,8 @@ export const recommendations = sqliteTable(
     restaurantName: text("restaurant_name").notNull(),
     googleMapsLink: text("google_maps_link").notNull(),
     dishSuggestion: text("dish_suggestion").notNull(),
+    /** The meal (1..reservations of the booking) the pick is for; null for picks made before meals were named. */
+    mealPosition: integer("meal_position"),
     submittedAt: text("submitted_at").notNull().default(now),
   },
   (t) => [index("recommendations_booking_idx").on(t.bookingId), index("recommendations_creator_idx").on(t.creatorId)],
@@ -307,7 +311,59 @@ export const refunds = sqliteTable(
   ],
 );
 
+/**
+ * The table booked in the traveller's name for one meal (position 1..reservations). The time is
+ * stored as the concierge typed it, local to the city, with the city's IANA zone beside it, and
+ * as the UTC instant it stands for (computed from both), so calendars and sorting need no zone
+ * arithmetic. `sequence` counts the edits, for calendar updates that replace the event.
+ */
+export const reservations = sqliteTable(
+  "reservations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    mealPosition: integer("meal_position").notNull(),
+    recommendationId: integer("recommendation_id").references(() => recommendations.id, { onDelete: "set null" }),
+    restaurantName: text("restaurant_name").notNull(),
+    address: text("address").notNull(),
+    mapsUrl: text("maps_url"),
+    /** YYYY-MM-DD and HH:MM, local to `timeZone`. */
+    localDate: text("local_date").notNull(),
+    localTime: text("local_time").notNull(),
+    timeZone: text("time_zone").notNull(),
+    startsAt: text("starts_at").notNull(),
+    partySize: integer("party_size").notNull(),
+    tableName: text("table_name").notNull(),
+    confirmationCode: text("confirmation_code").notNull().default(""),
+    dishTips: text("dish_tips").notNull().default(""),
+    travellerNote: text("traveller_note").notNull().default(""),
+    sequence: integer("sequence").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("reservations_booking_meal_unique").on(t.bookingId, t.mealPosition)],
+);
+
+/** The concierge's internal notes on a booking: never shown to the traveller, never in an email. */
+export const bookingNotes = sqliteTable(
+  "booking_notes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    /** Who wrote it: "admin" (one shared admin token) or "creator:<id>". */
+    author: text("author").notNull(),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [index("booking_notes_booking_idx").on(t.bookingId)],
+);
+
 export type Booking = typeof bookings.$inferSelect;
+export type ReservationRow = typeof reservations.$inferSelect;
+export type BookingNoteRow = typeof bookingNotes.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
 export type Creator = typeof creators.$inferSelect;

@@ -65,3 +65,6 @@ export const STATUS_LABELS: Record<BookingStatus, string> = {
   completed: "Completed",
   cancelled: "Cancelled",
 };
+
+/** While these hold, the concierge may record or edit the tables booked; the itinerary freezes them. */
+export const RESERVATIONS_OPEN: readonly BookingStatus[] = ["paid", "preferences_received", "curating", "booked"];

@@ -13,6 +13,7 @@ import {
   type NewBooking,
   type Recommendation,
   recommendations,
+  reservations,
 } from "../../app/db/schema";
 import { priceFor } from "../../app/domain/pricing";
 
@@ -199,6 +200,31 @@ export function seedRecommendation(target: SeedTarget, seed: RecommendationSeed)
       restaurantName: "Casa Lucio",
       googleMapsLink: "https://maps.google.com/?q=Casa+Lucio",
       dishSuggestion: "Huevos rotos",
+      ...seed,
+    })
+    .returning()
+    .get();
+}
+
+export type ReservationSeed = Partial<typeof reservations.$inferInsert> & { bookingId: number };
+
+/** A table booked for one meal: meal 1, dinner at 21:30 in Madrid on the seed's date, unless the seed says otherwise. */
+export function seedReservation(target: SeedTarget, seed: ReservationSeed): typeof reservations.$inferSelect {
+  return orm(target)
+    .insert(reservations)
+    .values({
+      mealPosition: 1,
+      restaurantName: "Casa Lucio",
+      address: "Calle Cava Baja, 35, 28005 Madrid",
+      mapsUrl: "https://maps.google.com/?q=Casa+Lucio",
+      localDate: "2026-12-10",
+      localTime: "21:30",
+      timeZone: "Europe/Madrid",
+      startsAt: "2026-12-10T20:30:00.000Z",
+      partySize: 2,
+      tableName: "Ana García",
+      confirmationCode: "CL-4821",
+      dishTips: "Huevos rotos",
       ...seed,
     })
     .returning()

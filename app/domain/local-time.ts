@@ -1,0 +1,63 @@
+/**
+ * Meal times are typed by the concierge as the city's wall-clock time ("21:30 in Madrid") and
+ * stored with the city's IANA zone; this turns them into the UTC instant they stand for, so a
+ * calendar event and a sort order need no zone arithmetic later. Built on `Intl` only: the
+ * offset of a zone at an instant is whatever the runtime's time-zone database says.
+ */
+
+const LOCAL_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+export function isLocalTime(value: string): boolean {
+  return LOCAL_TIME.test(value);
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockParts(instant: number, timeZone: string) {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(instant).map((p) => [p.type, p.value]));
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+    asUtc: Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute),
+  };
+}
+
+/** The zone's offset from UTC, in milliseconds, at an instant (e.g. +3,600,000 for Madrid in winter). */
+export function offsetAt(instant: number, timeZone: string): number {
+  const rounded = instant - (instant % 60_000);
+  return wallClockParts(rounded, timeZone).asUtc - rounded;
+}
+
+/**
+ * The UTC instant of a local date and time in a zone, or null when that wall-clock time does
+ * not exist there (the hour skipped when clocks go forward). An hour that happens twice (clocks
+ * going back) resolves to its first occurrence, as calendars do.
+ */
+export function localToUtc(localDate: string, localTime: string, timeZone: string): Date | null {
+  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(localDate);
+  const time = LOCAL_TIME.exec(localTime);
+  if (!date || !time) return null;
+  const wall = Date.UTC(+date[1], +date[2] - 1, +date[3], +time[1], +time[2]);
+  // The offset just before and just after the guess: the earlier candidate wins on an ambiguous hour.
+  const candidates = [wall - offsetAt(wall - 86_400_000, timeZone), wall - offsetAt(wall + 86_400_000, timeZone)]
+    .map((instant) => wall - offsetAt(instant, timeZone))
+    .sort((a, b) => a - b);
+  for (const instant of candidates) {
+    const back = wallClockParts(instant, timeZone);
+    if (back.date === localDate && back.time === localTime) return new Date(instant);
+  }
+  return null;
+}

@@ -1,0 +1,122 @@
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import type { Executor } from "~/db/client.server";
+import { db, writeTransaction } from "~/db/client.server";
+import { bookings, type ReservationRow, recommendations, reservations } from "~/db/schema";
+import { type LifecycleActor, RESERVATIONS_OPEN } from "~/domain/booking-lifecycle";
+import { timeZoneOf } from "~/domain/city-dining";
+import { localToUtc } from "~/domain/local-time";
+import type { ReservationInput } from "~/domain/reservation-schema";
+import { transition, UnknownBookingError } from "~/services/bookings/lifecycle.server";
+import { ConflictError, InvalidInputError } from "~/services/errors";
+
+/**
+ * The tables the concierge booked in the traveller's name, one per meal. A reservation is
+ * recorded against the meal's position (1..reservations), in the city's local time; the UTC
+ * instant is computed here, once, from the city's zone in the catalogue.
+ */
+
+/** A booking's reservations, in meal order. */
+export function reservationsOf(bookingId: number, executor: Executor = db()): ReservationRow[] {
+  return executor
+    .select()
+    .from(reservations)
+    .where(eq(reservations.bookingId, bookingId))
+    .orderBy(asc(reservations.mealPosition))
+    .all();
+}
+
+/** Records (or replaces) the table for one meal; refuses once the itinerary is out or the input does not fit the trip. */
+export function saveReservation(bookingId: number, input: ReservationInput): ReservationRow {
+  return writeTransaction((tx) => {
+    const booking = tx
+      .select({
+        status: bookings.status,
+        reservations: bookings.reservations,
+        cityName: bookings.cityName,
+        checkIn: bookings.checkIn,
+        checkOut: bookings.checkOut,
+      })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .get();
+    if (!booking) throw new UnknownBookingError();
+    if (!RESERVATIONS_OPEN.includes(booking.status)) {
+      throw new ConflictError("Reservations can be recorded only between payment and the itinerary");
+    }
+    if (input.mealPosition > booking.reservations) {
+      throw new InvalidInputError("Unknown meal", { mealPosition: `This booking has ${booking.reservations} meals` });
+    }
+    if (input.localDate < booking.checkIn || input.localDate > booking.checkOut) {
+      throw new InvalidInputError("Date outside the stay", {
+        localDate: `Pick a date within the stay (${booking.checkIn} to ${booking.checkOut})`,
+      });
+    }
+    const timeZone = timeZoneOf(booking.cityName);
+    const startsAt = localToUtc(input.localDate, input.localTime, timeZone);
+    if (!startsAt) {
+      throw new InvalidInputError("Time does not exist", {
+        localTime: `${input.localTime} does not exist in ${booking.cityName} that day (the clocks change)`,
+      });
+    }
+    if (input.recommendationId !== undefined) {
+      const pick = tx
+        .select({ id: recommendations.id })
+        .from(recommendations)
+        .where(and(eq(recommendations.id, input.recommendationId), eq(recommendations.bookingId, bookingId)))
+        .get();
+      if (!pick)
+        throw new InvalidInputError("Unknown recommendation", {
+          recommendationId: "Pick one of this booking's recommendations",
+        });
+    }
+    const at = new Date().toISOString();
+    const values = {
+      recommendationId: input.recommendationId ?? null,
+      restaurantName: input.restaurantName,
+      address: input.address,
+      mapsUrl: input.mapsUrl ?? null,
+      localDate: input.localDate,
+      localTime: input.localTime,
+      timeZone,
+      startsAt: startsAt.toISOString(),
+      partySize: input.partySize,
+      tableName: input.tableName,
+      confirmationCode: input.confirmationCode,
+      dishTips: input.dishTips,
+      travellerNote: input.travellerNote,
+      updatedAt: at,
+    };
+    return tx
+      .insert(reservations)
+      .values({ bookingId, mealPosition: input.mealPosition, ...values, createdAt: at })
+      .onConflictDoUpdate({
+        target: [reservations.bookingId, reservations.mealPosition],
+        set: { ...values, sequence: sql`${reservations.sequence} + 1` },
+      })
+      .returning()
+      .get();
+  });
+}
+
+/** Whether every meal of the booking has its table. */
+export function everyMealReserved(bookingId: number, executor: Executor = db()): boolean {
+  const booking = executor
+    .select({ meals: bookings.reservations })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .get();
+  if (!booking) return false;
+  const row = executor.select({ n: count() }).from(reservations).where(eq(reservations.bookingId, bookingId)).get();
+  return (row?.n ?? 0) >= booking.meals;
+}
+
+/** `curating` → `booked`, only once every meal has its table. */
+export function markBooked(bookingId: number, actor: { actor: LifecycleActor; actorId?: string }) {
+  return writeTransaction((tx) => {
+    if (!tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId)).get()) {
+      throw new UnknownBookingError();
+    }
+    if (!everyMealReserved(bookingId, tx)) throw new ConflictError("Record a reservation for every meal first");
+    return transition(tx, { bookingId, to: "booked", ...actor });
+  });
+}
