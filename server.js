@@ -6,10 +6,19 @@
  * shut down cleanly on SIGTERM and answer the public pages from memory. The HTTP work is
  * Express with @react-router/express (server/app.ts), as React Router's custom-server
  * template does.
+ *
+ * One process per core: with WEB_CONCURRENCY above 1 (the default on a deployed site is the
+ * number of cores) this process only supervises. It applies the migrations once, then forks
+ * that many serving processes on the same port and the same SQLite file (WAL), and replaces
+ * any that dies. The once-per-site jobs run in whichever serving process holds their lease in
+ * the database (app/services/background/job-lease.server.ts), not in a process chosen here.
  */
+import { spawnSync } from "node:child_process";
+import cluster from "node:cluster";
 import { createServer } from "node:http";
+import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const dev = process.argv.includes("--dev");
 const migrateOnly = process.argv.includes("--migrate");
@@ -56,42 +65,103 @@ async function load() {
   };
 }
 
-const { app, makeListener } = await load();
-// Configuration is checked (and the process stopped on a bad value) before anything else.
-const { env, localCheckout } = app.boot({ migrateOnly });
-
-if (migrateOnly) {
-  console.log(`Migrations applied to ${env.DATABASE_PATH}`);
-  app.shutdown();
-  process.exit(0);
+/**
+ * How many serving processes: WEB_CONCURRENCY when set (checked again, with a clear message,
+ * by the configuration), else one per core on a deployed site and one in development.
+ */
+function processCount() {
+  if (dev || migrateOnly) return 1;
+  const asked = process.env.WEB_CONCURRENCY?.trim();
+  if (asked && /^\d+$/.test(asked)) return Math.max(1, Number(asked));
+  const deployed = process.env.APP_ENV === "production" || process.env.APP_ENV === "staging";
+  return deployed ? availableParallelism() : 1;
 }
 
-const server = createServer({ keepAliveTimeout: 65_000 }, makeListener());
-server.listen(env.PORT, env.HOST, () => {
-  const shownHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
-  // The runtime is part of what was deployed: the logs say which Node served.
-  console.log(`Sobremesa is running on http://${shownHost}:${env.PORT} (${env.APP_ENV}, Node ${process.version})`);
-  console.log(`Database: ${env.DATABASE_PATH}`);
-  // Only a token we generated is printed: one the operator set is theirs already, and stays out of logs.
-  if (!process.env.ADMIN_TOKEN) console.log(`Admin token: ${env.ADMIN_TOKEN} (kept in ${secretsHint(env)})`);
-  if (localCheckout) console.log("Payments: local TEST checkout (no Stripe key set)");
-});
-
-/** @param {{ DATABASE_PATH: string }} env */
-function secretsHint(env) {
-  return resolve(env.DATABASE_PATH, "..", "secrets.json");
+const processes = processCount();
+if (cluster.isPrimary && processes > 1) {
+  supervise(processes);
+} else {
+  await serve();
 }
 
-let closing = false;
-function stop() {
-  if (closing) return;
-  closing = true;
-  server.close(() => {
+/** @param {number} count */
+function supervise(count) {
+  // Migrations (and the configuration check) once, before any serving process opens the file.
+  const migrate = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), "--migrate"], {
+    stdio: "inherit",
+  });
+  if (migrate.status !== 0) process.exit(migrate.status ?? 1);
+  console.log(`Serving with ${count} processes (WEB_CONCURRENCY)`);
+  let stopping = false;
+  /** @type {number[]} */
+  let recentDeaths = [];
+  for (let index = 1; index <= count; index++) cluster.fork({ SERVING_PROCESS: String(index) });
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    const now = Date.now();
+    recentDeaths = [...recentDeaths.filter((at) => now - at < 60_000), now];
+    console.error(`Serving process ${worker.process.pid} ended (${signal ?? `code ${code}`}); starting another`);
+    // A process that dies again and again (a bad deploy) must not be restarted forever.
+    if (recentDeaths.length > 10) {
+      console.error("Serving processes keep dying: stopping");
+      process.exit(1);
+    }
+    cluster.fork({ SERVING_PROCESS: "replacement" });
+  });
+  const stopAll = () => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+    setTimeout(() => process.exit(0), 15_000).unref();
+  };
+  process.on("SIGTERM", stopAll);
+  process.on("SIGINT", stopAll);
+}
+
+async function serve() {
+  const { app, makeListener } = await load();
+  // Configuration is checked (and the process stopped on a bad value) before anything else.
+  const { env, localCheckout } = app.boot({ migrateOnly });
+
+  if (migrateOnly) {
+    console.log(`Migrations applied to ${env.DATABASE_PATH}`);
     app.shutdown();
     process.exit(0);
+  }
+
+  const server = createServer({ keepAliveTimeout: 65_000 }, makeListener());
+  // With several serving processes, only the first says hello.
+  const quiet = process.env.SERVING_PROCESS !== undefined && process.env.SERVING_PROCESS !== "1";
+  server.listen(env.PORT, env.HOST, () => {
+    if (quiet) return;
+    const shownHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
+    // The runtime is part of what was deployed: the logs say which Node served.
+    console.log(`Sobremesa is running on http://${shownHost}:${env.PORT} (${env.APP_ENV}, Node ${process.version})`);
+    console.log(`Database: ${env.DATABASE_PATH}`);
+    // Only a token we generated is printed: one the operator set is theirs already, and stays out of logs.
+    if (!process.env.ADMIN_TOKEN) console.log(`Admin token: ${env.ADMIN_TOKEN} (kept in ${secretsHint(env)})`);
+    if (localCheckout) console.log("Payments: local TEST checkout (no Stripe key set)");
   });
-  server.closeIdleConnections();
-  setTimeout(() => process.exit(0), 10_000).unref();
+
+  /** @param {{ DATABASE_PATH: string }} env */
+  function secretsHint(env) {
+    return resolve(env.DATABASE_PATH, "..", "secrets.json");
+  }
+
+  let closing = false;
+  function stop() {
+    if (closing) return;
+    closing = true;
+    server.close(() => {
+      app.shutdown();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  }
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
 }
-process.on("SIGTERM", stop);
-process.on("SIGINT", stop);

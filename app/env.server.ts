@@ -51,6 +51,14 @@ const schema = z.object({
   OUTBOX_RETRY_BASE_MS: optional(
     z.coerce.number({ error: "must be a number" }).int().positive("must be above 0"),
   ).default(5000),
+  /** Serving processes, one per core by default on a deployed site (read by server.js; checked here). */
+  WEB_CONCURRENCY: optional(
+    z.coerce
+      .number({ error: "must be a whole number" })
+      .int("must be a whole number")
+      .min(1, "must be 1 or more")
+      .max(64, "must be 64 or less"),
+  ),
   /** The folder of SQL migrations applied at start. */
   MIGRATIONS_DIR: optional(z.string()).default("drizzle"),
   /** true (one proxy hop), false, a number of hops, or a comma-separated list of proxy IPs/CIDRs. */

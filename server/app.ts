@@ -11,10 +11,11 @@ import { clientAddress, trustProxySetting } from "~/http/client-address.server";
 import { CROSS_SITE_REFUSED, isSameOrigin } from "~/http/same-origin.server";
 import { TOAST_COOKIE } from "~/http/toast.server";
 import { configureLogger, loggablePath, logger } from "~/logger.server";
+import { whileLeaseHeld } from "~/services/background/job-lease.server";
 import { closeMailTransport } from "~/services/mail/transport.server";
 import { startOutboxWorker } from "~/services/outbox/outbox.server";
-import { startDietaryErasure } from "~/services/privacy/dietary-erasure.server";
 import { sendPendingRefunds } from "~/services/payments/refunds.server";
+import { startDietaryErasure } from "~/services/privacy/dietary-erasure.server";
 import { pageCache } from "./page-cache";
 import { baseHeaders, contentSecurityPolicy, newNonce } from "./security-headers";
 
@@ -25,7 +26,7 @@ export type BootInfo = { env: Env; localCheckout: boolean };
 
 /**
  * Everything that runs once per server process: configuration, migrations, the outbox
- * worker, the daily erasure of dietary answers. Kept out of module scope because the build imports this bundle too.
+ * worker and the daily jobs (in the one process holding their lease). Kept out of module scope because the build imports this bundle too.
  */
 export function boot({ migrateOnly = false } = {}): BootInfo {
   let config: Env;
@@ -40,21 +41,30 @@ export function boot({ migrateOnly = false } = {}): BootInfo {
   }
   configureLogger(config.LOG_LEVEL);
   migrateDatabase(db());
-  if (!migrateOnly) {
-    stopWorker = startOutboxWorker();
-    stopErasure = startDietaryErasure();
-    // A refund recorded just before a crash was never sent: send it now with its own idempotency key.
-    sendPendingRefunds().catch((err) => logger.error({ err }, "pending refunds not sent"));
-  }
+  if (!migrateOnly) stopJobs = whileLeaseHeld("background-jobs", startBackgroundJobs);
   return { env: config, localCheckout: usesLocalCheckout(config) };
 }
 
-let stopWorker: (() => void) | undefined;
-let stopErasure: (() => void) | undefined;
+/**
+ * The jobs that must run once for the whole site, however many processes serve it: started
+ * by the process holding the lease (see job-lease.server.ts).
+ */
+function startBackgroundJobs(): () => void {
+  const stopWorker = startOutboxWorker();
+  const stopErasure = startDietaryErasure();
+  // A refund recorded just before a crash was never sent: send it now with its own idempotency key.
+  sendPendingRefunds().catch((err) => logger.error({ err }, "pending refunds not sent"));
+  return () => {
+    stopWorker();
+    stopErasure();
+  };
+}
+
+let stopJobs: (() => void) | undefined;
 
 export function shutdown(): void {
-  stopWorker?.();
-  stopErasure?.();
+  stopJobs?.();
+  stopJobs = undefined;
   closeMailTransport();
   closeDb();
 }

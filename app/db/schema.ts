@@ -361,6 +361,17 @@ export const bookingNotes = sqliteTable(
   (t) => [index("booking_notes_booking_idx").on(t.bookingId)],
 );
 
+/**
+ * Who runs the once-per-site background jobs (the outbox worker, the daily jobs). With one
+ * process per core every process competes for the lease; the holder renews it, and when a
+ * process dies its lease runs out and another takes over.
+ */
+export const jobLeases = sqliteTable("job_leases", {
+  name: text("name").primaryKey(),
+  holder: text("holder").notNull(),
+  expiresAt: text("expires_at").notNull(),
+});
+
 export type Booking = typeof bookings.$inferSelect;
 export type ReservationRow = typeof reservations.$inferSelect;
 export type BookingNoteRow = typeof bookingNotes.$inferSelect;

@@ -103,14 +103,14 @@ function baseEnv() {
 
 /**
  * Starts `node server.js` and waits for /healthz.
- * @param {{ env?: Record<string, string>, databasePath?: string, port?: number }} [options]
+ * @param {{ env?: Record<string, string>, databasePath?: string, port?: number, nodeArgs?: string[] }} [options]
  * @returns {Promise<AppServer>}
  */
-export async function startApp({ env = {}, databasePath = freshDatabasePath(), port } = {}) {
+export async function startApp({ env = {}, databasePath = freshDatabasePath(), port, nodeArgs = [] } = {}) {
   requireBuild();
   const listenPort = port ?? (await takePort());
   let output = "";
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, [...nodeArgs, "server.js"], {
     cwd: ROOT,
     env: { ...baseEnv(), PORT: String(listenPort), DATABASE_PATH: databasePath, ...env },
     stdio: ["ignore", "pipe", "pipe"],
