@@ -54,6 +54,17 @@ const isoDate = (required: string) => z.string({ error: required }).refine(isIso
  * the server never trusts those, so they change nothing.
  */
 export function bookingSchema({ earliestCheckIn }: { earliestCheckIn: string }) {
+  // Building a zod schema (and compiling its fast parser on first use) costs more than a
+  // parse: the same day's schema is built once and reused.
+  if (lastSchema?.earliestCheckIn !== earliestCheckIn) {
+    lastSchema = { earliestCheckIn, schema: buildBookingSchema(earliestCheckIn) };
+  }
+  return lastSchema.schema;
+}
+
+let lastSchema: { earliestCheckIn: string; schema: ReturnType<typeof buildBookingSchema> } | undefined;
+
+function buildBookingSchema(earliestCheckIn: string) {
   return z
     .object({
       city: z

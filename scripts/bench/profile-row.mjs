@@ -4,20 +4,31 @@
  * `node scripts/bench/profile-row.mjs [get-clients|post-clients|floor] [seconds]`: starts the
  * built server with `--cpu-prof`, drives one bench row, stops the server and prints the
  * functions and files with the most self time. For finding where a row's time goes; the bench
- * itself runs without the profiler.
+ * itself runs without the profiler. `--no-jobs` keeps the background jobs (outbox, mail
+ * rendering) out of the server by holding their lease elsewhere, to see the request path alone.
  */
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
-import { requireBuild, startApp } from "./app-server.mjs";
+import { freshDatabasePath, migrate, requireBuild, startApp } from "./app-server.mjs";
 import { BookingForm, bookingValues } from "./booking-form.mjs";
 
-const [row = "post-clients", seconds = "8"] = process.argv.slice(2);
+const noJobs = process.argv.includes("--no-jobs");
+const [row = "post-clients", seconds = "8"] = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
 requireBuild();
 const dir = mkdtempSync(join(tmpdir(), "sobremesa-prof-"));
-const app = await startApp({ nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${dir}`] });
+const databasePath = freshDatabasePath();
+if (noJobs) {
+  migrate(databasePath);
+  const database = new Database(databasePath);
+  database
+    .prepare("insert into job_leases (name, holder, expires_at) values ('background-jobs', 'profiler', '9999-12-31')")
+    .run();
+  database.close();
+}
+const app = await startApp({ databasePath, nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${dir}`] });
 /** @type {Record<string, unknown>} */
 let options = { url: `${app.url}/clients` };
 if (row === "floor") options = { url: `${app.url}/__bench/floor` };
