@@ -50,4 +50,5 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "server.js"]
+# The heap settings are package.json's `start` (see docs/decisions/0019-one-process-per-core-and-memory.md).
+CMD ["node", "--max-old-space-size=256", "--max-semi-space-size=8", "server.js"]

@@ -29,6 +29,14 @@ export default function handleRequest(
   const nonce = loadContext?.nonce ?? "";
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Aborts a render still streaming after the timeout, so rejected boundaries are flushed.
+    // Cleared once the body is written: a pending timer holds the request, the response and the
+    // rendered stream alive for six seconds, which under load was most of the server's memory.
+    let timeout: NodeJS.Timeout | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const clear = () => {
+      clearTimeout(timeout);
+      timeout = undefined;
+    };
     // Crawlers and no-JS clients get the whole document at once.
     const readyEvent =
       isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
@@ -40,7 +48,12 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = new PassThrough({
+            final(callback) {
+              clear();
+              callback();
+            },
+          });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -51,6 +64,7 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          clear();
           reject(error);
         },
         onError(error: unknown) {
@@ -59,7 +73,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
   });
 }
 

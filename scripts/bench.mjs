@@ -7,7 +7,7 @@
  * one-line React Router page rendered per request by our server stack). Prints one table
  * and writes the same as JSON to bench/results/.
  *
- *   npm run bench [-- --no-build --duration=10 --connections=10 --rows=100000]
+ *   npm run bench [-- --no-build --duration=10 --connections=10 --rows=100000 --node-args="…"]
  *
  * Timings are for this script only: tests never assert them.
  */
@@ -32,13 +32,15 @@ import { seedBookings } from "./bench/seed.mjs";
 
 const args = new Map(
   process.argv.slice(2).map((arg) => {
-    const [key, value = "true"] = arg.replace(/^--/, "").split("=");
-    return [key, value];
+    const [key, ...value] = arg.replace(/^--/, "").split("=");
+    return [key, value.length ? value.join("=") : "true"];
   }),
 );
 const DURATION = Number(args.get("duration") ?? 10);
 const CONNECTIONS = Number(args.get("connections") ?? 10);
 const ROWS = Number(args.get("rows") ?? 100_000);
+/** Other flags for the server's node instead of production's (e.g. --node-args="--max-old-space-size=192"), to compare settings. */
+const NODE_ARGS = (args.get("node-args") ?? "").split(" ").filter(Boolean);
 const WARMUP = 2;
 
 const MB = 1024 * 1024;
@@ -194,7 +196,10 @@ const times = (/** @type {number} */ a, /** @type {number} */ b) => (b ? `${(a /
 async function main() {
   const load1 = loadavg()[0];
   if (args.get("build") !== "false" && !args.has("no-build")) buildApp();
-  const app = await startApp({ env: { ENABLE_TEST_ROUTES: "true" } });
+  const app = await startApp({
+    env: { ENABLE_TEST_ROUTES: "true" },
+    nodeArgs: NODE_ARGS.length ? NODE_ARGS : undefined,
+  });
   console.log(`Server ${app.url} (pid ${app.pid}), DB ${app.databasePath}`);
   console.log(`autocannon: ${CONNECTIONS} connections × ${DURATION} s per row (after ${WARMUP} s warm-up)\n`);
 

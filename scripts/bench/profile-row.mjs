@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
-import { freshDatabasePath, migrate, requireBuild, startApp } from "./app-server.mjs";
+import { freshDatabasePath, migrate, productionNodeArgs, requireBuild, startApp } from "./app-server.mjs";
 import { BookingForm, bookingValues } from "./booking-form.mjs";
 
 const noJobs = process.argv.includes("--no-jobs");
@@ -28,7 +28,10 @@ if (noJobs) {
     .run();
   database.close();
 }
-const app = await startApp({ databasePath, nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${dir}`] });
+const app = await startApp({
+  databasePath,
+  nodeArgs: [...productionNodeArgs(), "--cpu-prof", `--cpu-prof-dir=${dir}`],
+});
 /** @type {Record<string, unknown>} */
 let options = { url: `${app.url}/clients` };
 if (row === "floor") options = { url: `${app.url}/__bench/floor` };
@@ -46,7 +49,10 @@ if (row === "post-clients") {
         headers: form.headers(),
         setupRequest: (/** @type {Record<string, unknown>} */ request) => {
           n += 1;
-          return { ...request, body: form.encode(bookingValues({ email: `prof-${n}@bench.test` }), form.generatedHidden()) };
+          return {
+            ...request,
+            body: form.encode(bookingValues({ email: `prof-${n}@bench.test` }), form.generatedHidden()),
+          };
         },
       },
     ],
@@ -69,10 +75,18 @@ profile.samples.forEach((id, i) => {
   const frame = byId.get(id)?.callFrame;
   if (!frame) return;
   const dt = profile.timeDeltas[i] ?? 0;
-  const where = frame.url.replace(/^file:\/\//, "").replace(process.cwd(), ".").replace(/.*node_modules\//, "");
+  const where = frame.url
+    .replace(/^file:\/\//, "")
+    .replace(process.cwd(), ".")
+    .replace(/.*node_modules\//, "");
   const key = `${frame.functionName || "(anonymous)"} ${where}:${frame.lineNumber + 1}`;
   self.set(key, (self.get(key) ?? 0) + dt);
-  const pkg = where.startsWith(".") ? where : where.split("/").slice(0, where.startsWith("@") ? 2 : 1).join("/");
+  const pkg = where.startsWith(".")
+    ? where
+    : where
+        .split("/")
+        .slice(0, where.startsWith("@") ? 2 : 1)
+        .join("/");
   files.set(pkg || "(native)", (files.get(pkg || "(native)") ?? 0) + dt);
 });
 const total = [...self.values()].reduce((a, b) => a + b, 0);
