@@ -90,10 +90,32 @@ profile.samples.forEach((id, i) => {
   files.set(pkg || "(native)", (files.get(pkg || "(native)") ?? 0) + dt);
 });
 const total = [...self.values()].reduce((a, b) => a + b, 0);
+// Inclusive time of the app's own functions (the build), to see which of our steps costs what.
+/** @type {Map<number, number>} */
+const parentOf = new Map();
+for (const node of /** @type {{ id: number, children?: number[] }[]} */ (profile.nodes)) {
+  for (const child of node.children ?? []) parentOf.set(child, node.id);
+}
+/** @type {Map<string, number>} */
+const inclusive = new Map();
+profile.samples.forEach((id, i) => {
+  const dt = profile.timeDeltas[i] ?? 0;
+  const seen = new Set();
+  for (let at = /** @type {number | undefined} */ (id); at !== undefined; at = parentOf.get(at)) {
+    const frame = byId.get(at)?.callFrame;
+    if (!frame?.url.includes("/build/server/")) continue;
+    const key = `${frame.functionName || "(anonymous)"}:${frame.lineNumber + 1}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    inclusive.set(key, (inclusive.get(key) ?? 0) + dt);
+  }
+});
 const top = (/** @type {Map<string, number>} */ map, /** @type {number} */ n) =>
   [...map.entries()]
     .sort((a, b) => b[1] - a[1])
     .slice(0, n)
     .map(([key, us]) => `${((100 * us) / total).toFixed(1).padStart(5)}%  ${key}`)
     .join("\n");
-console.log(`\nby package/file\n${top(files, 20)}\n\nby function\n${top(self, 30)}\n\nprofile: ${join(dir, file)}`);
+console.log(
+  `\nby package/file\n${top(files, 20)}\n\nby function\n${top(self, 30)}\n\nour code, inclusive\n${top(inclusive, 25)}\n\nprofile: ${join(dir, file)}`,
+);
