@@ -233,3 +233,40 @@ describe("backoffMs", () => {
     expect(backoffMs(40, 5000, low)).toBe(30 * 60 * 1000);
   });
 });
+
+describe("the worker steps aside while the process is saturated", () => {
+  /** Keeps the event loop busy, as a burst of requests would. */
+  const busyFor = (ms: number) => {
+    const until = performance.now() + ms;
+    while (performance.now() < until) {}
+  };
+
+  it("leaves a fresh record for a calmer moment, sends it when calm, and never holds one older than 30 s", async () => {
+    // The target is open and accepting (the tests above leave it so).
+    target.answer(200);
+    const fresh = newBooking("outbox-saturated@example.com");
+    await new Promise((r) => setTimeout(r, 300));
+    await deliverDue({ yieldToRequests: true });
+    const second = newBooking("outbox-saturated-2@example.com");
+    busyFor(300);
+    await deliverDue({ yieldToRequests: true });
+    expect(recordOf(second.recordId).deliveredAt).toBeNull();
+
+    // Calm again: the next round sends it.
+    await new Promise((r) => setTimeout(r, 400));
+    await deliverDue({ yieldToRequests: true });
+    expect(recordOf(second.recordId).deliveredAt).not.toBeNull();
+    expect(recordOf(fresh.recordId).deliveredAt).not.toBeNull();
+
+    // However busy, a record waiting for more than 30 s goes out.
+    const stale = newBooking("outbox-saturated-3@example.com");
+    db()
+      .update(outbox)
+      .set({ createdAt: new Date(Date.now() - 31_000).toISOString() })
+      .where(eq(outbox.id, stale.recordId))
+      .run();
+    busyFor(300);
+    await deliverDue({ yieldToRequests: true });
+    expect(recordOf(stale.recordId).deliveredAt).not.toBeNull();
+  });
+});

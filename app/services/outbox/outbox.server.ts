@@ -1,3 +1,4 @@
+import { performance } from "node:perf_hooks";
 import { and, asc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { db, type Executor, type Tx, writeTransaction } from "~/db/client.server";
 import { bookings, type OutboxRecord, type OutboxType, outbox } from "~/db/schema";
@@ -177,36 +178,67 @@ async function deliver(record: OutboxRecord): Promise<void> {
   }
 }
 
-async function drain(): Promise<number> {
+/**
+ * Requests come first: while this process is saturated (its event loop busy more than 90% of
+ * the time since the last look) records younger than 30 s wait for a calmer moment. Mail and
+ * webhooks are not answers anyone is waiting on in the browser; a burst of bookings delays
+ * them by seconds instead of slowing every request. Older records go out whatever the load.
+ */
+const BUSY_UTILIZATION = 0.9;
+const MAX_DEFER_MS = 30_000;
+/** A shorter window says little (a few milliseconds of one request read as 100% busy). */
+const MIN_WINDOW_MS = 250;
+let lastLook = performance.eventLoopUtilization();
+let lastVerdict = false;
+
+function saturated(): boolean {
+  const now = performance.eventLoopUtilization();
+  const since = performance.eventLoopUtilization(now, lastLook);
+  if (since.idle + since.active < MIN_WINDOW_MS) return lastVerdict;
+  lastLook = now;
+  lastVerdict = since.utilization > BUSY_UTILIZATION;
+  return lastVerdict;
+}
+
+const due = () =>
+  and(
+    isNull(outbox.deliveredAt),
+    isNull(outbox.failedAt),
+    isNull(outbox.cancelledAt),
+    lte(outbox.nextAttemptAt, nowIso()),
+  );
+
+async function drain(yieldToRequests: boolean): Promise<number> {
   let delivered = 0;
-  for (;;) {
-    const due = db()
-      .select()
+  if (yieldToRequests && saturated()) {
+    const oldest = db()
+      .select({ createdAt: outbox.createdAt })
       .from(outbox)
-      .where(
-        and(
-          isNull(outbox.deliveredAt),
-          isNull(outbox.failedAt),
-          isNull(outbox.cancelledAt),
-          lte(outbox.nextAttemptAt, nowIso()),
-        ),
-      )
-      .orderBy(asc(outbox.nextAttemptAt))
-      .limit(BATCH)
-      .all();
-    for (const record of due) await deliver(record);
-    delivered += due.length;
-    if (due.length < BATCH) return delivered;
+      .where(due())
+      .orderBy(asc(outbox.createdAt))
+      .limit(1)
+      .get();
+    if (oldest && Date.now() - Date.parse(oldest.createdAt) < MAX_DEFER_MS) return 0;
+  }
+  for (;;) {
+    const batch = db().select().from(outbox).where(due()).orderBy(asc(outbox.nextAttemptAt)).limit(BATCH).all();
+    for (const record of batch) await deliver(record);
+    delivered += batch.length;
+    if (batch.length < BATCH) return delivered;
   }
 }
 
 let draining: Promise<number> | undefined;
 
-/** Delivers every record that is due; one drain at a time per process. */
-export function deliverDue(): Promise<number> {
+/**
+ * Delivers every record that is due; one drain at a time per process. The worker's own rounds
+ * pass `yieldToRequests` and step aside while the process is saturated; a direct call (an admin's
+ * retry) delivers at once.
+ */
+export function deliverDue({ yieldToRequests = false } = {}): Promise<number> {
   // Cleared in a chained callback: a drain with nothing due settles synchronously, and clearing
   // it from inside would run before this assignment and leave a settled drain here for good.
-  draining ??= drain().finally(() => {
+  draining ??= drain(yieldToRequests).finally(() => {
     draining = undefined;
   });
   return draining;
@@ -219,14 +251,14 @@ function scheduleSoon(): void {
   if (!timer || soon) return;
   soon = setTimeout(() => {
     soon = undefined;
-    deliverDue().catch((err) => logger.error({ err }, "outbox drain failed"));
+    deliverDue({ yieldToRequests: true }).catch((err) => logger.error({ err }, "outbox drain failed"));
   }, 10);
   soon.unref();
 }
 
 /** Polls the outbox in the server process; returns a stop function. */
 export function startOutboxWorker(intervalMs = 2000): () => void {
-  const tick = () => deliverDue().catch((err) => logger.error({ err }, "outbox drain failed"));
+  const tick = () => deliverDue({ yieldToRequests: true }).catch((err) => logger.error({ err }, "outbox drain failed"));
   timer = setInterval(tick, intervalMs);
   timer.unref();
   tick();
