@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { join } from "node:path";
+import { readdirSync } from "node:fs";
+import { join, relative, sep } from "node:path";
 import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -110,7 +111,11 @@ export function createApp({ clientDir, build, mode }: AppOptions): express.Expre
       "/assets",
       express.static(join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }),
     );
-    app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+    // The other public files (icons, images, robots.txt) are known at start: a page's path is not
+    // looked for on disk first (that stat was a few percent of every rendered page).
+    const publicFiles = listPublicFiles(clientDir);
+    const serveFile = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
+    app.use((req, res, next) => (publicFiles.has(decodedPath(req.path)) ? serveFile(req, res, next) : next()));
   }
   app.use(crossSiteRefusal);
   app.all(
@@ -132,6 +137,23 @@ export function createApp({ clientDir, build, mode }: AppOptions): express.Expre
     res.status(500).type("text/plain").send("Internal Server Error");
   });
   return app;
+}
+
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** Every file of the client build outside /assets, as the URL path that serves it. */
+function listPublicFiles(clientDir: string): Set<string> {
+  const files = readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join("/")}`)
+    .filter((path) => !path.startsWith("/assets/"));
+  return new Set(files);
 }
 
 /** Request ids (a caller's own if well-formed) and one JSON log line per response. */
