@@ -2,13 +2,15 @@
 /**
  * Drill (a): two clients post bookings continuously; the server is killed with SIGKILL
  * mid-stream and started again on the same database. Every booking that got a success
- * answer must be there, each with its outbox record, and nothing half-stored.
+ * answer must be there, each with its outbox record, and nothing half-stored. With several
+ * serving processes, one of them is killed first, mid-stream: the clients carry on with the
+ * others (and the replacement the supervisor starts) before the whole server is killed.
  */
 import { BookingForm, bookingValues } from "../bench/booking-form.mjs";
-import { readDb, sleep, storeInvariants, storeIsSound } from "./support.mjs";
+import { readDb, servingProcesses, sleep, storeInvariants, storeIsSound } from "./support.mjs";
 
 /** @param {import("./support.mjs").DrillOptions & { runMs?: number, clients?: number }} options */
-export async function killRestartDrill({ start, log = console.log, runMs = 2500, clients = 2 }) {
+export async function killRestartDrill({ start, log = console.log, runMs = 2500, clients = 2, workers = 1 }) {
   const first = await start();
   const form = await BookingForm.discover(first.url);
   /** @type {Set<string>} */
@@ -17,6 +19,7 @@ export async function killRestartDrill({ start, log = console.log, runMs = 2500,
   const refused = [];
   let inFlightAtKill = 0;
   let running = true;
+  let serverUp = true;
 
   const client = async (/** @type {number} */ id) => {
     for (let n = 0; running; n++) {
@@ -26,13 +29,24 @@ export async function killRestartDrill({ start, log = console.log, runMs = 2500,
         if (answer.ok) acknowledged.add(email);
         else refused.push(answer.status);
       } catch {
-        inFlightAtKill += 1; // the connection died with the server: no answer, so no promise made
-        return;
+        inFlightAtKill += 1; // the connection died with its process: no answer, so no promise made
+        if (!serverUp) return;
       }
     }
   };
   const posting = Array.from({ length: clients }, (_, id) => client(id));
-  await sleep(runMs);
+  /** @type {number | undefined} */
+  let killedWorker;
+  if (workers > 1) {
+    await sleep(runMs / 2);
+    killedWorker = first.pid ? servingProcesses(first.pid)[0] : undefined;
+    if (killedWorker) process.kill(killedWorker, "SIGKILL");
+    log(`(a) ${workers} serving processes: killed one (pid ${killedWorker ?? "none found"}) with SIGKILL mid-stream`);
+    await sleep(runMs / 2);
+  } else {
+    await sleep(runMs);
+  }
+  serverUp = false;
   await first.stop("SIGKILL");
   running = false;
   await Promise.all(posting);

@@ -8,13 +8,15 @@
  * suite passes tests/support/server.ts), `options.log` prints what it did. The result says
  * `ok` plus the figures a test asserts on.
  */
+
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import Database from "better-sqlite3";
 
 /**
- * @typedef {{ url: string, databasePath: string, stop: (signal?: NodeJS.Signals) => Promise<void>, output: () => string }} DrillServer
+ * @typedef {{ url: string, pid?: number, databasePath: string, stop: (signal?: NodeJS.Signals) => Promise<void>, output: () => string }} DrillServer
  * @typedef {(env?: Record<string, string>, databasePath?: string) => Promise<DrillServer>} StartServer
- * @typedef {{ start: StartServer, log?: (line: string) => void }} DrillOptions
+ * @typedef {{ start: StartServer, log?: (line: string) => void, workers?: number }} DrillOptions
  */
 
 /** @param {string} databasePath */
@@ -127,4 +129,17 @@ export function firstServerError(/** @type {string} */ output) {
     }
   }
   return undefined;
+}
+
+/** The serving processes a supervisor forked (WEB_CONCURRENCY above 1), from /proc. */
+export function servingProcesses(/** @type {number} */ supervisorPid) {
+  try {
+    return readFileSync(`/proc/${supervisorPid}/task/${supervisorPid}/children`, "utf8")
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
 }
