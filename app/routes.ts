@@ -49,6 +49,7 @@ export default [
       route("sessions", "routes/admin/sessions.tsx"),
       route("mail", "routes/admin/mail.tsx"),
       route("mail/:id", "routes/admin/mail-message.tsx"),
+      route("bookings/:reference", "routes/admin/booking-workspace.tsx"),
     ]),
   ]),
   ...prefix("admin", [route("logout", "routes/admin/logout.ts")]),

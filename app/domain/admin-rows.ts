@@ -56,3 +56,6 @@ export const shortSessionId = (sessionId: string) => sessionId.slice(-8);
 
 /** '2025-06-01 14:03' (UTC) from a stored ISO timestamp. */
 export const shortDateTime = (iso: string) => iso.slice(0, 16).replace("T", " ");
+
+/** The concierge's workspace for a booking. */
+export const workspacePath = (reference: string) => `/admin/bookings/${encodeURIComponent(reference)}`;

@@ -81,3 +81,28 @@ export type MealSummary<MealDate = string | null> = {
   occasion: string;
   note: string;
 };
+
+/** One stored meal's answers put in words (the date is left as stored, for the caller to word). */
+export function mealInWords(row: {
+  position: number;
+  date: string | null;
+  meal: string;
+  vibe: string;
+  cuisine: string;
+  budgetBand: string;
+  partySize: number;
+  occasion: string;
+  note: string;
+}): MealSummary {
+  return {
+    position: row.position,
+    date: row.date,
+    meal: labelOf(MEAL_TIMES, row.meal),
+    vibe: labelOf(VIBES, row.vibe),
+    cuisine: row.cuisine,
+    budget: labelOf(BUDGET_BANDS, row.budgetBand),
+    partySize: row.partySize,
+    occasion: labelOf(OCCASIONS, row.occasion),
+    note: row.note,
+  };
+}

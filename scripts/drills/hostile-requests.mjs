@@ -312,6 +312,46 @@ const ODD_IDS = ["1", "0", "-1", "2.5", "1e3", "99999999999999999999", "1 OR 1=1
  * @returns {Spec}
  */
 function adminRequest(rnd) {
+  if (rnd.next() < 0.25) {
+    // The concierge's workspace for one booking: every intent, odd references and hostile fields.
+    /** @type {Record<string, unknown>} */
+    const fields = {
+      intent: rnd.pick([
+        "move",
+        "mark-booked",
+        "assign",
+        "note",
+        "reservation",
+        "cancel",
+        "",
+        ...HOSTILE_TEXT.slice(0, 3),
+      ]),
+      to: rnd.pick(["paid", "curating", "booked", "cancelled", "itinerary_ready", "", "__proto__"]),
+      creatorId: rnd.pick(ODD_IDS),
+      body: hostileValue(rnd),
+      mealPosition: rnd.pick(ODD_IDS),
+      recommendationId: rnd.pick(ODD_IDS),
+      restaurantName: hostileValue(rnd),
+      address: hostileValue(rnd),
+      mapsUrl: rnd.pick(["javascript:alert(1)", "https://evil.example/maps", "https://maps.google.com/?q=x", ""]),
+      localDate: rnd.pick(["2026-12-10", "2026-02-30", "", "9999-99-99", ...HOSTILE_TEXT.slice(0, 2)]),
+      localTime: rnd.pick(["21:30", "24:00", "9:30", "", "02:30"]),
+      partySize: rnd.pick(ODD_IDS),
+      tableName: hostileValue(rnd),
+      refund: rnd.pick(["full", "partial", "none", "", "all"]),
+      amount: rnd.pick(["20", "20.5", "-1", "1e9", "", "abc", "99999999"]),
+      confirm: rnd.pick(["yes", "no", ""]),
+    };
+    const reference = rnd.pick([...ODD_IDS, ...HOSTILE_TEXT.slice(0, 4), "abcdefghjkmnpqrs"]);
+    return {
+      method: rnd.next() < 0.8 ? "POST" : "GET",
+      path: `/admin/bookings/${encodeURIComponent(reference)}${rnd.next() < 0.3 ? `?pick=${encodeURIComponent(rnd.pick(ODD_IDS))}` : ""}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: asForm(fields),
+      kind: "admin session, hostile workspace request",
+      auth: "session",
+    };
+  }
   if (rnd.next() < 0.5) {
     /** @type {Record<string, unknown>} */
     const fields = {

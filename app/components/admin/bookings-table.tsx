@@ -1,6 +1,6 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { type AdminBookingRow, bookingCity, bookingDates, shortDateTime } from "~/domain/admin-rows";
+import { type AdminBookingRow, bookingCity, bookingDates, shortDateTime, workspacePath } from "~/domain/admin-rows";
 import { formatEuros } from "~/domain/pricing";
 import { PaymentBadge } from "./payment-badge";
 import { StatusBadge } from "./status-badge";
@@ -36,7 +36,11 @@ export function BookingsTable({ rows, creators }: { rows: Row[]; creators: Creat
       {rows.map((booking) => (
         <tr key={booking.id}>
           <td className={cellClasses}>{booking.id}</td>
-          <td className={cellClasses}>{booking.name}</td>
+          <td className={cellClasses}>
+            <Link to={workspacePath(booking.reference)} className="font-medium underline underline-offset-4">
+              {booking.name}
+            </Link>
+          </td>
           <td className={`${cellClasses} break-all`}>{booking.email}</td>
           <td className={`${cellClasses} whitespace-nowrap`}>
             <a href={`tel:${booking.phone.replace(/[^\d+]/g, "")}`} className="underline underline-offset-4">

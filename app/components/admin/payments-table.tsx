@@ -1,4 +1,12 @@
-import { type AdminBookingRow, bookingCity, bookingDates, shortDateTime, shortSessionId } from "~/domain/admin-rows";
+import { Link } from "react-router";
+import {
+  type AdminBookingRow,
+  bookingCity,
+  bookingDates,
+  shortDateTime,
+  shortSessionId,
+  workspacePath,
+} from "~/domain/admin-rows";
 import { refundLabel } from "~/domain/payment-summary";
 import { formatEuros } from "~/domain/pricing";
 import { PaymentBadge } from "./payment-badge";
@@ -19,7 +27,9 @@ export function PaymentsTable({ rows }: { rows: Row[] }) {
         <tr key={booking.id}>
           <td className={cellClasses}>{booking.id}</td>
           <td className={cellClasses}>
-            <span className="block font-medium">{booking.name}</span>
+            <Link to={workspacePath(booking.reference)} className="block font-medium underline underline-offset-4">
+              {booking.name}
+            </Link>
             <span className="block break-all text-ink-soft">{booking.email}</span>
           </td>
           <td className={cellClasses}>{bookingCity(booking)}</td>

@@ -1,0 +1,144 @@
+import { Form } from "react-router";
+import { StatusBadge } from "~/components/admin/status-badge";
+import { controlClasses } from "~/components/forms";
+import { Button } from "~/components/ui/button";
+import { shortDateTime } from "~/domain/admin-rows";
+import { STATUS_LABELS } from "~/domain/booking-lifecycle";
+import { refundableCents } from "~/domain/cancellation-policy";
+import { formatEuros } from "~/domain/pricing";
+import type { WorkspaceActionData } from "~/routes/admin/booking-workspace.server";
+import type { Workspace } from "~/services/concierge/workspace.server";
+import { WorkspaceSection } from "./section";
+
+const DEADLINE_LABELS = { contact: "Contact the traveller", itinerary: "Send the itinerary" } as const;
+
+/** The lifecycle: where the booking is, the moves allowed from here, the due times and the history. */
+export function WorkspaceStatus({ workspace, answer }: { workspace: Workspace; answer?: WorkspaceActionData }) {
+  const { booking, moves, deadlines, history } = workspace;
+  const plain = moves.filter((to) => to !== "booked" && to !== "cancelled");
+  return (
+    <WorkspaceSection id="status" title="Status">
+      <p className="flex flex-wrap items-center gap-2">
+        Now: <StatusBadge status={booking.status} />
+      </p>
+      {(plain.length > 0 || moves.includes("booked")) && (
+        <div className="flex flex-wrap gap-2">
+          {plain.map((to) => (
+            <Form method="post" key={to}>
+              <input type="hidden" name="intent" value="move" />
+              <input type="hidden" name="to" value={to} />
+              <Button type="submit" variant="outline" size="sm">
+                Move to {STATUS_LABELS[to]}
+              </Button>
+            </Form>
+          ))}
+          {moves.includes("booked") && (
+            <Form method="post">
+              <input type="hidden" name="intent" value="mark-booked" />
+              <Button
+                type="submit"
+                size="sm"
+                disabled={!workspace.everyMealReserved}
+                aria-describedby="mark-booked-hint"
+              >
+                Mark as booked
+              </Button>
+              <p id="mark-booked-hint" className="mt-1 text-sm text-ink-soft">
+                {workspace.everyMealReserved
+                  ? "Every meal has its table."
+                  : "Available once every meal has a reservation below."}
+              </p>
+            </Form>
+          )}
+        </div>
+      )}
+      {deadlines.length > 0 && (
+        <ul className="grid gap-1">
+          {deadlines.map((deadline) => (
+            <li key={deadline.kind} className={deadline.overdue ? "font-semibold text-danger" : "text-ink"}>
+              {DEADLINE_LABELS[deadline.kind]} by {shortDateTime(deadline.dueAt)} UTC:{" "}
+              {deadline.metAt ? `done ${shortDateTime(deadline.metAt)} UTC` : deadline.overdue ? "Overdue" : "due"}
+            </li>
+          ))}
+        </ul>
+      )}
+      {moves.includes("cancelled") && <CancelForm workspace={workspace} answer={answer} />}
+      <h3 className="font-semibold text-ink">History</h3>
+      <ol className="grid gap-1 text-sm">
+        {history.map((event) => (
+          <li key={event.id}>
+            {shortDateTime(event.createdAt)} UTC · {event.fromStatus ? `${STATUS_LABELS[event.fromStatus]} → ` : ""}
+            {STATUS_LABELS[event.toStatus]} · {event.actor}
+            {event.note ? ` · ${event.note}` : ""}
+          </li>
+        ))}
+      </ol>
+    </WorkspaceSection>
+  );
+}
+
+/** Cancel with a full, partial or no refund; the first press asks for a confirmation. */
+function CancelForm({ workspace, answer }: { workspace: Workspace; answer?: WorkspaceActionData }) {
+  const { booking } = workspace;
+  const paid = booking.paymentStatus === "succeeded" ? (booking.amountPaidCents ?? 0) : 0;
+  const left = refundableCents(paid, workspace.refundedCents);
+  const confirm = answer?.intent === "cancel" ? answer.confirmCancel : undefined;
+  const amountError = answer?.intent === "cancel" ? answer.result?.error?.amount?.[0] : undefined;
+  return (
+    <Form method="post" className="grid gap-3 rounded-xl border border-line p-4">
+      <input type="hidden" name="intent" value="cancel" />
+      <fieldset className="grid gap-2">
+        <legend className="font-semibold text-ink">Cancel the booking</legend>
+        {(["full", "partial", "none"] as const).map((choice) => (
+          <label key={choice} className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="refund"
+              value={choice}
+              defaultChecked={(confirm?.refund ?? (left > 0 ? "full" : "none")) === choice}
+            />
+            {choice === "full"
+              ? `Full refund (${formatEuros(left)})`
+              : choice === "partial"
+                ? "Partial refund"
+                : "No refund"}
+          </label>
+        ))}
+      </fieldset>
+      <label htmlFor="cancel-amount" className="text-sm font-semibold text-ink">
+        Partial refund, in euros (up to {formatEuros(left)})
+      </label>
+      <input
+        id="cancel-amount"
+        name="amount"
+        inputMode="decimal"
+        defaultValue={confirm?.amount ?? ""}
+        aria-invalid={amountError ? true : undefined}
+        aria-describedby={amountError ? "cancel-amount-error" : undefined}
+        className={controlClasses}
+      />
+      <p id="cancel-amount-error" className="text-sm font-medium text-danger empty:hidden">
+        {amountError}
+      </p>
+      <label htmlFor="cancel-note" className="text-sm font-semibold text-ink">
+        Reason, for the history (optional)
+      </label>
+      <input id="cancel-note" name="note" defaultValue={confirm?.note ?? ""} className={controlClasses} />
+      {confirm ? (
+        <div className="grid gap-2" role="alert">
+          <p className="font-semibold text-danger">
+            Cancel this booking and email the traveller? This cannot be undone.
+          </p>
+          <input type="hidden" name="confirm" value="yes" />
+          <Button type="submit" variant="destructive" size="sm" className="justify-self-start">
+            Yes, cancel the booking
+          </Button>
+        </div>
+      ) : (
+        <Button type="submit" variant="outline" size="sm" className="justify-self-start">
+          Cancel booking…
+        </Button>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,91 @@
+import { PaymentBadge } from "~/components/admin/payment-badge";
+import { shortDateTime, stripeSessionUrl } from "~/domain/admin-rows";
+import { formatEuros } from "~/domain/pricing";
+import type { Workspace } from "~/services/concierge/workspace.server";
+import { Fact, factsClasses, WorkspaceSection } from "./section";
+
+/** Stripe's dashboard page for a payment, in test or live mode. */
+const stripePaymentUrl = (paymentIntent: string, live: boolean) =>
+  `https://dashboard.stripe.com${live ? "" : "/test"}/payments/${encodeURIComponent(paymentIntent)}`;
+
+/** Ids made by the local TEST checkout name nothing in Stripe: they are shown, not linked. */
+const inStripe = (id: string) => !/^(cs|pi)_local_/.test(id);
+
+export function WorkspaceSummary({ workspace, liveStripe }: { workspace: Workspace; liveStripe: boolean }) {
+  const { booking, refunds, refundedCents } = workspace;
+  const tel = booking.phone.replace(/[^\d+]/g, "");
+  return (
+    <>
+      <WorkspaceSection id="trip" title="Trip and traveller">
+        <dl className={factsClasses}>
+          <Fact term="City">{booking.cityName}</Fact>
+          <Fact term="Dates">
+            {booking.checkIn} – {booking.checkOut}
+          </Fact>
+          <Fact term="Meals">{booking.reservations}</Fact>
+          <Fact term="Traveller">{booking.name}</Fact>
+          <Fact term="Email">
+            <a className="underline" href={`mailto:${booking.email}`}>
+              {booking.email}
+            </a>
+          </Fact>
+          <Fact term="Phone">
+            <a className="underline" href={`tel:${tel}`}>
+              {booking.phone}
+            </a>
+          </Fact>
+          <Fact term="Booked">{shortDateTime(booking.createdAt)} UTC</Fact>
+        </dl>
+      </WorkspaceSection>
+      <WorkspaceSection id="payment" title="Payment">
+        <dl className={factsClasses}>
+          <Fact term="Payment">
+            <PaymentBadge booking={booking} />
+          </Fact>
+          <Fact term="Fee">{formatEuros(booking.totalCents)}</Fact>
+          <Fact term="Paid">
+            {booking.amountPaidCents !== null ? formatEuros(booking.amountPaidCents) : "Nothing yet"}
+            {booking.paidAt ? ` on ${shortDateTime(booking.paidAt)} UTC` : ""}
+          </Fact>
+          <Fact term="Refunded">{formatEuros(refundedCents)}</Fact>
+          <Fact term="Checkout session">
+            {booking.stripeSessionId ? (
+              inStripe(booking.stripeSessionId) ? (
+                <a className="font-mono underline" href={stripeSessionUrl(booking.stripeSessionId, liveStripe)}>
+                  {booking.stripeSessionId}
+                </a>
+              ) : (
+                <span className="font-mono">{booking.stripeSessionId}</span>
+              )
+            ) : (
+              "None"
+            )}
+          </Fact>
+          <Fact term="Payment intent">
+            {booking.paymentIntentId ? (
+              inStripe(booking.paymentIntentId) ? (
+                <a className="font-mono underline" href={stripePaymentUrl(booking.paymentIntentId, liveStripe)}>
+                  {booking.paymentIntentId}
+                </a>
+              ) : (
+                <span className="font-mono">{booking.paymentIntentId}</span>
+              )
+            ) : (
+              "None"
+            )}
+          </Fact>
+        </dl>
+        {refunds.length > 0 && (
+          <ul className="grid gap-1 text-sm">
+            {refunds.map((refund) => (
+              <li key={refund.id}>
+                Refund of {formatEuros(refund.amountCents)} by {refund.actor}, {refund.status}, on{" "}
+                {shortDateTime(refund.createdAt)} UTC
+              </li>
+            ))}
+          </ul>
+        )}
+      </WorkspaceSection>
+    </>
+  );
+}

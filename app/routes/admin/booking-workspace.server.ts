@@ -1,0 +1,155 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { z } from "zod";
+import { type BookingStatus, isBookingStatus } from "~/domain/booking-lifecycle";
+import { reservationSchema } from "~/domain/reservation-schema";
+import { type ToastInput, toastMessage } from "~/domain/toast";
+import { domainErrorStatus } from "~/http/domain-errors.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { cancelBooking } from "~/services/bookings/cancel-booking.server";
+import { moveBooking } from "~/services/bookings/move-booking.server";
+import { markBooked, saveReservation } from "~/services/bookings/reservations.server";
+import { addNote } from "~/services/concierge/booking-notes.server";
+import { assignCreator, bookingIdOf, leftToRefund } from "~/services/concierge/workspace.server";
+import { DomainError, InvalidInputError } from "~/services/errors";
+
+/**
+ * The workspace's forms, one intent each. Every one is a plain POST that works without
+ * JavaScript: success answers a redirect back to the page with a toast; a refusal answers the
+ * page again with the form's errors by its fields and a toast saying why, nothing stored.
+ */
+
+/** Moves the plain buttons make; booked, cancelled and the itinerary have their own forms. */
+const PLAIN_MOVES: readonly BookingStatus[] = [
+  "paid",
+  "preferences_received",
+  "curating",
+  "itinerary_ready",
+  "completed",
+];
+
+export const DECLINE_DEFAULT =
+  "We are sorry: we cannot take on this request for your dates. Nothing has been charged, and you are welcome to book again for another trip.";
+
+const cancelSchema = z
+  .object({
+    refund: z.enum(["full", "partial", "none"], { error: "Choose a refund" }),
+    amount: z.string().trim().optional(),
+    note: z.string().trim().max(500, "Use at most 500 characters").optional(),
+  })
+  .transform((value, ctx) => {
+    if (value.refund !== "partial") return { ...value, cents: undefined };
+    const match = /^(\d{1,6})(?:[.,](\d{1,2}))?$/.exec(value.amount ?? "");
+    if (!match) {
+      ctx.addIssue({ code: "custom", path: ["amount"], message: "Enter an amount in euros, e.g. 20 or 12.50" });
+      return z.NEVER;
+    }
+    const cents = Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+    return { ...value, cents };
+  });
+
+const noteSchema = z.object({
+  body: z.string({ error: "Write the note first" }).trim().min(1, "Write the note first"),
+});
+
+export type WorkspaceActionData = {
+  intent: string;
+  result?: SubmissionResult<string[]>;
+  toast: ReturnType<typeof toastMessage>;
+  confirmCancel?: { refund: string; amount?: string; note?: string };
+};
+
+const refusal = (intent: string, status: number, toast: ToastInput, extra: Partial<WorkspaceActionData> = {}) =>
+  data<WorkspaceActionData>({ intent, toast: toastMessage(toast), ...extra }, { status });
+
+const problem = (description: string): ToastInput => ({ title: "Not saved", description, variant: "destructive" });
+
+export async function workspaceAction(form: URLSearchParams, reference: string) {
+  const here = `/admin/bookings/${encodeURIComponent(reference)}`;
+  const intent = form.get("intent") ?? "";
+  const done = (title: string, description: string, anchor = "") =>
+    redirectWithToast(`${here}${anchor}`, { title, description });
+  try {
+    switch (intent) {
+      case "move": {
+        const to = form.get("to");
+        if (!isBookingStatus(to) || !PLAIN_MOVES.includes(to)) return refusal(intent, 400, problem("Unknown move."));
+        moveBooking({ reference, to, actor: "admin" });
+        return done("Status changed", `The booking is now ${to.replaceAll("_", " ")}.`, "#status");
+      }
+      case "mark-booked": {
+        markBooked(bookingIdOf(reference), { actor: "admin" });
+        return done("Marked as booked", "Every meal has its table.", "#status");
+      }
+      case "assign": {
+        const raw = form.get("creatorId") ?? "";
+        const creatorId = raw === "" ? null : Number(raw);
+        if (creatorId !== null && !Number.isSafeInteger(creatorId)) {
+          return refusal(intent, 400, problem("Choose a creator from the list."));
+        }
+        assignCreator(reference, creatorId);
+        return done(
+          creatorId === null ? "Creator unassigned" : "Creator assigned",
+          "The creator's dashboard shows it.",
+          "#creator",
+        );
+      }
+      case "note": {
+        const submission = parseWithZod(form, { schema: noteSchema });
+        if (submission.status !== "success")
+          return refusal(intent, 400, problem("Write the note first."), { result: submission.reply() });
+        addNote(bookingIdOf(reference), submission.value.body, "admin");
+        return done("Note added", "Only the concierge team sees it.", "#notes");
+      }
+      case "reservation": {
+        const submission = parseWithZod(form, { schema: reservationSchema });
+        if (submission.status !== "success") {
+          return refusal(intent, 400, problem("Check the reservation's fields."), { result: submission.reply() });
+        }
+        try {
+          saveReservation(bookingIdOf(reference), submission.value);
+        } catch (error) {
+          if (!(error instanceof InvalidInputError)) throw error;
+          const fieldErrors = Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, [v]]));
+          return refusal(intent, 400, problem(error.message), { result: submission.reply({ fieldErrors }) });
+        }
+        return done(
+          "Reservation saved",
+          `Meal ${submission.value.mealPosition} has its table.`,
+          `#meal-${submission.value.mealPosition}`,
+        );
+      }
+      case "cancel": {
+        const submission = parseWithZod(form, { schema: cancelSchema });
+        if (submission.status !== "success") {
+          return refusal(intent, 400, problem("Check the refund."), { result: submission.reply() });
+        }
+        const { refund, cents, note } = submission.value;
+        // The first press shows what will happen; only the confirmation cancels.
+        if (form.get("confirm") !== "yes") {
+          return data<WorkspaceActionData>({
+            intent,
+            toast: toastMessage({
+              title: "Confirm the cancellation",
+              description: "Nothing is cancelled until you confirm.",
+            }),
+            confirmCancel: { refund, amount: form.get("amount") ?? undefined, note },
+          });
+        }
+        const refundCents = refund === "full" ? leftToRefund(reference) : refund === "none" ? 0 : (cents ?? 0);
+        const outcome = await cancelBooking({ reference, actor: "admin", refundCents, note });
+        return done(
+          "Booking cancelled",
+          `Refund: €${(outcome.refundCents / 100).toFixed(2)}. The traveller is emailed.`,
+          "#status",
+        );
+      }
+      default:
+        return refusal(intent, 400, problem("That request was not understood."));
+    }
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return refusal(intent, domainErrorStatus(error), problem(error.message));
+  }
+}

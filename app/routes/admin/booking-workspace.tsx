@@ -1,0 +1,62 @@
+import { data } from "react-router";
+import { WorkspaceCreator } from "~/components/admin/workspace/workspace-creator";
+import { WorkspaceMeals } from "~/components/admin/workspace/workspace-meals";
+import { WorkspaceNotes } from "~/components/admin/workspace/workspace-notes";
+import { WorkspaceStatus } from "~/components/admin/workspace/workspace-status";
+import { WorkspaceSummary } from "~/components/admin/workspace/workspace-summary";
+import { ServerToast } from "~/components/ui/toast";
+import { ADMIN_TOASTS } from "~/domain/admin-toasts";
+import { env } from "~/env.server";
+import { type WorkspaceActionData, workspaceAction } from "~/routes/admin/booking-workspace.server";
+import { adminAction, adminLoader } from "~/routes/admin/gate.server";
+import { workspaceFor } from "~/services/concierge/workspace.server";
+import type { Route } from "./+types/booking-workspace";
+
+/** The concierge's page for one booking: everything about it, and every move it can make from here. */
+
+export const handle = {
+  nav: () => [
+    { to: "/admin", label: "Internal Database" },
+    { to: "/payment-admin", label: "Payment Dashboard" },
+    { to: "/admin/mail", label: "Mail" },
+  ],
+  admin: {
+    title: "Booking",
+    description: "The concierge's workspace for one booking.",
+    gate: "Enter the admin token to open this booking.",
+  },
+};
+
+export const loader = adminLoader(({ params }: Route.LoaderArgs) => {
+  const workspace = workspaceFor(params.reference);
+  if (!workspace) throw data("Booking not found", { status: 404 });
+  return { workspace, liveStripe: /^(sk|rk)_live_/.test(env().STRIPE_SECRET_KEY ?? "") };
+});
+
+export const action = adminAction(
+  { refused: (check) => ADMIN_TOASTS.authFailed(check.status, check.message) },
+  (form, { params }: Route.ActionArgs) => workspaceAction(form, params.reference),
+);
+
+export default function BookingWorkspace({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.unlocked) return null;
+  const { workspace, liveStripe } = loaderData;
+  const answer = actionData as WorkspaceActionData | undefined;
+  const { booking } = workspace;
+  return (
+    <main className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-8 px-4 py-10 sm:px-6">
+      <ServerToast message={answer?.toast} />
+      <div className="grid gap-1">
+        <p className="font-mono text-sm text-ink-soft">{booking.reference}</p>
+        <h1 className="font-display text-3xl font-bold break-words text-ink">
+          {booking.name} · {booking.cityName}
+        </h1>
+      </div>
+      <WorkspaceSummary workspace={workspace} liveStripe={liveStripe} />
+      <WorkspaceStatus workspace={workspace} answer={answer} />
+      <WorkspaceCreator workspace={workspace} />
+      <WorkspaceMeals workspace={workspace} answer={answer} />
+      <WorkspaceNotes workspace={workspace} answer={answer} />
+    </main>
+  );
+}

@@ -1,0 +1,177 @@
+import { asc, eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import {
+  type Booking,
+  type BookingEvent,
+  type BookingNoteRow,
+  bookings,
+  creators,
+  dietaryNeeds,
+  meals,
+  type RefundRow,
+  type ReservationRow,
+  recommendations,
+} from "~/db/schema";
+import { type BookingStatus, nextStatuses, RESERVATIONS_OPEN } from "~/domain/booking-lifecycle";
+import { refundableCents } from "~/domain/cancellation-policy";
+import { catalogueCityName } from "~/domain/cities";
+import { timeZoneOf } from "~/domain/city-dining";
+import { DIETARY_NEEDS, labelOf, type MealSummary, mealInWords } from "~/domain/meal-preferences";
+import { type Deadline, serviceDeadlines } from "~/domain/service-deadlines";
+import { historyOf, UnknownBookingError } from "~/services/bookings/lifecycle.server";
+import { everyMealReserved, reservationsOf } from "~/services/bookings/reservations.server";
+import { notesOf } from "~/services/concierge/booking-notes.server";
+import { InvalidInputError } from "~/services/errors";
+import { refundedCents, refundsOf } from "~/services/payments/refunds.server";
+
+/**
+ * Everything the concierge's page for one booking shows, read in one place: the trip and the
+ * traveller, payment and refunds, the lifecycle with its history and due times, the traveller's
+ * answers, the creator and their picks per meal, the tables booked and the internal notes.
+ */
+
+export type WorkspacePick = {
+  id: number;
+  creatorName: string;
+  mealPosition: number | null;
+  restaurantName: string;
+  googleMapsLink: string;
+  dishSuggestion: string;
+  submittedAt: string;
+};
+
+export type Workspace = {
+  booking: Booking;
+  timeZone: string;
+  history: BookingEvent[];
+  moves: BookingStatus[];
+  deadlines: Deadline[];
+  meals: MealSummary[];
+  dietary: { needs: string[]; other: string } | null;
+  cityCreators: { id: number; name: string }[];
+  assignedCreator: { id: number; name: string } | null;
+  picks: WorkspacePick[];
+  reservations: ReservationRow[];
+  reservationsOpen: boolean;
+  everyMealReserved: boolean;
+  notes: BookingNoteRow[];
+  refunds: RefundRow[];
+  refundedCents: number;
+};
+
+/** Approved creators whose city is the booking's (creators type their city; bookings carry the catalogue's spelling). */
+function creatorsOfCity(cityName: string): { id: number; name: string }[] {
+  return db()
+    .select({ id: creators.id, name: creators.name, city: creators.city })
+    .from(creators)
+    .where(eq(creators.status, "approved"))
+    .orderBy(asc(creators.name))
+    .all()
+    .filter((creator) => (catalogueCityName(creator.city) ?? creator.city) === cityName)
+    .map(({ id, name }) => ({ id, name }));
+}
+
+export function workspaceFor(reference: string, now = new Date()): Workspace | null {
+  const database = db();
+  const booking = database.select().from(bookings).where(eq(bookings.reference, reference)).get();
+  if (!booking) return null;
+  const history = historyOf(database, booking.id);
+  const mealRows = database
+    .select()
+    .from(meals)
+    .where(eq(meals.bookingId, booking.id))
+    .orderBy(asc(meals.position))
+    .all();
+  const diet = database.select().from(dietaryNeeds).where(eq(dietaryNeeds.bookingId, booking.id)).get();
+  const cityCreators = creatorsOfCity(booking.cityName);
+  const assigned = booking.assignedCreatorId
+    ? (database
+        .select({ id: creators.id, name: creators.name })
+        .from(creators)
+        .where(eq(creators.id, booking.assignedCreatorId))
+        .get() ?? null)
+    : null;
+  const picks = database
+    .select({
+      id: recommendations.id,
+      creatorName: creators.name,
+      mealPosition: recommendations.mealPosition,
+      restaurantName: recommendations.restaurantName,
+      googleMapsLink: recommendations.googleMapsLink,
+      dishSuggestion: recommendations.dishSuggestion,
+      submittedAt: recommendations.submittedAt,
+    })
+    .from(recommendations)
+    .innerJoin(creators, eq(creators.id, recommendations.creatorId))
+    .where(eq(recommendations.bookingId, booking.id))
+    .orderBy(asc(recommendations.mealPosition), asc(recommendations.id))
+    .all();
+  return {
+    booking,
+    timeZone: timeZoneOf(booking.cityName),
+    history,
+    moves: nextStatuses(booking.status),
+    deadlines: serviceDeadlines(booking.status, history, now),
+    meals: mealRows.map(mealInWords),
+    dietary: diet
+      ? {
+          needs: diet.needs
+            .filter((need) => need !== "other" || !diet.other)
+            .map((need) => labelOf(DIETARY_NEEDS, need)),
+          other: diet.other,
+        }
+      : null,
+    cityCreators,
+    assignedCreator: assigned,
+    picks,
+    reservations: reservationsOf(booking.id, database),
+    reservationsOpen: RESERVATIONS_OPEN.includes(booking.status),
+    everyMealReserved: everyMealReserved(booking.id, database),
+    notes: notesOf(booking.id, database),
+    refunds: refundsOf(booking.id),
+    refundedCents: refundedCents(database, booking.id),
+  };
+}
+
+/** The booking's id for its reference, or UnknownBookingError. */
+export function bookingIdOf(reference: string): number {
+  const row = db().select({ id: bookings.id }).from(bookings).where(eq(bookings.reference, reference)).get();
+  if (!row) throw new UnknownBookingError();
+  return row.id;
+}
+
+/**
+ * Gives the booking to an approved creator of its city, or to nobody. A creator of another city
+ * (or not approved) is refused as a bad choice in the form; nothing is stored.
+ */
+export function assignCreator(reference: string, creatorId: number | null): void {
+  const booking = db()
+    .select({ id: bookings.id, cityName: bookings.cityName })
+    .from(bookings)
+    .where(eq(bookings.reference, reference))
+    .get();
+  if (!booking) throw new UnknownBookingError();
+  if (creatorId !== null && !creatorsOfCity(booking.cityName).some((creator) => creator.id === creatorId)) {
+    throw new InvalidInputError("Choose an approved creator of this city", {
+      creatorId: `Choose an approved creator of ${booking.cityName}`,
+    });
+  }
+  db()
+    .update(bookings)
+    .set({ assignedCreatorId: creatorId, updatedAt: new Date().toISOString() })
+    .where(eq(bookings.id, booking.id))
+    .run();
+}
+
+/** What is still refundable on a booking, in cents: paid minus refunds not failed. */
+export function leftToRefund(reference: string): number {
+  const database = db();
+  const booking = database
+    .select({ id: bookings.id, paymentStatus: bookings.paymentStatus, paid: bookings.amountPaidCents })
+    .from(bookings)
+    .where(eq(bookings.reference, reference))
+    .get();
+  if (!booking) throw new UnknownBookingError();
+  const paid = booking.paymentStatus === "succeeded" ? (booking.paid ?? 0) : 0;
+  return refundableCents(paid, refundedCents(database, booking.id));
+}
