@@ -68,3 +68,6 @@ export const STATUS_LABELS: Record<BookingStatus, string> = {
 
 /** While these hold, the concierge may record or edit the tables booked; the itinerary freezes them. */
 export const RESERVATIONS_OPEN: readonly BookingStatus[] = ["paid", "preferences_received", "curating", "booked"];
+
+/** Once every table is booked the traveller sees them; a half-booked plan is never shown. */
+export const RESERVATIONS_SHOWN: readonly BookingStatus[] = ["booked", "itinerary_ready", "completed"];

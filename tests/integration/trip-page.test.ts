@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CANCELLATION_POLICY } from "~/domain/cancellation-policy";
 import { bookingServerPerFile, postForm } from "../support/booking";
+import { seedReservation } from "../support/factories";
 import { CHECK_IN, mealFields, paidTrip, rowsOf, tokenHash, validAnswers, visibleText } from "./trip-support";
 
 /** The private trip page and its preferences form, over HTTP against the built server. */
@@ -236,5 +237,43 @@ describe("POST /trip/:token (preferences)", () => {
     expect((await post("meals[0].partySize=__proto__&dietary=root&consent=yes")).status).toBe(400);
     expect((await postForm(`${running.server.url}/trip/${"Z".repeat(43)}`, validAnswers())).status).toBe(404);
     expect(rowsOf(running, "meals", trip.id)).toEqual([]);
+  });
+});
+
+describe("the confirmed reservations on the trip page", () => {
+  it("are hidden while curating, and shown once booked in the city's time, with a map link only to a map service", async () => {
+    const trip = await paidTrip(running);
+    const database = running.store.database;
+    seedReservation(database, {
+      bookingId: trip.id,
+      mealPosition: 1,
+      localDate: CHECK_IN,
+      localTime: "21:30",
+      restaurantName: "Casa Lucio",
+      confirmationCode: "CL-4821",
+      dishTips: "Huevos rotos",
+    });
+    seedReservation(database, {
+      bookingId: trip.id,
+      mealPosition: 2,
+      localDate: CHECK_IN,
+      localTime: "14:00",
+      restaurantName: "Sobrino de Botín",
+      mapsUrl: "https://evil.example/maps",
+    });
+    database.prepare("update bookings set status = 'curating' where id = ?").run(trip.id);
+    expect(visibleText(await (await fetch(trip.url)).text())).not.toContain("Casa Lucio");
+
+    database.prepare("update bookings set status = 'booked' where id = ?").run(trip.id);
+    const html = await (await fetch(trip.url)).text();
+    const text = visibleText(html);
+    expect(text).toContain("Your reservations");
+    expect(text).toContain("Meal 1: Casa Lucio");
+    expect(text).toContain("21:30 (local time in Madrid, Europe/Madrid)");
+    expect(text).toContain("confirmation CL-4821");
+    expect(text).toContain("Try: Huevos rotos");
+    expect(html).toContain('href="https://maps.google.com/?q=Casa+Lucio"');
+    expect(text).toContain("Meal 2: Sobrino de Botín");
+    expect(html).not.toContain("evil.example");
   });
 });

@@ -3,6 +3,7 @@ import { fullRefundApplies } from "~/domain/cancellation-policy";
 import { cuisineSuggestions, formatInCity, formatStayDate, timeZoneOf } from "~/domain/city-dining";
 import { BUDGET_BANDS, DIETARY_NEEDS, labelOf, MEAL_TIMES, OCCASIONS, VIBES } from "~/domain/meal-preferences";
 import { formatEuros } from "~/domain/pricing";
+import { isMapLink } from "~/domain/recommendation-schema";
 import { env } from "~/env.server";
 import type { TripRecord } from "~/services/trips/trip-page.server";
 
@@ -86,6 +87,21 @@ export function tripView(trip: TripRecord) {
       dietaryOther: trip.dietary?.other || undefined,
       consent: trip.dietary ? true : undefined,
     },
+    /** The tables booked, worded in the city's time; empty until the whole plan is booked. */
+    tables: trip.reservations.map((r) => ({
+      meal: r.mealPosition,
+      when: `${formatStayDate(r.localDate)}, ${r.localTime}`,
+      timeZone: r.timeZone,
+      restaurant: r.restaurantName,
+      address: r.address,
+      // Only a map service's https link is ever rendered as a link.
+      mapsUrl: r.mapsUrl && isMapLink(r.mapsUrl) ? r.mapsUrl : null,
+      tableName: r.tableName,
+      partySize: r.partySize,
+      confirmationCode: r.confirmationCode,
+      dishTips: r.dishTips,
+      note: r.travellerNote,
+    })),
     /** The same answers in words, for the read-only view. */
     summary: {
       meals: trip.meals.map((meal) => ({

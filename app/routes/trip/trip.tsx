@@ -4,6 +4,7 @@ import { CancelTrip } from "~/components/trip/cancel-trip";
 import { LostLinkForm } from "~/components/trip/lost-link-form";
 import { PREFERENCES_INVALID_TOAST, PreferencesForm } from "~/components/trip/preferences-form";
 import { TripAnswers } from "~/components/trip/trip-answers";
+import { TripReservations } from "~/components/trip/trip-reservations";
 import { TripTimeline } from "~/components/trip/trip-timeline";
 import { ServerToast } from "~/components/ui/toast";
 import { PREFERENCES_OPEN } from "~/domain/booking-lifecycle";
@@ -179,6 +180,15 @@ function Trip({ trip, actionData }: { trip: TripView; actionData: Route.Componen
               {CANCELLATION_POLICY}
             </p>
           )}
+        </section>
+      )}
+
+      {trip.tables.length > 0 && (
+        <section aria-labelledby="reservations-title" className="grid gap-4">
+          <h2 id="reservations-title" className="font-display text-2xl font-bold">
+            Your reservations
+          </h2>
+          <TripReservations tables={trip.tables} city={trip.city} />
         </section>
       )}
 

@@ -1,9 +1,10 @@
 import { asc, eq } from "drizzle-orm";
 import { db, writeTransaction } from "~/db/client.server";
-import { type Booking, bookings, dietaryNeeds, meals } from "~/db/schema";
-import type { BookingStatus } from "~/domain/booking-lifecycle";
+import { type Booking, bookings, dietaryNeeds, meals, type ReservationRow } from "~/db/schema";
+import { type BookingStatus, RESERVATIONS_SHOWN } from "~/domain/booking-lifecycle";
 import type { DietaryAnswers, MealAnswers } from "~/domain/preferences-schema";
 import { historyOf } from "~/services/bookings/lifecycle.server";
+import { reservationsOf } from "~/services/bookings/reservations.server";
 import { bookingIdForToken, issueTripLink } from "~/services/trips/trip-links.server";
 
 /**
@@ -21,6 +22,8 @@ export type TripRecord = {
   status: BookingStatus;
   meals: (MealAnswers & { position: number })[];
   dietary: DietaryAnswers;
+  /** The tables booked, only once the whole plan is booked (empty before). */
+  reservations: ReservationRow[];
 };
 
 /** The trip a token opens, or null for a malformed, unknown or expired token (the caller cannot tell which). */
@@ -61,6 +64,7 @@ export function tripForToken(token: string): TripRecord | null {
     dietary: dietaryRow
       ? { needs: dietaryRow.needs as NonNullable<DietaryAnswers>["needs"], other: dietaryRow.other }
       : null,
+    reservations: RESERVATIONS_SHOWN.includes(booking.status) ? reservationsOf(bookingId, database) : [],
   };
 }
 
