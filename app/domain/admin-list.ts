@@ -5,12 +5,16 @@ export const ADMIN_PAGE_SIZE = 50;
 export const MAX_SEARCH_LENGTH = 200;
 
 /** The listing options every admin table and endpoint reads from its query string. */
-export type ListQuery = { q: string; page: number };
+export type ListQuery = {
+  q: string;
+  page: number /** Only bookings past a promised time (Internal Database). */;
+  overdue?: boolean;
+};
 
 export function listQuery(params: URLSearchParams): ListQuery {
   const q = (params.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
   const page = Number.parseInt(params.get("page") ?? "1", 10);
-  return { q, page: Number.isSafeInteger(page) && page >= 1 ? page : 1 };
+  return { q, page: Number.isSafeInteger(page) && page >= 1 ? page : 1, overdue: params.get("overdue") === "1" };
 }
 
 export function pageCount(total: number, pageSize = ADMIN_PAGE_SIZE): number {

@@ -22,14 +22,16 @@ export type Deadline = {
   overdue: boolean;
 };
 
-const AFTER_PAID: readonly BookingStatus[] = [
+/** Statuses that show the traveller was contacted (their answers came, or curating began). */
+export const AFTER_PAID: readonly BookingStatus[] = [
   "preferences_received",
   "curating",
   "booked",
   "itinerary_ready",
   "completed",
 ];
-const ITINERARY_DONE: readonly BookingStatus[] = ["itinerary_ready", "completed"];
+/** Statuses that mean the itinerary went out. */
+export const ITINERARY_DONE: readonly BookingStatus[] = ["itinerary_ready", "completed"];
 
 function first(history: readonly HistoryStep[], statuses: readonly BookingStatus[]): HistoryStep | undefined {
   return history.find((step) => statuses.includes(step.toStatus));

@@ -249,4 +249,17 @@ describe("the booking workspace", () => {
     expect(text).toContain("2026-12-10 21:30 (Europe/Madrid)");
     expect(text).not.toContain("Update meal 1");
   });
+
+  it("counts the overdue on the Internal Database and filters to them, with a badge on their rows", async () => {
+    const late = curatingMadrid();
+    const onTime = seedPaidBooking(database, { status: "paid", name: "Traveller On Time" });
+    const all = visibleText((await call("/admin", { headers: { Cookie: admin } })).body);
+    expect(all).toMatch(/\d+ overdue/);
+    const filtered = await call("/admin?tab=bookings&overdue=1", { headers: { Cookie: admin } });
+    const text = visibleText(filtered.body);
+    expect(text).toContain(late.name);
+    expect(text).toContain("Overdue");
+    expect(text).not.toContain(onTime.name);
+    expect(filtered.body).toContain(`href="/admin/bookings/${late.reference}"`);
+  });
 });

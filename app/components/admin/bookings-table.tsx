@@ -6,7 +6,7 @@ import { PaymentBadge } from "./payment-badge";
 import { StatusBadge } from "./status-badge";
 import { cellClasses, DataTable } from "./table";
 
-type Row = AdminBookingRow & { assignedCreatorName: string | null };
+type Row = AdminBookingRow & { assignedCreatorName: string | null; overdue?: boolean };
 type Creator = { id: number; name: string; city: string };
 
 /**
@@ -56,6 +56,11 @@ export function BookingsTable({ rows, creators }: { rows: Row[]; creators: Creat
           </td>
           <td className={cellClasses}>
             <StatusBadge status={booking.status} />
+            {booking.overdue && (
+              <span className="mt-1 inline-flex rounded-full bg-danger px-2.5 py-0.5 text-xs font-semibold text-white">
+                Overdue
+              </span>
+            )}
           </td>
           <td className={`${cellClasses} whitespace-nowrap`}>{shortDateTime(booking.createdAt)}</td>
           <td className={cellClasses}>

@@ -5,6 +5,7 @@ import { ADMIN_TOASTS } from "~/domain/admin-toasts";
 import type { ToastInput, ToastMessage } from "~/domain/toast";
 import { domainErrorStatus } from "~/http/domain-errors.server";
 import { assignBooking, countBookings, creatorNames, listBookings } from "~/services/bookings/admin-bookings.server";
+import { countOverdue, overdueAmong } from "~/services/concierge/overdue.server";
 import { countCreators, listCreators } from "~/services/creators/admin-creators.server";
 import { approveCreator, listApprovedCreators, rejectCreator } from "~/services/creators/creators.server";
 import { DomainError, NotFoundError } from "~/services/errors";
@@ -31,9 +32,11 @@ export function databaseView(tab: AdminTab, query: ListQuery) {
   }
   const bookings = listBookings(query);
   const assigned = creatorNames(bookings.rows.flatMap((row) => (row.assignedCreatorId ? [row.assignedCreatorId] : [])));
+  const overdue = overdueAmong(bookings.rows.map((row) => row.id));
   const rows = bookings.rows.map((row) => ({
     ...row,
     assignedCreatorName: row.assignedCreatorId ? (assigned.get(row.assignedCreatorId) ?? null) : null,
+    overdue: overdue.has(row.id),
   }));
   return {
     tab,
@@ -41,7 +44,7 @@ export function databaseView(tab: AdminTab, query: ListQuery) {
     counts,
     failedOutbox,
     creators: null,
-    bookings: { rows, total: bookings.total },
+    bookings: { rows, total: bookings.total, overdue: countOverdue() },
     approvedCreators: listApprovedCreators(),
   };
 }

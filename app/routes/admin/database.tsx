@@ -101,7 +101,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
   if (!loaderData.unlocked) return null;
   const view = loaderData;
   const link = answer?.setPasswordLink;
-  const listParams = { tab: view.tab };
+  const listParams: Record<string, string> = view.query.overdue ? { tab: view.tab, overdue: "1" } : { tab: view.tab };
   return (
     <main className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-1 content-start gap-6 px-4 py-10 sm:px-6">
       <ServerToast message={answer?.toast} />
@@ -152,6 +152,21 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
           />
           <DownloadLink href={`/api/get-${view.tab}?format=csv`}>Download CSV</DownloadLink>
         </div>
+        {view.bookings && (
+          <p className={view.bookings.overdue > 0 ? "font-semibold text-danger" : "text-ink-soft"}>
+            {view.query.overdue ? (
+              <>
+                Showing the {view.bookings.overdue} overdue. <Link to="?tab=bookings">Show all bookings</Link>
+              </>
+            ) : view.bookings.overdue > 0 ? (
+              <Link to="?tab=bookings&overdue=1" className="underline underline-offset-4">
+                {view.bookings.overdue} overdue
+              </Link>
+            ) : (
+              "Nothing overdue"
+            )}
+          </p>
+        )}
         {view.bookings && <BookingsTable rows={view.bookings.rows} creators={view.approvedCreators} />}
         {view.creators && <CreatorsTable rows={view.creators.rows} />}
         <Pagination

@@ -13,6 +13,7 @@ import {
   weeklySeries,
 } from "~/domain/payment-summary";
 import { euros, pricingJson } from "~/domain/pricing";
+import { overdueCondition } from "~/services/concierge/overdue.server";
 import { listApprovedCreators } from "~/services/creators/creators.server";
 import { InvalidInputError } from "~/services/errors";
 
@@ -75,13 +76,13 @@ export function bookingSearch(q: string): SQL | undefined {
   return or(...conditions);
 }
 
-/** One page of bookings, newest first, optionally filtered by the admin search (bookingSearch). */
+/** One page of bookings, newest first, optionally filtered by the admin search (bookingSearch) and to the overdue. */
 export function listBookings(
-  { q, page }: ListQuery,
+  { q, page, overdue }: ListQuery,
   pageSize = ADMIN_PAGE_SIZE,
   database: Db = db(),
 ): { rows: AdminBookingRow[]; total: number } {
-  const where = bookingSearch(q);
+  const where = and(bookingSearch(q), overdue ? overdueCondition() : undefined);
   const total = database.select({ n: count() }).from(bookings).where(where).get()?.n ?? 0;
   const rows = database
     .select(adminBookingFields)

@@ -1,0 +1,49 @@
+import { and, count, inArray, notInArray, type SQL, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { bookingEvents, bookings } from "~/db/schema";
+import type { BookingStatus } from "~/domain/booking-lifecycle";
+import { AFTER_PAID, CONTACT_WITHIN_HOURS, ITINERARY_DONE, ITINERARY_WITHIN_HOURS } from "~/domain/service-deadlines";
+
+/**
+ * The bookings whose promised time has passed, as one SQL condition so the Internal Database
+ * can count and filter them over any number of bookings. It says what `serviceDeadlines` says
+ * for one booking (a test compares the two on the same histories): contact overdue when the
+ * first payment is more than 24 h old and nothing after payment happened; itinerary overdue
+ * when the first answers are more than 48 h old and the itinerary has not gone out.
+ */
+
+const HOUR = 3_600_000;
+const before = (now: Date, hours: number) => new Date(now.getTime() - hours * HOUR).toISOString();
+const list = (statuses: readonly BookingStatus[]) =>
+  sql.join(
+    statuses.map((s) => sql`${s}`),
+    sql`, `,
+  );
+
+const firstAt = (status: BookingStatus) =>
+  sql`(select min(${bookingEvents.createdAt}) from ${bookingEvents} where ${bookingEvents.bookingId} = ${bookings.id} and ${bookingEvents.toStatus} = ${status})`;
+const reached = (statuses: readonly BookingStatus[]) =>
+  sql`exists (select 1 from ${bookingEvents} where ${bookingEvents.bookingId} = ${bookings.id} and ${bookingEvents.toStatus} in (${list(statuses)}))`;
+
+export function overdueCondition(now = new Date()): SQL {
+  return and(
+    notInArray(bookings.status, ["cancelled", "completed"]),
+    sql`((${firstAt("paid")} < ${before(now, CONTACT_WITHIN_HOURS)} and not ${reached(AFTER_PAID)})
+      or (${firstAt("preferences_received")} < ${before(now, ITINERARY_WITHIN_HOURS)} and not ${reached(ITINERARY_DONE)}))`,
+  ) as SQL;
+}
+
+export function countOverdue(now = new Date()): number {
+  return db().select({ n: count() }).from(bookings).where(overdueCondition(now)).get()?.n ?? 0;
+}
+
+/** Which of these bookings are overdue (for the badges of one page of rows). */
+export function overdueAmong(ids: number[], now = new Date()): Set<number> {
+  if (!ids.length) return new Set();
+  const rows = db()
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(inArray(bookings.id, ids), overdueCondition(now)))
+    .all();
+  return new Set(rows.map((row) => row.id));
+}
