@@ -14,6 +14,8 @@ export type RecommendationView = {
   restaurantName: string;
   googleMapsLink: string;
   dishSuggestion: string;
+  /** The meal (1..N of the booking) it is for; null for picks made before meals were named. */
+  mealPosition: number | null;
   submittedAt: string;
 };
 
@@ -45,6 +47,8 @@ export type CreatorRequest = {
   requiresPayment: boolean;
   status: BookingStatus;
   createdAt: string;
+  /** Assigned to this creator (else an open request of their city, waiting to be accepted). */
+  mine: boolean;
   meals: MealView[];
   /** Null unless this creator is the assigned one and the traveller gave (and consented to) dietary needs. */
   dietary: DietaryView | null;

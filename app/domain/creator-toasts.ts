@@ -37,6 +37,8 @@ export const CREATOR_TOASTS = {
     description: "Your restaurant recommendation has been added to the client's list.",
   },
   passwordSet: { title: "Password saved", description: "Log in with your email and new password." },
+  requestAccepted: { title: "Request accepted", description: "It is yours: add a pick for each meal." },
+  requestReleased: { title: "Request released", description: "It is open again to the creators of your city." },
 } satisfies Record<string, ToastInput>;
 
 /** The refusal after too many failed logins; says when to come back. */

@@ -38,6 +38,11 @@ const required = (message: string, max: number) =>
 /** A creator's recommendation: all three fields required; the map link must be an https link to a map service. */
 export const recommendationSchema = z.object({
   bookingId: z.coerce.number({ error: "Unknown request" }).int().positive("Unknown request"),
+  mealPosition: z.coerce
+    .number({ error: "Choose the meal this pick is for" })
+    .int("Choose the meal this pick is for")
+    .min(1, "Choose the meal this pick is for")
+    .max(99, "Choose the meal this pick is for"),
   restaurantName: required(MESSAGES.restaurantName, 120),
   googleMapsLink: z
     .string({ error: MESSAGES.googleMapsLink })

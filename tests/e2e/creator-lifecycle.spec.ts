@@ -84,7 +84,13 @@ test("a creator applies, is approved, sets a password, logs in, recommends and l
   await expect(card).toContainText("Madrid");
   await expect(card).toContainText("Loves tapas bars");
   await expect(card).not.toContainText("612345678");
-  const form = card.getByRole("form", { name: `Add a recommendation for ${traveller}` });
+  await card.getByRole("button", { name: /^Accept request/ }).click();
+  await shows(page, "Request accepted");
+  const form = page
+    .getByRole("article", { name: traveller })
+    .getByRole("form", { name: `Add a recommendation for ${traveller}` });
+  await expect(page.getByRole("article", { name: traveller })).toContainText("No pick yet");
+  await form.getByLabel("For which meal").selectOption("1");
   await form.getByLabel("Restaurant name").fill(`Casa Lucio ${id}`);
   await form.getByLabel("Map link").fill("https://maps.google.com/?q=Casa+Lucio");
   await form.getByLabel("Dish suggestion").fill("Huevos estrellados");

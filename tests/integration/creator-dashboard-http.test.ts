@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { recommendations } from "~/db/schema";
+import { bookings, recommendations } from "~/db/schema";
 import { approveCreator, rejectCreator, setPassword } from "~/services/creators/creators.server";
 import { seedPaidBooking, tokenOf } from "../support/factories";
 import { creatorHttp, sessionCookie } from "./creator-http";
@@ -95,6 +95,7 @@ describe("requests and recommendations", () => {
       {
         intent: "recommend",
         bookingId: String(other.id),
+        mealPosition: "1",
         restaurantName: "Sneaky",
         googleMapsLink: "https://maps.google.com/?q=Sneaky",
         dishSuggestion: "Anything",
@@ -104,11 +105,14 @@ describe("requests and recommendations", () => {
     expect(forged.response.status).toBe(404);
     expect(db().select().from(recommendations).where(eq(recommendations.bookingId, other.id)).all()).toEqual([]);
 
+    const accepted = await postForm("/dashboard", { intent: "accept", bookingId: String(mine.id) }, { cookie });
+    expect(accepted.response.status).toBe(302);
     const added = await postForm(
       "/dashboard",
       {
         intent: "recommend",
         bookingId: String(mine.id),
+        mealPosition: "1",
         restaurantName: "Es Xarcu",
         googleMapsLink: "https://maps.google.com/?q=Es+Xarcu",
         dishSuggestion: "Grilled red prawns",
@@ -133,12 +137,13 @@ describe("requests and recommendations", () => {
       const { text } = await send("/dashboard", { cookie });
       return ["Active Requests", "Total Recommendations", "This Month", "Success Rate"].map((l) => figure(text, l));
     };
-    const recommend = (restaurantName: string) =>
+    const recommend = (restaurantName: string, mealPosition: string) =>
       postForm(
         "/dashboard",
         {
           intent: "recommend",
           bookingId: String(booking.id),
+          mealPosition,
           restaurantName,
           googleMapsLink: "https://maps.google.com/?q=Valencia",
           dishSuggestion: "Paella",
@@ -147,10 +152,11 @@ describe("requests and recommendations", () => {
       );
 
     expect(await cards()).toEqual(["1", "0", "0", "0%"]);
-    await recommend("Casa Carmela");
+    await postForm("/dashboard", { intent: "accept", bookingId: String(booking.id) }, { cookie });
+    await recommend("Casa Carmela", "1");
     expect(await cards()).toEqual(["1", "1", "1", "0%"]);
     // One recommendation per meal completes the request.
-    await recommend("La Pepica");
+    await recommend("La Pepica", "2");
     expect(await cards()).toEqual(["0", "2", "2", "100%"]);
   });
 
@@ -176,6 +182,7 @@ describe("requests and recommendations", () => {
     expect(anonymous.response.headers.get("location")).toBe("/dashboard");
 
     const cookie = sessionCookie((await logIn(me.email, me.password)).response);
+    await postForm("/dashboard", { intent: "accept", bookingId: String(booking.id) }, { cookie });
     const bad = await postForm("/dashboard", fields, { cookie });
     expect(bad.response.status).toBe(400);
     expect(bad.text).toContain("Enter the restaurant&#x27;s map link (starting with https://)");
@@ -187,5 +194,51 @@ describe("requests and recommendations", () => {
 describe("secrets", () => {
   it("never sends or logs a password or a password hash", () => {
     expectNoSecrets();
+  });
+});
+
+describe("accepting a request from the dashboard", () => {
+  it("two creators of the city at once: exactly one wins, the other is told it was taken; nothing is stored twice", async () => {
+    const first = await account("Valencia");
+    const second = await account("valencia");
+    const request = seedPaidBooking(db(), { cityName: "Valencia", regionCode: "ES", reservations: 3 });
+    const cookies = [
+      sessionCookie((await logIn(first.email, first.password)).response),
+      sessionCookie((await logIn(second.email, second.password)).response),
+    ];
+    expect((await send("/dashboard", { cookie: cookies[1] })).text).toContain(`Accept request ${request.id}`);
+    const answers = await Promise.all(
+      cookies.map((cookie) => postForm("/dashboard", { intent: "accept", bookingId: String(request.id) }, { cookie })),
+    );
+    expect(answers.map((a) => a.response.status).sort()).toEqual([302, 409]);
+    const loser = answers.find((a) => a.response.status === 409)!;
+    expect(loser.text).toContain("This request was just accepted by another creator.");
+    const winner = answers[0].response.status === 302 ? 0 : 1;
+    const assigned = db()
+      .select({ a: bookings.assignedCreatorId })
+      .from(bookings)
+      .where(eq(bookings.id, request.id))
+      .get();
+    expect(assigned?.a).toBe([first, second][winner].id);
+    const loserPage = await send("/dashboard", { cookie: cookies[1 - winner] });
+    expect(loserPage.text).not.toContain(`Accept request ${request.id}`);
+
+    const winnerPage = (await send("/dashboard", { cookie: cookies[winner] })).text.replaceAll("<!-- -->", "");
+    expect(winnerPage).toContain("0 of 3 meals have a pick");
+    expect(winnerPage).toContain("No pick yet");
+    const tooFar = await postForm(
+      "/dashboard",
+      {
+        intent: "recommend",
+        bookingId: String(request.id),
+        mealPosition: "4",
+        restaurantName: "El Pimpi",
+        googleMapsLink: "https://maps.google.com/?q=El+Pimpi",
+        dishSuggestion: "Espetos",
+      },
+      { cookie: cookies[winner] },
+    );
+    expect(tooFar.response.status).toBe(400);
+    expect(db().select().from(recommendations).where(eq(recommendations.bookingId, request.id)).all()).toEqual([]);
   });
 });

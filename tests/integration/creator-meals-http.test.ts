@@ -85,13 +85,35 @@ describe("the request card's meals", () => {
     expect(mine).not.toContain(booking.email);
     expect(mine).not.toContain(booking.phoneNumber);
 
-    // A creator of the same city sees the request and its meals, never the health data.
+    // Another creator of the city no longer sees a request someone accepted.
     const theirs = await dashboard(neighbour.email, neighbour.password);
-    expect(theirs).toContain(booking.name);
-    expect(theirs).toContain("Paella valenciana");
-    expect(theirs).not.toContain("Dietary needs");
-    expect(theirs).not.toContain("Shellfish allergy");
-    expect(theirs).not.toContain("No coriander");
-    expect(theirs).not.toContain(booking.email);
+    expect(theirs).not.toContain(booking.name);
+    expect(theirs).not.toContain("Paella valenciana");
+
+    // An open request of the city: its meals are shown to every creator there, its health data to none.
+    const open = seedPaidBooking(db(), { cityName: "Valencia", reservations: 1, status: "preferences_received" });
+    db()
+      .insert(meals)
+      .values({
+        bookingId: open.id,
+        position: 1,
+        meal: "dinner",
+        vibe: "casual",
+        cuisine: "Arroz negro",
+        budgetBand: "30_60",
+        partySize: 2,
+        occasion: "none",
+      })
+      .run();
+    db()
+      .insert(dietaryNeeds)
+      .values({ bookingId: open.id, needs: ["other"], other: "No saffron", consentedAt: "2031-05-01T10:00:00.000Z" })
+      .run();
+    const openView = await dashboard(neighbour.email, neighbour.password);
+    expect(openView).toContain(open.name);
+    expect(openView).toContain("Arroz negro");
+    expect(openView).not.toContain("Dietary needs");
+    expect(openView).not.toContain("No saffron");
+    expect(openView).not.toContain(open.email);
   });
 });

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { creators, outbox, recommendations } from "~/db/schema";
+import { bookingEvents, bookingNotes, bookings, creators, outbox, recommendations } from "~/db/schema";
+import { acceptRequest, releaseRequest, TAKEN } from "~/services/creators/accept-request.server";
 import { canSeeRequest, recommendationsBy, requestsFor } from "~/services/creators/creator-requests.server";
 import {
   apply,
@@ -14,7 +15,7 @@ import {
   verifyCredentials,
 } from "~/services/creators/creators.server";
 import { addRecommendation } from "~/services/creators/recommendations.server";
-import { NotFoundError } from "~/services/errors";
+import { ConflictError, InvalidInputError, NotFoundError } from "~/services/errors";
 import { testDb } from "../support/db";
 import {
   seedBooking,
@@ -176,18 +177,72 @@ describe("what a creator sees and may recommend for", () => {
     expect(canSeeRequest(account, elsewhere.id)).toBe(false);
 
     const input = {
+      mealPosition: 1,
       restaurantName: "Casa Carmela",
       googleMapsLink: "https://maps.app.goo.gl/x",
       dishSuggestion: "Paella",
     };
     expect(() => addRecommendation(account, { ...input, bookingId: elsewhere.id })).toThrow("Request not found");
     expect(() => addRecommendation(account, { ...input, bookingId: 999_999 })).toThrow("Request not found");
+    // An open request of their city is theirs to recommend for only once they accept it.
+    expect(() => addRecommendation(account, { ...input, bookingId: paid.id })).toThrow("Request not found");
     expect(db().select().from(recommendations).where(eq(recommendations.bookingId, elsewhere.id)).all()).toEqual([]);
 
+    acceptRequest(account, paid.id);
+    expect(() => addRecommendation(account, { ...input, bookingId: paid.id, mealPosition: 9 })).toThrow(
+      InvalidInputError,
+    );
     addRecommendation(account, { ...input, bookingId: paid.id });
     expect(recommendationsBy(account)).toMatchObject([
       { restaurantName: "Casa Carmela", travellerName: paid.name, cityName: "Valencia", bookingId: paid.id },
     ]);
     expect(requestsFor(account).find((r) => r.id === paid.id)?.recommendations).toHaveLength(1);
+  });
+});
+
+describe("accepting and releasing a request", () => {
+  const accountOf = async (city: string) => {
+    const me = await seedCreatorAccount(db(), { city });
+    return { id: me.id, name: `Creator ${me.id}`, email: me.email, city };
+  };
+  const assignedTo = (id: number) =>
+    db().select({ a: bookings.assignedCreatorId, s: bookings.status }).from(bookings).where(eq(bookings.id, id)).get();
+
+  it("one of two creators of the city wins; the request leaves the other's list; curating starts", async () => {
+    const first = await accountOf("Valencia");
+    const second = await accountOf("valencia");
+    const request = seedPaidBooking(db(), { cityName: "Valencia", status: "preferences_received" });
+    expect(requestsFor(second).map((r) => r.id)).toContain(request.id);
+    acceptRequest(first, request.id);
+    expect(() => acceptRequest(second, request.id)).toThrow(TAKEN);
+    expect(assignedTo(request.id)).toEqual({ a: first.id, s: "curating" });
+    expect(requestsFor(second).map((r) => r.id)).not.toContain(request.id);
+    expect(requestsFor(first).find((r) => r.id === request.id)?.mine).toBe(true);
+    const history = db().select().from(bookingEvents).where(eq(bookingEvents.bookingId, request.id)).all();
+    expect(history.map((e) => [e.toStatus, e.actor, e.actorId])).toEqual([["curating", "creator", String(first.id)]]);
+  });
+
+  it("refuses another city's request and a made-up one as not found, storing nothing", async () => {
+    const me = await accountOf("Valencia");
+    const elsewhere = seedPaidBooking(db(), { cityName: "Porto" });
+    expect(() => acceptRequest(me, elsewhere.id)).toThrow(NotFoundError);
+    expect(() => acceptRequest(me, 999_999)).toThrow(NotFoundError);
+    expect(assignedTo(elsewhere.id)?.a).toBeNull();
+  });
+
+  it("releases only the creator's own request and only before it is booked, leaving a note for the concierge", async () => {
+    const me = await accountOf("Valencia");
+    const other = await accountOf("Valencia");
+    const request = seedPaidBooking(db(), { cityName: "Valencia", status: "curating" });
+    acceptRequest(me, request.id);
+    expect(() => releaseRequest(other, request.id)).toThrow(NotFoundError);
+    releaseRequest(me, request.id);
+    expect(assignedTo(request.id)?.a).toBeNull();
+    expect(db().select().from(bookingNotes).where(eq(bookingNotes.bookingId, request.id)).all()).toMatchObject([
+      { author: `creator:${me.id}` },
+    ]);
+    const booked = seedPaidBooking(db(), { cityName: "Valencia", status: "booked", assignedCreatorId: me.id });
+    expect(() => releaseRequest(me, booked.id)).toThrow(ConflictError);
+    expect(assignedTo(booked.id)?.a).toBe(me.id);
   });
 });

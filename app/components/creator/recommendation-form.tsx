@@ -1,6 +1,6 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
-import { TextAreaField, TextField, useValidatedForm } from "~/components/forms";
+import { controlClasses, Field, TextAreaField, TextField, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { recommendationSchema } from "~/domain/recommendation-schema";
 
@@ -8,10 +8,12 @@ import { recommendationSchema } from "~/domain/recommendation-schema";
 export function RecommendationForm({
   bookingId,
   travellerName,
+  meals,
   lastResult,
 }: {
   bookingId: number;
   travellerName: string;
+  meals: { position: number; label: string }[];
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const navigation = useNavigation();
@@ -32,6 +34,22 @@ export function RecommendationForm({
     >
       <input type="hidden" name="intent" value="recommend" />
       <input type="hidden" name="bookingId" value={bookingId} />
+      <Field meta={fields.mealPosition} label="For which meal">
+        <select
+          {...getSelectProps(fields.mealPosition)}
+          aria-required
+          className={controlClasses}
+          // biome-ignore lint/a11y/noAutofocus: set only on the first invalid field of a failed no-JavaScript submit
+          autoFocus={focus === "mealPosition"}
+        >
+          <option value="">Choose a meal</option>
+          {meals.map((meal) => (
+            <option key={meal.position} value={meal.position}>
+              {meal.label}
+            </option>
+          ))}
+        </select>
+      </Field>
       <TextField meta={fields.restaurantName} label="Restaurant name" autoFocus={focus === "restaurantName"} />
       <TextField
         meta={fields.googleMapsLink}

@@ -1,7 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
 import { STATUS_LABELS } from "~/domain/booking-lifecycle";
 import type { CreatorRequest, RecommendationView } from "~/domain/creator-requests";
 import { formatSubmitted } from "~/domain/creator-stats";
+import { labelOf, MEAL_TIMES } from "~/domain/meal-preferences";
 import { paymentBadge } from "~/domain/payment-status";
 import { cn } from "~/utils/cn";
 import { DietaryNeeds, MealWishes } from "./meal-wishes";
@@ -65,25 +68,92 @@ export function RequestCard({
         <MealWishes meals={request.meals} travellerName={request.name} />
         {request.dietary && <DietaryNeeds dietary={request.dietary} />}
       </div>
-      <div className="grid gap-2">
-        <h4 className="font-semibold text-ink">
-          Recommendations ({request.recommendations.length} of {request.reservations} meals)
-        </h4>
-        {request.recommendations.length === 0 ? (
-          <p className="text-sm text-ink-soft">No recommendations yet</p>
-        ) : (
-          <ul className="grid gap-2">
-            {request.recommendations.map((pick) => (
-              <li key={pick.id} className="rounded-lg bg-muted px-3 py-2 text-sm">
-                <MapLink pick={pick} /> — {pick.dishSuggestion}
-                <span className="block text-ink-soft">Submitted {formatSubmitted(pick.submittedAt)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-      <RecommendationForm bookingId={request.id} travellerName={request.name} lastResult={lastResult} />
+      {request.mine ? (
+        <>
+          <PicksPerMeal request={request} />
+          <RecommendationForm
+            bookingId={request.id}
+            travellerName={request.name}
+            meals={mealChoices(request)}
+            lastResult={lastResult}
+          />
+          {RELEASABLE.includes(request.status) && (
+            <Form method="post" className="justify-self-start">
+              <input type="hidden" name="intent" value="release" />
+              <input type="hidden" name="bookingId" value={request.id} />
+              <Button type="submit" variant="outline" size="sm">
+                Release request {request.id}
+              </Button>
+            </Form>
+          )}
+        </>
+      ) : (
+        <Form method="post" className="grid gap-2 justify-self-start">
+          <input type="hidden" name="intent" value="accept" />
+          <input type="hidden" name="bookingId" value={request.id} />
+          <p className="text-sm text-ink-soft">Open to the creators of {request.cityName}: accept it to curate it.</p>
+          <Button
+            type="submit"
+            className="justify-self-start"
+            aria-label={`Accept request ${request.id} from ${request.name}`}
+          >
+            Accept request
+          </Button>
+        </Form>
+      )}
     </article>
+  );
+}
+
+const RELEASABLE: CreatorRequest["status"][] = ["pending", "paid", "preferences_received", "curating"];
+
+/** "Meal 2 — Thu 10 Dec, dinner" for each meal of the booking, from the traveller's answers where there are some. */
+function mealChoices(request: CreatorRequest): { position: number; label: string }[] {
+  return Array.from({ length: request.reservations }, (_, i) => {
+    const wishes = request.meals.find((meal) => meal.position === i + 1);
+    const when = wishes
+      ? [wishes.date ? day(wishes.date) : "any day", labelOf(MEAL_TIMES, wishes.meal).toLowerCase()]
+      : [];
+    return { position: i + 1, label: [`Meal ${i + 1}`, when.join(", ")].filter(Boolean).join(" — ") };
+  });
+}
+
+/** The picks made for each meal, and which meals still have none. */
+function PicksPerMeal({ request }: { request: CreatorRequest }) {
+  const meals = mealChoices(request);
+  const covered = meals.filter((meal) => request.recommendations.some((pick) => pick.mealPosition === meal.position));
+  const loose = request.recommendations.filter((pick) => pick.mealPosition === null);
+  return (
+    <div className="grid gap-2">
+      <h4 className="font-semibold text-ink">
+        Recommendations ({covered.length} of {request.reservations} meals have a pick)
+      </h4>
+      <ul className="grid gap-2">
+        {meals.map((meal) => {
+          const picks = request.recommendations.filter((pick) => pick.mealPosition === meal.position);
+          return (
+            <li key={meal.position} className="rounded-lg bg-muted px-3 py-2 text-sm">
+              <span className="block font-semibold text-ink">{meal.label}</span>
+              {picks.length === 0 ? (
+                <span className="text-ink-soft">No pick yet</span>
+              ) : (
+                picks.map((pick) => (
+                  <span key={pick.id} className="block">
+                    <MapLink pick={pick} /> — {pick.dishSuggestion}{" "}
+                    <span className="text-ink-soft">(submitted {formatSubmitted(pick.submittedAt)})</span>
+                  </span>
+                ))
+              )}
+            </li>
+          );
+        })}
+        {loose.map((pick) => (
+          <li key={pick.id} className="rounded-lg bg-muted px-3 py-2 text-sm">
+            <MapLink pick={pick} /> — {pick.dishSuggestion} <span className="text-ink-soft">(no meal named)</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

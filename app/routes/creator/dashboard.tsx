@@ -9,11 +9,13 @@ import { CREATOR_TOASTS } from "~/domain/creator-toasts";
 import { loginSchema } from "~/domain/login-schema";
 import { recommendationSchema } from "~/domain/recommendation-schema";
 import { toastMessage } from "~/domain/toast";
-import { orPageError } from "~/http/domain-errors.server";
+import { orPageError, throwDomainErrorPage } from "~/http/domain-errors.server";
 import { readForm } from "~/http/form-body.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { acceptRequest, releaseRequest } from "~/services/creators/accept-request.server";
 import { recommendationsBy, requestsFor } from "~/services/creators/creator-requests.server";
 import { addRecommendation } from "~/services/creators/recommendations.server";
+import { ConflictError } from "~/services/errors";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -81,6 +83,25 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       orPageError(() => addRecommendation(creator, submission.value));
       return redirectWithToast("/dashboard?tab=requests", CREATOR_TOASTS.recommendationAdded);
+    }
+    case "accept":
+    case "release": {
+      const creator = await requireCreator(request);
+      const bookingId = Number(form.get("bookingId"));
+      if (!Number.isSafeInteger(bookingId) || bookingId <= 0) throw data("Unknown request", { status: 400 });
+      const accepting = form.get("intent") === "accept";
+      try {
+        if (accepting) acceptRequest(creator, bookingId);
+        else releaseRequest(creator, bookingId);
+      } catch (error) {
+        if (!(error instanceof ConflictError)) throwDomainErrorPage(error);
+        const toast = toastMessage({ title: "Not possible", description: error.message, variant: "destructive" });
+        return data({ intent: "accept" as const, toast }, { status: 409 });
+      }
+      return redirectWithToast(
+        "/dashboard?tab=requests",
+        accepting ? CREATOR_TOASTS.requestAccepted : CREATOR_TOASTS.requestReleased,
+      );
     }
     default:
       throw data("Unknown form", { status: 400 });

@@ -1,26 +1,39 @@
-import { and, asc, desc, eq, inArray, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { db } from "~/db/client.server";
 import { bookings, dietaryNeeds, meals, recommendations } from "~/db/schema";
+import type { BookingStatus } from "~/domain/booking-lifecycle";
 import { catalogueCityName } from "~/domain/cities";
 import type { CreatorRequest, MyRecommendation } from "~/domain/creator-requests";
 import type { CreatorAccount } from "~/services/creators/creators.server";
 
 /**
- * What a creator may see: paid or free requests for their own city, plus those an admin
- * assigned to them; never another city's. Only the columns below are ever read for a
- * creator: the traveller's name, never their email or phone.
+ * What a creator may see: the open requests of their own city (paid or free, still to be
+ * served, and accepted by nobody yet), plus those assigned to them; never another city's and
+ * never another creator's. Only the columns below are ever read for a creator: the
+ * traveller's name, never their email or phone.
  */
 
 type Reader = Pick<Db, "select">;
 
-export function visibleTo(creator: Pick<CreatorAccount, "id" | "city">): SQL {
-  // Creators type their city; bookings carry the catalogue's spelling.
-  const city = catalogueCityName(creator.city) ?? creator.city;
-  return or(
-    and(eq(bookings.cityName, city), inArray(bookings.paymentStatus, ["succeeded", "not_required"])),
-    eq(bookings.assignedCreatorId, creator.id),
+/** A request can be taken on until its tables are booked; after that it stays with whoever booked it. */
+export const ACCEPTABLE: BookingStatus[] = ["pending", "paid", "preferences_received", "curating"];
+
+/** A request nobody has accepted yet, that can still be served: a creator of its city may accept it. */
+export function openIn(city: string): SQL {
+  return and(
+    eq(bookings.cityName, city),
+    inArray(bookings.paymentStatus, ["succeeded", "not_required"]),
+    isNull(bookings.assignedCreatorId),
+    inArray(bookings.status, ACCEPTABLE),
   ) as SQL;
+}
+
+/** Creators type their city; bookings carry the catalogue's spelling. */
+export const cityOf = (creator: Pick<CreatorAccount, "city">) => catalogueCityName(creator.city) ?? creator.city;
+
+export function visibleTo(creator: Pick<CreatorAccount, "id" | "city">): SQL {
+  return or(openIn(cityOf(creator)), eq(bookings.assignedCreatorId, creator.id)) as SQL;
 }
 
 const requestColumns = {
@@ -57,10 +70,11 @@ const recommendationColumns = {
   restaurantName: recommendations.restaurantName,
   googleMapsLink: recommendations.googleMapsLink,
   dishSuggestion: recommendations.dishSuggestion,
+  mealPosition: recommendations.mealPosition,
   submittedAt: recommendations.submittedAt,
 };
 
-/** Whether this creator may see (and so recommend for) the booking. */
+/** Whether this creator may see the booking (an open request of their city, or one of theirs). */
 export function canSeeRequest(creator: CreatorAccount, bookingId: number, reader: Reader = db()): boolean {
   const row = reader
     .select({ id: bookings.id })
@@ -68,6 +82,15 @@ export function canSeeRequest(creator: CreatorAccount, bookingId: number, reader
     .where(and(eq(bookings.id, bookingId), visibleTo(creator)))
     .get();
   return Boolean(row);
+}
+
+/** Whether the booking is assigned to this creator (only then may they recommend for it). */
+export function isAssignedTo(creator: CreatorAccount, bookingId: number, reader: Reader = db()) {
+  return reader
+    .select({ reservations: bookings.reservations })
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.assignedCreatorId, creator.id)))
+    .get();
 }
 
 /**
@@ -109,10 +132,11 @@ export function requestsFor(creator: CreatorAccount): CreatorRequest[] {
         .where(inArray(dietaryNeeds.bookingId, assigned))
         .all()
     : [];
-  return rows.map(({ assignedCreatorId: _assigned, ...row }) => {
+  return rows.map(({ assignedCreatorId, ...row }) => {
     const needs = dietary.find((d) => d.bookingId === row.id);
     return {
       ...row,
+      mine: assignedCreatorId === creator.id,
       meals: wishes.filter((m) => m.bookingId === row.id).map(({ bookingId: _booking, ...meal }) => meal),
       dietary: needs ? { needs: needs.needs, other: needs.other } : null,
       recommendations: picks.filter((p) => p.bookingId === row.id),

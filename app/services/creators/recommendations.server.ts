@@ -1,17 +1,22 @@
 import { writeTransaction } from "~/db/client.server";
 import { recommendations } from "~/db/schema";
 import type { RecommendationInput } from "~/domain/recommendation-schema";
-import { canSeeRequest } from "~/services/creators/creator-requests.server";
+import { isAssignedTo } from "~/services/creators/creator-requests.server";
 import type { CreatorAccount } from "~/services/creators/creators.server";
-import { NotFoundError } from "~/services/errors";
+import { InvalidInputError, NotFoundError } from "~/services/errors";
 
 /**
- * Stores a creator's pick for a request they can see. A request they cannot see (another
- * city's, unpaid, or made up) is refused as not found, the same as one that does not exist.
+ * Stores a creator's pick for one meal of a request assigned to them. Any other request
+ * (another city's, another creator's, still open, or made up) is refused as not found, the same
+ * as one that does not exist; a meal the booking does not have is invalid input.
  */
 export function addRecommendation(creator: CreatorAccount, input: RecommendationInput, now = new Date()): number {
   return writeTransaction((tx) => {
-    if (!canSeeRequest(creator, input.bookingId, tx)) throw new NotFoundError("Request not found");
+    const booking = isAssignedTo(creator, input.bookingId, tx);
+    if (!booking) throw new NotFoundError("Request not found");
+    if (input.mealPosition > booking.reservations) {
+      throw new InvalidInputError("Unknown meal", { mealPosition: `This request has ${booking.reservations} meals` });
+    }
     const row = tx
       .insert(recommendations)
       .values({
@@ -20,6 +25,7 @@ export function addRecommendation(creator: CreatorAccount, input: Recommendation
         restaurantName: input.restaurantName,
         googleMapsLink: input.googleMapsLink,
         dishSuggestion: input.dishSuggestion,
+        mealPosition: input.mealPosition,
         submittedAt: now.toISOString(),
       })
       .returning({ id: recommendations.id })

@@ -1,0 +1,84 @@
+import { and, eq, inArray, isNull, notInArray } from "drizzle-orm";
+import { writeTransaction } from "~/db/client.server";
+import { bookings } from "~/db/schema";
+import { transition } from "~/services/bookings/lifecycle.server";
+import { addNote } from "~/services/concierge/booking-notes.server";
+import { ACCEPTABLE, cityOf } from "~/services/creators/creator-requests.server";
+import type { CreatorAccount } from "~/services/creators/creators.server";
+import { ConflictError, NotFoundError } from "~/services/errors";
+
+/**
+ * A creator takes on an open request of their city, or gives back one they took. Taking is
+ * one conditional update inside an immediate transaction ("assign it to me if nobody has
+ * it"): two creators clicking at once, exactly one changes the row and the other is told it
+ * was taken. A request that was waiting for its curator (`preferences_received`) moves to
+ * `curating` in the same transaction, with the creator named in its history.
+ */
+
+export const TAKEN = "This request was just accepted by another creator.";
+
+export function acceptRequest(creator: CreatorAccount, bookingId: number): void {
+  writeTransaction((tx) => {
+    const city = cityOf(creator);
+    const row = tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)).get();
+    const taken = tx
+      .update(bookings)
+      .set({ assignedCreatorId: creator.id, updatedAt: new Date().toISOString() })
+      .where(
+        and(
+          eq(bookings.id, bookingId),
+          isNull(bookings.assignedCreatorId),
+          eq(bookings.cityName, city),
+          inArray(bookings.paymentStatus, ["succeeded", "not_required"]),
+          inArray(bookings.status, ACCEPTABLE),
+        ),
+      )
+      .run();
+    if (taken.changes === 0) {
+      const now = tx
+        .select({ cityName: bookings.cityName, assigned: bookings.assignedCreatorId })
+        .from(bookings)
+        .where(eq(bookings.id, bookingId))
+        .get();
+      if (now?.assigned === creator.id) return;
+      // Another city's request, or a made-up one, is not found; one of this city someone took is a clash.
+      if (now && now.cityName === city && now.assigned !== null) throw new ConflictError(TAKEN);
+      throw new NotFoundError("Request not found");
+    }
+    if (row?.status === "preferences_received") {
+      transition(tx, { bookingId, to: "curating", actor: "creator", actorId: String(creator.id) });
+    }
+  });
+}
+
+/** Gives back a request this creator accepted, while its tables are not booked; the concierge sees a note. */
+export function releaseRequest(creator: CreatorAccount, bookingId: number): void {
+  writeTransaction((tx) => {
+    const released = tx
+      .update(bookings)
+      .set({ assignedCreatorId: null, updatedAt: new Date().toISOString() })
+      .where(
+        and(
+          eq(bookings.id, bookingId),
+          eq(bookings.assignedCreatorId, creator.id),
+          notInArray(bookings.status, ["booked", "itinerary_ready", "completed", "cancelled"]),
+        ),
+      )
+      .run();
+    if (released.changes === 0) {
+      const mine = tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.id, bookingId), eq(bookings.assignedCreatorId, creator.id)))
+        .get();
+      if (mine) throw new ConflictError("Its tables are booked: write to the concierge to hand it over.");
+      throw new NotFoundError("Request not found");
+    }
+    addNote(
+      bookingId,
+      `Released by ${creator.name}: open again to the creators of the city.`,
+      `creator:${creator.id}`,
+      tx,
+    );
+  });
+}
