@@ -9,6 +9,8 @@ export const MAIL_TYPES = [
   "preferences_received",
   "trip_link",
   "cancellation",
+  "payment_requested",
+  "request_declined",
   "creator_application_received",
   "creator_approved",
 ] as const;

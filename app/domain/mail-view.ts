@@ -8,6 +8,8 @@ export const MAIL_TYPE_LABELS: Record<MailType, string> = {
   preferences_received: "Preferences received",
   trip_link: "Trip link",
   cancellation: "Cancellation",
+  payment_requested: "Payment requested",
+  request_declined: "Request declined",
   creator_application_received: "Creator application received",
   creator_approved: "Creator approved",
 };

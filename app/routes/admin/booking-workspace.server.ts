@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { z } from "zod";
 import { type BookingStatus, isBookingStatus } from "~/domain/booking-lifecycle";
+import { formatEuros } from "~/domain/pricing";
 import { reservationSchema } from "~/domain/reservation-schema";
 import { type ToastInput, toastMessage } from "~/domain/toast";
 import { domainErrorStatus } from "~/http/domain-errors.server";
@@ -13,6 +14,7 @@ import { markBooked, saveReservation } from "~/services/bookings/reservations.se
 import { addNote } from "~/services/concierge/booking-notes.server";
 import { assignCreator, bookingIdOf, leftToRefund } from "~/services/concierge/workspace.server";
 import { DomainError, InvalidInputError } from "~/services/errors";
+import { declineRequest, requestPayment } from "~/services/payments/request-payment.server";
 
 /**
  * The workspace's forms, one intent each. Every one is a plain POST that works without
@@ -28,9 +30,6 @@ const PLAIN_MOVES: readonly BookingStatus[] = [
   "itinerary_ready",
   "completed",
 ];
-
-export const DECLINE_DEFAULT =
-  "We are sorry: we cannot take on this request for your dates. Nothing has been charged, and you are welcome to book again for another trip.";
 
 const cancelSchema = z
   .object({
@@ -144,6 +143,28 @@ export async function workspaceAction(form: URLSearchParams, reference: string) 
           `Refund: €${(outcome.refundCents / 100).toFixed(2)}. The traveller is emailed.`,
           "#status",
         );
+      }
+      case "request-payment": {
+        const { totalCents } = requestPayment(reference);
+        return done(
+          "Payment requested",
+          `The traveller is emailed a way to pay ${formatEuros(totalCents)}.`,
+          "#status",
+        );
+      }
+      case "decline": {
+        try {
+          declineRequest(reference, form.get("message") ?? "");
+        } catch (error) {
+          if (!(error instanceof InvalidInputError)) throw error;
+          return refusal(intent, 400, problem(error.message), {
+            result: {
+              initialValue: { message: form.get("message") ?? "" },
+              error: { message: Object.values(error.fields) },
+            },
+          });
+        }
+        return done("Request declined", "The traveller is emailed your message.", "#status");
       }
       default:
         return refusal(intent, 400, problem("That request was not understood."));

@@ -65,6 +65,9 @@ export function tripView(trip: TripRecord) {
           ? "Not paid yet"
           : "No payment required",
     reference: booking.reference,
+    /** The concierge confirmed a request from a destination without upfront payment: pay it from here. */
+    paymentRequested: booking.paymentRequestedAt !== null,
+    fee: formatEuros(booking.totalCents),
     /** The traveller may cancel on their own only while the policy refunds the whole fee. */
     canCancel: fullRefundApplies(trip.status),
     refundOnCancel:

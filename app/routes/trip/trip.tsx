@@ -1,11 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { CancelTrip } from "~/components/trip/cancel-trip";
 import { LostLinkForm } from "~/components/trip/lost-link-form";
 import { PREFERENCES_INVALID_TOAST, PreferencesForm } from "~/components/trip/preferences-form";
 import { TripAnswers } from "~/components/trip/trip-answers";
 import { TripReservations } from "~/components/trip/trip-reservations";
 import { TripTimeline } from "~/components/trip/trip-timeline";
+import { Button } from "~/components/ui/button";
 import { ServerToast } from "~/components/ui/toast";
 import { PREFERENCES_OPEN } from "~/domain/booking-lifecycle";
 import { CANCELLATION_POLICY } from "~/domain/cancellation-policy";
@@ -16,6 +17,7 @@ import { readForm } from "~/http/form-body.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { cancelBooking } from "~/services/bookings/cancel-booking.server";
 import { TransitionRefusedError, UnknownBookingError } from "~/services/bookings/lifecycle.server";
+import { startCheckout } from "~/services/bookings/submit-booking.server";
 import { DomainError } from "~/services/errors";
 import { savePreferences } from "~/services/trips/preferences.server";
 import { tripForToken } from "~/services/trips/trip-page.server";
@@ -65,6 +67,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const trip = tripForToken(params.token);
   if (!trip) return data({ lastResult: null, refused: null, toast: null }, { status: 404 });
   if (form.get("intent") === "cancel") return cancelTrip(trip.booking.reference, params.token);
+  if (form.get("intent") === "pay") return payTrip(trip.booking.reference);
   if (!PREFERENCES_OPEN.includes(trip.status)) {
     return refusal(trip.status === "pending" ? NOT_OPEN_YET : CURATING_STARTED);
   }
@@ -94,6 +97,23 @@ export async function action({ request, params }: Route.ActionArgs) {
     },
     { status: 303 },
   );
+}
+
+const NOTHING_TO_PAY = "There is nothing to pay for this trip.";
+
+/**
+ * A confirmed request is paid from here: a fresh Checkout session each time (sessions expire),
+ * through the same use case as the booking form, so fulfilment is the same too.
+ */
+async function payTrip(reference: string) {
+  const step = await startCheckout(reference);
+  if (step.kind === "checkout") return redirect(step.url, 303);
+  const description =
+    step.kind === "checkout-unavailable"
+      ? "Payment is unavailable right now: please try again in a moment."
+      : NOTHING_TO_PAY;
+  const toast = toastMessage({ title: "Payment not started", description, variant: "destructive" });
+  return data({ lastResult: null, refused: null, toast }, { status: step.kind === "checkout-unavailable" ? 503 : 409 });
 }
 
 const CANCEL_REFUSED = "Curating has started, so this trip can no longer be cancelled here: please write to us.";
@@ -173,6 +193,15 @@ function Trip({ trip, actionData }: { trip: TripView; actionData: Route.Componen
             What happens next
           </h2>
           {trip.stage === "awaiting_payment" && <p>We haven't received your payment for this trip yet.</p>}
+          {trip.stage === "awaiting_payment" && trip.paymentRequested && (
+            <Form method="post" className="grid gap-2 rounded-2xl bg-brand-soft p-5">
+              <p className="font-semibold">Good news: a local expert can take your trip. Pay the fee to confirm it.</p>
+              <input type="hidden" name="intent" value="pay" />
+              <Button type="submit" className="justify-self-start">
+                Pay {trip.fee} with Stripe
+              </Button>
+            </Form>
+          )}
           {trip.stage === "cancelled" && <p role="status">This trip was cancelled.</p>}
           <TripTimeline steps={trip.timeline} />
           {trip.stage !== "cancelled" && (

@@ -10,6 +10,7 @@ import { env } from "~/env.server";
 import { openToken, setPasswordUrl, UnreadableLinkError } from "~/services/creators/set-password-links.server";
 import { issueTripLink, tripUrl } from "~/services/trips/trip-links.server";
 import { Cancellation } from "./templates/cancellation";
+import { PaymentRequested, RequestDeclined } from "./templates/confirmed-request";
 import { CreatorApplicationReceived, CreatorApproved, type CreatorFacts } from "./templates/creator";
 import { label } from "./templates/labels";
 import { type MealSummary, PreferencesReceived } from "./templates/preferences-received";
@@ -106,6 +107,16 @@ function travellerMail(executor: Executor, payload: MailPayload): Composed {
         <Cancellation trip={trip} refund={refundCents > 0 ? formatEuros(refundCents) : null} />,
       );
     }
+    case "payment_requested":
+      return message(
+        `Your trip to ${trip.city} can go ahead: confirm it`,
+        <PaymentRequested trip={trip} amount={formatEuros(booking.totalCents)} />,
+      );
+    case "request_declined":
+      return message(
+        `About your Sobremesa request for ${trip.city}`,
+        <RequestDeclined trip={trip} message={String(payload.data?.message ?? "")} />,
+      );
     default:
       throw new PermanentMailError(`A ${payload.mail} message is not sent to a traveller`);
   }

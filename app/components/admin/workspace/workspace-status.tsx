@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { shortDateTime } from "~/domain/admin-rows";
 import { STATUS_LABELS } from "~/domain/booking-lifecycle";
 import { refundableCents } from "~/domain/cancellation-policy";
+import { DECLINE_DEFAULT, DECLINE_MAX_LENGTH } from "~/domain/confirmed-requests";
 import { formatEuros } from "~/domain/pricing";
 import type { WorkspaceActionData } from "~/routes/admin/booking-workspace.server";
 import type { Workspace } from "~/services/concierge/workspace.server";
@@ -62,6 +63,10 @@ export function WorkspaceStatus({ workspace, answer }: { workspace: Workspace; a
           ))}
         </ul>
       )}
+      {booking.status === "pending" && booking.paymentStatus === "not_required" && <ConfirmRequest answer={answer} />}
+      {booking.paymentRequestedAt && booking.status === "pending" && (
+        <p>Payment requested on {shortDateTime(booking.paymentRequestedAt)} UTC: waiting for the traveller to pay.</p>
+      )}
       {moves.includes("cancelled") && <CancelForm workspace={workspace} answer={answer} />}
       <h3 className="font-semibold text-ink">History</h3>
       <ol className="grid gap-1 text-sm">
@@ -74,6 +79,45 @@ export function WorkspaceStatus({ workspace, answer }: { workspace: Workspace; a
         ))}
       </ol>
     </WorkspaceSection>
+  );
+}
+
+/** A request from a destination without upfront payment: confirm it (the traveller is asked to pay) or decline it. */
+function ConfirmRequest({ answer }: { answer?: WorkspaceActionData }) {
+  const error = answer?.intent === "decline" ? answer.result?.error?.message?.[0] : undefined;
+  const typed = answer?.intent === "decline" ? answer.result?.initialValue?.message : undefined;
+  return (
+    <div className="grid gap-3 rounded-xl border border-line p-4">
+      <h3 className="font-semibold text-ink">This request is waiting for confirmation</h3>
+      <Form method="post">
+        <input type="hidden" name="intent" value="request-payment" />
+        <Button type="submit" size="sm">
+          Confirm availability and request payment
+        </Button>
+      </Form>
+      <Form method="post" className="grid gap-2">
+        <input type="hidden" name="intent" value="decline" />
+        <label htmlFor="decline-message" className="text-sm font-semibold text-ink">
+          Message to the traveller if you decline
+        </label>
+        <textarea
+          id="decline-message"
+          name="message"
+          rows={3}
+          maxLength={DECLINE_MAX_LENGTH}
+          defaultValue={typeof typed === "string" ? typed : DECLINE_DEFAULT}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "decline-message-error" : undefined}
+          className={`${controlClasses} h-auto py-2`}
+        />
+        <p id="decline-message-error" className="text-sm font-medium text-danger empty:hidden">
+          {error}
+        </p>
+        <Button type="submit" variant="outline" size="sm" className="justify-self-start">
+          Decline
+        </Button>
+      </Form>
+    </div>
   );
 }
 

@@ -1,0 +1,62 @@
+import { eq } from "drizzle-orm";
+import { writeTransaction } from "~/db/client.server";
+import { bookings } from "~/db/schema";
+import { DECLINE_MAX_LENGTH } from "~/domain/confirmed-requests";
+import { priceFor } from "~/domain/pricing";
+import { transition, UnknownBookingError } from "~/services/bookings/lifecycle.server";
+import { ConflictError, InvalidInputError } from "~/services/errors";
+import { queueMail } from "~/services/mail/mail-queue.server";
+
+/**
+ * A request from a destination the service does not charge for up front waits in `pending`
+ * until the concierge confirms it can be served. Confirming sets the price (computed here, on
+ * the server, from the number of meals) and asks the traveller to pay from their trip page;
+ * from then on it is paid like any booking, through the same checkout and fulfilment.
+ * Declining cancels it with the concierge's words. Both are refused for any other booking.
+ */
+
+function awaitingConfirmation(tx: Parameters<Parameters<typeof writeTransaction>[0]>[0], reference: string) {
+  const booking = tx.select().from(bookings).where(eq(bookings.reference, reference)).get();
+  if (!booking) throw new UnknownBookingError();
+  if (booking.status !== "pending" || booking.paymentStatus !== "not_required") {
+    throw new ConflictError("Only a request waiting for the concierge's confirmation can be confirmed or declined");
+  }
+  return booking;
+}
+
+export function requestPayment(reference: string, now = new Date()): { totalCents: number } {
+  return writeTransaction((tx) => {
+    const booking = awaitingConfirmation(tx, reference);
+    const price = priceFor(booking.reservations);
+    tx.update(bookings)
+      .set({
+        requiresPayment: true,
+        paymentStatus: "pending",
+        basePriceCents: price.basePrice,
+        includedReservations: price.included,
+        extraPriceCents: price.extraPrice,
+        extraCount: price.extraCount,
+        totalCents: price.totalPrice,
+        paymentRequestedAt: now.toISOString(),
+        updatedAt: now.toISOString(),
+      })
+      .where(eq(bookings.id, booking.id))
+      .run();
+    queueMail(tx, { type: "payment_requested", to: booking.email, bookingId: booking.id });
+    return { totalCents: price.totalPrice };
+  });
+}
+
+export function declineRequest(reference: string, message: string): void {
+  const words = message.trim();
+  if (!words)
+    throw new InvalidInputError("Write a message to the traveller", { message: "Write a message to the traveller" });
+  if (words.length > DECLINE_MAX_LENGTH) {
+    throw new InvalidInputError("Message too long", { message: `Use at most ${DECLINE_MAX_LENGTH} characters` });
+  }
+  writeTransaction((tx) => {
+    const booking = awaitingConfirmation(tx, reference);
+    transition(tx, { bookingId: booking.id, to: "cancelled", actor: "admin", note: words });
+    queueMail(tx, { type: "request_declined", to: booking.email, bookingId: booking.id, data: { message: words } });
+  });
+}
