@@ -323,6 +323,8 @@ function adminRequest(rnd) {
         "note",
         "reservation",
         "cancel",
+        "request-payment",
+        "decline",
         "",
         ...HOSTILE_TEXT.slice(0, 3),
       ]),
@@ -341,6 +343,7 @@ function adminRequest(rnd) {
       refund: rnd.pick(["full", "partial", "none", "", "all"]),
       amount: rnd.pick(["20", "20.5", "-1", "1e9", "", "abc", "99999999"]),
       confirm: rnd.pick(["yes", "no", ""]),
+      message: rnd.next() < 0.5 ? hostileValue(rnd) : "x".repeat(1001),
     };
     const reference = rnd.pick([...ODD_IDS, ...HOSTILE_TEXT.slice(0, 4), "abcdefghjkmnpqrs"]);
     return {
