@@ -237,6 +237,9 @@ test.describe("the internal database", () => {
 
     // Assign the Lisbon booking (not the creator's city, so only the assignment shows it).
     await page.getByRole("link", { name: /Client Bookings/ }).click();
+    // Both tabs have a search field: search only once the bookings tab is the page.
+    await page.waitForURL((url) => url.searchParams.get("tab") === "bookings");
+    await expect(page.getByLabel(/^Search by name, email, phone or reference/)).toBeVisible();
     await search(page, `Admin E2E ${run}`);
     const row = page.getByRole("row").filter({ hasText: "Lisbon" });
     await expect(row).toHaveCount(1);

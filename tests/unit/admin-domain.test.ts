@@ -125,9 +125,9 @@ describe("links", () => {
 
 describe("listing", () => {
   it("reads a search and a page, falling back on bad input", () => {
-    expect(listQuery(new URLSearchParams("q=%20ana%20&page=3"))).toEqual({ q: "ana", page: 3 });
-    expect(listQuery(new URLSearchParams("page=-1"))).toEqual({ q: "", page: 1 });
-    expect(listQuery(new URLSearchParams("page=abc"))).toEqual({ q: "", page: 1 });
+    expect(listQuery(new URLSearchParams("q=%20ana%20&page=3"))).toEqual({ q: "ana", page: 3, overdue: false });
+    expect(listQuery(new URLSearchParams("page=-1"))).toEqual({ q: "", page: 1, overdue: false });
+    expect(listQuery(new URLSearchParams("page=abc&overdue=1"))).toEqual({ q: "", page: 1, overdue: true });
     expect(listQuery(new URLSearchParams(`q=${"x".repeat(500)}`)).q).toHaveLength(200);
   });
 

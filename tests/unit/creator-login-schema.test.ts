@@ -35,13 +35,19 @@ describe("setPasswordSchema", () => {
 describe("recommendationSchema", () => {
   const valid = {
     bookingId: "12",
+    mealPosition: "2",
     restaurantName: " Casa Lucio ",
     googleMapsLink: "https://maps.google.com/?q=Casa+Lucio",
     dishSuggestion: "Huevos rotos",
   };
 
   it("accepts an https map link and trims text", () => {
-    expect(recommendationSchema.parse(valid)).toEqual({ ...valid, bookingId: 12, restaurantName: "Casa Lucio" });
+    expect(recommendationSchema.parse(valid)).toEqual({
+      ...valid,
+      bookingId: 12,
+      mealPosition: 2,
+      restaurantName: "Casa Lucio",
+    });
   });
 
   it.each(["javascript:alert(1)", "ftp://maps.example/x", "maps.google.com", "https://"])(
@@ -97,6 +103,7 @@ describe("recommendationSchema", () => {
   it("requires every field with its own message", () => {
     const result = recommendationSchema.safeParse({ bookingId: "12" });
     expect(firstMessages(result.error?.issues ?? [])).toEqual({
+      mealPosition: "Choose the meal this pick is for",
       restaurantName: "Restaurant name is required",
       googleMapsLink: "Enter the restaurant's map link (starting with https://)",
       dishSuggestion: "Dish suggestion is required",

@@ -52,6 +52,9 @@ const noteSchema = z.object({
   body: z.string({ error: "Write the note first" }).trim().min(1, "Write the note first"),
 });
 
+/** What the workspace's components are given: the page's view, as the service reads it. */
+export type { Workspace, WorkspacePick } from "~/services/concierge/workspace.server";
+
 export type WorkspaceActionData = {
   intent: string;
   result?: SubmissionResult<string[]>;

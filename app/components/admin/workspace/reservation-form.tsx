@@ -2,17 +2,15 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { controlClasses, Field, hintIdOf, TextAreaField, TextField, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
-import type { ReservationRow } from "~/db/schema";
 import { reservationSchema } from "~/domain/reservation-schema";
-import type { WorkspaceActionData } from "~/routes/admin/booking-workspace.server";
-import type { WorkspacePick } from "~/services/concierge/workspace.server";
+import type { Workspace, WorkspaceActionData, WorkspacePick } from "~/routes/admin/booking-workspace.server";
 
 type Props = {
   meal: number;
   cityName: string;
   timeZone: string;
   stay: { checkIn: string; checkOut: string };
-  saved: ReservationRow | undefined;
+  saved: Workspace["reservations"][number] | undefined;
   /** A creator's pick chosen with 'Use this pick': fills what it knows. */
   pick: WorkspacePick | undefined;
   /** From the traveller's answers, when there are any. */

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { controlClasses } from "~/components/forms";
 import { Button } from "~/components/ui/button";
-import type { Workspace } from "~/services/concierge/workspace.server";
+import type { Workspace } from "~/routes/admin/booking-workspace.server";
 import { PickList } from "./pick-list";
 import { WorkspaceSection } from "./section";
 

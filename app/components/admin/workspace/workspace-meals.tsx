@@ -1,7 +1,6 @@
 import { useSearchParams } from "react-router";
 import { isMapLink } from "~/domain/recommendation-schema";
-import type { WorkspaceActionData } from "~/routes/admin/booking-workspace.server";
-import type { Workspace } from "~/services/concierge/workspace.server";
+import type { Workspace, WorkspaceActionData } from "~/routes/admin/booking-workspace.server";
 import { PickList } from "./pick-list";
 import { ReservationForm } from "./reservation-form";
 import { Fact, factsClasses, WorkspaceSection } from "./section";

@@ -7,8 +7,7 @@ import { STATUS_LABELS } from "~/domain/booking-lifecycle";
 import { refundableCents } from "~/domain/cancellation-policy";
 import { DECLINE_DEFAULT, DECLINE_MAX_LENGTH } from "~/domain/confirmed-requests";
 import { formatEuros } from "~/domain/pricing";
-import type { WorkspaceActionData } from "~/routes/admin/booking-workspace.server";
-import type { Workspace } from "~/services/concierge/workspace.server";
+import type { Workspace, WorkspaceActionData } from "~/routes/admin/booking-workspace.server";
 import { WorkspaceSection } from "./section";
 
 const DEADLINE_LABELS = { contact: "Contact the traveller", itinerary: "Send the itinerary" } as const;
