@@ -133,13 +133,16 @@ async function serve() {
   }
 
   const server = createServer({ keepAliveTimeout: 65_000 }, makeListener());
-  // With several serving processes, only the first says hello.
-  const quiet = process.env.SERVING_PROCESS !== undefined && process.env.SERVING_PROCESS !== "1";
+  // With several serving processes each says it is up (any of them may answer first); the
+  // details once, from the first.
+  const serving = process.env.SERVING_PROCESS;
   server.listen(env.PORT, env.HOST, () => {
-    if (quiet) return;
     const shownHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
     // The runtime is part of what was deployed: the logs say which Node served.
-    console.log(`Sobremesa is running on http://${shownHost}:${env.PORT} (${env.APP_ENV}, Node ${process.version})`);
+    console.log(
+      `Sobremesa is running on http://${shownHost}:${env.PORT} (${env.APP_ENV}, Node ${process.version})${serving ? `, serving process ${serving}` : ""}`,
+    );
+    if (serving !== undefined && serving !== "1") return;
     console.log(`Database: ${env.DATABASE_PATH}`);
     // Only a token we generated is printed: one the operator set is theirs already, and stays out of logs.
     if (!process.env.ADMIN_TOKEN) console.log(`Admin token: ${env.ADMIN_TOKEN} (kept in ${secretsHint(env)})`);

@@ -225,6 +225,9 @@ test.describe("the internal database", () => {
     javaScriptEnabled,
   }) => {
     await page.getByRole("link", { name: /Creator Signups/ }).click();
+    // Both tabs have a search field: search only once the creators tab is the page.
+    await page.waitForURL((url) => url.searchParams.get("tab") === "creators");
+    await expect(page.getByRole("columnheader", { name: "Instagram" })).toBeVisible();
     await search(page, creatorEmail);
     await expect(page.getByRole("link", { name: "@porto.bites" })).toHaveAttribute(
       "href",
