@@ -262,4 +262,15 @@ describe("the booking workspace", () => {
     expect(text).not.toContain(onTime.name);
     expect(filtered.body).toContain(`href="/admin/bookings/${late.reference}"`);
   });
+
+  it("links the Checkout session and the payment intent to Stripe's test dashboard, and only shows local TEST ids", async () => {
+    const viaStripe = seedPaidBooking(database, { stripeSessionId: "cs_test_ws1", paymentIntentId: "pi_test_ws1" });
+    const body = (await call(page(viaStripe.reference), { headers: { Cookie: admin } })).body;
+    expect(body).toContain('href="https://dashboard.stripe.com/test/checkout/sessions/cs_test_ws1"');
+    expect(body).toContain('href="https://dashboard.stripe.com/test/payments/pi_test_ws1"');
+    const local = curatingMadrid();
+    const localBody = (await call(page(local.reference), { headers: { Cookie: admin } })).body;
+    expect(localBody).toContain(String(local.paymentIntentId));
+    expect(localBody).not.toContain(`/payments/${local.paymentIntentId}`);
+  });
 });

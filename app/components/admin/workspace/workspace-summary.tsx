@@ -8,8 +8,16 @@ import { Fact, factsClasses, WorkspaceSection } from "./section";
 const stripePaymentUrl = (paymentIntent: string, live: boolean) =>
   `https://dashboard.stripe.com${live ? "" : "/test"}/payments/${encodeURIComponent(paymentIntent)}`;
 
-/** Ids made by the local TEST checkout name nothing in Stripe: they are shown, not linked. */
-const inStripe = (id: string) => !/^(cs|pi)_local_/.test(id);
+/** A Stripe id, linked to its page in Stripe's dashboard; ids made by the local TEST checkout name nothing there and are only shown. */
+function StripeId({ id, href }: { id: string | null; href: (id: string) => string }) {
+  if (!id) return "None";
+  if (/^(cs|pi)_local_/.test(id)) return <span className="font-mono">{id}</span>;
+  return (
+    <a className="font-mono underline" href={href(id)}>
+      {id}
+    </a>
+  );
+}
 
 export function WorkspaceSummary({ workspace, liveStripe }: { workspace: Workspace; liveStripe: boolean }) {
   const { booking, refunds, refundedCents } = workspace;
@@ -49,30 +57,10 @@ export function WorkspaceSummary({ workspace, liveStripe }: { workspace: Workspa
           </Fact>
           <Fact term="Refunded">{formatEuros(refundedCents)}</Fact>
           <Fact term="Checkout session">
-            {booking.stripeSessionId ? (
-              inStripe(booking.stripeSessionId) ? (
-                <a className="font-mono underline" href={stripeSessionUrl(booking.stripeSessionId, liveStripe)}>
-                  {booking.stripeSessionId}
-                </a>
-              ) : (
-                <span className="font-mono">{booking.stripeSessionId}</span>
-              )
-            ) : (
-              "None"
-            )}
+            <StripeId id={booking.stripeSessionId} href={(id) => stripeSessionUrl(id, liveStripe)} />
           </Fact>
           <Fact term="Payment intent">
-            {booking.paymentIntentId ? (
-              inStripe(booking.paymentIntentId) ? (
-                <a className="font-mono underline" href={stripePaymentUrl(booking.paymentIntentId, liveStripe)}>
-                  {booking.paymentIntentId}
-                </a>
-              ) : (
-                <span className="font-mono">{booking.paymentIntentId}</span>
-              )
-            ) : (
-              "None"
-            )}
+            <StripeId id={booking.paymentIntentId} href={(id) => stripePaymentUrl(id, liveStripe)} />
           </Fact>
         </dl>
         {refunds.length > 0 && (
