@@ -43,6 +43,8 @@ COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY package.json server.js ./
 COPY drizzle ./drizzle
+# The itinerary PDF's fonts (open licence, see assets/fonts/OFL.txt): embedded in every PDF.
+COPY assets/fonts ./assets/fonts
 # `node scripts/db-backup.js` works inside the container too (see the README's backups section).
 COPY scripts/db-backup.js ./scripts/db-backup.js
 USER app

@@ -31,9 +31,15 @@ export default [
   route("success", "routes/booking/success.tsx"),
   route("checkout/test/:reference", "routes/booking/test-checkout.tsx"),
 
-  // Travellers: the private trip page and "lost your link?"
+  // Travellers: the private trip page, its itinerary (page, PDF, calendars) and "lost your link?"
   route("trip", "routes/trip/lost-link.tsx"),
   route("trip/:token", "routes/trip/trip.tsx"),
+  ...prefix("trip/:token", [
+    route("itinerary", "routes/trip/itinerary.tsx"),
+    route("itinerary.pdf", "routes/trip/itinerary-pdf.ts"),
+    route("calendar.ics", "routes/trip/trip-calendar.ts"),
+    route("meals/:file", "routes/trip/meal-calendar.ts"),
+  ]),
 
   // Creators
   route("creator-signup", "routes/creator/signup.tsx"),

@@ -13,6 +13,7 @@ import { CROSS_SITE_REFUSED, isSameOrigin } from "~/http/same-origin.server";
 import { TOAST_COOKIE } from "~/http/toast.server";
 import { configureLogger, loggablePath, logger } from "~/logger.server";
 import { whileLeaseHeld } from "~/services/background/job-lease.server";
+import { startTripCompletion } from "~/services/itinerary/complete-trips.server";
 import { closeMailTransport } from "~/services/mail/transport.server";
 import { startOutboxWorker } from "~/services/outbox/outbox.server";
 import { sendPendingRefunds } from "~/services/payments/refunds.server";
@@ -53,11 +54,13 @@ export function boot({ migrateOnly = false } = {}): BootInfo {
 function startBackgroundJobs(): () => void {
   const stopWorker = startOutboxWorker();
   const stopErasure = startDietaryErasure();
+  const stopCompletion = startTripCompletion();
   // A refund recorded just before a crash was never sent: send it now with its own idempotency key.
   sendPendingRefunds().catch((err) => logger.error({ err }, "pending refunds not sent"));
   return () => {
     stopWorker();
     stopErasure();
+    stopCompletion();
   };
 }
 

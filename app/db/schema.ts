@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { blob, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { BOOKING_STATUSES, LIFECYCLE_ACTORS } from "../domain/booking-lifecycle";
 import { REFUND_STATUSES } from "../domain/cancellation-policy";
+import type { ItineraryDocument } from "../domain/itinerary";
 import { MAIL_TYPES } from "../domain/mail-types";
 
 /** Every timestamp is a UTC ISO-8601 string; every amount is integer cents. */
@@ -119,7 +120,7 @@ export const outbox = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     type: text("type", {
-      enum: ["booking", "payment", "creator", "creator_approved", "creator_reapplied", "mail"],
+      enum: ["booking", "payment", "creator", "creator_approved", "creator_reapplied", "mail", "itinerary"],
     }).notNull(),
     payload: text("payload", { mode: "json" }).notNull(),
     bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "set null" }),
@@ -339,10 +340,37 @@ export const reservations = sqliteTable(
     confirmationCode: text("confirmation_code").notNull().default(""),
     dishTips: text("dish_tips").notNull().default(""),
     travellerNote: text("traveller_note").notNull().default(""),
-    sequence: integer("sequence").notNull().default(0),
     ...timestamps,
   },
   (t) => [uniqueIndex("reservations_booking_meal_unique").on(t.bookingId, t.mealPosition)],
+);
+
+/**
+ * The itinerary sent to the traveller, one row per booking: the document as sent (see
+ * domain/itinerary.ts) and its PDF, rendered once per version in the background. The PDF
+ * carries the private trip link, so it rests sealed (AES-256-GCM) like every other private
+ * link; `pdf_sha256` is the digest of the PDF itself, as downloaded.
+ */
+export const itineraries = sqliteTable(
+  "itineraries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    document: text("document", { mode: "json" }).$type<ItineraryDocument>().notNull(),
+    sentAt: text("sent_at").notNull(),
+    /** The version the stored PDF shows; behind `version` while a new one renders. */
+    pdfVersion: integer("pdf_version"),
+    pdfSealed: blob("pdf_sealed", { mode: "buffer" }),
+    pdfSha256: text("pdf_sha256"),
+    pdfBytes: integer("pdf_bytes"),
+    renderMs: integer("render_ms"),
+    renderedAt: text("rendered_at"),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("itineraries_booking_unique").on(t.bookingId)],
 );
 
 /** The concierge's internal notes on a booking: never shown to the traveller, never in an email. */
@@ -374,6 +402,7 @@ export const jobLeases = sqliteTable("job_leases", {
 
 export type Booking = typeof bookings.$inferSelect;
 export type ReservationRow = typeof reservations.$inferSelect;
+export type ItineraryRow = typeof itineraries.$inferSelect;
 export type BookingNoteRow = typeof bookingNotes.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;

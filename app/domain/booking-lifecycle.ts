@@ -66,8 +66,20 @@ export const STATUS_LABELS: Record<BookingStatus, string> = {
   cancelled: "Cancelled",
 };
 
-/** While these hold, the concierge may record or edit the tables booked; the itinerary freezes them. */
-export const RESERVATIONS_OPEN: readonly BookingStatus[] = ["paid", "preferences_received", "curating", "booked"];
+/**
+ * While these hold, the concierge may record or edit the tables booked. After the itinerary is
+ * sent an edit reaches the traveller only when the concierge sends it as an update.
+ */
+export const RESERVATIONS_OPEN: readonly BookingStatus[] = [
+  "paid",
+  "preferences_received",
+  "curating",
+  "booked",
+  "itinerary_ready",
+];
 
 /** Once every table is booked the traveller sees them; a half-booked plan is never shown. */
 export const RESERVATIONS_SHOWN: readonly BookingStatus[] = ["booked", "itinerary_ready", "completed"];
+
+/** While these hold, the sent itinerary (its page and PDF) is open to the traveller. */
+export const ITINERARY_SHOWN: readonly BookingStatus[] = ["itinerary_ready", "completed"];

@@ -57,6 +57,30 @@ export function timeZoneOf(cityName: string): string {
   return TIME_ZONES[cityName] ?? CONCIERGE_TIME_ZONE;
 }
 
+/**
+ * When a city eats, in a line for the itinerary, by the city's time zone (one zone, one table
+ * culture, near enough): the traveller's booked times follow the city, not the guidebook.
+ */
+const RHYTHMS: Record<string, string> = {
+  "Europe/Madrid": "Lunch runs 14:00 to 16:00 and dinner rarely starts before 21:00.",
+  "Europe/Lisbon": "Lunch runs 12:30 to 15:00; dinner starts around 20:00, later at weekends.",
+  "Europe/Paris": "Lunch is served 12:00 to 14:00 and dinner from 19:30; many kitchens close on Sunday.",
+  "Europe/Rome": "Lunch runs 12:30 to 14:30; dinner rarely starts before 20:00, and 21:00 is usual.",
+  "Europe/Athens": "Lunch runs 13:30 to 16:00 and dinner rarely starts before 21:00.",
+  "Europe/London": "Lunch runs 12:00 to 14:30; dinner starts from 18:30 and many kitchens close by 22:00.",
+  "Europe/Istanbul": "Lunch runs 12:00 to 14:30; dinner starts around 19:30 and meze tables run late.",
+  "America/Argentina/Buenos_Aires": "Lunch runs 13:00 to 15:00 and dinner rarely starts before 21:30.",
+  "America/Mexico_City": "Comida, the main meal, runs 14:00 to 17:00; dinner starts around 20:30.",
+  "America/Lima": "Lunch is the main meal, 13:00 to 15:30; dinner starts around 20:00.",
+  "America/Bogota": "Lunch is the main meal, 12:30 to 15:00; dinner starts around 19:30.",
+  "Asia/Tokyo": "Lunch runs 11:30 to 14:00; dinner starts from 18:00 and last orders come early.",
+};
+const USUAL_RHYTHM = "Lunch runs 12:00 to 14:30 and dinner starts around 19:30.";
+
+export function diningRhythmOf(cityName: string): string {
+  return RHYTHMS[timeZoneOf(cityName)] ?? USUAL_RHYTHM;
+}
+
 const BY_REGION: Record<string, readonly string[]> = {
   ES: ["Tapas", "Spanish", "Seafood", "Paella and rice", "Basque pintxos", "Mediterranean"],
   EU: ["Local classics", "Seafood", "Italian", "French", "Mediterranean", "Wine bar"],

@@ -61,3 +61,11 @@ export function localToUtc(localDate: string, localTime: string, timeZone: strin
   }
   return null;
 }
+
+/** The calendar date (YYYY-MM-DD) it is in `timeZone` at `instant`. */
+export function localDateAt(instant: Date, timeZone: string): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    instant,
+  );
+}

@@ -11,6 +11,8 @@ export const MAIL_TYPES = [
   "cancellation",
   "payment_requested",
   "request_declined",
+  "itinerary_ready",
+  "itinerary_updated",
   "creator_application_received",
   "creator_approved",
 ] as const;

@@ -10,6 +10,8 @@ export const MAIL_TYPE_LABELS: Record<MailType, string> = {
   cancellation: "Cancellation",
   payment_requested: "Payment requested",
   request_declined: "Request declined",
+  itinerary_ready: "Itinerary ready",
+  itinerary_updated: "Itinerary updated",
   creator_application_received: "Creator application received",
   creator_approved: "Creator approved",
 };

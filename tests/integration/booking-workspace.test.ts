@@ -242,8 +242,8 @@ describe("the booking workspace", () => {
     expect(rows("select * from booking_notes where booking_id = ?", booking.id)).toEqual([]);
   });
 
-  it("shows a reservation read-only once the itinerary is out", async () => {
-    const booking = seedPaidBooking(database, { status: "itinerary_ready", reservations: 1, cityName: "Madrid" });
+  it("shows a reservation read-only once the trip is over", async () => {
+    const booking = seedPaidBooking(database, { status: "completed", reservations: 1, cityName: "Madrid" });
     seedReservation(database, { bookingId: booking.id });
     const text = visibleText((await call(page(booking.reference), { headers: { Cookie: admin } })).body);
     expect(text).toContain("2026-12-10 21:30 (Europe/Madrid)");

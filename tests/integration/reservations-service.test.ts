@@ -9,6 +9,7 @@ import {
   saveReservation,
 } from "~/services/bookings/reservations.server";
 import { ConflictError, InvalidInputError } from "~/services/errors";
+import { sendItinerary } from "~/services/itinerary/itinerary.server";
 import { testDb } from "../support/db";
 import { seedApprovedCreator, seedPaidBooking, seedRecommendation } from "../support/factories";
 
@@ -94,11 +95,13 @@ describe("reservations", () => {
     });
   });
 
-  it("freezes the tables once the itinerary is ready", () => {
+  it("keeps the tables editable after the itinerary (an edit goes out as an update) and freezes them once the trip is over", () => {
     const booking = curating({ reservations: 1 });
     saveReservation(booking.id, input());
     markBooked(booking.id, { actor: "admin" });
-    writeTransaction((tx) => transition(tx, { bookingId: booking.id, to: "itinerary_ready", actor: "admin" }));
-    expect(() => saveReservation(booking.id, input({ localTime: "20:00" }))).toThrow(ConflictError);
+    sendItinerary(booking.id, { actor: "admin" });
+    expect(saveReservation(booking.id, input({ localTime: "20:00" })).localTime).toBe("20:00");
+    writeTransaction((tx) => transition(tx, { bookingId: booking.id, to: "completed", actor: "system" }));
+    expect(() => saveReservation(booking.id, input({ localTime: "20:30" }))).toThrow(ConflictError);
   });
 });

@@ -1,7 +1,18 @@
 import type { TripView } from "~/routes/trip/trip-view.server";
 
-/** The tables booked for the trip, in meal order, each in the city's local time. */
-export function TripReservations({ tables, city }: { tables: TripView["tables"]; city: string }) {
+/**
+ * The tables booked for the trip, in meal order, each in the city's local time; once the
+ * itinerary is sent (`calendarBase`), each with its own calendar file.
+ */
+export function TripReservations({
+  tables,
+  city,
+  calendarBase,
+}: {
+  tables: TripView["tables"];
+  city: string;
+  calendarBase: string | null;
+}) {
   return (
     <ol className="grid gap-4">
       {tables.map((r) => (
@@ -32,6 +43,13 @@ export function TripReservations({ tables, city }: { tables: TripView["tables"];
           </p>
           {r.dishTips && <p className="break-words">Try: {r.dishTips}</p>}
           {r.note && <p className="break-words text-ink-soft">{r.note}</p>}
+          {calendarBase && (
+            <p>
+              <a className="underline" href={`${calendarBase}/meals/${r.meal}.ics`}>
+                Add meal {r.meal} to your calendar (.ics)
+              </a>
+            </p>
+          )}
         </li>
       ))}
     </ol>

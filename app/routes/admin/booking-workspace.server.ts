@@ -14,6 +14,7 @@ import { markBooked, saveReservation } from "~/services/bookings/reservations.se
 import { addNote } from "~/services/concierge/booking-notes.server";
 import { assignCreator, bookingIdOf, leftToRefund } from "~/services/concierge/workspace.server";
 import { DomainError, InvalidInputError } from "~/services/errors";
+import { sendItinerary, sendItineraryUpdate } from "~/services/itinerary/itinerary.server";
 import { declineRequest, requestPayment } from "~/services/payments/request-payment.server";
 
 /**
@@ -23,13 +24,7 @@ import { declineRequest, requestPayment } from "~/services/payments/request-paym
  */
 
 /** Moves the plain buttons make; booked, cancelled and the itinerary have their own forms. */
-const PLAIN_MOVES: readonly BookingStatus[] = [
-  "paid",
-  "preferences_received",
-  "curating",
-  "itinerary_ready",
-  "completed",
-];
+const PLAIN_MOVES: readonly BookingStatus[] = ["paid", "preferences_received", "curating", "completed"];
 
 const cancelSchema = z
   .object({
@@ -53,7 +48,7 @@ const noteSchema = z.object({
 });
 
 /** What the workspace's components are given: the page's view, as the service reads it. */
-export type { Workspace, WorkspacePick } from "~/services/concierge/workspace.server";
+export type { Workspace, WorkspaceItinerary, WorkspacePick } from "~/services/concierge/workspace.server";
 
 export type WorkspaceActionData = {
   intent: string;
@@ -83,6 +78,22 @@ export async function workspaceAction(form: URLSearchParams, reference: string) 
       case "mark-booked": {
         markBooked(bookingIdOf(reference), { actor: "admin" });
         return done("Marked as booked", "Every meal has its table.", "#status");
+      }
+      case "send-itinerary": {
+        sendItinerary(bookingIdOf(reference), { actor: "admin" });
+        return done(
+          "Itinerary sent",
+          "The PDF renders in the background; the traveller is emailed it with the calendar.",
+          "#itinerary",
+        );
+      }
+      case "send-update": {
+        const { changes } = sendItineraryUpdate(bookingIdOf(reference));
+        return done(
+          "Update sent",
+          `${changes.length === 1 ? "One meal changed" : `${changes.length} meals changed`}: the traveller is emailed the new PDF and calendar.`,
+          "#itinerary",
+        );
       }
       case "assign": {
         const raw = form.get("creatorId") ?? "";

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { WorkspaceCreator } from "~/components/admin/workspace/workspace-creator";
+import { WorkspaceItinerary } from "~/components/admin/workspace/workspace-itinerary";
 import { WorkspaceMeals } from "~/components/admin/workspace/workspace-meals";
 import { WorkspaceNotes } from "~/components/admin/workspace/workspace-notes";
 import { WorkspaceStatus } from "~/components/admin/workspace/workspace-status";
@@ -56,6 +57,7 @@ export default function BookingWorkspace({ loaderData, actionData }: Route.Compo
       <WorkspaceStatus workspace={workspace} answer={answer} />
       <WorkspaceCreator workspace={workspace} />
       <WorkspaceMeals workspace={workspace} answer={answer} />
+      <WorkspaceItinerary workspace={workspace} />
       <WorkspaceNotes workspace={workspace} answer={answer} />
     </main>
   );

@@ -1,4 +1,4 @@
-import { PREFERENCES_OPEN } from "~/domain/booking-lifecycle";
+import { ITINERARY_SHOWN, PREFERENCES_OPEN } from "~/domain/booking-lifecycle";
 import { fullRefundApplies } from "~/domain/cancellation-policy";
 import { cuisineSuggestions, formatInCity, formatStayDate, timeZoneOf } from "~/domain/city-dining";
 import { BUDGET_BANDS, DIETARY_NEEDS, labelOf, MEAL_TIMES, OCCASIONS, VIBES } from "~/domain/meal-preferences";
@@ -91,20 +91,14 @@ export function tripView(trip: TripRecord) {
       consent: trip.dietary ? true : undefined,
     },
     /** The tables booked, worded in the city's time; empty until the whole plan is booked. */
-    tables: trip.reservations.map((r) => ({
-      meal: r.mealPosition,
-      when: `${formatStayDate(r.localDate)}, ${r.localTime}`,
-      timeZone: r.timeZone,
-      restaurant: r.restaurantName,
-      address: r.address,
-      // Only a map service's https link is ever rendered as a link.
-      mapsUrl: r.mapsUrl && isMapLink(r.mapsUrl) ? r.mapsUrl : null,
-      tableName: r.tableName,
-      partySize: r.partySize,
-      confirmationCode: r.confirmationCode,
-      dishTips: r.dishTips,
-      note: r.travellerNote,
-    })),
+    tables: tablesOf(trip),
+    /** The itinerary's files, while it stands; a cancelled trip keeps only its (cancelled) calendar. */
+    itinerary: trip.itinerary
+      ? {
+          shown: ITINERARY_SHOWN.includes(trip.status) && trip.itinerary.document.status === "sent",
+          pdfBytes: trip.itinerary.pdfBytes,
+        }
+      : null,
     /** The same answers in words, for the read-only view. */
     summary: {
       meals: trip.meals.map((meal) => ({
@@ -126,6 +120,40 @@ export function tripView(trip: TripRecord) {
         : [],
     },
   };
+}
+
+/**
+ * The tables as the page shows them: once the itinerary is sent, the tables as sent (an edit
+ * reaches the traveller with its update, and the page agrees with the PDF); before, as booked.
+ */
+function tablesOf(trip: TripRecord) {
+  if (trip.status === "cancelled") return [];
+  const sent = trip.itinerary?.document;
+  const rows = sent
+    ? sent.meals.map((meal) => ({
+        ...meal,
+        mealPosition: meal.position,
+        restaurantName: meal.restaurant,
+        travellerNote: meal.note,
+      }))
+    : trip.reservations;
+  if (!sent && rows.length === 0) return [];
+  return [...rows]
+    .sort((a, b) => a.mealPosition - b.mealPosition)
+    .map((r) => ({
+      meal: r.mealPosition,
+      when: `${formatStayDate(r.localDate)}, ${r.localTime}`,
+      timeZone: r.timeZone,
+      restaurant: r.restaurantName,
+      address: r.address,
+      // Only a map service's https link is ever rendered as a link.
+      mapsUrl: r.mapsUrl && isMapLink(r.mapsUrl) ? r.mapsUrl : null,
+      tableName: r.tableName,
+      partySize: r.partySize,
+      confirmationCode: r.confirmationCode,
+      dishTips: r.dishTips,
+      note: r.travellerNote,
+    }));
 }
 
 export type TripView = ReturnType<typeof tripView>;

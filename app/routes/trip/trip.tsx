@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect } from "react-router";
 import { CancelTrip } from "~/components/trip/cancel-trip";
+import { ItineraryDownloads } from "~/components/trip/itinerary-view";
 import { LostLinkForm } from "~/components/trip/lost-link-form";
 import { PREFERENCES_INVALID_TOAST, PreferencesForm } from "~/components/trip/preferences-form";
 import { TripAnswers } from "~/components/trip/trip-answers";
@@ -50,7 +51,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const trip = tripForToken(params.token);
   if (!trip) return data(NOT_FOUND, { status: 404 });
   const confirmingCancel = new URL(request.url).searchParams.get("cancel") === "confirm";
-  return { trip: tripView(trip), confirmingCancel };
+  return { trip: tripView(trip), confirmingCancel, base: `/trip/${params.token}` };
 }
 
 export const CURATING_STARTED =
@@ -139,7 +140,11 @@ export default function TripPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <main className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 sm:py-14">
       <ServerToast message={actionData?.toast} />
-      {trip ? <Trip trip={trip} actionData={actionData} /> : <TripNotFound />}
+      {trip && "base" in loaderData ? (
+        <Trip trip={trip} base={loaderData.base} actionData={actionData} />
+      ) : (
+        <TripNotFound />
+      )}
       {trip?.canCancel && "confirmingCancel" in loaderData && (
         <CancelTrip confirming={loaderData.confirmingCancel === true} refund={trip.refundOnCancel} />
       )}
@@ -147,7 +152,15 @@ export default function TripPage({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
-function Trip({ trip, actionData }: { trip: TripView; actionData: Route.ComponentProps["actionData"] }) {
+function Trip({
+  trip,
+  base,
+  actionData,
+}: {
+  trip: TripView;
+  base: string;
+  actionData: Route.ComponentProps["actionData"];
+}) {
   const facts: [string, string][] = [
     ["City", trip.city],
     ["Dates", trip.dates],
@@ -203,6 +216,15 @@ function Trip({ trip, actionData }: { trip: TripView; actionData: Route.Componen
             </Form>
           )}
           {trip.stage === "cancelled" && <p role="status">This trip was cancelled.</p>}
+          {trip.stage === "cancelled" && trip.itinerary && (
+            <p>
+              If you added the meals to your calendar,{" "}
+              <a className="font-semibold text-brand-strong underline" href={`${base}/calendar.ics`}>
+                open this calendar file to remove them
+              </a>{" "}
+              (.ics).
+            </p>
+          )}
           <TripTimeline steps={trip.timeline} />
           {trip.stage !== "cancelled" && (
             <p className="text-sm text-ink-soft" data-testid="cancellation-policy">
@@ -212,12 +234,21 @@ function Trip({ trip, actionData }: { trip: TripView; actionData: Route.Componen
         </section>
       )}
 
+      {trip.itinerary?.shown && (
+        <section aria-labelledby="itinerary-title" className="grid gap-4">
+          <h2 id="itinerary-title" className="font-display text-2xl font-bold">
+            Your itinerary
+          </h2>
+          <ItineraryDownloads base={base} pdfBytes={trip.itinerary.pdfBytes} itineraryPage />
+        </section>
+      )}
+
       {trip.tables.length > 0 && (
         <section aria-labelledby="reservations-title" className="grid gap-4">
           <h2 id="reservations-title" className="font-display text-2xl font-bold">
             Your reservations
           </h2>
-          <TripReservations tables={trip.tables} city={trip.city} />
+          <TripReservations tables={trip.tables} city={trip.city} calendarBase={trip.itinerary?.shown ? base : null} />
         </section>
       )}
 

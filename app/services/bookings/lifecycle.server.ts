@@ -3,13 +3,15 @@ import type { Executor } from "~/db/client.server";
 import { type BookingEvent, bookingEvents, bookings } from "~/db/schema";
 import { type BookingStatus, canTransition, type LifecycleActor } from "~/domain/booking-lifecycle";
 import { ConflictError, NotFoundError } from "~/services/errors";
+import { withdrawItinerary } from "~/services/itinerary/itinerary.server";
 import { queueLifecycleMail } from "~/services/mail/lifecycle-mail.server";
 
 /**
  * The one way a booking's status changes. Every caller (fulfilment, the traveller's
  * preferences, the concierge's buttons, a creator accepting) passes through `transition`,
  * inside its own write transaction, so the status, the history row and whatever the move
- * sends (the traveller's mail) are stored together or not at all.
+ * sends (the traveller's mail) and withdraws (a cancelled trip's calendar) are stored together
+ * or not at all.
  */
 
 export type Transition = {
@@ -63,6 +65,8 @@ export function transition(executor: Executor, move: Transition): BookingEvent {
     .returning()
     .get();
   queueLifecycleMail(executor, { bookingId: move.bookingId, from, to: move.to, eventId: event.id });
+  // A sent itinerary's calendar events are withdrawn with the trip, in the same transaction.
+  if (move.to === "cancelled") withdrawItinerary(executor, move.bookingId);
   return event;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { db, writeTransaction } from "~/db/client.server";
 import { bookings, type ReservationRow, recommendations, reservations } from "~/db/schema";
@@ -41,7 +41,7 @@ export function saveReservation(bookingId: number, input: ReservationInput): Res
       .get();
     if (!booking) throw new UnknownBookingError();
     if (!RESERVATIONS_OPEN.includes(booking.status)) {
-      throw new ConflictError("Reservations can be recorded only between payment and the itinerary");
+      throw new ConflictError("Reservations can be recorded only between payment and the end of the trip");
     }
     if (input.mealPosition > booking.reservations) {
       throw new InvalidInputError("Unknown meal", { mealPosition: `This booking has ${booking.reservations} meals` });
@@ -91,7 +91,7 @@ export function saveReservation(bookingId: number, input: ReservationInput): Res
       .values({ bookingId, mealPosition: input.mealPosition, ...values, createdAt: at })
       .onConflictDoUpdate({
         target: [reservations.bookingId, reservations.mealPosition],
-        set: { ...values, sequence: sql`${reservations.sequence} + 1` },
+        set: values,
       })
       .returning()
       .get();

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, type Executor } from "~/db/client.server";
 import {
   type Booking,
   type BookingEvent,
@@ -22,6 +22,7 @@ import { historyOf, UnknownBookingError } from "~/services/bookings/lifecycle.se
 import { everyMealReserved, reservationsOf } from "~/services/bookings/reservations.server";
 import { notesOf } from "~/services/concierge/booking-notes.server";
 import { InvalidInputError } from "~/services/errors";
+import { itineraryOf, unsentChanges } from "~/services/itinerary/itinerary.server";
 import { refundedCents, refundsOf } from "~/services/payments/refunds.server";
 
 /**
@@ -57,7 +58,41 @@ export type Workspace = {
   notes: BookingNoteRow[];
   refunds: RefundRow[];
   refundedCents: number;
+  itinerary: WorkspaceItinerary | null;
 };
+
+/** The itinerary as the concierge sees it: what was sent, its PDF, and what is not sent yet. */
+export type WorkspaceItinerary = {
+  version: number;
+  status: "sent" | "cancelled";
+  sentAt: string;
+  updatedAt: string;
+  /** Null while the PDF of this version renders. */
+  pdf: { version: number; bytes: number; sha256: string; renderMs: number | null; renderedAt: string } | null;
+  unsentChanges: string[];
+};
+
+function itineraryView(bookingId: number, executor: Executor): WorkspaceItinerary | null {
+  const row = itineraryOf(bookingId, executor);
+  if (!row) return null;
+  return {
+    version: row.version,
+    status: row.document.status,
+    sentAt: row.sentAt,
+    updatedAt: row.updatedAt,
+    pdf:
+      row.pdfVersion !== null && row.pdfBytes !== null && row.pdfSha256 && row.renderedAt
+        ? {
+            version: row.pdfVersion,
+            bytes: row.pdfBytes,
+            sha256: row.pdfSha256,
+            renderMs: row.renderMs,
+            renderedAt: row.renderedAt,
+          }
+        : null,
+    unsentChanges: unsentChanges(bookingId, executor),
+  };
+}
 
 /** Approved creators whose city is the booking's (creators type their city; bookings carry the catalogue's spelling). */
 function creatorsOfCity(cityName: string): { id: number; name: string }[] {
@@ -130,6 +165,7 @@ export function workspaceFor(reference: string, now = new Date()): Workspace | n
     notes: notesOf(booking.id, database),
     refunds: refundsOf(booking.id),
     refundedCents: refundedCents(database, booking.id),
+    itinerary: itineraryView(booking.id, database),
   };
 }
 

@@ -1,6 +1,6 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import type { OutboxType } from "~/db/schema";
 import { env } from "~/env.server";
+import { seal, UnreadableSealError, unseal } from "~/services/sealed-box.server";
 
 /**
  * Set-password links never rest in the database in clear. The creator row keeps only the
@@ -12,18 +12,13 @@ import { env } from "~/env.server";
  */
 
 const VERSION = "v1";
-
-const key = () => Buffer.from(hkdfSync("sha256", env().SESSION_SECRET, "", "sobremesa outbox set-password link", 32));
+const PURPOSE = "sobremesa outbox set-password link";
 
 export const setPasswordUrl = (token: string) => `${env().PUBLIC_URL}/set-password?token=${token}`;
 
 export function sealToken(token: string, email: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", key(), iv);
-  cipher.setAAD(Buffer.from(email, "utf8"));
-  const sealed = Buffer.concat([cipher.update(token, "utf8"), cipher.final()]);
-  const parts = [iv, sealed, cipher.getAuthTag()].map((part) => part.toString("base64url"));
-  return [VERSION, ...parts].join(".");
+  const { iv, data, tag } = seal(Buffer.from(token, "utf8"), PURPOSE, email);
+  return [VERSION, ...[iv, data, tag].map((part) => part.toString("base64url"))].join(".");
 }
 
 export class UnreadableLinkError extends Error {}
@@ -33,13 +28,12 @@ export function openToken(sealed: string, email: string): string {
   // Changing SESSION_SECRET before delivery makes the sealed token unreadable: approving again issues a new link.
   const unreadable = new UnreadableLinkError("Set-password link can no longer be read; approve the creator again");
   if (version !== VERSION || !iv || !data || !tag) throw unreadable;
+  const part = (value: string) => Buffer.from(value, "base64url");
   try {
-    const decipher = createDecipheriv("aes-256-gcm", key(), Buffer.from(iv, "base64url"));
-    decipher.setAAD(Buffer.from(email, "utf8"));
-    decipher.setAuthTag(Buffer.from(tag, "base64url"));
-    return Buffer.concat([decipher.update(Buffer.from(data, "base64url")), decipher.final()]).toString("utf8");
-  } catch {
-    throw unreadable;
+    return unseal({ iv: part(iv), data: part(data), tag: part(tag) }, PURPOSE, email).toString("utf8");
+  } catch (error) {
+    if (error instanceof UnreadableSealError) throw unreadable;
+    throw error;
   }
 }
 

@@ -80,6 +80,7 @@ const creatorRows = (reader: Reader) =>
   );
 
 /** A file for the admin to download; the HTTP layer turns it into an attachment response. */
+/** A CSV or JSON export, streamed. */
 export type Download = { body: ReadableStream<Uint8Array>; contentType: string; filename: string };
 
 function* bytes(chunks: Iterable<string>): Generator<Buffer> {

@@ -4,14 +4,19 @@ import type { ReactElement } from "react";
 import type { Executor } from "~/db/client.server";
 import { type Booking, bookings, creators, dietaryNeeds, meals } from "~/db/schema";
 import { PREFERENCES_OPEN } from "~/domain/booking-lifecycle";
+import { type ItineraryDocument, itineraryFileName } from "~/domain/itinerary";
 import { MAIL_TYPES, type MailType } from "~/domain/mail-types";
 import { formatEuros } from "~/domain/pricing";
 import { env } from "~/env.server";
 import { openToken, setPasswordUrl, UnreadableLinkError } from "~/services/creators/set-password-links.server";
+import { calendarHost, tripCalendar } from "~/services/itinerary/calendar.server";
+import { itineraryOf } from "~/services/itinerary/itinerary.server";
+import { openPdf } from "~/services/itinerary/render-itinerary.server";
 import { issueTripLink, tripUrl } from "~/services/trips/trip-links.server";
 import { Cancellation } from "./templates/cancellation";
 import { PaymentRequested, RequestDeclined } from "./templates/confirmed-request";
 import { CreatorApplicationReceived, CreatorApproved, type CreatorFacts } from "./templates/creator";
+import { ItineraryReady, ItineraryUpdated } from "./templates/itinerary";
 import { label } from "./templates/labels";
 import { type MealSummary, PreferencesReceived } from "./templates/preferences-received";
 import { PaymentConfirmed, PreferencesReminder, RequestReceived, type Trip, TripLink } from "./templates/traveller";
@@ -32,6 +37,8 @@ export type MailPayload = {
   data?: Record<string, unknown>;
 };
 
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+
 /** A record that can never be sent as it stands (its booking or creator is gone): failed at once, not retried. */
 export class PermanentMailError extends Error {}
 
@@ -46,6 +53,7 @@ export type Composed =
       secrets: string[];
       bookingId?: number;
       creatorId?: number;
+      attachments?: MailAttachment[];
     }
   /** The message no longer applies (the reminder after the preferences came, a replaced link). */
   | { send: false; reason: string };
@@ -73,7 +81,7 @@ function travellerMail(executor: Executor, payload: MailPayload): Composed {
   }
   const token = issueTripLink(executor, booking.id);
   const trip = tripOf(booking, tripUrl(token));
-  const message = (subject: string, element: ReactElement): Composed => ({
+  const message = (subject: string, element: ReactElement, attachments?: MailAttachment[]): Composed => ({
     send: true,
     type: payload.mail,
     to: booking.email,
@@ -81,6 +89,7 @@ function travellerMail(executor: Executor, payload: MailPayload): Composed {
     element,
     secrets: [trip.tripUrl, token],
     bookingId: booking.id,
+    attachments,
   });
   switch (payload.mail) {
     case "request_received":
@@ -102,9 +111,12 @@ function travellerMail(executor: Executor, payload: MailPayload): Composed {
     case "cancellation": {
       // The refund decided at cancellation travels with the message: later refunds do not rewrite it.
       const refundCents = Number(payload.data?.refundCents ?? 0);
+      // A trip whose itinerary was sent takes its cancelled calendar along, so the events go away.
+      const itinerary = itineraryOf(booking.id, executor);
       return message(
         `Your Sobremesa trip to ${trip.city} is cancelled`,
         <Cancellation trip={trip} refund={refundCents > 0 ? formatEuros(refundCents) : null} />,
+        itinerary ? [calendarAttachment(itinerary.document)] : undefined,
       );
     }
     case "payment_requested":
@@ -117,9 +129,43 @@ function travellerMail(executor: Executor, payload: MailPayload): Composed {
         `About your Sobremesa request for ${trip.city}`,
         <RequestDeclined trip={trip} message={String(payload.data?.message ?? "")} />,
       );
+    case "itinerary_ready":
+    case "itinerary_updated": {
+      const itinerary = itineraryOf(booking.id, executor);
+      if (!itinerary) throw new PermanentMailError(`Booking ${booking.id} has no itinerary to send`);
+      const pdf = openPdf(itinerary);
+      // The render job queues this message after storing the PDF; without it, try again later.
+      if (!pdf) throw new Error("The itinerary PDF is not rendered yet");
+      const attachments = [
+        { filename: itineraryFileName(itinerary.document, "pdf"), contentType: "application/pdf", content: pdf },
+        calendarAttachment(itinerary.document),
+      ];
+      const itineraryUrl = `${trip.tripUrl}/itinerary`;
+      if (payload.mail === "itinerary_ready") {
+        return message(
+          `Your itinerary for ${trip.city} is ready`,
+          <ItineraryReady trip={trip} document={itinerary.document} itineraryUrl={itineraryUrl} />,
+          attachments,
+        );
+      }
+      const changes = Array.isArray(payload.data?.changes) ? payload.data.changes.map(String) : [];
+      return message(
+        `Your itinerary for ${trip.city} was updated`,
+        <ItineraryUpdated trip={trip} changes={changes} itineraryUrl={itineraryUrl} />,
+        attachments,
+      );
+    }
     default:
       throw new PermanentMailError(`A ${payload.mail} message is not sent to a traveller`);
   }
+}
+
+function calendarAttachment(document: ItineraryDocument): MailAttachment {
+  return {
+    filename: itineraryFileName(document, "ics"),
+    contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+    content: Buffer.from(tripCalendar(document, calendarHost()), "utf8"),
+  };
 }
 
 function tripOf(booking: Booking, url: string): Trip {

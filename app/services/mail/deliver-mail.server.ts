@@ -2,7 +2,7 @@ import { render, toPlainText } from "@react-email/components";
 import type { ReactElement } from "react";
 import { type Tx, writeTransaction } from "~/db/client.server";
 import { mailMessages, type OutboxRecord } from "~/db/schema";
-import { composeMail, readMailPayload } from "./compose.server";
+import { composeMail, PermanentMailError, readMailPayload } from "./compose.server";
 import { mailTransport } from "./transport.server";
 
 /**
@@ -12,6 +12,9 @@ import { mailTransport } from "./transport.server";
  * SMTP failure throws, so the outbox's retries and backoff apply; a record that can never be
  * sent throws PermanentMailError (see compose.server.tsx).
  */
+
+/** Mail servers commonly refuse larger messages; an itinerary PDF is a few dozen kB. */
+const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
 /** What replaces a private link in a copy kept after the real message was sent. */
 export const PRIVATE_LINK = "[private link]";
@@ -51,7 +54,10 @@ export async function deliverMail(record: OutboxRecord): Promise<MailDelivery> {
   if (!composed.send) return { delivered: false, reason: composed.reason };
   const rendered = { subject: composed.subject, ...(await renderMail(composed.element)) };
   const transport = mailTransport();
-  const sent = transport ? await transport.send({ to: composed.to, ...rendered }) : null;
+  const attachments = composed.attachments ?? [];
+  const tooLarge = attachments.find((file) => file.content.length > MAX_ATTACHMENT_BYTES);
+  if (tooLarge) throw new PermanentMailError(`${tooLarge.filename} is over 10 MB: not sent`);
+  const sent = transport ? await transport.send({ to: composed.to, ...rendered, attachments }) : null;
   // Sent: the copy is a record, and keeps no usable link. Stored: the copy is the message
   // itself, shown to admins on /admin/mail, so its links must work there.
   const copy = sent ? withoutSecrets(rendered, composed.secrets) : rendered;
@@ -70,7 +76,11 @@ export async function deliverMail(record: OutboxRecord): Promise<MailDelivery> {
           subject: copy.subject,
           html: copy.html,
           text: copy.text,
-          attachments: [],
+          attachments: attachments.map(({ filename, contentType, content }) => ({
+            filename,
+            contentType,
+            size: content.length,
+          })),
           status: sent ? "sent" : "stored",
           messageId: sent?.messageId || null,
         })

@@ -5,6 +5,7 @@ import { bookings, type OutboxRecord, type OutboxType, outbox } from "~/db/schem
 import { env } from "~/env.server";
 import { logger } from "~/logger.server";
 import { deliveredPayload, outgoingPayload } from "~/services/creators/set-password-links.server";
+import { renderItineraryRecord } from "~/services/itinerary/render-itinerary.server";
 import { PermanentMailError } from "~/services/mail/compose.server";
 import { deliverMail } from "~/services/mail/deliver-mail.server";
 
@@ -28,7 +29,8 @@ export function webhookUrlFor(type: OutboxType): string | undefined {
     case "creator_reapplied":
       return config.CREATOR_WEBHOOK_URL;
     case "mail":
-      // Mail is not a webhook: the mail module delivers these records.
+    case "itinerary":
+      // Not webhooks: the mail module sends mail, the itinerary module renders PDFs.
       return undefined;
   }
 }
@@ -125,10 +127,17 @@ async function deliverMailRecord(record: OutboxRecord): Promise<Delivered | { sk
   return { payload: outcome.payload, keep: (tx) => outcome.keep(tx, record.id) };
 }
 
+/** Records the app delivers itself rather than posting to a webhook. */
+const IN_APP: Partial<Record<OutboxType, (record: OutboxRecord) => Promise<Delivered | { skipped: string }>>> = {
+  mail: deliverMailRecord,
+  itinerary: renderItineraryRecord,
+};
+
 async function deliver(record: OutboxRecord): Promise<void> {
   const database = db();
   const url = webhookUrlFor(record.type);
-  if (record.type !== "mail" && !url) {
+  const inApp = IN_APP[record.type];
+  if (!inApp && !url) {
     logger.warn({ outboxId: record.id }, `Webhook URL not configured for ${record.type}`);
     database
       .update(outbox)
@@ -139,7 +148,7 @@ async function deliver(record: OutboxRecord): Promise<void> {
   }
   const attempts = record.attempts + 1;
   try {
-    const done = record.type === "mail" ? await deliverMailRecord(record) : await deliverWebhook(url ?? "", record);
+    const done = inApp ? await inApp(record) : await deliverWebhook(url ?? "", record);
     if ("skipped" in done) {
       // What it would send no longer applies (the reminder once the preferences came).
       database
@@ -173,7 +182,7 @@ async function deliver(record: OutboxRecord): Promise<void> {
       .run();
     logger.warn(
       { outboxId: record.id, type: record.type, attempts, exhausted, err: lastError },
-      record.type === "mail" ? "mail delivery failed" : "webhook delivery failed",
+      inApp ? `${record.type} delivery failed` : "webhook delivery failed",
     );
   }
 }

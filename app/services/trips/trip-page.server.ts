@@ -2,9 +2,11 @@ import { asc, eq } from "drizzle-orm";
 import { db, writeTransaction } from "~/db/client.server";
 import { type Booking, bookings, dietaryNeeds, meals, type ReservationRow } from "~/db/schema";
 import { type BookingStatus, RESERVATIONS_SHOWN } from "~/domain/booking-lifecycle";
+import type { ItineraryDocument } from "~/domain/itinerary";
 import type { DietaryAnswers, MealAnswers } from "~/domain/preferences-schema";
 import { historyOf } from "~/services/bookings/lifecycle.server";
 import { reservationsOf } from "~/services/bookings/reservations.server";
+import { itineraryOf } from "~/services/itinerary/itinerary.server";
 import { bookingIdForToken, issueTripLink } from "~/services/trips/trip-links.server";
 
 /**
@@ -24,6 +26,8 @@ export type TripRecord = {
   dietary: DietaryAnswers;
   /** The tables booked, only once the whole plan is booked (empty before). */
   reservations: ReservationRow[];
+  /** The itinerary as sent, once it is (its tables are what the page shows from then on). */
+  itinerary: { document: ItineraryDocument; pdfBytes: number | null } | null;
 };
 
 /** The trip a token opens, or null for a malformed, unknown or expired token (the caller cannot tell which). */
@@ -43,6 +47,7 @@ export function tripForToken(token: string): TripRecord | null {
     .orderBy(asc(meals.position))
     .all();
   const dietaryRow = database.select().from(dietaryNeeds).where(eq(dietaryNeeds.bookingId, bookingId)).get();
+  const sent = itineraryOf(bookingId, database);
   return {
     booking,
     status: booking.status,
@@ -65,6 +70,7 @@ export function tripForToken(token: string): TripRecord | null {
       ? { needs: dietaryRow.needs as NonNullable<DietaryAnswers>["needs"], other: dietaryRow.other }
       : null,
     reservations: RESERVATIONS_SHOWN.includes(booking.status) ? reservationsOf(bookingId, database) : [],
+    itinerary: sent ? { document: sent.document, pdfBytes: sent.pdfBytes } : null,
   };
 }
 

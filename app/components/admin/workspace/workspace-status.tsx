@@ -15,7 +15,7 @@ const DEADLINE_LABELS = { contact: "Contact the traveller", itinerary: "Send the
 /** The lifecycle: where the booking is, the moves allowed from here, the due times and the history. */
 export function WorkspaceStatus({ workspace, answer }: { workspace: Workspace; answer?: WorkspaceActionData }) {
   const { booking, moves, deadlines, history } = workspace;
-  const plain = moves.filter((to) => to !== "booked" && to !== "cancelled");
+  const plain = moves.filter((to) => to !== "booked" && to !== "cancelled" && to !== "itinerary_ready");
   return (
     <WorkspaceSection id="status" title="Status">
       <p className="flex flex-wrap items-center gap-2">

@@ -1,0 +1,82 @@
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import { shortDateTime } from "~/domain/admin-rows";
+import type { Workspace } from "~/routes/admin/booking-workspace.server";
+import { Fact, factsClasses, WorkspaceSection } from "./section";
+
+/**
+ * The itinerary: sending it once every table is booked, what was sent (version, PDF size and
+ * digest), and the edits not sent yet with the button that sends them as an update.
+ */
+export function WorkspaceItinerary({ workspace }: { workspace: Workspace }) {
+  const { booking, itinerary, moves } = workspace;
+  const canSend = moves.includes("itinerary_ready");
+  if (!itinerary && !canSend) return null;
+  return (
+    <WorkspaceSection id="itinerary" title="Itinerary">
+      {canSend && (
+        <Form method="post" className="grid gap-2">
+          <p>
+            Sending renders the PDF, emails it to the traveller with the calendar file, and moves the booking to
+            Itinerary ready. Tables stay editable afterwards; each edit is sent as an update.
+          </p>
+          <input type="hidden" name="intent" value="send-itinerary" />
+          <Button type="submit" className="justify-self-start">
+            Send itinerary
+          </Button>
+        </Form>
+      )}
+      {itinerary && (
+        <>
+          <dl className={factsClasses}>
+            <Fact term="Sent">{shortDateTime(itinerary.sentAt)} UTC</Fact>
+            <Fact term="Version">
+              {itinerary.version}
+              {itinerary.status === "cancelled" ? " (withdrawn: the trip is cancelled)" : ""}
+            </Fact>
+            <Fact term="PDF">
+              {itinerary.pdf
+                ? `version ${itinerary.pdf.version}, ${(itinerary.pdf.bytes / 1024).toFixed(1)} kB, rendered ${shortDateTime(itinerary.pdf.renderedAt)} UTC${itinerary.pdf.renderMs !== null ? ` in ${itinerary.pdf.renderMs} ms` : ""}`
+                : "Rendering…"}
+            </Fact>
+            {itinerary.pdf && (
+              <Fact term="SHA-256">
+                <span className="font-mono text-sm break-all">{itinerary.pdf.sha256}</span>
+              </Fact>
+            )}
+          </dl>
+          {booking.status === "itinerary_ready" && (
+            <Form method="post" className="grid gap-2">
+              {itinerary.unsentChanges.length > 0 ? (
+                <>
+                  <p className="font-semibold">Changed since it was sent:</p>
+                  <ul className="list-disc pl-5">
+                    {itinerary.unsentChanges.map((change) => (
+                      <li key={change} className="break-words">
+                        {change}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <p id="send-update-hint" className="text-ink-soft">
+                  No change since it was sent. Edit a table below to send an update.
+                </p>
+              )}
+              <input type="hidden" name="intent" value="send-update" />
+              <Button
+                type="submit"
+                variant="outline"
+                className="justify-self-start"
+                disabled={itinerary.unsentChanges.length === 0}
+                aria-describedby={itinerary.unsentChanges.length === 0 ? "send-update-hint" : undefined}
+              >
+                Send update
+              </Button>
+            </Form>
+          )}
+        </>
+      )}
+    </WorkspaceSection>
+  );
+}

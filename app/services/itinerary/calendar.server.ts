@@ -1,0 +1,62 @@
+import { createEvents, type EventAttributes } from "ics";
+import { type ItineraryDocument, type ItineraryMeal, mealKind } from "~/domain/itinerary";
+import { env } from "~/env.server";
+
+/**
+ * The itinerary's meals as calendar events (iCalendar, through the `ics` package). Times are
+ * written in UTC, from the instant stored with each reservation, so no calendar or server
+ * clock has to know the city's zone. Each meal keeps one UID for its whole life and a
+ * SEQUENCE raised on each sent change, so an import replaces the event instead of adding a
+ * second; a cancelled trip publishes the same UIDs with STATUS:CANCELLED. The trip link is
+ * never written here: people share calendars.
+ */
+
+const DURATION = { hours: 2 } as const;
+
+/** The site's host name: the domain half of every event's UID. */
+export const calendarHost = () => new URL(env().PUBLIC_URL).hostname;
+
+export const mealUid = (meal: Pick<ItineraryMeal, "id">, host: string) => `meal-${meal.id}@${host}`;
+
+function eventOf(document: ItineraryDocument, meal: ItineraryMeal, host: string): EventAttributes {
+  const description = [
+    `Table under ${meal.tableName}, party of ${meal.partySize}.`,
+    meal.confirmationCode ? `Confirmation code: ${meal.confirmationCode}.` : "",
+    meal.dishTips ? `Dish tips: ${meal.dishTips}` : "",
+    meal.note,
+    `Booked by Sobremesa, booking ${document.reference}.`,
+  ].filter(Boolean);
+  return {
+    uid: mealUid(meal, host),
+    sequence: meal.sequence,
+    start: Date.parse(meal.startsAt),
+    startInputType: "utc",
+    startOutputType: "utc",
+    duration: DURATION,
+    title: `${mealKind(meal.localTime)} at ${meal.restaurant}`,
+    location: meal.address,
+    ...(meal.mapsUrl ? { url: meal.mapsUrl } : {}),
+    description: description.join("\n"),
+    status: document.status === "cancelled" ? "CANCELLED" : "CONFIRMED",
+    busyStatus: document.status === "cancelled" ? "FREE" : "BUSY",
+    productId: "sobremesa/itinerary",
+    calName: `Sobremesa: ${document.city}`,
+  };
+}
+
+function write(events: EventAttributes[]): string {
+  const { error, value } = createEvents(events, { method: "PUBLISH" });
+  if (error || !value) throw error ?? new Error("The calendar could not be written");
+  return value;
+}
+
+/** Every meal of the trip, one VEVENT each. */
+export function tripCalendar(document: ItineraryDocument, host: string): string {
+  return write(document.meals.map((meal) => eventOf(document, meal, host)));
+}
+
+/** One meal (by its position 1..N), or null when the trip has no such meal. */
+export function mealCalendar(document: ItineraryDocument, position: number, host: string): string | null {
+  const meal = document.meals.find((candidate) => candidate.position === position);
+  return meal ? write([eventOf(document, meal, host)]) : null;
+}

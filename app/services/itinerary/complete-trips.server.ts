@@ -1,0 +1,48 @@
+import { and, eq, lt } from "drizzle-orm";
+import { writeTransaction } from "~/db/client.server";
+import { bookings } from "~/db/schema";
+import { timeZoneOf } from "~/domain/city-dining";
+import { localDateAt } from "~/domain/local-time";
+import { logger } from "~/logger.server";
+import { transition } from "~/services/bookings/lifecycle.server";
+
+/**
+ * A trip is over the day after check-out, in the city's own calendar: then `itinerary_ready`
+ * moves to `completed`, through the one transition function, with the system as actor. Run
+ * hourly by the background jobs, so a trip completes within the hour its city's day turns.
+ */
+export function completeFinishedTrips(now = new Date()): number {
+  // No city is more than a day ahead of UTC: anything that could be over has checked out before tomorrow (UTC).
+  const tomorrow = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
+  const completed = writeTransaction((tx) => {
+    const candidates = tx
+      .select({ id: bookings.id, cityName: bookings.cityName, checkOut: bookings.checkOut })
+      .from(bookings)
+      .where(and(eq(bookings.status, "itinerary_ready"), lt(bookings.checkOut, tomorrow)))
+      .all();
+    const over = candidates.filter((trip) => localDateAt(now, timeZoneOf(trip.cityName)) > trip.checkOut);
+    for (const trip of over) {
+      transition(tx, { bookingId: trip.id, to: "completed", actor: "system", note: "The stay ended" });
+    }
+    return over.length;
+  });
+  if (completed > 0) logger.info({ completed }, "trips completed after check-out");
+  return completed;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Runs now and then every hour; returns a stop function. The timer never keeps the process alive. */
+export function startTripCompletion(intervalMs = HOUR_MS): () => void {
+  const run = () => {
+    try {
+      completeFinishedTrips();
+    } catch (err) {
+      logger.error({ err }, "completing finished trips failed");
+    }
+  };
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  run();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,148 @@
+import { eq } from "drizzle-orm";
+import { db, type Executor, writeTransaction } from "~/db/client.server";
+import { type Booking, bookings, type ItineraryRow, itineraries, type ReservationRow } from "~/db/schema";
+import type { LifecycleActor } from "~/domain/booking-lifecycle";
+import { diningRhythmOf, timeZoneOf } from "~/domain/city-dining";
+import {
+  cancelItinerary,
+  firstItinerary,
+  type ItineraryDocument,
+  type MealFacts,
+  reviseItinerary,
+  type TripFacts,
+} from "~/domain/itinerary";
+import { isMapLink } from "~/domain/recommendation-schema";
+import { transition, UnknownBookingError } from "~/services/bookings/lifecycle.server";
+import { everyMealReserved, reservationsOf } from "~/services/bookings/reservations.server";
+import { ConflictError } from "~/services/errors";
+import { enqueue } from "~/services/outbox/outbox.server";
+
+/**
+ * Sending the itinerary, and updating or withdrawing it. Each is one write transaction: the
+ * document as sent is stored with its version, the booking moves (when it does), and a render
+ * job is queued in the outbox. The job renders the PDF off the request path and then queues
+ * the email that carries it (render-itinerary.server.ts), so no request waits for a render.
+ */
+
+export type ItineraryMail = "itinerary_ready" | "itinerary_updated";
+
+/** What the outbox's render job carries. */
+export type RenderJob = { bookingId: number; version: number; mail: ItineraryMail; changes?: string[] };
+
+function tripFactsOf(booking: Booking): TripFacts {
+  return {
+    reference: booking.reference,
+    city: booking.cityName,
+    timeZone: timeZoneOf(booking.cityName),
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    traveller: booking.name,
+    rhythm: diningRhythmOf(booking.cityName),
+  };
+}
+
+function mealFactsOf(rows: ReservationRow[]): MealFacts[] {
+  return rows.map((row) => ({
+    id: row.id,
+    position: row.mealPosition,
+    localDate: row.localDate,
+    localTime: row.localTime,
+    timeZone: row.timeZone,
+    startsAt: row.startsAt,
+    restaurant: row.restaurantName,
+    address: row.address,
+    // Only a map service's https link ever becomes a link, in the PDF, the page or a calendar.
+    mapsUrl: row.mapsUrl && isMapLink(row.mapsUrl) ? row.mapsUrl : null,
+    tableName: row.tableName,
+    partySize: row.partySize,
+    confirmationCode: row.confirmationCode,
+    dishTips: row.dishTips,
+    note: row.travellerNote,
+  }));
+}
+
+function queueRender(executor: Executor, job: RenderJob): void {
+  enqueue(executor, "itinerary", job, job.bookingId, { dedupeKey: `itinerary:${job.bookingId}:v${job.version}` });
+}
+
+/** The booking's itinerary row, if one was ever sent. */
+export function itineraryOf(bookingId: number, executor: Executor = db()): ItineraryRow | undefined {
+  return executor.select().from(itineraries).where(eq(itineraries.bookingId, bookingId)).get();
+}
+
+/**
+ * `booked` → `itinerary_ready`: freezes the reservations into the first itinerary and queues its
+ * PDF and email. Runs inside the caller's transaction (the workspace's button and the JSON API's
+ * move both come here). Refused unless every meal has its table.
+ */
+export function sendItineraryIn(tx: Executor, bookingId: number, actor: { actor: LifecycleActor; actorId?: string }) {
+  const booking = tx.select().from(bookings).where(eq(bookings.id, bookingId)).get();
+  if (!booking) throw new UnknownBookingError();
+  if (!everyMealReserved(bookingId, tx)) throw new ConflictError("Record a reservation for every meal first");
+  const event = transition(tx, { bookingId, to: "itinerary_ready", ...actor });
+  const document = firstItinerary(tripFactsOf(booking), mealFactsOf(reservationsOf(bookingId, tx)));
+  tx.insert(itineraries)
+    .values({ bookingId, version: document.version, document, sentAt: event.createdAt })
+    .onConflictDoUpdate({
+      // A trip sent, cancelled and never reopened cannot come back here; a stale row is replaced whole.
+      target: itineraries.bookingId,
+      set: { version: document.version, document, sentAt: event.createdAt, pdfVersion: null, pdfSealed: null },
+    })
+    .run();
+  queueRender(tx, { bookingId, version: document.version, mail: "itinerary_ready" });
+  return event;
+}
+
+export function sendItinerary(bookingId: number, actor: { actor: LifecycleActor; actorId?: string }) {
+  return writeTransaction((tx) => sendItineraryIn(tx, bookingId, actor));
+}
+
+/** What the concierge changed since the itinerary was sent: one line per meal, empty when nothing. */
+export function unsentChanges(bookingId: number, executor: Executor = db()): string[] {
+  const row = itineraryOf(bookingId, executor);
+  const booking = executor.select().from(bookings).where(eq(bookings.id, bookingId)).get();
+  if (!row || !booking || row.document.status === "cancelled") return [];
+  return reviseItinerary(row.document, tripFactsOf(booking), mealFactsOf(reservationsOf(bookingId, executor))).changes;
+}
+
+/**
+ * Sends the concierge's edits as the next version: SEQUENCE raised on the meals that changed,
+ * the PDF re-rendered and "Your itinerary was updated" mailed with what changed.
+ */
+export function sendItineraryUpdate(bookingId: number): { version: number; changes: string[] } {
+  return writeTransaction((tx) => {
+    const booking = tx.select().from(bookings).where(eq(bookings.id, bookingId)).get();
+    if (!booking) throw new UnknownBookingError();
+    const row = itineraryOf(bookingId, tx);
+    if (!row || booking.status !== "itinerary_ready") {
+      throw new ConflictError("An update can be sent only after the itinerary, while the trip is ahead");
+    }
+    const { document, changes } = reviseItinerary(
+      row.document,
+      tripFactsOf(booking),
+      mealFactsOf(reservationsOf(bookingId, tx)),
+    );
+    if (changes.length === 0) throw new ConflictError("Nothing changed since the itinerary was sent");
+    tx.update(itineraries)
+      .set({ version: document.version, document, updatedAt: new Date().toISOString() })
+      .where(eq(itineraries.id, row.id))
+      .run();
+    queueRender(tx, { bookingId, version: document.version, mail: "itinerary_updated", changes });
+    return { version: document.version, changes };
+  });
+}
+
+/**
+ * A cancelled trip's calendar events say CANCELLED under the same UIDs, so a calendar that
+ * imported them drops them. Called by the lifecycle when a booking moves to `cancelled`.
+ */
+export function withdrawItinerary(tx: Executor, bookingId: number): ItineraryDocument | null {
+  const row = itineraryOf(bookingId, tx);
+  if (!row) return null;
+  const document = cancelItinerary(row.document);
+  tx.update(itineraries)
+    .set({ version: document.version, document, updatedAt: new Date().toISOString() })
+    .where(eq(itineraries.id, row.id))
+    .run();
+  return document;
+}

@@ -1,0 +1,283 @@
+import { Document, Link, Page, Path, StyleSheet, Svg, Text, View } from "@react-pdf/renderer";
+import {
+  daysOf,
+  formatLongDate,
+  guests,
+  type ItineraryDay,
+  type ItineraryDocument,
+  type ItineraryMeal,
+  mealKind,
+} from "~/domain/itinerary";
+import { QrCode } from "./qr-code";
+
+/**
+ * The itinerary on paper (A4): a cover with the whole trip at a glance and how to reach the
+ * concierge, then a page per day with each meal's table, map and dish tips, as the landing
+ * page's sample pages show it. Colours are the site's design tokens (app/app.css).
+ */
+
+const ink = "#1f1a17";
+const inkSoft = "#574e48";
+const line = "#e4d9cd";
+const brand = "#a63d24";
+const brandStrong = "#86301b";
+const brandSoft = "#fbeae4";
+const muted = "#f3ece4";
+const success = "#067647";
+
+const s = StyleSheet.create({
+  page: { fontFamily: "Sans", fontSize: 10.5, color: ink, paddingTop: 40, paddingBottom: 64, paddingHorizontal: 44 },
+  body: {},
+  brandName: { fontFamily: "Serif", fontWeight: 700, fontSize: 24, lineHeight: 1.25, color: brandStrong },
+  eyebrow: { fontSize: 8, letterSpacing: 1.6, color: inkSoft, textTransform: "uppercase" },
+  header: {
+    flexDirection: "row",
+    justifyContent: "space-between",
+    alignItems: "flex-end",
+    paddingBottom: 12,
+    borderBottomWidth: 2,
+    borderBottomColor: brand,
+    marginBottom: 18,
+  },
+  dayTitle: { fontFamily: "Serif", fontWeight: 700, fontSize: 26, lineHeight: 1.2, textAlign: "right" },
+  dayDate: { fontSize: 11, color: inkSoft, textAlign: "right" },
+  meal: { flexDirection: "row", marginBottom: 14 },
+  whenColumn: { width: 78, paddingTop: 4 },
+  time: { fontFamily: "Serif", fontWeight: 700, fontSize: 21, lineHeight: 1.2 },
+  kind: {
+    marginTop: 4,
+    lineHeight: 1.3,
+    alignSelf: "flex-start",
+    backgroundColor: brand,
+    color: "#ffffff",
+    fontSize: 7.5,
+    letterSpacing: 1.4,
+    paddingVertical: 2,
+    paddingHorizontal: 7,
+    borderRadius: 8,
+    textTransform: "uppercase",
+  },
+  card: { flex: 1, borderWidth: 1, borderColor: line, borderRadius: 8, padding: 14 },
+  cardTop: { flexDirection: "row", justifyContent: "space-between" },
+  restaurant: { fontFamily: "Serif", fontWeight: 700, fontSize: 16, lineHeight: 1.25, marginBottom: 2 },
+  address: { color: inkSoft, marginBottom: 8 },
+  confirmed: { flexDirection: "row", alignItems: "center", marginBottom: 2 },
+  confirmedText: { color: success, fontWeight: 700, marginLeft: 5 },
+  facts: { color: inkSoft },
+  map: { width: 92, alignItems: "center", marginLeft: 12 },
+  mapLink: { marginTop: 3, fontSize: 8.5, fontWeight: 700, color: brandStrong },
+  tip: { marginTop: 10, backgroundColor: brandSoft, borderRadius: 6, padding: 9 },
+  tipLabel: { fontWeight: 700, color: brandStrong },
+  note: { marginTop: 8, color: inkSoft },
+  rhythm: { marginTop: 6, borderLeftWidth: 3, borderLeftColor: brand, paddingLeft: 12, paddingVertical: 2 },
+  rhythmTitle: { fontFamily: "Serif", fontWeight: 700, fontSize: 12.5, lineHeight: 1.3, marginBottom: 2 },
+  footer: {
+    position: "absolute",
+    bottom: 28,
+    left: 44,
+    right: 150,
+    borderTopWidth: 1,
+    borderTopColor: line,
+    paddingTop: 8,
+    fontSize: 8.5,
+    color: inkSoft,
+  },
+  pageNumber: {
+    position: "absolute",
+    bottom: 28,
+    left: 44,
+    right: 44,
+    paddingTop: 8,
+    borderTopWidth: 1,
+    borderTopColor: line,
+    textAlign: "right",
+    fontSize: 8.5,
+    color: inkSoft,
+  },
+  coverTitle: { fontFamily: "Serif", fontWeight: 700, fontSize: 40, marginTop: 28, lineHeight: 1.15 },
+  coverDates: { fontSize: 15, lineHeight: 1.3, color: inkSoft, marginTop: 6 },
+  coverFor: { fontSize: 12, marginTop: 14 },
+  sectionTitle: { fontFamily: "Serif", fontWeight: 700, fontSize: 14, lineHeight: 1.3, marginBottom: 8 },
+  glance: { marginTop: 28 },
+  glanceRow: { flexDirection: "row", paddingVertical: 6, borderBottomWidth: 1, borderBottomColor: line },
+  glanceDay: { width: 150, color: inkSoft },
+  glanceTime: { width: 50, fontWeight: 700 },
+  glanceName: { flex: 1 },
+  concierge: { marginTop: 28, backgroundColor: muted, borderRadius: 8, padding: 16 },
+  small: { fontSize: 9, color: inkSoft, marginTop: 6 },
+  link: { color: brandStrong },
+});
+
+export type ItineraryLinks = {
+  /** The private trip page, printed as text for the traveller's own use. */
+  tripUrl: string;
+  /** The HTML twin: the accessible format (this PDF is not tagged for screen readers). */
+  accessibleUrl: string;
+  supportEmail: string;
+};
+
+const stay = (d: ItineraryDocument) => `${formatLongDate(d.checkIn)} – ${formatLongDate(d.checkOut)}`;
+
+function Footer({ document, supportEmail }: { document: ItineraryDocument; supportEmail: string }) {
+  return (
+    <>
+      <Text
+        style={s.pageNumber}
+        render={({ pageNumber, totalPages }) => `${document.reference} · ${pageNumber} / ${totalPages}`}
+        fixed
+      />
+      <View style={s.footer} fixed>
+        <Text>Your concierge is on call all trip: {supportEmail}</Text>
+      </View>
+    </>
+  );
+}
+
+function Cover({ document, links }: { document: ItineraryDocument; links: ItineraryLinks }) {
+  return (
+    <Page size="A4" style={s.page}>
+      <Text style={s.brandName}>Sobremesa</Text>
+      <Text style={s.eyebrow}>Dining itinerary · booking {document.reference}</Text>
+      <Text style={s.coverTitle}>{document.city}</Text>
+      <Text style={s.coverDates}>{stay(document)}</Text>
+      <Text style={s.coverFor}>
+        Prepared for {document.traveller}: {document.meals.length} {document.meals.length === 1 ? "table" : "tables"}{" "}
+        booked in your name. Times are local to {document.city} ({document.timeZone}).
+      </Text>
+      <View style={s.glance}>
+        <Text style={s.sectionTitle}>Your trip at a glance</Text>
+        {document.meals.map((meal) => (
+          <View key={meal.id} style={s.glanceRow} wrap={false}>
+            <Text style={s.glanceDay}>{formatLongDate(meal.localDate).replace(/ \d{4}$/, "")}</Text>
+            <Text style={s.glanceTime}>{meal.localTime}</Text>
+            <Text style={s.glanceName}>
+              {meal.restaurant} · {mealKind(meal.localTime).toLowerCase()}
+            </Text>
+          </View>
+        ))}
+      </View>
+      <View style={s.concierge} wrap={false}>
+        <Text style={s.sectionTitle}>Your concierge</Text>
+        <Text style={s.body}>
+          Write to{" "}
+          <Link style={s.link} src={`mailto:${links.supportEmail}`}>
+            {links.supportEmail}
+          </Link>{" "}
+          any time, or reply to your itinerary email: we can call a restaurant for you.
+        </Text>
+        <Text style={s.small}>Your trip page (keep it private: it opens your trip): {links.tripUrl}</Text>
+        <Text style={s.small}>
+          An accessible version of this itinerary, for screen readers and small screens:{" "}
+          <Link style={s.link} src={links.accessibleUrl}>
+            {links.accessibleUrl}
+          </Link>
+        </Text>
+      </View>
+      <Footer document={document} supportEmail={links.supportEmail} />
+    </Page>
+  );
+}
+
+function CheckMark() {
+  return (
+    <Svg width={10} height={10} viewBox="0 0 10 10">
+      <Path d="M1.5 5.2 L4 7.6 L8.6 2.4" stroke={success} strokeWidth={1.6} fill="none" />
+    </Svg>
+  );
+}
+
+function Meal({ meal }: { meal: ItineraryMeal }) {
+  return (
+    <View style={s.meal} wrap={false}>
+      <View style={s.whenColumn}>
+        <Text style={s.time}>{meal.localTime}</Text>
+        <Text style={s.kind}>{mealKind(meal.localTime)}</Text>
+      </View>
+      <View style={s.card}>
+        <View style={s.cardTop}>
+          <View style={{ flex: 1 }}>
+            <Text style={s.restaurant}>{meal.restaurant}</Text>
+            <Text style={s.address}>{meal.address}</Text>
+            <View style={s.confirmed}>
+              <CheckMark />
+              <Text style={s.confirmedText}>Confirmed in the name of {meal.tableName}</Text>
+            </View>
+            <Text style={s.facts}>
+              {guests(meal.partySize)}
+              {meal.confirmationCode ? ` · Ref. ${meal.confirmationCode}` : ""}
+            </Text>
+          </View>
+          {meal.mapsUrl && (
+            <View style={s.map}>
+              <QrCode value={meal.mapsUrl} size={76} />
+              <Link style={s.mapLink} src={meal.mapsUrl}>
+                Open in Maps
+              </Link>
+            </View>
+          )}
+        </View>
+        {meal.dishTips ? (
+          <Text style={s.tip}>
+            <Text style={s.tipLabel}>Dish tip </Text> {meal.dishTips}
+          </Text>
+        ) : null}
+        {meal.note ? <Text style={s.note}>{meal.note}</Text> : null}
+      </View>
+    </View>
+  );
+}
+
+function Day({
+  document,
+  day,
+  supportEmail,
+}: {
+  document: ItineraryDocument;
+  day: ItineraryDay;
+  supportEmail: string;
+}) {
+  return (
+    <Page size="A4" style={s.page}>
+      <View style={s.header}>
+        <View>
+          <Text style={s.brandName}>Sobremesa</Text>
+          <Text style={s.eyebrow}>
+            {document.city} dining itinerary · for {document.traveller}
+          </Text>
+        </View>
+        <View>
+          <Text style={s.dayTitle}>Day {day.dayNumber}</Text>
+          <Text style={s.dayDate}>{formatLongDate(day.date)}</Text>
+        </View>
+      </View>
+      {day.meals.map((meal) => (
+        <Meal key={meal.id} meal={meal} />
+      ))}
+      <View style={s.rhythm} wrap={false}>
+        <Text style={s.rhythmTitle}>Local rhythm</Text>
+        <Text style={[s.body, { color: inkSoft }]}>
+          {document.rhythm} Your times follow the city, not the guidebook.
+        </Text>
+      </View>
+      <Footer document={document} supportEmail={supportEmail} />
+    </Page>
+  );
+}
+
+export function ItineraryPdf({ document, links }: { document: ItineraryDocument; links: ItineraryLinks }) {
+  return (
+    <Document
+      title={`Your ${document.city} dining itinerary, ${stay(document)}`}
+      author="Sobremesa"
+      subject={`Restaurant reservations in ${document.city} for ${document.traveller}`}
+      creator="Sobremesa"
+      producer="Sobremesa"
+      language="en"
+    >
+      <Cover document={document} links={links} />
+      {daysOf(document).map((day) => (
+        <Day key={day.date} document={document} day={day} supportEmail={links.supportEmail} />
+      ))}
+    </Document>
+  );
+}

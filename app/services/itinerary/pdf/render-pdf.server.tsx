@@ -1,0 +1,40 @@
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { Font, renderToBuffer } from "@react-pdf/renderer";
+import type { ItineraryDocument } from "~/domain/itinerary";
+import { type ItineraryLinks, ItineraryPdf } from "./itinerary-document";
+
+/**
+ * Renders the itinerary to PDF bytes. The fonts are open-licence TTFs shipped with the app
+ * (assets/fonts, copied into the Docker image): the PDF's built-in Helvetica is not embedded
+ * and lacks many letters, and every city and restaurant name must print as written.
+ */
+
+const FONT_DIR = resolve(process.env.FONT_DIR ?? "assets/fonts");
+
+let registered = false;
+
+function registerFonts(): void {
+  if (registered) return;
+  const file = (name: string) => {
+    const path = resolve(FONT_DIR, name);
+    if (!existsSync(path)) throw new Error(`Font missing: ${path} (run the app from its folder, or set FONT_DIR)`);
+    return path;
+  };
+  Font.register({
+    family: "Sans",
+    fonts: [
+      { src: file("NotoSans-Regular.ttf"), fontWeight: 400 },
+      { src: file("NotoSans-Bold.ttf"), fontWeight: 700 },
+    ],
+  });
+  Font.register({ family: "Serif", fonts: [{ src: file("NotoSerif-Bold.ttf"), fontWeight: 700 }] });
+  // Names and codes must never be split with a hyphen the traveller did not write.
+  Font.registerHyphenationCallback((word) => [word]);
+  registered = true;
+}
+
+export async function renderItineraryPdf(document: ItineraryDocument, links: ItineraryLinks): Promise<Buffer> {
+  registerFonts();
+  return renderToBuffer(<ItineraryPdf document={document} links={links} />);
+}
