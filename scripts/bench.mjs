@@ -29,6 +29,7 @@ import {
   takePort,
 } from "./bench/app-server.mjs";
 import { BookingForm, bookingValues, FormNotReady } from "./bench/booking-form.mjs";
+import { measureItinerary } from "./bench/itinerary-render.mjs";
 import { seedBookings } from "./bench/seed.mjs";
 import { targets as targetsFor } from "./bench/targets.mjs";
 
@@ -282,16 +283,17 @@ async function main() {
   rows.postCluster = await postWithOneProcessPerCore();
 
   const csv = await measureExport(app.databasePath);
-  report({ rows, skipped, csv, weight, serverPeakMb, soak, bookingsStored, postKeys, load1 });
+  const itinerary = await measureItinerary(10);
+  report({ rows, skipped, csv, weight, serverPeakMb, soak, bookingsStored, postKeys, load1, itinerary });
 }
 
 /**
  * @param {{ rows: Record<string, LoadRow | undefined>, skipped: Record<string, string>,
  *   csv: Awaited<ReturnType<typeof measureExport>>, weight: ReturnType<typeof pageWeight>,
  *   serverPeakMb: number, soak: Awaited<ReturnType<typeof soakClients>> | undefined, bookingsStored: number,
- *   postKeys: string, load1: number }} run
+ *   postKeys: string, load1: number, itinerary: Awaited<ReturnType<typeof measureItinerary>> }} run
  */
-function report({ rows, skipped, csv, weight, serverPeakMb, soak, bookingsStored, postKeys, load1 }) {
+function report({ rows, skipped, csv, weight, serverPeakMb, soak, bookingsStored, postKeys, load1, itinerary }) {
   const ceiling = rows.ceiling?.rps ?? 0;
   const floor = rows.floor?.rps ?? 0;
   const targets = targetsFor({ rows, soak, serverPeakMb, weight, csv, csvRows: ROWS });
@@ -312,6 +314,9 @@ function report({ rows, skipped, csv, weight, serverPeakMb, soak, bookingsStored
     console.log(`Page weight ${page.path.padEnd(9)} JS ${page.jsGzipKb} kB gzip, CSS ${page.cssGzipKb} kB gzip`);
   }
   if (weight.error) console.log(`Page weight: ${weight.error}`);
+  console.log(
+    `Itinerary PDF, ${itinerary.meals} meals: ${itinerary.medianMs} ms median render, ${itinerary.p95Ms} ms p95 (first ${itinerary.coldMs} ms), ${itinerary.kb} kB`,
+  );
 
   console.log(
     "\ntarget                                     value                         goal                              result",
@@ -352,6 +357,7 @@ function report({ rows, skipped, csv, weight, serverPeakMb, soak, bookingsStored
     bookingsStored,
     serverPeakMb,
     csv,
+    itinerary,
     pageWeight: weight,
     ratios: Object.fromEntries(
       Object.entries(rows)

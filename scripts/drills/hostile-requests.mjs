@@ -35,6 +35,17 @@ const FORM_ROUTES = [
   "/trip/..%2F..%2Fetc%2Fpasswd",
   // A real trip's link, made once the server runs: its preferences form meets the hostile bodies.
   TRIP_TARGET,
+  // The itinerary's files, for an unknown link and for the drill's trip (which has none).
+  `/trip/${"A".repeat(43)}/itinerary`,
+  `/trip/${"A".repeat(43)}/itinerary.pdf`,
+  `/trip/${"A".repeat(43)}/calendar.ics`,
+  `/trip/${"A".repeat(43)}/meals/1.ics`,
+  `${TRIP_TARGET}/itinerary`,
+  `${TRIP_TARGET}/itinerary.pdf`,
+  `${TRIP_TARGET}/calendar.ics`,
+  `${TRIP_TARGET}/meals/1.ics`,
+  `${TRIP_TARGET}/meals/%2e%2e%2f1.ics`,
+  `${TRIP_TARGET}/meals/99999999999999999999.ics`,
 ];
 const API_ROUTES = [
   "/api/save-booking",
@@ -325,6 +336,8 @@ function adminRequest(rnd) {
         "cancel",
         "request-payment",
         "decline",
+        "send-itinerary",
+        "send-update",
         "",
         ...HOSTILE_TEXT.slice(0, 3),
       ]),
@@ -624,6 +637,8 @@ export async function hostileRequestsDrill({ start, log = console.log, requests 
       // No hostile body names a real booking to cancel, nor the drill's trip: nothing is cancelled or refunded.
       cancellations: count("select count(*) from booking_events where to_status = 'cancelled'"),
       refunds: count("select count(*) from refunds"),
+      // No booking is booked, so no hostile request can send an itinerary.
+      itineraries: count("select count(*) from itineraries"),
     };
     sqlite.close();
     const unexpected = [...stored, ...creators].filter((email) => !acceptedText.includes(email.toLowerCase()));
@@ -650,7 +665,7 @@ export async function hostileRequestsDrill({ start, log = console.log, requests 
       `(d) answers ${JSON.stringify(tally(statuses))}; ${serverErrors.length} 5xx${serverErrors.length ? ` e.g. ${JSON.stringify(serverErrors.slice(0, 5))}` : ""}; ` +
         `${hung.length} left unanswered${hung.length ? ` e.g. ${JSON.stringify(hung.slice(0, 4))}` : ""}; health after: ${health}; ${adminReached} admin requests with admin credentials accepted (2xx/3xx); bookings stored ${stored.length} = the ${acknowledged.size} valid ones acknowledged (${unexpected.length} unexpected, ${lost.length} lost); ` +
         `creators ${creators.length}, recommendations ${others.recommendations}, Stripe events ${others.stripeEvents}, paid ${others.paidBookings}; ` +
-        `on the drill's open trip: meals ${others.meals}, dietary rows ${others.dietaryNeeds}, preference saves ${others.tripMoves}, trip-link mails ${others.tripLinkMails}; cancellations ${others.cancellations}, refunds ${others.refunds} → ${ok ? "PASS" : "FAIL"}`,
+        `on the drill's open trip: meals ${others.meals}, dietary rows ${others.dietaryNeeds}, preference saves ${others.tripMoves}, trip-link mails ${others.tripLinkMails}; cancellations ${others.cancellations}, refunds ${others.refunds}, itineraries ${others.itineraries} → ${ok ? "PASS" : "FAIL"}`,
     );
     return {
       ok,

@@ -174,6 +174,7 @@ describe.skipIf(!isRoot)("the container's file set (needs root to switch user an
       expect(modules).not.toContain(devOnly);
     }
     expect(readdirSync(app).sort()).toEqual([
+      "assets",
       "build",
       "drizzle",
       "node_modules",
@@ -232,6 +233,48 @@ describe.skipIf(!isRoot)("the container's file set (needs root to switch user an
     const copy = new Database(join(data, "backups", backups[0]), { readonly: true });
     expect(copy.prepare("select count(*) from bookings").pluck().get()).toBe(1);
     copy.close();
+  });
+
+  it("renders an itinerary PDF inside the read-only container, with the fonts the image ships", async () => {
+    // The booking stored above becomes a booked one-meal trip with a trip link, written as the
+    // container's user (so every file in the data directory stays theirs).
+    const token = "C".repeat(43);
+    const seed = `
+      const db = require("better-sqlite3")(process.env.DATABASE_PATH);
+      db.pragma("busy_timeout = 5000");
+      const id = db.prepare("select id from bookings").pluck().get();
+      db.prepare("update bookings set status = 'booked', reservations = 1, city_name = 'Madrid' where id = ?").run(id);
+      db.prepare(\`insert into reservations (booking_id, meal_position, restaurant_name, address, local_date, local_time,
+        time_zone, starts_at, party_size, table_name) values (?, 1, 'Casa Ñoño', 'Calle Cava Baja 35', '2026-12-10',
+        '21:30', 'Europe/Madrid', '2026-12-10T20:30:00.000Z', 2, 'Inês Núñez')\`).run(id);
+      db.prepare("insert into trip_links (booking_id, token_hash, expires_at) values (?, ?, '2099-01-01T00:00:00.000Z')")
+        .run(id, require("node:crypto").createHash("sha256").update("${token}").digest("hex"));
+      console.log(db.prepare("select reference from bookings where id = ?").pluck().get(id));`;
+    const [command, args] = confined(["-e", seed]);
+    const reference = execFileSync(command, args, { cwd: app, env: confinedEnv(), encoding: "utf8" }).trim();
+    const form = (fields: Record<string, string>, cookie = "") =>
+      fetch(`${url}${fields.intent === "unlock" ? "/admin" : `/admin/bookings/${reference}`}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url, Cookie: cookie },
+        body: new URLSearchParams(fields),
+      });
+    const unlocked = await form({ intent: "unlock", token: ADMIN_TOKEN });
+    const cookie = unlocked.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    expect((await form({ intent: "send-itinerary" }, cookie)).status).toBe(302);
+    let pdf: Response | undefined;
+    for (let i = 0; i < 100 && (!pdf || pdf.status === 503); i++) {
+      if (pdf) await new Promise((wake) => setTimeout(wake, 100));
+      pdf = await fetch(`${url}/trip/${token}/itinerary.pdf`);
+    }
+    expect(pdf?.status).toBe(200);
+    const bytes = Buffer.from(await (pdf as Response).arrayBuffer()).toString("latin1");
+    expect(bytes.startsWith("%PDF")).toBe(true);
+    expect(bytes).toMatch(/\/BaseFont\s*\/[A-Z]{6}\+NotoSans-Regular/);
+    expect(bytes).toMatch(/\/BaseFont\s*\/[A-Z]{6}\+NotoSerif-Bold/);
   });
 
   it("stops cleanly on SIGTERM, having written nothing outside the data directory", async () => {

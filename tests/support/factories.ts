@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { type Algorithm, hash } from "@node-rs/argon2";
 import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
@@ -14,6 +14,7 @@ import {
   type Recommendation,
   recommendations,
   reservations,
+  tripLinks,
 } from "../../app/db/schema";
 import { priceFor } from "../../app/domain/pricing";
 
@@ -229,4 +230,48 @@ export function seedReservation(target: SeedTarget, seed: ReservationSeed): type
     })
     .returning()
     .get();
+}
+
+/** A working link to the booking's trip page (valid until 2099): its path, `/trip/<token>`. */
+export function seedTripLink(target: SeedTarget, bookingId: number): string {
+  const token = randomBytes(32).toString("base64url");
+  orm(target)
+    .insert(tripLinks)
+    .values({
+      bookingId,
+      tokenHash: createHash("sha256").update(token).digest("hex"),
+      expiresAt: "2099-01-01T00:00:00.000Z",
+    })
+    .run();
+  return `/trip/${token}`;
+}
+
+/**
+ * A booked two-meal Madrid trip (9–12 Dec 2026) ready for its itinerary: dinner at Casa Lucio
+ * on the 10th at 21:30, lunch at Sacha on the 11th at 14:00; with a working trip link.
+ */
+export function seedBookedTrip(target: SeedTarget, seed: BookingSeed = {}): { booking: Booking; trip: string } {
+  const booking = seedPaidBooking(target, {
+    cityName: "Madrid",
+    regionCode: "ES",
+    checkIn: "2026-12-09",
+    checkOut: "2026-12-12",
+    reservations: 2,
+    status: "booked",
+    name: "Inês Ñúñez",
+    ...seed,
+  });
+  seedReservation(target, { bookingId: booking.id, mealPosition: 1, restaurantName: "Casa Lucio" });
+  seedReservation(target, {
+    bookingId: booking.id,
+    mealPosition: 2,
+    restaurantName: "Sacha",
+    address: "Calle de Juan Hurtado de Mendoza 11, Madrid",
+    localDate: "2026-12-11",
+    localTime: "14:00",
+    startsAt: "2026-12-11T13:00:00.000Z",
+    confirmationCode: "SA-9",
+    dishTips: "Tortilla jugosa",
+  });
+  return { booking, trip: seedTripLink(target, booking.id) };
 }

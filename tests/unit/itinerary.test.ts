@@ -1,6 +1,5 @@
 import ical, { type VEvent } from "node-ical";
 import { describe, expect, it } from "vitest";
-import { localDateAt, localToUtc } from "~/domain/local-time";
 import {
   cancelItinerary,
   daysOf,
@@ -11,6 +10,7 @@ import {
   reviseItinerary,
   type TripFacts,
 } from "~/domain/itinerary";
+import { localDateAt, localToUtc } from "~/domain/local-time";
 import { mealCalendar, tripCalendar } from "~/services/itinerary/calendar.server";
 
 /** The itinerary document (versions, sequences, days) and the calendar files drawn from it. */
@@ -47,7 +47,7 @@ function meal(position: number, localDate: string, localTime: string, extra: Par
 }
 
 const events = (ics: string) =>
-  Object.values(ical.sync.parseICS(ics)).filter((entry): entry is VEvent => entry.type === "VEVENT");
+  Object.values(ical.sync.parseICS(ics)).filter((entry): entry is VEvent => entry?.type === "VEVENT");
 
 describe("the itinerary document", () => {
   it("orders the meals by when they happen and groups them by day of the stay", () => {
@@ -74,7 +74,9 @@ describe("the itinerary document", () => {
     expect(document.meals.find((m) => m.position === 1)?.sequence).toBe(1);
     expect(document.meals.find((m) => m.position === 2)?.sequence).toBe(0);
     expect(changes).toEqual(["Meal 1, Restaurante 1: time 21:30 (was 21:00)"]);
-    expect(reviseItinerary(document, trip, [meal(1, "2027-01-14", "21:30"), meal(2, "2027-01-15", "14:00")]).changes).toEqual([]);
+    expect(
+      reviseItinerary(document, trip, [meal(1, "2027-01-14", "21:30"), meal(2, "2027-01-15", "14:00")]).changes,
+    ).toEqual([]);
   });
 
   it("withdraws a cancelled trip's meals under the same ids, one sequence higher", () => {
@@ -105,7 +107,7 @@ describe("the calendar files", () => {
     const doc = firstItinerary(trip, [meal(1, "2027-01-14", "21:30"), meal(2, "2027-07-14", "21:30")]);
     const parsed = events(tripCalendar(doc, host));
     expect(parsed.map((e) => e.start.toISOString())).toEqual(["2027-01-14T20:30:00.000Z", "2027-07-14T19:30:00.000Z"]);
-    expect(parsed.map((e) => e.end.getTime() - e.start.getTime())).toEqual([7_200_000, 7_200_000]);
+    expect(parsed.map((e) => (e.end?.getTime() ?? 0) - e.start.getTime())).toEqual([7_200_000, 7_200_000]);
   });
 
   it("publishes each meal with a stable UID, its sequence, address, map link, code and tip, and never a trip link", () => {
@@ -126,7 +128,10 @@ describe("the calendar files", () => {
     expect(lunch.description).toContain("Dish tips: Croquetas de jamón");
     expect(dinner.uid).toBe("meal-42@sobremesa.example");
 
-    const revised = reviseItinerary(doc, trip, [meal(1, "2027-01-14", "14:00"), meal(2, "2027-01-14", "21:30")]).document;
+    const revised = reviseItinerary(doc, trip, [
+      meal(1, "2027-01-14", "14:00"),
+      meal(2, "2027-01-14", "21:30"),
+    ]).document;
     const again = events(tripCalendar(revised, host));
     expect(again.map((e) => [e.uid, String(e.sequence)])).toEqual([
       ["meal-41@sobremesa.example", "1"],

@@ -4,6 +4,7 @@ import { bookings } from "~/db/schema";
 import { timeZoneOf } from "~/domain/city-dining";
 import { localDateAt } from "~/domain/local-time";
 import { logger } from "~/logger.server";
+import { runEvery } from "~/services/background/run-every.server";
 import { transition } from "~/services/bookings/lifecycle.server";
 
 /**
@@ -32,17 +33,7 @@ export function completeFinishedTrips(now = new Date()): number {
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Runs now and then every hour; returns a stop function. The timer never keeps the process alive. */
+/** Runs now and then every hour; returns a stop function. */
 export function startTripCompletion(intervalMs = HOUR_MS): () => void {
-  const run = () => {
-    try {
-      completeFinishedTrips();
-    } catch (err) {
-      logger.error({ err }, "completing finished trips failed");
-    }
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  run();
-  return () => clearInterval(timer);
+  return runEvery(intervalMs, "completing finished trips", () => completeFinishedTrips());
 }

@@ -2,6 +2,7 @@ import { inArray, lt, sql } from "drizzle-orm";
 import { db, writeTransaction } from "~/db/client.server";
 import { bookings, dietaryNeeds } from "~/db/schema";
 import { logger } from "~/logger.server";
+import { runEvery } from "~/services/background/run-every.server";
 
 /**
  * Dietary needs and allergies are health or belief data, kept only as long as the trip needs
@@ -34,17 +35,7 @@ export function eraseExpiredDietaryNeeds(now = new Date()): number {
   return erased;
 }
 
-/** Runs the erasure now and then once a day; returns a stop function. The timer never keeps the process alive. */
+/** Runs the erasure now and then once a day; returns a stop function. */
 export function startDietaryErasure(intervalMs = DAY_MS): () => void {
-  const run = () => {
-    try {
-      eraseExpiredDietaryNeeds();
-    } catch (err) {
-      logger.error({ err }, "dietary erasure failed");
-    }
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  run();
-  return () => clearInterval(timer);
+  return runEvery(intervalMs, "dietary erasure", () => eraseExpiredDietaryNeeds());
 }

@@ -10,7 +10,8 @@ import { type ItineraryLinks, ItineraryPdf } from "./itinerary-document";
  * and lacks many letters, and every city and restaurant name must print as written.
  */
 
-const FONT_DIR = resolve(process.env.FONT_DIR ?? "assets/fonts");
+/** Relative to the app's folder, where every command and the container run it from. */
+const FONT_DIR = resolve("assets/fonts");
 
 let registered = false;
 
@@ -18,7 +19,7 @@ function registerFonts(): void {
   if (registered) return;
   const file = (name: string) => {
     const path = resolve(FONT_DIR, name);
-    if (!existsSync(path)) throw new Error(`Font missing: ${path} (run the app from its folder, or set FONT_DIR)`);
+    if (!existsSync(path)) throw new Error(`Font missing: ${path} (run the app from its own folder)`);
     return path;
   };
   Font.register({

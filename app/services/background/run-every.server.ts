@@ -1,0 +1,19 @@
+import { logger } from "~/logger.server";
+
+/**
+ * Runs a background job now and then every `intervalMs`; returns a stop function. A failing
+ * run is logged and the next one still happens; the timer never keeps the process alive.
+ */
+export function runEvery(intervalMs: number, what: string, job: () => unknown): () => void {
+  const run = () => {
+    try {
+      job();
+    } catch (err) {
+      logger.error({ err }, `${what} failed`);
+    }
+  };
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  run();
+  return () => clearInterval(timer);
+}
