@@ -49,6 +49,7 @@ describe("reliability drills", () => {
       tripLinkMails: 0,
       cancellations: 0,
       refunds: 0,
+      itineraries: 0,
     });
     expect(result.invariants).toMatchObject({ integrity: "ok", bookingsWithoutRecord: 0, orphanRecords: 0 });
   }, 90_000);
