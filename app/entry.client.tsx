@@ -1,17 +1,30 @@
+import { createInstance } from "i18next";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { z } from "zod";
+import { BROWSER_NAMESPACES, loadCatalogs } from "~/i18n/catalog";
+import { DEFAULT_LANGUAGE, isLanguage } from "~/i18n/languages";
+import { i18nextOptions } from "~/i18n/options";
 
 // zod probes `new Function("")` to decide whether it may compile faster parsers; our CSP
 // forbids eval, and Chrome reports even that caught probe as a violation. Skip the probe.
 z.config({ jitless: true });
 
+// The page's language is the one the server rendered (<html lang>): the same catalogs, so
+// hydration sees the same words. Only this language's catalogs are downloaded.
+const language = isLanguage(document.documentElement.lang) ? document.documentElement.lang : DEFAULT_LANGUAGE;
+const i18n = createInstance();
+await i18n.use(initReactI18next).init(i18nextOptions(language, await loadCatalogs(language, BROWSER_NAMESPACES)));
+
 startTransition(() => {
   hydrateRoot(
     document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
+    <I18nextProvider i18n={i18n}>
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>
+    </I18nextProvider>,
   );
 });

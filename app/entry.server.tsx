@@ -2,8 +2,11 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { i18nextFor } from "~/i18n/i18n.server";
+import { DEFAULT_LANGUAGE, isLanguage } from "~/i18n/languages";
 import { loggablePath, logger } from "~/logger.server";
 import { NonceProvider } from "~/utils/nonce";
 
@@ -19,7 +22,7 @@ declare module "react-router" {
   }
 }
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -27,6 +30,9 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext?.nonce ?? "";
+  // The root loader decides the page's language (from its path); the same instance renders every page in it.
+  const rootData = routerContext.staticHandlerContext.loaderData?.root as { language?: unknown } | undefined;
+  const i18n = await i18nextFor(isLanguage(rootData?.language) ? rootData.language : DEFAULT_LANGUAGE);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Aborts a render still streaming after the timeout, so rejected boundaries are flushed.
@@ -41,9 +47,11 @@ export default function handleRequest(
     const readyEvent =
       isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
+      <I18nextProvider i18n={i18n}>
+        <NonceProvider value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NonceProvider>
+      </I18nextProvider>,
       {
         nonce,
         [readyEvent]() {

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import {
   data,
   isRouteErrorResponse,
@@ -10,11 +11,16 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
+  useRouteLoaderData,
 } from "react-router";
+import { LanguageAlternates } from "~/components/language-switcher";
 import { SiteHeader } from "~/components/site-header";
 import { buttonClasses } from "~/components/ui/button";
 import { ServerToast, Toaster } from "~/components/ui/toast";
+import { env } from "~/env.server";
 import { takeToast } from "~/http/toast.server";
+import { i18nServer } from "~/i18n/i18n.server";
+import { type Language, languageOfPath } from "~/i18n/languages";
 import { useNonce } from "~/utils/nonce";
 import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/root";
@@ -27,31 +33,40 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await takeToast(request);
-  return data({ toast }, { headers });
+  const language = (await i18nServer.getLocale(request)) as Language;
+  // Absolute addresses for the hreflang alternates: the site's public origin, never the request's Host.
+  const origin = env().PUBLIC_URL ?? new URL(request.url).origin;
+  return data({ toast, language, origin }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const { t } = useTranslation();
+  const location = useLocation();
+  const root = useRouteLoaderData<typeof loader>("root");
+  const language = root?.language ?? languageOfPath(location.pathname);
   const handles = useMatches().map((match) => (match.handle ?? {}) as RouteHandle);
   const hydrate = handles.every((handle) => handle.hydrate !== false);
   const scripts = handles.flatMap((handle) => handle.scripts ?? []);
+  const localized = handles.some((handle) => handle.localized);
   return (
-    <html lang="en">
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#a63d24" />
         <Meta />
         <Links />
+        {localized && root && <LanguageAlternates origin={root.origin} pathname={location.pathname} />}
       </head>
       <body className="flex min-h-screen flex-col">
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2"
         >
-          Skip to content
+          {t("skipToContent")}
         </a>
-        <SiteHeader />
+        <SiteHeader languages={localized ? { current: language, pathname: location.pathname } : undefined} />
         <div id="main" className="flex flex-1 flex-col">
           {children}
         </div>

@@ -17,6 +17,20 @@ const testRoutes =
       ]
     : [];
 
+/**
+ * The pages that exist in every language: the same modules under /es/… and /fr/… (each with an
+ * id of its own); the language comes from the path (app/i18n/languages.ts).
+ */
+function translated(language: "es" | "fr") {
+  return prefix(language, [
+    layout("routes/public/layout.tsx", { id: `${language}/public` }, [
+      index("routes/public/home.tsx", { id: `${language}/home` }),
+    ]),
+    route("clients", "routes/booking/clients.tsx", { id: `${language}/clients` }),
+    route("success", "routes/booking/success.tsx", { id: `${language}/success` }),
+  ]);
+}
+
 export default [
   // Public pages, with the footer once in their layout (rendered once per process: see app/cached-pages.ts)
   layout("routes/public/layout.tsx", [
@@ -26,9 +40,11 @@ export default [
     route("creators", "routes/public/creators.tsx"),
   ]),
 
-  // Travellers: booking and payment
+  // Travellers: booking and payment, in English here and in Spanish and French below
   route("clients", "routes/booking/clients.tsx"),
   route("success", "routes/booking/success.tsx"),
+  ...translated("es"),
+  ...translated("fr"),
   route("checkout/test/:reference", "routes/booking/test-checkout.tsx"),
 
   // Travellers: the private trip page, its itinerary (page, PDF, calendars) and "lost your link?"

@@ -1,11 +1,25 @@
+import { useTranslation } from "react-i18next";
 import { Link, useMatches } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { type Language, pathInLanguage } from "~/i18n/languages";
 import type { RouteHandle } from "~/utils/route-handle";
+import { LanguageSwitcher } from "./language-switcher";
 
-export type NavItem = { to: string; label: string; variant?: "link" | "button" };
+/**
+ * A link of the top bar; `labelKey` (a common-catalog key) translates it on translated pages,
+ * and `translated` sends it to the same page in the current language.
+ */
+export type NavItem = {
+  to: string;
+  label: string;
+  labelKey?: "nav.forCreators" | "nav.creatorLogin" | "nav.getStarted";
+  translated?: boolean;
+  variant?: "link" | "button";
+};
 
-/** The shared top bar; a route adds links with `handle.nav(loaderData)`. */
-export function SiteHeader() {
+/** The shared top bar; a route adds links with `handle.nav(loaderData)`; a translated page adds the switcher. */
+export function SiteHeader({ languages }: { languages?: { current: Language; pathname: string } }) {
+  const { t } = useTranslation();
   const matches = useMatches();
   const leaf = matches[matches.length - 1];
   const nav = (leaf?.handle as RouteHandle | undefined)?.nav?.(leaf?.loaderData) ?? [];
@@ -15,19 +29,20 @@ export function SiteHeader() {
         <Link to="/" className="font-display text-2xl font-bold tracking-tight text-brand-strong">
           Sobremesa
         </Link>
+        {languages && <LanguageSwitcher current={languages.current} pathname={languages.pathname} />}
         {nav.length > 0 && (
           <nav aria-label="Main" className="flex flex-wrap items-center gap-2 sm:gap-4">
             {nav.map((item) => (
               <Link
                 key={item.to}
-                to={item.to}
+                to={item.translated && languages ? pathInLanguage(item.to, languages.current) : item.to}
                 className={
                   item.variant === "button"
                     ? buttonClasses({ size: "sm" })
                     : "text-sm font-medium text-ink-soft underline-offset-4 hover:text-ink hover:underline"
                 }
               >
-                {item.label}
+                {item.labelKey ? t(item.labelKey) : item.label}
               </Link>
             ))}
           </nav>

@@ -4,6 +4,7 @@ import { BOOKING_STATUSES, LIFECYCLE_ACTORS } from "../domain/booking-lifecycle"
 import { REFUND_STATUSES } from "../domain/cancellation-policy";
 import type { ItineraryDocument } from "../domain/itinerary";
 import { MAIL_TYPES } from "../domain/mail-types";
+import { LANGUAGES } from "../i18n/languages";
 
 /** Every timestamp is a UTC ISO-8601 string; every amount is integer cents. */
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -82,6 +83,8 @@ export const bookings = sqliteTable(
     lastWebhookSentAt: text("last_webhook_sent_at"),
     /** When the concierge confirmed a no-payment request and asked the traveller to pay it. */
     paymentRequestedAt: text("payment_requested_at"),
+    /** The language of the page the traveller booked from: every email, the trip page and Checkout use it. */
+    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
     ...timestamps,
   },
   (t) => [

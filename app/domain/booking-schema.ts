@@ -32,15 +32,19 @@ export const digitsOf = (value: string) => value.replace(/\D/g, "");
 
 const countries = new Set<string>(CALLING_CODES.map((c) => c.country));
 
+/** The messages in the traveller's language; the English ones are the product's own words. */
+export type BookingMessages = { readonly [K in keyof typeof BOOKING_MESSAGES]: string };
+
 /** Form posts carry "6"; JSON may carry 6. Both become a number before the 1–10 check. */
-const reservationCount = z.preprocess(
-  (value) => (typeof value === "string" && /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : value),
-  z
-    .number({ error: BOOKING_MESSAGES.reservations })
-    .int({ error: BOOKING_MESSAGES.reservations })
-    .min(MIN_RESERVATIONS, { error: BOOKING_MESSAGES.reservations })
-    .max(MAX_RESERVATIONS, { error: BOOKING_MESSAGES.reservations }),
-);
+const reservationCount = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .min(MIN_RESERVATIONS, { error: message })
+      .max(MAX_RESERVATIONS, { error: message }),
+  );
 
 const isoDate = (required: string) => z.string({ error: required }).refine(isIsoDate, { error: required, abort: true });
 
@@ -53,61 +57,71 @@ const isoDate = (required: string) => z.string({ error: required }).refine(isIso
  * also send what they computed themselves (pricing, phone, id, statuses, timestamps), and
  * the server never trusts those, so they change nothing.
  */
-export function bookingSchema({ earliestCheckIn }: { earliestCheckIn: string }) {
+export function bookingSchema({
+  earliestCheckIn,
+  messages = BOOKING_MESSAGES,
+}: {
+  earliestCheckIn: string;
+  messages?: BookingMessages;
+}) {
   // Building a zod schema (and compiling its fast parser on first use) costs more than a
-  // parse: the same day's schema is built once and reused.
-  if (lastSchema?.earliestCheckIn !== earliestCheckIn) {
-    lastSchema = { earliestCheckIn, schema: buildBookingSchema(earliestCheckIn) };
-  }
-  return lastSchema.schema;
+  // parse: the same day's schema is built once per language and reused.
+  const last = built.get(messages);
+  if (last?.earliestCheckIn === earliestCheckIn) return last.schema;
+  const schema = buildBookingSchema(earliestCheckIn, messages);
+  built.set(messages, { earliestCheckIn, schema });
+  return schema;
 }
 
-let lastSchema: { earliestCheckIn: string; schema: ReturnType<typeof buildBookingSchema> } | undefined;
+const built = new WeakMap<
+  BookingMessages,
+  { earliestCheckIn: string; schema: ReturnType<typeof buildBookingSchema> }
+>();
 
-function buildBookingSchema(earliestCheckIn: string) {
+function buildBookingSchema(earliestCheckIn: string, messages: BookingMessages) {
   return z
     .object({
       city: z
-        .string({ error: BOOKING_MESSAGES.cityRequired })
-        .refine((value) => parseCity(value) !== null, { error: BOOKING_MESSAGES.cityUnknown }),
-      checkIn: isoDate(BOOKING_MESSAGES.checkInRequired).refine((value) => value >= earliestCheckIn, {
-        error: BOOKING_MESSAGES.checkInTooSoon,
+        .string({ error: messages.cityRequired })
+        .refine((value) => parseCity(value) !== null, { error: messages.cityUnknown }),
+      checkIn: isoDate(messages.checkInRequired).refine((value) => value >= earliestCheckIn, {
+        error: messages.checkInTooSoon,
       }),
-      checkOut: isoDate(BOOKING_MESSAGES.checkOutRequired),
-      reservations: reservationCount,
+      checkOut: isoDate(messages.checkOutRequired),
+      reservations: reservationCount(messages.reservations),
       name: z
-        .string({ error: BOOKING_MESSAGES.nameTooShort })
+        .string({ error: messages.nameTooShort })
         .trim()
-        .min(2, { error: BOOKING_MESSAGES.nameTooShort })
-        .max(NAME_MAX, { error: BOOKING_MESSAGES.nameTooLong }),
-      email: emailAddress(BOOKING_MESSAGES.email),
+        .min(2, { error: messages.nameTooShort })
+        .max(NAME_MAX, { error: messages.nameTooLong }),
+      email: emailAddress(messages.email),
       /** The form sends the country ("IT"); API clients may send the calling code ("+39"). */
       countryCode: z
-        .string({ error: BOOKING_MESSAGES.countryCode })
-        .max(8, { error: BOOKING_MESSAGES.countryCode })
-        .refine((value) => resolveCallingCode(value) !== null, { error: BOOKING_MESSAGES.countryCode }),
+        .string({ error: messages.countryCode })
+        .max(8, { error: messages.countryCode })
+        .refine((value) => resolveCallingCode(value) !== null, { error: messages.countryCode }),
       /** Which of the countries sharing a calling code the phone is in: "+1" is the US unless this says "CA". */
       phoneCountry: z.preprocess(
         (value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),
         z
-          .string({ error: BOOKING_MESSAGES.phoneCountry })
+          .string({ error: messages.phoneCountry })
           .trim()
           .toUpperCase()
-          .refine((value) => countries.has(value), { error: BOOKING_MESSAGES.phoneCountry })
+          .refine((value) => countries.has(value), { error: messages.phoneCountry })
           .optional(),
       ),
       phoneNumber: z
-        .string({ error: BOOKING_MESSAGES.phone })
+        .string({ error: messages.phone })
         .trim()
-        .max(PHONE_MAX, { error: BOOKING_MESSAGES.phone })
-        .regex(PHONE_CHARS, { error: BOOKING_MESSAGES.phone })
+        .max(PHONE_MAX, { error: messages.phone })
+        .regex(PHONE_CHARS, { error: messages.phone })
         .refine((value) => digitsOf(value).length >= 6 && digitsOf(value).length <= 12, {
-          error: BOOKING_MESSAGES.phone,
+          error: messages.phone,
         }),
       /** Per form attempt, so a double submit or a retry finds the booking it already made. */
       idempotencyKey: z
         .string()
-        .regex(/^[\w-]{8,64}$/, { error: BOOKING_MESSAGES.idempotencyKey })
+        .regex(/^[\w-]{8,64}$/, { error: messages.idempotencyKey })
         .optional(),
       /** Where the traveller came from, for the automation record; trimmed rather than refused. */
       referrer: z.preprocess(
@@ -116,7 +130,7 @@ function buildBookingSchema(earliestCheckIn: string) {
       ),
     })
     .refine((booking) => resolveCallingCode(booking.countryCode, booking.phoneCountry) !== null, {
-      error: BOOKING_MESSAGES.phoneCountry,
+      error: messages.phoneCountry,
       path: ["phoneCountry"],
       when: ({ value }) => {
         const { countryCode, phoneCountry } = value as { countryCode?: unknown; phoneCountry?: unknown };
@@ -129,7 +143,7 @@ function buildBookingSchema(earliestCheckIn: string) {
       },
     })
     .refine((booking) => booking.checkOut > booking.checkIn, {
-      error: BOOKING_MESSAGES.checkOutBeforeCheckIn,
+      error: messages.checkOutBeforeCheckIn,
       path: ["checkOut"],
       // Runs even when other fields are wrong, as long as both dates are real dates.
       when: ({ value }) => {

@@ -107,3 +107,62 @@ const byFoldedName = new Map(CITIES.map((city) => [foldName(city.name), city.nam
 export function catalogueCityName(typed: string): string | null {
   return byFoldedName.get(foldName(typed)) ?? null;
 }
+
+/**
+ * Cities as each language customarily writes them (Londres, Múnich, La Havane …); a name not
+ * listed is written the same. The form's values ('EU|London') and the stored names stay English.
+ */
+const CITY_NAMES: Record<"es" | "fr", Readonly<Record<string, string>>> = {
+  es: {
+    Amsterdam: "Ámsterdam",
+    Athens: "Atenas",
+    Berlin: "Berlín",
+    Edinburgh: "Edimburgo",
+    Florence: "Florencia",
+    Istanbul: "Estambul",
+    Lisbon: "Lisboa",
+    London: "Londres",
+    Milan: "Milán",
+    Munich: "Múnich",
+    Nice: "Niza",
+    Paris: "París",
+    Porto: "Oporto",
+    Prague: "Praga",
+    Rome: "Roma",
+    Venice: "Venecia",
+    Vienna: "Viena",
+    Havana: "La Habana",
+    "Mexico City": "Ciudad de México",
+    "Rio de Janeiro": "Río de Janeiro",
+    Dubai: "Dubái",
+    Kyoto: "Kioto",
+    Seoul: "Seúl",
+    Singapore: "Singapur",
+    Tokyo: "Tokio",
+    Other: "Otro",
+  },
+  fr: {
+    Barcelona: "Barcelone",
+    Valencia: "Valence",
+    "Palma de Mallorca": "Palma de Majorque",
+    Athens: "Athènes",
+    Edinburgh: "Édimbourg",
+    Lisbon: "Lisbonne",
+    London: "Londres",
+    Venice: "Venise",
+    Vienna: "Vienne",
+    Cartagena: "Carthagène",
+    Cusco: "Cuzco",
+    Havana: "La Havane",
+    "Mexico City": "Mexico",
+    Dubai: "Dubaï",
+    Seoul: "Séoul",
+    Singapore: "Singapour",
+    Other: "Autre",
+  },
+};
+
+/** A catalogue city's name in a language ("London" → "Londres" in Spanish and French). */
+export function cityLabel(name: string, language: string): string {
+  return (language === "es" || language === "fr" ? CITY_NAMES[language][name] : undefined) ?? name;
+}

@@ -17,4 +17,9 @@ export type RouteHandle = {
    * Access'), its description, and what its token form says it opens.
    */
   admin?: { title: string; lockedTitle?: string; description: string; gate: string };
+  /**
+   * The page exists in every language (/…, /es/…, /fr/…): it gets hreflang alternates and the
+   * language switcher. Pages without it are English only.
+   */
+  localized?: boolean;
 };

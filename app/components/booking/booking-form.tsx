@@ -1,15 +1,23 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { controlClasses, Field, hintIdOf, toastWhenInvalid, useValidatedForm } from "~/components/forms";
 import { buttonClasses } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
-import { BOOKING_FIELDS, bookingSchema } from "~/domain/booking-schema";
-import { BOOKING_TOASTS, redirectingToPayment } from "~/domain/booking-toasts";
+import { BOOKING_FIELDS, type BookingMessages, bookingSchema } from "~/domain/booking-schema";
 import { callingCountryForTimeZone, DEFAULT_CALLING_COUNTRY } from "~/domain/calling-codes";
 import { requiresPayment } from "~/domain/cities";
 import { addDays, isIsoDate } from "~/domain/dates";
-import { formatEuros, MAX_RESERVATIONS, priceFor } from "~/domain/pricing";
+import {
+  BASE_PRICE_CENTS,
+  EXTRA_PRICE_CENTS,
+  INCLUDED_RESERVATIONS,
+  MAX_RESERVATIONS,
+  priceFor,
+} from "~/domain/pricing";
+import { bookingToasts } from "~/i18n/booking-text";
+import { formatMoney, isLanguage } from "~/i18n/languages";
 import { CallingCodeSelect } from "./calling-code-select";
 import { CitySelect } from "./city-select";
 import { NoPaymentNotice, ServiceFee } from "./service-fee";
@@ -32,7 +40,13 @@ export type BookingFormProps = {
 
 /** The /clients form: a real POST form, validated live with the same schema once submitted. */
 export function BookingForm({ earliestCheckIn, idempotencyKey, referrer, lastResult }: BookingFormProps) {
-  const schema = useMemo(() => bookingSchema({ earliestCheckIn }), [earliestCheckIn]);
+  const { t, i18n } = useTranslation("booking");
+  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const money = (cents: number) => formatMoney(cents, language);
+  const toasts = bookingToasts(t);
+  // The messages in the store are one object per language, so the schema is built once per day and language.
+  const messages = i18n.getResource(language, "booking", "validation") as BookingMessages;
+  const schema = useMemo(() => bookingSchema({ earliestCheckIn, messages }), [earliestCheckIn, messages]);
   const navigation = useNavigation();
   const { form, fields, focus } = useValidatedForm({
     id: "booking",
@@ -42,7 +56,7 @@ export function BookingForm({ earliestCheckIn, idempotencyKey, referrer, lastRes
     defaultValue: { countryCode: DEFAULT_CALLING_COUNTRY, idempotencyKey, referrer },
     onSubmit(_event, { submission }) {
       if (submission?.status !== "success" || !requiresPayment(submission.value.city)) return;
-      toast(redirectingToPayment(formatEuros(priceFor(submission.value.reservations).totalPrice)));
+      toast(toasts.redirectingToPayment(money(priceFor(submission.value.reservations).totalPrice)));
     },
   });
 
@@ -59,7 +73,7 @@ export function BookingForm({ earliestCheckIn, idempotencyKey, referrer, lastRes
   const reservations = Number(fields.reservations.value) || 1;
   const checkIn = fields.checkIn.value ?? "";
   const checkOutMin = addDays(isIsoDate(checkIn) && checkIn > earliestCheckIn ? checkIn : earliestCheckIn, 1);
-  const pending = navigation.formData != null && navigation.formAction?.startsWith("/clients");
+  const pending = navigation.formData != null && /^\/(?:(?:es|fr)\/)?clients/.test(navigation.formAction ?? "");
   // Without JavaScript the server's answer puts focus on the first field with an error.
   const autoFocusIf = (name: string) => (focus === name ? { autoFocus: true } : {});
   const control = (name: string) => ({ "aria-required": true, className: controlClasses, ...autoFocusIf(name) });
@@ -70,7 +84,7 @@ export function BookingForm({ earliestCheckIn, idempotencyKey, referrer, lastRes
       method="post"
       {...formProps}
       // Conform stops a submit that fails the schema; the traveller is told to check the form then too.
-      onSubmit={toastWhenInvalid(formProps.onSubmit, () => BOOKING_TOASTS.checkInformation)}
+      onSubmit={toastWhenInvalid(formProps.onSubmit, () => toasts.checkInformation)}
       className="group/booking grid grid-cols-1 gap-8"
     >
       <input {...getInputProps(fields.idempotencyKey, { type: "hidden" })} />
@@ -82,36 +96,36 @@ export function BookingForm({ earliestCheckIn, idempotencyKey, referrer, lastRes
       )}
 
       <fieldset className="grid min-w-0 grid-cols-1 gap-5 rounded-2xl border border-line bg-surface p-5 sm:p-6">
-        <legend className="px-1 font-display text-xl font-bold">Trip Details</legend>
-        <Field meta={fields.city} label="Destination city">
+        <legend className="px-1 font-display text-xl font-bold">{t("form.tripDetails")}</legend>
+        <Field meta={fields.city} label={t("fields.city")}>
           <CitySelect {...getSelectProps(fields.city)} aria-required {...autoFocusIf("city")} />
         </Field>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            meta={fields.checkIn}
-            label="Check-in date"
-            hint="Bookings start 7 days ahead so your concierge can secure great tables."
-          >
+          <Field meta={fields.checkIn} label={t("fields.checkIn")} hint={t("fields.checkInHint")}>
             <input
               {...getInputProps(fields.checkIn, { type: "date", ariaDescribedBy: hintIdOf(fields.checkIn) })}
               min={earliestCheckIn}
               {...control("checkIn")}
             />
           </Field>
-          <Field meta={fields.checkOut} label="Check-out date">
+          <Field meta={fields.checkOut} label={t("fields.checkOut")}>
             <input {...getInputProps(fields.checkOut, { type: "date" })} min={checkOutMin} {...control("checkOut")} />
           </Field>
         </div>
         <Field
           meta={fields.reservations}
-          label="Number of reservations"
-          hint="€39 covers up to 4 reservations; each extra reservation is €9. One fee per trip, not per person."
+          label={t("fields.reservations")}
+          hint={t("fields.reservationsHint", {
+            base: money(BASE_PRICE_CENTS),
+            included: INCLUDED_RESERVATIONS,
+            extra: money(EXTRA_PRICE_CENTS),
+          })}
         >
           <select
             {...getSelectProps(fields.reservations, { ariaDescribedBy: hintIdOf(fields.reservations) })}
             {...control("reservations")}
           >
-            <option value="">Select reservations</option>
+            <option value="">{t("options.selectReservations")}</option>
             {RESERVATION_OPTIONS.map((n) => (
               <option key={n} value={n}>
                 {n}
@@ -122,24 +136,20 @@ export function BookingForm({ earliestCheckIn, idempotencyKey, referrer, lastRes
       </fieldset>
 
       <fieldset className="grid min-w-0 grid-cols-1 gap-5 rounded-2xl border border-line bg-surface p-5 sm:p-6">
-        <legend className="px-1 font-display text-xl font-bold">Contact</legend>
+        <legend className="px-1 font-display text-xl font-bold">{t("form.contact")}</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field meta={fields.name} label="Full name">
+          <Field meta={fields.name} label={t("fields.name")}>
             <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" {...control("name")} />
           </Field>
-          <Field meta={fields.email} label="Email">
+          <Field meta={fields.email} label={t("fields.email")}>
             <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" {...control("email")} />
           </Field>
         </div>
         <div className="grid gap-5 sm:grid-cols-[12rem_1fr]">
-          <Field meta={fields.countryCode} label="Country code">
+          <Field meta={fields.countryCode} label={t("fields.countryCode")}>
             <CallingCodeSelect {...getSelectProps(fields.countryCode)} {...autoFocusIf("countryCode")} />
           </Field>
-          <Field
-            meta={fields.phoneNumber}
-            label="Phone number"
-            hint="Used only by your concierge to confirm details or assist. Never shared."
-          >
+          <Field meta={fields.phoneNumber} label={t("fields.phoneNumber")} hint={t("fields.phoneHint")}>
             <input
               {...getInputProps(fields.phoneNumber, { type: "tel", ariaDescribedBy: hintIdOf(fields.phoneNumber) })}
               autoComplete="tel-national"
@@ -155,14 +165,14 @@ export function BookingForm({ earliestCheckIn, idempotencyKey, referrer, lastRes
       <button type="submit" disabled={pending} className={buttonClasses({ size: "lg", className: "w-full" })}>
         {pending ? (
           requiresPayment(city) ? (
-            "Processing..."
+            t("buttons.processing")
           ) : (
-            "Sending..."
+            t("buttons.sending")
           )
         ) : (
           <>
-            <span className={paidOnly}>Secure Payment with Stripe</span>
-            <span className={freeOnly}>Submit Request (No Payment Now)</span>
+            <span className={paidOnly}>{t("buttons.pay")}</span>
+            <span className={freeOnly}>{t("buttons.request")}</span>
           </>
         )}
       </button>

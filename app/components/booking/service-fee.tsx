@@ -1,5 +1,6 @@
-import { CANCELLATION_POLICY } from "~/domain/cancellation-policy";
-import { formatEuros, MAX_RESERVATIONS, MIN_RESERVATIONS, priceFor } from "~/domain/pricing";
+import { useTranslation } from "react-i18next";
+import { MAX_RESERVATIONS, MIN_RESERVATIONS, priceFor } from "~/domain/pricing";
+import { formatMoney, isLanguage } from "~/i18n/languages";
 import { useHydrated } from "~/utils/use-hydrated";
 
 const COUNTS = Array.from({ length: MAX_RESERVATIONS - MIN_RESERVATIONS + 1 }, (_, i) => i + MIN_RESERVATIONS);
@@ -17,16 +18,18 @@ function staticFeeRules(selectId: string): string {
 }
 
 function FeeLines({ reservations }: { reservations: number }) {
+  const { t, i18n } = useTranslation("booking");
+  const money = (cents: number) => formatMoney(cents, isLanguage(i18n.language) ? i18n.language : "en");
   const price = priceFor(reservations);
-  const extras = `${price.extraCount} extra${price.extraCount === 1 ? "" : "s"}`;
+  const extras = t("fee.extras", { count: price.extraCount });
   return (
     <>
       <span className="block text-2xl font-bold" data-testid="service-fee-total">
-        {formatEuros(price.totalPrice)}
+        {money(price.totalPrice)}
       </span>
       <span className="block text-sm text-ink-soft">
-        {formatEuros(price.basePrice)} base for up to {price.included} + {extras}
-        {price.extraCount > 0 && ` (${formatEuros(price.extraPrice)} each)`}
+        {t("fee.line", { base: money(price.basePrice), included: price.included, extras })}
+        {price.extraCount > 0 && ` ${t("fee.each", { price: money(price.extraPrice) })}`}
       </span>
     </>
   );
@@ -44,11 +47,13 @@ export function ServiceFee({
   className?: string;
 }) {
   const hydrated = useHydrated();
+  const { t } = useTranslation("booking");
+  const { t: common } = useTranslation("common");
   return (
     <section aria-labelledby="service-fee-title" className={className}>
       <div className="rounded-xl border border-brand/30 bg-brand-soft p-4">
         <h2 id="service-fee-title" className="font-sans text-base font-semibold">
-          Service Fee
+          {t("fee.title")}
         </h2>
         {!hydrated && <style>{staticFeeRules(selectId)}</style>}
         <p aria-live="polite">
@@ -62,11 +67,9 @@ export function ServiceFee({
             ))
           )}
         </p>
-        <p className="mt-2 text-sm text-ink-soft">
-          One flat fee per trip, not per person. You pay restaurants directly at the meal.
-        </p>
+        <p className="mt-2 text-sm text-ink-soft">{t("fee.flat")}</p>
         <p className="mt-2 text-sm text-ink-soft" data-testid="cancellation-policy">
-          {CANCELLATION_POLICY}
+          {common("policy.cancellation")}
         </p>
       </div>
     </section>
@@ -75,12 +78,10 @@ export function ServiceFee({
 
 /** The blue notice for destinations outside the main cities, which pay nothing now. */
 export function NoPaymentNotice({ className }: { className?: string }) {
+  const { t } = useTranslation("booking");
   return (
     <div className={className}>
-      <p className="rounded-xl border border-info/30 bg-info-soft p-4 text-sm text-info">
-        For destinations outside our main cities, no payment is taken now. Submit your request and we'll confirm
-        availability with a local food expert before proceeding.
-      </p>
+      <p className="rounded-xl border border-info/30 bg-info-soft p-4 text-sm text-info">{t("noPayment")}</p>
     </div>
   );
 }

@@ -3,7 +3,15 @@ import { cn } from "~/utils/cn";
 type Row = { option: string; price: string; detail: string; ours?: boolean };
 
 /** The options a traveller weighs, as a real table; ours is the highlighted last row. */
-export function ComparisonTable({ rows, caption }: { rows: readonly Row[]; caption: string }) {
+export function ComparisonTable({
+  rows,
+  caption,
+  headings,
+}: {
+  rows: readonly Row[];
+  caption: string;
+  headings: { option: string; price: string; detail: string };
+}) {
   return (
     <div className="overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-line">
       <table className="w-full border-collapse text-left">
@@ -11,13 +19,13 @@ export function ComparisonTable({ rows, caption }: { rows: readonly Row[]; capti
         <thead className="bg-muted text-sm text-ink-soft">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold sm:px-6">
-              Option
+              {headings.option}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold sm:px-6">
-              Price
+              {headings.price}
             </th>
             <th scope="col" className="hidden px-6 py-3 font-semibold sm:table-cell">
-              What you get
+              {headings.detail}
             </th>
           </tr>
         </thead>

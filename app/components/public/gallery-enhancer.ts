@@ -32,7 +32,9 @@ export function enhanceGallery(root: HTMLElement): () => void {
     // Announce page changes only when the visitor, not the timer, made them.
     viewport!.setAttribute("aria-live", autoplay && !state.paused && !state.stopped ? "off" : "polite");
     root.toggleAttribute("data-stopped", state.stopped);
-    rotation?.setAttribute("aria-label", state.stopped ? "Start automatic rotation" : "Stop automatic rotation");
+    // The words come from the page (data-label-start / data-label-stop), in its language.
+    const label = rotation?.getAttribute(state.stopped ? "data-label-start" : "data-label-stop");
+    if (label) rotation?.setAttribute("aria-label", label);
   }
 
   const gallery = createGalleryController({

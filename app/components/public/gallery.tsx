@@ -34,7 +34,18 @@ const controlClass =
  * `galleryScript` when the page is served without React, or from this component's effect
  * when React renders it (a client-side navigation from a hydrated page).
  */
-export function Gallery({ images, label }: { images: readonly GalleryImage[]; label: string }) {
+/** What the gallery's controls say, in the page's language. */
+export type GalleryLabels = {
+  label: string;
+  previous: string;
+  next: string;
+  stop: string;
+  start: string;
+  show: (page: number) => string;
+  position: (page: number, total: number) => string;
+};
+
+export function Gallery({ images, labels }: { images: readonly GalleryImage[]; labels: GalleryLabels }) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => (ref.current ? enhanceGallery(ref.current) : undefined), []);
   return (
@@ -42,7 +53,7 @@ export function Gallery({ images, label }: { images: readonly GalleryImage[]; la
       ref={ref}
       data-gallery
       aria-roledescription="carousel"
-      aria-label={label}
+      aria-label={labels.label}
       className="group/gallery mx-auto w-full max-w-md"
     >
       <div
@@ -63,7 +74,7 @@ export function Gallery({ images, label }: { images: readonly GalleryImage[]; la
               data-gallery-slide
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${images.length}`}
+              aria-label={labels.position(index + 1, images.length)}
               className="w-full shrink-0 snap-center bg-surface"
             >
               <picture>
@@ -90,7 +101,7 @@ export function Gallery({ images, label }: { images: readonly GalleryImage[]; la
         <button
           type="button"
           data-gallery-step="-1"
-          aria-label="Previous itinerary page"
+          aria-label={labels.previous}
           className={`${controlClass} hidden group-data-[enhanced]/gallery:flex`}
         >
           <ChevronLeftIcon className="size-5" />
@@ -101,7 +112,7 @@ export function Gallery({ images, label }: { images: readonly GalleryImage[]; la
               {/* Without JavaScript: a link that scrolls the strip to that page. */}
               <a
                 href={`#${slideId(index)}`}
-                aria-label={`Show itinerary page ${index + 1}`}
+                aria-label={labels.show(index + 1)}
                 className="flex size-11 items-center justify-center rounded-full group-data-[enhanced]/gallery:hidden"
               >
                 <span className="size-3 rounded-full bg-ink-soft/40" />
@@ -109,7 +120,7 @@ export function Gallery({ images, label }: { images: readonly GalleryImage[]; la
               <button
                 type="button"
                 data-gallery-dot={index}
-                aria-label={`Show itinerary page ${index + 1}`}
+                aria-label={labels.show(index + 1)}
                 className="group/dot hidden size-11 items-center justify-center rounded-full group-data-[enhanced]/gallery:flex"
               >
                 <span className="h-3 w-3 rounded-full bg-ink-soft/40 transition-all group-aria-[current=true]/dot:w-7 group-aria-[current=true]/dot:bg-brand" />
@@ -120,7 +131,7 @@ export function Gallery({ images, label }: { images: readonly GalleryImage[]; la
         <button
           type="button"
           data-gallery-step="1"
-          aria-label="Next itinerary page"
+          aria-label={labels.next}
           className={`${controlClass} hidden group-data-[enhanced]/gallery:flex`}
         >
           <ChevronRightIcon className="size-5" />
@@ -128,7 +139,9 @@ export function Gallery({ images, label }: { images: readonly GalleryImage[]; la
         <button
           type="button"
           data-gallery-rotation
-          aria-label="Stop automatic rotation"
+          aria-label={labels.stop}
+          data-label-stop={labels.stop}
+          data-label-start={labels.start}
           className={`${controlClass} ml-2 hidden group-data-[autoplay]/gallery:flex`}
         >
           <PauseIcon className="size-5 group-data-[stopped]/gallery:hidden" />

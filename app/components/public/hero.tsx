@@ -3,9 +3,9 @@ import { CheckIcon } from "./icons";
 import { Container } from "./section";
 
 const SAMPLE_TABLES = [
-  { time: "Fri 13:30", name: "Taberna Cava Alta", area: "La Latina" },
-  { time: "Fri 21:30", name: "Casa Ponzano", area: "Chamberí" },
-  { time: "Sat 14:00", name: "Tasca El Olivar", area: "Malasaña" },
+  { time: "13:30", name: "Taberna Cava Alta", area: "La Latina" },
+  { time: "21:30", name: "Casa Ponzano", area: "Chamberí" },
+  { time: "14:00", name: "Tasca El Olivar", area: "Malasaña" },
 ] as const;
 
 /**
@@ -58,17 +58,19 @@ export function Hero({
 }
 
 /** A glimpse of the product in the landing hero: a trip's tables, all confirmed. Drawn in HTML, so it costs no image. */
-export function ConfirmedTablesCard() {
+export function ConfirmedTablesCard({ words }: { words: { guests: string; ready: string; days: readonly string[] } }) {
   return (
     <HeroCard tilt="rotate-3" decorative>
       <div className="flex items-baseline justify-between">
         <p className="font-display text-xl font-bold">Madrid</p>
-        <p className="text-sm text-ink-soft">2 guests · 3 tables</p>
+        <p className="text-sm text-ink-soft">{words.guests}</p>
       </div>
       <ul className="mt-4 grid gap-3">
-        {SAMPLE_TABLES.map((table) => (
+        {SAMPLE_TABLES.map((table, index) => (
           <li key={table.name} className="flex items-center gap-3 rounded-xl bg-canvas p-3">
-            <span className="w-20 shrink-0 text-sm font-semibold text-brand-strong">{table.time}</span>
+            <span className="w-20 shrink-0 text-sm font-semibold text-brand-strong">
+              {words.days[index]} {table.time}
+            </span>
             <span className="min-w-0 flex-1">
               <span className="block truncate font-semibold">{table.name}</span>
               <span className="block text-sm text-ink-soft">{table.area}</span>
@@ -79,9 +81,7 @@ export function ConfirmedTablesCard() {
           </li>
         ))}
       </ul>
-      <p className="mt-4 rounded-xl bg-brand-soft px-3 py-2 text-sm font-medium text-brand-strong">
-        Itinerary PDF ready · maps and dish tips included
-      </p>
+      <p className="mt-4 rounded-xl bg-brand-soft px-3 py-2 text-sm font-medium text-brand-strong">{words.ready}</p>
     </HeroCard>
   );
 }

@@ -1,58 +1,66 @@
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useMatches } from "react-router";
+import { LanguageSwitcher } from "~/components/language-switcher";
+import { isLanguage } from "~/i18n/languages";
+import type { RouteHandle } from "~/utils/route-handle";
 import { Container } from "./section";
 
 const linkClass = "rounded-sm text-on-ink-soft underline-offset-4 hover:text-on-ink hover:underline";
 
-/** The public pages' footer: contact by email, the Madrid address, the legal pages. */
+/** The public pages' footer: contact by email, the Madrid address, the legal pages, and on translated pages the languages. */
 export function SiteFooter({ supportEmail }: { supportEmail: string }) {
+  const { t, i18n } = useTranslation("landing");
+  const { pathname } = useLocation();
+  const localized = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.localized);
   return (
-    <footer className="bg-ink py-12 text-on-ink [--color-focus:var(--color-on-ink)]">
+    <footer className="bg-ink py-12 text-on-ink [--color-focus:var(--color-on-ink)] [--color-ink-soft:var(--color-on-ink-soft)] [--color-ink:var(--color-on-ink)]">
       <Container className="grid gap-10 sm:grid-cols-[1.4fr_1fr_1fr]">
         <div>
           <p className="font-display text-2xl font-bold">Sobremesa</p>
-          <p className="mt-3 max-w-xs text-on-ink-soft">
-            Your dining concierge for the trip: local picks, tables booked in your name, an itinerary you can trust.
-          </p>
+          <p className="mt-3 max-w-xs text-on-ink-soft">{t("footer.tagline")}</p>
+          {localized && isLanguage(i18n.language) && (
+            <div className="mt-4">
+              <LanguageSwitcher current={i18n.language} pathname={pathname} />
+            </div>
+          )}
         </div>
-        <nav aria-label="Footer">
-          <p className="text-sm font-semibold tracking-widest text-on-ink uppercase">Company</p>
+        <nav aria-label={t("footer.footerNav")}>
+          <p className="text-sm font-semibold tracking-widest text-on-ink uppercase">{t("footer.company")}</p>
           <ul className="mt-3 grid gap-2">
             <li>
               <a href={`mailto:${supportEmail}`} className={linkClass}>
-                Contact
+                {t("footer.contact")}
               </a>
             </li>
             <li>
               <Link to="/about" className={linkClass}>
-                About
+                {t("footer.about")}
               </Link>
             </li>
             <li>
               <Link to="/privacy" className={linkClass}>
-                Privacy
+                {t("footer.privacy")}
               </Link>
             </li>
             <li>
               <Link to="/creators" className={linkClass}>
-                For creators
+                {t("footer.forCreators")}
               </Link>
             </li>
           </ul>
         </nav>
         <div>
-          <p className="text-sm font-semibold tracking-widest text-on-ink uppercase">Get in touch</p>
+          <p className="text-sm font-semibold tracking-widest text-on-ink uppercase">{t("footer.inTouch")}</p>
           <address className="mt-3 grid gap-2 text-on-ink-soft not-italic">
             <a href={`mailto:${supportEmail}`} className={`${linkClass} break-all`}>
               {supportEmail}
             </a>
-            <span>Madrid, Spain</span>
+            <span>{t("footer.place")}</span>
           </address>
         </div>
       </Container>
       <Container className="mt-10">
-        <p className="border-t border-on-ink-soft/25 pt-6 text-sm text-on-ink-soft">
-          © 2025 Sobremesa. All rights reserved.
-        </p>
+        <p className="border-t border-on-ink-soft/25 pt-6 text-sm text-on-ink-soft">{t("footer.rights")}</p>
       </Container>
     </footer>
   );

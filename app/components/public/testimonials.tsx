@@ -2,13 +2,13 @@ import { StarIcon } from "./icons";
 
 type Testimonial = { quote: string; name: string; city: string };
 
-export function Testimonials({ items }: { items: readonly Testimonial[] }) {
+export function Testimonials({ items, starsLabel }: { items: readonly Testimonial[]; starsLabel: string }) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {items.map((item) => (
         <li key={item.name} className="flex">
           <figure className="flex flex-1 flex-col rounded-2xl bg-surface p-6 shadow-sm ring-1 ring-line sm:p-8">
-            <p className="flex gap-0.5 text-brand" role="img" aria-label="5 out of 5 stars">
+            <p className="flex gap-0.5 text-brand" role="img" aria-label={starsLabel}>
               {[1, 2, 3, 4, 5].map((star) => (
                 <StarIcon key={star} className="size-5" />
               ))}

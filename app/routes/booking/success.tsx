@@ -1,25 +1,28 @@
-import { data, Link, useNavigation } from "react-router";
+import { useTranslation } from "react-i18next";
+import { data, Link, useLocation, useNavigation } from "react-router";
 import { VerifyingPayment } from "~/components/booking/verifying-payment";
 import { buttonClasses } from "~/components/ui/button";
+import { cityLabel } from "~/domain/cities";
 import { paymentLookups, retryAfterHeaders } from "~/http/request-limits.server";
 import { rememberedRequest } from "~/http/request-received.server";
+import { translator } from "~/i18n/i18n.server";
+import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import { logger } from "~/logger.server";
 import { isPaid, verifyPayment } from "~/services/payments/fulfilment.server";
 import { isSessionId } from "~/services/payments/payments.server";
 import { tripUrl } from "~/services/trips/trip-links.server";
 import { mintTripLinkFor } from "~/services/trips/trip-page.server";
 import { passAnswerHeaders } from "~/utils/answer-headers";
+import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/success";
 
-const TITLES = { success: "You're all set.", request: "Request received." } as const;
-
 export const meta: Route.MetaFunction = ({ data }) => [
-  {
-    title: `${data?.status === "success" || data?.status === "request" ? TITLES[data.status] : "Payment Verification Failed"} · Sobremesa`,
-  },
-  { name: "description", content: "The result of your Sobremesa dining concierge payment and your booking reference." },
+  { title: `${data?.meta.title} · Sobremesa` },
+  { name: "description", content: data?.meta.description },
   { name: "robots", content: "noindex" },
 ];
+
+export const handle = { localized: true } satisfies RouteHandle;
 
 export const headers = passAnswerHeaders;
 
@@ -33,7 +36,7 @@ type Result =
   | { status: "success"; reference: string; trip: TripLink }
   | { status: "request"; city: string; trip: TripLink }
   | { status: "error" }
-  | { status: "limited"; wait: string };
+  | { status: "limited"; minutes: number };
 
 const tripLinkOf = (reference: string) => {
   const minted = mintTripLinkFor(reference);
@@ -48,15 +51,28 @@ const tripLinkOf = (reference: string) => {
  * link: minted per view, since only its hash is stored, under the payment look-up limit.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const t = await translator(languageOfPath(new URL(request.url).pathname), "booking");
+  const described = (result: Result) => ({
+    ...result,
+    meta: {
+      title: t(
+        result.status === "success"
+          ? "success.paidTitle"
+          : result.status === "request"
+            ? "success.requestTitle"
+            : "success.failedTitle",
+      ),
+      description: t("success.description"),
+    },
+  });
   const sessionId = new URL(request.url).searchParams.get("session_id");
   let result: Result = { status: "error" };
   const requested = sessionId ? null : await rememberedRequest(request);
   if (isSessionId(sessionId) || requested) {
     const allowance = paymentLookups.take(context.clientAddress);
     if (!allowance.allowed) {
-      const minutes = Math.ceil(allowance.retryAfterSeconds / 60);
-      const limited: Result = { status: "limited", wait: `${minutes} minute${minutes === 1 ? "" : "s"}` };
-      return data(limited, {
+      const limited: Result = { status: "limited", minutes: Math.ceil(allowance.retryAfterSeconds / 60) };
+      return data(described(limited), {
         status: 429,
         headers: { "Cache-Control": "no-store", ...retryAfterHeaders(allowance.retryAfterSeconds) },
       });
@@ -77,64 +93,65 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       logger.error({ err: error, sessionId }, "payment verification failed");
     }
   }
-  return data(result, { headers: { "Cache-Control": "no-store" } });
+  return data(described(result), { headers: { "Cache-Control": "no-store" } });
 }
 
 export default function SuccessPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("booking");
+  const { t: common } = useTranslation("common");
   const navigation = useNavigation();
-  const verifying = navigation.state === "loading" && navigation.location.pathname === "/success";
+  const location = useLocation();
+  const language = languageOfPath(location.pathname);
+  const verifying = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   return (
     <main className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-5 px-4 py-16 text-center">
       {verifying ? (
         <VerifyingPayment />
       ) : loaderData.status === "success" ? (
         <>
-          <h1 className="text-4xl font-bold">You're all set.</h1>
-          <p className="text-lg text-ink-soft">
-            Your payment is confirmed. Your concierge will contact you within 24h to collect your preferences for each
-            meal; your itinerary is ready about 48h after that.
-          </p>
+          <h1 className="text-4xl font-bold">{t("success.paidTitle")}</h1>
+          <p className="text-lg text-ink-soft">{t("success.paidText")}</p>
           <div className="rounded-xl border border-success/30 bg-success-soft px-6 py-4">
-            <p className="text-sm text-ink-soft">Booking Reference</p>
+            <p className="text-sm text-ink-soft">{t("success.reference")}</p>
             <p className="font-mono text-2xl font-bold tracking-widest" data-testid="booking-reference">
               {loaderData.reference}
             </p>
           </div>
           {loaderData.trip && (
-            <NextStep trip={loaderData.trip} label="Tell us what you'd like to eat">
-              Next step: tell us about each meal (day, vibe, cuisine, budget, dietary needs) on your private trip page.
+            <NextStep trip={loaderData.trip} label={t("success.paidNextLabel")}>
+              {t("success.paidNext")}
             </NextStep>
           )}
         </>
       ) : loaderData.status === "request" ? (
         <>
-          <h1 className="text-4xl font-bold">Request received.</h1>
+          <h1 className="text-4xl font-bold">{t("success.requestTitle")}</h1>
           <p className="text-lg text-ink-soft">
-            A concierge is checking availability in {loaderData.city}. No payment has been taken.
+            {t("success.requestText", { city: cityLabel(loaderData.city, language) })}
           </p>
           {loaderData.trip && (
-            <NextStep trip={loaderData.trip} label="Open your trip page">
-              Your private trip page shows where your request stands, and asks for your preferences once it's confirmed.
+            <NextStep trip={loaderData.trip} label={t("success.requestNextLabel")}>
+              {t("success.requestNext")}
             </NextStep>
           )}
         </>
       ) : (
         <div role="alert" className="grid gap-4">
-          <h1 className="text-4xl font-bold">Payment Verification Failed</h1>
+          <h1 className="text-4xl font-bold">{t("success.failedTitle")}</h1>
           <p className="text-lg text-ink-soft">
             {loaderData.status === "limited"
-              ? `Too many verification attempts from your connection. Please try again in ${loaderData.wait}.`
-              : "There was an issue verifying your payment. Please contact support if you believe this is an error."}
+              ? t("success.limitedText", { count: loaderData.minutes })
+              : t("success.failedText")}
           </p>
           <p>
-            <Link to="/clients" className={buttonClasses()}>
-              Try Again
+            <Link to={pathInLanguage("/clients", language)} className={buttonClasses()}>
+              {t("success.tryAgain")}
             </Link>
           </p>
         </div>
       )}
-      <Link to="/" className={buttonClasses({ variant: "outline" })}>
-        Back to Home
+      <Link to={pathInLanguage("/", language)} className={buttonClasses({ variant: "outline" })}>
+        {common("nav.backHome")}
       </Link>
     </main>
   );
@@ -142,6 +159,7 @@ export default function SuccessPage({ loaderData }: Route.ComponentProps) {
 
 /** The trip link as the page's next step, with its full address to keep (it is not stored anywhere readable). */
 function NextStep({ trip, label, children }: { trip: { path: string; url: string }; label: string; children: string }) {
+  const { t } = useTranslation("booking");
   return (
     <section
       aria-labelledby="next-step-title"
@@ -162,7 +180,7 @@ function NextStep({ trip, label, children }: { trip: { path: string; url: string
         </a>
       </p>
       <p className="text-sm text-ink-soft">
-        Keep this private link to come back to your trip: <span className="font-mono break-all">{trip.url}</span>
+        {t("success.keepLink")} <span className="font-mono break-all">{trip.url}</span>
       </p>
     </section>
   );

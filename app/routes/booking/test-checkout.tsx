@@ -27,7 +27,8 @@ function payableBooking(reference: string) {
 
 export function loader({ params }: Route.LoaderArgs) {
   const booking = payableBooking(params.reference);
-  if (booking.paymentStatus === "succeeded") throw redirect(successPath(booking.stripeSessionId), 303);
+  if (booking.paymentStatus === "succeeded")
+    throw redirect(successPath(booking.stripeSessionId, booking.language), 303);
   return data(
     {
       city: booking.cityName,
@@ -46,7 +47,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = (await request.formData()).get("intent");
   if (intent === "cancel") return redirect("/clients", 303);
   if (intent !== "pay") throw data("Unknown action", { status: 400 });
-  return redirect(successPath(payLocalCheckout(booking)), 303);
+  return redirect(successPath(payLocalCheckout(booking), booking.language), 303);
 }
 
 export default function TestCheckout({ loaderData }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { ClosingCta } from "~/components/public/closing-cta";
 import { ComparisonTable } from "~/components/public/comparison-table";
 import { CtaLink } from "~/components/public/cta-link";
@@ -10,68 +11,61 @@ import { CheckIcon } from "~/components/public/icons";
 import { PricingCard } from "~/components/public/pricing-card";
 import { Section } from "~/components/public/section";
 import { Testimonials } from "~/components/public/testimonials";
-import {
-  BASE_PRICE,
-  BENEFITS,
-  COMPARISON,
-  CTA_LABEL,
-  FAQS,
-  GALLERY_IMAGES,
-  ITINERARY_FEATURES,
-  PRICING_POINTS,
-  REASONS,
-  STEPS,
-  TESTIMONIALS,
-} from "~/content/landing";
-import { travellerPageHandle } from "~/content/traveller-page";
+import { BENEFIT_ICONS, GALLERY_BASES, priceWords, REASON_ICONS, TESTIMONIAL_NAMES } from "~/content/landing";
+import { translatedPageHandle } from "~/content/traveller-page";
+import { translator } from "~/i18n/i18n.server";
+import { isLanguage, languageOfPath, pathInLanguage } from "~/i18n/languages";
 import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/home";
 
-/** Static but for the gallery, so no React: just the gallery's own small script. */
-export const handle = { ...travellerPageHandle, scripts: [galleryScript] } satisfies RouteHandle;
+/** Static but for the gallery, so no React: just the gallery's own small script. In every language. */
+export const handle = { ...translatedPageHandle, scripts: [galleryScript] } satisfies RouteHandle;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Sobremesa · Your dining concierge for Spain and beyond" },
-  {
-    name: "description",
-    content:
-      "Tell us your city, dates and meals. A local food expert picks the restaurants, we book the tables in your name, and you get a PDF itinerary with maps and dish tips. €39 flat per trip.",
-  },
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.meta.title },
+  { name: "description", content: data?.meta.description },
 ];
 
-const Cta = () => <CtaLink to="/clients">{CTA_LABEL}</CtaLink>;
+/** Rendered once per process and language (app/cached-pages.ts): nothing here may depend on the request but its path. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  const t = await translator(language, "landing");
+  return { meta: { title: t("meta.title"), description: t("meta.description", priceWords(language)) } };
+}
 
 export default function Home() {
+  const { t, i18n } = useTranslation("landing");
+  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const prices = priceWords(language);
+  // Lists and groups of the catalog, with the prices filled in (their keys are checked by the page's tests).
+  const list = <T,>(key: string): T => t(key as never, { ...prices, returnObjects: true } as never) as T;
+  const clients = pathInLanguage("/clients", language);
+  const cta = <CtaLink to={clients}>{t("cta")}</CtaLink>;
   return (
     <main>
       <Hero
-        eyebrow="Dining concierge for travellers"
-        title="We book, you enjoy the best."
-        lead="Tell us your city, dates and how many meals. A local food expert picks the restaurants, your concierge books the tables in your name, and you get a PDF itinerary with confirmed reservations, maps and dish tips."
-        action={<Cta />}
-        points={[`${BASE_PRICE} flat per trip`, "Restaurants paid at the table", "No group-size limit"]}
-        aside={<ConfirmedTablesCard />}
+        eyebrow={t("hero.eyebrow")}
+        title={t("hero.title")}
+        lead={t("hero.lead")}
+        action={cta}
+        points={list<string[]>("hero.points")}
+        aside={<ConfirmedTablesCard words={list<{ guests: string; ready: string; days: string[] }>("hero.card")} />}
       />
 
       <Section
         id="how-it-works"
         tone="surface"
-        eyebrow="Three steps"
-        title="How it works"
-        intro="You bring the appetite. We handle the research, the phone calls and the reservations."
+        eyebrow={t("how.eyebrow")}
+        title={t("how.title")}
+        intro={t("how.intro")}
       >
-        <StepList steps={STEPS} />
+        <StepList steps={list<{ title: string; text: string }[]>("how.steps")} />
       </Section>
 
-      <Section
-        id="sample-itinerary"
-        eyebrow="Sample: two days in Madrid"
-        title="See what lands in your inbox"
-        intro="Every trip ends in a short, beautiful itinerary you can keep on your phone. Here are two pages from a real-format Madrid plan."
-      >
+      <Section id="sample-itinerary" eyebrow={t("sample.eyebrow")} title={t("sample.title")} intro={t("sample.intro")}>
         <div className="grid items-center gap-12 lg:grid-cols-2">
           <ul className="order-2 grid gap-4 lg:order-1">
-            {ITINERARY_FEATURES.map((feature) => (
+            {list<string[]>("sample.features").map((feature) => (
               <li key={feature} className="flex gap-3 text-lg">
                 <span className="mt-1 flex size-6 shrink-0 items-center justify-center rounded-full bg-brand text-brand-foreground">
                   <CheckIcon className="size-4" />
@@ -81,7 +75,18 @@ export default function Home() {
             ))}
           </ul>
           <div className="order-1 lg:order-2">
-            <Gallery images={GALLERY_IMAGES} label="Sample Madrid itinerary pages" />
+            <Gallery
+              images={list<string[]>("sample.images").map((alt, index) => ({ base: GALLERY_BASES[index], alt }))}
+              labels={{
+                label: t("sample.gallery.label"),
+                previous: t("sample.gallery.previous"),
+                next: t("sample.gallery.next"),
+                stop: t("sample.gallery.stop"),
+                start: t("sample.gallery.start"),
+                show: (page) => t("sample.gallery.show", { page }),
+                position: (page, total) => t("sample.gallery.position", { page, total }),
+              }}
+            />
           </div>
         </div>
       </Section>
@@ -89,51 +94,68 @@ export default function Home() {
       <Section
         id="benefits"
         tone="surface"
-        eyebrow="What you get"
-        title="Everything handled, down to the dish"
-        intro="The knowledge of a local, the persistence of a concierge, and one itinerary that holds it all."
+        eyebrow={t("benefits.eyebrow")}
+        title={t("benefits.title")}
+        intro={t("benefits.intro")}
       >
-        <FeatureGrid features={BENEFITS} />
+        <FeatureGrid
+          features={list<{ title: string; text: string }[]>("benefits.items").map((item, index) => ({
+            ...item,
+            icon: BENEFIT_ICONS[index],
+          }))}
+        />
       </Section>
 
-      <Section id="testimonials" tone="muted" eyebrow="From our travellers" title="Tables they still talk about">
-        <Testimonials items={TESTIMONIALS} />
+      <Section id="testimonials" tone="muted" eyebrow={t("testimonials.eyebrow")} title={t("testimonials.title")}>
+        <Testimonials
+          starsLabel={t("testimonials.stars")}
+          items={list<{ quote: string; city: string }[]>("testimonials.items").map((item, index) => ({
+            ...item,
+            name: TESTIMONIAL_NAMES[index],
+          }))}
+        />
       </Section>
 
       <Section
         id="compare"
-        eyebrow="Compare"
-        title="Better tables for less than a tour"
-        intro={`A food tour costs more for one evening than Sobremesa costs for your whole trip: ${BASE_PRICE} for up to four reservations, under €10 each.`}
+        eyebrow={t("compare.eyebrow")}
+        title={t("compare.title")}
+        intro={t("compare.intro", prices)}
       >
-        <ComparisonTable rows={COMPARISON} caption="Ways to plan where you eat, with their price" />
-      </Section>
-
-      <Section id="pricing" tone="surface" eyebrow="Pricing" title="One flat fee per trip">
-        <PricingCard
-          price={BASE_PRICE}
-          unit="per trip"
-          note="Not per person. Restaurants are paid at the meal."
-          points={PRICING_POINTS}
-          action={<Cta />}
+        <ComparisonTable
+          rows={list<{ option: string; price: string; detail: string }[]>("compare.rows").map((row, index, rows) => ({
+            ...row,
+            ours: index === rows.length - 1,
+          }))}
+          caption={t("compare.caption")}
+          headings={list<{ option: string; price: string; detail: string }>("compare.headings")}
         />
       </Section>
 
-      <Section id="why-travellers" eyebrow="No surprises" title="Why travellers love it">
-        <FeatureGrid features={REASONS} />
+      <Section id="pricing" tone="surface" eyebrow={t("pricing.eyebrow")} title={t("pricing.title")}>
+        <PricingCard
+          price={prices.base}
+          unit={t("pricing.unit")}
+          note={t("pricing.note")}
+          points={list<string[]>("pricing.points")}
+          action={cta}
+        />
       </Section>
 
-      <Section id="faq" tone="muted" eyebrow="FAQ" title="Questions travellers ask">
-        <Faq items={FAQS} name="faq" />
+      <Section id="why-travellers" eyebrow={t("reasons.eyebrow")} title={t("reasons.title")}>
+        <FeatureGrid
+          features={list<{ title: string; text: string }[]>("reasons.items").map((item, index) => ({
+            ...item,
+            icon: REASON_ICONS[index],
+          }))}
+        />
       </Section>
 
-      <ClosingCta
-        id="closing"
-        title="Your table is waiting."
-        text="Tell us where and when. Your concierge takes it from there, and you just show up hungry."
-        to="/clients"
-        label={CTA_LABEL}
-      />
+      <Section id="faq" tone="muted" eyebrow={t("faq.eyebrow")} title={t("faq.title")}>
+        <Faq items={list<{ question: string; answer: string }[]>("faq.items")} name="faq" />
+      </Section>
+
+      <ClosingCta id="closing" title={t("closing.title")} text={t("closing.text")} to={clients} label={t("cta")} />
     </main>
   );
 }

@@ -8,6 +8,7 @@ import { resolveCallingCode } from "~/domain/calling-codes";
 import { cityValue, parseCity, requiresPayment } from "~/domain/cities";
 import { CURRENCY, priceFor, pricingJson } from "~/domain/pricing";
 import { env } from "~/env.server";
+import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
 import { recordCreation } from "~/services/bookings/lifecycle.server";
 import { queueRequestReceived } from "~/services/mail/lifecycle-mail.server";
 import { enqueue } from "~/services/outbox/outbox.server";
@@ -18,7 +19,13 @@ import { enqueue } from "~/services/outbox/outbox.server";
  * Prices are always computed here from the reservation count, never taken from a request.
  */
 
-export type RequestMeta = { userAgent: string | null; referrer: string | null; source: string };
+export type RequestMeta = {
+  userAgent: string | null;
+  referrer: string | null;
+  source: string;
+  /** The language of the page the booking came from (the JSON API books in English). */
+  language?: Language;
+};
 
 const REFERENCE_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789";
 
@@ -79,6 +86,7 @@ export function createBooking(input: BookingInput, meta: RequestMeta): CreatedBo
         status: "pending",
         paymentStatus: payable ? "pending" : "not_required",
         requiresPayment: payable,
+        language: meta.language ?? DEFAULT_LANGUAGE,
       })
       .returning()
       .get();

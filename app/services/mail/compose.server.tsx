@@ -4,10 +4,12 @@ import type { ReactElement } from "react";
 import type { Executor } from "~/db/client.server";
 import { type Booking, bookings, creators, dietaryNeeds, meals } from "~/db/schema";
 import { PREFERENCES_OPEN } from "~/domain/booking-lifecycle";
-import { type ItineraryDocument, itineraryFileName } from "~/domain/itinerary";
+import { cityLabel } from "~/domain/cities";
+import { type ItineraryDocument, itineraryFileName, mealKind } from "~/domain/itinerary";
 import { MAIL_TYPES, type MailType } from "~/domain/mail-types";
-import { formatEuros } from "~/domain/pricing";
 import { env } from "~/env.server";
+import { fixedT } from "~/i18n/i18n.server";
+import { formatMoney } from "~/i18n/languages";
 import { openToken, setPasswordUrl, UnreadableLinkError } from "~/services/creators/set-password-links.server";
 import { calendarHost, tripCalendar } from "~/services/itinerary/calendar.server";
 import { itineraryOf } from "~/services/itinerary/itinerary.server";
@@ -17,7 +19,6 @@ import { Cancellation } from "./templates/cancellation";
 import { PaymentRequested, RequestDeclined } from "./templates/confirmed-request";
 import { CreatorApplicationReceived, CreatorApproved, type CreatorFacts } from "./templates/creator";
 import { ItineraryReady, ItineraryUpdated } from "./templates/itinerary";
-import { label } from "./templates/labels";
 import { type MealSummary, PreferencesReceived } from "./templates/preferences-received";
 import { PaymentConfirmed, PreferencesReminder, RequestReceived, type Trip, TripLink } from "./templates/traveller";
 
@@ -81,6 +82,8 @@ function travellerMail(executor: Executor, payload: MailPayload): Composed {
   }
   const token = issueTripLink(executor, booking.id);
   const trip = tripOf(booking, tripUrl(token));
+  const { t, city, language } = trip;
+  const money = (cents: number) => formatMoney(cents, language);
   const message = (subject: string, element: ReactElement, attachments?: MailAttachment[]): Composed => ({
     send: true,
     type: payload.mail,
@@ -93,40 +96,37 @@ function travellerMail(executor: Executor, payload: MailPayload): Composed {
   });
   switch (payload.mail) {
     case "request_received":
-      return message(
-        `Request received: a concierge is checking availability in ${trip.city}`,
-        <RequestReceived trip={trip} />,
-      );
+      return message(t("requestReceived.subject", { city }), <RequestReceived trip={trip} />);
     case "payment_confirmed":
       return message(
-        `Payment confirmed: tell us your preferences for ${trip.city}`,
-        <PaymentConfirmed trip={trip} amountPaid={formatEuros(booking.amountPaidCents ?? booking.totalCents)} />,
+        t("paymentConfirmed.subject", { city }),
+        <PaymentConfirmed trip={trip} amountPaid={money(booking.amountPaidCents ?? booking.totalCents)} />,
       );
     case "preferences_reminder":
-      return message(`What would you like to eat in ${trip.city}?`, <PreferencesReminder trip={trip} />);
+      return message(t("reminder.subject", { city }), <PreferencesReminder trip={trip} />);
     case "preferences_received":
-      return message(`Preferences received for ${trip.city}`, preferencesSummary(executor, booking, trip));
+      return message(t("preferences.subject", { city }), preferencesSummary(executor, booking, trip));
     case "trip_link":
-      return message(`Your Sobremesa trip link for ${trip.city}`, <TripLink trip={trip} />);
+      return message(t("tripLink.subject", { city }), <TripLink trip={trip} />);
     case "cancellation": {
       // The refund decided at cancellation travels with the message: later refunds do not rewrite it.
       const refundCents = Number(payload.data?.refundCents ?? 0);
       // A trip whose itinerary was sent takes its cancelled calendar along, so the events go away.
       const itinerary = itineraryOf(booking.id, executor);
       return message(
-        `Your Sobremesa trip to ${trip.city} is cancelled`,
-        <Cancellation trip={trip} refund={refundCents > 0 ? formatEuros(refundCents) : null} />,
+        t("cancellation.subject", { city }),
+        <Cancellation trip={trip} refund={refundCents > 0 ? money(refundCents) : null} calendar={Boolean(itinerary)} />,
         itinerary ? [calendarAttachment(itinerary.document)] : undefined,
       );
     }
     case "payment_requested":
       return message(
-        `Your trip to ${trip.city} can go ahead: confirm it`,
-        <PaymentRequested trip={trip} amount={formatEuros(booking.totalCents)} />,
+        t("paymentRequested.subject", { city }),
+        <PaymentRequested trip={trip} amount={money(booking.totalCents)} />,
       );
     case "request_declined":
       return message(
-        `About your Sobremesa request for ${trip.city}`,
+        t("declined.subject", { city }),
         <RequestDeclined trip={trip} message={String(payload.data?.message ?? "")} />,
       );
     case "itinerary_ready":
@@ -142,15 +142,21 @@ function travellerMail(executor: Executor, payload: MailPayload): Composed {
       ];
       const itineraryUrl = `${trip.tripUrl}/itinerary`;
       if (payload.mail === "itinerary_ready") {
+        const common = fixedT(language, "common");
         return message(
-          `Your itinerary for ${trip.city} is ready`,
-          <ItineraryReady trip={trip} document={itinerary.document} itineraryUrl={itineraryUrl} />,
+          t("itineraryReady.subject", { city }),
+          <ItineraryReady
+            trip={trip}
+            document={itinerary.document}
+            itineraryUrl={itineraryUrl}
+            kinds={(time) => common(`mealKinds.${mealKind(time)}`)}
+          />,
           attachments,
         );
       }
       const changes = Array.isArray(payload.data?.changes) ? payload.data.changes.map(String) : [];
       return message(
-        `Your itinerary for ${trip.city} was updated`,
+        t("itineraryUpdated.subject", { city }),
         <ItineraryUpdated trip={trip} changes={changes} itineraryUrl={itineraryUrl} />,
         attachments,
       );
@@ -168,20 +174,29 @@ function calendarAttachment(document: ItineraryDocument): MailAttachment {
   };
 }
 
+/** The trip as a message tells it, in the language the traveller booked in. */
 function tripOf(booking: Booking, url: string): Trip {
+  const language = booking.language;
   return {
+    language,
+    t: fixedT(language, "mail"),
     name: booking.name,
-    city: booking.cityName,
+    city: cityLabel(booking.cityName, language),
     reference: booking.reference,
     checkIn: booking.checkIn,
     checkOut: booking.checkOut,
     reservations: booking.reservations,
     tripUrl: url,
     supportEmail: env().SUPPORT_EMAIL,
+    policy: fixedT(language, "common")("policy.cancellation"),
   };
 }
 
 function preferencesSummary(executor: Executor, booking: Booking, trip: Trip): ReactElement {
+  const words = fixedT(trip.language, "common");
+  /** A stored value in the message's words; a value added later shows as stored, underscores as spaces. */
+  const label = (group: "meal" | "vibe" | "budget" | "occasion" | "dietary", value: string) =>
+    words(`preferences.${group}.${value}` as never, { defaultValue: value.replaceAll("_", " ") }) as string;
   const rows = executor.select().from(meals).where(eq(meals.bookingId, booking.id)).orderBy(asc(meals.position)).all();
   const summaries: MealSummary[] = rows.map((row) => ({
     position: row.position,
@@ -191,7 +206,7 @@ function preferencesSummary(executor: Executor, booking: Booking, trip: Trip): R
     cuisine: row.cuisine,
     budget: label("budget", row.budgetBand),
     partySize: row.partySize,
-    occasion: label("occasion", row.occasion),
+    occasion: row.occasion === "none" ? null : label("occasion", row.occasion),
     note: row.note,
   }));
   const diet = executor.select().from(dietaryNeeds).where(eq(dietaryNeeds.bookingId, booking.id)).get();
@@ -220,7 +235,13 @@ function creatorMail(executor: Executor, payload: MailPayload): Composed {
   const creatorId = Number(payload.creatorId);
   const creator = executor.select().from(creators).where(eq(creators.id, creatorId)).get();
   if (!creator) throw new PermanentMailError(`Creator ${creatorId} no longer exists: nothing to send`);
-  const facts: CreatorFacts = { name: creator.name, city: creator.city, supportEmail: env().SUPPORT_EMAIL };
+  const facts: CreatorFacts = {
+    language: "en",
+    t: fixedT("en", "mail"),
+    name: creator.name,
+    city: creator.city,
+    supportEmail: env().SUPPORT_EMAIL,
+  };
   const base = { send: true as const, type: payload.mail, to: creator.email, creatorId: creator.id };
   if (payload.mail === "creator_application_received") {
     return {

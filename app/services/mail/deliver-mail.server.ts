@@ -2,6 +2,7 @@ import { render, toPlainText } from "@react-email/components";
 import type { ReactElement } from "react";
 import { type Tx, writeTransaction } from "~/db/client.server";
 import { mailMessages, type OutboxRecord } from "~/db/schema";
+import { loadAllLanguages } from "~/i18n/i18n.server";
 import { composeMail, PermanentMailError, readMailPayload } from "./compose.server";
 import { mailTransport } from "./transport.server";
 
@@ -50,6 +51,8 @@ export function withoutSecrets<T extends { html: string; text: string; subject: 
 
 export async function deliverMail(record: OutboxRecord): Promise<MailDelivery> {
   const payload = readMailPayload(record.payload);
+  // Composing runs inside a write transaction, where nothing may be awaited: the catalogs load first.
+  await loadAllLanguages();
   const composed = writeTransaction((tx) => composeMail(tx, payload));
   if (!composed.send) return { delivered: false, reason: composed.reason };
   const rendered = { subject: composed.subject, ...(await renderMail(composed.element)) };

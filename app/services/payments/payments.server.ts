@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import Stripe from "stripe";
 import type { Booking } from "~/db/schema";
-import { CANCELLATION_POLICY_SHORT } from "~/domain/cancellation-policy";
 import { cityNameOf } from "~/domain/cities";
 import { env, usesLocalCheckout } from "~/env.server";
+import { translator } from "~/i18n/i18n.server";
+import { DEFAULT_LANGUAGE, type Language, pathInLanguage } from "~/i18n/languages";
 import { logger } from "~/logger.server";
 import { findBookingBySession, setCheckoutSession } from "~/services/bookings/bookings.server";
 import { cachedCheckout } from "~/services/payments/checkout-cache.server";
@@ -66,7 +67,9 @@ export function stripe(): Stripe {
 }
 
 /** The /success page for a session, for redirects within the app. */
-export const successPath = (sessionId: string) => `/success?session_id=${encodeURIComponent(sessionId)}`;
+/** /success (or /es/success, /fr/success) for a session: the result page in the booking's language. */
+export const successPath = (sessionId: string, language: Language = DEFAULT_LANGUAGE) =>
+  `${pathInLanguage("/success", language)}?session_id=${encodeURIComponent(sessionId)}`;
 
 export function localCheckoutPath(reference: string): string {
   return `/checkout/test/${reference}`;
@@ -82,6 +85,7 @@ function productOf(booking: Booking): { name: string; description: string } {
 
 async function createStripeSession(booking: Booking): Promise<{ id: string; url: string }> {
   const publicUrl = env().PUBLIC_URL;
+  const t = await translator(booking.language, "common");
   try {
     const session = await stripe().checkout.sessions.create({
       mode: "payment",
@@ -93,12 +97,14 @@ async function createStripeSession(booking: Booking): Promise<{ id: string; url:
       ],
       customer_email: booking.email,
       // The traveller reads the refund rule where they pay, in the same words as everywhere else.
-      custom_text: { submit: { message: CANCELLATION_POLICY_SHORT } },
+      custom_text: { submit: { message: t("policy.cancellationShort") } },
+      // Checkout speaks the language the traveller booked in.
+      locale: booking.language,
       client_reference_id: booking.reference,
       metadata: { bookingId: String(booking.id), bookingReference: booking.reference },
       payment_intent_data: { metadata: { bookingId: String(booking.id), bookingReference: booking.reference } },
-      success_url: `${publicUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${publicUrl}/clients`,
+      success_url: `${publicUrl}${pathInLanguage("/success", booking.language)}?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${publicUrl}${pathInLanguage("/clients", booking.language)}`,
     });
     if (!session.url) throw new Error("Stripe returned a session without a URL");
     return { id: session.id, url: session.url };
@@ -136,7 +142,9 @@ async function openCheckout(booking: Booking): Promise<{ sessionId: string; url:
       .catch(() => null);
     if (existing?.status === "open" && existing.url) return { sessionId: existing.id, url: existing.url };
     // Paid before its webhook arrived: /success records it; a second session could charge twice.
-    if (existing?.status === "complete") return { sessionId: existing.id, url: successPath(existing.id) };
+    if (existing?.status === "complete") {
+      return { sessionId: existing.id, url: successPath(existing.id, booking.language) };
+    }
   }
   const session = await createStripeSession(booking);
   setCheckoutSession(booking.id, session.id);

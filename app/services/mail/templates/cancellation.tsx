@@ -1,27 +1,22 @@
 import { Text } from "@react-email/components";
-import { Frame, stay, text } from "./layout";
-import type { Trip } from "./traveller";
+import { stay, text } from "./layout";
+import { type Trip, TripFrame } from "./traveller";
 
 /** The booking was cancelled (by the traveller or the concierge); says what comes back, if anything. */
-export function Cancellation({ trip, refund }: { trip: Trip; refund: string | null }) {
-  const first = trip.name.trim().split(/\s+/)[0] || trip.name;
+export function Cancellation({ trip, refund, calendar }: { trip: Trip; refund: string | null; calendar: boolean }) {
+  const { t, city } = trip;
   return (
-    <Frame
-      preview={refund ? `Cancelled: ${refund} is being refunded.` : `Your ${trip.city} trip is cancelled.`}
-      title="Trip cancelled"
-      supportEmail={trip.supportEmail}
-      reference={trip.reference}
+    <TripFrame
+      trip={trip}
+      preview={refund ? t("cancellation.previewRefund", { refund }) : t("cancellation.preview", { city })}
+      title={t("cancellation.title")}
     >
-      <Text style={text}>Hello {first},</Text>
       <Text style={text}>
-        Your dining plan for {trip.city}, {stay(trip.checkIn, trip.checkOut)}, is cancelled.
+        {t("cancellation.body", { city, stay: stay(trip.checkIn, trip.checkOut, trip.language) })}
       </Text>
-      <Text style={text}>
-        {refund
-          ? `We are refunding ${refund} to the card you paid with; it usually arrives within 5 to 10 business days.`
-          : "No refund is due for this cancellation."}
-      </Text>
-      <Text style={text}>If this was not what you wanted, reply to this email and we will help.</Text>
-    </Frame>
+      <Text style={text}>{refund ? t("cancellation.refund", { refund }) : t("cancellation.noRefund")}</Text>
+      {calendar && <Text style={text}>{t("cancellation.calendar")}</Text>}
+      <Text style={text}>{t("cancellation.help")}</Text>
+    </TripFrame>
   );
 }

@@ -1,9 +1,8 @@
 import { Text } from "@react-email/components";
-import { Action, Frame, text } from "./layout";
+import { Action, Frame, firstName, text, type Words } from "./layout";
 
-export type CreatorFacts = { name: string; city: string; supportEmail: string };
-
-const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
+/** A creator's messages are in English (creators apply and work in English today). */
+export type CreatorFacts = Words & { name: string; city: string; supportEmail: string };
 
 export function CreatorApplicationReceived({ creator }: { creator: CreatorFacts }) {
   return (
@@ -11,6 +10,8 @@ export function CreatorApplicationReceived({ creator }: { creator: CreatorFacts 
       preview="Thank you for applying to be a Sobremesa creator."
       title="Application received"
       supportEmail={creator.supportEmail}
+      language={creator.language}
+      t={creator.t}
     >
       <Text style={text}>Hello {firstName(creator.name)},</Text>
       <Text style={text}>
@@ -37,6 +38,8 @@ export function CreatorApproved({
       preview="Choose your password to open your creator dashboard."
       title="You're approved"
       supportEmail={creator.supportEmail}
+      language={creator.language}
+      t={creator.t}
     >
       <Text style={text}>Hello {firstName(creator.name)},</Text>
       <Text style={text}>

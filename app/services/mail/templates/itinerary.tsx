@@ -1,20 +1,27 @@
 import { Text } from "@react-email/components";
-import { type ItineraryDocument, mealKind } from "~/domain/itinerary";
-import { Action, dayOfStay, Frame, small, stay, text } from "./layout";
-import type { Trip } from "./traveller";
+import type { ItineraryDocument } from "~/domain/itinerary";
+import { Action, dayOfStay, small, stay, text } from "./layout";
+import { type Trip, TripFrame } from "./traveller";
 
-const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
-
-function Tables({ document }: { document: ItineraryDocument }) {
+/** Each table in a line: "Thu 10 Dec 2026, 21:30 · Dinner at Casa Lucio (ref. CL-1)". */
+function Tables({
+  trip,
+  document,
+  kinds,
+}: {
+  trip: Trip;
+  document: ItineraryDocument;
+  kinds: (time: string) => string;
+}) {
   return (
     <>
       {document.meals.map((meal) => (
         <Text key={meal.id} style={text}>
           <strong>
-            {dayOfStay(meal.localDate)}, {meal.localTime}
+            {dayOfStay(meal.localDate, trip.language)}, {meal.localTime}
           </strong>{" "}
-          · {mealKind(meal.localTime)} at {meal.restaurant}
-          {meal.confirmationCode ? ` (ref. ${meal.confirmationCode})` : ""}
+          · {trip.t("itineraryReady.table", { kind: kinds(meal.localTime), restaurant: meal.restaurant })}
+          {meal.confirmationCode ? ` ${trip.t("itineraryReady.ref", { code: meal.confirmationCode })}` : ""}
         </Text>
       ))}
     </>
@@ -26,31 +33,25 @@ export function ItineraryReady({
   trip,
   document,
   itineraryUrl,
+  kinds,
 }: {
   trip: Trip;
   document: ItineraryDocument;
   itineraryUrl: string;
+  /** "Lunch", "Dinner" … for a local time, in the message's language. */
+  kinds: (time: string) => string;
 }) {
+  const { t, city } = trip;
   return (
-    <Frame
-      preview={`Every table of your ${trip.city} trip is booked in your name.`}
-      title="Your itinerary is ready"
-      supportEmail={trip.supportEmail}
-      reference={trip.reference}
-    >
-      <Text style={text}>Hello {firstName(trip.name)},</Text>
+    <TripFrame trip={trip} preview={t("itineraryReady.preview", { city })} title={t("itineraryReady.title")}>
       <Text style={text}>
-        Every table of your trip to {trip.city} ({stay(trip.checkIn, trip.checkOut)}) is booked in your name. Times are
-        local to {trip.city}.
+        {t("itineraryReady.body", { city, stay: stay(trip.checkIn, trip.checkOut, trip.language) })}
       </Text>
-      <Tables document={document} />
-      <Text style={text}>
-        Your itinerary is attached as a PDF, with maps and dish tips, and the meals as a calendar file (.ics) to add to
-        your calendar. You can also read it on your phone:
-      </Text>
-      <Action href={itineraryUrl}>Read your itinerary</Action>
-      <Text style={small}>Reply to this email if anything changes: we can call a restaurant for you.</Text>
-    </Frame>
+      <Tables trip={trip} document={document} kinds={kinds} />
+      <Text style={text}>{t("itineraryReady.attached")}</Text>
+      <Action href={itineraryUrl}>{t("itineraryReady.action")}</Action>
+      <Text style={small}>{t("itineraryReady.reply")}</Text>
+    </TripFrame>
   );
 }
 
@@ -64,25 +65,21 @@ export function ItineraryUpdated({
   changes: string[];
   itineraryUrl: string;
 }) {
+  const { t, city } = trip;
   return (
-    <Frame
-      preview={`Your ${trip.city} itinerary changed: ${changes[0] ?? "see what is new"}.`}
-      title="Your itinerary was updated"
-      supportEmail={trip.supportEmail}
-      reference={trip.reference}
+    <TripFrame
+      trip={trip}
+      preview={t("itineraryUpdated.preview", { city, change: changes[0] ?? "" })}
+      title={t("itineraryUpdated.title")}
     >
-      <Text style={text}>Hello {firstName(trip.name)},</Text>
-      <Text style={text}>Your concierge changed your itinerary for {trip.city}. What changed:</Text>
+      <Text style={text}>{t("itineraryUpdated.body", { city })}</Text>
       {changes.map((change) => (
         <Text key={change} style={text}>
           • {change}
         </Text>
       ))}
-      <Text style={text}>
-        The updated PDF is attached, with a calendar file: importing it replaces the earlier events instead of adding
-        new ones.
-      </Text>
-      <Action href={itineraryUrl}>Read your itinerary</Action>
-    </Frame>
+      <Text style={text}>{t("itineraryUpdated.attached")}</Text>
+      <Action href={itineraryUrl}>{t("itineraryUpdated.action")}</Action>
+    </TripFrame>
   );
 }

@@ -11,12 +11,14 @@ import {
   Section,
   Text,
 } from "@react-email/components";
+import type { TFunction } from "i18next";
 import type { CSSProperties, ReactNode } from "react";
+import { INTL_LOCALE, type Language } from "~/i18n/languages";
 
 /**
  * The frame every email shares: who it is from, the heading, the message, and a footer with
- * the booking reference (traveller mail) and the support address. Inline styles only, since
- * mail clients drop stylesheets; colours are the site's brand and ink.
+ * the booking reference (traveller mail) and the support address, in the message's language.
+ * Inline styles only, since mail clients drop stylesheets; colours are the site's brand and ink.
  */
 
 const colour = { ink: "#1f1a17", soft: "#574e48", brand: "#a63d24", line: "#e4d9cd", canvas: "#fbf7f2" };
@@ -35,7 +37,10 @@ const button: CSSProperties = {
   textDecoration: "none",
 };
 
-export type FrameProps = {
+/** The language a message is written in, and its words. */
+export type Words = { language: Language; t: TFunction<"mail"> };
+
+export type FrameProps = Words & {
   /** The line mail clients show beside the subject. */
   preview: string;
   title: string;
@@ -45,9 +50,9 @@ export type FrameProps = {
   children: ReactNode;
 };
 
-export function Frame({ preview, title, supportEmail, reference, children }: FrameProps) {
+export function Frame({ preview, title, supportEmail, reference, language, t, children }: FrameProps) {
   return (
-    <Html lang="en">
+    <Html lang={language}>
       <Head>
         <title>{title}</title>
       </Head>
@@ -60,10 +65,10 @@ export function Frame({ preview, title, supportEmail, reference, children }: Fra
           </Heading>
           {children}
           <Hr style={{ borderColor: colour.line, margin: "24px 0 16px" }} />
-          <Text style={small}>Sent by Sobremesa, the dining concierge for travellers (Madrid, Spain).</Text>
-          {reference && <Text style={small}>Booking reference: {reference}</Text>}
+          <Text style={small}>{t("frame.sentBy")}</Text>
+          {reference && <Text style={small}>{t("frame.reference", { reference })}</Text>}
           <Text style={small}>
-            Questions or changes? Reply to this email or write to{" "}
+            {t("frame.questions")}{" "}
             <Link href={`mailto:${supportEmail}`} style={{ color: colour.brand, textDecoration: "underline" }}>
               {supportEmail}
             </Link>
@@ -86,16 +91,19 @@ export function Action({ href, children }: { href: string; children: string }) {
   );
 }
 
-/** "12 Dec 2026" for a YYYY-MM-DD date (no time zone shift: it is a calendar date). */
-export function calendarDate(isoDate: string): string {
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+/** "12 Dec 2026", "12 dic 2026", "12 déc. 2026" for a YYYY-MM-DD date (no time zone shift: it is a calendar date). */
+export function calendarDate(isoDate: string, language: Language = "en"): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[language], {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** "Sun 13 Dec 2026": a meal's day, with its weekday. */
-export function dayOfStay(isoDate: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
+export function dayOfStay(isoDate: string, language: Language = "en"): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[language], {
     weekday: "short",
     day: "numeric",
     month: "short",
@@ -104,6 +112,8 @@ export function dayOfStay(isoDate: string): string {
   }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-export const stay = (checkIn: string, checkOut: string) => `${calendarDate(checkIn)} – ${calendarDate(checkOut)}`;
+export const stay = (checkIn: string, checkOut: string, language: Language = "en") =>
+  `${calendarDate(checkIn, language)} – ${calendarDate(checkOut, language)}`;
 
-export const meals = (count: number) => `${count} ${count === 1 ? "meal" : "meals"}`;
+/** The first name, for "Hello Ana,". */
+export const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;

@@ -1,30 +1,43 @@
-import type { MealSummary } from "~/domain/meal-preferences";
-
-export type { MealSummary };
-
 import { Heading, Section, Text } from "@react-email/components";
-import { Action, dayOfStay, Frame, small, text } from "./layout";
-import type { Trip } from "./traveller";
+import { Action, dayOfStay, small, text } from "./layout";
+import { type Trip, TripFrame } from "./traveller";
+
+/** One meal's answers, already in the message's words (labels translated by the composer). */
+export type MealSummary = {
+  position: number;
+  date: string | null;
+  meal: string;
+  vibe: string;
+  cuisine: string;
+  budget: string;
+  partySize: number;
+  /** Null when there is no occasion. */
+  occasion: string | null;
+  note: string;
+};
 
 export type DietarySummary = { needs: string[]; other: string };
 
 const subheading = { fontSize: "18px", lineHeight: "26px", margin: "16px 0 8px" };
 
-function Meal({ meal }: { meal: MealSummary }) {
+function Meal({ trip, meal }: { trip: Trip; meal: MealSummary }) {
+  const { t } = trip;
   const facts = [
-    meal.date ? dayOfStay(meal.date) : "Any day",
+    meal.date ? dayOfStay(meal.date, trip.language) : t("preferences.anyDay"),
     meal.meal,
     meal.vibe,
-    meal.cuisine || "Any cuisine",
-    `${meal.budget} per person`,
-    `party of ${meal.partySize}`,
-    ...(meal.occasion === "None" ? [] : [meal.occasion]),
+    meal.cuisine || t("preferences.anyCuisine"),
+    t("preferences.perPerson", { budget: meal.budget }),
+    t("preferences.party", { count: meal.partySize }),
+    ...(meal.occasion ? [meal.occasion] : []),
   ];
   return (
     <Section style={{ margin: "0 0 12px" }}>
-      <Text style={{ ...text, fontWeight: 600, margin: "0 0 4px" }}>Meal {meal.position}</Text>
+      <Text style={{ ...text, fontWeight: 600, margin: "0 0 4px" }}>
+        {t("preferences.meal", { position: meal.position })}
+      </Text>
       <Text style={{ ...text, margin: "0 0 4px" }}>{facts.join(" · ")}</Text>
-      {meal.note && <Text style={{ ...small, margin: "0 0 4px" }}>Note: {meal.note}</Text>}
+      {meal.note && <Text style={{ ...small, margin: "0 0 4px" }}>{t("preferences.note", { note: meal.note })}</Text>}
     </Section>
   );
 }
@@ -43,37 +56,33 @@ export function PreferencesReceived({
   /** Whether the trip page still takes changes (before curating starts). */
   changesOpen: boolean;
 }) {
+  const { t, city } = trip;
   const needs = dietary ? [...dietary.needs, ...(dietary.other ? [dietary.other] : [])] : [];
   return (
-    <Frame
-      preview={`We have your preferences for ${meals.length} ${meals.length === 1 ? "meal" : "meals"} in ${trip.city}.`}
-      title="Preferences received"
-      supportEmail={trip.supportEmail}
-      reference={trip.reference}
+    <TripFrame
+      trip={trip}
+      preview={t("preferences.preview", { count: meals.length, city })}
+      title={t("preferences.title")}
     >
-      <Text style={text}>Hello {trip.name.trim().split(/\s+/)[0] || trip.name},</Text>
-      <Text style={text}>
-        Thank you. Your concierge now looks for tables in {trip.city} that fit what you told us; your itinerary is
-        expected within 48 hours.
-      </Text>
+      <Text style={text}>{t("preferences.body", { city })}</Text>
       <Heading as="h2" style={subheading}>
-        Your meals
+        {t("preferences.yourMeals")}
       </Heading>
       {meals.map((meal) => (
-        <Meal key={meal.position} meal={meal} />
+        <Meal key={meal.position} trip={trip} meal={meal} />
       ))}
       <Heading as="h2" style={subheading}>
-        Dietary needs and allergies
+        {t("preferences.dietary")}
       </Heading>
-      <Text style={text}>{needs.length ? needs.join(", ") : "None given"}</Text>
+      <Text style={text}>{needs.length ? needs.join(", ") : t("preferences.noneGiven")}</Text>
       {changesOpen ? (
         <>
-          <Text style={text}>Something to change? Your trip page takes new answers until curating starts.</Text>
-          <Action href={trip.tripUrl}>Review your preferences</Action>
+          <Text style={text}>{t("preferences.changes")}</Text>
+          <Action href={trip.tripUrl}>{t("preferences.review")}</Action>
         </>
       ) : (
-        <Action href={trip.tripUrl}>See your trip</Action>
+        <Action href={trip.tripUrl}>{t("preferences.seeTrip")}</Action>
       )}
-    </Frame>
+    </TripFrame>
   );
 }

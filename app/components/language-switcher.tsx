@@ -1,0 +1,46 @@
+import { useTranslation } from "react-i18next";
+import { LANGUAGE_NAMES, LANGUAGES, type Language, pathInLanguage } from "~/i18n/languages";
+
+/**
+ * The same page in the other languages: plain links (a full page load, so the new language's
+ * words and catalogs come with it), each marked with the language it leads to.
+ */
+export function LanguageSwitcher({ current, pathname }: { current: Language; pathname: string }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t("languages.label")}>
+      <ul className="flex flex-wrap items-center gap-3 text-sm">
+        {LANGUAGES.filter((language) => language !== current).map((language) => (
+          <li key={language}>
+            <a
+              href={pathInLanguage(pathname, language)}
+              lang={language}
+              hrefLang={language}
+              title={t("languages.switchTo", { language: LANGUAGE_NAMES[language] })}
+              className="font-medium text-ink-soft underline underline-offset-4 hover:text-ink"
+            >
+              {LANGUAGE_NAMES[language]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** hreflang alternates for a page that exists in every language, plus x-default (the English one). */
+export function LanguageAlternates({ origin, pathname }: { origin: string; pathname: string }) {
+  return (
+    <>
+      {LANGUAGES.map((language) => (
+        <link
+          key={language}
+          rel="alternate"
+          hrefLang={language}
+          href={`${origin}${pathInLanguage(pathname, language)}`}
+        />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={`${origin}${pathInLanguage(pathname, "en")}`} />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Language } from "./languages";
+import type enBooking from "./locales/en/booking";
+import type enCommon from "./locales/en/common";
+import type enLanding from "./locales/en/landing";
+import type enMail from "./locales/en/mail";
+
+/**
+ * The translation catalogs: one module per language and namespace, English the reference.
+ * Another language's catalog is typed `Catalog<typeof en…>`: the same keys (and list lengths),
+ * each a string, so a key missing in Spanish or French fails the typecheck. Plural forms follow
+ * i18next's suffixes (`_one`, `_other`), which tests/unit/translations.test.ts allows for.
+ */
+export type Catalog<T> = { readonly [K in keyof T]: T[K] extends string ? string : Catalog<T[K]> };
+
+export type Resources = {
+  common: typeof enCommon;
+  booking: typeof enBooking;
+  landing: typeof enLanding;
+  mail: typeof enMail;
+};
+export type Namespace = keyof Resources;
+export const NAMESPACES: readonly Namespace[] = ["common", "booking", "landing", "mail"];
+
+/**
+ * What the browser needs: the namespaces of the pages that hydrate. The static pages (the
+ * landing page) are rendered on the server only, so their words never reach a bundle.
+ */
+export const BROWSER_NAMESPACES: readonly Namespace[] = ["common", "booking"];
+
+export type LanguageResources = { [N in Namespace]?: Catalog<Resources[N]> };
+
+type Loader = () => Promise<{ default: unknown }>;
+
+/** Each language and namespace its own module: the browser downloads only the page's language. */
+const LOADERS: Record<Language, Record<Namespace, Loader>> = {
+  en: {
+    common: () => import("./locales/en/common"),
+    booking: () => import("./locales/en/booking"),
+    landing: () => import("./locales/en/landing"),
+    mail: () => import("./locales/en/mail"),
+  },
+  es: {
+    common: () => import("./locales/es/common"),
+    booking: () => import("./locales/es/booking"),
+    landing: () => import("./locales/es/landing"),
+    mail: () => import("./locales/es/mail"),
+  },
+  fr: {
+    common: () => import("./locales/fr/common"),
+    booking: () => import("./locales/fr/booking"),
+    landing: () => import("./locales/fr/landing"),
+    mail: () => import("./locales/fr/mail"),
+  },
+};
+
+/** One language's catalogs (by default all of them; the browser asks for BROWSER_NAMESPACES). */
+export async function loadCatalogs<N extends Namespace = Namespace>(
+  language: Language,
+  namespaces: readonly N[] = NAMESPACES as readonly N[],
+): Promise<{ [K in N]: Catalog<Resources[K]> }> {
+  const modules = await Promise.all(namespaces.map((namespace) => LOADERS[language][namespace]()));
+  return Object.fromEntries(namespaces.map((namespace, index) => [namespace, modules[index].default])) as {
+    [K in N]: Catalog<Resources[K]>;
+  };
+}

@@ -1,0 +1,55 @@
+import { createInstance, type i18n, type TFunction } from "i18next";
+import { initReactI18next } from "react-i18next";
+import { RemixI18Next } from "remix-i18next/server";
+import { loadCatalogs, type Namespace } from "./catalog";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, languageOfPath } from "./languages";
+import { i18nextOptions } from "./options";
+
+/**
+ * The server's i18next: one instance per language, made once per process and shared by every
+ * request in that language (an instance fixed to one language holds no per-request state), so a
+ * request pays for no set-up. The request's language is its path's (/es/…, /fr/…, else English).
+ */
+const instances = new Map<Language, Promise<i18n>>();
+const ready = new Map<Language, i18n>();
+
+export function i18nextFor(language: Language): Promise<i18n> {
+  let instance = instances.get(language);
+  if (!instance) {
+    instance = loadCatalogs(language).then(async (resources) => {
+      const created = createInstance();
+      await created.use(initReactI18next).init(i18nextOptions(language, resources));
+      ready.set(language, created);
+      return created;
+    });
+    instances.set(language, instance);
+  }
+  return instance;
+}
+
+/** Every language loaded, so `fixedT` can be used where nothing may be awaited (inside a write transaction). */
+export async function loadAllLanguages(): Promise<void> {
+  await Promise.all(LANGUAGES.map(i18nextFor));
+}
+
+/** A translation function, synchronously: for code that runs after `loadAllLanguages`. */
+export function fixedT<N extends Namespace>(language: Language, namespace: N): TFunction<N> {
+  const instance = ready.get(language);
+  if (!instance) throw new Error(`The ${language} catalogs are not loaded yet (call loadAllLanguages first)`);
+  return instance.getFixedT(language, namespace) as TFunction<N>;
+}
+
+/** The language of a request: the one its URL is in. */
+export const i18nServer = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...LANGUAGES],
+    fallbackLanguage: DEFAULT_LANGUAGE,
+    order: ["custom"],
+    findLocale: async (request) => languageOfPath(new URL(request.url).pathname),
+  },
+});
+
+/** A translation function for one language and namespace (emails, Stripe, server messages). */
+export async function translator<N extends Namespace>(language: Language, namespace: N): Promise<TFunction<N>> {
+  return (await i18nextFor(language)).getFixedT(language, namespace) as TFunction<N>;
+}

@@ -1,0 +1,42 @@
+/**
+ * The languages the traveller's pages speak, and where each lives: English at the site's own
+ * paths, Spanish under /es/…, French under /fr/…, so a link, a search result and a cached page
+ * each have one language. Pure: the browser and the server both use it.
+ */
+export const LANGUAGES = ["en", "es", "fr"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = "en";
+
+/** Each language named in itself, for the switcher. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", es: "Español", fr: "Français" };
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+
+const PREFIX = /^\/(es|fr)(?=\/|$)/;
+
+/** The language a path is in: /es/clients → es, /clients → en. */
+export function languageOfPath(pathname: string): Language {
+  const match = PREFIX.exec(pathname);
+  return match && isLanguage(match[1]) ? match[1] : DEFAULT_LANGUAGE;
+}
+
+/** The same page in another language: ("/es/clients", "fr") → "/fr/clients"; ("/", "es") → "/es". */
+export function pathInLanguage(pathname: string, language: Language): string {
+  const bare = pathname.replace(PREFIX, "") || "/";
+  if (language === DEFAULT_LANGUAGE) return bare;
+  return bare === "/" ? `/${language}` : `/${language}${bare}`;
+}
+
+/** The BCP 47 tag `Intl` formats with: dates and money as people write them there. */
+export const INTL_LOCALE: Record<Language, string> = { en: "en-GB", es: "es-ES", fr: "fr-FR" };
+
+/** "€57", "57 €", "57 €": the fee as each language writes it, through Intl. */
+export function formatMoney(cents: number, language: Language): string {
+  return new Intl.NumberFormat(language === "en" ? "en-IE" : INTL_LOCALE[language], {
+    style: "currency",
+    currency: "EUR",
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
+}

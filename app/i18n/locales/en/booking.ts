@@ -1,0 +1,115 @@
+/**
+ * The booking form and its result page. The validation messages and toasts are the product's
+ * own words, kept word for word in English (the domain holds the same strings and a test keeps
+ * the two equal).
+ */
+export default {
+  meta: {
+    title: "Start Your Dining Plan · Sobremesa",
+    description: "Tell us your city, dates and number of meals; a local concierge books the tables.",
+  },
+  page: {
+    title: "Start Your Dining Plan",
+    intro:
+      "Tell us where and when you're travelling. A local food expert curates your restaurants, your concierge books the tables, and you receive an itinerary with confirmed reservations.",
+  },
+  form: { tripDetails: "Trip Details", contact: "Contact" },
+  fields: {
+    city: "Destination city",
+    checkIn: "Check-in date",
+    checkInHint: "Bookings start 7 days ahead so your concierge can secure great tables.",
+    checkOut: "Check-out date",
+    reservations: "Number of reservations",
+    reservationsHint:
+      "{{base}} covers up to {{included}} reservations; each extra reservation is {{extra}}. One fee per trip, not per person.",
+    name: "Full name",
+    email: "Email",
+    countryCode: "Country code",
+    phoneNumber: "Phone number",
+    phoneHint: "Used only by your concierge to confirm details or assist. Never shared.",
+  },
+  options: {
+    selectDestination: "Select a destination",
+    selectReservations: "Select reservations",
+    other: "Other",
+  },
+  regions: { ES: "Top Spain Cities", EU: "Europe", LATAM: "Latin America", ASIA: "Asia", OTHER: "Other" },
+  fee: {
+    title: "Service Fee",
+    line: "{{base}} base for up to {{included}} + {{extras}}",
+    extras_one: "{{count}} extra",
+    extras_other: "{{count}} extras",
+    each: "({{price}} each)",
+    flat: "One flat fee per trip, not per person. You pay restaurants directly at the meal.",
+  },
+  noPayment:
+    "For destinations outside our main cities, no payment is taken now. Submit your request and we'll confirm availability with a local food expert before proceeding.",
+  buttons: {
+    pay: "Secure Payment with Stripe",
+    request: "Submit Request (No Payment Now)",
+    processing: "Processing...",
+    sending: "Sending...",
+  },
+  toasts: {
+    checkInformation: {
+      title: "Please check your information",
+      description: "Some fields need to be corrected before submitting.",
+    },
+    paymentFailed: {
+      title: "Payment failed",
+      description: "There was an error processing your payment. Please try again.",
+    },
+    submissionFailed: {
+      title: "Submission failed",
+      description: "There was an error submitting your request. Please try again.",
+    },
+    requestReceived: {
+      title: "Request received.",
+      description:
+        "A concierge will review availability for your destination and get back to you shortly. No payment has been taken.",
+    },
+    redirecting: {
+      title: "Redirecting to payment...",
+      description: "You'll be redirected to secure checkout to complete your booking ({{total}}).",
+    },
+  },
+  validation: {
+    cityRequired: "Destination city is required",
+    cityUnknown: "Choose a destination from the list",
+    checkInRequired: "Check-in date is required",
+    checkOutRequired: "Check-out date is required",
+    checkInTooSoon: "To secure great tables, bookings start 7 days from today.",
+    checkOutBeforeCheckIn: "Your check-out date must be after your check-in date.",
+    reservations: "Number of reservations is required (1–10).",
+    nameTooShort: "Full name must be at least 2 characters",
+    nameTooLong: "Full name must be at most 100 characters",
+    email: "Valid email address is required",
+    phone: "Valid phone number is required",
+    countryCode: "Choose a country calling code",
+    phoneCountry: "This country does not use that calling code",
+    idempotencyKey: "Invalid form key; reload the page and try again",
+  },
+  success: {
+    verifying: "Verifying Payment...",
+    verifyingMoment: "This only takes a moment.",
+    paidTitle: "You're all set.",
+    paidText:
+      "Your payment is confirmed. Your concierge will contact you within 24h to collect your preferences for each meal; your itinerary is ready about 48h after that.",
+    reference: "Booking Reference",
+    paidNextLabel: "Tell us what you'd like to eat",
+    paidNext:
+      "Next step: tell us about each meal (day, vibe, cuisine, budget, dietary needs) on your private trip page.",
+    requestTitle: "Request received.",
+    requestText: "A concierge is checking availability in {{city}}. No payment has been taken.",
+    requestNextLabel: "Open your trip page",
+    requestNext:
+      "Your private trip page shows where your request stands, and asks for your preferences once it's confirmed.",
+    keepLink: "Keep this private link to come back to your trip:",
+    failedTitle: "Payment Verification Failed",
+    failedText: "There was an issue verifying your payment. Please contact support if you believe this is an error.",
+    limitedText_one: "Too many verification attempts from your connection. Please try again in {{count}} minute.",
+    limitedText_other: "Too many verification attempts from your connection. Please try again in {{count}} minutes.",
+    tryAgain: "Try Again",
+    description: "The result of your Sobremesa dining concierge payment and your booking reference.",
+  },
+} as const;

@@ -1,0 +1,52 @@
+/** Words every translated page shares: the header, the language switcher, the policy. English is the reference. */
+export default {
+  skipToContent: "Skip to content",
+  nav: {
+    main: "Main",
+    forCreators: "For Creators",
+    creatorLogin: "Creator Login",
+    getStarted: "Get started",
+    backHome: "Back to Home",
+  },
+  languages: {
+    label: "Language",
+    switchTo: "Read this page in {{language}}",
+  },
+  mealKinds: { Breakfast: "Breakfast", Lunch: "Lunch", Dinner: "Dinner" },
+  preferences: {
+    meal: { lunch: "Lunch", dinner: "Dinner", either: "Lunch or dinner" },
+    vibe: {
+      casual: "Casual",
+      lively: "Lively",
+      romantic: "Romantic",
+      local_favourite: "Local favourite",
+      fine_dining: "Fine dining",
+      other: "Other vibe",
+    },
+    budget: { under_30: "Under €30", "30_60": "€30–60", "60_100": "€60–100", over_100: "Over €100" },
+    occasion: {
+      none: "None",
+      birthday: "Birthday",
+      anniversary: "Anniversary",
+      business: "Business",
+      celebration: "Celebration",
+      other: "Other occasion",
+    },
+    dietary: {
+      vegetarian: "Vegetarian",
+      vegan: "Vegan",
+      gluten_free: "Gluten-free / coeliac",
+      lactose_free: "Lactose-free",
+      halal: "Halal",
+      kosher: "Kosher",
+      nut_allergy: "Nut allergy",
+      shellfish_allergy: "Shellfish allergy",
+      other: "Other",
+    },
+  },
+  policy: {
+    cancellation:
+      "Cancel before your concierge starts curating and the fee is refunded in full. Once curating has started, the fee is not refunded unless your concierge decides otherwise.",
+    cancellationShort: "Full refund of the fee if you cancel before your concierge starts curating.",
+  },
+} as const;

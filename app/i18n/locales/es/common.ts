@@ -1,0 +1,55 @@
+import type { Catalog } from "~/i18n/catalog";
+import type en from "../en/common";
+
+const common: Catalog<typeof en> = {
+  skipToContent: "Ir al contenido",
+  nav: {
+    main: "Principal",
+    forCreators: "Para creadores",
+    creatorLogin: "Acceso creadores",
+    getStarted: "Empezar",
+    backHome: "Volver al inicio",
+  },
+  languages: {
+    label: "Idioma",
+    switchTo: "Leer esta página en {{language}}",
+  },
+  mealKinds: { Breakfast: "Desayuno", Lunch: "Comida", Dinner: "Cena" },
+  preferences: {
+    meal: { lunch: "Comida", dinner: "Cena", either: "Comida o cena" },
+    vibe: {
+      casual: "Informal",
+      lively: "Animado",
+      romantic: "Romántico",
+      local_favourite: "Favorito de la gente local",
+      fine_dining: "Alta cocina",
+      other: "Otro ambiente",
+    },
+    budget: { under_30: "Menos de 30 €", "30_60": "30–60 €", "60_100": "60–100 €", over_100: "Más de 100 €" },
+    occasion: {
+      none: "Ninguna",
+      birthday: "Cumpleaños",
+      anniversary: "Aniversario",
+      business: "Negocios",
+      celebration: "Celebración",
+      other: "Otra ocasión",
+    },
+    dietary: {
+      vegetarian: "Vegetariana",
+      vegan: "Vegana",
+      gluten_free: "Sin gluten / celiaquía",
+      lactose_free: "Sin lactosa",
+      halal: "Halal",
+      kosher: "Kosher",
+      nut_allergy: "Alergia a los frutos secos",
+      shellfish_allergy: "Alergia al marisco",
+      other: "Otra",
+    },
+  },
+  policy: {
+    cancellation:
+      "Si cancelas antes de que tu concierge empiece a seleccionar restaurantes, te devolvemos la tarifa completa. Una vez empezada la selección, la tarifa no se reembolsa, salvo que tu concierge decida lo contrario.",
+    cancellationShort: "Reembolso completo de la tarifa si cancelas antes de que tu concierge empiece la selección.",
+  },
+};
+export default common;

@@ -1,0 +1,122 @@
+import type { Catalog } from "~/i18n/catalog";
+import type en from "../en/booking";
+
+const booking: Catalog<typeof en> = {
+  meta: {
+    title: "Commencez votre programme gourmand · Sobremesa",
+    description: "Indiquez votre ville, vos dates et le nombre de repas ; un concierge local réserve les tables.",
+  },
+  page: {
+    title: "Commencez votre programme gourmand",
+    intro:
+      "Dites-nous où et quand vous voyagez. Un expert culinaire local choisit vos restaurants, votre concierge réserve les tables et vous recevez un itinéraire avec les réservations confirmées.",
+  },
+  form: { tripDetails: "Votre voyage", contact: "Coordonnées" },
+  fields: {
+    city: "Ville de destination",
+    checkIn: "Date d’arrivée",
+    checkInHint: "Les réservations commencent à 7 jours d’ici, pour que votre concierge obtienne de bonnes tables.",
+    checkOut: "Date de départ",
+    reservations: "Nombre de réservations",
+    reservationsHint:
+      "{{base}} couvrent jusqu’à {{included}} réservations ; chaque réservation supplémentaire coûte {{extra}}. Un seul forfait par voyage, pas par personne.",
+    name: "Nom complet",
+    email: "E-mail",
+    countryCode: "Indicatif du pays",
+    phoneNumber: "Téléphone",
+    phoneHint: "Utilisé uniquement par votre concierge pour confirmer un détail ou vous aider. Jamais partagé.",
+  },
+  options: {
+    selectDestination: "Choisissez une destination",
+    selectReservations: "Choisissez le nombre de réservations",
+    other: "Autre",
+  },
+  regions: {
+    ES: "Grandes villes d’Espagne",
+    EU: "Europe",
+    LATAM: "Amérique latine",
+    ASIA: "Asie",
+    OTHER: "Autre",
+  },
+  fee: {
+    title: "Frais de service",
+    line: "{{base}} de base jusqu’à {{included}} + {{extras}}",
+    extras_one: "{{count}} supplémentaire",
+    extras_other: "{{count}} supplémentaires",
+    each: "({{price}} chacune)",
+    flat: "Un seul forfait par voyage, pas par personne. Vous réglez les restaurants directement sur place.",
+  },
+  noPayment:
+    "Pour les destinations hors de nos villes principales, rien n’est prélevé maintenant. Envoyez votre demande : nous confirmons la disponibilité avec un expert culinaire local avant d’aller plus loin.",
+  buttons: {
+    pay: "Paiement sécurisé avec Stripe",
+    request: "Envoyer la demande (sans paiement)",
+    processing: "Traitement en cours...",
+    sending: "Envoi en cours...",
+  },
+  toasts: {
+    checkInformation: {
+      title: "Vérifiez vos informations",
+      description: "Certains champs sont à corriger avant l’envoi.",
+    },
+    paymentFailed: {
+      title: "Le paiement a échoué",
+      description: "Une erreur est survenue lors du paiement. Veuillez réessayer.",
+    },
+    submissionFailed: {
+      title: "L’envoi a échoué",
+      description: "Une erreur est survenue lors de l’envoi de votre demande. Veuillez réessayer.",
+    },
+    requestReceived: {
+      title: "Demande reçue.",
+      description:
+        "Un concierge vérifie la disponibilité pour votre destination et revient vers vous rapidement. Aucun paiement n’a été prélevé.",
+    },
+    redirecting: {
+      title: "Redirection vers le paiement...",
+      description: "Vous allez être redirigé vers le paiement sécurisé pour finaliser votre réservation ({{total}}).",
+    },
+  },
+  validation: {
+    cityRequired: "Choisissez une ville de destination",
+    cityUnknown: "Choisissez une destination dans la liste",
+    checkInRequired: "Indiquez la date d’arrivée",
+    checkOutRequired: "Indiquez la date de départ",
+    checkInTooSoon: "Pour obtenir de bonnes tables, les réservations commencent à 7 jours d’ici.",
+    checkOutBeforeCheckIn: "La date de départ doit être postérieure à la date d’arrivée.",
+    reservations: "Indiquez le nombre de réservations (de 1 à 10).",
+    nameTooShort: "Le nom complet doit comporter au moins 2 caractères",
+    nameTooLong: "Le nom complet ne peut pas dépasser 100 caractères",
+    email: "Indiquez une adresse e-mail valide",
+    phone: "Indiquez un numéro de téléphone valide",
+    countryCode: "Choisissez l’indicatif de votre pays",
+    phoneCountry: "Ce pays n’utilise pas cet indicatif",
+    idempotencyKey: "Le formulaire a expiré ; rechargez la page et réessayez",
+  },
+  success: {
+    verifying: "Vérification du paiement...",
+    verifyingMoment: "Cela ne prend qu’un instant.",
+    paidTitle: "Tout est prêt.",
+    paidText:
+      "Votre paiement est confirmé. Votre concierge vous contacte sous 24 h pour connaître vos envies pour chaque repas ; votre itinéraire est prêt environ 48 h plus tard.",
+    reference: "Référence de réservation",
+    paidNextLabel: "Dites-nous ce qui vous ferait envie",
+    paidNext:
+      "Prochaine étape : décrivez chaque repas (jour, ambiance, cuisine, budget, régime alimentaire) sur la page privée de votre voyage.",
+    requestTitle: "Demande reçue.",
+    requestText: "Un concierge vérifie la disponibilité à {{city}}. Aucun paiement n’a été prélevé.",
+    requestNextLabel: "Ouvrir la page de votre voyage",
+    requestNext:
+      "La page privée de votre voyage indique où en est votre demande et vous demandera vos préférences une fois celle-ci confirmée.",
+    keepLink: "Gardez ce lien privé pour revenir à votre voyage :",
+    failedTitle: "Échec de la vérification du paiement",
+    failedText:
+      "Un problème est survenu lors de la vérification de votre paiement. Contactez-nous si vous pensez qu’il s’agit d’une erreur.",
+    limitedText_one: "Trop de tentatives de vérification depuis votre connexion. Réessayez dans {{count}} minute.",
+    limitedText_other: "Trop de tentatives de vérification depuis votre connexion. Réessayez dans {{count}} minutes.",
+    tryAgain: "Réessayer",
+    description:
+      "Le résultat de votre paiement du concierge gastronomique Sobremesa et votre référence de réservation.",
+  },
+};
+export default booking;

@@ -1,0 +1,56 @@
+import type { Catalog } from "~/i18n/catalog";
+import type en from "../en/common";
+
+const common: Catalog<typeof en> = {
+  skipToContent: "Aller au contenu",
+  nav: {
+    main: "Principal",
+    forCreators: "Pour les créateurs",
+    creatorLogin: "Espace créateur",
+    getStarted: "Commencer",
+    backHome: "Retour à l’accueil",
+  },
+  languages: {
+    label: "Langue",
+    switchTo: "Lire cette page en {{language}}",
+  },
+  mealKinds: { Breakfast: "Petit-déjeuner", Lunch: "Déjeuner", Dinner: "Dîner" },
+  preferences: {
+    meal: { lunch: "Déjeuner", dinner: "Dîner", either: "Déjeuner ou dîner" },
+    vibe: {
+      casual: "Décontracté",
+      lively: "Animé",
+      romantic: "Romantique",
+      local_favourite: "Adresse prisée des locaux",
+      fine_dining: "Gastronomique",
+      other: "Autre ambiance",
+    },
+    budget: { under_30: "Moins de 30 €", "30_60": "30–60 €", "60_100": "60–100 €", over_100: "Plus de 100 €" },
+    occasion: {
+      none: "Aucune",
+      birthday: "Anniversaire",
+      anniversary: "Anniversaire de couple",
+      business: "Affaires",
+      celebration: "Célébration",
+      other: "Autre occasion",
+    },
+    dietary: {
+      vegetarian: "Végétarien",
+      vegan: "Végétalien",
+      gluten_free: "Sans gluten / cœliaque",
+      lactose_free: "Sans lactose",
+      halal: "Halal",
+      kosher: "Casher",
+      nut_allergy: "Allergie aux fruits à coque",
+      shellfish_allergy: "Allergie aux crustacés",
+      other: "Autre",
+    },
+  },
+  policy: {
+    cancellation:
+      "Annulez avant que votre concierge ne commence la sélection des restaurants et les frais vous sont intégralement remboursés. Une fois la sélection commencée, les frais ne sont pas remboursés, sauf décision contraire de votre concierge.",
+    cancellationShort:
+      "Frais intégralement remboursés si vous annulez avant que votre concierge ne commence la sélection.",
+  },
+};
+export default common;

@@ -1,0 +1,113 @@
+import type { Catalog } from "~/i18n/catalog";
+import type en from "../en/mail";
+
+const mail: Catalog<typeof en> = {
+  frame: {
+    sentBy: "Envoyé par Sobremesa, le concierge gastronomique des voyageurs (Madrid, Espagne).",
+    reference: "Référence de réservation : {{reference}}",
+    questions: "Une question, un changement ? Répondez à cet e-mail ou écrivez à",
+  },
+  hello: "Bonjour {{name}},",
+  tripLine: "Votre voyage : {{city}}, {{stay}}, {{meals}}.",
+  meals_one: "{{count}} repas",
+  meals_other: "{{count}} repas",
+  requestReceived: {
+    subject: "Demande reçue : un concierge vérifie la disponibilité à {{city}}",
+    preview: "Un concierge vérifie la disponibilité à {{city}}.",
+    title: "Demande reçue",
+    body: "Merci pour votre demande. Un concierge vérifie la disponibilité à {{city}} ; vous n’avez rien à payer pour l’instant et nous vous écrirons avant toute réservation.",
+    status: "La page de votre voyage indique toujours où en est votre demande :",
+    action: "Voir votre voyage",
+  },
+  paymentConfirmed: {
+    subject: "Paiement confirmé : parlez-nous de vos envies pour {{city}}",
+    preview: "Paiement de {{amount}} reçu. Prochaine étape : dites-nous ce qui vous ferait envie à {{city}}.",
+    title: "Paiement confirmé",
+    body: "Nous avons bien reçu votre paiement de {{amount}}. Votre concierge vous contacte sous 24 heures.",
+    next: "Prochaine étape : pour chaque repas, indiquez-nous le jour, l’ambiance, la cuisine, votre budget et tout ce que nous devons savoir. Deux minutes suffisent sur votre téléphone.",
+    action: "Indiquer vos préférences",
+    private: "Ce lien vous est réservé : il ouvre la page de votre voyage sans compte.",
+  },
+  reminder: {
+    subject: "Qu’aimeriez-vous manger à {{city}} ?",
+    preview: "Vos repas à {{city}} : quelques réponses et votre concierge peut commencer.",
+    title: "Qu’aimeriez-vous manger à {{city}} ?",
+    body: "Votre concierge est prêt à chercher des tables mais ne connaît pas encore vos préférences. Indiquez-nous, pour chaque repas, le jour, l’ambiance, la cuisine et votre budget, ainsi que le régime alimentaire de votre groupe.",
+    action: "Indiquer vos préférences",
+  },
+  preferences: {
+    subject: "Préférences reçues pour {{city}}",
+    preview_one: "Nous avons vos préférences pour {{count}} repas à {{city}}.",
+    preview_other: "Nous avons vos préférences pour {{count}} repas à {{city}}.",
+    title: "Préférences reçues",
+    body: "Merci. Votre concierge cherche maintenant à {{city}} des tables qui correspondent à vos envies ; votre itinéraire est attendu sous 48 heures.",
+    yourMeals: "Vos repas",
+    meal: "Repas {{position}}",
+    anyDay: "N’importe quel jour",
+    anyCuisine: "Toute cuisine",
+    perPerson: "{{budget}} par personne",
+    party: "{{count}} convives",
+    note: "Remarque : {{note}}",
+    dietary: "Régimes alimentaires et allergies",
+    noneGiven: "Aucun indiqué",
+    changes:
+      "Quelque chose à changer ? La page de votre voyage accepte de nouvelles réponses jusqu’au début de la sélection.",
+    review: "Revoir vos préférences",
+    seeTrip: "Voir votre voyage",
+  },
+  tripLink: {
+    subject: "Votre lien Sobremesa pour votre voyage à {{city}}",
+    preview: "Votre lien privé vers votre voyage à {{city}}.",
+    title: "Le lien de votre voyage",
+    body: "Quelqu’un, vous sans doute, a demandé le lien vers la page de votre voyage. Le voici ; vos liens précédents fonctionnent toujours.",
+    action: "Ouvrir votre voyage",
+    notYou: "Si vous ne l’avez pas demandé, ignorez cet e-mail : le lien n’a été envoyé qu’à vous.",
+  },
+  cancellation: {
+    subject: "Votre voyage Sobremesa à {{city}} est annulé",
+    previewRefund: "Annulé : {{refund}} vous sont remboursés.",
+    preview: "Votre voyage à {{city}} est annulé.",
+    title: "Voyage annulé",
+    body: "Votre programme gourmand à {{city}}, {{stay}}, est annulé.",
+    refund:
+      "Nous remboursons {{refund}} sur la carte utilisée pour le paiement ; le remboursement arrive généralement sous 5 à 10 jours ouvrés.",
+    noRefund: "Cette annulation ne donne pas lieu à un remboursement.",
+    help: "Si ce n’est pas ce que vous souhaitiez, répondez à cet e-mail et nous vous aiderons.",
+    calendar: "Si vous avez ajouté les repas à votre agenda, ouvrez le fichier de calendrier joint pour les retirer.",
+  },
+  paymentRequested: {
+    subject: "Votre voyage à {{city}} peut avoir lieu : confirmez-le",
+    preview: "Bonne nouvelle : nous pouvons préparer votre voyage à {{city}}. Réglez {{amount}} pour le confirmer.",
+    title: "Votre voyage peut avoir lieu",
+    body: "Bonne nouvelle : un expert local peut prendre en charge votre voyage à {{city}}. Les frais de service s’élèvent à {{amount}}, réglés en toute sécurité via Stripe depuis la page de votre voyage. Rien n’est réservé avant le paiement.",
+    action: "Régler {{amount}} et confirmer",
+  },
+  declined: {
+    subject: "À propos de votre demande Sobremesa pour {{city}}",
+    preview: "À propos de votre demande pour {{city}}",
+    title: "À propos de votre demande",
+    nothingCharged: "Rien n’a été prélevé pour cette demande.",
+  },
+  itineraryReady: {
+    subject: "Votre itinéraire pour {{city}} est prêt",
+    preview: "Toutes les tables de votre voyage à {{city}} sont réservées à votre nom.",
+    title: "Votre itinéraire est prêt",
+    body: "Toutes les tables de votre voyage à {{city}} ({{stay}}) sont réservées à votre nom. Les horaires sont ceux de {{city}}.",
+    table: "{{kind}} chez {{restaurant}}",
+    ref: "(réf. {{code}})",
+    attached:
+      "Votre itinéraire est joint en PDF, avec cartes et plats conseillés, ainsi que les repas dans un fichier de calendrier (.ics) à ajouter à votre agenda. Vous pouvez aussi le lire sur votre téléphone :",
+    action: "Lire votre itinéraire",
+    reply: "Si quelque chose change, répondez à cet e-mail : nous pouvons appeler le restaurant pour vous.",
+  },
+  itineraryUpdated: {
+    subject: "Votre itinéraire pour {{city}} a été mis à jour",
+    preview: "Votre itinéraire pour {{city}} a changé : {{change}}.",
+    title: "Votre itinéraire a été mis à jour",
+    body: "Votre concierge a modifié votre itinéraire pour {{city}}. Ce qui change :",
+    attached:
+      "Le PDF mis à jour est joint, avec un fichier de calendrier : l’importer remplace les événements précédents au lieu d’en ajouter de nouveaux.",
+    action: "Lire votre itinéraire",
+  },
+};
+export default mail;

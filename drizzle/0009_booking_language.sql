@@ -1,0 +1,1 @@
+ALTER TABLE `bookings` ADD `language` text DEFAULT 'en' NOT NULL;

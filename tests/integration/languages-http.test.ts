@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { bookingServerPerFile, postForm, validBooking } from "../support/booking";
+import { visibleText } from "./trip-support";
+
+/**
+ * The traveller's pages in Spanish and French over HTTP, against the built server and a
+ * Stripe-compatible server on loopback: the language from the path, the words, the money as
+ * each language writes it, and the booking that remembers its language for Checkout and email.
+ */
+const PUBLIC_URL = "https://sobremesa.test";
+const running = bookingServerPerFile({ fakeStripe: true, env: { PUBLIC_URL } });
+const page = async (path: string) => {
+  const response = await fetch(`${running.server.url}${path}`);
+  return { status: response.status, html: await response.text() };
+};
+const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+async function mailTo(email: string) {
+  for (let i = 0; i < 100; i++) {
+    const row = running.store.database
+      .prepare("select subject, text, html from mail_messages where to_address = ?")
+      .get(email) as { subject: string; text: string; html: string } | undefined;
+    if (row) return row;
+    await new Promise((wake) => setTimeout(wake, 100));
+  }
+  throw new Error(`no mail to ${email}`);
+}
+
+describe("the traveller's pages in Spanish and French", () => {
+  it("serves /es and /es/clients in Spanish, with lang, hreflang alternates and a switcher", async () => {
+    const landing = await page("/es");
+    expect(landing.status).toBe(200);
+    expect(landing.html).toContain('<html lang="es"');
+    expect(visibleText(landing.html)).toContain("Nosotros reservamos, tú disfrutas lo mejor.");
+    expect(landing.html).toContain('href="/es/clients"');
+
+    const form = await page("/es/clients");
+    expect(form.html).toContain('<html lang="es"');
+    for (const [lang, path] of [
+      ["en", "/clients"],
+      ["es", "/es/clients"],
+      ["fr", "/fr/clients"],
+      ["x-default", "/clients"],
+    ]) {
+      expect(form.html).toContain(`<link rel="alternate" hrefLang="${lang}" href="${PUBLIC_URL}${path}"/>`);
+    }
+    const words = nbsp(visibleText(form.html));
+    for (const said of [
+      "Empieza tu plan gastronómico",
+      "Ciudad de destino",
+      "Tarifa del servicio",
+      "39 € de base para hasta 4",
+    ]) {
+      expect(words).toContain(said);
+    }
+    // City names as Spanish writes them; the values stay the catalogue's.
+    expect(form.html).toContain('<option value="EU|London" data-free="">Londres</option>');
+    expect(form.html).toMatch(/<a href="\/fr\/clients" lang="fr" hrefLang="fr"[^>]*>Français<\/a>/);
+
+    const french = await page("/fr/clients");
+    expect(french.html).toContain('<html lang="fr"');
+    expect(french.html).toContain('<option value="LATAM|Havana" data-free="">La Havane</option>');
+    expect((await page("/de/clients")).status).toBe(404);
+    expect((await page("/es/nothing-here")).status).toBe(404);
+  });
+
+  it("answers an empty Spanish form with Spanish messages on each field, and stores nothing", async () => {
+    const before = running.store.count("bookings");
+    const response = await postForm(`${running.server.url}/es/clients`, { city: "" });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('id="booking-city-error"');
+    for (const message of [
+      "Elige la ciudad de destino",
+      "Indica la fecha de llegada",
+      "Indica un correo electrónico válido",
+    ]) {
+      expect(html).toContain(message);
+    }
+    expect(html).toContain("Revisa tus datos");
+    expect(running.store.count("bookings")).toBe(before);
+  });
+
+  it("remembers the language of a Spanish booking and opens Checkout in Spanish", async () => {
+    const form = validBooking({ city: "ES|Madrid", reservations: "6" });
+    const response = await postForm(`${running.server.url}/es/clients`, form);
+    expect(response.status).toBe(303);
+    const booking = running.store.bookings().find((b) => b.email === form.email);
+    expect(booking?.language).toBe("es");
+    expect(running.stripe.created().at(-1)?.params).toMatchObject({
+      locale: "es",
+      success_url: `${PUBLIC_URL}/es/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${PUBLIC_URL}/es/clients`,
+      custom_text: {
+        submit: {
+          message: "Reembolso completo de la tarifa si cancelas antes de que tu concierge empiece la selección.",
+        },
+      },
+    });
+  });
+
+  it("sends a French request to /fr/success and writes its email in French", async () => {
+    const form = validBooking({ city: "EU|Paris", reservations: "2" });
+    const response = await postForm(`${running.server.url}/fr/clients`, form);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/fr/success");
+    const cookie = response.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const success = await fetch(`${running.server.url}/fr/success`, { headers: { cookie } });
+    const words = visibleText(await success.text());
+    expect(words).toContain("Demande reçue.");
+    expect(words).toContain("Un concierge vérifie la disponibilité à Paris.");
+    const mail = await mailTo(form.email);
+    expect(mail.subject).toBe("Demande reçue : un concierge vérifie la disponibilité à Paris");
+    expect(mail.html).toMatch(/<html[^>]*lang="fr"/);
+    expect(mail.text).toContain("Merci pour votre demande.");
+  });
+});

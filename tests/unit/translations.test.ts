@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { BOOKING_MESSAGES } from "~/domain/booking-schema";
+import { BOOKING_TOASTS } from "~/domain/booking-toasts";
+import { CANCELLATION_POLICY, CANCELLATION_POLICY_SHORT } from "~/domain/cancellation-policy";
+import { loadCatalogs, NAMESPACES } from "~/i18n/catalog";
+import { formatMoney, LANGUAGES, languageOfPath, pathInLanguage } from "~/i18n/languages";
+
+/**
+ * The catalogs agree: every key of the English reference exists in Spanish and French with the
+ * same interpolation variables (a plural may add forms, as French and Spanish need), and the
+ * English words are the product's own.
+ */
+
+type Tree = { readonly [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+/** "extras_one" and "extras_other" are one key for this check: "extras". */
+const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, "");
+
+describe("the translation catalogs", async () => {
+  const english = await loadCatalogs("en");
+  for (const language of LANGUAGES.filter((l) => l !== "en")) {
+    const other = await loadCatalogs(language);
+    for (const namespace of NAMESPACES) {
+      it(`${language}/${namespace} has every English key, no other, with the same variables`, () => {
+        const reference = flatten(english[namespace] as Tree);
+        const translated = flatten(other[namespace] as Tree);
+        expect([...new Set([...translated.keys()].map(base))].sort()).toEqual(
+          [...new Set([...reference.keys()].map(base))].sort(),
+        );
+        for (const [key, text] of reference) {
+          const counterpart = translated.get(key) ?? translated.get(`${base(key)}_other`);
+          expect(counterpart, `${language}/${namespace}:${key}`).toBeTruthy();
+          expect(variables(counterpart ?? ""), `${language}/${namespace}:${key}`).toEqual(variables(text));
+          // Words left as in English are a missed translation, unless the line is too short to tell ("Halal", "(ref. {{code}})").
+          const words = text.replace(/\{\{\s*\w+\s*\}\}/g, "").trim();
+          expect(counterpart, `${language}/${namespace}:${key} is not translated`).not.toBe(
+            words.length > 16 ? text : null,
+          );
+        }
+      });
+    }
+  }
+
+  it("keeps the product's English words: the form's messages, its toasts and the cancellation policy", () => {
+    expect(english.booking.validation).toEqual(BOOKING_MESSAGES);
+    for (const [key, toast] of Object.entries(BOOKING_TOASTS)) {
+      const words = english.booking.toasts[key as keyof typeof english.booking.toasts] as {
+        title: string;
+        description: string;
+      };
+      expect({ title: words.title, description: words.description }).toEqual({
+        title: toast.title,
+        description: toast.description,
+      });
+    }
+    expect(english.common.policy.cancellation).toBe(CANCELLATION_POLICY);
+    expect(english.common.policy.cancellationShort).toBe(CANCELLATION_POLICY_SHORT);
+  });
+});
+
+describe("languages in the URL and in Intl", () => {
+  it("reads and writes the language prefix", () => {
+    expect(languageOfPath("/es/clients")).toBe("es");
+    expect(languageOfPath("/fr")).toBe("fr");
+    expect(languageOfPath("/clients")).toBe("en");
+    expect(languageOfPath("/esprit")).toBe("en");
+    expect(pathInLanguage("/es/clients", "fr")).toBe("/fr/clients");
+    expect(pathInLanguage("/fr/clients", "en")).toBe("/clients");
+    expect(pathInLanguage("/", "es")).toBe("/es");
+    expect(pathInLanguage("/es", "en")).toBe("/");
+  });
+
+  it("writes money as each language does, through Intl", () => {
+    const plain = (text: string) => text.replace(/\s/g, " ");
+    expect(formatMoney(5700, "en")).toBe("€57");
+    expect(plain(formatMoney(5700, "es"))).toBe("57 €");
+    expect(plain(formatMoney(5700, "fr"))).toBe("57 €");
+    expect(plain(formatMoney(5750, "fr"))).toBe("57,50 €");
+  });
+});
