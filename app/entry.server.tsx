@@ -6,7 +6,7 @@ import { I18nextProvider } from "react-i18next";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { i18nextFor } from "~/i18n/i18n.server";
-import { DEFAULT_LANGUAGE, isLanguage } from "~/i18n/languages";
+import { pageLanguage } from "~/i18n/languages";
 import { loggablePath, logger } from "~/logger.server";
 import { NonceProvider } from "~/utils/nonce";
 
@@ -30,9 +30,13 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext?.nonce ?? "";
-  // The root loader decides the page's language (from its path); the same instance renders every page in it.
-  const rootData = routerContext.staticHandlerContext.loaderData?.root as { language?: unknown } | undefined;
-  const i18n = await i18nextFor(isLanguage(rootData?.language) ? rootData.language : DEFAULT_LANGUAGE);
+  // The page's language (its path's, or the booking's on a trip page); one shared instance per language.
+  const { matches, loaderData } = routerContext.staticHandlerContext;
+  const language = pageLanguage(
+    matches.map((match) => loaderData?.[match.route.id]),
+    new URL(request.url).pathname,
+  );
+  const i18n = await i18nextFor(language);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Aborts a render still streaming after the timeout, so rejected boundaries are flushed.

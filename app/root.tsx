@@ -20,7 +20,7 @@ import { ServerToast, Toaster } from "~/components/ui/toast";
 import { env } from "~/env.server";
 import { takeToast } from "~/http/toast.server";
 import { i18nServer } from "~/i18n/i18n.server";
-import { type Language, languageOfPath } from "~/i18n/languages";
+import { type Language, pageLanguage } from "~/i18n/languages";
 import { useNonce } from "~/utils/nonce";
 import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/root";
@@ -44,8 +44,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
   const root = useRouteLoaderData<typeof loader>("root");
-  const language = root?.language ?? languageOfPath(location.pathname);
-  const handles = useMatches().map((match) => (match.handle ?? {}) as RouteHandle);
+  const matches = useMatches();
+  const language = pageLanguage(
+    matches.map((match) => match.data),
+    location.pathname,
+  );
+  const handles = matches.map((match) => (match.handle ?? {}) as RouteHandle);
   const hydrate = handles.every((handle) => handle.hydrate !== false);
   const scripts = handles.flatMap((handle) => handle.scripts ?? []);
   const localized = handles.some((handle) => handle.localized);

@@ -1,3 +1,5 @@
+import { INTL_LOCALE, type Language } from "~/i18n/languages";
+
 /**
  * What the trip page needs to know about each destination of the catalogue: its IANA time
  * zone (every time shown to a traveller is the city's local time) and cuisines to suggest.
@@ -76,9 +78,51 @@ const RHYTHMS: Record<string, string> = {
   "Asia/Tokyo": "Lunch runs 11:30 to 14:00; dinner starts from 18:00 and last orders come early.",
 };
 const USUAL_RHYTHM = "Lunch runs 12:00 to 14:30 and dinner starts around 19:30.";
+const RHYTHMS_ES: Record<string, string> = {
+  "Europe/Madrid": "La comida va de 14:00 a 16:00 y la cena rara vez empieza antes de las 21:00.",
+  "Europe/Lisbon": "La comida va de 12:30 a 15:00; la cena empieza hacia las 20:00, más tarde el fin de semana.",
+  "Europe/Paris": "La comida se sirve de 12:00 a 14:00 y la cena desde las 19:30; muchas cocinas cierran el domingo.",
+  "Europe/Rome":
+    "La comida va de 12:30 a 14:30; la cena rara vez empieza antes de las 20:00, y lo normal son las 21:00.",
+  "Europe/Athens": "La comida va de 13:30 a 16:00 y la cena rara vez empieza antes de las 21:00.",
+  "Europe/London":
+    "La comida va de 12:00 a 14:30; la cena empieza desde las 18:30 y muchas cocinas cierran a las 22:00.",
+  "Europe/Istanbul": "La comida va de 12:00 a 14:30; la cena empieza hacia las 19:30 y las mesas de meze se alargan.",
+  "America/Argentina/Buenos_Aires": "La comida va de 13:00 a 15:00 y la cena rara vez empieza antes de las 21:30.",
+  "America/Mexico_City": "La comida, la principal del día, va de 14:00 a 17:00; la cena empieza hacia las 20:30.",
+  "America/Lima": "El almuerzo es la comida principal, de 13:00 a 15:30; la cena empieza hacia las 20:00.",
+  "America/Bogota": "El almuerzo es la comida principal, de 12:30 a 15:00; la cena empieza hacia las 19:30.",
+  "Asia/Tokyo": "La comida va de 11:30 a 14:00; la cena empieza desde las 18:00 y los últimos pedidos llegan pronto.",
+};
+const USUAL_RHYTHM_ES = "La comida va de 12:00 a 14:30 y la cena empieza hacia las 19:30.";
 
-export function diningRhythmOf(cityName: string): string {
-  return RHYTHMS[timeZoneOf(cityName)] ?? USUAL_RHYTHM;
+const RHYTHMS_FR: Record<string, string> = {
+  "Europe/Madrid": "Le déjeuner se prend de 14 h à 16 h et le dîner commence rarement avant 21 h.",
+  "Europe/Lisbon": "Le déjeuner se prend de 12 h 30 à 15 h ; le dîner commence vers 20 h, plus tard le week-end.",
+  "Europe/Paris":
+    "Le déjeuner est servi de 12 h à 14 h et le dîner à partir de 19 h 30 ; beaucoup de cuisines ferment le dimanche.",
+  "Europe/Rome":
+    "Le déjeuner se prend de 12 h 30 à 14 h 30 ; le dîner commence rarement avant 20 h, et 21 h est courant.",
+  "Europe/Athens": "Le déjeuner se prend de 13 h 30 à 16 h et le dîner commence rarement avant 21 h.",
+  "Europe/London":
+    "Le déjeuner se prend de 12 h à 14 h 30 ; le dîner commence dès 18 h 30 et beaucoup de cuisines ferment à 22 h.",
+  "Europe/Istanbul":
+    "Le déjeuner se prend de 12 h à 14 h 30 ; le dîner commence vers 19 h 30 et les tables de meze durent.",
+  "America/Argentina/Buenos_Aires": "Le déjeuner se prend de 13 h à 15 h et le dîner commence rarement avant 21 h 30.",
+  "America/Mexico_City": "La comida, repas principal, se prend de 14 h à 17 h ; le dîner commence vers 20 h 30.",
+  "America/Lima": "Le déjeuner est le repas principal, de 13 h à 15 h 30 ; le dîner commence vers 20 h.",
+  "America/Bogota": "Le déjeuner est le repas principal, de 12 h 30 à 15 h ; le dîner commence vers 19 h 30.",
+  "Asia/Tokyo":
+    "Le déjeuner se prend de 11 h 30 à 14 h ; le dîner commence dès 18 h et les dernières commandes arrivent tôt.",
+};
+const USUAL_RHYTHM_FR = "Le déjeuner se prend de 12 h à 14 h 30 et le dîner commence vers 19 h 30.";
+
+/** The city's dining hours in a line, in the traveller's language. */
+export function diningRhythmOf(cityName: string, language: Language = "en"): string {
+  const zone = timeZoneOf(cityName);
+  if (language === "es") return RHYTHMS_ES[zone] ?? USUAL_RHYTHM_ES;
+  if (language === "fr") return RHYTHMS_FR[zone] ?? USUAL_RHYTHM_FR;
+  return RHYTHMS[zone] ?? USUAL_RHYTHM;
 }
 
 const BY_REGION: Record<string, readonly string[]> = {
@@ -98,8 +142,8 @@ export function cuisineSuggestions(regionCode: string): readonly string[] {
 }
 
 /** A moment (UTC ISO-8601) as the traveller reads it in the city: "Tue 24 Nov 2026, 14:05 CET". */
-export function formatInCity(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
+export function formatInCity(iso: string, timeZone: string, language: Language = "en"): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[language], {
     weekday: "short",
     day: "numeric",
     month: "short",
@@ -112,8 +156,8 @@ export function formatInCity(iso: string, timeZone: string): string {
 }
 
 /** A calendar date of the stay (YYYY-MM-DD): "Sat 5 Dec 2026". */
-export function formatStayDate(date: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
+export function formatStayDate(date: string, language: Language = "en"): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[language], {
     weekday: "short",
     day: "numeric",
     month: "short",

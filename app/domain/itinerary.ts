@@ -1,3 +1,5 @@
+import { INTL_LOCALE, type Language } from "~/i18n/languages";
+
 /**
  * The itinerary as it was sent to the traveller: a frozen document, versioned. The PDF, its
  * HTML twin and the calendar files are all drawn from it, so they always agree with each other
@@ -39,6 +41,8 @@ export type ItineraryDocument = {
   checkIn: string;
   checkOut: string;
   traveller: string;
+  /** The language the traveller booked in: the PDF, the page and the calendar speak it (English before it was kept). */
+  language?: Language;
   /** The city's dining hours in a line ("lunch 14:00–16:00, dinner rarely before 21:00"). */
   rhythm: string;
   /** In the order they happen. */
@@ -47,7 +51,7 @@ export type ItineraryDocument = {
 
 export type TripFacts = Pick<
   ItineraryDocument,
-  "reference" | "city" | "timeZone" | "checkIn" | "checkOut" | "traveller" | "rhythm"
+  "reference" | "city" | "timeZone" | "checkIn" | "checkOut" | "traveller" | "rhythm" | "language"
 >;
 
 /** The reservation facts a meal of the itinerary is made of. */
@@ -170,9 +174,9 @@ export function mealFileName(document: Pick<ItineraryDocument, "city">, position
   return `sobremesa-${slug(document.city) || "trip"}-meal-${position}.ics`;
 }
 
-/** A date of the stay in full: "Saturday 14 March 2026". */
-export function formatLongDate(date: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
+/** A date of the stay in full: "Saturday 14 March 2026", "sábado, 14 de marzo de 2026". */
+export function formatLongDate(date: string, language: Language = "en"): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[language], {
     weekday: "long",
     day: "numeric",
     month: "long",
@@ -180,6 +184,3 @@ export function formatLongDate(date: string): string {
     timeZone: "UTC",
   }).format(new Date(`${date}T12:00:00Z`));
 }
-
-/** "2 guests", "1 guest". */
-export const guests = (count: number) => `${count} ${count === 1 ? "guest" : "guests"}`;

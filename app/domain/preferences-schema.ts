@@ -47,6 +47,8 @@ export const PREFERENCES_MESSAGES = {
     "Tick this box so we may use your dietary needs and allergies, or clear them if you'd rather tell your concierge another way",
 } as const;
 
+const ENGLISH: PreferencesMessages = PREFERENCES_MESSAGES;
+
 /** One meal's answers as stored (position is its place in the trip, from 1). */
 export type MealAnswers = {
   date: string | null;
@@ -64,8 +66,11 @@ export type DietaryAnswers = { needs: DietaryNeed[]; other: string } | null;
 const choice = <T extends Parameters<typeof valuesOf>[0]>(choices: T, error: string) =>
   z.enum(valuesOf(choices), { error }).optional();
 
+/** The messages in the traveller's language; the English ones above are the reference. */
+export type PreferencesMessages = { readonly [K in keyof typeof PREFERENCES_MESSAGES]: string };
+
 /** Every answer of a meal is optional here; which ones a meal must give is checked over the whole form. */
-function mealSchema(stay: { checkIn: string; checkOut: string }) {
+function mealSchema(stay: { checkIn: string; checkOut: string }, PREFERENCES_MESSAGES: PreferencesMessages) {
   return z.object({
     sameAsFirst: z.boolean({ error: PREFERENCES_MESSAGES.sameAsFirst }).optional(),
     date: z
@@ -101,11 +106,14 @@ const REQUIRED_PER_MEAL = ["meal", "vibe", "budgetBand", "partySize", "occasion"
  * the stay (check-in to check-out, both included). Dietary answers need the consent box;
  * without dietary answers no consent is asked.
  */
-export function preferencesSchema(booking: { checkIn: string; checkOut: string; reservations: number }) {
+export function preferencesSchema(
+  booking: { checkIn: string; checkOut: string; reservations: number },
+  PREFERENCES_MESSAGES: PreferencesMessages = ENGLISH,
+) {
   return z
     .object({
       meals: z
-        .array(mealSchema(booking), { error: PREFERENCES_MESSAGES.meals })
+        .array(mealSchema(booking, PREFERENCES_MESSAGES), { error: PREFERENCES_MESSAGES.meals })
         .length(booking.reservations, { error: PREFERENCES_MESSAGES.meals }),
       dietary: z
         .array(z.enum(valuesOf(DIETARY_NEEDS), { error: PREFERENCES_MESSAGES.dietary }), {

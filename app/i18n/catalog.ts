@@ -3,6 +3,7 @@ import type enBooking from "./locales/en/booking";
 import type enCommon from "./locales/en/common";
 import type enLanding from "./locales/en/landing";
 import type enMail from "./locales/en/mail";
+import type enTrip from "./locales/en/trip";
 
 /**
  * The translation catalogs: one module per language and namespace, English the reference.
@@ -17,15 +18,16 @@ export type Resources = {
   booking: typeof enBooking;
   landing: typeof enLanding;
   mail: typeof enMail;
+  trip: typeof enTrip;
 };
 export type Namespace = keyof Resources;
-export const NAMESPACES: readonly Namespace[] = ["common", "booking", "landing", "mail"];
+export const NAMESPACES: readonly Namespace[] = ["common", "booking", "landing", "mail", "trip"];
 
 /**
  * What the browser needs: the namespaces of the pages that hydrate. The static pages (the
  * landing page) are rendered on the server only, so their words never reach a bundle.
  */
-export const BROWSER_NAMESPACES: readonly Namespace[] = ["common", "booking"];
+export const BROWSER_NAMESPACES: readonly Namespace[] = ["common", "booking", "trip"];
 
 export type LanguageResources = { [N in Namespace]?: Catalog<Resources[N]> };
 
@@ -38,18 +40,21 @@ const LOADERS: Record<Language, Record<Namespace, Loader>> = {
     booking: () => import("./locales/en/booking"),
     landing: () => import("./locales/en/landing"),
     mail: () => import("./locales/en/mail"),
+    trip: () => import("./locales/en/trip"),
   },
   es: {
     common: () => import("./locales/es/common"),
     booking: () => import("./locales/es/booking"),
     landing: () => import("./locales/es/landing"),
     mail: () => import("./locales/es/mail"),
+    trip: () => import("./locales/es/trip"),
   },
   fr: {
     common: () => import("./locales/fr/common"),
     booking: () => import("./locales/fr/booking"),
     landing: () => import("./locales/fr/landing"),
     mail: () => import("./locales/fr/mail"),
+    trip: () => import("./locales/fr/trip"),
   },
 };
 

@@ -1,6 +1,7 @@
 import { createInstance, type i18n, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
+import { mealKind } from "~/domain/itinerary";
 import { loadCatalogs, type Namespace } from "./catalog";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, languageOfPath } from "./languages";
 import { i18nextOptions } from "./options";
@@ -52,4 +53,12 @@ export const i18nServer = new RemixI18Next({
 /** A translation function for one language and namespace (emails, Stripe, server messages). */
 export async function translator<N extends Namespace>(language: Language, namespace: N): Promise<TFunction<N>> {
   return (await i18nextFor(language)).getFixedT(language, namespace) as TFunction<N>;
+}
+
+/** What the itinerary's PDF and calendar need to speak a language: the trip words and the meals' names. */
+export type ItineraryWords = { t: TFunction<"trip">; kind: (localTime: string) => string };
+
+export function itineraryWords(language: Language): ItineraryWords {
+  const common = fixedT(language, "common");
+  return { t: fixedT(language, "trip"), kind: (localTime) => common(`mealKinds.${mealKind(localTime)}`) };
 }

@@ -40,3 +40,15 @@ export function formatMoney(cents: number, language: Language): string {
     maximumFractionDigits: 2,
   }).format(cents / 100);
 }
+
+/**
+ * The language a page is in: the deepest route whose loader says so (the trip page speaks the
+ * booking's language, whatever its path), else the path's. Server and browser decide alike.
+ */
+export function pageLanguage(routeData: readonly unknown[], pathname: string): Language {
+  for (let i = routeData.length - 1; i >= 0; i--) {
+    const language = (routeData[i] as { language?: unknown } | null | undefined)?.language;
+    if (isLanguage(language)) return language;
+  }
+  return languageOfPath(pathname);
+}

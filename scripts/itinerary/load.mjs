@@ -11,7 +11,7 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 /**
  * @returns {Promise<{
  *   renderItineraryPdf: (document: unknown, links: unknown) => Promise<Buffer>,
- *   sampleItinerary: (meals?: number) => unknown,
+ *   sampleItinerary: (meals?: number, language?: string) => unknown,
  *   SAMPLE_LINKS: unknown,
  *   close: () => Promise<void>,
  * }>}

@@ -7,14 +7,15 @@ import { loadItineraryModules } from "./load.mjs";
 /**
  * Renders the sample trip's itinerary PDF and its pages as PNG images (pdftoppm, from Debian's
  * poppler-utils), to look at it as a traveller will: `node scripts/itinerary/preview.mjs
- * [meals] [out-dir]`. The images are for looking at, not for committing.
+ * [meals] [out-dir] [en|es|fr]`. The images are for looking at, not for committing.
  */
 const meals = Number(process.argv[2] ?? 3);
 const out = process.argv[3] ?? "/tmp/itinerary-preview";
+const language = process.argv[4] ?? "en";
 mkdirSync(out, { recursive: true });
 const app = await loadItineraryModules();
 try {
-  const pdf = await app.renderItineraryPdf(app.sampleItinerary(meals), app.SAMPLE_LINKS);
+  const pdf = await app.renderItineraryPdf(app.sampleItinerary(meals, language), app.SAMPLE_LINKS);
   const file = join(out, "itinerary.pdf");
   writeFileSync(file, pdf);
   execFileSync("pdftoppm", ["-png", "-r", "80", file, join(out, "page")]);

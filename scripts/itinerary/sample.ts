@@ -37,7 +37,7 @@ const TABLES = [
   },
 ];
 
-export function sampleItinerary(meals = 3) {
+export function sampleItinerary(meals = 3, language: "en" | "es" | "fr" = "en") {
   const checkIn = "2026-03-14";
   const days = Math.ceil(meals / 2);
   const checkOut = new Date(Date.parse(`${checkIn}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -71,7 +71,8 @@ export function sampleItinerary(meals = 3) {
       checkIn,
       checkOut,
       traveller: "Emma Müller-Núñez",
-      rhythm: diningRhythmOf("Madrid"),
+      language,
+      rhythm: diningRhythmOf("Madrid", language),
     },
     facts,
   );

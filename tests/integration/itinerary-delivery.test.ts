@@ -188,9 +188,9 @@ describe("sending the itinerary", () => {
     await deliverDue();
     const token = writeTransaction((tx) => issueTripLink(tx, booking.id));
     expect(itineraryPdfFor(token).kind).toBe("file");
-    const sent = calendarFor(token);
+    const sent = await calendarFor(token);
     await cancelBooking({ reference: booking.reference, actor: "admin", refundCents: 0 });
-    const withdrawn = calendarFor(token);
+    const withdrawn = await calendarFor(token);
     if (sent.kind !== "file" || withdrawn.kind !== "file") throw new Error("no calendar");
     const events = calendarEvents(String(withdrawn.body));
     expect(events.map((e) => e.uid)).toEqual(calendarEvents(String(sent.body)).map((e) => e.uid));
@@ -204,12 +204,12 @@ describe("sending the itinerary", () => {
     expect(attached.map((e) => e.status)).toEqual(["CANCELLED", "CANCELLED", "CANCELLED"]);
   });
 
-  it("refuses to send before every meal has its table, and answers 'missing' for a trip without an itinerary", () => {
+  it("refuses to send before every meal has its table, and answers 'missing' for a trip without an itinerary", async () => {
     const booking = seedPaidBooking(db(), { cityName: "Madrid", reservations: 2, status: "booked" });
     expect(() => sendItinerary(booking.id, { actor: "admin" })).toThrow("Record a reservation for every meal first");
     const token = writeTransaction((tx) => issueTripLink(tx, booking.id));
     expect(itineraryPdfFor(token).kind).toBe("missing");
-    expect(calendarFor(token).kind).toBe("missing");
+    expect((await calendarFor(token)).kind).toBe("missing");
     expect(db().select().from(itineraries).where(eq(itineraries.bookingId, booking.id)).get()).toBeUndefined();
   });
 });

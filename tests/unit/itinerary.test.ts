@@ -1,5 +1,5 @@
 import ical, { type VEvent } from "node-ical";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   cancelItinerary,
   daysOf,
@@ -11,6 +11,7 @@ import {
   type TripFacts,
 } from "~/domain/itinerary";
 import { localDateAt, localToUtc } from "~/domain/local-time";
+import { type ItineraryWords, itineraryWords, loadAllLanguages } from "~/i18n/i18n.server";
 import { mealCalendar, tripCalendar } from "~/services/itinerary/calendar.server";
 
 /** The itinerary document (versions, sequences, days) and the calendar files drawn from it. */
@@ -102,17 +103,22 @@ describe("the itinerary document", () => {
 
 describe("the calendar files", () => {
   const host = "sobremesa.example";
+  let words: ItineraryWords;
+  beforeAll(async () => {
+    await loadAllLanguages();
+    words = itineraryWords("en");
+  });
 
   it("writes a Madrid dinner at 21:30 as 20:30Z in winter and 19:30Z in summer, for two hours", () => {
     const doc = firstItinerary(trip, [meal(1, "2027-01-14", "21:30"), meal(2, "2027-07-14", "21:30")]);
-    const parsed = events(tripCalendar(doc, host));
+    const parsed = events(tripCalendar(doc, host, words));
     expect(parsed.map((e) => e.start.toISOString())).toEqual(["2027-01-14T20:30:00.000Z", "2027-07-14T19:30:00.000Z"]);
     expect(parsed.map((e) => (e.end?.getTime() ?? 0) - e.start.getTime())).toEqual([7_200_000, 7_200_000]);
   });
 
   it("publishes each meal with a stable UID, its sequence, address, map link, code and tip, and never a trip link", () => {
     const doc = firstItinerary(trip, [meal(1, "2027-01-14", "13:30"), meal(2, "2027-01-14", "21:30")]);
-    const ics = tripCalendar(doc, host);
+    const ics = tripCalendar(doc, host, words);
     expect(ics).toContain("METHOD:PUBLISH");
     expect(ics).not.toMatch(/\/trip\//);
     const [lunch, dinner] = events(ics);
@@ -132,7 +138,7 @@ describe("the calendar files", () => {
       meal(1, "2027-01-14", "14:00"),
       meal(2, "2027-01-14", "21:30"),
     ]).document;
-    const again = events(tripCalendar(revised, host));
+    const again = events(tripCalendar(revised, host, words));
     expect(again.map((e) => [e.uid, String(e.sequence)])).toEqual([
       ["meal-41@sobremesa.example", "1"],
       ["meal-42@sobremesa.example", "0"],
@@ -142,13 +148,22 @@ describe("the calendar files", () => {
 
   it("marks every event CANCELLED under the same UIDs when the trip is cancelled, and serves one meal alone", () => {
     const doc = firstItinerary(trip, [meal(1, "2027-01-14", "13:30"), meal(2, "2027-01-14", "21:30")]);
-    const cancelled = events(tripCalendar(cancelItinerary(doc), host));
+    const cancelled = events(tripCalendar(cancelItinerary(doc), host, words));
     expect(cancelled.map((e) => [e.uid, e.status, String(e.sequence)])).toEqual([
       ["meal-41@sobremesa.example", "CANCELLED", "1"],
       ["meal-42@sobremesa.example", "CANCELLED", "1"],
     ]);
-    const one = events(mealCalendar(doc, 2, host) ?? "");
+    const one = events(mealCalendar(doc, 2, host, words) ?? "");
     expect(one.map((e) => e.uid)).toEqual(["meal-42@sobremesa.example"]);
-    expect(mealCalendar(doc, 3, host)).toBeNull();
+    expect(mealCalendar(doc, 3, host, words)).toBeNull();
+  });
+
+  it("speaks the trip's language: a Spanish dinner is a 'Cena', a French one a 'Dîner'", () => {
+    const doc = firstItinerary(trip, [meal(1, "2027-01-14", "21:30")]);
+    const [spanish] = events(tripCalendar(doc, host, itineraryWords("es")));
+    expect(spanish.summary).toBe("Cena en Restaurante 1");
+    expect(spanish.description).toContain("Código de confirmación: C-1.");
+    const [french] = events(tripCalendar(doc, host, itineraryWords("fr")));
+    expect(french.summary).toBe("Dîner chez Restaurante 1");
   });
 });

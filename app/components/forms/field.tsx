@@ -1,5 +1,6 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 
 /**
  * Labelled controls whose hint and error are tied to them by ids: the control's
@@ -35,11 +36,12 @@ export function Field({
   optional?: boolean;
   children: ReactNode;
 }) {
+  const { t } = useTranslation("common");
   return (
     <div className="grid min-w-0 content-start gap-1.5">
       <label htmlFor={meta.id} className="text-sm font-semibold text-ink">
         {label}
-        {optional && <span className="font-normal text-ink-soft"> (optional)</span>}
+        {optional && <span className="font-normal text-ink-soft"> {t("optional")}</span>}
       </label>
       {children}
       {hint && (

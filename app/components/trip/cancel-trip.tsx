@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 
@@ -7,30 +8,29 @@ import { Button, buttonClasses } from "~/components/ui/button";
  * POST form cancels; with JavaScript the same form submits without a full reload.
  */
 export function CancelTrip({ confirming, refund }: { confirming: boolean; refund: string | null }) {
+  const { t } = useTranslation("trip");
   const sending = useNavigation().state === "submitting";
-  const refundLine = refund
-    ? `Your ${refund} service fee is refunded in full to the card you paid with.`
-    : "Nothing was paid, so there is nothing to refund.";
+  const refundLine = refund ? t("cancel.refund", { refund }) : t("cancel.nothing");
   return (
     <section aria-labelledby="cancel-title" className="grid gap-3 rounded-2xl border border-line bg-surface p-5 sm:p-6">
       <h2 id="cancel-title" className="font-display text-2xl font-bold">
-        {confirming ? "Cancel this trip?" : "Need to cancel?"}
+        {confirming ? t("cancel.confirmTitle") : t("cancel.title")}
       </h2>
       <p>{refundLine}</p>
       {confirming ? (
         <Form method="post" replace className="flex flex-wrap gap-3">
           <input type="hidden" name="intent" value="cancel" />
           <Button type="submit" variant="destructive" disabled={sending}>
-            {sending ? "Cancelling…" : "Yes, cancel my trip"}
+            {sending ? t("cancel.cancelling") : t("cancel.yes")}
           </Button>
           <Link to="." replace className={buttonClasses({ variant: "outline" })}>
-            Keep my trip
+            {t("cancel.keep")}
           </Link>
         </Form>
       ) : (
         <p>
           <Link to="?cancel=confirm" className={buttonClasses({ variant: "outline" })}>
-            Cancel my trip
+            {t("cancel.open")}
           </Link>
         </p>
       )}

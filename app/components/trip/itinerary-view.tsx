@@ -1,14 +1,18 @@
-import { daysOf, formatLongDate, guests, type ItineraryDocument, mealKind } from "~/domain/itinerary";
+import { useTranslation } from "react-i18next";
+import { daysOf, formatLongDate, type ItineraryDocument, mealKind } from "~/domain/itinerary";
 
-/** The itinerary's days, as headings and meals: the HTML twin of the PDF's day pages. */
+/** The itinerary's days, as headings and meals: the HTML twin of the PDF's day pages, in the trip's language. */
 export function ItineraryDays({ itinerary, base }: { itinerary: ItineraryDocument; base: string }) {
+  const { t } = useTranslation("trip");
+  const { t: common } = useTranslation("common");
+  const language = itinerary.language ?? "en";
   return (
     <>
       {daysOf(itinerary).map((day) => (
         <section key={day.date} aria-labelledby={`day-${day.date}`} className="grid gap-4 print:break-inside-avoid">
           <h2 id={`day-${day.date}`} className="border-b-2 border-brand pb-2 font-display text-2xl font-bold">
-            Day {day.dayNumber}{" "}
-            <span className="font-sans text-lg font-normal text-ink-soft">· {formatLongDate(day.date)}</span>
+            {t("itineraryPage.day", { number: day.dayNumber })}{" "}
+            <span className="font-sans text-lg font-normal text-ink-soft">· {formatLongDate(day.date, language)}</span>
           </h2>
           {day.meals.map((meal) => (
             <article
@@ -17,34 +21,38 @@ export function ItineraryDays({ itinerary, base }: { itinerary: ItineraryDocumen
               className="grid gap-2 rounded-2xl border border-line bg-surface p-5 print:break-inside-avoid"
             >
               <h3 id={`meal-${meal.position}`} className="font-display text-xl font-bold break-words">
-                {meal.localTime} · {mealKind(meal.localTime)} at {meal.restaurant}
+                {t("itineraryPage.heading", {
+                  time: meal.localTime,
+                  kind: common(`mealKinds.${mealKind(meal.localTime)}`),
+                  restaurant: meal.restaurant,
+                })}
               </h3>
               <p className="break-words text-ink-soft">{meal.address}</p>
-              <p className="font-semibold text-success">Confirmed in the name of {meal.tableName}</p>
+              <p className="font-semibold text-success">{t("itineraryPage.confirmed", { name: meal.tableName })}</p>
               <p>
-                {guests(meal.partySize)}
-                {meal.confirmationCode ? ` · Ref. ${meal.confirmationCode}` : ""}
+                {t("itineraryPage.guests", { count: meal.partySize })}
+                {meal.confirmationCode ? ` · ${t("itineraryPage.ref", { code: meal.confirmationCode })}` : ""}
               </p>
               {meal.dishTips && (
                 <p className="rounded-lg bg-brand-soft p-3 break-words">
-                  <strong className="text-brand-strong">Dish tip:</strong> {meal.dishTips}
+                  <strong className="text-brand-strong">{t("itineraryPage.dishTip")}</strong> {meal.dishTips}
                 </p>
               )}
               {meal.note && <p className="break-words text-ink-soft">{meal.note}</p>}
               <p className="flex flex-wrap gap-x-4 gap-y-1 print:hidden">
                 {meal.mapsUrl && (
                   <a className="font-semibold text-brand-strong underline" href={meal.mapsUrl}>
-                    Open {meal.restaurant} in Maps
+                    {t("itineraryPage.openMaps", { restaurant: meal.restaurant })}
                   </a>
                 )}
                 <a className="underline" href={`${base}/meals/${meal.position}.ics`}>
-                  Add meal {meal.position} to your calendar (.ics)
+                  {t("reservations.addMeal", { position: meal.position })}
                 </a>
               </p>
             </article>
           ))}
           <p className="border-l-4 border-brand pl-3 text-ink-soft">
-            <strong className="text-ink">Local rhythm:</strong> {itinerary.rhythm}
+            <strong className="text-ink">{t("itineraryPage.rhythm")}</strong> {itinerary.rhythm}
           </p>
         </section>
       ))}
@@ -62,26 +70,27 @@ export function ItineraryDownloads({
   pdfBytes: number | null;
   itineraryPage: boolean;
 }) {
+  const { t } = useTranslation("trip");
   const link = "font-semibold text-brand-strong underline";
   return (
     <ul className="grid gap-2 rounded-2xl bg-muted p-5 print:hidden">
       {itineraryPage && (
         <li>
           <a className={link} href={`${base}/itinerary`}>
-            Read your itinerary
+            {t("itinerary.read")}
           </a>{" "}
-          (web page, also for screen readers)
+          {t("itinerary.readNote")}
         </li>
       )}
       <li>
         <a className={link} href={`${base}/itinerary.pdf`}>
-          Download the PDF
-        </a>
-        {pdfBytes ? ` (${Math.max(1, Math.round(pdfBytes / 1024))} kB)` : " (being prepared)"}
+          {t("itinerary.pdf")}
+        </a>{" "}
+        {pdfBytes ? t("itinerary.pdfSize", { kb: Math.max(1, Math.round(pdfBytes / 1024)) }) : t("itinerary.preparing")}
       </li>
       <li>
         <a className={link} href={`${base}/calendar.ics`}>
-          Add every meal to your calendar
+          {t("itinerary.calendar")}
         </a>{" "}
         (.ics)
       </li>

@@ -1,4 +1,5 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { controlClasses, Field, hintIdOf } from "~/components/forms";
 import { BUDGET_BANDS, type Choice, MEAL_TIMES, OCCASIONS, VIBES } from "~/domain/meal-preferences";
 import { CUISINE_MAX, NOTE_MAX, PARTY_MAX, PARTY_MIN } from "~/domain/preferences-schema";
@@ -66,10 +67,17 @@ export function MealFieldset({
   suggestionsId: string;
   focus: string | undefined;
 }) {
+  const { t } = useTranslation("trip");
   const autoFocus = (meta: { name: string }) => focus === meta.name;
+  /** A list of choices in the page's words (the values stay the same). */
+  const words = (group: "meal" | "vibe" | "budget" | "occasion", choices: readonly Choice[]) =>
+    choices.map((choice) => ({
+      value: choice.value,
+      label: t(`preferences.options.${group}.${choice.value}` as never, { defaultValue: choice.label }) as string,
+    }));
   return (
     <fieldset className="group/meal grid min-w-0 grid-cols-1 gap-5 rounded-2xl border border-line bg-surface p-4 sm:p-6">
-      <legend className="px-1 font-display text-xl font-bold">Meal {position}</legend>
+      <legend className="px-1 font-display text-xl font-bold">{t("preferences.meal", { position })}</legend>
       {position > 1 && (
         <div className="flex items-start gap-3">
           <input
@@ -78,12 +86,12 @@ export function MealFieldset({
             className="mt-1 h-5 w-5 shrink-0 accent-brand"
           />
           <label htmlFor={fields.sameAsFirst.id} className="grid gap-0.5">
-            <span className="font-semibold">Same as meal 1</span>
-            <span className="text-sm text-ink-soft">Copies meal 1's answers; this meal keeps its own date.</span>
+            <span className="font-semibold">{t("preferences.sameAsFirst")}</span>
+            <span className="text-sm text-ink-soft">{t("preferences.sameAsFirstHint")}</span>
           </label>
         </div>
       )}
-      <Field meta={fields.date} label="Date" optional hint="Leave it empty for any day of your stay.">
+      <Field meta={fields.date} label={t("preferences.date")} optional hint={t("preferences.dateHint")}>
         <input
           {...getInputProps(fields.date, { type: "date", ariaDescribedBy: hintIdOf(fields.date) })}
           min={checkIn}
@@ -95,18 +103,23 @@ export function MealFieldset({
       </Field>
       <div className={copiedWhenSame}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field meta={fields.meal} label="Meal">
-            <ChoiceSelect meta={fields.meal} choices={MEAL_TIMES} focus={focus} />
+          <Field meta={fields.meal} label={t("preferences.mealTime")}>
+            <ChoiceSelect meta={fields.meal} choices={words("meal", MEAL_TIMES)} focus={focus} />
           </Field>
-          <Field meta={fields.vibe} label="Vibe">
-            <ChoiceSelect meta={fields.vibe} choices={VIBES} focus={focus} placeholder="Select a vibe" />
+          <Field meta={fields.vibe} label={t("preferences.vibe")}>
+            <ChoiceSelect
+              meta={fields.vibe}
+              choices={words("vibe", VIBES)}
+              focus={focus}
+              placeholder={t("preferences.selectVibe")}
+            />
           </Field>
         </div>
         <Field
           meta={fields.cuisine}
-          label="Cuisine"
+          label={t("preferences.cuisine")}
           optional
-          hint={`Anything you fancy, in your words (at most ${CUISINE_MAX} characters).`}
+          hint={t("preferences.cuisineHint", { max: CUISINE_MAX })}
         >
           <input
             {...getInputProps(fields.cuisine, { type: "text", ariaDescribedBy: hintIdOf(fields.cuisine) })}
@@ -119,10 +132,19 @@ export function MealFieldset({
           />
         </Field>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field meta={fields.budgetBand} label="Budget per person">
-            <ChoiceSelect meta={fields.budgetBand} choices={BUDGET_BANDS} focus={focus} placeholder="Select a budget" />
+          <Field meta={fields.budgetBand} label={t("preferences.budget")}>
+            <ChoiceSelect
+              meta={fields.budgetBand}
+              choices={words("budget", BUDGET_BANDS)}
+              focus={focus}
+              placeholder={t("preferences.selectBudget")}
+            />
           </Field>
-          <Field meta={fields.partySize} label="Party size" hint={`${PARTY_MIN} to ${PARTY_MAX} people.`}>
+          <Field
+            meta={fields.partySize}
+            label={t("preferences.partySize")}
+            hint={t("preferences.partyHint", { min: PARTY_MIN, max: PARTY_MAX })}
+          >
             <input
               {...getInputProps(fields.partySize, { type: "number", ariaDescribedBy: hintIdOf(fields.partySize) })}
               inputMode="numeric"
@@ -135,10 +157,15 @@ export function MealFieldset({
             />
           </Field>
         </div>
-        <Field meta={fields.occasion} label="Occasion">
-          <ChoiceSelect meta={fields.occasion} choices={OCCASIONS} focus={focus} />
+        <Field meta={fields.occasion} label={t("preferences.occasion")}>
+          <ChoiceSelect meta={fields.occasion} choices={words("occasion", OCCASIONS)} focus={focus} />
         </Field>
-        <Field meta={fields.note} label="Note" optional hint={`At most ${NOTE_MAX} characters.`}>
+        <Field
+          meta={fields.note}
+          label={t("preferences.note")}
+          optional
+          hint={t("preferences.noteHint", { max: NOTE_MAX })}
+        >
           <textarea
             {...getTextareaProps(fields.note, { ariaDescribedBy: hintIdOf(fields.note) })}
             rows={3}

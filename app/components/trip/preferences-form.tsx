@@ -1,19 +1,15 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { controlClasses, hintIdOf, toastWhenInvalid, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { DIETARY_NEEDS } from "~/domain/meal-preferences";
-import { CONSENT_LABEL, DIETARY_OTHER_MAX, preferencesSchema } from "~/domain/preferences-schema";
+import { DIETARY_OTHER_MAX, preferencesSchema } from "~/domain/preferences-schema";
+import { preferencesMessages } from "~/i18n/trip-text";
 import { MealFieldset } from "./meal-fieldset";
 
 const MEAL_FIELDS = ["date", "meal", "vibe", "cuisine", "budgetBand", "partySize", "occasion", "note"] as const;
-
-export const PREFERENCES_INVALID_TOAST = {
-  title: "Please check your answers",
-  description: "Some answers need a second look: see the messages under the fields.",
-  variant: "destructive" as const,
-};
 
 export type PreferencesFormProps = {
   checkIn: string;
@@ -33,10 +29,17 @@ export function PreferencesForm({
   defaultValue,
   lastResult,
 }: PreferencesFormProps) {
+  const { t } = useTranslation("trip");
+  const messages = useMemo(() => preferencesMessages(t), [t]);
   const schema = useMemo(
-    () => preferencesSchema({ checkIn, checkOut, reservations }),
-    [checkIn, checkOut, reservations],
+    () => preferencesSchema({ checkIn, checkOut, reservations }, messages),
+    [checkIn, checkOut, reservations, messages],
   );
+  const invalid = {
+    title: t("preferences.invalid.title"),
+    description: t("preferences.invalid.description"),
+    variant: "destructive" as const,
+  };
   // The order a person meets the fields in, so a refused submit without JavaScript focuses the first error.
   const fieldOrder = useMemo(
     () => [
@@ -64,7 +67,7 @@ export function PreferencesForm({
     <Form
       method="post"
       {...formProps}
-      onSubmit={toastWhenInvalid(formProps.onSubmit, () => PREFERENCES_INVALID_TOAST)}
+      onSubmit={toastWhenInvalid(formProps.onSubmit, () => invalid)}
       className="grid grid-cols-1 gap-6"
     >
       {(form.errors || fields.meals.errors) && (
@@ -92,11 +95,8 @@ export function PreferencesForm({
         className="grid min-w-0 grid-cols-1 gap-4 rounded-2xl border border-line bg-surface p-4 sm:p-6"
         aria-describedby={fields.dietary.errors ? dietaryErrorId : undefined}
       >
-        <legend className="px-1 font-display text-xl font-bold">Dietary needs and allergies</legend>
-        <p className="text-sm text-ink-soft">
-          Once for the whole party. Optional: shown only to your concierge and the local expert curating your trip, and
-          erased 30 days after your stay.
-        </p>
+        <legend className="px-1 font-display text-xl font-bold">{t("preferences.dietary")}</legend>
+        <p className="text-sm text-ink-soft">{t("preferences.dietaryIntro")}</p>
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           {DIETARY_NEEDS.map((need, index) => (
             <div key={need.value} className="flex items-center gap-3">
@@ -107,7 +107,9 @@ export function PreferencesForm({
                 autoFocus={index === 0 && focus === "dietary"}
                 className="h-5 w-5 shrink-0 accent-brand"
               />
-              <label htmlFor={`${fields.dietary.id}-${need.value}`}>{need.label}</label>
+              <label htmlFor={`${fields.dietary.id}-${need.value}`}>
+                {t(`preferences.options.dietary.${need.value}` as never, { defaultValue: need.label }) as string}
+              </label>
             </div>
           ))}
         </div>
@@ -116,7 +118,8 @@ export function PreferencesForm({
         </p>
         <div className="grid gap-1.5">
           <label htmlFor={fields.dietaryOther.id} className="text-sm font-semibold">
-            Other needs or allergies <span className="font-normal text-ink-soft">(optional)</span>
+            {t("preferences.dietaryOther")}{" "}
+            <span className="font-normal text-ink-soft">{t("preferences.optional")}</span>
           </label>
           <input
             {...getInputProps(fields.dietaryOther, { type: "text", ariaDescribedBy: hintIdOf(fields.dietaryOther) })}
@@ -127,7 +130,7 @@ export function PreferencesForm({
             className={controlClasses}
           />
           <p id={hintIdOf(fields.dietaryOther)} className="text-sm text-ink-soft">
-            With "Other" ticked, tell us what to plan for.
+            {t("preferences.dietaryOtherHint")}
           </p>
           <p id={fields.dietaryOther.errorId} className="text-sm font-medium text-danger empty:hidden">
             {fields.dietaryOther.errors?.[0]}
@@ -141,7 +144,7 @@ export function PreferencesForm({
               autoFocus={focus === "consent"}
               className="mt-1 h-5 w-5 shrink-0 accent-brand"
             />
-            <label htmlFor={fields.consent.id}>{CONSENT_LABEL}</label>
+            <label htmlFor={fields.consent.id}>{t("preferences.consent")}</label>
           </div>
           <p id={fields.consent.errorId} className="text-sm font-medium text-danger empty:hidden">
             {fields.consent.errors?.[0]}
@@ -149,7 +152,7 @@ export function PreferencesForm({
         </div>
       </fieldset>
       <Button type="submit" size="lg" disabled={saving} className="w-full sm:w-auto sm:justify-self-start">
-        {saving ? "Saving..." : "Save my preferences"}
+        {saving ? t("preferences.saving") : t("preferences.save")}
       </Button>
     </Form>
   );

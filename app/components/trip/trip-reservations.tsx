@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { TripView } from "~/routes/trip/trip-view.server";
 
 /**
@@ -13,18 +14,17 @@ export function TripReservations({
   city: string;
   calendarBase: string | null;
 }) {
+  const { t } = useTranslation("trip");
   return (
     <ol className="grid gap-4">
       {tables.map((r) => (
         <li key={r.meal} className="grid gap-2 rounded-2xl border border-line bg-surface p-5">
           <h3 className="font-display text-xl font-bold break-words">
-            Meal {r.meal}: {r.restaurant}
+            {t("reservations.meal", { position: r.meal, restaurant: r.restaurant })}
           </h3>
           <p className="font-semibold">
             {r.when}{" "}
-            <span className="font-normal text-ink-soft">
-              (local time in {city}, {r.timeZone})
-            </span>
+            <span className="font-normal text-ink-soft">{t("reservations.local", { city, zone: r.timeZone })}</span>
           </p>
           <p className="break-words">
             {r.address}
@@ -32,21 +32,21 @@ export function TripReservations({
               <>
                 {" · "}
                 <a className="underline" href={r.mapsUrl}>
-                  Open in Maps
+                  {t("reservations.openMaps")}
                 </a>
               </>
             )}
           </p>
           <p>
-            Table under {r.tableName}, party of {r.partySize}
-            {r.confirmationCode ? ` · confirmation ${r.confirmationCode}` : ""}
+            {t("reservations.table", { name: r.tableName, count: r.partySize })}
+            {r.confirmationCode ? ` · ${t("reservations.confirmation", { code: r.confirmationCode })}` : ""}
           </p>
-          {r.dishTips && <p className="break-words">Try: {r.dishTips}</p>}
+          {r.dishTips && <p className="break-words">{t("reservations.try", { tips: r.dishTips })}</p>}
           {r.note && <p className="break-words text-ink-soft">{r.note}</p>}
           {calendarBase && (
             <p>
               <a className="underline" href={`${calendarBase}/meals/${r.meal}.ics`}>
-                Add meal {r.meal} to your calendar (.ics)
+                {t("reservations.addMeal", { position: r.meal })}
               </a>
             </p>
           )}

@@ -1,10 +1,12 @@
+import { useTranslation } from "react-i18next";
 /** One step of the trip's timeline: what happens, when (the city's local time), and whether it happened. */
 export type TimelineStepView = { label: string; when: string | null; done: boolean };
 
 /** The lifecycle as the traveller reads it: each done step ticked, the promised ones with their date. */
 export function TripTimeline({ steps }: { steps: TimelineStepView[] }) {
+  const { t } = useTranslation("trip");
   return (
-    <ol className="grid gap-3" aria-label="What happens next">
+    <ol className="grid gap-3" aria-label={t("next.title")}>
       {steps.map((step) => (
         <li key={step.label} className="flex items-start gap-3" data-done={step.done || undefined}>
           <span
@@ -20,7 +22,7 @@ export function TripTimeline({ steps }: { steps: TimelineStepView[] }) {
           <p className="min-w-0">
             <span className="font-semibold">{step.label}</span>
             {step.when && <span className="block text-sm text-ink-soft">{step.when}</span>}
-            <span className="sr-only">{step.done ? " (done)" : " (to come)"}</span>
+            <span className="sr-only"> {step.done ? t("timeline.done") : t("timeline.toCome")}</span>
           </p>
         </li>
       ))}

@@ -3,7 +3,7 @@ import { calendarFor } from "~/services/itinerary/itinerary-files.server";
 import type { Route } from "./+types/meal-calendar";
 
 /** One meal as a calendar event: `/trip/:token/meals/2.ics`. */
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const position = /^([1-9]\d{0,2})\.ics$/.exec(params.file)?.[1];
-  return fileAnswer(position ? calendarFor(params.token, Number(position)) : { kind: "missing" });
+  return fileAnswer(position ? await calendarFor(params.token, Number(position)) : { kind: "missing" });
 }

@@ -1,10 +1,11 @@
 import { ITINERARY_SHOWN, PREFERENCES_OPEN } from "~/domain/booking-lifecycle";
 import { fullRefundApplies } from "~/domain/cancellation-policy";
+import { cityLabel } from "~/domain/cities";
 import { cuisineSuggestions, formatInCity, formatStayDate, timeZoneOf } from "~/domain/city-dining";
-import { BUDGET_BANDS, DIETARY_NEEDS, labelOf, MEAL_TIMES, OCCASIONS, VIBES } from "~/domain/meal-preferences";
-import { formatEuros } from "~/domain/pricing";
 import { isMapLink } from "~/domain/recommendation-schema";
 import { env } from "~/env.server";
+import { fixedT } from "~/i18n/i18n.server";
+import { formatMoney, type Language } from "~/i18n/languages";
 import type { TripRecord } from "~/services/trips/trip-page.server";
 
 /** The promise of the service: contact within a day of payment, the itinerary two days after the answers. */
@@ -31,47 +32,55 @@ function stageOf(trip: TripRecord): TripStage {
  */
 export function tripView(trip: TripRecord) {
   const { booking } = trip;
+  const language = booking.language;
+  const t = fixedT(language, "trip");
+  const money = (cents: number) => formatMoney(cents, language);
+  /** A stored choice in the page's words; a value added later shows as stored. */
+  const option = (group: "meal" | "vibe" | "budget" | "occasion" | "dietary", value: string) =>
+    t(`preferences.options.${group}.${value}` as never, { defaultValue: value.replaceAll("_", " ") }) as string;
   const zone = timeZoneOf(booking.cityName);
-  const at = (iso: string | null) => (iso ? formatInCity(iso, zone) : null);
+  const at = (iso: string | null) => (iso ? formatInCity(iso, zone, language) : null);
   const stage = stageOf(trip);
   const reached = (status: string) => trip.status === status;
   const itineraryDone = reached("itinerary_ready") || reached("completed");
   const timeline: TimelineStep[] = [
-    { label: "Paid", when: at(trip.paidAt), done: trip.paidAt !== null },
+    { label: t("timeline.paid"), when: at(trip.paidAt), done: trip.paidAt !== null },
     {
-      label: "Your concierge will contact you by",
+      label: t("timeline.contact"),
       when: trip.paidAt ? at(later(trip.paidAt, CONTACT_WITHIN_MS)) : null,
       done: trip.preferencesFirstAt !== null,
     },
-    { label: "Preferences received", when: at(trip.preferencesLastAt), done: trip.preferencesFirstAt !== null },
+    { label: t("timeline.preferences"), when: at(trip.preferencesLastAt), done: trip.preferencesFirstAt !== null },
     {
-      label: "Itinerary expected by",
+      label: t("timeline.itinerary"),
       when: trip.preferencesFirstAt ? at(later(trip.preferencesFirstAt, ITINERARY_WITHIN_MS)) : null,
       done: itineraryDone,
     },
   ];
   return {
     stage,
-    city: booking.cityName,
+    language,
+    city: cityLabel(booking.cityName, language),
     regionCode: booking.regionCode,
     checkIn: booking.checkIn,
     checkOut: booking.checkOut,
-    dates: `${formatStayDate(booking.checkIn)} – ${formatStayDate(booking.checkOut)}`,
+    dates: `${formatStayDate(booking.checkIn, language)} – ${formatStayDate(booking.checkOut, language)}`,
     reservations: booking.reservations,
+    paid: booking.requiresPayment && booking.amountPaidCents !== null,
     amount:
       booking.requiresPayment && booking.amountPaidCents !== null
-        ? formatEuros(booking.amountPaidCents)
+        ? money(booking.amountPaidCents)
         : booking.requiresPayment
-          ? "Not paid yet"
-          : "No payment required",
+          ? t("facts.notPaid")
+          : t("facts.noPayment"),
     reference: booking.reference,
     /** The concierge confirmed a request from a destination without upfront payment: pay it from here. */
     paymentRequested: booking.paymentRequestedAt !== null,
-    fee: formatEuros(booking.totalCents),
+    fee: money(booking.totalCents),
     /** The traveller may cancel on their own only while the policy refunds the whole fee. */
     canCancel: fullRefundApplies(trip.status),
     refundOnCancel:
-      booking.paymentStatus === "succeeded" && booking.amountPaidCents ? formatEuros(booking.amountPaidCents) : null,
+      booking.paymentStatus === "succeeded" && booking.amountPaidCents ? money(booking.amountPaidCents) : null,
     createdAt: at(booking.createdAt),
     timeZone: zone,
     timeline,
@@ -91,7 +100,7 @@ export function tripView(trip: TripRecord) {
       consent: trip.dietary ? true : undefined,
     },
     /** The tables booked, worded in the city's time; empty until the whole plan is booked. */
-    tables: tablesOf(trip),
+    tables: tablesOf(trip, language),
     /** The itinerary's files, while it stands; a cancelled trip keeps only its (cancelled) calendar. */
     itinerary: trip.itinerary
       ? {
@@ -103,19 +112,19 @@ export function tripView(trip: TripRecord) {
     summary: {
       meals: trip.meals.map((meal) => ({
         position: meal.position,
-        date: meal.date ? formatStayDate(meal.date) : "Any day",
-        meal: labelOf(MEAL_TIMES, meal.meal),
-        vibe: labelOf(VIBES, meal.vibe),
-        cuisine: meal.cuisine || "No preference",
-        budget: labelOf(BUDGET_BANDS, meal.budgetBand),
+        date: meal.date ? formatStayDate(meal.date, language) : t("answers.anyDay"),
+        meal: option("meal", meal.meal),
+        vibe: option("vibe", meal.vibe),
+        cuisine: meal.cuisine || t("answers.noPreference"),
+        budget: option("budget", meal.budgetBand),
         partySize: meal.partySize,
-        occasion: labelOf(OCCASIONS, meal.occasion),
+        occasion: option("occasion", meal.occasion),
         note: meal.note,
       })),
       dietary: trip.dietary
         ? [
-            ...trip.dietary.needs.filter((need) => need !== "other").map((need) => labelOf(DIETARY_NEEDS, need)),
-            ...(trip.dietary.other ? [`Other: ${trip.dietary.other}`] : []),
+            ...trip.dietary.needs.filter((need) => need !== "other").map((need) => option("dietary", need)),
+            ...(trip.dietary.other ? [t("answers.other", { text: trip.dietary.other })] : []),
           ]
         : [],
     },
@@ -126,7 +135,7 @@ export function tripView(trip: TripRecord) {
  * The tables as the page shows them: once the itinerary is sent, the tables as sent (an edit
  * reaches the traveller with its update, and the page agrees with the PDF); before, as booked.
  */
-function tablesOf(trip: TripRecord) {
+function tablesOf(trip: TripRecord, language: Language) {
   if (trip.status === "cancelled") return [];
   const sent = trip.itinerary?.document;
   const rows = sent
@@ -142,7 +151,7 @@ function tablesOf(trip: TripRecord) {
     .sort((a, b) => a.mealPosition - b.mealPosition)
     .map((r) => ({
       meal: r.mealPosition,
-      when: `${formatStayDate(r.localDate)}, ${r.localTime}`,
+      when: `${formatStayDate(r.localDate, language)}, ${r.localTime}`,
       timeZone: r.timeZone,
       restaurant: r.restaurantName,
       address: r.address,

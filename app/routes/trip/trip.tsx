@@ -1,21 +1,24 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import { CancelTrip } from "~/components/trip/cancel-trip";
 import { ItineraryDownloads } from "~/components/trip/itinerary-view";
 import { LostLinkForm } from "~/components/trip/lost-link-form";
-import { PREFERENCES_INVALID_TOAST, PreferencesForm } from "~/components/trip/preferences-form";
+import { PreferencesForm } from "~/components/trip/preferences-form";
 import { TripAnswers } from "~/components/trip/trip-answers";
 import { TripReservations } from "~/components/trip/trip-reservations";
 import { TripTimeline } from "~/components/trip/trip-timeline";
 import { Button } from "~/components/ui/button";
 import { ServerToast } from "~/components/ui/toast";
 import { PREFERENCES_OPEN } from "~/domain/booking-lifecycle";
-import { CANCELLATION_POLICY } from "~/domain/cancellation-policy";
 import { preferencesFormFields, preferencesSchema } from "~/domain/preferences-schema";
-import { formatEuros } from "~/domain/pricing";
 import { toastMessage } from "~/domain/toast";
 import { readForm } from "~/http/form-body.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { fixedT, loadAllLanguages } from "~/i18n/i18n.server";
+import { formatMoney, type Language } from "~/i18n/languages";
+import { preferencesMessages } from "~/i18n/trip-text";
 import { cancelBooking } from "~/services/bookings/cancel-booking.server";
 import { TransitionRefusedError, UnknownBookingError } from "~/services/bookings/lifecycle.server";
 import { startCheckout } from "~/services/bookings/submit-booking.server";
@@ -33,10 +36,7 @@ import { type TripView, tripView } from "./trip-view.server";
  * `X-Robots-Tag: noindex` to every answer under /trip (server/app.ts).
  */
 export const meta: Route.MetaFunction = ({ data }) => [
-  {
-    title:
-      data && "trip" in data && data.trip ? `Your trip to ${data.trip.city} · Sobremesa` : "Trip not found · Sobremesa",
-  },
+  { title: data && "title" in data ? data.title : "Trip not found · Sobremesa" },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -47,19 +47,26 @@ export const shouldRevalidate = () => true;
 
 const NOT_FOUND = { trip: null } as const;
 
-export function loader({ params, request }: Route.LoaderArgs) {
+/** The page speaks the booking's language (`language` in its data sets <html lang> and the words). */
+export async function loader({ params, request }: Route.LoaderArgs) {
   const trip = tripForToken(params.token);
   if (!trip) return data(NOT_FOUND, { status: 404 });
+  await loadAllLanguages();
+  const view = tripView(trip);
   const confirmingCancel = new URL(request.url).searchParams.get("cancel") === "confirm";
-  return { trip: tripView(trip), confirmingCancel, base: `/trip/${params.token}` };
+  return {
+    trip: view,
+    language: view.language,
+    title: fixedT(view.language, "trip")("meta.title", { city: view.city }),
+    confirmingCancel,
+    base: `/trip/${params.token}`,
+  };
 }
 
-export const CURATING_STARTED =
-  "Your concierge has started curating your trip, so your answers can no longer be changed here.";
-const NOT_OPEN_YET = "Preferences open once your trip is confirmed and paid.";
+type Words = TFunction<"trip">;
 
-function refusal(message: string) {
-  const toast = toastMessage({ title: "Answers not saved", description: message, variant: "destructive" });
+function refusal(t: Words, message: string) {
+  const toast = toastMessage({ title: t("preferences.notSaved"), description: message, variant: "destructive" });
   return data({ lastResult: null, refused: message, toast }, { status: 409 });
 }
 
@@ -67,16 +74,28 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await readForm(request);
   const trip = tripForToken(params.token);
   if (!trip) return data({ lastResult: null, refused: null, toast: null }, { status: 404 });
-  if (form.get("intent") === "cancel") return cancelTrip(trip.booking.reference, params.token);
-  if (form.get("intent") === "pay") return payTrip(trip.booking.reference);
-  if (!PREFERENCES_OPEN.includes(trip.status)) {
-    return refusal(trip.status === "pending" ? NOT_OPEN_YET : CURATING_STARTED);
+  await loadAllLanguages();
+  const t = fixedT(trip.booking.language, "trip");
+  if (form.get("intent") === "cancel") {
+    return cancelTrip(t, trip.booking.language, trip.booking.reference, params.token);
   }
-  const schema = preferencesSchema(trip.booking);
+  if (form.get("intent") === "pay") return payTrip(t, trip.booking.reference);
+  if (!PREFERENCES_OPEN.includes(trip.status)) {
+    return refusal(t, trip.status === "pending" ? t("preferences.notOpenYet") : t("preferences.curatingStarted"));
+  }
+  const schema = preferencesSchema(trip.booking, preferencesMessages(t));
   const submission = parseWithZod(preferencesFormFields(form), { schema });
   if (submission.status !== "success") {
     return data(
-      { lastResult: submission.reply(), refused: null, toast: toastMessage(PREFERENCES_INVALID_TOAST) },
+      {
+        lastResult: submission.reply(),
+        refused: null,
+        toast: toastMessage({
+          title: t("preferences.invalid.title"),
+          description: t("preferences.invalid.description"),
+          variant: "destructive",
+        }),
+      },
       { status: 400 },
     );
   }
@@ -88,55 +107,50 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
     if (!(error instanceof TransitionRefusedError)) throw error;
     // The concierge moved the trip on between the page's check and the save.
-    return refusal(CURATING_STARTED);
+    return refusal(t, t("preferences.curatingStarted"));
   }
   return redirectWithToast(
     `/trip/${params.token}`,
-    {
-      title: "Preferences received",
-      description: "Thank you: your concierge has your answers. You can change them here until curating starts.",
-    },
+    { title: t("preferences.saved.title"), description: t("preferences.saved.description") },
     { status: 303 },
   );
 }
-
-const NOTHING_TO_PAY = "There is nothing to pay for this trip.";
 
 /**
  * A confirmed request is paid from here: a fresh Checkout session each time (sessions expire),
  * through the same use case as the booking form, so fulfilment is the same too.
  */
-async function payTrip(reference: string) {
+async function payTrip(t: Words, reference: string) {
   const step = await startCheckout(reference);
   if (step.kind === "checkout") return redirect(step.url, 303);
-  const description =
-    step.kind === "checkout-unavailable"
-      ? "Payment is unavailable right now: please try again in a moment."
-      : NOTHING_TO_PAY;
-  const toast = toastMessage({ title: "Payment not started", description, variant: "destructive" });
+  const description = step.kind === "checkout-unavailable" ? t("payment.unavailable") : t("payment.nothing");
+  const toast = toastMessage({ title: t("payment.notStarted"), description, variant: "destructive" });
   return data({ lastResult: null, refused: null, toast }, { status: step.kind === "checkout-unavailable" ? 503 : 409 });
 }
 
-const CANCEL_REFUSED = "Curating has started, so this trip can no longer be cancelled here: please write to us.";
-
 /** The traveller's cancellation, with the refund the policy gives; refused once curating started. */
-async function cancelTrip(reference: string, token: string) {
+async function cancelTrip(t: Words, language: Language, reference: string, token: string) {
   try {
     const done = await cancelBooking({ reference, actor: "traveller", refundCents: "policy" });
     const description =
       done.refundCents > 0
-        ? `Your ${formatEuros(done.refundCents)} fee is being refunded; we sent you an email.`
-        : "We sent you an email confirming it.";
-    return redirectWithToast(`/trip/${token}`, { title: "Trip cancelled", description }, { status: 303 });
+        ? t("cancel.refunding", { refund: formatMoney(done.refundCents, language) })
+        : t("cancel.emailed");
+    return redirectWithToast(`/trip/${token}`, { title: t("cancel.done"), description }, { status: 303 });
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    const toast = toastMessage({ title: "Trip not cancelled", description: CANCEL_REFUSED, variant: "destructive" });
+    const toast = toastMessage({
+      title: t("cancel.refused"),
+      description: t("cancel.refusedText"),
+      variant: "destructive",
+    });
     return data({ lastResult: null, refused: null, toast }, { status: 409 });
   }
 }
 
 export default function TripPage({ loaderData, actionData }: Route.ComponentProps) {
   const trip = loaderData.trip;
+  // The words are the booking's language: the root rendered this page with that catalog.
   return (
     <main className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 sm:py-14">
       <ServerToast message={actionData?.toast} />
@@ -161,66 +175,63 @@ function Trip({
   base: string;
   actionData: Route.ComponentProps["actionData"];
 }) {
-  const facts: [string, string][] = [
-    ["City", trip.city],
-    ["Dates", trip.dates],
-    ["Reservations", String(trip.reservations)],
-    [trip.amount.startsWith("€") ? "Amount paid" : "Payment", trip.amount],
-    ["Booking reference", trip.reference],
+  const { t } = useTranslation("trip");
+  const { t: common } = useTranslation("common");
+  const facts: [string, string, string?][] = [
+    [t("facts.city"), trip.city],
+    [t("facts.dates"), trip.dates],
+    [t("facts.reservations"), String(trip.reservations)],
+    [trip.paid ? t("facts.amountPaid") : t("facts.payment"), trip.amount],
+    [t("facts.reference"), trip.reference, "trip-reference"],
   ];
   return (
     <>
       <header className="grid gap-3">
-        <h1 className="font-display text-4xl font-bold">Your trip to {trip.city}</h1>
+        <h1 className="font-display text-4xl font-bold">{t("title", { city: trip.city })}</h1>
         <dl className="grid grid-cols-1 gap-x-6 gap-y-1 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-[max-content_1fr] sm:p-6">
-          {facts.map(([term, value]) => (
+          {facts.map(([term, value, testId]) => (
             <div key={term} className="contents">
               <dt className="text-sm font-semibold text-ink-soft">{term}</dt>
-              <dd
-                className="min-w-0 break-words"
-                data-testid={term === "Booking reference" ? "trip-reference" : undefined}
-              >
+              <dd className="min-w-0 break-words" data-testid={testId}>
                 {value}
               </dd>
             </div>
           ))}
         </dl>
-        <p className="text-sm text-ink-soft">
-          Times are local to {trip.city}. Keep this page's address private: it opens your trip.
-        </p>
+        <p className="text-sm text-ink-soft">{t("localTimes", { city: trip.city })}</p>
       </header>
 
       {trip.stage === "request" ? (
         <section aria-labelledby="request-title" className="grid gap-3 rounded-2xl bg-brand-soft p-5 sm:p-6">
           <h2 id="request-title" className="font-display text-2xl font-bold">
-            Request received: a concierge is checking availability in {trip.city}
+            {t("request.title", { city: trip.city })}
           </h2>
           <p>
-            Nothing to pay yet. We'll email you once a local expert can take your trip
-            {trip.createdAt ? ` (request sent ${trip.createdAt})` : ""}.
+            {t("request.text")}
+            {trip.createdAt ? ` ${t("request.sent", { when: trip.createdAt })}` : ""}
           </p>
         </section>
       ) : (
         <section aria-labelledby="timeline-title" className="grid gap-4">
           <h2 id="timeline-title" className="font-display text-2xl font-bold">
-            What happens next
+            {t("next.title")}
           </h2>
-          {trip.stage === "awaiting_payment" && <p>We haven't received your payment for this trip yet.</p>}
+          {trip.stage === "awaiting_payment" && <p>{t("next.notPaid")}</p>}
           {trip.stage === "awaiting_payment" && trip.paymentRequested && (
             <Form method="post" className="grid gap-2 rounded-2xl bg-brand-soft p-5">
-              <p className="font-semibold">Good news: a local expert can take your trip. Pay the fee to confirm it.</p>
+              <p className="font-semibold">{t("next.canGo")}</p>
               <input type="hidden" name="intent" value="pay" />
               <Button type="submit" className="justify-self-start">
-                Pay {trip.fee} with Stripe
+                {t("next.pay", { fee: trip.fee })}
               </Button>
             </Form>
           )}
-          {trip.stage === "cancelled" && <p role="status">This trip was cancelled.</p>}
+          {trip.stage === "cancelled" && <p role="status">{t("next.cancelled")}</p>}
           {trip.stage === "cancelled" && trip.itinerary && (
             <p>
-              If you added the meals to your calendar,{" "}
+              {t("next.removeCalendar")}{" "}
               <a className="font-semibold text-brand-strong underline" href={`${base}/calendar.ics`}>
-                open this calendar file to remove them
+                {t("next.removeCalendarLink")}
               </a>{" "}
               (.ics).
             </p>
@@ -228,7 +239,7 @@ function Trip({
           <TripTimeline steps={trip.timeline} />
           {trip.stage !== "cancelled" && (
             <p className="text-sm text-ink-soft" data-testid="cancellation-policy">
-              {CANCELLATION_POLICY}
+              {common("policy.cancellation")}
             </p>
           )}
         </section>
@@ -237,7 +248,7 @@ function Trip({
       {trip.itinerary?.shown && (
         <section aria-labelledby="itinerary-title" className="grid gap-4">
           <h2 id="itinerary-title" className="font-display text-2xl font-bold">
-            Your itinerary
+            {t("itinerary.title")}
           </h2>
           <ItineraryDownloads base={base} pdfBytes={trip.itinerary.pdfBytes} itineraryPage />
         </section>
@@ -246,7 +257,7 @@ function Trip({
       {trip.tables.length > 0 && (
         <section aria-labelledby="reservations-title" className="grid gap-4">
           <h2 id="reservations-title" className="font-display text-2xl font-bold">
-            Your reservations
+            {t("reservations.title")}
           </h2>
           <TripReservations tables={trip.tables} city={trip.city} calendarBase={trip.itinerary?.shown ? base : null} />
         </section>
@@ -256,11 +267,11 @@ function Trip({
         <section aria-labelledby="preferences-title" className="grid gap-4">
           <div className="grid gap-2">
             <h2 id="preferences-title" className="font-display text-2xl font-bold">
-              Tell us what you'd like to eat
+              {t("preferences.title")}
             </h2>
             <p className="text-ink-soft">
-              One part per reservation. Your concierge books from these answers; you can change them until curating
-              starts{trip.saves > 0 ? " (your latest answers are filled in)" : ""}.
+              {t("preferences.intro")}
+              {trip.saves > 0 ? ` ${t("preferences.latest")}` : ""}
             </p>
           </div>
           <PreferencesForm
@@ -275,7 +286,7 @@ function Trip({
       ) : trip.stage === "closed" || actionData?.refused ? (
         <section aria-labelledby="answers-title" className="grid gap-4">
           <h2 id="answers-title" className="font-display text-2xl font-bold">
-            Your answers
+            {t("answers.title")}
           </h2>
           {actionData?.refused && (
             <p role="alert" className="rounded-lg border border-danger bg-danger-soft p-3 text-danger">

@@ -1,6 +1,7 @@
 import { createEvents, type EventAttributes } from "ics";
-import { type ItineraryDocument, type ItineraryMeal, mealKind } from "~/domain/itinerary";
+import type { ItineraryDocument, ItineraryMeal } from "~/domain/itinerary";
 import { env } from "~/env.server";
+import type { ItineraryWords } from "~/i18n/i18n.server";
 
 /**
  * The itinerary's meals as calendar events (iCalendar, through the `ics` package). Times are
@@ -18,13 +19,19 @@ export const calendarHost = () => new URL(env().PUBLIC_URL).hostname;
 
 export const mealUid = (meal: Pick<ItineraryMeal, "id">, host: string) => `meal-${meal.id}@${host}`;
 
-function eventOf(document: ItineraryDocument, meal: ItineraryMeal, host: string): EventAttributes {
+function eventOf(
+  document: ItineraryDocument,
+  meal: ItineraryMeal,
+  host: string,
+  words: ItineraryWords,
+): EventAttributes {
+  const { t } = words;
   const description = [
-    `Table under ${meal.tableName}, party of ${meal.partySize}.`,
-    meal.confirmationCode ? `Confirmation code: ${meal.confirmationCode}.` : "",
-    meal.dishTips ? `Dish tips: ${meal.dishTips}` : "",
+    t("calendar.table", { name: meal.tableName, count: meal.partySize }),
+    meal.confirmationCode ? t("calendar.code", { code: meal.confirmationCode }) : "",
+    meal.dishTips ? t("calendar.tips", { tips: meal.dishTips }) : "",
     meal.note,
-    `Booked by Sobremesa, booking ${document.reference}.`,
+    t("calendar.bookedBy", { reference: document.reference }),
   ].filter(Boolean);
   return {
     uid: mealUid(meal, host),
@@ -33,14 +40,14 @@ function eventOf(document: ItineraryDocument, meal: ItineraryMeal, host: string)
     startInputType: "utc",
     startOutputType: "utc",
     duration: DURATION,
-    title: `${mealKind(meal.localTime)} at ${meal.restaurant}`,
+    title: t("calendar.title", { kind: words.kind(meal.localTime), restaurant: meal.restaurant }),
     location: meal.address,
     ...(meal.mapsUrl ? { url: meal.mapsUrl } : {}),
     description: description.join("\n"),
     status: document.status === "cancelled" ? "CANCELLED" : "CONFIRMED",
     busyStatus: document.status === "cancelled" ? "FREE" : "BUSY",
     productId: "sobremesa/itinerary",
-    calName: `Sobremesa: ${document.city}`,
+    calName: t("calendar.name", { city: document.city }),
   };
 }
 
@@ -51,12 +58,17 @@ function write(events: EventAttributes[]): string {
 }
 
 /** Every meal of the trip, one VEVENT each. */
-export function tripCalendar(document: ItineraryDocument, host: string): string {
-  return write(document.meals.map((meal) => eventOf(document, meal, host)));
+export function tripCalendar(document: ItineraryDocument, host: string, words: ItineraryWords): string {
+  return write(document.meals.map((meal) => eventOf(document, meal, host, words)));
 }
 
 /** One meal (by its position 1..N), or null when the trip has no such meal. */
-export function mealCalendar(document: ItineraryDocument, position: number, host: string): string | null {
+export function mealCalendar(
+  document: ItineraryDocument,
+  position: number,
+  host: string,
+  words: ItineraryWords,
+): string | null {
   const meal = document.meals.find((candidate) => candidate.position === position);
-  return meal ? write([eventOf(document, meal, host)]) : null;
+  return meal ? write([eventOf(document, meal, host, words)]) : null;
 }

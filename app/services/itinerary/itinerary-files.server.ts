@@ -3,6 +3,7 @@ import { db, writeTransaction } from "~/db/client.server";
 import { bookings, type ItineraryRow } from "~/db/schema";
 import { ITINERARY_SHOWN } from "~/domain/booking-lifecycle";
 import { type ItineraryDocument, itineraryFileName, mealFileName } from "~/domain/itinerary";
+import { itineraryWords, loadAllLanguages } from "~/i18n/i18n.server";
 import { enqueue } from "~/services/outbox/outbox.server";
 import { UnreadableSealError } from "~/services/sealed-box.server";
 import { bookingIdForToken } from "~/services/trips/trip-links.server";
@@ -69,20 +70,22 @@ export function itineraryPdfFor(token: string): ItineraryFile {
 
 const calendarType = "text/calendar; charset=utf-8";
 
-/** The whole trip's calendar; `position` for one meal's. */
-export function calendarFor(token: string, position?: number): ItineraryFile {
+/** The whole trip's calendar; `position` for one meal's. In the trip's language. */
+export async function calendarFor(token: string, position?: number): Promise<ItineraryFile> {
   const found = sentItinerary(token);
   if (!found) return { kind: "missing" };
   const { document } = found.row;
+  await loadAllLanguages();
+  const words = itineraryWords(document.language ?? "en");
   if (position === undefined) {
     return {
       kind: "file",
-      body: tripCalendar(document, calendarHost()),
+      body: tripCalendar(document, calendarHost(), words),
       fileName: itineraryFileName(document, "ics"),
       contentType: calendarType,
     };
   }
-  const body = mealCalendar(document, position, calendarHost());
+  const body = mealCalendar(document, position, calendarHost(), words);
   if (body === null) return { kind: "missing" };
   return { kind: "file", body, fileName: mealFileName(document, position), contentType: calendarType };
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { db, type Executor, writeTransaction } from "~/db/client.server";
 import { type Booking, bookings, type ItineraryRow, itineraries, type ReservationRow } from "~/db/schema";
 import type { LifecycleActor } from "~/domain/booking-lifecycle";
+import { cityLabel } from "~/domain/cities";
 import { diningRhythmOf, timeZoneOf } from "~/domain/city-dining";
 import {
   cancelItinerary,
@@ -32,12 +33,13 @@ export type RenderJob = { bookingId: number; version: number; mail: ItineraryMai
 function tripFactsOf(booking: Booking): TripFacts {
   return {
     reference: booking.reference,
-    city: booking.cityName,
+    city: cityLabel(booking.cityName, booking.language),
     timeZone: timeZoneOf(booking.cityName),
     checkIn: booking.checkIn,
     checkOut: booking.checkOut,
     traveller: booking.name,
-    rhythm: diningRhythmOf(booking.cityName),
+    language: booking.language,
+    rhythm: diningRhythmOf(booking.cityName, booking.language),
   };
 }
 

@@ -8,7 +8,7 @@ import { cityLabel } from "~/domain/cities";
 import { type ItineraryDocument, itineraryFileName, mealKind } from "~/domain/itinerary";
 import { MAIL_TYPES, type MailType } from "~/domain/mail-types";
 import { env } from "~/env.server";
-import { fixedT } from "~/i18n/i18n.server";
+import { fixedT, itineraryWords } from "~/i18n/i18n.server";
 import { formatMoney } from "~/i18n/languages";
 import { openToken, setPasswordUrl, UnreadableLinkError } from "~/services/creators/set-password-links.server";
 import { calendarHost, tripCalendar } from "~/services/itinerary/calendar.server";
@@ -170,7 +170,7 @@ function calendarAttachment(document: ItineraryDocument): MailAttachment {
   return {
     filename: itineraryFileName(document, "ics"),
     contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-    content: Buffer.from(tripCalendar(document, calendarHost()), "utf8"),
+    content: Buffer.from(tripCalendar(document, calendarHost(), itineraryWords(document.language ?? "en")), "utf8"),
   };
 }
 

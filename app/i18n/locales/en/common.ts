@@ -1,5 +1,6 @@
 /** Words every translated page shares: the header, the language switcher, the policy. English is the reference. */
 export default {
+  optional: "(optional)",
   skipToContent: "Skip to content",
   nav: {
     main: "Main",

@@ -2,6 +2,7 @@ import type { Catalog } from "~/i18n/catalog";
 import type en from "../en/common";
 
 const common: Catalog<typeof en> = {
+  optional: "(facultatif)",
   skipToContent: "Aller au contenu",
   nav: {
     main: "Principal",

@@ -2,12 +2,11 @@ import { Document, Link, Page, Path, StyleSheet, Svg, Text, View } from "@react-
 import {
   daysOf,
   formatLongDate,
-  guests,
   type ItineraryDay,
   type ItineraryDocument,
   type ItineraryMeal,
-  mealKind,
 } from "~/domain/itinerary";
+import type { ItineraryWords } from "~/i18n/i18n.server";
 import { QrCode } from "./qr-code";
 
 /**
@@ -116,9 +115,12 @@ export type ItineraryLinks = {
   supportEmail: string;
 };
 
-const stay = (d: ItineraryDocument) => `${formatLongDate(d.checkIn)} – ${formatLongDate(d.checkOut)}`;
+const stay = (d: ItineraryDocument) =>
+  `${formatLongDate(d.checkIn, d.language)} – ${formatLongDate(d.checkOut, d.language)}`;
 
-function Footer({ document, supportEmail }: { document: ItineraryDocument; supportEmail: string }) {
+type Props = { document: ItineraryDocument; words: ItineraryWords };
+
+function Footer({ document, supportEmail, words }: Props & { supportEmail: string }) {
   return (
     <>
       <Text
@@ -127,53 +129,60 @@ function Footer({ document, supportEmail }: { document: ItineraryDocument; suppo
         fixed
       />
       <View style={s.footer} fixed>
-        <Text>Your concierge is on call all trip: {supportEmail}</Text>
+        <Text>{words.t("pdf.footer", { email: supportEmail })}</Text>
       </View>
     </>
   );
 }
 
-function Cover({ document, links }: { document: ItineraryDocument; links: ItineraryLinks }) {
+function Cover({ document, links, words }: Props & { links: ItineraryLinks }) {
+  const { t } = words;
   return (
     <Page size="A4" style={s.page}>
       <Text style={s.brandName}>Sobremesa</Text>
-      <Text style={s.eyebrow}>Dining itinerary · booking {document.reference}</Text>
+      <Text style={s.eyebrow}>{t("pdf.eyebrow", { reference: document.reference })}</Text>
       <Text style={s.coverTitle}>{document.city}</Text>
       <Text style={s.coverDates}>{stay(document)}</Text>
       <Text style={s.coverFor}>
-        Prepared for {document.traveller}: {document.meals.length} {document.meals.length === 1 ? "table" : "tables"}{" "}
-        booked in your name. Times are local to {document.city} ({document.timeZone}).
+        {t("pdf.prepared", {
+          name: document.traveller,
+          count: document.meals.length,
+          city: document.city,
+          zone: document.timeZone,
+        })}
       </Text>
       <View style={s.glance}>
-        <Text style={s.sectionTitle}>Your trip at a glance</Text>
+        <Text style={s.sectionTitle}>{t("pdf.glance")}</Text>
         {document.meals.map((meal) => (
           <View key={meal.id} style={s.glanceRow} wrap={false}>
-            <Text style={s.glanceDay}>{formatLongDate(meal.localDate).replace(/ \d{4}$/, "")}</Text>
+            <Text style={s.glanceDay}>
+              {formatLongDate(meal.localDate, document.language).replace(/,? (de )?\d{4}$/, "")}
+            </Text>
             <Text style={s.glanceTime}>{meal.localTime}</Text>
             <Text style={s.glanceName}>
-              {meal.restaurant} · {mealKind(meal.localTime).toLowerCase()}
+              {meal.restaurant} · {words.kind(meal.localTime).toLowerCase()}
             </Text>
           </View>
         ))}
       </View>
       <View style={s.concierge} wrap={false}>
-        <Text style={s.sectionTitle}>Your concierge</Text>
+        <Text style={s.sectionTitle}>{t("pdf.concierge")}</Text>
         <Text style={s.body}>
-          Write to{" "}
+          {t("pdf.writeTo")}{" "}
           <Link style={s.link} src={`mailto:${links.supportEmail}`}>
             {links.supportEmail}
           </Link>{" "}
-          any time, or reply to your itinerary email: we can call a restaurant for you.
+          {t("pdf.writeToEnd")}
         </Text>
-        <Text style={s.small}>Your trip page (keep it private: it opens your trip): {links.tripUrl}</Text>
+        <Text style={s.small}>{t("pdf.tripPage", { url: links.tripUrl })}</Text>
         <Text style={s.small}>
-          An accessible version of this itinerary, for screen readers and small screens:{" "}
+          {t("pdf.accessible")}{" "}
           <Link style={s.link} src={links.accessibleUrl}>
             {links.accessibleUrl}
           </Link>
         </Text>
       </View>
-      <Footer document={document} supportEmail={links.supportEmail} />
+      <Footer document={document} supportEmail={links.supportEmail} words={words} />
     </Page>
   );
 }
@@ -186,12 +195,13 @@ function CheckMark() {
   );
 }
 
-function Meal({ meal }: { meal: ItineraryMeal }) {
+function Meal({ meal, words }: { meal: ItineraryMeal; words: ItineraryWords }) {
+  const { t } = words;
   return (
     <View style={s.meal} wrap={false}>
       <View style={s.whenColumn}>
         <Text style={s.time}>{meal.localTime}</Text>
-        <Text style={s.kind}>{mealKind(meal.localTime)}</Text>
+        <Text style={s.kind}>{words.kind(meal.localTime)}</Text>
       </View>
       <View style={s.card}>
         <View style={s.cardTop}>
@@ -200,25 +210,25 @@ function Meal({ meal }: { meal: ItineraryMeal }) {
             <Text style={s.address}>{meal.address}</Text>
             <View style={s.confirmed}>
               <CheckMark />
-              <Text style={s.confirmedText}>Confirmed in the name of {meal.tableName}</Text>
+              <Text style={s.confirmedText}>{t("itineraryPage.confirmed", { name: meal.tableName })}</Text>
             </View>
             <Text style={s.facts}>
-              {guests(meal.partySize)}
-              {meal.confirmationCode ? ` · Ref. ${meal.confirmationCode}` : ""}
+              {t("itineraryPage.guests", { count: meal.partySize })}
+              {meal.confirmationCode ? ` · ${t("itineraryPage.ref", { code: meal.confirmationCode })}` : ""}
             </Text>
           </View>
           {meal.mapsUrl && (
             <View style={s.map}>
               <QrCode value={meal.mapsUrl} size={76} />
               <Link style={s.mapLink} src={meal.mapsUrl}>
-                Open in Maps
+                {t("reservations.openMaps")}
               </Link>
             </View>
           )}
         </View>
         {meal.dishTips ? (
           <Text style={s.tip}>
-            <Text style={s.tipLabel}>Dish tip </Text> {meal.dishTips}
+            <Text style={s.tipLabel}>{t("itineraryPage.dishTip").replace(/\s*:$/, "")} </Text> {meal.dishTips}
           </Text>
         ) : null}
         {meal.note ? <Text style={s.note}>{meal.note}</Text> : null}
@@ -227,56 +237,48 @@ function Meal({ meal }: { meal: ItineraryMeal }) {
   );
 }
 
-function Day({
-  document,
-  day,
-  supportEmail,
-}: {
-  document: ItineraryDocument;
-  day: ItineraryDay;
-  supportEmail: string;
-}) {
+function Day({ document, day, supportEmail, words }: Props & { day: ItineraryDay; supportEmail: string }) {
+  const { t } = words;
   return (
     <Page size="A4" style={s.page}>
       <View style={s.header}>
-        <View>
+        <View style={{ flex: 1, marginRight: 16 }}>
           <Text style={s.brandName}>Sobremesa</Text>
-          <Text style={s.eyebrow}>
-            {document.city} dining itinerary · for {document.traveller}
-          </Text>
+          <Text style={s.eyebrow}>{t("pdf.dayHeader", { city: document.city, name: document.traveller })}</Text>
         </View>
-        <View>
-          <Text style={s.dayTitle}>Day {day.dayNumber}</Text>
-          <Text style={s.dayDate}>{formatLongDate(day.date)}</Text>
+        <View style={{ flexShrink: 0 }}>
+          <Text style={s.dayTitle}>{t("itineraryPage.day", { number: day.dayNumber })}</Text>
+          <Text style={s.dayDate}>{formatLongDate(day.date, document.language)}</Text>
         </View>
       </View>
       {day.meals.map((meal) => (
-        <Meal key={meal.id} meal={meal} />
+        <Meal key={meal.id} meal={meal} words={words} />
       ))}
       <View style={s.rhythm} wrap={false}>
-        <Text style={s.rhythmTitle}>Local rhythm</Text>
+        <Text style={s.rhythmTitle}>{t("itineraryPage.rhythm").replace(/\s*:$/, "")}</Text>
         <Text style={[s.body, { color: inkSoft }]}>
-          {document.rhythm} Your times follow the city, not the guidebook.
+          {document.rhythm} {t("pdf.followCity")}
         </Text>
       </View>
-      <Footer document={document} supportEmail={supportEmail} />
+      <Footer document={document} supportEmail={supportEmail} words={words} />
     </Page>
   );
 }
 
-export function ItineraryPdf({ document, links }: { document: ItineraryDocument; links: ItineraryLinks }) {
+export function ItineraryPdf({ document, links, words }: Props & { links: ItineraryLinks }) {
+  const { t } = words;
   return (
     <Document
-      title={`Your ${document.city} dining itinerary, ${stay(document)}`}
+      title={t("pdf.title", { city: document.city, stay: stay(document) })}
       author="Sobremesa"
-      subject={`Restaurant reservations in ${document.city} for ${document.traveller}`}
+      subject={t("pdf.subject", { city: document.city, name: document.traveller })}
       creator="Sobremesa"
       producer="Sobremesa"
-      language="en"
+      language={document.language ?? "en"}
     >
-      <Cover document={document} links={links} />
+      <Cover document={document} links={links} words={words} />
       {daysOf(document).map((day) => (
-        <Day key={day.date} document={document} day={day} supportEmail={links.supportEmail} />
+        <Day key={day.date} document={document} day={day} supportEmail={links.supportEmail} words={words} />
       ))}
     </Document>
   );

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { Font, renderToBuffer } from "@react-pdf/renderer";
 import type { ItineraryDocument } from "~/domain/itinerary";
+import { itineraryWords, loadAllLanguages } from "~/i18n/i18n.server";
 import { type ItineraryLinks, ItineraryPdf } from "./itinerary-document";
 
 /**
@@ -35,7 +36,10 @@ function registerFonts(): void {
   registered = true;
 }
 
+/** The PDF in the trip's own language (the one the traveller booked in). */
 export async function renderItineraryPdf(document: ItineraryDocument, links: ItineraryLinks): Promise<Buffer> {
   registerFonts();
-  return renderToBuffer(<ItineraryPdf document={document} links={links} />);
+  await loadAllLanguages();
+  const words = itineraryWords(document.language ?? "en");
+  return renderToBuffer(<ItineraryPdf document={document} links={links} words={words} />);
 }
