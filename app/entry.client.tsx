@@ -4,7 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { z } from "zod";
-import { BROWSER_NAMESPACES, loadCatalogs } from "~/i18n/catalog";
+import { catalogBackend, loadCatalogs, namespacesForPath } from "~/i18n/catalog";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/i18n/languages";
 import { i18nextOptions } from "~/i18n/options";
 
@@ -13,10 +13,15 @@ import { i18nextOptions } from "~/i18n/options";
 z.config({ jitless: true });
 
 // The page's language is the one the server rendered (<html lang>): the same catalogs, so
-// hydration sees the same words. Only this language's catalogs are downloaded.
+// hydration sees the same words. Only this language's catalogs for this page's area are
+// downloaded first; another area's are fetched when a navigation needs them.
 const language = isLanguage(document.documentElement.lang) ? document.documentElement.lang : DEFAULT_LANGUAGE;
 const i18n = createInstance();
-await i18n.use(initReactI18next).init(i18nextOptions(language, await loadCatalogs(language, BROWSER_NAMESPACES)));
+const resources = await loadCatalogs(language, namespacesForPath(location.pathname));
+await i18n
+  .use(catalogBackend)
+  .use(initReactI18next)
+  .init({ ...i18nextOptions(language, resources), partialBundledLanguages: true });
 
 startTransition(() => {
   hydrateRoot(

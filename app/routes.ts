@@ -28,6 +28,7 @@ function translated(language: "es" | "fr") {
     ]),
     route("clients", "routes/booking/clients.tsx", { id: `${language}/clients` }),
     route("success", "routes/booking/success.tsx", { id: `${language}/success` }),
+    route("creator-signup", "routes/creator/signup.tsx", { id: `${language}/creator-signup` }),
   ]);
 }
 

@@ -5,10 +5,20 @@ import { LANGUAGE_NAMES, LANGUAGES, type Language, pathInLanguage } from "~/i18n
  * The same page in the other languages: plain links (a full page load, so the new language's
  * words and catalogs come with it), each marked with the language it leads to.
  */
-export function LanguageSwitcher({ current, pathname }: { current: Language; pathname: string }) {
+export function LanguageSwitcher({
+  current,
+  pathname,
+  placement = "header",
+}: {
+  current: Language;
+  pathname: string;
+  /** The footer's copy sits on the dark footer and names itself apart (two landmarks, two names). */
+  placement?: "header" | "footer";
+}) {
   const { t } = useTranslation();
+  const tone = placement === "footer" ? "text-on-ink-soft hover:text-on-ink" : "text-ink-soft hover:text-ink";
   return (
-    <nav aria-label={t("languages.label")}>
+    <nav aria-label={placement === "footer" ? t("languages.footerLabel") : t("languages.label")}>
       <ul className="flex flex-wrap items-center gap-3 text-sm">
         {LANGUAGES.filter((language) => language !== current).map((language) => (
           <li key={language}>
@@ -17,7 +27,7 @@ export function LanguageSwitcher({ current, pathname }: { current: Language; pat
               lang={language}
               hrefLang={language}
               title={t("languages.switchTo", { language: LANGUAGE_NAMES[language] })}
-              className="font-medium text-ink-soft underline underline-offset-4 hover:text-ink"
+              className={`font-medium underline underline-offset-4 ${tone}`}
             >
               {LANGUAGE_NAMES[language]}
             </a>

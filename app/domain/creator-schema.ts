@@ -66,7 +66,7 @@ export function socialProfileUrl(network: "instagram" | "tiktok", value: string 
   return value ? profileUrl(network === "instagram" ? INSTAGRAM : TIKTOK, value) : null;
 }
 
-const MESSAGES = {
+export const CREATOR_MESSAGES = {
   name: "Full name is required",
   nameShort: "Full name must be at least 2 characters",
   email: "Valid email address is required",
@@ -77,6 +77,9 @@ const MESSAGES = {
   instagramBad: "Enter your Instagram handle (like @yourname) or your instagram.com profile link",
   tiktokBad: "Enter your TikTok handle (like @yourname) or your tiktok.com profile link",
 } as const;
+
+/** The application's messages in the applicant's language; the English ones above are the reference. */
+export type CreatorMessages = { readonly [K in keyof typeof CREATOR_MESSAGES]: string };
 
 const profile = (toUrl: (input: string) => string | null, message: string) =>
   z
@@ -91,24 +94,28 @@ const profile = (toUrl: (input: string) => string | null, message: string) =>
     });
 
 /** One email per application and per account, by the same rule as a booking's. */
-export const emailField = emailAddress(MESSAGES.email);
+export const emailField = emailAddress(CREATOR_MESSAGES.email);
 
-export const creatorApplicationSchema = z.object({
-  name: z.string({ error: MESSAGES.name }).trim().min(1, MESSAGES.name).min(2, MESSAGES.nameShort).max(100),
-  email: emailField,
-  city: z
-    .string({ error: MESSAGES.city })
-    .trim()
-    .min(1, MESSAGES.city)
-    .max(CREATOR_CITY_MAX, MESSAGES.cityTooLong)
-    .refine((value) => !HIDDEN_CHARACTERS.test(value), MESSAGES.cityBad),
-  instagram: z.string({ error: MESSAGES.instagram }).pipe(profile(instagramProfileUrl, MESSAGES.instagramBad)),
-  tiktok: z
-    .string()
-    .optional()
-    .transform((value) => (value?.trim() ? value : undefined))
-    .pipe(profile(tiktokProfileUrl, MESSAGES.tiktokBad).optional()),
-});
+/** The application form's schema, its messages in the page's language (the JSON API's are English). */
+export const creatorApplicationSchemaFor = (MESSAGES: CreatorMessages) =>
+  z.object({
+    name: z.string({ error: MESSAGES.name }).trim().min(1, MESSAGES.name).min(2, MESSAGES.nameShort).max(100),
+    email: emailAddress(MESSAGES.email),
+    city: z
+      .string({ error: MESSAGES.city })
+      .trim()
+      .min(1, MESSAGES.city)
+      .max(CREATOR_CITY_MAX, MESSAGES.cityTooLong)
+      .refine((value) => !HIDDEN_CHARACTERS.test(value), MESSAGES.cityBad),
+    instagram: z.string({ error: MESSAGES.instagram }).pipe(profile(instagramProfileUrl, MESSAGES.instagramBad)),
+    tiktok: z
+      .string()
+      .optional()
+      .transform((value) => (value?.trim() ? value : undefined))
+      .pipe(profile(tiktokProfileUrl, MESSAGES.tiktokBad).optional()),
+  });
+
+export const creatorApplicationSchema = creatorApplicationSchemaFor(CREATOR_MESSAGES);
 
 export type CreatorApplication = z.output<typeof creatorApplicationSchema>;
 

@@ -1,6 +1,7 @@
 import type { Language } from "./languages";
 import type enBooking from "./locales/en/booking";
 import type enCommon from "./locales/en/common";
+import type enCreator from "./locales/en/creator";
 import type enLanding from "./locales/en/landing";
 import type enMail from "./locales/en/mail";
 import type enTrip from "./locales/en/trip";
@@ -19,15 +20,36 @@ export type Resources = {
   landing: typeof enLanding;
   mail: typeof enMail;
   trip: typeof enTrip;
+  creator: typeof enCreator;
 };
 export type Namespace = keyof Resources;
-export const NAMESPACES: readonly Namespace[] = ["common", "booking", "landing", "mail", "trip"];
+export const NAMESPACES: readonly Namespace[] = ["common", "booking", "landing", "mail", "trip", "creator"];
 
 /**
- * What the browser needs: the namespaces of the pages that hydrate. The static pages (the
- * landing page) are rendered on the server only, so their words never reach a bundle.
+ * What the browser loads before it hydrates a page: the namespaces of that page's area. The
+ * static pages (the landing page) are rendered on the server only, so their words never reach
+ * the browser; a namespace a later in-app navigation needs is fetched then (`catalogBackend`).
  */
-export const BROWSER_NAMESPACES: readonly Namespace[] = ["common", "booking", "trip"];
+export function namespacesForPath(pathname: string): Namespace[] {
+  const bare = pathname.replace(/^\/(es|fr)(?=\/|$)/, "");
+  if (bare.startsWith("/trip")) return ["common", "trip"];
+  if (bare.startsWith("/creator-signup")) return ["common", "creator"];
+  return ["common", "booking"];
+}
+
+/** An i18next backend that loads a language's namespace from its own chunk, on demand. */
+export const catalogBackend = {
+  type: "backend" as const,
+  init() {},
+  read(language: string, namespace: string, callback: (error: unknown, data?: unknown) => void) {
+    const loader = (LOADERS as Record<string, Record<string, Loader> | undefined>)[language]?.[namespace];
+    if (!loader) return callback(new Error(`No ${language}/${namespace} catalog`));
+    loader().then(
+      (module) => callback(null, module.default),
+      (error) => callback(error),
+    );
+  },
+};
 
 export type LanguageResources = { [N in Namespace]?: Catalog<Resources[N]> };
 
@@ -41,6 +63,7 @@ const LOADERS: Record<Language, Record<Namespace, Loader>> = {
     landing: () => import("./locales/en/landing"),
     mail: () => import("./locales/en/mail"),
     trip: () => import("./locales/en/trip"),
+    creator: () => import("./locales/en/creator"),
   },
   es: {
     common: () => import("./locales/es/common"),
@@ -48,6 +71,7 @@ const LOADERS: Record<Language, Record<Namespace, Loader>> = {
     landing: () => import("./locales/es/landing"),
     mail: () => import("./locales/es/mail"),
     trip: () => import("./locales/es/trip"),
+    creator: () => import("./locales/es/creator"),
   },
   fr: {
     common: () => import("./locales/fr/common"),
@@ -55,6 +79,7 @@ const LOADERS: Record<Language, Record<Namespace, Loader>> = {
     landing: () => import("./locales/fr/landing"),
     mail: () => import("./locales/fr/mail"),
     trip: () => import("./locales/fr/trip"),
+    creator: () => import("./locales/fr/creator"),
   },
 };
 

@@ -2,8 +2,14 @@ import { describe, expect, it } from "vitest";
 import { BOOKING_MESSAGES } from "~/domain/booking-schema";
 import { BOOKING_TOASTS } from "~/domain/booking-toasts";
 import { CANCELLATION_POLICY, CANCELLATION_POLICY_SHORT } from "~/domain/cancellation-policy";
+import { CREATOR_MESSAGES } from "~/domain/creator-schema";
+import { CREATOR_TOASTS } from "~/domain/creator-toasts";
+import { CONSENT_LABEL, PREFERENCES_MESSAGES } from "~/domain/preferences-schema";
 import { loadCatalogs, NAMESPACES } from "~/i18n/catalog";
+import { creatorMessages, creatorToasts } from "~/i18n/creator-text";
+import { fixedT, loadAllLanguages } from "~/i18n/i18n.server";
 import { formatMoney, LANGUAGES, languageOfPath, pathInLanguage } from "~/i18n/languages";
+import { preferencesMessages } from "~/i18n/trip-text";
 
 /**
  * The catalogs agree: every key of the English reference exists in Spanish and French with the
@@ -52,7 +58,7 @@ describe("the translation catalogs", async () => {
     }
   }
 
-  it("keeps the product's English words: the form's messages, its toasts and the cancellation policy", () => {
+  it("keeps the product's English words: the forms' messages, their toasts and the cancellation policy", async () => {
     expect(english.booking.validation).toEqual(BOOKING_MESSAGES);
     for (const [key, toast] of Object.entries(BOOKING_TOASTS)) {
       const words = english.booking.toasts[key as keyof typeof english.booking.toasts] as {
@@ -66,6 +72,14 @@ describe("the translation catalogs", async () => {
     }
     expect(english.common.policy.cancellation).toBe(CANCELLATION_POLICY);
     expect(english.common.policy.cancellationShort).toBe(CANCELLATION_POLICY_SHORT);
+    await loadAllLanguages();
+    expect(preferencesMessages(fixedT("en", "trip"))).toEqual(PREFERENCES_MESSAGES);
+    expect(english.trip.preferences.consent).toBe(CONSENT_LABEL);
+    expect(creatorMessages(fixedT("en", "creator"))).toEqual(CREATOR_MESSAGES);
+    const creatorToastWords = creatorToasts(fixedT("en", "creator"));
+    expect(creatorToastWords.missing).toEqual(CREATOR_TOASTS.applicationMissing);
+    expect(creatorToastWords.submitted).toEqual(CREATOR_TOASTS.applicationSubmitted);
+    expect(creatorToastWords.failed).toEqual(CREATOR_TOASTS.applicationFailed);
   });
 });
 

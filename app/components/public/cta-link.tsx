@@ -5,7 +5,7 @@ import { ArrowRightIcon } from "./icons";
 
 /**
  * A page's call to action: a link styled as the large primary button. Default size on
- * small phones so the longest label still fits a 320 px screen on one line.
+ * small phones, and free to wrap onto a second line there in the longer languages.
  */
 export function CtaLink({
   to,
@@ -23,7 +23,11 @@ export function CtaLink({
       to={to}
       className={buttonClasses({
         variant,
-        className: cn("shadow-sm sm:h-12 sm:px-7 sm:text-lg", className),
+        // Allowed to wrap: Spanish and French labels are longer than a 320 px line.
+        className: cn(
+          "shadow-sm max-sm:h-auto! max-sm:min-h-11 max-sm:py-2 max-sm:text-center max-sm:whitespace-normal! sm:h-12 sm:px-7 sm:text-lg",
+          className,
+        ),
       })}
     >
       {children}

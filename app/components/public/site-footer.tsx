@@ -13,14 +13,14 @@ export function SiteFooter({ supportEmail }: { supportEmail: string }) {
   const { pathname } = useLocation();
   const localized = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.localized);
   return (
-    <footer className="bg-ink py-12 text-on-ink [--color-focus:var(--color-on-ink)] [--color-ink-soft:var(--color-on-ink-soft)] [--color-ink:var(--color-on-ink)]">
+    <footer className="bg-ink py-12 text-on-ink [--color-focus:var(--color-on-ink)]">
       <Container className="grid gap-10 sm:grid-cols-[1.4fr_1fr_1fr]">
         <div>
           <p className="font-display text-2xl font-bold">Sobremesa</p>
           <p className="mt-3 max-w-xs text-on-ink-soft">{t("footer.tagline")}</p>
           {localized && isLanguage(i18n.language) && (
             <div className="mt-4">
-              <LanguageSwitcher current={i18n.language} pathname={pathname} />
+              <LanguageSwitcher current={i18n.language} pathname={pathname} placement="footer" />
             </div>
           )}
         </div>

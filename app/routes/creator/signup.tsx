@@ -1,46 +1,62 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation } from "react-router";
 import { TextField, toastWhenInvalid, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { ServerToast } from "~/components/ui/toast";
 import { CITIES } from "~/domain/cities";
 import {
-  creatorApplicationSchema,
+  creatorApplicationSchemaFor,
   HONEYPOT_FIELD,
   isHoneypotFilled,
   lacksRequiredFields,
   referrerField,
 } from "~/domain/creator-schema";
-import { CREATOR_TOASTS } from "~/domain/creator-toasts";
 import { toastMessage } from "~/domain/toast";
 import { readForm } from "~/http/form-body.server";
 import { applicationKey, publicWrites, tooManyRequestsForm, writeAllowance } from "~/http/request-limits.server";
 import { requestMeta } from "~/http/request-meta.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { creatorMessages, creatorToasts } from "~/i18n/creator-text";
+import { translator } from "~/i18n/i18n.server";
+import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import { applyAsCreator } from "~/services/creators/apply-as-creator.server";
 import { passAnswerHeaders } from "~/utils/answer-headers";
+import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/signup";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Join as a Creator · Sobremesa" },
-  { name: "description", content: "Apply to curate restaurant picks for travellers in your city." },
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.meta.title },
+  { name: "description", content: data?.meta.description },
 ];
 
 export const handle = {
-  nav: () => [{ to: "/creators", label: "For Creators" }],
-};
+  localized: true,
+  nav: () => [{ to: "/creators", label: "For Creators", labelKey: "nav.forCreators" as const }],
+} satisfies RouteHandle;
 
 export const headers = passAnswerHeaders;
 
 /** Where the applicant came from, carried through the form to the application's automation record. */
-export function loader({ request }: Route.LoaderArgs) {
-  return data({ referrer: request.headers.get("referer") ?? "" }, { headers: { "Cache-Control": "no-store" } });
+export async function loader({ request }: Route.LoaderArgs) {
+  const t = await translator(languageOfPath(new URL(request.url).pathname), "creator");
+  return data(
+    {
+      referrer: request.headers.get("referer") ?? "",
+      meta: { title: t("meta.title"), description: t("meta.description") },
+    },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  const t = await translator(language, "creator");
+  const toasts = creatorToasts(t);
   const form = await readForm(request);
-  const submission = parseWithZod(form, { schema: creatorApplicationSchema });
+  const submission = parseWithZod(form, { schema: creatorApplicationSchemaFor(creatorMessages(t)) });
   const allowance = writeAllowance(publicWrites, applicationKey(context.clientAddress));
   const outcome = applyAsCreator({
     honeypotFilled: isHoneypotFilled(form.get(HONEYPOT_FIELD)),
@@ -50,34 +66,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   switch (outcome.kind) {
     case "submitted":
-      return redirectWithToast("/creator-signup", CREATOR_TOASTS.applicationSubmitted);
+      return redirectWithToast(pathInLanguage("/creator-signup", language), toasts.submitted);
     case "invalid": {
-      const toast = lacksRequiredFields(submission.payload) ? toastMessage(CREATOR_TOASTS.applicationMissing) : null;
+      const toast = lacksRequiredFields(submission.payload) ? toastMessage(toasts.missing) : null;
       return data({ result: submission.reply(), toast }, { status: 400 });
     }
     case "limited":
       return tooManyRequestsForm(allowance.retryAfterSeconds, { result: submission.reply() });
     case "unavailable":
-      return data(
-        { result: submission.reply(), toast: toastMessage(CREATOR_TOASTS.applicationFailed) },
-        { status: 503 },
-      );
+      return data({ result: submission.reply(), toast: toastMessage(toasts.failed) }, { status: 503 });
   }
 }
 
-const LOOK_FOR = [
-  "An active social presence where you share food",
-  "Genuine passion for your city's restaurants and bars",
-  "Local knowledge: the places locals actually go",
-  "An engaged audience of any size",
-];
-
 export default function CreatorSignup({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("creator");
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
+  const schema = useMemo(() => creatorApplicationSchemaFor(creatorMessages(t)), [t]);
+  const toasts = creatorToasts(t);
   const { form, fields, focus } = useValidatedForm({
     id: "creator-application",
-    schema: creatorApplicationSchema,
+    schema,
     lastResult: actionData?.result,
   });
 
@@ -87,37 +96,32 @@ export default function CreatorSignup({ loaderData, actionData }: Route.Componen
       <section aria-labelledby="signup-title" className="grid min-w-0 grid-cols-1 content-start gap-6">
         <div className="grid gap-2">
           <h1 id="signup-title" className="font-display text-4xl font-bold text-ink">
-            Join as a Creator
+            {t("title")}
           </h1>
-          <p className="text-ink-soft">
-            Share the places you love with travellers visiting your city. Tell us who you are and where we can see your
-            food content.
-          </p>
+          <p className="text-ink-soft">{t("intro")}</p>
         </div>
         <Form
           method="post"
           {...getFormProps(form)}
           noValidate
-          onSubmit={toastWhenInvalid(form.onSubmit, (values) =>
-            lacksRequiredFields(values) ? CREATOR_TOASTS.applicationMissing : null,
-          )}
+          onSubmit={toastWhenInvalid(form.onSubmit, (values) => (lacksRequiredFields(values) ? toasts.missing : null))}
           className="relative grid grid-cols-1 gap-5 rounded-2xl border border-line bg-surface p-6 shadow-sm"
         >
-          <TextField meta={fields.name} label="Full name" autoComplete="name" autoFocus={focus === "name"} />
+          <TextField meta={fields.name} label={t("fields.name")} autoComplete="name" autoFocus={focus === "name"} />
           <TextField
             meta={fields.email}
-            label="Email"
+            label={t("fields.email")}
             type="email"
             autoComplete="email"
             autoFocus={focus === "email"}
           />
           <TextField
             meta={fields.city}
-            label="City"
+            label={t("fields.city")}
             list="creator-city-suggestions"
             autoComplete="address-level2"
             autoFocus={focus === "city"}
-            hint="The city you know best: pick one of ours or type any other."
+            hint={t("fields.cityHint")}
           />
           <datalist id="creator-city-suggestions">
             {CITIES.map((city) => (
@@ -126,16 +130,16 @@ export default function CreatorSignup({ loaderData, actionData }: Route.Componen
           </datalist>
           <TextField
             meta={fields.instagram}
-            label="Instagram profile"
-            placeholder="@yourhandle or instagram.com/yourhandle"
+            label={t("fields.instagram")}
+            placeholder={t("fields.instagramPlaceholder")}
             autoComplete="off"
             autoFocus={focus === "instagram"}
           />
           <TextField
             meta={fields.tiktok}
-            label="TikTok profile"
+            label={t("fields.tiktok")}
             optional
-            placeholder="@yourhandle or tiktok.com/@yourhandle"
+            placeholder={t("fields.tiktokPlaceholder")}
             autoComplete="off"
             autoFocus={focus === "tiktok"}
           />
@@ -146,28 +150,26 @@ export default function CreatorSignup({ loaderData, actionData }: Route.Componen
             <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
           </div>
           <Button type="submit" size="lg" disabled={submitting}>
-            {submitting ? "Submitting..." : "Submit Application"}
+            {submitting ? t("submitting") : t("submit")}
           </Button>
         </Form>
       </section>
       <aside aria-labelledby="look-for-title" className="grid content-start gap-6">
         <section className="grid gap-3 rounded-2xl bg-brand-soft p-6">
           <h2 id="look-for-title" className="font-display text-2xl font-bold text-ink">
-            What we look for
+            {t("lookFor.title")}
           </h2>
           <ul className="grid list-disc gap-2 pl-5 text-ink">
-            {LOOK_FOR.map((item) => (
+            {(t("lookFor.items", { returnObjects: true }) as readonly string[]).map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
         </section>
         <section aria-labelledby="next-title" className="grid gap-2 rounded-2xl border border-line bg-surface p-6">
           <h2 id="next-title" className="text-lg font-semibold text-ink">
-            What happens next
+            {t("next.title")}
           </h2>
-          <p className="text-ink-soft">
-            We review every application within 2–3 business days and send the next steps by email.
-          </p>
+          <p className="text-ink-soft">{t("next.text")}</p>
         </section>
       </aside>
     </main>

@@ -34,7 +34,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Home() {
-  const { t, i18n } = useTranslation("landing");
+  const { t, i18n, ready } = useTranslation("landing");
+  // Rendered in the browser only after an in-app navigation: its words arrive a moment later.
+  if (!ready) return <main aria-busy="true" className="min-h-screen" />;
   const language = isLanguage(i18n.language) ? i18n.language : "en";
   const prices = priceWords(language);
   // Lists and groups of the catalog, with the prices filled in (their keys are checked by the page's tests).

@@ -11,6 +11,7 @@ export default {
   },
   languages: {
     label: "Language",
+    footerLabel: "Language (footer)",
     switchTo: "Read this page in {{language}}",
   },
   mealKinds: { Breakfast: "Breakfast", Lunch: "Lunch", Dinner: "Dinner" },

@@ -13,6 +13,7 @@ const common: Catalog<typeof en> = {
   },
   languages: {
     label: "Idioma",
+    footerLabel: "Idioma (pie de página)",
     switchTo: "Leer esta página en {{language}}",
   },
   mealKinds: { Breakfast: "Desayuno", Lunch: "Comida", Dinner: "Cena" },

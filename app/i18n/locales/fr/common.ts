@@ -13,6 +13,7 @@ const common: Catalog<typeof en> = {
   },
   languages: {
     label: "Langue",
+    footerLabel: "Langue (pied de page)",
     switchTo: "Lire cette page en {{language}}",
   },
   mealKinds: { Breakfast: "Petit-déjeuner", Lunch: "Déjeuner", Dinner: "Dîner" },
