@@ -25,6 +25,9 @@ function translated(language: "es" | "fr") {
   return prefix(language, [
     layout("routes/public/layout.tsx", { id: `${language}/public` }, [
       index("routes/public/home.tsx", { id: `${language}/home` }),
+      route("about", "routes/public/about.tsx", { id: `${language}/about` }),
+      route("privacy", "routes/public/privacy.tsx", { id: `${language}/privacy` }),
+      route("creators", "routes/public/creators.tsx", { id: `${language}/creators` }),
     ]),
     route("clients", "routes/booking/clients.tsx", { id: `${language}/clients` }),
     route("success", "routes/booking/success.tsx", { id: `${language}/success` }),

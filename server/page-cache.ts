@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import type { AppLoadContext } from "react-router";
 import { CACHED_PAGES } from "~/cached-pages";
+import { suggestedLanguage } from "~/i18n/i18n.server";
 import { NONCE_PLACEHOLDER, newNonce } from "./security-headers";
 
 type CspFor = (nonce: string) => string;
@@ -53,10 +54,20 @@ export function pageCache({ bypassCookie, handler, loadContext, csp }: PageCache
       return;
     }
     try {
-      let page = pages.get(req.originalUrl);
+      // The English landing page suggests the browser's language: one copy per suggestion.
+      const suggestion =
+        req.originalUrl === "/"
+          ? await suggestedLanguage(
+              new globalThis.Request("http://x/", { headers: { "accept-language": req.get("accept-language") ?? "" } }),
+            )
+          : null;
+      const key = suggestion ? `${req.originalUrl}|${suggestion}` : req.originalUrl;
+      let page = pages.get(key);
       if (!page) {
         const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
-        const response = await handler(new globalThis.Request(url, { headers: { accept: "text/html" } }), {
+        const requestHeaders: Record<string, string> = { accept: "text/html" };
+        if (suggestion) requestHeaders["accept-language"] = suggestion;
+        const response = await handler(new globalThis.Request(url, { headers: requestHeaders }), {
           ...loadContext(req, NONCE_PLACEHOLDER),
         });
         // Only a plain 200 HTML page that sets no cookie is kept; anything else is rendered per request.
@@ -74,8 +85,9 @@ export function pageCache({ bypassCookie, handler, loadContext, csp }: PageCache
           if (name !== "content-length") headers[name] = value;
         });
         headers["cache-control"] = "private, no-cache";
+        if (req.originalUrl === "/") headers.vary = "Accept-Language";
         page = new CachedPage(headers, await response.text());
-        pages.set(req.originalUrl, page);
+        pages.set(key, page);
       }
       page.writeTo(res, newNonce(), csp);
     } catch (error) {

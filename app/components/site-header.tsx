@@ -12,7 +12,7 @@ import { LanguageSwitcher } from "./language-switcher";
 export type NavItem = {
   to: string;
   label: string;
-  labelKey?: "nav.forCreators" | "nav.creatorLogin" | "nav.getStarted";
+  labelKey?: "nav.forCreators" | "nav.creatorLogin" | "nav.getStarted" | "nav.apply";
   translated?: boolean;
   variant?: "link" | "button";
 };

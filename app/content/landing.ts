@@ -7,9 +7,6 @@
 import { BASE_PRICE_CENTS, EXTRA_PRICE_CENTS, INCLUDED_RESERVATIONS, MAX_RESERVATIONS } from "~/domain/pricing";
 import { formatMoney, type Language } from "~/i18n/languages";
 
-/** The call to action's English words, for the pages not yet translated (about, creators). */
-export const CTA_LABEL = "Get My Dining Concierge";
-
 export const BENEFIT_ICONS = ["utensils", "calendar", "document", "chat"] as const;
 export const REASON_ICONS = ["wallet", "users", "pin", "globe"] as const;
 export const TESTIMONIAL_NAMES = ["Priya", "Marcus", "Sophie"] as const;

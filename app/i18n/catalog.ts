@@ -4,6 +4,7 @@ import type enCommon from "./locales/en/common";
 import type enCreator from "./locales/en/creator";
 import type enLanding from "./locales/en/landing";
 import type enMail from "./locales/en/mail";
+import type enPages from "./locales/en/pages";
 import type enTrip from "./locales/en/trip";
 
 /**
@@ -21,9 +22,10 @@ export type Resources = {
   mail: typeof enMail;
   trip: typeof enTrip;
   creator: typeof enCreator;
+  pages: typeof enPages;
 };
 export type Namespace = keyof Resources;
-export const NAMESPACES: readonly Namespace[] = ["common", "booking", "landing", "mail", "trip", "creator"];
+export const NAMESPACES: readonly Namespace[] = ["common", "booking", "landing", "mail", "trip", "creator", "pages"];
 
 /**
  * What the browser loads before it hydrates a page: the namespaces of that page's area. The
@@ -64,6 +66,7 @@ const LOADERS: Record<Language, Record<Namespace, Loader>> = {
     mail: () => import("./locales/en/mail"),
     trip: () => import("./locales/en/trip"),
     creator: () => import("./locales/en/creator"),
+    pages: () => import("./locales/en/pages"),
   },
   es: {
     common: () => import("./locales/es/common"),
@@ -72,6 +75,7 @@ const LOADERS: Record<Language, Record<Namespace, Loader>> = {
     mail: () => import("./locales/es/mail"),
     trip: () => import("./locales/es/trip"),
     creator: () => import("./locales/es/creator"),
+    pages: () => import("./locales/es/pages"),
   },
   fr: {
     common: () => import("./locales/fr/common"),
@@ -80,6 +84,7 @@ const LOADERS: Record<Language, Record<Namespace, Loader>> = {
     mail: () => import("./locales/fr/mail"),
     trip: () => import("./locales/fr/trip"),
     creator: () => import("./locales/fr/creator"),
+    pages: () => import("./locales/fr/pages"),
   },
 };
 

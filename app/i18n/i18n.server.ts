@@ -1,6 +1,6 @@
 import { createInstance, type i18n, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { RemixI18Next } from "remix-i18next/server";
+import { LanguageDetector, RemixI18Next } from "remix-i18next/server";
 import { mealKind } from "~/domain/itinerary";
 import { loadCatalogs, type Namespace } from "./catalog";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, languageOfPath } from "./languages";
@@ -49,6 +49,22 @@ export const i18nServer = new RemixI18Next({
     findLocale: async (request) => languageOfPath(new URL(request.url).pathname),
   },
 });
+
+const browserLanguage = new LanguageDetector({
+  supportedLanguages: [...LANGUAGES],
+  fallbackLanguage: DEFAULT_LANGUAGE,
+  order: ["header"],
+});
+
+/**
+ * The language the browser prefers among ours, from Accept-Language: what the English landing
+ * page suggests (never forces) to a visitor whose browser asks for Spanish or French.
+ */
+export async function suggestedLanguage(request: Request): Promise<Language | null> {
+  if (!request.headers.get("accept-language")) return null;
+  const preferred = await browserLanguage.detect(request);
+  return preferred === "es" || preferred === "fr" ? preferred : null;
+}
 
 /** A translation function for one language and namespace (emails, Stripe, server messages). */
 export async function translator<N extends Namespace>(language: Language, namespace: N): Promise<TFunction<N>> {

@@ -99,7 +99,20 @@ test("the language switcher leads to the same page in another language", async (
   await expect(page.getByRole("heading", { level: 1, name: "Commencez votre programme gourmand" })).toBeVisible();
 });
 
-for (const path of ["/es", "/fr", "/es/clients", "/fr/clients"]) {
+for (const path of [
+  "/es",
+  "/fr",
+  "/es/clients",
+  "/fr/clients",
+  "/es/about",
+  "/fr/about",
+  "/es/privacy",
+  "/fr/privacy",
+  "/es/creators",
+  "/fr/creators",
+  "/es/creator-signup",
+  "/fr/creator-signup",
+]) {
   test(`${path} fits 320 px and is axe clean`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 320, height: 800 });
     await page.goto(path);

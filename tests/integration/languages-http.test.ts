@@ -117,4 +117,34 @@ describe("the traveller's pages in Spanish and French", () => {
     expect(mail.html).toMatch(/<html[^>]*lang="fr"/);
     expect(mail.text).toContain("Merci pour votre demande.");
   });
+
+  it("suggests, never forces, the browser's language on the English landing page", async () => {
+    const spanishBrowser = await fetch(`${running.server.url}/`, {
+      headers: { "accept-language": "es-ES,es;q=0.9,en;q=0.5" },
+    });
+    expect(spanishBrowser.status).toBe(200);
+    const html = await spanishBrowser.text();
+    expect(html).toContain('<html lang="en"');
+    expect(html).toMatch(/<a href="\/es" lang="es" hrefLang="es"[^>]*>Leer esta página en Español<\/a>/);
+    const englishBrowser = await (await fetch(`${running.server.url}/`, { headers: { "accept-language": "en-GB" } })).text();
+    expect(englishBrowser).not.toContain("Leer esta página");
+    expect(englishBrowser).not.toContain("Lire cette page");
+    const french = await (await fetch(`${running.server.url}/`, { headers: { "accept-language": "fr-FR,fr" } })).text();
+    expect(french).toContain("Lire cette page en Français");
+  });
+
+  it("serves the about, privacy and creators pages in Spanish and French, the policy saying the English one prevails", async () => {
+    const about = await page("/es/about");
+    expect(about.status).toBe(200);
+    expect(visibleText(about.html)).toContain("Lo mejor de un viaje suele pasar en la mesa.");
+    const privacy = await page("/fr/privacy");
+    expect(privacy.html).toContain('<html lang="fr"');
+    const words = visibleText(privacy.html);
+    expect(words).toContain("Politique de confidentialité");
+    expect(words).toContain("la version anglaise prévaut");
+    expect(words).toContain("sm_creator");
+    const creators = await page("/es/creators");
+    expect(visibleText(creators.html)).toContain("Convierte lo que sabes de comida en ingresos.");
+    expect(creators.html).toContain('href="/es/creator-signup"');
+  });
 });

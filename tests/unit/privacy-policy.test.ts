@@ -57,4 +57,19 @@ describe("privacy policy", () => {
     expect(text).toContain(`erase them ${DIETARY_RETENTION_DAYS} days after your check-out date`);
     expect(text).toContain("Only the expert assigned to your trip also sees your dietary needs");
   });
+
+  it("is the same policy in Spanish and French: the same sections, cookies and time limits as the English one", () => {
+    const facts = (text: string) => ({
+      cookies: [...new Set(text.match(/\bsm_\w+/g))].sort(),
+      numbers: [...new Set(text.match(/\b(24|30|60|72|7|8)\b/g))].sort(),
+    });
+    const english = privacySections("help@example.test");
+    for (const language of ["es", "fr"] as const) {
+      const translated = privacySections("help@example.test", language);
+      expect(translated.map((section) => section.id)).toEqual(english.map((section) => section.id));
+      const text = translated.map((section) => renderToStaticMarkup(section.body)).join("\n");
+      expect(facts(text)).toEqual(facts(policyText()));
+      expect(text).toContain("help@example.test");
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useMatches } from "react-router";
 import { LanguageSwitcher } from "~/components/language-switcher";
-import { isLanguage } from "~/i18n/languages";
+import { isLanguage, pathInLanguage } from "~/i18n/languages";
 import type { RouteHandle } from "~/utils/route-handle";
 import { Container } from "./section";
 
@@ -12,15 +12,16 @@ export function SiteFooter({ supportEmail }: { supportEmail: string }) {
   const { t, i18n } = useTranslation("landing");
   const { pathname } = useLocation();
   const localized = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.localized);
+  const language = isLanguage(i18n.language) ? i18n.language : "en";
   return (
     <footer className="bg-ink py-12 text-on-ink [--color-focus:var(--color-on-ink)]">
       <Container className="grid gap-10 sm:grid-cols-[1.4fr_1fr_1fr]">
         <div>
           <p className="font-display text-2xl font-bold">Sobremesa</p>
           <p className="mt-3 max-w-xs text-on-ink-soft">{t("footer.tagline")}</p>
-          {localized && isLanguage(i18n.language) && (
+          {localized && (
             <div className="mt-4">
-              <LanguageSwitcher current={i18n.language} pathname={pathname} placement="footer" />
+              <LanguageSwitcher current={language} pathname={pathname} placement="footer" />
             </div>
           )}
         </div>
@@ -33,17 +34,17 @@ export function SiteFooter({ supportEmail }: { supportEmail: string }) {
               </a>
             </li>
             <li>
-              <Link to="/about" className={linkClass}>
+              <Link to={localized ? pathInLanguage("/about", language) : "/about"} className={linkClass}>
                 {t("footer.about")}
               </Link>
             </li>
             <li>
-              <Link to="/privacy" className={linkClass}>
+              <Link to={localized ? pathInLanguage("/privacy", language) : "/privacy"} className={linkClass}>
                 {t("footer.privacy")}
               </Link>
             </li>
             <li>
-              <Link to="/creators" className={linkClass}>
+              <Link to={localized ? pathInLanguage("/creators", language) : "/creators"} className={linkClass}>
                 {t("footer.forCreators")}
               </Link>
             </li>

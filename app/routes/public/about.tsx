@@ -1,51 +1,69 @@
+import { useTranslation } from "react-i18next";
 import { ClosingCta } from "~/components/public/closing-cta";
 import { CtaLink } from "~/components/public/cta-link";
 import { FactCard } from "~/components/public/fact-card";
 import { Hero } from "~/components/public/hero";
 import { Container } from "~/components/public/section";
-import { ABOUT_FACTS, ABOUT_SECTIONS, ABOUT_TAGLINE } from "~/content/about";
-import { CTA_LABEL } from "~/content/landing";
-import { travellerPageHandle } from "~/content/traveller-page";
+import { priceWords } from "~/content/landing";
+import { translatedPageHandle } from "~/content/traveller-page";
+import { translator } from "~/i18n/i18n.server";
+import { isLanguage, languageOfPath, pathInLanguage } from "~/i18n/languages";
 import type { Route } from "./+types/about";
 
-export const handle = travellerPageHandle;
+export const handle = translatedPageHandle;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "About · Sobremesa" },
-  {
-    name: "description",
-    content:
-      "Sobremesa is a dining concierge for travellers: local food experts pick the restaurants, we book the tables in your name. €39 flat fee, concierge included.",
-  },
+/** The sections' anchors, the same in every language. */
+const SECTION_IDS = ["mission", "what-we-do", "who-we-serve", "promise"];
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.meta.title },
+  { name: "description", content: data?.meta.description },
 ];
 
+/** Rendered once per process and language (app/cached-pages.ts). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  const t = await translator(language, "pages");
+  return {
+    meta: { title: t("about.meta.title"), description: t("about.meta.description", priceWords(language)) },
+  };
+}
+
 export default function About() {
+  const { t, i18n, ready } = useTranslation(["pages", "landing"]);
+  if (!ready) return <main aria-busy="true" className="min-h-screen" />;
+  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const prices = priceWords(language);
+  const list = <T,>(key: string): T => t(key as never, { ...prices, returnObjects: true } as never) as T;
+  const clients = pathInLanguage("/clients", language);
+  const cta = t("landing:cta");
   return (
     <main>
       <Hero
-        eyebrow="About Sobremesa"
-        title="The best part of a trip often happens at the table."
-        lead="In Spain, sobremesa is the time spent lingering at the table after a meal, talking long after the plates are cleared. We started Sobremesa so travellers get more of those moments, and spend less of their trip scrolling through reviews."
+        eyebrow={t("about.eyebrow")}
+        title={t("about.title")}
+        lead={t("about.lead")}
         action={
           <div className="grid justify-items-start gap-4">
-            <CtaLink to="/clients">{CTA_LABEL}</CtaLink>
-            <p className="font-medium text-ink-soft">{ABOUT_TAGLINE}</p>
+            <CtaLink to={clients}>{cta}</CtaLink>
+            <p className="font-medium text-ink-soft">{t("about.tagline", prices)}</p>
           </div>
         }
-        aside={<FactCard facts={ABOUT_FACTS} />}
+        aside={<FactCard facts={list<{ value: string; label: string }[]>("about.facts")} />}
       />
-      <section aria-label="About us" className="bg-surface py-16 sm:py-24">
+      <section aria-label={t("about.sectionsLabel")} className="bg-surface py-16 sm:py-24">
         <Container className="grid gap-6 md:grid-cols-2">
-          {ABOUT_SECTIONS.map((section, index) => (
+          {list<{ title: string; text: string }[]>("about.sections").map((section, index) => (
             <article
-              key={section.id}
-              aria-labelledby={`${section.id}-title`}
+              key={section.title}
+              id={SECTION_IDS[index]}
+              aria-labelledby={`${SECTION_IDS[index]}-title`}
               className="rounded-2xl bg-canvas p-7 ring-1 ring-line sm:p-10"
             >
               <p className="font-display text-lg font-bold text-brand" aria-hidden="true">
                 0{index + 1}
               </p>
-              <h2 id={`${section.id}-title`} className="mt-2 font-display text-2xl font-bold sm:text-3xl">
+              <h2 id={`${SECTION_IDS[index]}-title`} className="mt-2 font-display text-2xl font-bold sm:text-3xl">
                 {section.title}
               </h2>
               <p className="mt-4 text-lg text-ink-soft">{section.text}</p>
@@ -55,10 +73,10 @@ export default function About() {
       </section>
       <ClosingCta
         id="about-closing"
-        title="Let's find your next great table."
-        text="Tell us where you're going. A concierge takes it from there."
-        to="/clients"
-        label={CTA_LABEL}
+        title={t("about.closing.title")}
+        text={t("about.closing.text")}
+        to={clients}
+        label={cta}
       />
     </main>
   );

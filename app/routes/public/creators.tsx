@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { ClosingCta } from "~/components/public/closing-cta";
 import { CtaLink } from "~/components/public/cta-link";
 import { FeatureGrid } from "~/components/public/feature-grid";
@@ -5,58 +6,75 @@ import { Hero } from "~/components/public/hero";
 import { StepList } from "~/components/public/how-it-works";
 import { RequestCard } from "~/components/public/request-card";
 import { Section } from "~/components/public/section";
-import { CREATOR_BENEFITS, CREATOR_CTA, CREATOR_STEPS } from "~/content/creators";
+import { translator } from "~/i18n/i18n.server";
+import { isLanguage, languageOfPath, pathInLanguage } from "~/i18n/languages";
 import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/creators";
 
 export const handle = {
   nav: () => [
-    { to: "/dashboard", label: "Creator Login" },
-    { to: "/creator-signup", label: "Apply", variant: "button" },
+    { to: "/dashboard", label: "Creator Login", labelKey: "nav.creatorLogin" as const },
+    { to: "/creator-signup", label: "Apply", labelKey: "nav.apply" as const, translated: true, variant: "button" },
   ],
   hydrate: false,
+  localized: true,
 } satisfies RouteHandle;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "For creators · Sobremesa" },
-  {
-    name: "description",
-    content:
-      "Local food creators: curate restaurant picks for travellers visiting your city, get paid for your taste and grow your audience. Apply to join Sobremesa.",
-  },
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.meta.title },
+  { name: "description", content: data?.meta.description },
 ];
 
-const Cta = () => <CtaLink to="/creator-signup">{CREATOR_CTA}</CtaLink>;
+/** Rendered once per process and language (app/cached-pages.ts). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const t = await translator(languageOfPath(new URL(request.url).pathname), "pages");
+  return { meta: { title: t("creators.meta.title"), description: t("creators.meta.description") } };
+}
+
+/** The benefits' icons, in the order of the catalog's items. */
+const BENEFIT_ICONS = ["wallet", "users", "spark"] as const;
 
 export default function Creators() {
+  const { t, i18n, ready } = useTranslation("pages");
+  if (!ready) return <main aria-busy="true" className="min-h-screen" />;
+  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const list = <T,>(key: string): T => t(key as never, { returnObjects: true } as never) as T;
+  const signup = pathInLanguage("/creator-signup", language);
+  const cta = <CtaLink to={signup}>{t("creators.cta")}</CtaLink>;
   return (
     <main>
       <Hero
-        eyebrow="For local food creators"
-        title="Turn your food knowledge into income."
-        lead="Travellers want to eat where you eat. Join Sobremesa as a local food expert: pick the restaurants for real trips in your city, get paid for your recommendations and grow your audience along the way."
-        action={<Cta />}
-        points={["Audiences of any size welcome", "An answer within 2–3 business days", "Your own creator dashboard"]}
-        aside={<RequestCard />}
+        eyebrow={t("creators.eyebrow")}
+        title={t("creators.title")}
+        lead={t("creators.lead")}
+        action={cta}
+        points={list<string[]>("creators.points")}
+        aside={<RequestCard words={list("creators.card")} />}
       />
       <Section
         id="creator-benefits"
         tone="surface"
-        eyebrow="Why creators join"
-        title="Your taste, working for you"
-        intro="You already know where to eat. Sobremesa puts that knowledge in front of travellers who value it."
+        eyebrow={t("creators.benefits.eyebrow")}
+        title={t("creators.benefits.title")}
+        intro={t("creators.benefits.intro")}
       >
-        <FeatureGrid features={CREATOR_BENEFITS} columns={3} />
+        <FeatureGrid
+          features={list<{ title: string; text: string }[]>("creators.benefits.items").map((item, index) => ({
+            ...item,
+            icon: BENEFIT_ICONS[index],
+          }))}
+          columns={3}
+        />
       </Section>
-      <Section id="creator-steps" eyebrow="Three steps" title="How it works">
-        <StepList steps={CREATOR_STEPS} />
+      <Section id="creator-steps" eyebrow={t("creators.steps.eyebrow")} title={t("creators.steps.title")}>
+        <StepList steps={list<{ title: string; text: string }[]>("creators.steps.items")} />
       </Section>
       <ClosingCta
         id="creator-closing"
-        title="Share the tables you love."
-        text="Tell us about yourself and your city. We read every application."
-        to="/creator-signup"
-        label={CREATOR_CTA}
+        title={t("creators.closing.title")}
+        text={t("creators.closing.text")}
+        to={signup}
+        label={t("creators.cta")}
       />
     </main>
   );

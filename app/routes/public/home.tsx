@@ -13,8 +13,8 @@ import { Section } from "~/components/public/section";
 import { Testimonials } from "~/components/public/testimonials";
 import { BENEFIT_ICONS, GALLERY_BASES, priceWords, REASON_ICONS, TESTIMONIAL_NAMES } from "~/content/landing";
 import { translatedPageHandle } from "~/content/traveller-page";
-import { translator } from "~/i18n/i18n.server";
-import { isLanguage, languageOfPath, pathInLanguage } from "~/i18n/languages";
+import { suggestedLanguage, translator } from "~/i18n/i18n.server";
+import { isLanguage, LANGUAGE_NAMES, languageOfPath, pathInLanguage } from "~/i18n/languages";
 import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/home";
 
@@ -30,10 +30,22 @@ export const meta: Route.MetaFunction = ({ data }) => [
 export async function loader({ request }: Route.LoaderArgs) {
   const language = languageOfPath(new URL(request.url).pathname);
   const t = await translator(language, "landing");
-  return { meta: { title: t("meta.title"), description: t("meta.description", priceWords(language)) } };
+  // The English page suggests the browser's language, in that language; the page cache keeps one copy per suggestion.
+  const suggested = language === "en" ? await suggestedLanguage(request) : null;
+  const suggestion = suggested
+    ? {
+        language: suggested,
+        href: pathInLanguage("/", suggested),
+        text: (await translator(suggested, "landing"))("suggestion", { language: LANGUAGE_NAMES[suggested] }),
+      }
+    : null;
+  return {
+    meta: { title: t("meta.title"), description: t("meta.description", priceWords(language)) },
+    suggestion,
+  };
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t, i18n, ready } = useTranslation("landing");
   // Rendered in the browser only after an in-app navigation: its words arrive a moment later.
   if (!ready) return <main aria-busy="true" className="min-h-screen" />;
@@ -43,8 +55,21 @@ export default function Home() {
   const list = <T,>(key: string): T => t(key as never, { ...prices, returnObjects: true } as never) as T;
   const clients = pathInLanguage("/clients", language);
   const cta = <CtaLink to={clients}>{t("cta")}</CtaLink>;
+  const suggestion = loaderData?.suggestion;
   return (
     <main>
+      {suggestion && (
+        <p className="bg-brand-soft px-4 py-2 text-center text-sm">
+          <a
+            href={suggestion.href}
+            lang={suggestion.language}
+            hrefLang={suggestion.language}
+            className="font-semibold text-brand-strong underline underline-offset-4"
+          >
+            {suggestion.text}
+          </a>
+        </p>
+      )}
       <Hero
         eyebrow={t("hero.eyebrow")}
         title={t("hero.title")}

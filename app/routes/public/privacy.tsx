@@ -1,38 +1,48 @@
+import { useTranslation } from "react-i18next";
 import { Container } from "~/components/public/section";
 import { PRIVACY_UPDATED, privacySections } from "~/content/privacy";
 import { publicPageData } from "~/content/public-page.server";
-import { travellerPageHandle } from "~/content/traveller-page";
+import { translatedPageHandle } from "~/content/traveller-page";
+import { translator } from "~/i18n/i18n.server";
+import { INTL_LOCALE, isLanguage, languageOfPath } from "~/i18n/languages";
 import type { Route } from "./+types/privacy";
 
-/** Cached once per process (app/cached-pages.ts): nothing here may depend on the request. */
-export function loader() {
-  return publicPageData();
+/** Cached once per process and language (app/cached-pages.ts): nothing here may depend on the request but its path. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const t = await translator(languageOfPath(new URL(request.url).pathname), "pages");
+  return {
+    ...publicPageData(),
+    meta: { title: t("privacy.meta.title"), description: t("privacy.meta.description") },
+  };
 }
 
-export const handle = travellerPageHandle;
+export const handle = translatedPageHandle;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Privacy Policy · Sobremesa" },
-  {
-    name: "description",
-    content:
-      "What personal data Sobremesa collects when you book a dining plan or apply as a creator, how we use and share it, and your rights.",
-  },
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.meta.title },
+  { name: "description", content: data?.meta.description },
 ];
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
-  const sections = privacySections(loaderData.supportEmail);
+  const { t, i18n, ready } = useTranslation("pages");
+  if (!ready) return <main aria-busy="true" className="min-h-screen" />;
+  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const sections = privacySections(loaderData.supportEmail, language);
+  const updated = new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${PRIVACY_UPDATED}T12:00:00Z`),
+  );
   return (
     <main className="bg-canvas py-14 sm:py-20">
       <Container className="max-w-3xl">
-        <p className="eyebrow">Legal</p>
-        <h1 className="mt-4 font-display text-4xl font-bold tracking-tight sm:text-5xl">Privacy Policy</h1>
+        <p className="eyebrow">{t("privacy.eyebrow")}</p>
+        <h1 className="mt-4 font-display text-4xl font-bold tracking-tight sm:text-5xl">{t("privacy.title")}</h1>
         <p className="mt-4 text-ink-soft">
-          Last updated: <time dateTime={PRIVACY_UPDATED.iso}>{PRIVACY_UPDATED.label}</time>
+          {t("privacy.updated")} <time dateTime={PRIVACY_UPDATED}>{updated}</time>
         </p>
+        {t("privacy.prevails") && <p className="mt-4 rounded-xl bg-info-soft p-4 text-ink">{t("privacy.prevails")}</p>}
 
-        <nav aria-label="On this page" className="mt-10 rounded-2xl bg-surface p-6 ring-1 ring-line">
-          <p className="text-sm font-semibold tracking-widest text-ink-soft uppercase">On this page</p>
+        <nav aria-label={t("privacy.onThisPage")} className="mt-10 rounded-2xl bg-surface p-6 ring-1 ring-line">
+          <p className="text-sm font-semibold tracking-widest text-ink-soft uppercase">{t("privacy.onThisPage")}</p>
           <ol className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
             {sections.map((section, index) => (
               <li key={section.id}>

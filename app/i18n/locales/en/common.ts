@@ -6,6 +6,7 @@ export default {
     main: "Main",
     forCreators: "For Creators",
     creatorLogin: "Creator Login",
+    apply: "Apply",
     getStarted: "Get started",
     backHome: "Back to Home",
   },

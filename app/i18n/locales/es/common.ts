@@ -8,6 +8,7 @@ const common: Catalog<typeof en> = {
     main: "Principal",
     forCreators: "Para creadores",
     creatorLogin: "Acceso creadores",
+    apply: "Solicitar",
     getStarted: "Empezar",
     backHome: "Volver al inicio",
   },

@@ -8,6 +8,7 @@ const common: Catalog<typeof en> = {
     main: "Principal",
     forCreators: "Pour les créateurs",
     creatorLogin: "Espace créateur",
+    apply: "Candidater",
     getStarted: "Commencer",
     backHome: "Retour à l’accueil",
   },

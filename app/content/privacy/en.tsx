@@ -1,21 +1,27 @@
 import type { ReactNode } from "react";
 
 /**
- * The privacy policy, in the spec's ten sections and order. It describes what this app
+ * The privacy policy, in the spec's ten sections and order. English is the reference text; the
+ * Spanish and French translations (es.tsx, fr.tsx) keep the same sections and say that this
+ * version prevails. It describes what this app
  * really does: the tables in app/db/schema.ts, Stripe's hosted checkout, the automation
  * webhooks fed by the outbox, and the only cookies we set (flash message, sign-in sessions).
  * Change the date whenever the text changes.
  */
-export const PRIVACY_UPDATED = { iso: "2026-11-21", label: "21 November 2026" };
+export const PRIVACY_UPDATED = "2026-11-21";
 
 export type PolicySection = { id: string; title: string; body: ReactNode };
 
-export function privacySections(supportEmail: string): PolicySection[] {
-  const email = (
-    <a href={`mailto:${supportEmail}`} className="font-medium text-brand-strong underline underline-offset-4">
-      {supportEmail}
+export function SupportLink({ email }: { email: string }) {
+  return (
+    <a href={`mailto:${email}`} className="font-medium text-brand-strong underline underline-offset-4">
+      {email}
     </a>
   );
+}
+
+export function privacySections(supportEmail: string): PolicySection[] {
+  const email = <SupportLink email={supportEmail} />;
   return [
     {
       id: "introduction",
