@@ -126,7 +126,9 @@ describe("the traveller's pages in Spanish and French", () => {
     const html = await spanishBrowser.text();
     expect(html).toContain('<html lang="en"');
     expect(html).toMatch(/<a href="\/es" lang="es" hrefLang="es"[^>]*>Leer esta página en Español<\/a>/);
-    const englishBrowser = await (await fetch(`${running.server.url}/`, { headers: { "accept-language": "en-GB" } })).text();
+    const englishBrowser = await (
+      await fetch(`${running.server.url}/`, { headers: { "accept-language": "en-GB" } })
+    ).text();
     expect(englishBrowser).not.toContain("Leer esta página");
     expect(englishBrowser).not.toContain("Lire cette page");
     const french = await (await fetch(`${running.server.url}/`, { headers: { "accept-language": "fr-FR,fr" } })).text();
