@@ -9,7 +9,7 @@ const common: Catalog<typeof en> = {
     forCreators: "Para creadores",
     creatorLogin: "Acceso creadores",
     apply: "Solicitar",
-    getStarted: "Empezar",
+    getStarted: "Reserva tu plan",
     backHome: "Volver al inicio",
   },
   languages: {

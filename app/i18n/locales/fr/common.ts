@@ -9,7 +9,7 @@ const common: Catalog<typeof en> = {
     forCreators: "Pour les créateurs",
     creatorLogin: "Espace créateur",
     apply: "Candidater",
-    getStarted: "Commencer",
+    getStarted: "Réserver mon programme",
     backHome: "Retour à l’accueil",
   },
   languages: {
