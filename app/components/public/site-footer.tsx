@@ -9,10 +9,12 @@ const linkClass = "rounded-sm text-on-ink-soft underline-offset-4 hover:text-on-
 
 /** The public pages' footer: contact by email, the Madrid address, the legal pages, and on translated pages the languages. */
 export function SiteFooter({ supportEmail }: { supportEmail: string }) {
-  const { t, i18n } = useTranslation("landing");
+  const { t, i18n, ready } = useTranslation("landing");
   const { pathname } = useLocation();
   const localized = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.localized);
   const language = isLanguage(i18n.language) ? i18n.language : "en";
+  // After an in-app navigation the footer's words arrive a moment after the page: no keys on show meanwhile.
+  if (!ready) return null;
   return (
     <footer className="bg-ink py-12 text-on-ink [--color-focus:var(--color-on-ink)]">
       <Container className="grid gap-10 sm:grid-cols-[1.4fr_1fr_1fr]">
