@@ -65,34 +65,86 @@ export function firstItinerary(trip: TripFacts, meals: MealFacts[]): ItineraryDo
   return { version: 1, status: "sent", ...trip, meals: inOrder(meals.map((meal) => ({ ...meal, sequence: 0 }))) };
 }
 
-/** What a traveller reads of each fact, in the order the update email lists them. */
-const FACTS: { key: keyof MealFacts; label: string }[] = [
-  { key: "restaurant", label: "restaurant" },
-  { key: "localDate", label: "date" },
-  { key: "localTime", label: "time" },
-  { key: "address", label: "address" },
-  { key: "mapsUrl", label: "map link" },
-  { key: "tableName", label: "name on the table" },
-  { key: "partySize", label: "party size" },
-  { key: "confirmationCode", label: "confirmation code" },
-  { key: "dishTips", label: "dish tips" },
-  { key: "note", label: "note" },
-];
+/** The facts of a meal a traveller is told about, in the order the update email lists them. */
+export const CHANGE_FACTS = [
+  "restaurant",
+  "localDate",
+  "localTime",
+  "address",
+  "mapsUrl",
+  "tableName",
+  "partySize",
+  "confirmationCode",
+  "dishTips",
+  "note",
+] as const;
+export type ChangeFact = (typeof CHANGE_FACTS)[number];
 
-/** "The time changed to 21:30 (was 21:00)" for short facts; long texts are only said to have changed. */
-function describe(before: ItineraryMeal, after: MealFacts): string[] {
-  return FACTS.filter(({ key }) => before[key] !== after[key]).map(({ key, label }) => {
-    const short = key === "localTime" || key === "localDate" || key === "partySize" || key === "confirmationCode";
-    return short
-      ? `${label} ${String(after[key] || "removed")} (was ${String(before[key] || "none")})`
-      : `new ${label}`;
+/** Short facts are told with their new and old value; long texts are only said to have changed. */
+const SHORT_FACTS: readonly ChangeFact[] = ["localTime", "localDate", "partySize", "confirmationCode"];
+
+/** What changed in one meal, in data: the email words it in the traveller's language. */
+export type MealChange = {
+  position: number;
+  restaurant: string;
+  added: boolean;
+  facts: { key: ChangeFact; before: string; after: string }[];
+};
+
+/** The words a change is told in; `ENGLISH_CHANGE_WORDS` for the concierge, the catalog's for the traveller. */
+export type ChangeWords = {
+  label: (key: ChangeFact) => string;
+  meal: (position: number, restaurant: string) => string;
+  added: string;
+  short: (label: string, after: string, before: string) => string;
+  long: (label: string) => string;
+  removed: string;
+  none: string;
+};
+
+const ENGLISH_LABELS: Record<ChangeFact, string> = {
+  restaurant: "restaurant",
+  localDate: "date",
+  localTime: "time",
+  address: "address",
+  mapsUrl: "map link",
+  tableName: "name on the table",
+  partySize: "party size",
+  confirmationCode: "confirmation code",
+  dishTips: "dish tips",
+  note: "note",
+};
+
+export const ENGLISH_CHANGE_WORDS: ChangeWords = {
+  label: (key) => ENGLISH_LABELS[key],
+  meal: (position, restaurant) => `Meal ${position}, ${restaurant}`,
+  added: "added",
+  short: (label, after, before) => `${label} ${after} (was ${before})`,
+  long: (label) => `new ${label}`,
+  removed: "removed",
+  none: "none",
+};
+
+/** One line per changed meal: "Meal 2, Casa Ponzano: time 21:30 (was 21:00)". */
+export function changeLines(changes: readonly MealChange[], words: ChangeWords = ENGLISH_CHANGE_WORDS): string[] {
+  return changes.map((change) => {
+    const what = change.added
+      ? words.added
+      : change.facts
+          .map(({ key, before, after }) =>
+            SHORT_FACTS.includes(key)
+              ? words.short(words.label(key), after || words.removed, before || words.none)
+              : words.long(words.label(key)),
+          )
+          .join(", ");
+    return `${words.meal(change.position, change.restaurant)}: ${what}`;
   });
 }
 
 export type Revision = {
   document: ItineraryDocument;
-  /** One line per changed meal, for the traveller: "Meal 2, Casa Ponzano: time 21:30 (was 21:00)". */
-  changes: string[];
+  /** What changed, meal by meal (empty when nothing did). */
+  changes: MealChange[];
 };
 
 /**
@@ -101,16 +153,20 @@ export type Revision = {
  */
 export function reviseItinerary(sent: ItineraryDocument, trip: TripFacts, meals: MealFacts[]): Revision {
   const before = new Map(sent.meals.map((meal) => [meal.position, meal]));
-  const changes: string[] = [];
+  const changes: MealChange[] = [];
   const revised = meals.map((meal): ItineraryMeal => {
     const old = before.get(meal.position);
     if (!old) {
-      changes.push(`Meal ${meal.position}, ${meal.restaurant}: added`);
+      changes.push({ position: meal.position, restaurant: meal.restaurant, added: true, facts: [] });
       return { ...meal, sequence: 0 };
     }
-    const changed = describe(old, meal);
-    if (changed.length === 0) return { ...meal, sequence: old.sequence };
-    changes.push(`Meal ${meal.position}, ${meal.restaurant}: ${changed.join(", ")}`);
+    const facts = CHANGE_FACTS.filter((key) => old[key] !== meal[key]).map((key) => ({
+      key,
+      before: String(old[key] ?? ""),
+      after: String(meal[key] ?? ""),
+    }));
+    if (facts.length === 0) return { ...meal, sequence: old.sequence };
+    changes.push({ position: meal.position, restaurant: meal.restaurant, added: false, facts });
     return { ...meal, sequence: old.sequence + 1 };
   });
   return { document: { ...sent, ...trip, version: sent.version + 1, meals: inOrder(revised) }, changes };

@@ -1,7 +1,7 @@
 import { createInstance, type i18n, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { LanguageDetector, RemixI18Next } from "remix-i18next/server";
-import { mealKind } from "~/domain/itinerary";
+import { type ChangeWords, mealKind } from "~/domain/itinerary";
 import { loadCatalogs, type Namespace } from "./catalog";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, languageOfPath } from "./languages";
 import { i18nextOptions } from "./options";
@@ -77,4 +77,18 @@ export type ItineraryWords = { t: TFunction<"trip">; kind: (localTime: string) =
 export function itineraryWords(language: Language): ItineraryWords {
   const common = fixedT(language, "common");
   return { t: fixedT(language, "trip"), kind: (localTime) => common(`mealKinds.${mealKind(localTime)}`) };
+}
+
+/** How an itinerary update's changes are worded in a language (the traveller's email). */
+export function changeWordsFor(language: Language): ChangeWords {
+  const t = fixedT(language, "trip");
+  return {
+    label: (key) => t(`changes.labels.${key}`),
+    meal: (position, restaurant) => t("changes.meal", { position, restaurant }),
+    added: t("changes.added"),
+    short: (label, after, before) => t("changes.short", { label, after, before }),
+    long: (label) => t("changes.long", { label }),
+    removed: t("changes.removed"),
+    none: t("changes.none"),
+  };
 }

@@ -62,8 +62,9 @@ const TABLES = [
   },
 ];
 
-function bookedMadridTrip() {
+function bookedMadridTrip(language: "en" | "es" = "en") {
   const booking = seedPaidBooking(db(), {
+    language,
     cityName: "Madrid",
     regionCode: "ES",
     checkIn: "2026-12-09",
@@ -180,6 +181,38 @@ describe("sending the itinerary", () => {
     expect(text).not.toContain("21:30");
     // Nothing changed since: nothing to send.
     expect(() => sendItineraryUpdate(booking.id)).toThrow("Nothing changed since the itinerary was sent");
+  });
+
+  it("writes a Spanish traveller's itinerary, update and calendar in Spanish", async () => {
+    const booking = bookedMadridTrip("es");
+    sendItinerary(booking.id, { actor: "admin" });
+    await deliverDue();
+    await deliverDue();
+    const ready = await smtp.waitFor((m) => m.envelopeTo.includes(booking.email));
+    expect(ready.mail.subject).toBe("Tu itinerario para Madrid está listo");
+    const { text, info } = await pdfText(attachment(ready.mail, "application/pdf")?.content as Buffer);
+    for (const said of ["Día 2", "Tu viaje de un vistazo", "Confirmada a nombre de Inês Ñúñez", "Ritmo local"]) {
+      expect(text).toContain(said);
+    }
+    expect(info.Title).toMatch(/^Tu itinerario gastronómico en Madrid, miércoles, 9 de diciembre de 2026/);
+    const [lunch] = calendarEvents(attachment(ready.mail, "text/calendar")?.content.toString("utf8") ?? "");
+    expect(lunch.summary).toBe("Comida en Taberna Cava Alta");
+
+    saveReservation(booking.id, {
+      ...TABLES[1],
+      localTime: "22:00",
+      mapsUrl: `https://maps.google.com/?q=${encodeURIComponent(TABLES[1].restaurantName)}`,
+      partySize: 2,
+      tableName: "Inês Ñúñez",
+      travellerNote: "",
+    });
+    sendItineraryUpdate(booking.id);
+    await deliverDue();
+    await deliverDue();
+    const update = await smtp.waitFor(
+      (m) => m.envelopeTo.includes(booking.email) && m.mail.subject === "Tu itinerario para Madrid se ha actualizado",
+    );
+    expect(update.mail.text).toContain("Comida 2, Casa Ponzano: hora: 22:00 (antes: 21:30)");
   });
 
   it("withdraws the calendar when the trip is cancelled: same UIDs, STATUS:CANCELLED, and the PDF is gone", async () => {

@@ -2,6 +2,7 @@ import ical, { type VEvent } from "node-ical";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   cancelItinerary,
+  changeLines,
   daysOf,
   firstItinerary,
   itineraryFileName,
@@ -11,7 +12,7 @@ import {
   type TripFacts,
 } from "~/domain/itinerary";
 import { localDateAt, localToUtc } from "~/domain/local-time";
-import { type ItineraryWords, itineraryWords, loadAllLanguages } from "~/i18n/i18n.server";
+import { changeWordsFor, type ItineraryWords, itineraryWords, loadAllLanguages } from "~/i18n/i18n.server";
 import { mealCalendar, tripCalendar } from "~/services/itinerary/calendar.server";
 
 /** The itinerary document (versions, sequences, days) and the calendar files drawn from it. */
@@ -51,6 +52,9 @@ const events = (ics: string) =>
   Object.values(ical.sync.parseICS(ics)).filter((entry): entry is VEvent => entry?.type === "VEVENT");
 
 describe("the itinerary document", () => {
+  beforeAll(async () => {
+    await loadAllLanguages();
+  });
   it("orders the meals by when they happen and groups them by day of the stay", () => {
     const doc = firstItinerary(trip, [
       meal(1, "2027-01-16", "21:00"),
@@ -74,7 +78,11 @@ describe("the itinerary document", () => {
     expect(document.version).toBe(2);
     expect(document.meals.find((m) => m.position === 1)?.sequence).toBe(1);
     expect(document.meals.find((m) => m.position === 2)?.sequence).toBe(0);
-    expect(changes).toEqual(["Meal 1, Restaurante 1: time 21:30 (was 21:00)"]);
+    expect(changeLines(changes)).toEqual(["Meal 1, Restaurante 1: time 21:30 (was 21:00)"]);
+    expect(changeLines(changes, changeWordsFor("es"))).toEqual(["Comida 1, Restaurante 1: hora: 21:30 (antes: 21:00)"]);
+    expect(changeLines(changes, changeWordsFor("fr"))).toEqual([
+      "Repas 1, Restaurante 1: heure : 21:30 (avant : 21:00)",
+    ]);
     expect(
       reviseItinerary(document, trip, [meal(1, "2027-01-14", "21:30"), meal(2, "2027-01-15", "14:00")]).changes,
     ).toEqual([]);

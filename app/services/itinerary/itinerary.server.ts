@@ -6,8 +6,10 @@ import { cityLabel } from "~/domain/cities";
 import { diningRhythmOf, timeZoneOf } from "~/domain/city-dining";
 import {
   cancelItinerary,
+  changeLines,
   firstItinerary,
   type ItineraryDocument,
+  type MealChange,
   type MealFacts,
   reviseItinerary,
   type TripFacts,
@@ -28,7 +30,7 @@ import { enqueue } from "~/services/outbox/outbox.server";
 export type ItineraryMail = "itinerary_ready" | "itinerary_updated";
 
 /** What the outbox's render job carries. */
-export type RenderJob = { bookingId: number; version: number; mail: ItineraryMail; changes?: string[] };
+export type RenderJob = { bookingId: number; version: number; mail: ItineraryMail; changes?: MealChange[] };
 
 function tripFactsOf(booking: Booking): TripFacts {
   return {
@@ -104,7 +106,9 @@ export function unsentChanges(bookingId: number, executor: Executor = db()): str
   const row = itineraryOf(bookingId, executor);
   const booking = executor.select().from(bookings).where(eq(bookings.id, bookingId)).get();
   if (!row || !booking || row.document.status === "cancelled") return [];
-  return reviseItinerary(row.document, tripFactsOf(booking), mealFactsOf(reservationsOf(bookingId, executor))).changes;
+  return changeLines(
+    reviseItinerary(row.document, tripFactsOf(booking), mealFactsOf(reservationsOf(bookingId, executor))).changes,
+  );
 }
 
 /**
@@ -130,7 +134,8 @@ export function sendItineraryUpdate(bookingId: number): { version: number; chang
       .where(eq(itineraries.id, row.id))
       .run();
     queueRender(tx, { bookingId, version: document.version, mail: "itinerary_updated", changes });
-    return { version: document.version, changes };
+    // The concierge reads the changes in English; the traveller's email words them in the booking's language.
+    return { version: document.version, changes: changeLines(changes) };
   });
 }
 

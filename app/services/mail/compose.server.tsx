@@ -5,10 +5,10 @@ import type { Executor } from "~/db/client.server";
 import { type Booking, bookings, creators, dietaryNeeds, meals } from "~/db/schema";
 import { PREFERENCES_OPEN } from "~/domain/booking-lifecycle";
 import { cityLabel } from "~/domain/cities";
-import { type ItineraryDocument, itineraryFileName, mealKind } from "~/domain/itinerary";
+import { changeLines, type ItineraryDocument, itineraryFileName, type MealChange, mealKind } from "~/domain/itinerary";
 import { MAIL_TYPES, type MailType } from "~/domain/mail-types";
 import { env } from "~/env.server";
-import { fixedT, itineraryWords } from "~/i18n/i18n.server";
+import { changeWordsFor, fixedT, itineraryWords } from "~/i18n/i18n.server";
 import { formatMoney } from "~/i18n/languages";
 import { openToken, setPasswordUrl, UnreadableLinkError } from "~/services/creators/set-password-links.server";
 import { calendarHost, tripCalendar } from "~/services/itinerary/calendar.server";
@@ -154,7 +154,8 @@ function travellerMail(executor: Executor, payload: MailPayload): Composed {
           attachments,
         );
       }
-      const changes = Array.isArray(payload.data?.changes) ? payload.data.changes.map(String) : [];
+      const recorded = Array.isArray(payload.data?.changes) ? (payload.data.changes as MealChange[]) : [];
+      const changes = changeLines(recorded, changeWordsFor(language));
       return message(
         t("itineraryUpdated.subject", { city }),
         <ItineraryUpdated trip={trip} changes={changes} itineraryUrl={itineraryUrl} />,
