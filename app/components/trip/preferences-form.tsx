@@ -30,6 +30,7 @@ export function PreferencesForm({
   lastResult,
 }: PreferencesFormProps) {
   const { t } = useTranslation("trip");
+  const { t: common } = useTranslation("common");
   const messages = useMemo(() => preferencesMessages(t), [t]);
   const schema = useMemo(
     () => preferencesSchema({ checkIn, checkOut, reservations }, messages),
@@ -108,7 +109,7 @@ export function PreferencesForm({
                 className="h-5 w-5 shrink-0 accent-brand"
               />
               <label htmlFor={`${fields.dietary.id}-${need.value}`}>
-                {t(`preferences.options.dietary.${need.value}` as never, { defaultValue: need.label }) as string}
+                {common(`preferences.dietary.${need.value}` as never, { defaultValue: need.label }) as string}
               </label>
             </div>
           ))}

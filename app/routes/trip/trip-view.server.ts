@@ -36,7 +36,8 @@ export function tripView(trip: TripRecord) {
   const t = fixedT(language, "trip");
   const money = (cents: number) => formatMoney(cents, language);
   /** A stored choice in the page's words; a value added later shows as stored. */
-  const option = (group: "meal" | "vibe" | "budget" | "occasion" | "dietary", value: string) =>
+  const common = fixedT(language, "common");
+  const option = (group: "meal" | "vibe" | "budget" | "occasion", value: string) =>
     t(`preferences.options.${group}.${value}` as never, { defaultValue: value.replaceAll("_", " ") }) as string;
   const zone = timeZoneOf(booking.cityName);
   const at = (iso: string | null) => (iso ? formatInCity(iso, zone, language) : null);
@@ -123,7 +124,9 @@ export function tripView(trip: TripRecord) {
       })),
       dietary: trip.dietary
         ? [
-            ...trip.dietary.needs.filter((need) => need !== "other").map((need) => option("dietary", need)),
+            ...trip.dietary.needs
+              .filter((need) => need !== "other")
+              .map((need) => common(`preferences.dietary.${need}` as never, { defaultValue: need }) as string),
             ...(trip.dietary.other ? [t("answers.other", { text: trip.dietary.other })] : []),
           ]
         : [],

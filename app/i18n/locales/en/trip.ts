@@ -104,17 +104,6 @@ export default {
         celebration: "Celebration",
         other: "Other",
       },
-      dietary: {
-        vegetarian: "Vegetarian",
-        vegan: "Vegan",
-        gluten_free: "Gluten-free / coeliac",
-        lactose_free: "Lactose-free",
-        halal: "Halal",
-        kosher: "Kosher",
-        nut_allergy: "Nut allergy",
-        shellfish_allergy: "Shellfish allergy",
-        other: "Other",
-      },
     },
     messages: {
       date: "Choose a day of your stay, or leave it empty for any day",

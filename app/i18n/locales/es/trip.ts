@@ -106,17 +106,6 @@ const trip: Catalog<typeof en> = {
         celebration: "Celebración",
         other: "Otra",
       },
-      dietary: {
-        vegetarian: "Vegetariana",
-        vegan: "Vegana",
-        gluten_free: "Sin gluten / celiaquía",
-        lactose_free: "Sin lactosa",
-        halal: "Halal",
-        kosher: "Kosher",
-        nut_allergy: "Alergia a los frutos secos",
-        shellfish_allergy: "Alergia al marisco",
-        other: "Otra",
-      },
     },
     messages: {
       date: "Elige un día de tu estancia o déjalo vacío para cualquier día",

@@ -106,17 +106,6 @@ const trip: Catalog<typeof en> = {
         celebration: "Célébration",
         other: "Autre",
       },
-      dietary: {
-        vegetarian: "Végétarien",
-        vegan: "Végétalien",
-        gluten_free: "Sans gluten / cœliaque",
-        lactose_free: "Sans lactose",
-        halal: "Halal",
-        kosher: "Casher",
-        nut_allergy: "Allergie aux fruits à coque",
-        shellfish_allergy: "Allergie aux crustacés",
-        other: "Autre",
-      },
     },
     messages: {
       date: "Choisissez un jour du séjour, ou laissez vide pour n’importe quel jour",
