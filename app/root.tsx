@@ -70,7 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {t("skipToContent")}
         </a>
-        <SiteHeader languages={localized ? { current: language, pathname: location.pathname } : undefined} />
+        <SiteHeader language={language} pathname={location.pathname} switcher={localized} />
         <div id="main" className="flex flex-1 flex-col">
           {children}
         </div>

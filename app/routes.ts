@@ -32,6 +32,10 @@ function translated(language: "es" | "fr") {
     route("clients", "routes/booking/clients.tsx", { id: `${language}/clients` }),
     route("success", "routes/booking/success.tsx", { id: `${language}/success` }),
     route("creator-signup", "routes/creator/signup.tsx", { id: `${language}/creator-signup` }),
+    route("set-password", "routes/creator/set-password.tsx", { id: `${language}/set-password` }),
+    route("dashboard", "routes/creator/dashboard.tsx", { id: `${language}/dashboard` }),
+    route("dashboard/logout", "routes/creator/logout.ts", { id: `${language}/dashboard/logout` }),
+    route("trip", "routes/trip/lost-link.tsx", { id: `${language}/trip` }),
   ]);
 }
 
@@ -44,7 +48,8 @@ export default [
     route("creators", "routes/public/creators.tsx"),
   ]),
 
-  // Travellers: booking and payment, in English here and in Spanish and French below
+  // Travellers: booking and payment, in English here and in Spanish and French below (with the
+  // creators' pages and "lost your link?")
   route("clients", "routes/booking/clients.tsx"),
   route("success", "routes/booking/success.tsx"),
   ...translated("es"),

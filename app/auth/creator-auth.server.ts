@@ -7,6 +7,7 @@ import { CREATOR_TOASTS, tooManyAttempts } from "~/domain/creator-toasts";
 import type { ToastInput } from "~/domain/toast";
 import { signedCookie } from "~/http/cookies.server";
 import { ConcurrencyGate, FailureLimiter, sleep } from "~/http/rate-limit.server";
+import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import { logger } from "~/logger.server";
 import { activeCreator, type CreatorAccount, verifyCredentials } from "~/services/creators/creators.server";
 
@@ -114,19 +115,30 @@ function asFormRequest({ email, password }: Credentials): Request {
 
 export type LoginRefusal = Exclude<LoginOutcome, { ok: true }>;
 
+/** The refusals' words: the product's English by default (the JSON API), the page's language on the login form. */
+export type RefusalWords = {
+  loginFailed: ToastInput;
+  loginError: ToastInput;
+  tooManyAttempts: (retryAfterSeconds: number) => ToastInput;
+};
+const ENGLISH_REFUSALS: RefusalWords = { ...CREATOR_TOASTS, tooManyAttempts };
+
 /** The status and message for a refused login; a wrong password and an unknown email read the same. */
-export function refusal(outcome: LoginRefusal): { status: 401 | 429 | 503; toast: ToastInput; headers?: HeadersInit } {
+export function refusal(
+  outcome: LoginRefusal,
+  words: RefusalWords = ENGLISH_REFUSALS,
+): { status: 401 | 429 | 503; toast: ToastInput; headers?: HeadersInit } {
   switch (outcome.reason) {
     case "invalid":
-      return { status: 401, toast: CREATOR_TOASTS.loginFailed };
+      return { status: 401, toast: words.loginFailed };
     case "limited":
       return {
         status: 429,
-        toast: tooManyAttempts(outcome.retryAfterSeconds),
+        toast: words.tooManyAttempts(outcome.retryAfterSeconds),
         headers: { "Retry-After": String(outcome.retryAfterSeconds) },
       };
     case "error":
-      return { status: 503, toast: CREATOR_TOASTS.loginError };
+      return { status: 503, toast: words.loginError };
   }
 }
 
@@ -136,10 +148,10 @@ export async function getCreator(request: Request, now = new Date()): Promise<Cr
   return session ? activeCreator(Number(session.subject)) : null;
 }
 
-/** The logged-in creator; anyone else is sent to the dashboard's login form. */
+/** The logged-in creator; anyone else is sent to the dashboard's login form, in the page's language. */
 export async function requireCreator(request: Request): Promise<CreatorAccount> {
   const creator = await getCreator(request);
-  if (!creator) throw redirect("/dashboard");
+  if (!creator) throw redirect(pathInLanguage("/dashboard", languageOfPath(new URL(request.url).pathname)));
   return creator;
 }
 

@@ -17,8 +17,20 @@ export type NavItem = {
   variant?: "link" | "button";
 };
 
-/** The shared top bar; a route adds links with `handle.nav(loaderData)`; a translated page adds the switcher. */
-export function SiteHeader({ languages }: { languages?: { current: Language; pathname: string } }) {
+/**
+ * The shared top bar; a route adds links with `handle.nav(loaderData)`; a page that exists in
+ * every language adds the switcher (a page reached by a private link, such as set-password,
+ * does not: its alternates would carry the link).
+ */
+export function SiteHeader({
+  language,
+  pathname,
+  switcher,
+}: {
+  language: Language;
+  pathname: string;
+  switcher: boolean;
+}) {
   const { t } = useTranslation();
   const matches = useMatches();
   const leaf = matches[matches.length - 1];
@@ -29,13 +41,13 @@ export function SiteHeader({ languages }: { languages?: { current: Language; pat
         <Link to="/" className="font-display text-2xl font-bold tracking-tight text-brand-strong">
           Sobremesa
         </Link>
-        {languages && <LanguageSwitcher current={languages.current} pathname={languages.pathname} />}
+        {switcher && <LanguageSwitcher current={language} pathname={pathname} />}
         {nav.length > 0 && (
           <nav aria-label="Main" className="flex flex-wrap items-center gap-2 sm:gap-4">
             {nav.map((item) => (
               <Link
                 key={item.to}
-                to={item.translated && languages ? pathInLanguage(item.to, languages.current) : item.to}
+                to={item.translated ? pathInLanguage(item.to, language) : item.to}
                 className={
                   item.variant === "button"
                     ? buttonClasses({ size: "sm" })

@@ -34,6 +34,8 @@ export const creators = sqliteTable(
     /** SHA-256 of the one-time set-password token; the token itself is never stored. */
     setPasswordTokenHash: text("set_password_token_hash"),
     setPasswordExpiresAt: text("set_password_expires_at"),
+    /** The language of the page the creator applied from: their emails and set-password link use it. */
+    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
     ...timestamps,
   },
   (t) => [uniqueIndex("creators_email_unique").on(t.email), index("creators_applied_at_idx").on(t.appliedAt)],

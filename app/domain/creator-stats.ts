@@ -41,9 +41,9 @@ export function formatSuccessRate(rate: number | null): string {
   return rate === null ? "—" : `${rate}%`;
 }
 
-/** "12 Mar 2026", or 'Unknown' when the date is missing or unreadable. */
-export function formatSubmitted(iso: string | null | undefined): string {
+/** "12 Mar 2026" (as `locale` writes it), or `unknown` when the date is missing or unreadable. */
+export function formatSubmitted(iso: string | null | undefined, locale = "en-GB", unknown = "Unknown"): string {
   const date = iso ? new Date(iso) : null;
-  if (!date || Number.isNaN(date.getTime())) return "Unknown";
-  return date.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+  if (!date || Number.isNaN(date.getTime())) return unknown;
+  return date.toLocaleDateString(locale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 }

@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { data } from "react-router";
 import { type ToastInput, toastMessage } from "~/domain/toast";
 import { env } from "~/env.server";
@@ -89,8 +90,15 @@ const inMinutes = (seconds: number) => {
 
 export const retryAfterHeaders = (retryAfterSeconds: number) => ({ "Retry-After": String(retryAfterSeconds) });
 
-/** The toast a form shows when its client is over the limit. */
-export function tooManyRequestsToast(retryAfterSeconds: number): ToastInput {
+/**
+ * The toast a form shows when its client is over the limit, in the page's language when the
+ * form passes its words (`common` catalog), else in English.
+ */
+export function tooManyRequestsToast(retryAfterSeconds: number, t?: TFunction<"common">): ToastInput {
+  if (t) {
+    const count = Math.ceil(retryAfterSeconds / 60);
+    return { title: t("limits.title"), description: t("limits.description", { count }), variant: "destructive" };
+  }
   return {
     title: "Too many requests",
     description: `You've sent several requests in a short time. Please try again in ${inMinutes(retryAfterSeconds)}.`,
@@ -99,9 +107,13 @@ export function tooManyRequestsToast(retryAfterSeconds: number): ToastInput {
 }
 
 /** A form's 429: what the form shows again, with the limit's toast and Retry-After. */
-export function tooManyRequestsForm<Shown extends object>(retryAfterSeconds: number, shown: Shown) {
+export function tooManyRequestsForm<Shown extends object>(
+  retryAfterSeconds: number,
+  shown: Shown,
+  t?: TFunction<"common">,
+) {
   return data(
-    { ...shown, toast: toastMessage(tooManyRequestsToast(retryAfterSeconds)) },
+    { ...shown, toast: toastMessage(tooManyRequestsToast(retryAfterSeconds, t)) },
     { status: 429, headers: retryAfterHeaders(retryAfterSeconds) },
   );
 }

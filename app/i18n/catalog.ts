@@ -2,6 +2,7 @@ import type { Language } from "./languages";
 import type enBooking from "./locales/en/booking";
 import type enCommon from "./locales/en/common";
 import type enCreator from "./locales/en/creator";
+import type enDashboard from "./locales/en/dashboard";
 import type enLanding from "./locales/en/landing";
 import type enMail from "./locales/en/mail";
 import type enPages from "./locales/en/pages";
@@ -22,10 +23,20 @@ export type Resources = {
   mail: typeof enMail;
   trip: typeof enTrip;
   creator: typeof enCreator;
+  dashboard: typeof enDashboard;
   pages: typeof enPages;
 };
 export type Namespace = keyof Resources;
-export const NAMESPACES: readonly Namespace[] = ["common", "booking", "landing", "mail", "trip", "creator", "pages"];
+export const NAMESPACES: readonly Namespace[] = [
+  "common",
+  "booking",
+  "landing",
+  "mail",
+  "trip",
+  "creator",
+  "dashboard",
+  "pages",
+];
 
 /**
  * What the browser loads before it hydrates a page: the namespaces of that page's area. The
@@ -36,6 +47,7 @@ export function namespacesForPath(pathname: string): Namespace[] {
   const bare = pathname.replace(/^\/(es|fr)(?=\/|$)/, "");
   if (bare.startsWith("/trip")) return ["common", "trip"];
   if (bare.startsWith("/creator-signup")) return ["common", "creator"];
+  if (bare.startsWith("/dashboard") || bare.startsWith("/set-password")) return ["common", "dashboard"];
   return ["common", "booking"];
 }
 
@@ -66,6 +78,7 @@ const LOADERS: Record<Language, Record<Namespace, Loader>> = {
     mail: () => import("./locales/en/mail"),
     trip: () => import("./locales/en/trip"),
     creator: () => import("./locales/en/creator"),
+    dashboard: () => import("./locales/en/dashboard"),
     pages: () => import("./locales/en/pages"),
   },
   es: {
@@ -75,6 +88,7 @@ const LOADERS: Record<Language, Record<Namespace, Loader>> = {
     mail: () => import("./locales/es/mail"),
     trip: () => import("./locales/es/trip"),
     creator: () => import("./locales/es/creator"),
+    dashboard: () => import("./locales/es/dashboard"),
     pages: () => import("./locales/es/pages"),
   },
   fr: {
@@ -84,6 +98,7 @@ const LOADERS: Record<Language, Record<Namespace, Loader>> = {
     mail: () => import("./locales/fr/mail"),
     trip: () => import("./locales/fr/trip"),
     creator: () => import("./locales/fr/creator"),
+    dashboard: () => import("./locales/fr/dashboard"),
     pages: () => import("./locales/fr/pages"),
   },
 };

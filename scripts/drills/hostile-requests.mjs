@@ -46,6 +46,16 @@ const FORM_ROUTES = [
   `${TRIP_TARGET}/meals/1.ics`,
   `${TRIP_TARGET}/meals/%2e%2e%2f1.ics`,
   `${TRIP_TARGET}/meals/99999999999999999999.ics`,
+  // The same forms in Spanish and French: the same modules, with messages in another language.
+  "/es/clients",
+  "/fr/clients",
+  "/es/creator-signup",
+  "/fr/creator-signup",
+  "/es/dashboard",
+  "/fr/dashboard/logout",
+  "/fr/set-password?token=forged",
+  "/es/trip",
+  "/fr/success?session_id=cs_test_forged",
 ];
 const API_ROUTES = [
   "/api/save-booking",

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { uniqueEmail } from "../support/factories";
 import { expectToast, inDays } from "./booking-support";
-import { e2eDb } from "./support";
+import { e2eDb, watchConsole } from "./support";
 
 /**
  * The traveller's journey in Spanish and French, with JavaScript on (project js) and off
@@ -10,16 +10,6 @@ import { e2eDb } from "./support";
  * payment, the result page and the trip page in the language of the booking; no hydration
  * warning, axe clean and no sideways scroll at 320 px.
  */
-
-/** Console errors and warnings React prints (a hydration mismatch among them). */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
-  });
-  page.on("pageerror", (error) => problems.push(error.message));
-  return problems;
-}
 
 async function fillSpanish(page: Page, email: string) {
   await page.getByLabel("Ciudad de destino").selectOption("ES|Madrid");
@@ -35,7 +25,7 @@ test("/es/clients in Spanish: messages, fee, Stripe, /es/success and the trip pa
   page,
   javaScriptEnabled,
 }) => {
-  const problems = watchConsole(page);
+  const browserConsole = watchConsole(page);
   await page.goto("/es/clients");
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page.getByRole("heading", { level: 1, name: "Empieza tu plan gastronómico" })).toBeVisible();
@@ -69,11 +59,11 @@ test("/es/clients in Spanish: messages, fee, Stripe, /es/success and the trip pa
   const row = database.prepare("select language, payment_status from bookings where email = ?").get(email);
   database.close();
   expect(row).toEqual({ language: "es", payment_status: "succeeded" });
-  expect(problems.filter((text) => /hydrat|did not match|server rendered/i.test(text))).toEqual([]);
+  expect(browserConsole.hydrationWarnings()).toEqual([]);
 });
 
 test("/fr/clients in French: a request to Havana, /fr/success in French", async ({ page }) => {
-  const problems = watchConsole(page);
+  const browserConsole = watchConsole(page);
   await page.goto("/fr/clients");
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   await page.getByLabel("Ville de destination").selectOption({ label: "La Havane" });
@@ -87,7 +77,7 @@ test("/fr/clients in French: a request to Havana, /fr/success in French", async 
   await expect(page).toHaveURL(/\/fr\/success$/);
   await expect(page.getByRole("heading", { name: "Demande reçue." })).toBeVisible();
   await expect(page.getByText("Un concierge vérifie la disponibilité à La Havane.")).toBeVisible();
-  expect(problems.filter((text) => /hydrat|did not match|server rendered/i.test(text))).toEqual([]);
+  expect(browserConsole.hydrationWarnings()).toEqual([]);
 });
 
 test("the language switcher leads to the same page in another language", async ({ page }) => {

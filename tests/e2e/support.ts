@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 
 /** The e2e server's real database, opened read-only to check what a journey stored. */
@@ -7,6 +8,22 @@ export function e2eDb(): Database.Database {
   const database = new Database(path, { readonly: true, fileMustExist: true });
   database.pragma("busy_timeout = 5000");
   return database;
+}
+
+/**
+ * What React says in the console while a page is open; `hydrationWarnings()` is the part that
+ * tells the server and the browser disagreed (a language mismatch shows up there).
+ */
+export function watchConsole(page: Page) {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return {
+    problems,
+    hydrationWarnings: () => problems.filter((text) => /hydrat|did not match|server rendered/i.test(text)),
+  };
 }
 
 export { E2E_ADMIN_TOKEN } from "../../playwright.config";

@@ -18,7 +18,7 @@ describe("paymentBadge", () => {
     ["refunded", true, "Unknown", "grey"],
     ["", true, "Unknown", "grey"],
   ])("shows %j (payment required: %s) as '%s' (%s)", (paymentStatus, requiresPayment, label, tone) => {
-    expect(paymentBadge({ paymentStatus, requiresPayment })).toEqual({ label, tone });
+    expect(paymentBadge({ paymentStatus, requiresPayment })).toMatchObject({ label, tone });
   });
 });
 

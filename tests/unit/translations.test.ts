@@ -3,10 +3,15 @@ import { BOOKING_MESSAGES } from "~/domain/booking-schema";
 import { BOOKING_TOASTS } from "~/domain/booking-toasts";
 import { CANCELLATION_POLICY, CANCELLATION_POLICY_SHORT } from "~/domain/cancellation-policy";
 import { CREATOR_MESSAGES } from "~/domain/creator-schema";
-import { CREATOR_TOASTS } from "~/domain/creator-toasts";
+import { CREATOR_TOASTS, tooManyAttempts } from "~/domain/creator-toasts";
+import { ACCOUNT_MESSAGES } from "~/domain/login-schema";
+import { LOST_LINK_MESSAGES, LOST_LINK_SENT } from "~/domain/lost-link-schema";
 import { CONSENT_LABEL, PREFERENCES_MESSAGES } from "~/domain/preferences-schema";
+import { RECOMMENDATION_MESSAGES } from "~/domain/recommendation-schema";
+import { tooManyRequestsToast } from "~/http/request-limits.server";
 import { loadCatalogs, NAMESPACES } from "~/i18n/catalog";
 import { creatorMessages, creatorToasts } from "~/i18n/creator-text";
+import { accountMessages, dashboardToasts, recommendationMessages } from "~/i18n/dashboard-text";
 import { fixedT, loadAllLanguages } from "~/i18n/i18n.server";
 import { formatMoney, LANGUAGES, languageOfPath, pathInLanguage } from "~/i18n/languages";
 import { preferencesMessages } from "~/i18n/trip-text";
@@ -80,6 +85,35 @@ describe("the translation catalogs", async () => {
     expect(creatorToastWords.missing).toEqual(CREATOR_TOASTS.applicationMissing);
     expect(creatorToastWords.submitted).toEqual(CREATOR_TOASTS.applicationSubmitted);
     expect(creatorToastWords.failed).toEqual(CREATOR_TOASTS.applicationFailed);
+  });
+
+  it("keeps the creator account's and the lost-link form's English words", async () => {
+    await loadAllLanguages();
+    const t = fixedT("en", "dashboard");
+    expect(accountMessages(t)).toEqual(ACCOUNT_MESSAGES);
+    expect(recommendationMessages(t)).toEqual(RECOMMENDATION_MESSAGES);
+    const toasts = dashboardToasts(t);
+    for (const key of ["loginMissing", "loginFailed", "loginError", "welcome", "passwordSet"] as const) {
+      expect(toasts[key], key).toEqual(CREATOR_TOASTS[key]);
+    }
+    for (const key of ["recommendationAdded", "requestAccepted", "requestReleased"] as const) {
+      expect(toasts[key], key).toEqual(CREATOR_TOASTS[key]);
+    }
+    for (const seconds of [30, 60, 61, 600]) {
+      expect(toasts.tooManyAttempts(seconds)).toEqual(tooManyAttempts(seconds));
+      expect(tooManyRequestsToast(seconds, fixedT("en", "common"))).toEqual(tooManyRequestsToast(seconds));
+    }
+    const trip = english.trip.lostLink;
+    expect(trip.messages).toEqual(LOST_LINK_MESSAGES);
+    expect(trip.sent).toEqual(LOST_LINK_SENT);
+  });
+
+  it("counts minutes as French does: 1 minute, 2 minutes (and Spanish alike)", async () => {
+    await loadAllLanguages();
+    expect(dashboardToasts(fixedT("fr", "dashboard")).tooManyAttempts(60).description).toContain("1 minute et");
+    expect(dashboardToasts(fixedT("fr", "dashboard")).tooManyAttempts(120).description).toContain("2 minutes");
+    expect(tooManyRequestsToast(60, fixedT("es", "common")).description).toContain("dentro de 1 minuto.");
+    expect(tooManyRequestsToast(600, fixedT("es", "common")).description).toContain("dentro de 10 minutos.");
   });
 });
 

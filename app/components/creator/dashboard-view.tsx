@@ -3,8 +3,10 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TabLink } from "~/components/ui/tab-link";
 import type { CreatorRequest, MyRecommendation } from "~/domain/creator-requests";
-import { type CreatorStats, formatSubmitted, formatSuccessRate } from "~/domain/creator-stats";
+import { type CreatorStats, formatSuccessRate } from "~/domain/creator-stats";
+import { pathInLanguage } from "~/i18n/languages";
 import { MapLink, RequestCard } from "./request-card";
+import { useDashboardWords } from "./use-dashboard-words";
 
 export type DashboardTab = "requests" | "recommendations";
 
@@ -19,30 +21,30 @@ type Props = {
 };
 
 export function DashboardView({ creator, stats, tab, requests, mine, failed }: Props) {
+  const words = useDashboardWords();
+  const { t, language } = words;
   const cards = [
-    { label: "Active Requests", value: String(stats.activeRequests) },
-    { label: "Total Recommendations", value: String(stats.totalRecommendations) },
-    { label: "This Month", value: String(stats.thisMonth) },
-    { label: "Success Rate", value: formatSuccessRate(stats.successRate) },
+    { label: t("dashboard.activeRequests"), value: String(stats.activeRequests) },
+    { label: t("dashboard.totalRecommendations"), value: String(stats.totalRecommendations) },
+    { label: t("dashboard.thisMonth"), value: String(stats.thisMonth) },
+    { label: t("dashboard.successRate"), value: formatSuccessRate(stats.successRate) },
   ];
   return (
     <main className="mx-auto grid w-full max-w-5xl flex-1 grid-cols-1 content-start gap-8 px-4 py-10 sm:px-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="font-display text-3xl font-bold text-ink">Creator Dashboard</h1>
-          <p className="text-ink-soft">
-            Welcome, {creator.name} · {creator.city}
-          </p>
+          <h1 className="font-display text-3xl font-bold text-ink">{t("dashboard.title")}</h1>
+          <p className="text-ink-soft">{t("dashboard.welcome", { name: creator.name, city: creator.city })}</p>
         </div>
         {/* Its own route (a full page load): it renders nothing, and comes back to the login form. */}
-        <Form method="post" action="/dashboard/logout" reloadDocument>
+        <Form method="post" action={pathInLanguage("/dashboard/logout", language)} reloadDocument>
           <Button type="submit" variant="outline">
-            Logout
+            {t("dashboard.logout")}
           </Button>
         </Form>
       </header>
 
-      <section aria-label="Your figures">
+      <section aria-label={t("dashboard.figures")}>
         <dl className="grid grid-cols-1 gap-4 min-[24rem]:grid-cols-2 lg:grid-cols-4">
           {cards.map((card) => (
             <div key={card.label} className="grid gap-1 rounded-2xl border border-line bg-surface p-5 shadow-sm">
@@ -53,22 +55,22 @@ export function DashboardView({ creator, stats, tab, requests, mine, failed }: P
         </dl>
       </section>
 
-      <nav aria-label="Dashboard sections" className="flex gap-2 border-b border-line">
+      <nav aria-label={t("dashboard.sections")} className="flex flex-wrap gap-2 border-b border-line">
         <TabLink to="?tab=requests" current={tab === "requests"}>
-          Client Requests
+          {t("dashboard.requests")}
         </TabLink>
         <TabLink to="?tab=recommendations" current={tab === "recommendations"}>
-          My Recommendations
+          {t("dashboard.mine")}
         </TabLink>
       </nav>
 
       {tab === "requests" ? (
         <section aria-labelledby="requests-title" className="grid gap-4">
           <h2 id="requests-title" className="text-xl font-semibold text-ink">
-            Client Requests
+            {t("dashboard.requests")}
           </h2>
           {requests.length === 0 ? (
-            <Empty title="No requests yet" text={`New requests for ${creator.city} will appear here.`} />
+            <Empty title={t("dashboard.noRequests")} text={t("dashboard.noRequestsText", { city: creator.city })} />
           ) : (
             requests.map((request) => (
               <RequestCard
@@ -82,18 +84,22 @@ export function DashboardView({ creator, stats, tab, requests, mine, failed }: P
       ) : (
         <section aria-labelledby="mine-title" className="grid gap-4">
           <h2 id="mine-title" className="text-xl font-semibold text-ink">
-            My Recommendations
+            {t("dashboard.mine")}
           </h2>
           {mine.length === 0 ? (
-            <Empty title="No recommendations yet" text="Restaurants you recommend to travellers will appear here." />
+            <Empty title={t("dashboard.noPicks")} text={t("dashboard.noPicksText")} />
           ) : (
             <ul className="grid gap-3">
               {mine.map((pick) => (
                 <li key={pick.id} className="grid gap-1 rounded-2xl border border-line bg-surface p-4 shadow-sm">
                   <MapLink pick={pick} className="text-lg" />
-                  <p className="text-ink">Try: {pick.dishSuggestion}</p>
+                  <p className="text-ink">{t("dashboard.tryDish", { dish: pick.dishSuggestion })}</p>
                   <p className="text-sm text-ink-soft">
-                    For {pick.travellerName} in {pick.cityName} · Submitted {formatSubmitted(pick.submittedAt)}
+                    {t("dashboard.pickFor", {
+                      name: pick.travellerName,
+                      city: pick.cityName,
+                      date: words.submitted(pick.submittedAt),
+                    })}
                   </p>
                 </li>
               ))}

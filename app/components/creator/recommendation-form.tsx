@@ -1,8 +1,11 @@
 import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { useMemo } from "react";
 import { Form, useNavigation } from "react-router";
 import { controlClasses, Field, TextAreaField, TextField, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
-import { recommendationSchema } from "~/domain/recommendation-schema";
+import { recommendationSchemaFor } from "~/domain/recommendation-schema";
+import { recommendationMessages } from "~/i18n/dashboard-text";
+import { useDashboardWords } from "./use-dashboard-words";
 
 /** One request's add-recommendation form; its errors come back only to this form. */
 export function RecommendationForm({
@@ -16,11 +19,13 @@ export function RecommendationForm({
   meals: { position: number; label: string }[];
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
+  const { t } = useDashboardWords();
+  const schema = useMemo(() => recommendationSchemaFor(recommendationMessages(t)), [t]);
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("bookingId") === String(bookingId);
   const { form, fields, focus } = useValidatedForm({
     id: `recommend-${bookingId}`,
-    schema: recommendationSchema,
+    schema,
     lastResult,
   });
   return (
@@ -29,12 +34,12 @@ export function RecommendationForm({
       {...getFormProps(form)}
       noValidate
       // Two travellers may share a name; the request number keeps each form landmark unique.
-      aria-label={`Add a recommendation for ${travellerName}, request ${bookingId}`}
+      aria-label={t("recommend.label", { name: travellerName, id: bookingId })}
       className="grid grid-cols-1 gap-4 rounded-xl border border-line bg-canvas p-4"
     >
       <input type="hidden" name="intent" value="recommend" />
       <input type="hidden" name="bookingId" value={bookingId} />
-      <Field meta={fields.mealPosition} label="For which meal">
+      <Field meta={fields.mealPosition} label={t("recommend.meal")}>
         <select
           {...getSelectProps(fields.mealPosition)}
           aria-required
@@ -42,7 +47,7 @@ export function RecommendationForm({
           // biome-ignore lint/a11y/noAutofocus: set only on the first invalid field of a failed no-JavaScript submit
           autoFocus={focus === "mealPosition"}
         >
-          <option value="">Choose a meal</option>
+          <option value="">{t("recommend.chooseMeal")}</option>
           {meals.map((meal) => (
             <option key={meal.position} value={meal.position}>
               {meal.label}
@@ -50,17 +55,21 @@ export function RecommendationForm({
           ))}
         </select>
       </Field>
-      <TextField meta={fields.restaurantName} label="Restaurant name" autoFocus={focus === "restaurantName"} />
+      <TextField
+        meta={fields.restaurantName}
+        label={t("recommend.restaurant")}
+        autoFocus={focus === "restaurantName"}
+      />
       <TextField
         meta={fields.googleMapsLink}
-        label="Map link"
+        label={t("recommend.mapLink")}
         type="url"
         placeholder="https://maps.google.com/…"
         autoFocus={focus === "googleMapsLink"}
       />
-      <TextAreaField meta={fields.dishSuggestion} label="Dish suggestion" autoFocus={focus === "dishSuggestion"} />
+      <TextAreaField meta={fields.dishSuggestion} label={t("recommend.dish")} autoFocus={focus === "dishSuggestion"} />
       <Button type="submit" className="justify-self-start" disabled={submitting}>
-        {submitting ? "Adding..." : "Add Recommendation"}
+        {submitting ? t("recommend.submitting") : t("recommend.submit")}
       </Button>
     </Form>
   );

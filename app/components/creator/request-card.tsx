@@ -1,14 +1,15 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { STATUS_LABELS } from "~/domain/booking-lifecycle";
+import { cityLabel } from "~/domain/cities";
 import type { CreatorRequest, RecommendationView } from "~/domain/creator-requests";
-import { formatSubmitted } from "~/domain/creator-stats";
-import { labelOf, MEAL_TIMES } from "~/domain/meal-preferences";
 import { paymentBadge } from "~/domain/payment-status";
+import { paymentLabel, statusLabel } from "~/i18n/dashboard-text";
+import { preferenceLabel } from "~/i18n/preference-labels";
 import { cn } from "~/utils/cn";
 import { DietaryNeeds, MealWishes } from "./meal-wishes";
 import { RecommendationForm } from "./recommendation-form";
+import { type DashboardWords, useDashboardWords } from "./use-dashboard-words";
 
 const toneClasses = {
   green: "bg-success-soft text-success",
@@ -16,14 +17,6 @@ const toneClasses = {
   yellow: "bg-warning-soft text-warning",
   grey: "bg-muted text-ink-soft",
 } as const;
-
-const day = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
 
 /** One client request: who, where, when, what they want, and the picks made so far. */
 export function RequestCard({
@@ -33,8 +26,11 @@ export function RequestCard({
   request: CreatorRequest;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
+  const words = useDashboardWords();
+  const { t, day, language } = words;
   const badge = paymentBadge(request);
   const headingId = `request-${request.id}`;
+  const city = cityLabel(request.cityName, language);
   return (
     <article
       aria-labelledby={headingId}
@@ -46,35 +42,35 @@ export function RequestCard({
             {request.name}
           </h3>
           <p className="text-ink-soft">
-            {request.cityName} · {day(request.checkIn)} – {day(request.checkOut)}
+            {city} · {day(request.checkIn)} – {day(request.checkOut)}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <span className="rounded-full border border-line bg-surface px-3 py-1 text-sm font-semibold text-ink">
-            {STATUS_LABELS[request.status]}
+            {statusLabel(t, request.status)}
           </span>
           <span className={cn("rounded-full px-3 py-1 text-sm font-semibold", toneClasses[badge.tone])}>
-            {badge.label}
+            {paymentLabel(t, badge.key)}
           </span>
         </div>
       </header>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
-        <Detail term="Meals" value={String(request.reservations)} />
-        <Detail term="Submitted" value={formatSubmitted(request.createdAt)} />
+        <Detail term={t("request.meals")} value={String(request.reservations)} />
+        <Detail term={t("request.submitted")} value={words.submitted(request.createdAt)} />
       </dl>
       {/* Not a labelled region: two travellers may share a name, and landmarks must be unique. */}
       <div className="grid gap-2">
-        <h4 className="font-semibold text-ink">Preferences per meal</h4>
+        <h4 className="font-semibold text-ink">{t("request.preferences")}</h4>
         <MealWishes meals={request.meals} travellerName={request.name} />
         {request.dietary && <DietaryNeeds dietary={request.dietary} />}
       </div>
       {request.mine ? (
         <>
-          <PicksPerMeal request={request} />
+          <PicksPerMeal request={request} words={words} />
           <RecommendationForm
             bookingId={request.id}
             travellerName={request.name}
-            meals={mealChoices(request)}
+            meals={mealChoices(request, words)}
             lastResult={lastResult}
           />
           {RELEASABLE.includes(request.status) && (
@@ -82,7 +78,7 @@ export function RequestCard({
               <input type="hidden" name="intent" value="release" />
               <input type="hidden" name="bookingId" value={request.id} />
               <Button type="submit" variant="outline" size="sm">
-                Release request {request.id}
+                {t("request.release", { id: request.id })}
               </Button>
             </Form>
           )}
@@ -91,13 +87,13 @@ export function RequestCard({
         <Form method="post" className="grid gap-2 justify-self-start">
           <input type="hidden" name="intent" value="accept" />
           <input type="hidden" name="bookingId" value={request.id} />
-          <p className="text-sm text-ink-soft">Open to the creators of {request.cityName}: accept it to curate it.</p>
+          <p className="text-sm text-ink-soft">{t("request.open", { city })}</p>
           <Button
             type="submit"
             className="justify-self-start"
-            aria-label={`Accept request ${request.id} from ${request.name}`}
+            aria-label={t("request.acceptLabel", { id: request.id, name: request.name })}
           >
-            Accept request
+            {t("request.accept")}
           </Button>
         </Form>
       )}
@@ -107,26 +103,36 @@ export function RequestCard({
 
 const RELEASABLE: CreatorRequest["status"][] = ["pending", "paid", "preferences_received", "curating"];
 
-/** "Meal 2 — Thu 10 Dec, dinner" for each meal of the booking, from the traveller's answers where there are some. */
-function mealChoices(request: CreatorRequest): { position: number; label: string }[] {
+/** "Meal 2 — 10 Dec 2026, dinner" for each meal of the booking, from the traveller's answers where there are some. */
+function mealChoices(
+  request: CreatorRequest,
+  { t, common, day }: DashboardWords,
+): { position: number; label: string }[] {
   return Array.from({ length: request.reservations }, (_, i) => {
     const wishes = request.meals.find((meal) => meal.position === i + 1);
     const when = wishes
-      ? [wishes.date ? day(wishes.date) : "any day", labelOf(MEAL_TIMES, wishes.meal).toLowerCase()]
+      ? [
+          wishes.date ? day(wishes.date) : t("request.anyDay"),
+          preferenceLabel(common, "meal", wishes.meal).toLocaleLowerCase(),
+        ]
       : [];
-    return { position: i + 1, label: [`Meal ${i + 1}`, when.join(", ")].filter(Boolean).join(" — ") };
+    return {
+      position: i + 1,
+      label: [t("request.meal", { position: i + 1 }), when.join(", ")].filter(Boolean).join(" — "),
+    };
   });
 }
 
 /** The picks made for each meal, and which meals still have none. */
-function PicksPerMeal({ request }: { request: CreatorRequest }) {
-  const meals = mealChoices(request);
+function PicksPerMeal({ request, words }: { request: CreatorRequest; words: DashboardWords }) {
+  const { t } = words;
+  const meals = mealChoices(request, words);
   const covered = meals.filter((meal) => request.recommendations.some((pick) => pick.mealPosition === meal.position));
   const loose = request.recommendations.filter((pick) => pick.mealPosition === null);
   return (
     <div className="grid gap-2">
       <h4 className="font-semibold text-ink">
-        Recommendations ({covered.length} of {request.reservations} meals have a pick)
+        {t("request.picks", { covered: covered.length, count: request.reservations })}
       </h4>
       <ul className="grid gap-2">
         {meals.map((meal) => {
@@ -135,12 +141,14 @@ function PicksPerMeal({ request }: { request: CreatorRequest }) {
             <li key={meal.position} className="rounded-lg bg-muted px-3 py-2 text-sm">
               <span className="block font-semibold text-ink">{meal.label}</span>
               {picks.length === 0 ? (
-                <span className="text-ink-soft">No pick yet</span>
+                <span className="text-ink-soft">{t("request.noPick")}</span>
               ) : (
                 picks.map((pick) => (
                   <span key={pick.id} className="block">
                     <MapLink pick={pick} /> — {pick.dishSuggestion}{" "}
-                    <span className="text-ink-soft">(submitted {formatSubmitted(pick.submittedAt)})</span>
+                    <span className="text-ink-soft">
+                      {t("request.submittedOn", { date: words.submitted(pick.submittedAt) })}
+                    </span>
                   </span>
                 ))
               )}
@@ -149,7 +157,7 @@ function PicksPerMeal({ request }: { request: CreatorRequest }) {
         })}
         {loose.map((pick) => (
           <li key={pick.id} className="rounded-lg bg-muted px-3 py-2 text-sm">
-            <MapLink pick={pick} /> — {pick.dishSuggestion} <span className="text-ink-soft">(no meal named)</span>
+            <MapLink pick={pick} /> — {pick.dishSuggestion} <span className="text-ink-soft">{t("request.noMeal")}</span>
           </li>
         ))}
       </ul>

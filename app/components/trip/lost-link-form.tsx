@@ -1,32 +1,47 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { TextField, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
-import { lostLinkSchema } from "~/domain/lost-link-schema";
+import { lostLinkSchemaFor } from "~/domain/lost-link-schema";
+import { isLanguage, pathInLanguage } from "~/i18n/languages";
 
-/** "Lost your link?": the booking's email and a reference; it always posts to /trip. */
+/** "Lost your link?": the booking's email and a reference; it posts to /trip in the page's language. */
 export function LostLinkForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
+  const { t, i18n } = useTranslation("trip");
+  const action = pathInLanguage("/trip", isLanguage(i18n.language) ? i18n.language : "en");
+  const schema = useMemo(
+    () => lostLinkSchemaFor({ email: t("lostLink.messages.email"), reference: t("lostLink.messages.reference") }),
+    [t],
+  );
   const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formAction === "/trip";
-  const { form, fields, focus } = useValidatedForm({ id: "lost-link", schema: lostLinkSchema, lastResult });
+  const sending = navigation.state === "submitting" && navigation.formAction === action;
+  const { form, fields, focus } = useValidatedForm({ id: "lost-link", schema, lastResult });
   return (
     <Form
       method="post"
-      action="/trip"
+      action={action}
       {...getFormProps(form)}
       noValidate
       className="grid grid-cols-1 gap-5 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6"
     >
-      <TextField meta={fields.email} label="Email" type="email" autoComplete="email" autoFocus={focus === "email"} />
+      <TextField
+        meta={fields.email}
+        label={t("lostLink.email")}
+        type="email"
+        autoComplete="email"
+        autoFocus={focus === "email"}
+      />
       <TextField
         meta={fields.reference}
-        label="Booking reference"
-        hint="Ours (16 letters and digits, from your trip page or emails) or the 8-character reference shown after payment."
+        label={t("lostLink.reference")}
+        hint={t("lostLink.referenceHint")}
         autoComplete="off"
         autoFocus={focus === "reference"}
       />
       <Button type="submit" disabled={sending}>
-        {sending ? "Sending..." : "Email me my trip link"}
+        {sending ? t("lostLink.sending") : t("lostLink.submit")}
       </Button>
     </Form>
   );

@@ -48,6 +48,7 @@ export function privacySections(supportEmail: string): PolicySection[] {
             <li>your destination city, check-in and check-out dates and number of reservations;</li>
             <li>your full name, email address and phone number (with its country calling code);</li>
             <li>the price of your plan, its payment status and the Stripe references for your payment;</li>
+            <li>the language of the page you booked from (English, Spanish or French), so we write to you in it;</li>
             <li>
               the preferences you share with your concierge for each meal: date, meal, vibe, cuisine, budget, party
               size, occasion and a note;
@@ -65,9 +66,10 @@ export function privacySections(supportEmail: string): PolicySection[] {
           </ul>
           <p>
             When you apply as a food creator, we store your name, email address, city, Instagram profile and, if you
-            give it, your TikTok profile, plus the status of your application. If you are approved and set a password,
-            we keep only a one-way hash of it, never the password itself, together with the restaurant recommendations
-            you add. The one-time link for setting that password is kept only as a hash too, and expires after 72 hours.
+            give it, your TikTok profile, plus the status of your application and the language you applied in. If you
+            are approved and set a password, we keep only a one-way hash of it, never the password itself, together with
+            the restaurant recommendations you add. The one-time link for setting that password is kept only as a hash
+            too, and expires after 72 hours.
           </p>
           <p>
             Our server keeps short technical logs of each request (the page asked for, the response status and its

@@ -30,6 +30,7 @@ export function privacySections(supportEmail: string): PolicySection[] {
             <li>tu ciudad de destino, tus fechas de llegada y salida y el número de reservas;</li>
             <li>tu nombre completo, tu correo electrónico y tu teléfono (con su prefijo internacional);</li>
             <li>el precio de tu plan, el estado del pago y las referencias de Stripe de tu pago;</li>
+            <li>el idioma de la página desde la que reservaste (inglés, español o francés), para escribirte en él;</li>
             <li>
               las preferencias que compartes con tu concierge para cada comida: fecha, comida, ambiente, cocina,
               presupuesto, número de personas, ocasión y una nota;
@@ -47,10 +48,10 @@ export function privacySections(supportEmail: string): PolicySection[] {
           </ul>
           <p>
             Cuando solicitas unirte como creador gastronómico, guardamos tu nombre, tu correo electrónico, tu ciudad, tu
-            perfil de Instagram y, si nos lo das, tu perfil de TikTok, además del estado de tu solicitud. Si se aprueba
-            y eliges una contraseña, solo guardamos una huella irreversible de ella (nunca la contraseña en sí), junto
-            con las recomendaciones de restaurantes que añadas. El enlace de un solo uso para elegir esa contraseña
-            también se guarda solo como huella y caduca a las 72 horas.
+            perfil de Instagram y, si nos lo das, tu perfil de TikTok, además del estado de tu solicitud y el idioma en
+            que la enviaste. Si se aprueba y eliges una contraseña, solo guardamos una huella irreversible de ella
+            (nunca la contraseña en sí), junto con las recomendaciones de restaurantes que añadas. El enlace de un solo
+            uso para elegir esa contraseña también se guarda solo como huella y caduca a las 72 horas.
           </p>
           <p>
             Nuestro servidor guarda registros técnicos breves de cada petición (la página solicitada, el código de

@@ -34,6 +34,10 @@ export function privacySections(supportEmail: string): PolicySection[] {
             <li>votre nom complet, votre adresse e-mail et votre numéro de téléphone (avec son indicatif pays) ;</li>
             <li>le prix de votre programme, l’état du paiement et les références Stripe de votre paiement ;</li>
             <li>
+              la langue de la page depuis laquelle vous avez réservé (anglais, espagnol ou français), pour vous écrire
+              dans cette langue ;
+            </li>
+            <li>
               les préférences que vous partagez avec votre concierge pour chaque repas : date, repas, ambiance, cuisine,
               budget, nombre de convives, occasion et une remarque ;
             </li>
@@ -52,10 +56,10 @@ export function privacySections(supportEmail: string): PolicySection[] {
           <p>
             Lorsque vous proposez votre candidature comme créateur culinaire, nous enregistrons votre nom, votre adresse
             e-mail, votre ville, votre profil Instagram et, si vous l’indiquez, votre profil TikTok, ainsi que l’état de
-            votre candidature. Si elle est acceptée et que vous choisissez un mot de passe, nous n’en gardons qu’une
-            empreinte irréversible, jamais le mot de passe lui-même, avec les recommandations de restaurants que vous
-            ajoutez. Le lien à usage unique permettant de choisir ce mot de passe n’est lui aussi conservé que sous
-            forme d’empreinte, et expire au bout de 72 heures.
+            votre candidature et la langue dans laquelle vous l’avez envoyée. Si elle est acceptée et que vous
+            choisissez un mot de passe, nous n’en gardons qu’une empreinte irréversible, jamais le mot de passe
+            lui-même, avec les recommandations de restaurants que vous ajoutez. Le lien à usage unique permettant de
+            choisir ce mot de passe n’est lui aussi conservé que sous forme d’empreinte, et expire au bout de 72 heures.
           </p>
           <p>
             Notre serveur conserve de brefs journaux techniques de chaque requête (la page demandée, le code de réponse

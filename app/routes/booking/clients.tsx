@@ -33,7 +33,13 @@ export const handle = {
   localized: true,
   nav: () => [
     { to: "/creators", label: "For Creators", labelKey: "nav.forCreators" as const },
-    { to: "/dashboard", label: "Creator Login", labelKey: "nav.creatorLogin" as const, variant: "button" as const },
+    {
+      to: "/dashboard",
+      label: "Creator Login",
+      labelKey: "nav.creatorLogin" as const,
+      translated: true,
+      variant: "button" as const,
+    },
   ],
 } satisfies RouteHandle;
 
@@ -83,7 +89,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "invalid":
       return refuse(400, toasts.checkInformation);
     case "limited":
-      return tooManyRequestsForm(allowance.retryAfterSeconds, { lastResult: submission.reply() });
+      return tooManyRequestsForm(
+        allowance.retryAfterSeconds,
+        { lastResult: submission.reply() },
+        await translator(language, "common"),
+      );
     case "unavailable":
       return refuse(503, toasts.submissionFailed);
     case "no-payment-needed":

@@ -5,37 +5,48 @@ import { type DashboardTab, DashboardView } from "~/components/creator/dashboard
 import { LoginForm } from "~/components/creator/login-form";
 import { ServerToast } from "~/components/ui/toast";
 import { creatorStats } from "~/domain/creator-stats";
-import { CREATOR_TOASTS } from "~/domain/creator-toasts";
-import { loginSchema } from "~/domain/login-schema";
-import { recommendationSchema } from "~/domain/recommendation-schema";
+import { loginSchemaFor } from "~/domain/login-schema";
+import { recommendationSchemaFor } from "~/domain/recommendation-schema";
 import { toastMessage } from "~/domain/toast";
 import { orPageError, throwDomainErrorPage } from "~/http/domain-errors.server";
 import { readForm } from "~/http/form-body.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { acceptRequest, releaseRequest } from "~/services/creators/accept-request.server";
+import { accountMessages, dashboardToasts, recommendationMessages } from "~/i18n/dashboard-text";
+import { translator } from "~/i18n/i18n.server";
+import { languageOfPath, pathInLanguage } from "~/i18n/languages";
+import { acceptRequest, BOOKED, releaseRequest, TAKEN } from "~/services/creators/accept-request.server";
 import { recommendationsBy, requestsFor } from "~/services/creators/creator-requests.server";
 import { addRecommendation } from "~/services/creators/recommendations.server";
 import { ConflictError } from "~/services/errors";
+import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data && "creator" in data ? "Creator Dashboard" : "Creator Login"} · Sobremesa` },
-  {
-    name: "description",
-    content: "Sobremesa creators: log in to see travellers' requests for your city and add your restaurant picks.",
-  },
+  { title: data?.meta.title },
+  { name: "description", content: data?.meta.description },
   { name: "robots", content: "noindex" },
 ];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export const handle = {
-  nav: () => [{ to: "/creators", label: "For Creators" }],
-};
+  localized: true,
+  nav: () => [{ to: "/creators", label: "For Creators", labelKey: "nav.forCreators" as const, translated: true }],
+} satisfies RouteHandle;
+
+/** The page's language and its words, for the loader and the action alike. */
+async function wordsFor(request: Request) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  const t = await translator(language, "dashboard");
+  return { t, page: (path: string) => pathInLanguage(path, language) };
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const { t } = await wordsFor(request);
   const creator = await getCreator(request);
-  if (!creator) return { loggedIn: false as const };
+  if (!creator) {
+    return { loggedIn: false as const, meta: { title: t("meta.login"), description: t("meta.description") } };
+  }
   const requests = requestsFor(creator);
   const mine = recommendationsBy(creator);
   const stats = creatorStats(
@@ -44,16 +55,26 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
   const tab: DashboardTab =
     new URL(request.url).searchParams.get("tab") === "recommendations" ? "recommendations" : "requests";
-  return { loggedIn: true as const, creator: { name: creator.name, city: creator.city }, stats, tab, requests, mine };
+  return {
+    loggedIn: true as const,
+    meta: { title: t("meta.dashboard"), description: t("meta.description") },
+    creator: { name: creator.name, city: creator.city },
+    stats,
+    tab,
+    requests,
+    mine,
+  };
 }
 
 /** Two forms post here: login (logged out) and recommend (logged in); logging out has its own route. */
 export async function action({ request, context }: Route.ActionArgs) {
+  const { t, page } = await wordsFor(request);
+  const toasts = dashboardToasts(t);
   // The body is read once, with the size cap: a copy of a stream left unread would hold the connection.
   const form = await readForm(request);
   switch (form.get("intent")) {
     case "login": {
-      const submission = parseWithZod(form, { schema: loginSchema });
+      const submission = parseWithZod(form, { schema: loginSchemaFor(accountMessages(t)) });
       const reply = (status: number, toast: Parameters<typeof toastMessage>[0], init: ResponseInit = {}) =>
         data(
           {
@@ -63,17 +84,17 @@ export async function action({ request, context }: Route.ActionArgs) {
           },
           { ...init, status },
         );
-      if (submission.status !== "success") return reply(400, CREATOR_TOASTS.loginMissing);
+      if (submission.status !== "success") return reply(400, toasts.loginMissing);
       const outcome = await logIn(submission.value, { address: context.clientAddress });
       if (outcome.ok) {
-        return redirectWithToast("/dashboard", CREATOR_TOASTS.welcome, { headers: { "Set-Cookie": outcome.cookie } });
+        return redirectWithToast(page("/dashboard"), toasts.welcome, { headers: { "Set-Cookie": outcome.cookie } });
       }
-      const { status, toast, headers } = refusal(outcome);
+      const { status, toast, headers } = refusal(outcome, toasts);
       return reply(status, toast, { headers });
     }
     case "recommend": {
       const creator = await requireCreator(request);
-      const submission = parseWithZod(form, { schema: recommendationSchema });
+      const submission = parseWithZod(form, { schema: recommendationSchemaFor(recommendationMessages(t)) });
       if (submission.status !== "success") {
         const bookingId = Number(form.get("bookingId"));
         return data(
@@ -82,7 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         );
       }
       orPageError(() => addRecommendation(creator, submission.value));
-      return redirectWithToast("/dashboard?tab=requests", CREATOR_TOASTS.recommendationAdded);
+      return redirectWithToast(page("/dashboard?tab=requests"), toasts.recommendationAdded);
     }
     case "accept":
     case "release": {
@@ -95,12 +116,15 @@ export async function action({ request, context }: Route.ActionArgs) {
         else releaseRequest(creator, bookingId);
       } catch (error) {
         if (!(error instanceof ConflictError)) throwDomainErrorPage(error);
-        const toast = toastMessage({ title: "Not possible", description: error.message, variant: "destructive" });
-        return data({ intent: "accept" as const, toast }, { status: 409 });
+        const said = { [TAKEN]: t("conflicts.taken"), [BOOKED]: t("conflicts.booked") }[error.message];
+        return data(
+          { intent: "accept" as const, toast: toastMessage(toasts.notPossible(said ?? error.message)) },
+          { status: 409 },
+        );
       }
       return redirectWithToast(
-        "/dashboard?tab=requests",
-        accepting ? CREATOR_TOASTS.requestAccepted : CREATOR_TOASTS.requestReleased,
+        page("/dashboard?tab=requests"),
+        accepting ? toasts.requestAccepted : toasts.requestReleased,
       );
     }
     default:

@@ -1,52 +1,74 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useMemo } from "react";
+import { Trans } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
+import { useDashboardWords } from "~/components/creator/use-dashboard-words";
 import { TextField, useValidatedForm } from "~/components/forms";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { CREATOR_TOASTS } from "~/domain/creator-toasts";
-import { PASSWORD_IS_EMAIL, PASSWORD_MIN, setPasswordSchema } from "~/domain/login-schema";
+import { PASSWORD_MIN, setPasswordSchemaFor } from "~/domain/login-schema";
 import { env } from "~/env.server";
 import { readForm } from "~/http/form-body.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { accountMessages, dashboardToasts } from "~/i18n/dashboard-text";
+import { translator } from "~/i18n/i18n.server";
+import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import { setPassword, setPasswordLink } from "~/services/creators/creators.server";
 import type { Route } from "./+types/set-password";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Choose your password · Sobremesa" },
-  { name: "description", content: "Choose the password for your approved Sobremesa creator account." },
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.meta.title },
+  { name: "description", content: data?.meta.description },
   { name: "robots", content: "noindex" },
 ];
 
 /**
  * The token is in the query string (request logs record paths only) and must not leak to
  * other sites. Not `no-referrer`: that makes browsers send `Origin: null` with the form,
- * which React Router refuses as cross-site.
+ * which React Router refuses as cross-site. The page has no language switcher or hreflang
+ * alternates: they would carry the token.
  */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
 const SECRET_FIELDS = ["password", "confirmPassword"];
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { link: setPasswordLink(tokenOf(request)), supportEmail: env().SUPPORT_EMAIL };
+async function wordsFor(request: Request) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  return { language, t: await translator(language, "dashboard") };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { t } = await wordsFor(request);
+  return {
+    link: setPasswordLink(tokenOf(request)),
+    supportEmail: env().SUPPORT_EMAIL,
+    meta: { title: t("meta.setPassword"), description: t("meta.setPasswordDescription") },
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: setPasswordSchema });
+  const { language, t } = await wordsFor(request);
+  const messages = accountMessages(t);
+  const submission = parseWithZod(await readForm(request), { schema: setPasswordSchemaFor(messages) });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: SECRET_FIELDS }), linkInvalid: false }, { status: 400 });
   }
   const outcome = await setPassword(tokenOf(request), submission.value.password);
-  if (outcome.ok) return redirectWithToast("/dashboard", CREATOR_TOASTS.passwordSet);
+  if (outcome.ok) return redirectWithToast(pathInLanguage("/dashboard", language), dashboardToasts(t).passwordSet);
   if (outcome.reason === "invalid-link") {
     return data({ result: submission.reply({ hideFields: SECRET_FIELDS }), linkInvalid: true }, { status: 410 });
   }
-  const result = submission.reply({ hideFields: SECRET_FIELDS, fieldErrors: { password: [PASSWORD_IS_EMAIL] } });
-  return data({ result, linkInvalid: false }, { status: 400 });
+  const fieldErrors = { password: [messages.passwordIsEmail] };
+  return data(
+    { result: submission.reply({ hideFields: SECRET_FIELDS, fieldErrors }), linkInvalid: false },
+    { status: 400 },
+  );
 }
 
 export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { link, supportEmail } = loaderData;
+  const { t, language } = useDashboardWords();
   return (
     <main className="mx-auto grid w-full max-w-lg flex-1 content-start gap-6 px-4 py-12 sm:px-6">
       {link && !actionData?.linkInvalid ? (
@@ -54,14 +76,24 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
       ) : (
         <section aria-labelledby="invalid-title" className="grid gap-4">
           <h1 id="invalid-title" className="font-display text-3xl font-bold text-ink">
-            This link is no longer valid
+            {t("setPassword.invalidTitle")}
           </h1>
           <p className="text-ink-soft">
-            Set-password links work once and expire after 72 hours. If you already chose a password, log in with it.
-            Otherwise write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a> for a new link.
+            <Trans
+              t={t}
+              i18nKey="setPassword.invalidText"
+              values={{ email: supportEmail }}
+              components={{
+                // biome-ignore lint/a11y/useAnchorContent: Trans puts the support address inside the link
+                mail: <a href={`mailto:${supportEmail}`} className="break-all" />,
+              }}
+            />
           </p>
-          <Link to="/dashboard" className={buttonClasses({ className: "justify-self-start" })}>
-            Go to Creator Login
+          <Link
+            to={pathInLanguage("/dashboard", language)}
+            className={buttonClasses({ className: "justify-self-start" })}
+          >
+            {t("setPassword.toLogin")}
           </Link>
         </section>
       )}
@@ -72,16 +104,23 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
 type FormProps = { name: string; email: string; lastResult: SubmissionResult<string[]> | undefined };
 
 function PasswordForm({ name, email, lastResult }: FormProps) {
+  const { t } = useDashboardWords();
   const submitting = useNavigation().state === "submitting";
-  const { form, fields, focus } = useValidatedForm({ id: "set-password", schema: setPasswordSchema, lastResult });
+  const schema = useMemo(() => setPasswordSchemaFor(accountMessages(t)), [t]);
+  const { form, fields, focus } = useValidatedForm({ id: "set-password", schema, lastResult });
   return (
     <section aria-labelledby="set-password-title" className="grid gap-6">
       <div className="grid gap-2">
         <h1 id="set-password-title" className="font-display text-3xl font-bold text-ink">
-          Choose your password
+          {t("setPassword.title")}
         </h1>
         <p className="text-ink-soft">
-          Welcome, {name}. You will log in to your creator dashboard with <strong>{email}</strong> and this password.
+          <Trans
+            t={t}
+            i18nKey="setPassword.welcome"
+            values={{ name, email }}
+            components={{ strong: <strong className="break-all" /> }}
+          />
         </p>
       </div>
       <Form
@@ -94,21 +133,21 @@ function PasswordForm({ name, email, lastResult }: FormProps) {
         <input type="hidden" name="username" autoComplete="username" value={email} />
         <TextField
           meta={fields.password}
-          label="New password"
+          label={t("setPassword.password")}
           type="password"
           autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN} characters, and not your email address.`}
+          hint={t("setPassword.hint", { min: PASSWORD_MIN })}
           autoFocus={focus === "password"}
         />
         <TextField
           meta={fields.confirmPassword}
-          label="Repeat password"
+          label={t("setPassword.repeat")}
           type="password"
           autoComplete="new-password"
           autoFocus={focus === "confirmPassword"}
         />
         <Button type="submit" size="lg" disabled={submitting}>
-          {submitting ? "Saving..." : "Save password"}
+          {submitting ? t("setPassword.submitting") : t("setPassword.submit")}
         </Button>
       </Form>
     </section>

@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export const handle = {
   localized: true,
-  nav: () => [{ to: "/creators", label: "For Creators", labelKey: "nav.forCreators" as const }],
+  nav: () => [{ to: "/creators", label: "For Creators", labelKey: "nav.forCreators" as const, translated: true }],
 } satisfies RouteHandle;
 
 export const headers = passAnswerHeaders;
@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = applyAsCreator({
     honeypotFilled: isHoneypotFilled(form.get(HONEYPOT_FIELD)),
     application: submission.status === "success" ? submission.value : undefined,
-    meta: requestMeta(request, "sobremesa-web", referrerField(form.get("referrer"))),
+    meta: { ...requestMeta(request, "sobremesa-web", referrerField(form.get("referrer"))), language },
     allowance,
   });
   switch (outcome.kind) {
@@ -72,7 +72,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ result: submission.reply(), toast }, { status: 400 });
     }
     case "limited":
-      return tooManyRequestsForm(allowance.retryAfterSeconds, { result: submission.reply() });
+      return tooManyRequestsForm(
+        allowance.retryAfterSeconds,
+        { result: submission.reply() },
+        await translator(language, "common"),
+      );
     case "unavailable":
       return data({ result: submission.reply(), toast: toastMessage(toasts.failed) }, { status: 503 });
   }

@@ -13,7 +13,7 @@ import type { Route } from "./+types/creators";
 
 export const handle = {
   nav: () => [
-    { to: "/dashboard", label: "Creator Login", labelKey: "nav.creatorLogin" as const },
+    { to: "/dashboard", label: "Creator Login", labelKey: "nav.creatorLogin" as const, translated: true },
     { to: "/creator-signup", label: "Apply", labelKey: "nav.apply" as const, translated: true, variant: "button" },
   ],
   hydrate: false,

@@ -1,8 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { LostLinkForm } from "~/components/trip/lost-link-form";
 import { ServerToast } from "~/components/ui/toast";
-import { LOST_LINK_SENT, lostLinkSchema } from "~/domain/lost-link-schema";
+import { lostLinkSchemaFor } from "~/domain/lost-link-schema";
 import { toastMessage } from "~/domain/toast";
 import { readForm } from "~/http/form-body.server";
 import {
@@ -13,9 +14,12 @@ import {
   tripLinkRequests,
 } from "~/http/request-limits.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { translator } from "~/i18n/i18n.server";
+import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import { logger } from "~/logger.server";
 import { requestTripLink } from "~/services/trips/lost-link.server";
 import { passAnswerHeaders } from "~/utils/answer-headers";
+import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/lost-link";
 
 /**
@@ -23,17 +27,31 @@ import type { Route } from "./+types/lost-link";
  * trip (only a match queues the mail), and requests are limited per client and per email
  * address, so the form neither tells who has booked nor mails anyone without end.
  */
-export const meta: Route.MetaFunction = () => [
-  { title: "Lost your trip link? · Sobremesa" },
-  { name: "description", content: "Ask for your private Sobremesa trip link again." },
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.meta.title },
+  { name: "description", content: data?.meta.description },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
 export const headers = passAnswerHeaders;
 
+export const handle = { localized: true } satisfies RouteHandle;
+
+async function wordsFor(request: Request) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  return { language, t: await translator(language, "trip") };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { t } = await wordsFor(request);
+  return { meta: { title: t("lostLink.meta.title"), description: t("lostLink.meta.description") } };
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
+  const { language, t } = await wordsFor(request);
   const form = await readForm(request);
-  const submission = parseWithZod(form, { schema: lostLinkSchema });
+  const messages = { email: t("lostLink.messages.email"), reference: t("lostLink.messages.reference") };
+  const submission = parseWithZod(form, { schema: lostLinkSchemaFor(messages) });
   if (submission.status !== "success") {
     return data({ lastResult: submission.reply(), toast: null }, { status: 400 });
   }
@@ -41,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const keys = [tripLinkClientKey(context.clientAddress), tripLinkEmailKey(submission.value.email)];
   const refused = keys.map((key) => tripLinkRequests.check(key)).find((allowance) => !allowance.allowed);
   if (refused && !refused.allowed) {
-    const toast = toastMessage(tooManyRequestsToast(refused.retryAfterSeconds));
+    const toast = toastMessage(tooManyRequestsToast(refused.retryAfterSeconds, await translator(language, "common")));
     return data(
       { lastResult: submission.reply(), toast },
       { status: 429, headers: retryAfterHeaders(refused.retryAfterSeconds) },
@@ -52,26 +70,26 @@ export async function action({ request, context }: Route.ActionArgs) {
     requestTripLink(submission.value);
   } catch (error) {
     logger.error({ err: error }, "trip link request could not be queued");
+    const common = await translator(language, "common");
     const toast = toastMessage({
-      title: "Something went wrong",
-      description: "We couldn't take your request just now. Please try again in a moment.",
+      title: common("failed.title"),
+      description: common("failed.description"),
       variant: "destructive",
     });
     return data({ lastResult: submission.reply(), toast }, { status: 503 });
   }
-  return redirectWithToast("/trip", LOST_LINK_SENT, { status: 303 });
+  const sent = { title: t("lostLink.sent.title"), description: t("lostLink.sent.description") };
+  return redirectWithToast(pathInLanguage("/trip", language), sent, { status: 303 });
 }
 
 export default function LostLinkPage({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("trip");
   return (
     <main className="mx-auto grid w-full max-w-xl grid-cols-1 gap-6 px-4 py-10 sm:px-6 sm:py-14">
       <ServerToast message={actionData?.toast} />
       <header className="grid gap-3">
-        <h1 className="font-display text-4xl font-bold">Lost your trip link?</h1>
-        <p className="text-ink-soft">
-          Give us the email address you booked with and your booking reference. If they match a trip, we'll email you a
-          fresh link to it.
-        </p>
+        <h1 className="font-display text-4xl font-bold">{t("lostLink.title")}</h1>
+        <p className="text-ink-soft">{t("lostLink.intro")}</p>
       </header>
       <LostLinkForm lastResult={actionData?.lastResult} />
     </main>

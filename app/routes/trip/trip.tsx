@@ -306,19 +306,17 @@ function defaultAnswers(reservations: number) {
 }
 
 function TripNotFound() {
+  const { t } = useTranslation("trip");
   return (
     <>
       <header className="grid gap-3">
         <p className="text-sm font-semibold tracking-widest text-brand-strong uppercase">404</p>
-        <h1 className="font-display text-4xl font-bold">This link doesn't open a trip</h1>
-        <p className="text-ink-soft">
-          Trip links are long and private, and they stop working 90 days after the stay. The link may be mistyped, cut
-          short by your email app, or too old. Ask for it again: we'll email a fresh one to the address you booked with.
-        </p>
+        <h1 className="font-display text-4xl font-bold">{t("lostLink.notFound")}</h1>
+        <p className="text-ink-soft">{t("lostLink.notFoundText")}</p>
       </header>
       <section aria-labelledby="lost-link-title" className="grid gap-4">
         <h2 id="lost-link-title" className="font-display text-2xl font-bold">
-          Lost your link?
+          {t("lostLink.heading")}
         </h2>
         <LostLinkForm />
       </section>

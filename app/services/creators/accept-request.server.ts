@@ -16,6 +16,7 @@ import { ConflictError, NotFoundError } from "~/services/errors";
  */
 
 export const TAKEN = "This request was just accepted by another creator.";
+export const BOOKED = "Its tables are booked: write to the concierge to hand it over.";
 
 export function acceptRequest(creator: CreatorAccount, bookingId: number): void {
   writeTransaction((tx) => {
@@ -71,7 +72,7 @@ export function releaseRequest(creator: CreatorAccount, bookingId: number): void
         .from(bookings)
         .where(and(eq(bookings.id, bookingId), eq(bookings.assignedCreatorId, creator.id)))
         .get();
-      if (mine) throw new ConflictError("Its tables are booked: write to the concierge to hand it over.");
+      if (mine) throw new ConflictError(BOOKED);
       throw new NotFoundError("Request not found");
     }
     addNote(

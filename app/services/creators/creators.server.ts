@@ -9,6 +9,7 @@ import { creatorRecord } from "~/domain/booking-record";
 import type { CreatorApplication } from "~/domain/creator-schema";
 import { passwordEqualsEmail } from "~/domain/login-schema";
 import { env } from "~/env.server";
+import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 import type { RequestMeta } from "~/services/bookings/bookings.server";
 import { approvalRecord, sealToken, setPasswordUrl } from "~/services/creators/set-password-links.server";
 import { NotFoundError } from "~/services/errors";
@@ -58,7 +59,13 @@ export function apply(
   return writeTransaction((tx) => {
     const row = tx
       .insert(creators)
-      .values({ ...application, tiktok: application.tiktok ?? null, status: "pending", appliedAt })
+      .values({
+        ...application,
+        tiktok: application.tiktok ?? null,
+        status: "pending",
+        appliedAt,
+        language: meta.language ?? DEFAULT_LANGUAGE,
+      })
       .onConflictDoNothing({ target: creators.email })
       .returning({ id: creators.id })
       .get();
@@ -113,7 +120,7 @@ function queueReapplicationNotice(tx: Executor, application: CreatorApplication,
 export function approveCreator(id: number, now = new Date()): { setPasswordUrl: string } {
   const token = randomBytes(32).toString("base64url");
   const approvedAt = now.toISOString();
-  writeTransaction((tx) => {
+  const language = writeTransaction((tx) => {
     const row = tx
       .update(creators)
       .set({
@@ -125,7 +132,7 @@ export function approveCreator(id: number, now = new Date()): { setPasswordUrl: 
         updatedAt: approvedAt,
       })
       .where(eq(creators.id, id))
-      .returning({ name: creators.name, email: creators.email })
+      .returning({ name: creators.name, email: creators.email, language: creators.language })
       .get();
     if (!row) throw new NotFoundError("Creator not found");
     // The record keeps the token sealed and drops it once delivered (see set-password-links.server.ts).
@@ -139,8 +146,9 @@ export function approveCreator(id: number, now = new Date()): { setPasswordUrl: 
       data: { sealedToken: sealToken(token, row.email) },
       occurrence: sha256(token).slice(0, 16),
     });
+    return row.language;
   });
-  return { setPasswordUrl: setPasswordUrl(token) };
+  return { setPasswordUrl: setPasswordUrl(token, language) };
 }
 
 /** Rejects an application (or withdraws an account): its link, password and sessions stop working at once. */

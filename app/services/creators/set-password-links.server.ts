@@ -1,5 +1,6 @@
 import type { OutboxType } from "~/db/schema";
 import { env } from "~/env.server";
+import { DEFAULT_LANGUAGE, type Language, pathInLanguage } from "~/i18n/languages";
 import { seal, UnreadableSealError, unseal } from "~/services/sealed-box.server";
 
 /**
@@ -14,7 +15,9 @@ import { seal, UnreadableSealError, unseal } from "~/services/sealed-box.server"
 const VERSION = "v1";
 const PURPOSE = "sobremesa outbox set-password link";
 
-export const setPasswordUrl = (token: string) => `${env().PUBLIC_URL}/set-password?token=${token}`;
+/** The link opens the page in the creator's language (the team's automation gets the English one). */
+export const setPasswordUrl = (token: string, language: Language = DEFAULT_LANGUAGE) =>
+  `${env().PUBLIC_URL}${pathInLanguage("/set-password", language)}?token=${token}`;
 
 export function sealToken(token: string, email: string): string {
   const { iv, data, tag } = seal(Buffer.from(token, "utf8"), PURPOSE, email);

@@ -9,7 +9,8 @@ import { changeLines, type ItineraryDocument, itineraryFileName, type MealChange
 import { MAIL_TYPES, type MailType } from "~/domain/mail-types";
 import { env } from "~/env.server";
 import { changeWordsFor, fixedT, itineraryWords } from "~/i18n/i18n.server";
-import { formatMoney } from "~/i18n/languages";
+import { formatMoney, INTL_LOCALE, type Language } from "~/i18n/languages";
+import { type PreferenceGroup, preferenceLabel } from "~/i18n/preference-labels";
 import { openToken, setPasswordUrl, UnreadableLinkError } from "~/services/creators/set-password-links.server";
 import { calendarHost, tripCalendar } from "~/services/itinerary/calendar.server";
 import { itineraryOf } from "~/services/itinerary/itinerary.server";
@@ -195,9 +196,7 @@ function tripOf(booking: Booking, url: string): Trip {
 
 function preferencesSummary(executor: Executor, booking: Booking, trip: Trip): ReactElement {
   const words = fixedT(trip.language, "common");
-  /** A stored value in the message's words; a value added later shows as stored, underscores as spaces. */
-  const label = (group: "meal" | "vibe" | "budget" | "occasion" | "dietary", value: string) =>
-    words(`preferences.${group}.${value}` as never, { defaultValue: value.replaceAll("_", " ") }) as string;
+  const label = (group: PreferenceGroup, value: string) => preferenceLabel(words, group, value);
   const rows = executor.select().from(meals).where(eq(meals.bookingId, booking.id)).orderBy(asc(meals.position)).all();
   const summaries: MealSummary[] = rows.map((row) => ({
     position: row.position,
@@ -230,15 +229,19 @@ function preferencesSummary(executor: Executor, booking: Booking, trip: Trip): R
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
-const linkExpiry = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
+/** "28 November 2026 at 16:00 UTC", as the creator's language writes it. */
+const linkExpiry = (iso: string, language: Language) =>
+  `${new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso))} UTC`;
 
 function creatorMail(executor: Executor, payload: MailPayload): Composed {
   const creatorId = Number(payload.creatorId);
   const creator = executor.select().from(creators).where(eq(creators.id, creatorId)).get();
   if (!creator) throw new PermanentMailError(`Creator ${creatorId} no longer exists: nothing to send`);
+  const { language } = creator;
+  const t = fixedT(language, "mail");
   const facts: CreatorFacts = {
-    language: "en",
-    t: fixedT("en", "mail"),
+    language,
+    t,
     name: creator.name,
     city: creator.city,
     supportEmail: env().SUPPORT_EMAIL,
@@ -247,7 +250,7 @@ function creatorMail(executor: Executor, payload: MailPayload): Composed {
   if (payload.mail === "creator_application_received") {
     return {
       ...base,
-      subject: "We received your Sobremesa creator application",
+      subject: t("creatorApplication.subject"),
       element: <CreatorApplicationReceived creator={facts} />,
       secrets: [],
     };
@@ -270,11 +273,11 @@ function creatorMail(executor: Executor, payload: MailPayload): Composed {
   if (!current || !expiresAt || expiresAt <= new Date().toISOString()) {
     return { send: false, reason: "This set-password link was replaced, used or expired before it could be sent" };
   }
-  const url = setPasswordUrl(token);
+  const url = setPasswordUrl(token, language);
   return {
     ...base,
-    subject: "You're approved: set your Sobremesa password",
-    element: <CreatorApproved creator={facts} setPasswordUrl={url} validUntil={linkExpiry(expiresAt)} />,
+    subject: t("creatorApproved.subject"),
+    element: <CreatorApproved creator={facts} setPasswordUrl={url} validUntil={linkExpiry(expiresAt, language)} />,
     secrets: [url, token],
   };
 }

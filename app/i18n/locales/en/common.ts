@@ -47,6 +47,15 @@ export default {
       other: "Other",
     },
   },
+  limits: {
+    title: "Too many requests",
+    description_one: "You've sent several requests in a short time. Please try again in {{count}} minute.",
+    description_other: "You've sent several requests in a short time. Please try again in {{count}} minutes.",
+  },
+  failed: {
+    title: "Something went wrong",
+    description: "We couldn't take your request just now. Please try again in a moment.",
+  },
   policy: {
     cancellation:
       "Cancel before your concierge starts curating and the fee is refunded in full. Once curating has started, the fee is not refunded unless your concierge decides otherwise.",

@@ -105,4 +105,19 @@ export default {
       "The updated PDF is attached, with a calendar file: importing it replaces the earlier events instead of adding new ones.",
     action: "Read your itinerary",
   },
+  creatorApplication: {
+    subject: "We received your Sobremesa creator application",
+    preview: "Thank you for applying to be a Sobremesa creator.",
+    title: "Application received",
+    body: "Thank you for applying to recommend restaurants in {{city}} to Sobremesa's travellers. Our team reviews every application by hand and will write to you once it has looked at yours.",
+    nothingToDo: "There is nothing else to do for now.",
+  },
+  creatorApproved: {
+    subject: "You're approved: set your Sobremesa password",
+    preview: "Choose your password to open your creator dashboard.",
+    title: "You're approved",
+    body: "Welcome to Sobremesa. Your application to recommend restaurants in {{city}} is approved. Choose a password to open your dashboard, where travellers' requests for {{city}} wait for you.",
+    action: "Set your password",
+    validity: "The link works once, until {{until}}. If it has expired, write to us and we will send a new one.",
+  },
 } as const;

@@ -208,6 +208,30 @@ export default {
     removed: "removed",
     none: "none",
   },
+  lostLink: {
+    meta: {
+      title: "Lost your trip link? · Sobremesa",
+      description: "Ask for your private Sobremesa trip link again.",
+    },
+    title: "Lost your trip link?",
+    intro:
+      "Give us the email address you booked with and your booking reference. If they match a trip, we'll email you a fresh link to it.",
+    heading: "Lost your link?",
+    email: "Email",
+    reference: "Booking reference",
+    referenceHint:
+      "Ours (16 letters and digits, from your trip page or emails) or the 8-character reference shown after payment.",
+    submit: "Email me my trip link",
+    sending: "Sending...",
+    messages: {
+      email: "Enter the email address you booked with",
+      reference: "Enter your booking reference: 8 or 16 letters and digits",
+    },
+    sent: { title: "Check your inbox", description: "If these match a trip, we've emailed its link." },
+    notFound: "This link doesn't open a trip",
+    notFoundText:
+      "Trip links are long and private, and they stop working 90 days after the stay. The link may be mistyped, cut short by your email app, or too old. Ask for it again: we'll email a fresh one to the address you booked with.",
+  },
   itineraryPage: {
     eyebrow: "Dining itinerary",
     for_one: "For {{name}}: {{count}} table booked in your name. Times are local to {{city}} ({{zone}}).",

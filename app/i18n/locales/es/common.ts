@@ -49,6 +49,16 @@ const common: Catalog<typeof en> = {
       other: "Otra",
     },
   },
+  limits: {
+    title: "Demasiadas solicitudes",
+    description_one: "Has enviado varias solicitudes en poco tiempo. Vuelve a intentarlo dentro de {{count}} minuto.",
+    description_other:
+      "Has enviado varias solicitudes en poco tiempo. Vuelve a intentarlo dentro de {{count}} minutos.",
+  },
+  failed: {
+    title: "Algo ha salido mal",
+    description: "No hemos podido recibir tu solicitud en este momento. Vuelve a intentarlo en un rato.",
+  },
   policy: {
     cancellation:
       "Si cancelas antes de que tu concierge empiece a seleccionar restaurantes, te devolvemos la tarifa completa. Una vez empezada la selección, la tarifa no se reembolsa, salvo que tu concierge decida lo contrario.",

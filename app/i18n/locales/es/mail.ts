@@ -108,5 +108,20 @@ const mail: Catalog<typeof en> = {
       "Te adjuntamos el PDF actualizado y un archivo de calendario: al importarlo, sustituye los eventos anteriores en lugar de añadir otros nuevos.",
     action: "Leer tu itinerario",
   },
+  creatorApplication: {
+    subject: "Hemos recibido tu solicitud como creador de Sobremesa",
+    preview: "Gracias por querer ser creador de Sobremesa.",
+    title: "Solicitud recibida",
+    body: "Gracias por ofrecerte a recomendar restaurantes de {{city}} a los viajeros de Sobremesa. Nuestro equipo revisa cada solicitud a mano y te escribirá en cuanto haya visto la tuya.",
+    nothingToDo: "Por ahora no tienes que hacer nada más.",
+  },
+  creatorApproved: {
+    subject: "Solicitud aprobada: elige tu contraseña de Sobremesa",
+    preview: "Elige tu contraseña para entrar en tu panel de creador.",
+    title: "Tu solicitud está aprobada",
+    body: "Te damos la bienvenida a Sobremesa. Tu solicitud para recomendar restaurantes de {{city}} está aprobada. Elige una contraseña para entrar en tu panel, donde te esperan las solicitudes de los viajeros que visitan {{city}}.",
+    action: "Elegir mi contraseña",
+    validity: "El enlace funciona una sola vez, hasta el {{until}}. Si ha caducado, escríbenos y te enviaremos otro.",
+  },
 };
 export default mail;

@@ -213,6 +213,33 @@ const trip: Catalog<typeof en> = {
     removed: "sin indicar",
     none: "sin indicar",
   },
+  lostLink: {
+    meta: {
+      title: "¿Has perdido el enlace de tu viaje? · Sobremesa",
+      description: "Vuelve a pedir el enlace privado de tu viaje con Sobremesa.",
+    },
+    title: "¿Has perdido el enlace de tu viaje?",
+    intro:
+      "Indícanos el correo electrónico con el que reservaste y tu referencia de reserva. Si coinciden con un viaje, te enviaremos un enlace nuevo por correo.",
+    heading: "¿Has perdido el enlace?",
+    email: "Correo electrónico",
+    reference: "Referencia de reserva",
+    referenceHint:
+      "La nuestra (16 letras y números, en tu página del viaje o en nuestros correos) o la de 8 caracteres que aparece tras el pago.",
+    submit: "Enviarme el enlace del viaje",
+    sending: "Enviando...",
+    messages: {
+      email: "Escribe el correo electrónico con el que reservaste",
+      reference: "Escribe tu referencia de reserva: 8 o 16 letras y números",
+    },
+    sent: {
+      title: "Revisa tu correo",
+      description: "Si estos datos coinciden con un viaje, te hemos enviado su enlace.",
+    },
+    notFound: "Este enlace no abre ningún viaje",
+    notFoundText:
+      "Los enlaces de viaje son largos y privados, y dejan de funcionar 90 días después de la estancia. Puede que el enlace tenga una errata, que tu aplicación de correo lo haya cortado o que sea demasiado antiguo. Pídelo de nuevo: enviaremos uno nuevo al correo con el que reservaste.",
+  },
   itineraryPage: {
     eyebrow: "Itinerario gastronómico",
     for_one: "Para {{name}}: {{count}} mesa reservada a tu nombre. Los horarios son los de {{city}} ({{zone}}).",

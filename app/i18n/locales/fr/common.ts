@@ -49,6 +49,15 @@ const common: Catalog<typeof en> = {
       other: "Autre",
     },
   },
+  limits: {
+    title: "Trop de demandes",
+    description_one: "Vous avez envoyé plusieurs demandes en peu de temps. Réessayez dans {{count}} minute.",
+    description_other: "Vous avez envoyé plusieurs demandes en peu de temps. Réessayez dans {{count}} minutes.",
+  },
+  failed: {
+    title: "Un problème est survenu",
+    description: "Nous n’avons pas pu prendre votre demande pour l’instant. Réessayez dans un moment.",
+  },
   policy: {
     cancellation:
       "Annulez avant que votre concierge ne commence la sélection des restaurants et les frais vous sont intégralement remboursés. Une fois la sélection commencée, les frais ne sont pas remboursés, sauf décision contraire de votre concierge.",

@@ -109,5 +109,21 @@ const mail: Catalog<typeof en> = {
       "Le PDF mis à jour est joint, avec un fichier de calendrier : l’importer remplace les événements précédents au lieu d’en ajouter de nouveaux.",
     action: "Lire votre itinéraire",
   },
+  creatorApplication: {
+    subject: "Nous avons bien reçu votre candidature de créateur Sobremesa",
+    preview: "Merci d’avoir proposé de devenir créateur Sobremesa.",
+    title: "Candidature reçue",
+    body: "Merci de vouloir recommander des restaurants de {{city}} aux voyageurs de Sobremesa. Notre équipe lit chaque candidature elle-même et vous écrira dès qu’elle aura examiné la vôtre.",
+    nothingToDo: "Vous n’avez rien d’autre à faire pour le moment.",
+  },
+  creatorApproved: {
+    subject: "Candidature acceptée : choisissez votre mot de passe Sobremesa",
+    preview: "Choisissez votre mot de passe pour ouvrir votre tableau de bord de créateur.",
+    title: "Votre candidature est acceptée",
+    body: "Bienvenue chez Sobremesa. Votre candidature pour recommander des restaurants de {{city}} est acceptée. Choisissez un mot de passe pour ouvrir votre tableau de bord, où vous attendent les demandes des voyageurs de passage à {{city}}.",
+    action: "Choisir mon mot de passe",
+    validity:
+      "Le lien ne sert qu’une fois, jusqu’au {{until}}. S’il a expiré, écrivez-nous et nous vous en enverrons un nouveau.",
+  },
 };
 export default mail;

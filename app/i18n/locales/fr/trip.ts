@@ -214,6 +214,33 @@ const trip: Catalog<typeof en> = {
     removed: "non indiqué",
     none: "non indiqué",
   },
+  lostLink: {
+    meta: {
+      title: "Lien de voyage perdu ? · Sobremesa",
+      description: "Redemandez le lien privé de votre voyage Sobremesa.",
+    },
+    title: "Vous avez perdu le lien de votre voyage ?",
+    intro:
+      "Indiquez l’adresse e-mail utilisée pour réserver et votre référence de réservation. Si elles correspondent à un voyage, nous vous enverrons un nouveau lien par e-mail.",
+    heading: "Lien perdu ?",
+    email: "Adresse e-mail",
+    reference: "Référence de réservation",
+    referenceHint:
+      "La nôtre (16 lettres et chiffres, sur votre page de voyage ou dans nos e-mails) ou celle de 8 caractères affichée après le paiement.",
+    submit: "M’envoyer le lien de mon voyage",
+    sending: "Envoi...",
+    messages: {
+      email: "Indiquez l’adresse e-mail utilisée pour réserver",
+      reference: "Indiquez votre référence de réservation : 8 ou 16 lettres et chiffres",
+    },
+    sent: {
+      title: "Consultez votre boîte mail",
+      description: "Si ces informations correspondent à un voyage, nous vous en avons envoyé le lien.",
+    },
+    notFound: "Ce lien n’ouvre aucun voyage",
+    notFoundText:
+      "Les liens de voyage sont longs et privés, et cessent de fonctionner 90 jours après le séjour. Le lien est peut-être mal recopié, coupé par votre messagerie ou trop ancien. Redemandez-le : nous enverrons un nouveau lien à l’adresse utilisée pour réserver.",
+  },
   itineraryPage: {
     eyebrow: "Itinéraire gourmand",
     for_one: "Pour {{name}} : {{count}} table réservée à votre nom. Les horaires sont ceux de {{city}} ({{zone}}).",

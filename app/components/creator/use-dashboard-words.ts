@@ -1,0 +1,28 @@
+import { useTranslation } from "react-i18next";
+import { formatSubmitted } from "~/domain/creator-stats";
+import { DEFAULT_LANGUAGE, INTL_LOCALE, isLanguage } from "~/i18n/languages";
+
+/**
+ * The dashboard's words and dates in the page's language. Dates of a request are calendar days
+ * (no time), so they are formatted in UTC, the zone they were stored in.
+ */
+export function useDashboardWords() {
+  const { t, i18n } = useTranslation("dashboard");
+  const { t: common } = useTranslation("common");
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const locale = INTL_LOCALE[language];
+  const calendarDay = (iso: string, options: Intl.DateTimeFormatOptions) =>
+    new Date(`${iso}T00:00:00Z`).toLocaleDateString(locale, { ...options, timeZone: "UTC" });
+  return {
+    t,
+    common,
+    language,
+    /** "10 Dec 2026": a stay's first or last day. */
+    day: (iso: string) => calendarDay(iso, { day: "numeric", month: "short", year: "numeric" }),
+    /** "Thu 10 Dec": a meal's day. */
+    mealDay: (iso: string) => calendarDay(iso, { weekday: "short", day: "numeric", month: "short" }),
+    submitted: (iso: string | null | undefined) => formatSubmitted(iso, locale, t("dashboard.unknownDate")),
+  };
+}
+
+export type DashboardWords = ReturnType<typeof useDashboardWords>;

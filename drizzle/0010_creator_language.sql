@@ -1,0 +1,1 @@
+ALTER TABLE `creators` ADD `language` text DEFAULT 'en' NOT NULL;
