@@ -95,6 +95,8 @@ export type MealChange = {
 export type ChangeWords = {
   label: (key: ChangeFact) => string;
   meal: (position: number, restaurant: string) => string;
+  /** The meal and what changed in it, joined as the language punctuates ("…: …", "… : …"). */
+  line: (meal: string, what: string) => string;
   added: string;
   short: (label: string, after: string, before: string) => string;
   long: (label: string) => string;
@@ -118,6 +120,7 @@ const ENGLISH_LABELS: Record<ChangeFact, string> = {
 export const ENGLISH_CHANGE_WORDS: ChangeWords = {
   label: (key) => ENGLISH_LABELS[key],
   meal: (position, restaurant) => `Meal ${position}, ${restaurant}`,
+  line: (meal, what) => `${meal}: ${what}`,
   added: "added",
   short: (label, after, before) => `${label} ${after} (was ${before})`,
   long: (label) => `new ${label}`,
@@ -137,7 +140,7 @@ export function changeLines(changes: readonly MealChange[], words: ChangeWords =
               : words.long(words.label(key)),
           )
           .join(", ");
-    return `${words.meal(change.position, change.restaurant)}: ${what}`;
+    return words.line(words.meal(change.position, change.restaurant), what);
   });
 }
 

@@ -85,6 +85,7 @@ export function changeWordsFor(language: Language): ChangeWords {
   return {
     label: (key) => t(`changes.labels.${key}`),
     meal: (position, restaurant) => t("changes.meal", { position, restaurant }),
+    line: (meal, what) => t("changes.line", { meal, what }),
     added: t("changes.added"),
     short: (label, after, before) => t("changes.short", { label, after, before }),
     long: (label) => t("changes.long", { label }),

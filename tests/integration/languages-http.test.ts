@@ -113,7 +113,7 @@ describe("the traveller's pages in Spanish and French", () => {
     expect(words).toContain("Demande reçue.");
     expect(words).toContain("Un concierge vérifie la disponibilité à Paris.");
     const mail = await mailTo(form.email);
-    expect(mail.subject).toBe("Demande reçue : un concierge vérifie la disponibilité à Paris");
+    expect(mail.subject).toBe("Demande reçue\u202f: un concierge vérifie la disponibilité à Paris");
     expect(mail.html).toMatch(/<html[^>]*lang="fr"/);
     expect(mail.text).toContain("Merci pour votre demande.");
   });

@@ -81,7 +81,7 @@ describe("the itinerary document", () => {
     expect(changeLines(changes)).toEqual(["Meal 1, Restaurante 1: time 21:30 (was 21:00)"]);
     expect(changeLines(changes, changeWordsFor("es"))).toEqual(["Comida 1, Restaurante 1: hora: 21:30 (antes: 21:00)"]);
     expect(changeLines(changes, changeWordsFor("fr"))).toEqual([
-      "Repas 1, Restaurante 1: heure : 21:30 (avant : 21:00)",
+      "Repas 1, Restaurante 1\u202f: heure\u202f: 21:30 (avant\u202f: 21:00)",
     ]);
     expect(
       reviseItinerary(document, trip, [meal(1, "2027-01-14", "21:30"), meal(2, "2027-01-15", "14:00")]).changes,

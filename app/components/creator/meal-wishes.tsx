@@ -49,9 +49,10 @@ export function DietaryNeeds({ dietary }: { dietary: DietaryView }) {
 }
 
 function Wish({ term, value, wide }: { term: string; value: string; wide?: boolean }) {
+  const { t } = useDashboardWords();
   return (
     <div className={wide ? "sm:col-span-2" : undefined}>
-      <dt className="inline text-ink-soft">{term}: </dt>
+      <dt className="inline text-ink-soft">{t("wishes.term", { term })} </dt>
       <dd className="inline font-medium text-ink">{value}</dd>
     </div>
   );

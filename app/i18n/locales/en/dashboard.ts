@@ -90,6 +90,8 @@ export default {
     noMeal: "(no meal named)",
   },
   wishes: {
+    /** A wish's name before its value, punctuated as the language does. */
+    term: "{{term}}:",
     notReceived: "Preferences not received yet",
     listLabel: "Meals {{name}} asked for",
     meal: "Meal {{position}}: {{day}} · {{meal}}",

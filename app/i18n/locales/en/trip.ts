@@ -202,6 +202,7 @@ export default {
       note: "note",
     },
     meal: "Meal {{position}}, {{restaurant}}",
+    line: "{{meal}}: {{what}}",
     added: "added",
     short: "{{label}} {{after}} (was {{before}})",
     long: "new {{label}}",

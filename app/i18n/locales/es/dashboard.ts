@@ -89,6 +89,7 @@ const dashboard: Catalog<typeof en> = {
     noMeal: "(sin comida indicada)",
   },
   wishes: {
+    term: "{{term}}:",
     notReceived: "Todavía no ha enviado sus preferencias",
     listLabel: "Comidas que pidió {{name}}",
     meal: "Comida {{position}}: {{day}} · {{meal}}",

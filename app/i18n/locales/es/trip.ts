@@ -207,6 +207,7 @@ const trip: Catalog<typeof en> = {
       note: "nota",
     },
     meal: "Comida {{position}}, {{restaurant}}",
+    line: "{{meal}}: {{what}}",
     added: "añadida",
     short: "{{label}}: {{after}} (antes: {{before}})",
     long: "cambios en {{label}}",

@@ -4,7 +4,7 @@ import type en from "../en/booking";
 const booking: Catalog<typeof en> = {
   meta: {
     title: "Commencez votre programme gourmand · Sobremesa",
-    description: "Indiquez votre ville, vos dates et le nombre de repas ; un concierge local réserve les tables.",
+    description: "Indiquez votre ville, vos dates et le nombre de repas ; un concierge local réserve les tables.",
   },
   page: {
     title: "Commencez votre programme gourmand",
@@ -19,7 +19,7 @@ const booking: Catalog<typeof en> = {
     checkOut: "Date de départ",
     reservations: "Nombre de réservations",
     reservationsHint:
-      "{{base}} couvrent jusqu’à {{included}} réservations ; chaque réservation supplémentaire coûte {{extra}}. Un seul forfait par voyage, pas par personne.",
+      "{{base}} couvrent jusqu’à {{included}} réservations ; chaque réservation supplémentaire coûte {{extra}}. Un seul forfait par voyage, pas par personne.",
     name: "Nom complet",
     email: "E-mail",
     countryCode: "Indicatif du pays",
@@ -47,7 +47,7 @@ const booking: Catalog<typeof en> = {
     flat: "Un seul forfait par voyage, pas par personne. Vous réglez les restaurants directement sur place.",
   },
   noPayment:
-    "Pour les destinations hors de nos villes principales, rien n’est prélevé maintenant. Envoyez votre demande : nous confirmons la disponibilité avec un expert culinaire local avant d’aller plus loin.",
+    "Pour les destinations hors de nos villes principales, rien n’est prélevé maintenant. Envoyez votre demande : nous confirmons la disponibilité avec un expert culinaire local avant d’aller plus loin.",
   buttons: {
     pay: "Paiement sécurisé avec Stripe",
     request: "Envoyer la demande (sans paiement)",
@@ -91,24 +91,24 @@ const booking: Catalog<typeof en> = {
     phone: "Indiquez un numéro de téléphone valide",
     countryCode: "Choisissez l’indicatif de votre pays",
     phoneCountry: "Ce pays n’utilise pas cet indicatif",
-    idempotencyKey: "Le formulaire a expiré ; rechargez la page et réessayez",
+    idempotencyKey: "Le formulaire a expiré ; rechargez la page et réessayez",
   },
   success: {
     verifying: "Vérification du paiement...",
     verifyingMoment: "Cela ne prend qu’un instant.",
     paidTitle: "Tout est prêt.",
     paidText:
-      "Votre paiement est confirmé. Votre concierge vous contacte sous 24 h pour connaître vos envies pour chaque repas ; votre itinéraire est prêt environ 48 h plus tard.",
+      "Votre paiement est confirmé. Votre concierge vous contacte sous 24 h pour connaître vos envies pour chaque repas ; votre itinéraire est prêt environ 48 h plus tard.",
     reference: "Référence de réservation",
     paidNextLabel: "Dites-nous ce qui vous ferait envie",
     paidNext:
-      "Prochaine étape : décrivez chaque repas (jour, ambiance, cuisine, budget, régime alimentaire) sur la page privée de votre voyage.",
+      "Prochaine étape : décrivez chaque repas (jour, ambiance, cuisine, budget, régime alimentaire) sur la page privée de votre voyage.",
     requestTitle: "Demande reçue.",
     requestText: "Un concierge vérifie la disponibilité à {{city}}. Aucun paiement n’a été prélevé.",
     requestNextLabel: "Ouvrir la page de votre voyage",
     requestNext:
       "La page privée de votre voyage indique où en est votre demande et vous demandera vos préférences une fois celle-ci confirmée.",
-    keepLink: "Gardez ce lien privé pour revenir à votre voyage :",
+    keepLink: "Gardez ce lien privé pour revenir à votre voyage :",
     failedTitle: "Échec de la vérification du paiement",
     failedText:
       "Un problème est survenu lors de la vérification de votre paiement. Contactez-nous si vous pensez qu’il s’agit d’une erreur.",

@@ -14,7 +14,7 @@ const creator: Catalog<typeof en> = {
     name: "Nom complet",
     email: "E-mail",
     city: "Ville",
-    cityHint: "La ville que vous connaissez le mieux : choisissez l’une des nôtres ou saisissez-en une autre.",
+    cityHint: "La ville que vous connaissez le mieux : choisissez l’une des nôtres ou saisissez-en une autre.",
     instagram: "Profil Instagram",
     instagramPlaceholder: "@votrenom ou instagram.com/votrenom",
     tiktok: "Profil TikTok",
@@ -27,7 +27,7 @@ const creator: Catalog<typeof en> = {
     items: [
       "Une présence active sur les réseaux où vous partagez ce que vous mangez",
       "Une vraie passion pour les restaurants et les bars de votre ville",
-      "Une connaissance locale : les adresses où vont vraiment les habitants",
+      "Une connaissance locale : les adresses où vont vraiment les habitants",
       "Une communauté engagée, quelle que soit sa taille",
     ],
   },
@@ -49,7 +49,7 @@ const creator: Catalog<typeof en> = {
   toasts: {
     missing: { title: "Informations manquantes", description: "Veuillez remplir tous les champs obligatoires." },
     submitted: {
-      title: "Candidature envoyée !",
+      title: "Candidature envoyée !",
       description: "Nous examinons votre candidature et revenons vers vous sous 2 à 3 jours ouvrés.",
     },
     failed: {

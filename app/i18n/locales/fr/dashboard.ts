@@ -6,7 +6,7 @@ const dashboard: Catalog<typeof en> = {
     login: "Espace créateur · Sobremesa",
     dashboard: "Tableau de bord du créateur · Sobremesa",
     description:
-      "Créateurs Sobremesa : connectez-vous pour voir les demandes des voyageurs de passage dans votre ville et proposer vos restaurants.",
+      "Créateurs Sobremesa : connectez-vous pour voir les demandes des voyageurs de passage dans votre ville et proposer vos restaurants.",
     setPassword: "Choisissez votre mot de passe · Sobremesa",
     setPasswordDescription: "Choisissez le mot de passe de votre compte de créateur Sobremesa.",
   },
@@ -17,7 +17,7 @@ const dashboard: Catalog<typeof en> = {
     password: "Mot de passe",
     submit: "Se connecter",
     submitting: "Connexion...",
-    notYet: "Pas encore créateur ?",
+    notYet: "Pas encore créateur ?",
     apply: "Proposer votre candidature",
   },
   setPassword: {
@@ -68,7 +68,7 @@ const dashboard: Catalog<typeof en> = {
     noRequestsText: "Les nouvelles demandes pour {{city}} apparaîtront ici.",
     noPicks: "Aucune recommandation pour l’instant",
     noPicksText: "Les restaurants que vous recommandez aux voyageurs apparaîtront ici.",
-    tryDish: "À goûter : {{dish}}",
+    tryDish: "À goûter : {{dish}}",
     pickFor: "Pour {{name}} à {{city}} · Envoyée le {{date}}",
     unknownDate: "Inconnue",
   },
@@ -77,7 +77,7 @@ const dashboard: Catalog<typeof en> = {
     submitted: "Reçue le",
     preferences: "Préférences par repas",
     release: "Libérer la demande {{id}}",
-    open: "Ouverte aux créateurs de {{city}} : acceptez-la pour vous en occuper.",
+    open: "Ouverte aux créateurs de {{city}} : acceptez-la pour vous en occuper.",
     accept: "Accepter la demande",
     acceptLabel: "Accepter la demande {{id}} de {{name}}",
     meal: "Repas {{position}}",
@@ -89,9 +89,10 @@ const dashboard: Catalog<typeof en> = {
     noMeal: "(aucun repas indiqué)",
   },
   wishes: {
+    term: "{{term}} :",
     notReceived: "Préférences pas encore reçues",
     listLabel: "Repas demandés par {{name}}",
-    meal: "Repas {{position}} : {{day}} · {{meal}}",
+    meal: "Repas {{position}} : {{day}} · {{meal}}",
     anyDay: "N’importe quel jour",
     vibe: "Ambiance",
     cuisine: "Cuisine",
@@ -100,8 +101,8 @@ const dashboard: Catalog<typeof en> = {
     party: "Nombre de convives",
     occasion: "Occasion",
     note: "Note",
-    dietary: "Régimes et allergies :",
-    other: "Autre : {{text}}",
+    dietary: "Régimes et allergies :",
+    other: "Autre : {{text}}",
     none: "Aucun",
   },
   recommend: {
@@ -135,7 +136,7 @@ const dashboard: Catalog<typeof en> = {
   conflicts: {
     title: "Impossible",
     taken: "Un autre créateur vient d’accepter cette demande.",
-    booked: "Ses tables sont réservées : écrivez au concierge pour la confier à quelqu’un d’autre.",
+    booked: "Ses tables sont réservées : écrivez au concierge pour la confier à quelqu’un d’autre.",
   },
   toasts: {
     loginMissing: {
@@ -150,9 +151,9 @@ const dashboard: Catalog<typeof en> = {
       title: "Erreur de connexion",
       description: "Impossible de vérifier vos identifiants. Réessayez plus tard.",
     },
-    welcome: { title: "Bon retour !", description: "Vous êtes connecté à votre tableau de bord de créateur." },
+    welcome: { title: "Bon retour !", description: "Vous êtes connecté à votre tableau de bord de créateur." },
     recommendationAdded: {
-      title: "Recommandation envoyée !",
+      title: "Recommandation envoyée !",
       description: "Votre restaurant a été ajouté à la liste du voyageur.",
     },
     passwordSet: {
@@ -161,7 +162,7 @@ const dashboard: Catalog<typeof en> = {
     },
     requestAccepted: {
       title: "Demande acceptée",
-      description: "Elle est à vous : proposez un restaurant pour chaque repas.",
+      description: "Elle est à vous : proposez un restaurant pour chaque repas.",
     },
     requestReleased: {
       title: "Demande libérée",

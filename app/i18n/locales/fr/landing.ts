@@ -32,7 +32,7 @@ const landing: Catalog<typeof en> = {
       },
       {
         title: "Partagez vos goûts",
-        text: "Sous 24 heures, votre concierge vous contacte pour savoir ce que vous attendez de chaque repas : ambiance, cuisine, budget, régime alimentaire et occasion.",
+        text: "Sous 24 heures, votre concierge vous contacte pour savoir ce que vous attendez de chaque repas : ambiance, cuisine, budget, régime alimentaire et occasion.",
       },
       {
         title: "Recevez votre itinéraire",
@@ -41,7 +41,7 @@ const landing: Catalog<typeof en> = {
     ],
   },
   sample: {
-    eyebrow: "Exemple : deux jours à Madrid",
+    eyebrow: "Exemple : deux jours à Madrid",
     title: "Découvrez ce qui arrive dans votre boîte mail",
     intro:
       "Chaque voyage se conclut par un itinéraire court et élégant à garder sur votre téléphone. Voici deux pages d’un programme madrilène au format réel.",
@@ -61,8 +61,8 @@ const landing: Catalog<typeof en> = {
       position: "{{page}} sur {{total}}",
     },
     images: [
-      "Exemple d’itinéraire à Madrid, jour 1 : déjeuner à 13 h 30 à la Taberna Cava Alta, à La Latina, et dîner à 21 h 30 à Casa Ponzano, à Chamberí, chacun confirmé au nom du voyageur avec un repère sur la carte et un plat conseillé.",
-      "Exemple d’itinéraire à Madrid, jour 2 : déjeuner à 14 h à la Tasca El Olivar, à Malasaña, et dîner à 21 h à Sobre Brasas, à Lavapiés, chacun avec un repère sur la carte et un plat conseillé, plus des conseils locaux sur le pourboire et le marché aux puces du dimanche.",
+      "Exemple d’itinéraire à Madrid, jour 1 : déjeuner à 13 h 30 à la Taberna Cava Alta, à La Latina, et dîner à 21 h 30 à Casa Ponzano, à Chamberí, chacun confirmé au nom du voyageur avec un repère sur la carte et un plat conseillé.",
+      "Exemple d’itinéraire à Madrid, jour 2 : déjeuner à 14 h à la Tasca El Olivar, à Malasaña, et dîner à 21 h à Sobre Brasas, à Lavapiés, chacun avec un repère sur la carte et un plat conseillé, plus des conseils locaux sur le pourboire et le marché aux puces du dimanche.",
     ],
   },
   benefits: {
@@ -84,7 +84,7 @@ const landing: Catalog<typeof en> = {
       },
       {
         title: "Un concierge pendant votre voyage",
-        text: "Vol retardé ou programme chamboulé ? Votre concierge reste joignable pendant tout le voyage.",
+        text: "Vol retardé ou programme chamboulé ? Votre concierge reste joignable pendant tout le voyage.",
       },
     ],
   },
@@ -114,7 +114,7 @@ const landing: Catalog<typeof en> = {
     eyebrow: "Comparer",
     title: "De meilleures tables pour moins cher qu’une visite guidée",
     intro:
-      "Une visite gastronomique coûte plus cher pour une seule soirée que Sobremesa pour tout votre voyage : {{base}} jusqu’à quatre réservations, moins de {{ten}} chacune.",
+      "Une visite gastronomique coûte plus cher pour une seule soirée que Sobremesa pour tout votre voyage : {{base}} jusqu’à quatre réservations, moins de {{ten}} chacune.",
     caption: "Façons de choisir où manger, avec leur prix",
     headings: { option: "Option", price: "Prix", detail: "Ce que vous obtenez" },
     rows: [
@@ -137,7 +137,7 @@ const landing: Catalog<typeof en> = {
         option: "Sobremesa",
         price: "{{base}} par voyage",
         detail:
-          "Moins de {{ten}} par réservation : des adresses choisies par un expert local, des tables à votre nom et un itinéraire avec cartes et plats conseillés.",
+          "Moins de {{ten}} par réservation : des adresses choisies par un expert local, des tables à votre nom et un itinéraire avec cartes et plats conseillés.",
       },
     ],
   },
@@ -150,7 +150,7 @@ const landing: Catalog<typeof en> = {
       "Jusqu’à {{included}} réservations incluses",
       "{{extra}} par réservation supplémentaire, jusqu’à {{max}}",
       "Restaurants réglés directement à table, jamais à l’avance",
-      "Aucune limite de convives : le forfait est par voyage, pas par personne",
+      "Aucune limite de convives : le forfait est par voyage, pas par personne",
       "Votre concierge vous contacte sous 24 heures",
     ],
   },
@@ -160,15 +160,15 @@ const landing: Catalog<typeof en> = {
     items: [
       {
         title: "Un prix pour toute la tablée",
-        text: "Un forfait par voyage, jamais par personne : venir entre amis ne coûte rien de plus.",
+        text: "Un forfait par voyage, jamais par personne : venir entre amis ne coûte rien de plus.",
       },
       {
         title: "Des groupes de toute taille",
-        text: "Une table pour deux ou un long déjeuner à douze : aucune limite de convives.",
+        text: "Une table pour deux ou un long déjeuner à douze : aucune limite de convives.",
       },
       {
         title: "Manger à l’heure locale",
-        text: "Déjeuner à 14 h, dîner à 21 h 30 : vos horaires suivent la ville, pas le guide.",
+        text: "Déjeuner à 14 h, dîner à 21 h 30 : vos horaires suivent la ville, pas le guide.",
       },
       {
         title: "De l’aide dans votre langue",
@@ -181,47 +181,47 @@ const landing: Catalog<typeof en> = {
     title: "Les questions des voyageurs",
     items: [
       {
-        question: "Le forfait de {{base}} est-il par personne ?",
+        question: "Le forfait de {{base}} est-il par personne ?",
         answer:
-          "Non. C’est un forfait par voyage, pas par personne, et il n’y a aucune limite de convives. {{base}} couvrent jusqu’à {{included}} réservations ; chaque réservation supplémentaire coûte {{extra}}, jusqu’à {{max}} au total.",
+          "Non. C’est un forfait par voyage, pas par personne, et il n’y a aucune limite de convives. {{base}} couvrent jusqu’à {{included}} réservations ; chaque réservation supplémentaire coûte {{extra}}, jusqu’à {{max}} au total.",
       },
       {
-        question: "Dois-je payer les repas à l’avance ?",
+        question: "Dois-je payer les repas à l’avance ?",
         answer:
           "Non. Vous réglez chaque restaurant directement à table, comme d’habitude. Notre forfait couvre la préparation et les réservations, rien de ce qui est dans votre assiette.",
       },
       {
-        question: "Que se passe-t-il après ma réservation ?",
+        question: "Que se passe-t-il après ma réservation ?",
         answer:
-          "Votre concierge vous contacte sous 24 heures pour vous interroger sur chaque repas : ambiance, cuisine, budget, régime alimentaire et occasion. Un expert culinaire local sélectionne ensuite les adresses et votre concierge réserve les tables à votre nom.",
+          "Votre concierge vous contacte sous 24 heures pour vous interroger sur chaque repas : ambiance, cuisine, budget, régime alimentaire et occasion. Un expert culinaire local sélectionne ensuite les adresses et votre concierge réserve les tables à votre nom.",
       },
       {
-        question: "Quand mon itinéraire sera-t-il prêt ?",
+        question: "Quand mon itinéraire sera-t-il prêt ?",
         answer:
           "Environ 48 heures après réception de vos préférences. C’est un PDF avec vos réservations confirmées, des cartes et un plat conseillé pour chaque table.",
       },
       {
-        question: "Combien de temps à l’avance dois-je réserver ?",
+        question: "Combien de temps à l’avance dois-je réserver ?",
         answer:
           "Les réservations commencent à 7 jours d’ici, pour laisser à votre concierge le temps d’obtenir de bonnes tables.",
       },
       {
-        question: "Ma destination n’est pas dans la liste principale. Pouvez-vous m’aider ?",
+        question: "Ma destination n’est pas dans la liste principale. Pouvez-vous m’aider ?",
         answer:
-          "Très probablement. Nos villes principales sont Madrid, Barcelone, Valence, Ibiza et Palma de Majorque. Pour toute autre destination, envoyez votre demande sans rien payer : un concierge l’examine, vérifie que notre équipe peut préparer votre voyage et vous répond avant tout prélèvement.",
+          "Très probablement. Nos villes principales sont Madrid, Barcelone, Valence, Ibiza et Palma de Majorque. Pour toute autre destination, envoyez votre demande sans rien payer : un concierge l’examine, vérifie que notre équipe peut préparer votre voyage et vous répond avant tout prélèvement.",
       },
       {
-        question: "Quelles langues parlez-vous ?",
+        question: "Quelles langues parlez-vous ?",
         answer:
           "L’assistance téléphonique est en anglais, espagnol et français. Par e-mail, nous répondons dans toutes les langues.",
       },
       {
-        question: "Puis-je joindre mon concierge pendant le voyage ?",
+        question: "Puis-je joindre mon concierge pendant le voyage ?",
         answer:
           "Oui. Votre concierge reste joignable pendant tout votre voyage, qu’un vol soit retardé, que vos plans changent ou que vous souhaitiez une recommandation de plus.",
       },
       {
-        question: "Comment payer ?",
+        question: "Comment payer ?",
         answer:
           "Par carte, sur la page de paiement sécurisée de Stripe. Vos données bancaires vont chez Stripe et n’atteignent jamais nos serveurs.",
       },
@@ -229,11 +229,11 @@ const landing: Catalog<typeof en> = {
   },
   closing: {
     title: "Votre table vous attend.",
-    text: "Dites-nous où et quand. Votre concierge s’occupe du reste : vous n’avez plus qu’à venir avec l’appétit.",
+    text: "Dites-nous où et quand. Votre concierge s’occupe du reste : vous n’avez plus qu’à venir avec l’appétit.",
   },
   footer: {
     tagline:
-      "Votre concierge gastronomique de voyage : des adresses choisies par des locaux, des tables à votre nom, un itinéraire fiable.",
+      "Votre concierge gastronomique de voyage : des adresses choisies par des locaux, des tables à votre nom, un itinéraire fiable.",
     company: "Entreprise",
     contact: "Contact",
     about: "À propos",

@@ -6,7 +6,7 @@ const pages: Catalog<typeof en> = {
     meta: {
       title: "À propos · Sobremesa",
       description:
-        "Sobremesa est un concierge gastronomique pour voyageurs : des experts locaux choisissent les restaurants, nous réservons les tables à votre nom. {{base}} par voyage, concierge inclus.",
+        "Sobremesa est un concierge gastronomique pour voyageurs : des experts locaux choisissent les restaurants, nous réservons les tables à votre nom. {{base}} par voyage, concierge inclus.",
     },
     eyebrow: "À propos de Sobremesa",
     title: "Le meilleur d’un voyage se passe souvent à table.",
@@ -16,7 +16,7 @@ const pages: Catalog<typeof en> = {
     sections: [
       {
         title: "Notre mission",
-        text: "Faire de chaque repas de votre voyage un souvenir : choisi par ceux qui connaissent le mieux les tables de leur ville, et réservé avant votre arrivée.",
+        text: "Faire de chaque repas de votre voyage un souvenir : choisi par ceux qui connaissent le mieux les tables de leur ville, et réservé avant votre arrivée.",
       },
       {
         title: "Ce que nous faisons",
@@ -24,11 +24,11 @@ const pages: Catalog<typeof en> = {
       },
       {
         title: "Pour qui",
-        text: "Pour les voyageurs qui tiennent à bien manger mais préfèrent ne pas passer leurs vacances à chercher : couples en escapade, amis qui fêtent quelque chose, familles et groupes de toute taille. Nos villes principales sont Madrid, Barcelone, Valence, Ibiza et Palma de Majorque, et nous étudions les demandes pour d’autres destinations sans rien prélever.",
+        text: "Pour les voyageurs qui tiennent à bien manger mais préfèrent ne pas passer leurs vacances à chercher : couples en escapade, amis qui fêtent quelque chose, familles et groupes de toute taille. Nos villes principales sont Madrid, Barcelone, Valence, Ibiza et Palma de Majorque, et nous étudions les demandes pour d’autres destinations sans rien prélever.",
       },
       {
         title: "Notre engagement",
-        text: "{{base}} par voyage jusqu’à 4 repas, jamais par personne. Les restaurants se règlent à table, pas à l’avance. Votre concierge vous contacte sous 24 heures et reste joignable pendant tout le voyage : par téléphone en anglais, espagnol ou français, et par e-mail dans toutes les langues.",
+        text: "{{base}} par voyage jusqu’à 4 repas, jamais par personne. Les restaurants se règlent à table, pas à l’avance. Votre concierge vous contacte sous 24 heures et reste joignable pendant tout le voyage : par téléphone en anglais, espagnol ou français, et par e-mail dans toutes les langues.",
       },
     ],
     facts: [
@@ -50,7 +50,7 @@ const pages: Catalog<typeof en> = {
     },
     eyebrow: "Mentions légales",
     title: "Politique de confidentialité",
-    updated: "Dernière mise à jour :",
+    updated: "Dernière mise à jour :",
     onThisPage: "Sur cette page",
     prevails:
       "Ceci est une traduction de notre politique de confidentialité en anglais. En cas de différence entre les deux, la version anglaise prévaut.",
@@ -59,12 +59,12 @@ const pages: Catalog<typeof en> = {
     meta: {
       title: "Pour les créateurs · Sobremesa",
       description:
-        "Créateurs culinaires locaux : sélectionnez des restaurants pour les voyageurs de passage dans votre ville, soyez rémunéré pour votre goût et développez votre audience. Rejoignez Sobremesa.",
+        "Créateurs culinaires locaux : sélectionnez des restaurants pour les voyageurs de passage dans votre ville, soyez rémunéré pour votre goût et développez votre audience. Rejoignez Sobremesa.",
     },
     cta: "Proposer ma candidature",
     eyebrow: "Pour les créateurs culinaires locaux",
     title: "Faites de votre savoir culinaire un revenu.",
-    lead: "Les voyageurs veulent manger là où vous mangez. Rejoignez Sobremesa comme expert culinaire local : choisissez les restaurants de vrais voyages dans votre ville, soyez rémunéré pour vos recommandations et développez votre audience au passage.",
+    lead: "Les voyageurs veulent manger là où vous mangez. Rejoignez Sobremesa comme expert culinaire local : choisissez les restaurants de vrais voyages dans votre ville, soyez rémunéré pour vos recommandations et développez votre audience au passage.",
     points: [
       "Audiences de toute taille bienvenues",
       "Une réponse sous 2 à 3 jours ouvrés",
@@ -90,7 +90,7 @@ const pages: Catalog<typeof en> = {
       items: [
         {
           title: "Rentabilisez votre goût",
-          text: "Soyez rémunéré pour les recommandations que vous donnez déjà à vos amis : chaque voyage que vous préparez vous rapporte.",
+          text: "Soyez rémunéré pour les recommandations que vous donnez déjà à vos amis : chaque voyage que vous préparez vous rapporte.",
         },
         {
           title: "Rencontrez des voyageurs",
@@ -112,11 +112,11 @@ const pages: Catalog<typeof en> = {
         },
         {
           title: "Acceptez des demandes",
-          text: "Connectez-vous à votre espace pour voir les demandes des voyageurs : dates, repas, budget, goûts et régimes alimentaires.",
+          text: "Connectez-vous à votre espace pour voir les demandes des voyageurs : dates, repas, budget, goûts et régimes alimentaires.",
         },
         {
           title: "Sélectionnez et gagnez",
-          text: "Ajoutez vos restaurants avec un lien vers la carte et le plat à commander. Notre concierge réserve les tables ; vous êtes rémunéré pour chaque voyage préparé.",
+          text: "Ajoutez vos restaurants avec un lien vers la carte et le plat à commander. Notre concierge réserve les tables ; vous êtes rémunéré pour chaque voyage préparé.",
         },
       ],
     },
