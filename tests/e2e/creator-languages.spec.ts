@@ -36,7 +36,7 @@ test("a creator logs in at /es/dashboard, accepts a request and adds a pick, all
   const card = page.getByRole("article", { name: traveller });
   await expect(card).toContainText("Comida 1: Cualquier día · Cena");
   await expect(card).toContainText("Ambiente: Romántico");
-  await card.getByRole("button", { name: `Aceptar la solicitud ${request.id} de ${traveller}` }).click();
+  await card.getByRole("button", { name: `Aceptar solicitud ${request.id} de ${traveller}` }).click();
   await expect(toast(page, "Solicitud aceptada")).toBeVisible();
   const mine = page.getByRole("article", { name: traveller });
   await expect(mine).toContainText("Recomendaciones (0 de 2 comidas tienen restaurante)");

@@ -145,7 +145,7 @@ describe("the login and the dashboard in French and Spanish", () => {
     expect(page.text).toContain("Pagada");
     expect(page.text).toContain("10 mar 2030");
     expect(page.text).toContain("Todavía no ha enviado sus preferencias");
-    expect(page.html).toContain(`aria-label="Aceptar la solicitud ${booking.id} de ${booking.name}"`);
+    expect(page.html).toContain(`aria-label="Aceptar solicitud ${booking.id} de ${booking.name}"`);
 
     const accepted = await postForm("/es/dashboard", { intent: "accept", bookingId: String(booking.id) }, { cookie });
     expect(accepted.response.status).toBe(302);

@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { env } from "~/env.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { useHydrated } from "~/utils/use-hydrated";
 import type { Route } from "./+types/toast";
 
 /** Test-only: a playground for the toast region. Off unless ENABLE_TEST_ROUTES=true (never in production). */
@@ -22,11 +23,16 @@ export async function action() {
 export const meta: Route.MetaFunction = () => [{ title: "Toast playground · Sobremesa" }];
 
 export default function TestToast() {
+  // The buttons work only once React runs; until then they are disabled, so a test's click waits for them.
+  const hydrated = useHydrated();
   return (
     <main className="mx-auto grid max-w-xl gap-4 px-4 py-12">
       <h1 className="text-3xl font-bold">Toast playground</h1>
-      <Button onClick={() => toast({ title: "First toast", description: "The first message." })}>Show first</Button>
+      <Button disabled={!hydrated} onClick={() => toast({ title: "First toast", description: "The first message." })}>
+        Show first
+      </Button>
       <Button
+        disabled={!hydrated}
         variant="destructive"
         onClick={() => toast({ title: "Second toast", description: "It replaces the first.", variant: "destructive" })}
       >

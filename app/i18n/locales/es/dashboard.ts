@@ -79,7 +79,7 @@ const dashboard: Catalog<typeof en> = {
     release: "Liberar la solicitud {{id}}",
     open: "Abierta a los creadores de {{city}}: acéptala para encargarte de ella.",
     accept: "Aceptar solicitud",
-    acceptLabel: "Aceptar la solicitud {{id}} de {{name}}",
+    acceptLabel: "Aceptar solicitud {{id}} de {{name}}",
     meal: "Comida {{position}}",
     anyDay: "cualquier día",
     picks_one: "Recomendaciones ({{covered}} de {{count}} comida tiene restaurante)",
