@@ -31,14 +31,27 @@ export function pathInLanguage(pathname: string, language: Language): string {
 /** The BCP 47 tag `Intl` formats with: dates and money as people write them there. */
 export const INTL_LOCALE: Record<Language, string> = { en: "en-GB", es: "es-ES", fr: "fr-FR" };
 
+/**
+ * The money formatters, made once per language and kind (whole euros or with cents): making an
+ * `Intl.NumberFormat` costs far more than using one, and the fee table formats dozens per page.
+ */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** "€57", "57 €", "57 €": the fee as each language writes it, through Intl. */
 export function formatMoney(cents: number, language: Language): string {
-  return new Intl.NumberFormat(language === "en" ? "en-IE" : INTL_LOCALE[language], {
-    style: "currency",
-    currency: "EUR",
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
+  const digits = cents % 100 === 0 ? 0 : 2;
+  const key = `${language}:${digits}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language === "en" ? "en-IE" : INTL_LOCALE[language], {
+      style: "currency",
+      currency: "EUR",
+      minimumFractionDigits: digits,
+      maximumFractionDigits: 2,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format.format(cents / 100);
 }
 
 /**

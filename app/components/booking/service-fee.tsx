@@ -1,6 +1,7 @@
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { MAX_RESERVATIONS, MIN_RESERVATIONS, priceFor } from "~/domain/pricing";
-import { formatMoney, isLanguage } from "~/i18n/languages";
+import { formatMoney, isLanguage, type Language } from "~/i18n/languages";
 import { useHydrated } from "~/utils/use-hydrated";
 
 const COUNTS = Array.from({ length: MAX_RESERVATIONS - MIN_RESERVATIONS + 1 }, (_, i) => i + MIN_RESERVATIONS);
@@ -17,9 +18,12 @@ function staticFeeRules(selectId: string): string {
   ].join("\n");
 }
 
-function FeeLines({ reservations }: { reservations: number }) {
-  const { t, i18n } = useTranslation("booking");
-  const money = (cents: number) => formatMoney(cents, isLanguage(i18n.language) ? i18n.language : "en");
+/**
+ * One count's total and its 'base for up to N + X extras' line. A plain function given the box's
+ * words, not a component of its own: the server renders it once per count (twenty times a page).
+ */
+function feeLines(reservations: number, t: TFunction<"booking">, language: Language) {
+  const money = (cents: number) => formatMoney(cents, language);
   const price = priceFor(reservations);
   const extras = t("fee.extras", { count: price.extraCount });
   return (
@@ -47,8 +51,9 @@ export function ServiceFee({
   className?: string;
 }) {
   const hydrated = useHydrated();
-  const { t } = useTranslation("booking");
+  const { t, i18n } = useTranslation("booking");
   const { t: common } = useTranslation("common");
+  const language = isLanguage(i18n.language) ? i18n.language : "en";
   return (
     <section aria-labelledby="service-fee-title" className={className}>
       <div className="rounded-xl border border-brand/30 bg-brand-soft p-4">
@@ -57,15 +62,13 @@ export function ServiceFee({
         </h2>
         {!hydrated && <style>{staticFeeRules(selectId)}</style>}
         <p aria-live="polite">
-          {hydrated ? (
-            <FeeLines reservations={reservations} />
-          ) : (
-            COUNTS.map((n) => (
-              <span key={n} data-fee-for={n} className="block">
-                <FeeLines reservations={n} />
-              </span>
-            ))
-          )}
+          {hydrated
+            ? feeLines(reservations, t, language)
+            : COUNTS.map((n) => (
+                <span key={n} data-fee-for={n} className="block">
+                  {feeLines(n, t, language)}
+                </span>
+              ))}
         </p>
         <p className="mt-2 text-sm text-ink-soft">{t("fee.flat")}</p>
         <p className="mt-2 text-sm text-ink-soft" data-testid="cancellation-policy">

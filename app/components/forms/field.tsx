@@ -36,12 +36,11 @@ export function Field({
   optional?: boolean;
   children: ReactNode;
 }) {
-  const { t } = useTranslation("common");
   return (
     <div className="grid min-w-0 content-start gap-1.5">
       <label htmlFor={meta.id} className="text-sm font-semibold text-ink">
         {label}
-        {optional && <span className="font-normal text-ink-soft"> {t("optional")}</span>}
+        {optional && <OptionalMark />}
       </label>
       {children}
       {hint && (
@@ -54,6 +53,12 @@ export function Field({
       </p>
     </div>
   );
+}
+
+/** "(optional)" in the page's language; its own component so only optional fields look up the words. */
+function OptionalMark() {
+  const { t } = useTranslation("common");
+  return <span className="font-normal text-ink-soft"> {t("optional")}</span>;
 }
 
 type Common = {

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { BookingForm } from "~/components/booking/booking-form";
 import { ServerToast } from "~/components/ui/toast";
-import { bookingSchema } from "~/domain/booking-schema";
+import { type BookingMessages, bookingSchema } from "~/domain/booking-schema";
 import { earliestCheckIn } from "~/domain/dates";
 import { type ToastInput, toastMessage } from "~/domain/toast";
 import { formFields } from "~/http/form-body.server";
@@ -14,8 +14,7 @@ import { requestMeta } from "~/http/request-meta.server";
 import { rememberRequest } from "~/http/request-received.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { bookingToasts } from "~/i18n/booking-text";
-import { loadCatalogs } from "~/i18n/catalog";
-import { translator } from "~/i18n/i18n.server";
+import { i18nextFor, translator } from "~/i18n/i18n.server";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import { submitBooking } from "~/services/bookings/submit-booking.server";
 import { successPath } from "~/services/payments/payments.server";
@@ -71,10 +70,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!(error instanceof HttpError)) throw error;
     return data({ lastResult: null, toast: toastMessage(toasts.checkInformation) }, { status: error.status });
   }
-  const { booking } = await loadCatalogs(language);
-  const submission = parseWithZod(form, {
-    schema: bookingSchema({ earliestCheckIn: earliestCheckIn(), messages: booking.validation }),
-  });
+  // The language's validation messages, one object per process: the day's schema is cached by it.
+  const i18n = await i18nextFor(language);
+  const messages = i18n.getResource(language, "booking", "validation") as BookingMessages;
+  const submission = parseWithZod(form, { schema: bookingSchema({ earliestCheckIn: earliestCheckIn(), messages }) });
   const input = submission.status === "success" ? submission.value : undefined;
   const allowance = writeAllowance(publicWrites, bookingKey(context.clientAddress));
   const outcome = await submitBooking({

@@ -10,7 +10,6 @@ import { queueMail } from "~/services/mail/mail-queue.server";
 import { sealToBuffer, UnreadableSealError, unsealBuffer } from "~/services/sealed-box.server";
 import { issueTripLink, tripUrl } from "~/services/trips/trip-links.server";
 import { itineraryOf, type RenderJob } from "./itinerary.server";
-import { renderItineraryPdf } from "./pdf/render-pdf.server";
 
 /**
  * The outbox's `itinerary` job: renders the PDF of the itinerary's current version once, stores
@@ -34,6 +33,9 @@ export async function renderNow(bookingId: number): Promise<ItineraryRow> {
   // The cover prints a trip link of its own: minted now, kept only as a hash like every other.
   const token = writeTransaction((tx) => issueTripLink(tx, bookingId));
   const started = performance.now();
+  // Loaded on the first render, not at start: the PDF library and its fonts and layout engine are
+  // tens of megabytes of memory that a process which never renders an itinerary should not hold.
+  const { renderItineraryPdf } = await import("./pdf/render-pdf.server");
   const pdf = await renderItineraryPdf(row.document, {
     tripUrl: tripUrl(token),
     accessibleUrl: `${tripUrl(token)}/itinerary`,

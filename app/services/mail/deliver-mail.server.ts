@@ -1,4 +1,4 @@
-import { render, toPlainText } from "@react-email/components";
+import { render, toPlainText } from "@react-email/render";
 import type { ReactElement } from "react";
 import { type Tx, writeTransaction } from "~/db/client.server";
 import { mailMessages, type OutboxRecord } from "~/db/schema";

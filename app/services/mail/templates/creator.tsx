@@ -1,4 +1,4 @@
-import { Text } from "@react-email/components";
+import { Text } from "@react-email/text";
 import { Action, Frame, firstName, text, type Words } from "./layout";
 
 /** A creator's messages, in the language of the page they applied from. */

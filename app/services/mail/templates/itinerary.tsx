@@ -1,4 +1,4 @@
-import { Text } from "@react-email/components";
+import { Text } from "@react-email/text";
 import type { ItineraryDocument } from "~/domain/itinerary";
 import { Action, dayOfStay, small, stay, text } from "./layout";
 import { type Trip, TripFrame } from "./traveller";

@@ -1,4 +1,4 @@
-import { Text } from "@react-email/components";
+import { Text } from "@react-email/text";
 import { Action, Frame, firstName, stay, text, type Words } from "./layout";
 
 /** What every message to a traveller knows about their trip, and the language it is written in. */
