@@ -3,7 +3,7 @@ import { initReactI18next } from "react-i18next";
 import { LanguageDetector, RemixI18Next } from "remix-i18next/server";
 import { type ChangeWords, mealKind } from "~/domain/itinerary";
 import { loadCatalogs, type Namespace } from "./catalog";
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, languageOfPath } from "./languages";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, languageOfPath, pathInLanguage } from "./languages";
 import { i18nextOptions } from "./options";
 
 /**
@@ -69,6 +69,19 @@ export async function suggestedLanguage(request: Request): Promise<Language | nu
 /** A translation function for one language and namespace (emails, Stripe, server messages). */
 export async function translator<N extends Namespace>(language: Language, namespace: N): Promise<TFunction<N>> {
   return (await i18nextFor(language)).getFixedT(language, namespace) as TFunction<N>;
+}
+
+/**
+ * A page's language (its path's) and its words in one namespace, for a loader or an action;
+ * `page` turns one of the site's paths into the same language's.
+ */
+export async function requestWords<N extends Namespace>(request: Request, namespace: N) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  return {
+    language,
+    t: await translator(language, namespace),
+    page: (path: string) => pathInLanguage(path, language),
+  };
 }
 
 /** What the itinerary's PDF and calendar need to speak a language: the trip words and the meals' names. */

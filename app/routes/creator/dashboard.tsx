@@ -12,8 +12,7 @@ import { orPageError, throwDomainErrorPage } from "~/http/domain-errors.server";
 import { readForm } from "~/http/form-body.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { accountMessages, dashboardToasts, recommendationMessages } from "~/i18n/dashboard-text";
-import { translator } from "~/i18n/i18n.server";
-import { languageOfPath, pathInLanguage } from "~/i18n/languages";
+import { requestWords } from "~/i18n/i18n.server";
 import { acceptRequest, BOOKED, releaseRequest, TAKEN } from "~/services/creators/accept-request.server";
 import { recommendationsBy, requestsFor } from "~/services/creators/creator-requests.server";
 import { addRecommendation } from "~/services/creators/recommendations.server";
@@ -34,15 +33,8 @@ export const handle = {
   nav: () => [{ to: "/creators", label: "For Creators", labelKey: "nav.forCreators" as const, translated: true }],
 } satisfies RouteHandle;
 
-/** The page's language and its words, for the loader and the action alike. */
-async function wordsFor(request: Request) {
-  const language = languageOfPath(new URL(request.url).pathname);
-  const t = await translator(language, "dashboard");
-  return { t, page: (path: string) => pathInLanguage(path, language) };
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
-  const { t } = await wordsFor(request);
+  const { t } = await requestWords(request, "dashboard");
   const creator = await getCreator(request);
   if (!creator) {
     return { loggedIn: false as const, meta: { title: t("meta.login"), description: t("meta.description") } };
@@ -68,7 +60,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Two forms post here: login (logged out) and recommend (logged in); logging out has its own route. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { t, page } = await wordsFor(request);
+  const { t, page } = await requestWords(request, "dashboard");
   const toasts = dashboardToasts(t);
   // The body is read once, with the size cap: a copy of a stream left unread would hold the connection.
   const form = await readForm(request);

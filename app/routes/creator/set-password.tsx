@@ -11,8 +11,8 @@ import { env } from "~/env.server";
 import { readForm } from "~/http/form-body.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { accountMessages, dashboardToasts } from "~/i18n/dashboard-text";
-import { translator } from "~/i18n/i18n.server";
-import { languageOfPath, pathInLanguage } from "~/i18n/languages";
+import { requestWords } from "~/i18n/i18n.server";
+import { pathInLanguage } from "~/i18n/languages";
 import { setPassword, setPasswordLink } from "~/services/creators/creators.server";
 import type { Route } from "./+types/set-password";
 
@@ -33,13 +33,8 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
 const SECRET_FIELDS = ["password", "confirmPassword"];
 
-async function wordsFor(request: Request) {
-  const language = languageOfPath(new URL(request.url).pathname);
-  return { language, t: await translator(language, "dashboard") };
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
-  const { t } = await wordsFor(request);
+  const { t } = await requestWords(request, "dashboard");
   return {
     link: setPasswordLink(tokenOf(request)),
     supportEmail: env().SUPPORT_EMAIL,
@@ -48,14 +43,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { language, t } = await wordsFor(request);
+  const { t, page } = await requestWords(request, "dashboard");
   const messages = accountMessages(t);
   const submission = parseWithZod(await readForm(request), { schema: setPasswordSchemaFor(messages) });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: SECRET_FIELDS }), linkInvalid: false }, { status: 400 });
   }
   const outcome = await setPassword(tokenOf(request), submission.value.password);
-  if (outcome.ok) return redirectWithToast(pathInLanguage("/dashboard", language), dashboardToasts(t).passwordSet);
+  if (outcome.ok) return redirectWithToast(page("/dashboard"), dashboardToasts(t).passwordSet);
   if (outcome.reason === "invalid-link") {
     return data({ result: submission.reply({ hideFields: SECRET_FIELDS }), linkInvalid: true }, { status: 410 });
   }

@@ -14,8 +14,7 @@ import {
   tripLinkRequests,
 } from "~/http/request-limits.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { translator } from "~/i18n/i18n.server";
-import { languageOfPath, pathInLanguage } from "~/i18n/languages";
+import { requestWords, translator } from "~/i18n/i18n.server";
 import { logger } from "~/logger.server";
 import { requestTripLink } from "~/services/trips/lost-link.server";
 import { passAnswerHeaders } from "~/utils/answer-headers";
@@ -37,18 +36,13 @@ export const headers = passAnswerHeaders;
 
 export const handle = { localized: true } satisfies RouteHandle;
 
-async function wordsFor(request: Request) {
-  const language = languageOfPath(new URL(request.url).pathname);
-  return { language, t: await translator(language, "trip") };
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
-  const { t } = await wordsFor(request);
+  const { t } = await requestWords(request, "trip");
   return { meta: { title: t("lostLink.meta.title"), description: t("lostLink.meta.description") } };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { language, t } = await wordsFor(request);
+  const { language, t, page } = await requestWords(request, "trip");
   const form = await readForm(request);
   const messages = { email: t("lostLink.messages.email"), reference: t("lostLink.messages.reference") };
   const submission = parseWithZod(form, { schema: lostLinkSchemaFor(messages) });
@@ -79,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ lastResult: submission.reply(), toast }, { status: 503 });
   }
   const sent = { title: t("lostLink.sent.title"), description: t("lostLink.sent.description") };
-  return redirectWithToast(pathInLanguage("/trip", language), sent, { status: 303 });
+  return redirectWithToast(page("/trip"), sent, { status: 303 });
 }
 
 export default function LostLinkPage({ actionData }: Route.ComponentProps) {
