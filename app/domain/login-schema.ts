@@ -43,8 +43,6 @@ export const setPasswordSchemaFor = (m: AccountMessages) =>
     })
     .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: m.mismatch });
 
-export const setPasswordSchema = setPasswordSchemaFor(ACCOUNT_MESSAGES);
-
 /** The server also knows the account's email, which a password must not equal. */
 export function passwordEqualsEmail(password: string, email: string): boolean {
   return password.trim().toLowerCase() === email.trim().toLowerCase();

@@ -18,11 +18,3 @@ export const lostLinkSchemaFor = (m: LostLinkMessages) =>
       .trim()
       .regex(/^[A-Za-z0-9]{8}$|^[A-Za-z0-9]{16}$/, { error: m.reference }),
   });
-
-export const lostLinkSchema = lostLinkSchemaFor(LOST_LINK_MESSAGES);
-
-/** The one answer, whether or not the details matched a trip. */
-export const LOST_LINK_SENT = {
-  title: "Check your inbox",
-  description: "If these match a trip, we've emailed its link.",
-} as const;

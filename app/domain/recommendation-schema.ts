@@ -66,6 +66,4 @@ export const recommendationSchemaFor = (m: RecommendationMessages) =>
     dishSuggestion: required(m.dishSuggestion, DISH_SUGGESTION_MAX, m.dishSuggestionTooLong),
   });
 
-export const recommendationSchema = recommendationSchemaFor(RECOMMENDATION_MESSAGES);
-
-export type RecommendationInput = z.output<typeof recommendationSchema>;
+export type RecommendationInput = z.output<ReturnType<typeof recommendationSchemaFor>>;

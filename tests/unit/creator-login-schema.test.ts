@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { loginSchema, passwordEqualsEmail, setPasswordSchema } from "~/domain/login-schema";
-import { recommendationSchema } from "~/domain/recommendation-schema";
+import { ACCOUNT_MESSAGES, loginSchema, passwordEqualsEmail, setPasswordSchemaFor } from "~/domain/login-schema";
+import { RECOMMENDATION_MESSAGES, recommendationSchemaFor } from "~/domain/recommendation-schema";
+
+/** The forms' schemas with the product's English messages, as the English pages build them. */
+const setPasswordSchema = setPasswordSchemaFor(ACCOUNT_MESSAGES);
+const recommendationSchema = recommendationSchemaFor(RECOMMENDATION_MESSAGES);
 
 const firstMessages = (issues: { path: PropertyKey[]; message: string }[]) =>
   Object.fromEntries(issues.map((i) => [String(i.path[0]), i.message]));
