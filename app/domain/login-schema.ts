@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { EMAIL_MAX } from "./email";
 
 /** Long enough to resist guessing; capped so hashing stays cheap to refuse. */
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 256;
-export const EMAIL_MAX = 254;
 
 /** The login and set-password messages in English, the reference (the JSON API answers in English). */
 export const ACCOUNT_MESSAGES = {

@@ -13,6 +13,10 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", es: "Es
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 
+/** The language an i18next instance is set to (one of ours, else the default): what a component formats and links by. */
+export const languageOf = (i18n: { language: string }): Language =>
+  isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+
 const PREFIX = /^\/(es|fr)(?=\/|$)/;
 
 /** The language a path is in: /es/clients → es, /clients → en. */
@@ -64,4 +68,24 @@ export function pageLanguage(routeData: readonly unknown[], pathname: string): L
     if (isLanguage(language)) return language;
   }
   return languageOfPath(pathname);
+}
+
+const calendarFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/**
+ * "12 Dec 2026", "12 dic 2026", "12 déc. 2026" for a YYYY-MM-DD date (a calendar date: no time
+ * zone shift). One formatter per language, made on first use.
+ */
+export function formatCalendarDate(isoDate: string, language: Language): string {
+  let format = calendarFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[language], {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    calendarFormats.set(language, format);
+  }
+  return format.format(new Date(`${isoDate}T00:00:00Z`));
 }

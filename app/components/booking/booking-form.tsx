@@ -17,7 +17,7 @@ import {
   priceFor,
 } from "~/domain/pricing";
 import { bookingToasts } from "~/i18n/booking-text";
-import { formatMoney, isLanguage } from "~/i18n/languages";
+import { formatMoney, languageOf } from "~/i18n/languages";
 import { CallingCodeSelect } from "./calling-code-select";
 import { CitySelect } from "./city-select";
 import { NoPaymentNotice, ServiceFee } from "./service-fee";
@@ -41,7 +41,7 @@ export type BookingFormProps = {
 /** The /clients form: a real POST form, validated live with the same schema once submitted. */
 export function BookingForm({ earliestCheckIn, idempotencyKey, referrer, lastResult }: BookingFormProps) {
   const { t, i18n } = useTranslation("booking");
-  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const language = languageOf(i18n);
   const money = (cents: number) => formatMoney(cents, language);
   const toasts = bookingToasts(t);
   // The messages in the store are one object per language, so the schema is built once per day and language.

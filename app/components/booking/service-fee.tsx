@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { MAX_RESERVATIONS, MIN_RESERVATIONS, priceFor } from "~/domain/pricing";
-import { formatMoney, isLanguage, type Language } from "~/i18n/languages";
+import { formatMoney, type Language, languageOf } from "~/i18n/languages";
 import { useHydrated } from "~/utils/use-hydrated";
 
 const COUNTS = Array.from({ length: MAX_RESERVATIONS - MIN_RESERVATIONS + 1 }, (_, i) => i + MIN_RESERVATIONS);
@@ -53,7 +53,7 @@ export function ServiceFee({
   const hydrated = useHydrated();
   const { t, i18n } = useTranslation("booking");
   const { t: common } = useTranslation("common");
-  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const language = languageOf(i18n);
   return (
     <section aria-labelledby="service-fee-title" className={className}>
       <div className="rounded-xl border border-brand/30 bg-brand-soft p-4">

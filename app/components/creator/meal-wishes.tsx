@@ -5,6 +5,7 @@ import { useDashboardWords } from "./use-dashboard-words";
 /** The traveller's wishes, one entry per reservation, in the labels the traveller chose from. */
 export function MealWishes({ meals, travellerName }: { meals: MealView[]; travellerName: string }) {
   const { t, common, mealDay } = useDashboardWords();
+  const named = (term: string) => t("wishes.term", { term });
   if (meals.length === 0) {
     return <p className="text-sm text-ink-soft">{t("wishes.notReceived")}</p>;
   }
@@ -20,12 +21,12 @@ export function MealWishes({ meals, travellerName }: { meals: MealView[]; travel
             })}
           </p>
           <dl className="mt-1 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2">
-            <Wish term={t("wishes.vibe")} value={preferenceLabel(common, "vibe", meal.vibe)} />
-            <Wish term={t("wishes.cuisine")} value={meal.cuisine || t("wishes.openCuisine")} />
-            <Wish term={t("wishes.budget")} value={preferenceLabel(common, "budget", meal.budgetBand)} />
-            <Wish term={t("wishes.party")} value={String(meal.partySize)} />
-            <Wish term={t("wishes.occasion")} value={preferenceLabel(common, "occasion", meal.occasion)} />
-            {meal.note && <Wish term={t("wishes.note")} value={meal.note} wide />}
+            <Wish term={named(t("wishes.vibe"))} value={preferenceLabel(common, "vibe", meal.vibe)} />
+            <Wish term={named(t("wishes.cuisine"))} value={meal.cuisine || t("wishes.openCuisine")} />
+            <Wish term={named(t("wishes.budget"))} value={preferenceLabel(common, "budget", meal.budgetBand)} />
+            <Wish term={named(t("wishes.party"))} value={String(meal.partySize)} />
+            <Wish term={named(t("wishes.occasion"))} value={preferenceLabel(common, "occasion", meal.occasion)} />
+            {meal.note && <Wish term={named(t("wishes.note"))} value={meal.note} wide />}
           </dl>
         </li>
       ))}
@@ -48,11 +49,11 @@ export function DietaryNeeds({ dietary }: { dietary: DietaryView }) {
   );
 }
 
+/** One wish: its name (already punctuated as the language does) and its value. */
 function Wish({ term, value, wide }: { term: string; value: string; wide?: boolean }) {
-  const { t } = useDashboardWords();
   return (
     <div className={wide ? "sm:col-span-2" : undefined}>
-      <dt className="inline text-ink-soft">{t("wishes.term", { term })} </dt>
+      <dt className="inline text-ink-soft">{term} </dt>
       <dd className="inline font-medium text-ink">{value}</dd>
     </div>
   );

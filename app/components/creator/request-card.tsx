@@ -31,6 +31,7 @@ export function RequestCard({
   const badge = paymentBadge(request);
   const headingId = `request-${request.id}`;
   const city = cityLabel(request.cityName, language);
+  const meals = mealChoices(request, words);
   return (
     <article
       aria-labelledby={headingId}
@@ -66,11 +67,11 @@ export function RequestCard({
       </div>
       {request.mine ? (
         <>
-          <PicksPerMeal request={request} words={words} />
+          <PicksPerMeal request={request} meals={meals} t={t} submitted={words.submitted} />
           <RecommendationForm
             bookingId={request.id}
             travellerName={request.name}
-            meals={mealChoices(request, words)}
+            meals={meals}
             lastResult={lastResult}
           />
           {RELEASABLE.includes(request.status) && (
@@ -104,10 +105,9 @@ export function RequestCard({
 const RELEASABLE: CreatorRequest["status"][] = ["pending", "paid", "preferences_received", "curating"];
 
 /** "Meal 2 — 10 Dec 2026, dinner" for each meal of the booking, from the traveller's answers where there are some. */
-function mealChoices(
-  request: CreatorRequest,
-  { t, common, day }: DashboardWords,
-): { position: number; label: string }[] {
+type MealChoice = { position: number; label: string };
+
+function mealChoices(request: CreatorRequest, { t, common, day }: DashboardWords): MealChoice[] {
   return Array.from({ length: request.reservations }, (_, i) => {
     const wishes = request.meals.find((meal) => meal.position === i + 1);
     const when = wishes
@@ -124,9 +124,17 @@ function mealChoices(
 }
 
 /** The picks made for each meal, and which meals still have none. */
-function PicksPerMeal({ request, words }: { request: CreatorRequest; words: DashboardWords }) {
-  const { t } = words;
-  const meals = mealChoices(request, words);
+function PicksPerMeal({
+  request,
+  meals,
+  t,
+  submitted,
+}: {
+  request: CreatorRequest;
+  meals: MealChoice[];
+  t: DashboardWords["t"];
+  submitted: DashboardWords["submitted"];
+}) {
   const covered = meals.filter((meal) => request.recommendations.some((pick) => pick.mealPosition === meal.position));
   const loose = request.recommendations.filter((pick) => pick.mealPosition === null);
   return (
@@ -147,7 +155,7 @@ function PicksPerMeal({ request, words }: { request: CreatorRequest; words: Dash
                   <span key={pick.id} className="block">
                     <MapLink pick={pick} /> — {pick.dishSuggestion}{" "}
                     <span className="text-ink-soft">
-                      {t("request.submittedOn", { date: words.submitted(pick.submittedAt) })}
+                      {t("request.submittedOn", { date: submitted(pick.submittedAt) })}
                     </span>
                   </span>
                 ))

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { formatSubmitted } from "~/domain/creator-stats";
-import { DEFAULT_LANGUAGE, INTL_LOCALE, isLanguage } from "~/i18n/languages";
+import { formatCalendarDate, INTL_LOCALE, languageOf } from "~/i18n/languages";
 
 /**
  * The dashboard's words and dates in the page's language. Dates of a request are calendar days
@@ -9,18 +9,22 @@ import { DEFAULT_LANGUAGE, INTL_LOCALE, isLanguage } from "~/i18n/languages";
 export function useDashboardWords() {
   const { t, i18n } = useTranslation("dashboard");
   const { t: common } = useTranslation("common");
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const language = languageOf(i18n);
   const locale = INTL_LOCALE[language];
-  const calendarDay = (iso: string, options: Intl.DateTimeFormatOptions) =>
-    new Date(`${iso}T00:00:00Z`).toLocaleDateString(locale, { ...options, timeZone: "UTC" });
   return {
     t,
     common,
     language,
     /** "10 Dec 2026": a stay's first or last day. */
-    day: (iso: string) => calendarDay(iso, { day: "numeric", month: "short", year: "numeric" }),
+    day: (iso: string) => formatCalendarDate(iso, language),
     /** "Thu 10 Dec": a meal's day. */
-    mealDay: (iso: string) => calendarDay(iso, { weekday: "short", day: "numeric", month: "short" }),
+    mealDay: (iso: string) =>
+      new Date(`${iso}T00:00:00Z`).toLocaleDateString(locale, {
+        weekday: "short",
+        day: "numeric",
+        month: "short",
+        timeZone: "UTC",
+      }),
     submitted: (iso: string | null | undefined) => formatSubmitted(iso, locale, t("dashboard.unknownDate")),
   };
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useMatches } from "react-router";
 import { LanguageSwitcher } from "~/components/language-switcher";
-import { isLanguage, pathInLanguage } from "~/i18n/languages";
+import { languageOf, pathInLanguage } from "~/i18n/languages";
 import type { RouteHandle } from "~/utils/route-handle";
 import { Container } from "./section";
 
@@ -12,7 +12,7 @@ export function SiteFooter({ supportEmail }: { supportEmail: string }) {
   const { t, i18n, ready } = useTranslation("landing");
   const { pathname } = useLocation();
   const localized = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.localized);
-  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const language = languageOf(i18n);
   // After an in-app navigation the footer's words arrive a moment after the page: no keys on show meanwhile.
   if (!ready) return null;
   return (

@@ -5,12 +5,12 @@ import { Form, useNavigation } from "react-router";
 import { TextField, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { lostLinkSchemaFor } from "~/domain/lost-link-schema";
-import { isLanguage, pathInLanguage } from "~/i18n/languages";
+import { languageOf, pathInLanguage } from "~/i18n/languages";
 
 /** "Lost your link?": the booking's email and a reference; it posts to /trip in the page's language. */
 export function LostLinkForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
   const { t, i18n } = useTranslation("trip");
-  const action = pathInLanguage("/trip", isLanguage(i18n.language) ? i18n.language : "en");
+  const action = pathInLanguage("/trip", languageOf(i18n));
   const schema = useMemo(
     () => lostLinkSchemaFor({ email: t("lostLink.messages.email"), reference: t("lostLink.messages.reference") }),
     [t],

@@ -7,7 +7,7 @@ import { Container } from "~/components/public/section";
 import { priceWords } from "~/content/landing";
 import { translatedPageHandle } from "~/content/traveller-page";
 import { translator } from "~/i18n/i18n.server";
-import { isLanguage, languageOfPath, pathInLanguage } from "~/i18n/languages";
+import { languageOf, languageOfPath, pathInLanguage } from "~/i18n/languages";
 import type { Route } from "./+types/about";
 
 export const handle = translatedPageHandle;
@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function About() {
   const { t, i18n, ready } = useTranslation(["pages", "landing"]);
   if (!ready) return <main aria-busy="true" className="min-h-screen" />;
-  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const language = languageOf(i18n);
   const prices = priceWords(language);
   const list = <T,>(key: string): T => t(key as never, { ...prices, returnObjects: true } as never) as T;
   const clients = pathInLanguage("/clients", language);

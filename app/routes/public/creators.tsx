@@ -7,7 +7,7 @@ import { StepList } from "~/components/public/how-it-works";
 import { RequestCard } from "~/components/public/request-card";
 import { Section } from "~/components/public/section";
 import { translator } from "~/i18n/i18n.server";
-import { isLanguage, languageOfPath, pathInLanguage } from "~/i18n/languages";
+import { languageOf, languageOfPath, pathInLanguage } from "~/i18n/languages";
 import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/creators";
 
@@ -37,7 +37,7 @@ const BENEFIT_ICONS = ["wallet", "users", "spark"] as const;
 export default function Creators() {
   const { t, i18n, ready } = useTranslation("pages");
   if (!ready) return <main aria-busy="true" className="min-h-screen" />;
-  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const language = languageOf(i18n);
   const list = <T,>(key: string): T => t(key as never, { returnObjects: true } as never) as T;
   const signup = pathInLanguage("/creator-signup", language);
   const cta = <CtaLink to={signup}>{t("creators.cta")}</CtaLink>;

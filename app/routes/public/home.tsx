@@ -14,7 +14,7 @@ import { Testimonials } from "~/components/public/testimonials";
 import { BENEFIT_ICONS, GALLERY_BASES, priceWords, REASON_ICONS, TESTIMONIAL_NAMES } from "~/content/landing";
 import { translatedPageHandle } from "~/content/traveller-page";
 import { suggestedLanguage, translator } from "~/i18n/i18n.server";
-import { isLanguage, LANGUAGE_NAMES, languageOfPath, pathInLanguage } from "~/i18n/languages";
+import { LANGUAGE_NAMES, languageOf, languageOfPath, pathInLanguage } from "~/i18n/languages";
 import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/home";
 
@@ -49,7 +49,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { t, i18n, ready } = useTranslation("landing");
   // Rendered in the browser only after an in-app navigation: its words arrive a moment later.
   if (!ready) return <main aria-busy="true" className="min-h-screen" />;
-  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const language = languageOf(i18n);
   const prices = priceWords(language);
   // Lists and groups of the catalog, with the prices filled in (their keys are checked by the page's tests).
   const list = <T,>(key: string): T => t(key as never, { ...prices, returnObjects: true } as never) as T;

@@ -4,7 +4,7 @@ import { PRIVACY_UPDATED, privacySections } from "~/content/privacy";
 import { publicPageData } from "~/content/public-page.server";
 import { translatedPageHandle } from "~/content/traveller-page";
 import { translator } from "~/i18n/i18n.server";
-import { INTL_LOCALE, isLanguage, languageOfPath } from "~/i18n/languages";
+import { INTL_LOCALE, languageOf, languageOfPath } from "~/i18n/languages";
 import type { Route } from "./+types/privacy";
 
 /** Cached once per process and language (app/cached-pages.ts): nothing here may depend on the request but its path. */
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   const { t, i18n, ready } = useTranslation("pages");
   if (!ready) return <main aria-busy="true" className="min-h-screen" />;
-  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const language = languageOf(i18n);
   const sections = privacySections(loaderData.supportEmail, language);
   const updated = new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${PRIVACY_UPDATED}T12:00:00Z`),

@@ -11,7 +11,7 @@ import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import type { TFunction } from "i18next";
 import type { CSSProperties, ReactNode } from "react";
-import { INTL_LOCALE, type Language } from "~/i18n/languages";
+import { formatCalendarDate, INTL_LOCALE, type Language } from "~/i18n/languages";
 
 /**
  * The frame every email shares: who it is from, the heading, the message, and a footer with
@@ -89,16 +89,6 @@ export function Action({ href, children }: { href: string; children: string }) {
   );
 }
 
-/** "12 Dec 2026", "12 dic 2026", "12 déc. 2026" for a YYYY-MM-DD date (no time zone shift: it is a calendar date). */
-export function calendarDate(isoDate: string, language: Language = "en"): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[language], {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${isoDate}T00:00:00Z`));
-}
-
 /** "Sun 13 Dec 2026": a meal's day, with its weekday. */
 export function dayOfStay(isoDate: string, language: Language = "en"): string {
   return new Intl.DateTimeFormat(INTL_LOCALE[language], {
@@ -111,7 +101,7 @@ export function dayOfStay(isoDate: string, language: Language = "en"): string {
 }
 
 export const stay = (checkIn: string, checkOut: string, language: Language = "en") =>
-  `${calendarDate(checkIn, language)} – ${calendarDate(checkOut, language)}`;
+  `${formatCalendarDate(checkIn, language)} – ${formatCalendarDate(checkOut, language)}`;
 
 /** The first name, for "Hello Ana,". */
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
