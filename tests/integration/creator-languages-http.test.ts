@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { creators, mailMessages } from "~/db/schema";
+import { bookings, creators, mailMessages } from "~/db/schema";
 import { approveCreator } from "~/services/creators/creators.server";
 import { seedPaidBooking, uniqueEmail } from "../support/factories";
 import { creatorHttp, sessionCookie } from "./creator-http";
@@ -177,6 +177,28 @@ describe("the login and the dashboard in French and Spanish", () => {
     ]) {
       expect(errors).toContain(message);
     }
+  });
+
+  it("opens the Spanish dashboard to no other kind of session: an admin's cookie gets the login and changes nothing", async () => {
+    const unlock = await postForm("/admin", { intent: "unlock", token: "test-admin-token-0123456789" });
+    expect(unlock.response.status).toBe(302);
+    const admin = unlock.response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("sm_admin="))!
+      .split(";")[0];
+    const asCreator = `sm_creator=${admin.slice(admin.indexOf("=") + 1)}`;
+    const booking = seedPaidBooking(db(), { cityName: "Madrid", status: "paid" });
+    const page = await words("/es/dashboard", asCreator);
+    expect(page.text).toContain("Acceso para creadores");
+    expect(page.text).not.toContain("Panel del creador");
+    const accept = await postForm(
+      "/es/dashboard",
+      { intent: "accept", bookingId: String(booking.id) },
+      { cookie: asCreator },
+    );
+    expect(accept.response.status).toBe(302);
+    expect(accept.response.headers.get("location")).toBe("/es/dashboard");
+    expect(db().select().from(bookings).where(eq(bookings.id, booking.id)).get()?.assignedCreatorId).toBeNull();
   });
 
   it("sends a creator whose session ended, from a Spanish form, to the Spanish login", async () => {
