@@ -17,3 +17,20 @@ export const CACHED_PAGES: ReadonlySet<string> = new Set([
   "/es/creators",
   "/fr/creators",
 ]);
+
+/**
+ * Form pages that are the same for every visitor but for three values: the response's CSP
+ * nonce, a fresh idempotency key and the visitor's Referer. The server renders each once per
+ * process and day (the booking form's earliest dates change at midnight UTC) with stand-ins
+ * for the three, and fills them in per response. Their loaders take the key from
+ * `context.newIdempotencyKey()` and the referrer from the Referer header, nothing else per
+ * request.
+ */
+export const FORM_PAGES: ReadonlySet<string> = new Set([
+  "/clients",
+  "/es/clients",
+  "/fr/clients",
+  "/creator-signup",
+  "/es/creator-signup",
+  "/fr/creator-signup",
+]);

@@ -19,6 +19,8 @@ declare module "react-router" {
     requestId: string;
     /** The client's IP address: the socket's, or behind trusted proxies the first untrusted X-Forwarded-For hop from the right. */
     clientAddress: string;
+    /** A fresh idempotency key for a form's attempt (a stand-in while a form page is cached). */
+    newIdempotencyKey: () => string;
   }
 }
 

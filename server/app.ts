@@ -104,6 +104,7 @@ export function createApp({ clientDir, build, mode }: AppOptions): express.Expre
     nonce,
     requestId: String(req.headers["x-request-id"]),
     clientAddress: clientAddress(req),
+    newIdempotencyKey: randomUUID,
   });
   if (enforceCsp) {
     app.use(pageCache({ bypassCookie: TOAST_COOKIE, handler: createFetchHandler(build, mode), loadContext, csp }));

@@ -1,26 +1,52 @@
+import { randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import type { AppLoadContext } from "react-router";
-import { CACHED_PAGES } from "~/cached-pages";
+import { CACHED_PAGES, FORM_PAGES } from "~/cached-pages";
+import { todayIso } from "~/domain/dates";
 import { suggestedLanguage } from "~/i18n/i18n.server";
 import { NONCE_PLACEHOLDER, newNonce } from "./security-headers";
 
 type CspFor = (nonce: string) => string;
 
-/** One rendered page, split where the nonce goes so each response only joins strings. */
+/**
+ * The stand-ins a cached page is rendered with, swapped per response. Letters, digits and
+ * dashes read the same in an HTML attribute and in the loader data serialized into a script,
+ * so one text replacement fills both.
+ */
+const KEY_PLACEHOLDER = "5e55a11e-0000-4000-8000-0000000000ca";
+const REFERRER_PLACEHOLDER = "sobremesa-referrer-stand-in";
+const HOLE_OF = { [NONCE_PLACEHOLDER]: "nonce", [KEY_PLACEHOLDER]: "key", [REFERRER_PLACEHOLDER]: "referrer" } as const;
+const HOLES = new RegExp(`(${Object.keys(HOLE_OF).join("|")})`);
+type Hole = (typeof HOLE_OF)[keyof typeof HOLE_OF];
+
+/**
+ * A Referer that also reads the same in both places: none of the characters either escapes
+ * (`& < > " ' \`, spaces, controls, non-ASCII). Browsers send another site's address as a bare
+ * origin, so nearly every real referrer qualifies; any other is rendered per request.
+ */
+const PLAIN_REFERRER = /^[\w\-.~:/?#[\]@!$()*+,;=%]{0,500}$/;
+
+/** One rendered page, split at its stand-ins so each response only joins strings. */
 class CachedPage {
+  /** Text at even indexes, the name of the hole between them at odd ones. */
   private readonly parts: string[];
   constructor(
     private readonly headers: Record<string, string>,
     body: string,
+    /** The UTC day it was rendered on: a form page's earliest dates change at midnight. */
+    readonly day: string,
   ) {
-    this.parts = body.split(NONCE_PLACEHOLDER);
+    this.parts = body.split(HOLES).map((part, index) => (index % 2 ? HOLE_OF[part as keyof typeof HOLE_OF] : part));
   }
 
-  writeTo(res: Response, nonce: string, csp: CspFor): void {
-    const body = this.parts.join(nonce);
+  writeTo(res: Response, values: Record<Hole, string>, csp: CspFor): void {
+    let body = "";
+    for (let index = 0; index < this.parts.length; index++) {
+      body += index % 2 ? values[this.parts[index] as Hole] : this.parts[index];
+    }
     res.writeHead(200, {
       ...this.headers,
-      "Content-Security-Policy": csp(nonce),
+      "Content-Security-Policy": csp(values.nonce),
       "Content-Length": Buffer.byteLength(body),
     });
     res.end(body);
@@ -37,18 +63,22 @@ type PageCacheOptions = {
 };
 
 /**
- * The public pages are the same for everyone until the next deploy, so each is rendered
- * once per process (after start-up, so it reflects this process's configuration, such as
- * SUPPORT_EMAIL) with a placeholder nonce, and then served from memory with a fresh CSP
- * nonce per response. Any other request passes through.
+ * The public pages, and the form pages but for their key and referrer, are the same for
+ * everyone until the next deploy, so each is rendered once per process (after start-up, so
+ * it reflects this process's configuration, such as SUPPORT_EMAIL) with stand-ins, and then
+ * served from memory with a fresh CSP nonce (and key) per response. Any other request passes
+ * through.
  */
 export function pageCache({ bypassCookie, handler, loadContext, csp }: PageCacheOptions) {
   const pages = new Map<string, CachedPage>();
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    const path = req.originalUrl;
+    const form = FORM_PAGES.has(path);
+    const referrer = form ? (req.get("referer") ?? "") : "";
     const cacheable =
       (req.method === "GET" || req.method === "HEAD") &&
       !req.headers.cookie?.includes(`${bypassCookie}=`) &&
-      CACHED_PAGES.has(req.originalUrl);
+      (CACHED_PAGES.has(path) || (form && PLAIN_REFERRER.test(referrer)));
     if (!cacheable) {
       next();
       return;
@@ -56,19 +86,22 @@ export function pageCache({ bypassCookie, handler, loadContext, csp }: PageCache
     try {
       // The English landing page suggests the browser's language: one copy per suggestion.
       const suggestion =
-        req.originalUrl === "/"
+        path === "/"
           ? await suggestedLanguage(
               new globalThis.Request("http://x/", { headers: { "accept-language": req.get("accept-language") ?? "" } }),
             )
           : null;
-      const key = suggestion ? `${req.originalUrl}|${suggestion}` : req.originalUrl;
+      const key = suggestion ? `${path}|${suggestion}` : path;
+      const today = todayIso();
       let page = pages.get(key);
-      if (!page) {
-        const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+      if (!page || page.day !== today) {
+        const url = new URL(path, `${req.protocol}://${req.get("host") ?? "localhost"}`);
         const requestHeaders: Record<string, string> = { accept: "text/html" };
         if (suggestion) requestHeaders["accept-language"] = suggestion;
+        if (form) requestHeaders.referer = REFERRER_PLACEHOLDER;
         const response = await handler(new globalThis.Request(url, { headers: requestHeaders }), {
           ...loadContext(req, NONCE_PLACEHOLDER),
+          newIdempotencyKey: () => KEY_PLACEHOLDER,
         });
         // Only a plain 200 HTML page that sets no cookie is kept; anything else is rendered per request.
         if (
@@ -84,12 +117,13 @@ export function pageCache({ bypassCookie, handler, loadContext, csp }: PageCache
         response.headers.forEach((value, name) => {
           if (name !== "content-length") headers[name] = value;
         });
-        headers["cache-control"] = "private, no-cache";
-        if (req.originalUrl === "/") headers.vary = "Accept-Language";
-        page = new CachedPage(headers, await response.text());
+        // A form page's own no-store stays: each copy carries a key of its own.
+        if (headers["cache-control"] !== "no-store") headers["cache-control"] = "private, no-cache";
+        if (path === "/") headers.vary = "Accept-Language";
+        page = new CachedPage(headers, await response.text(), today);
         pages.set(key, page);
       }
-      page.writeTo(res, newNonce(), csp);
+      page.writeTo(res, { nonce: newNonce(), key: randomUUID(), referrer }, csp);
     } catch (error) {
       next(error);
     }

@@ -40,6 +40,44 @@ describe("/clients", () => {
     }
   });
 
+  it("gives each visitor a key and a referrer of their own, though the page is rendered once per process", async () => {
+    const keyOf = (html: string) => /name="idempotencyKey" value="([^"]*)"/.exec(html)?.[1];
+    const referrerOf = (html: string) => /name="referrer" value="([^"]*)"/.exec(html)?.[1];
+    const visits = await Promise.all(
+      ["https://www.google.com/", "", `${running.server.url}/?utm_source=newsletter`].map(async (referrer) => {
+        const response = await fetch(clients(), { headers: referrer ? { referer: referrer } : {} });
+        return { referrer, response, html: await response.text() };
+      }),
+    );
+    const keys = visits.map(({ html }) => keyOf(html));
+    expect(new Set(keys).size).toBe(3);
+    for (const [index, { referrer, response, html }] of visits.entries()) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(keys[index]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      // The same key in the form and in the data the browser hydrates from.
+      expect(html.split(keys[index]!).length - 1).toBe(2);
+      expect(referrerOf(html)).toBe(referrer);
+      // The nonce of the policy is the one the page's scripts carry.
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+      expect(html).toContain(`nonce="${nonce}"`);
+      expect(html).not.toMatch(/5e55a11e|stand-in|c29icmVtZXNhLW5vbmNl/);
+    }
+
+    // A referrer that would need escaping is rendered for its request, escaped.
+    const hostile = `https://evil.example/"><script>alert(1)</script>&x='y'`;
+    const html = await (await fetch(clients(), { headers: { referer: hostile } })).text();
+    expect(referrerOf(html)).toBe("https://evil.example/&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&amp;x=&#x27;y&#x27;");
+    expect(html).not.toContain("<script>alert(1)");
+
+    // The key the page handed out holds a retry of the attempt to the one booking.
+    const form = validBooking({ idempotencyKey: keys[0]! });
+    const first = await postForm(clients(), form);
+    const retry = await postForm(clients(), form);
+    expect([first.status, retry.status]).toEqual([303, 303]);
+    expect(retry.headers.get("location")).toBe(first.headers.get("location"));
+  });
+
   it("stores a Madrid booking with the server's price and its §3 record, then sends it to checkout", async () => {
     const form = validBooking({ reservations: "6", referrer: "https://www.google.com/" });
     const response = await postForm(clients(), form, { "User-Agent": "BookingTest/1.0" });

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
@@ -44,14 +43,14 @@ export const handle = {
 
 export const headers = passAnswerHeaders;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const t = await translator(languageOfPath(new URL(request.url).pathname), "booking");
   return data(
     {
       meta: { title: t("meta.title"), description: t("meta.description") },
       earliestCheckIn: earliestCheckIn(),
       // One key per displayed form: a double submit or a retry of this attempt finds the same booking.
-      idempotencyKey: randomUUID(),
+      idempotencyKey: context.newIdempotencyKey(),
       referrer: request.headers.get("referer") ?? "",
     },
     { headers: { "Cache-Control": "no-store" } },
