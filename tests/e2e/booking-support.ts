@@ -60,3 +60,28 @@ export async function holdRequests(page: Page, url: RegExp, method = "GET") {
   });
   return release;
 }
+
+export type SubmitMoment = { toast: string; button: string; disabled: boolean };
+
+/**
+ * What the page shows at the moment its form is posted: the toast and the submit button, read
+ * by a listener that runs after the form's own. (Once a post is on its way Playwright waits for
+ * the next page before it reads anything, so the in-between state is caught here.)
+ */
+export async function watchPosts(page: Page): Promise<SubmitMoment[]> {
+  const seen: SubmitMoment[] = [];
+  await page.exposeFunction("reportPost", (moment: SubmitMoment) => seen.push(moment));
+  await page.addInitScript(() => {
+    document.addEventListener("submit", (event) => {
+      if (event.defaultPrevented) return;
+      const button = (event.target as HTMLFormElement).querySelector<HTMLButtonElement>('button[type="submit"]');
+      const report = (window as unknown as { reportPost: (moment: SubmitMoment) => void }).reportPost;
+      report({
+        toast: document.querySelector('[data-testid="toast"]')?.textContent ?? "",
+        button: button?.textContent ?? "",
+        disabled: button?.disabled ?? false,
+      });
+    });
+  });
+  return seen;
+}

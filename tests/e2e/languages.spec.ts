@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { uniqueEmail } from "../support/factories";
-import { expectToast, inDays } from "./booking-support";
+import { expectToast, inDays, watchPosts } from "./booking-support";
 import { e2eDb, watchConsole } from "./support";
 
 /**
@@ -26,6 +26,7 @@ test("/es/clients in Spanish: messages, fee, Stripe, /es/success and the trip pa
   javaScriptEnabled,
 }) => {
   const browserConsole = watchConsole(page);
+  const posts = await watchPosts(page);
   await page.goto("/es/clients");
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page.getByRole("heading", { level: 1, name: "Empieza tu plan gastronómico" })).toBeVisible();
@@ -42,7 +43,9 @@ test("/es/clients in Spanish: messages, fee, Stripe, /es/success and the trip pa
   await expect(page.getByText(/39\s€ de base para hasta 4 \+ 2 adicionales/).filter({ visible: true })).toBeVisible();
   await page.getByRole("button", { name: "Pago seguro con Stripe" }).click();
   if (javaScriptEnabled) {
-    await expectToast(page, "Te llevamos al pago...", "Vas a ir al pago seguro para completar tu reserva (57 €).");
+    await expect
+      .poll(() => posts[0]?.toast)
+      .toMatch(/^Te llevamos al pago\.\.\.Vas a ir al pago seguro para completar tu reserva \(57\s€\)\.×$/);
   }
   await expect(page).toHaveURL(/\/checkout\/test\/[a-z0-9]{16}$/);
   await page.getByRole("button", { name: /Pay .*57.* \(TEST\)/ }).click();

@@ -67,7 +67,9 @@ describe("/clients", () => {
     // A referrer that would need escaping is rendered for its request, escaped.
     const hostile = `https://evil.example/"><script>alert(1)</script>&x='y'`;
     const html = await (await fetch(clients(), { headers: { referer: hostile } })).text();
-    expect(referrerOf(html)).toBe("https://evil.example/&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&amp;x=&#x27;y&#x27;");
+    expect(referrerOf(html)).toBe(
+      "https://evil.example/&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&amp;x=&#x27;y&#x27;",
+    );
     expect(html).not.toContain("<script>alert(1)");
 
     // The key the page handed out holds a retry of the attempt to the one booking.

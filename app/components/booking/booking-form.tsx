@@ -18,9 +18,12 @@ import {
 } from "~/domain/pricing";
 import { bookingToasts } from "~/i18n/booking-text";
 import { formatMoney, languageOf } from "~/i18n/languages";
+import type { BookingFormWords } from "./booking-form-enhancer";
 import { CallingCodeSelect } from "./calling-code-select";
 import { CitySelect } from "./city-select";
 import { NoPaymentNotice, ServiceFee } from "./service-fee";
+
+export { default as bookingFormScript } from "./booking-form-standalone.ts?worker&url";
 
 const RESERVATION_OPTIONS = Array.from({ length: MAX_RESERVATIONS }, (_, i) => String(i + 1));
 
@@ -38,7 +41,11 @@ export type BookingFormProps = {
   lastResult?: SubmissionResult<string[]> | null;
 };
 
-/** The /clients form: a real POST form, validated live with the same schema once submitted. */
+/**
+ * The /clients form: a real POST form, validated live with the same schema once submitted:
+ * by conform when React renders it (a navigation inside the app), and by `bookingFormScript`
+ * when the page is served without React, from the words this component writes into the form.
+ */
 export function BookingForm({ earliestCheckIn, idempotencyKey, referrer, lastResult }: BookingFormProps) {
   const { t, i18n } = useTranslation("booking");
   const language = languageOf(i18n);
@@ -79,6 +86,15 @@ export function BookingForm({ earliestCheckIn, idempotencyKey, referrer, lastRes
   const control = (name: string) => ({ "aria-required": true, className: controlClasses, ...autoFocusIf(name) });
 
   const formProps = getFormProps(form);
+  const words: BookingFormWords = {
+    earliestCheckIn,
+    messages,
+    checkInformation: toasts.checkInformation,
+    redirecting: RESERVATION_OPTIONS.map((n) => toasts.redirectingToPayment(money(priceFor(Number(n)).totalPrice))),
+    processing: t("buttons.processing"),
+    sending: t("buttons.sending"),
+    answered: Boolean(lastResult),
+  };
   return (
     <Form
       method="post"
@@ -86,6 +102,7 @@ export function BookingForm({ earliestCheckIn, idempotencyKey, referrer, lastRes
       // Conform stops a submit that fails the schema; the traveller is told to check the form then too.
       onSubmit={toastWhenInvalid(formProps.onSubmit, () => toasts.checkInformation)}
       className="group/booking grid grid-cols-1 gap-8"
+      data-words={JSON.stringify(words)}
     >
       <input {...getInputProps(fields.idempotencyKey, { type: "hidden" })} />
       <input {...getInputProps(fields.referrer, { type: "hidden" })} />

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
-import { BookingForm } from "~/components/booking/booking-form";
+import { BookingForm, bookingFormScript } from "~/components/booking/booking-form";
 import { ServerToast } from "~/components/ui/toast";
 import { type BookingMessages, bookingSchema } from "~/domain/booking-schema";
 import { earliestCheckIn } from "~/domain/dates";
@@ -26,9 +26,14 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "description", content: data?.meta.description },
 ];
 
-/** Pending and approved creators must always be able to find their way in, so both links always show. */
+/**
+ * Pending and approved creators must always be able to find their way in, so both links
+ * always show. Served without React: the form's own small script validates it live.
+ */
 export const handle = {
   localized: true,
+  hydrate: false,
+  scripts: [bookingFormScript],
   nav: () => [
     { to: "/creators", label: "For Creators", labelKey: "nav.forCreators" as const },
     {
