@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {
   data,
@@ -41,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const location = useLocation();
   const root = useRouteLoaderData<typeof loader>("root");
   const matches = useMatches();
@@ -49,11 +49,6 @@ export function Layout({ children }: { children: ReactNode }) {
     matches.map((match) => match.data),
     location.pathname,
   );
-  // A navigation inside the app into another language's page (the TEST checkout's return to
-  // /es/success) brings that language's words; the server already rendered a first page in its own.
-  useEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
-  }, [i18n, language]);
   const handles = matches.map((match) => (match.handle ?? {}) as RouteHandle);
   const hydrate = handles.every((handle) => handle.hydrate !== false);
   const scripts = handles.flatMap((handle) => handle.scripts ?? []);

@@ -32,7 +32,7 @@ export function targets({ rows, soak, serverPeakMb, weight, csv, csvRows }) {
       target: "≥ 0.8× the framework floor",
       value: rows.clients ? times(rows.clients.rps, floor) : "—",
       met: rows.clients ? rows.clients.rps >= 0.8 * floor : false,
-      why: "/clients is rendered per request (its loader makes a fresh idempotency key); its component tree (city groups, calling codes, fee table, the form) costs more than the floor's one line.",
+      why: "/clients is rendered once per process and day with stand-ins, and each response fills in its nonce, idempotency key and referrer (server/page-cache.ts); a referrer that needs escaping, or a pending toast, renders the page for its request.",
     },
     {
       figure: "POST /clients vs floor, p99",
@@ -67,7 +67,7 @@ export function targets({ rows, soak, serverPeakMb, weight, csv, csvRows }) {
       target: "≤ 100 kB gzip",
       value: js("/clients") !== undefined ? `${js("/clients")} kB` : "not measured",
       met: (js("/clients") ?? Number.POSITIVE_INFINITY) <= 100,
-      why: "React, React DOM, React Router's client, zod and conform for the live validation, and the page's own modules.",
+      why: "The page is served without React: one standalone script (zod, conform's form parsing, the booking schema and the toast) validates the form live.",
     },
     {
       figure: "Landing page JavaScript",

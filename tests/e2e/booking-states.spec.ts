@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { uniqueEmail } from "../support/factories";
-import { expectToast, fillBooking, holdRequests, watchPosts, whileDatabaseRefuses } from "./booking-support";
+import { expectToast, fillBooking, holdRequests, waitForApp, watchPosts, whileDatabaseRefuses } from "./booking-support";
 import { e2eDb } from "./support";
 
 /** The in-between and failure states of the booking journey, with JavaScript on (js) and off (no-js). */
@@ -40,6 +40,7 @@ test("'Verifying Payment...' shows while the app checks the payment on its way t
   await fillBooking(page, { city: "ES|Barcelona", email: uniqueEmail("verifying") });
   await page.getByRole("button", { name: "Secure Payment with Stripe" }).click();
   await expect(page).toHaveURL(/\/checkout\/test\//);
+  await waitForApp(page);
   const release = await holdRequests(page, /\/success\.data/);
   await page.getByRole("button", { name: /^Pay €39/ }).click();
   await expect(page.getByRole("status").getByRole("heading", { name: "Verifying Payment..." })).toBeVisible();

@@ -85,3 +85,11 @@ export async function watchPosts(page: Page): Promise<SubmitMoment[]> {
   });
   return seen;
 }
+
+/**
+ * Waits until React Router has taken over a page that loaded as a document, so a click goes
+ * through the app (a navigation that keeps the page) rather than the browser's plain post.
+ */
+export async function waitForApp(page: Page) {
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+}

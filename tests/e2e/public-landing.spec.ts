@@ -247,8 +247,8 @@ test.describe("gallery rotation", () => {
   test("rotates after a client-side navigation from a page React runs", async ({ page }) => {
     await page.clock.install({ time: new Date("2026-03-14T12:00:00Z") });
     await page.clock.pauseAt(new Date("2026-03-14T12:00:01Z"));
-    await page.goto("/clients");
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await page.goto("/dashboard");
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole("banner").getByRole("link", { name: "Sobremesa" }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, redirectDocument, useNavigation } from "react-router";
 import { VerifyingPayment } from "~/components/booking/verifying-payment";
 import { Button } from "~/components/ui/button";
 import { formatEuros } from "~/domain/pricing";
@@ -47,7 +47,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = (await request.formData()).get("intent");
   if (intent === "cancel") return redirect("/clients", 303);
   if (intent !== "pay") throw data("Unknown action", { status: 400 });
-  return redirect(successPath(payLocalCheckout(booking), booking.language), 303);
+  const success = successPath(payLocalCheckout(booking), booking.language);
+  // Back from Stripe is a new page; back from here in another language than this English page's
+  // must be one too, so the browser's scripts hold that language's words.
+  return booking.language === "en" ? redirect(success, 303) : redirectDocument(success, 303);
 }
 
 export default function TestCheckout({ loaderData }: Route.ComponentProps) {
