@@ -1,6 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { uniqueEmail } from "../support/factories";
-import { expectToast, fillBooking, holdRequests, waitForApp, watchPosts, whileDatabaseRefuses } from "./booking-support";
+import {
+  expectToast,
+  fillBooking,
+  holdRequests,
+  waitForApp,
+  watchPosts,
+  whileDatabaseRefuses,
+} from "./booking-support";
 import { e2eDb } from "./support";
 
 /** The in-between and failure states of the booking journey, with JavaScript on (js) and off (no-js). */
