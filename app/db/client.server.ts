@@ -97,3 +97,23 @@ export function closeDb(): void {
 export function writeTransaction<T>(work: (tx: Tx) => T): T {
   return db().transaction(work, { behavior: "immediate" });
 }
+
+/**
+ * A statement drizzle builds once per connection instead of on every call: building the SQL
+ * of the booking post's inserts was about a tenth of the post. It is keyed by the executor's
+ * session (its connection), which a database shares with its transactions, so the statement
+ * runs inside whatever transaction the caller holds.
+ */
+export function preparedPerConnection<T>(prepare: (executor: Executor) => T): (executor: Executor) => T {
+  const prepared = new WeakMap<object, T>();
+  return (executor) => {
+    // drizzle keeps the session on the instance without typing it.
+    const session = (executor as unknown as { session: object }).session;
+    let statement = prepared.get(session);
+    if (!statement) {
+      statement = prepare(executor);
+      prepared.set(session, statement);
+    }
+    return statement;
+  };
+}

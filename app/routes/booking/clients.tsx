@@ -14,7 +14,7 @@ import { rememberRequest } from "~/http/request-received.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { bookingToasts } from "~/i18n/booking-text";
 import { i18nextFor, translator } from "~/i18n/i18n.server";
-import { languageOfPath, pathInLanguage } from "~/i18n/languages";
+import { type Language, languageOfPath, pathInLanguage } from "~/i18n/languages";
 import { submitBooking } from "~/services/bookings/submit-booking.server";
 import { successPath } from "~/services/payments/payments.server";
 import { passAnswerHeaders } from "~/utils/answer-headers";
@@ -64,9 +64,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const MAX_FORM_BYTES = 16 * 1024;
 
+/** The action's toasts, worked out once per language: the words do not change while the process runs. */
+const actionToasts = new Map<Language, ReturnType<typeof bookingToasts>>();
+async function toastsIn(language: Language) {
+  let toasts = actionToasts.get(language);
+  if (!toasts) {
+    toasts = bookingToasts(await translator(language, "booking"));
+    actionToasts.set(language, toasts);
+  }
+  return toasts;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const language = languageOfPath(new URL(request.url).pathname);
-  const toasts = bookingToasts(await translator(language, "booking"));
+  const toasts = await toastsIn(language);
   let form: URLSearchParams;
   try {
     form = formFields(await readBodyText(request, MAX_FORM_BYTES));

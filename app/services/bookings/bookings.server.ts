@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { type Db, db, writeTransaction } from "~/db/client.server";
+import { db, type Executor, preparedPerConnection, writeTransaction } from "~/db/client.server";
 import { type Booking, bookings, type NewBooking } from "~/db/schema";
 import { bookingRecord } from "~/domain/booking-record";
 import type { BookingInput } from "~/domain/booking-schema";
@@ -77,7 +77,7 @@ type InsertedColumn = (typeof INSERTED_COLUMNS)[number];
  * the SQL on every post (a quarter of a post's time under load), and SQLite reuses the compiled
  * statement. Placeholders go through each column's own mapping (booleans as 0/1).
  */
-function prepareBookingStatements(database: Db) {
+function prepareBookingStatements(database: Executor) {
   const values = Object.fromEntries(INSERTED_COLUMNS.map((column) => [column, sql.placeholder(column)]));
   return {
     byIdempotencyKey: database
@@ -93,17 +93,8 @@ function prepareBookingStatements(database: Db) {
   };
 }
 
-const statements = new WeakMap<Db, ReturnType<typeof prepareBookingStatements>>();
-
-function bookingStatements() {
-  const database = db();
-  let prepared = statements.get(database);
-  if (!prepared) {
-    prepared = prepareBookingStatements(database);
-    statements.set(database, prepared);
-  }
-  return prepared;
-}
+const bookingStatementsOn = preparedPerConnection(prepareBookingStatements);
+const bookingStatements = () => bookingStatementsOn(db());
 
 export type CreatedBooking = { booking: Booking; created: boolean };
 

@@ -1,5 +1,5 @@
-import { asc, eq } from "drizzle-orm";
-import type { Executor } from "~/db/client.server";
+import { asc, eq, sql } from "drizzle-orm";
+import { type Executor, preparedPerConnection } from "~/db/client.server";
 import { type BookingEvent, bookingEvents, bookings } from "~/db/schema";
 import { type BookingStatus, canTransition, type LifecycleActor } from "~/domain/booking-lifecycle";
 import { ConflictError, NotFoundError } from "~/services/errors";
@@ -72,18 +72,22 @@ export function transition(executor: Executor, move: Transition): BookingEvent {
 
 /** Records a new booking's first status in its history (not a transition: nothing precedes it). */
 export function recordCreation(executor: Executor, bookingId: number, at: string): void {
+  creationStatement(executor).run({ bookingId, at });
+}
+
+const creationStatement = preparedPerConnection((executor) =>
   executor
     .insert(bookingEvents)
     .values({
-      bookingId,
+      bookingId: sql.placeholder("bookingId"),
       fromStatus: null,
       toStatus: "pending",
       actor: "traveller",
       note: "Booking created",
-      createdAt: at,
+      createdAt: sql.placeholder("at"),
     })
-    .run();
-}
+    .prepare(),
+);
 
 /** A booking's history, oldest first. */
 export function historyOf(executor: Executor, bookingId: number): BookingEvent[] {

@@ -1,6 +1,6 @@
 import { performance } from "node:perf_hooks";
 import { and, asc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
-import { db, type Executor, type Tx, writeTransaction } from "~/db/client.server";
+import { db, type Executor, preparedPerConnection, type Tx, writeTransaction } from "~/db/client.server";
 import { bookings, type OutboxRecord, type OutboxType, outbox } from "~/db/schema";
 import { env } from "~/env.server";
 import { logger } from "~/logger.server";
@@ -46,21 +46,32 @@ export function enqueue(
   bookingId?: number,
   options: EnqueueOptions = {},
 ): number | null {
-  const row = executor
-    .insert(outbox)
-    .values({
-      type,
-      payload: { type, ...payload },
-      bookingId,
-      dedupeKey: options.dedupeKey,
-      nextAttemptAt: options.notBefore?.toISOString(),
-    })
-    .onConflictDoNothing()
-    .returning({ id: outbox.id })
-    .get();
+  const row = enqueueStatement(executor).get({
+    type,
+    payload: { type, ...payload },
+    bookingId: bookingId ?? null,
+    dedupeKey: options.dedupeKey ?? null,
+    notBefore: options.notBefore?.toISOString() ?? null,
+  });
   if (row) scheduleSoon();
   return row?.id ?? null;
 }
+
+/** The one insert behind every enqueue; a record without `notBefore` is due at once. */
+const enqueueStatement = preparedPerConnection((executor) =>
+  executor
+    .insert(outbox)
+    .values({
+      type: sql.placeholder("type"),
+      payload: sql.placeholder("payload"),
+      bookingId: sql.placeholder("bookingId"),
+      dedupeKey: sql.placeholder("dedupeKey"),
+      nextAttemptAt: sql`coalesce(${sql.placeholder("notBefore")}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    } as unknown as typeof outbox.$inferInsert)
+    .onConflictDoNothing()
+    .returning({ id: outbox.id })
+    .prepare(),
+);
 
 export type EnqueueOptions = {
   /** One record per key, ever: a repeated enqueue with the same key adds nothing (and returns null). */
