@@ -279,6 +279,18 @@ async function main() {
     ceilingServer.stop();
   }
   rows.floor = await load("floor (one-line React Router page)", { url: `${app.url}/__bench/floor` }, app.pid);
+  // The least a form post can cost in this stack: the same floor route's action, which reads
+  // nothing and answers a 303. A booking post cannot beat it.
+  rows.actionFloor = await load(
+    "action floor (a post answered by a 303)",
+    {
+      url: `${app.url}/__bench/floor`,
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: app.url },
+      body: "x=".padEnd(400, "x"),
+    },
+    app.pid,
+  );
   rows.landing = await load("GET /", { url: `${app.url}/` }, app.pid);
   rows.clients = await load("GET /clients", { url: `${app.url}/clients` }, app.pid);
   // Before the posts: their mail would be rendered during the soak and measured with it.
@@ -372,7 +384,7 @@ function report({ rows, skipped, csv, weight, serverPeakMb, soak, bookingsStored
       soakSeconds: SOAK,
       nodeArgs: NODE_ARGS.length ? NODE_ARGS : productionNodeArgs(),
     },
-    references: { ceiling: rows.ceiling, floor: rows.floor },
+    references: { ceiling: rows.ceiling, floor: rows.floor, actionFloor: rows.actionFloor },
     rows: { landing: rows.landing, clients: rows.clients, post: rows.post, postCluster: rows.postCluster },
     soak,
     skipped,
