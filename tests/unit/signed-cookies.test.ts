@@ -11,7 +11,7 @@ const NAME = "sm_probe";
 const ours = () => signedCookie(NAME, 60);
 const reactRouters = (secret = signingKey(process.env.SESSION_SECRET!, NAME)) =>
   createCookie(NAME, { httpOnly: true, sameSite: "lax", path: "/", maxAge: 60, secrets: [secret] });
-const valueOf = (setCookie: string) => setCookie.split(";")[0];
+const cookiePair = (setCookie: string) => setCookie.split(";")[0];
 
 const VALUES = [
   "k3m9x2p7q4r8s6t5",
@@ -25,8 +25,8 @@ describe("signed cookies", () => {
       const theirs = await reactRouters().serialize(value);
       const mine = await ours().serialize(value);
       expect(mine).toBe(theirs);
-      expect(await ours().parse(valueOf(theirs))).toEqual(value);
-      expect(await reactRouters().parse(valueOf(mine))).toEqual(value);
+      expect(await ours().parse(cookiePair(theirs))).toEqual(value);
+      expect(await reactRouters().parse(cookiePair(mine))).toEqual(value);
     }
   });
 
@@ -37,10 +37,10 @@ describe("signed cookies", () => {
   });
 
   it("read a tampered, foreign or malformed cookie as no cookie", async () => {
-    const signed = valueOf(await ours().serialize({ role: "creator", id: 7 })).slice(`${NAME}=`.length);
+    const signed = cookiePair(await ours().serialize({ role: "creator", id: 7 })).slice(`${NAME}=`.length);
     const [data, signature] = signed.split(".");
     const forged = Buffer.from(JSON.stringify({ role: "admin", id: 7 })).toString("base64");
-    const otherKey = valueOf(await reactRouters("another-secret").serialize({ role: "creator", id: 7 }));
+    const otherKey = cookiePair(await reactRouters("another-secret").serialize({ role: "creator", id: 7 }));
     for (const header of [
       `${NAME}=${forged}.${signature}`,
       `${NAME}=${data}.${signature.slice(0, -2)}`,
