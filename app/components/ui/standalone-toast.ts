@@ -1,4 +1,5 @@
 import type { ToastInput } from "~/domain/toast";
+import { toastClasses, toastCloseClasses, toastVariantClasses, toastViewportClasses } from "./toast-classes";
 
 /**
  * The toast for pages served without React (a standalone script's own, e.g. the booking
@@ -8,14 +9,6 @@ import type { ToastInput } from "~/domain/toast";
 
 const DURATION_MS = 5000;
 
-const toastClasses = "pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg";
-const variantClasses = {
-  default: "border-line bg-surface text-ink",
-  destructive: "border-danger bg-danger text-white",
-};
-const closeClasses =
-  "absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-focus";
-
 let region: HTMLDivElement | undefined;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -24,7 +17,7 @@ function toastList(): HTMLDivElement {
   const section = document.createElement("section");
   section.setAttribute("aria-label", "Notification");
   region = document.createElement("div");
-  region.className = "fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-md list-none flex-col gap-2 p-4 outline-none";
+  region.className = toastViewportClasses;
   region.tabIndex = -1;
   section.append(region);
   document.body.append(section);
@@ -46,13 +39,13 @@ export function dismissStandaloneToast(): void {
 export function showStandaloneToast(message: ToastInput): void {
   const list = toastList();
   const destructive = message.variant === "destructive";
-  const item = element("div", `${toastClasses} ${variantClasses[destructive ? "destructive" : "default"]}`);
+  const item = element("div", `${toastClasses} ${toastVariantClasses[destructive ? "destructive" : "default"]}`);
   item.setAttribute("role", destructive ? "alert" : "status");
   item.dataset.testid = "toast";
   const body = element("div", "grid gap-1");
   body.append(element("div", "font-semibold", message.title));
   if (message.description) body.append(element("div", "text-sm opacity-90", message.description));
-  const close = element("button", closeClasses);
+  const close = element("button", toastCloseClasses);
   close.type = "button";
   close.setAttribute("aria-label", "Close");
   const cross = element("span", "", "×");

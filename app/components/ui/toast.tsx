@@ -4,15 +4,12 @@ import { Link } from "react-router";
 import type { ToastMessage } from "~/domain/toast";
 import { cn } from "~/utils/cn";
 import { useHydrated } from "~/utils/use-hydrated";
+import { toastClasses, toastCloseClasses, toastVariantClasses, toastViewportClasses } from "./toast-classes";
 import { dismissToast, toast, useCurrentToast } from "./use-toast";
 
 const actionClasses =
   "mt-1 justify-self-start rounded-md border border-current px-3 py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus";
 
-const variantClasses = {
-  default: "border-line bg-surface text-ink",
-  destructive: "border-danger bg-danger text-white",
-};
 
 /**
  * The app's one toast region (Radix Toast: 5000 ms, swipe right past 50 px, Escape, F8
@@ -30,10 +27,10 @@ export function Toaster() {
           onOpenChange={(open) => !open && dismissToast(current.id)}
           data-testid="toast"
           className={cn(
-            "pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg",
+            toastClasses,
             "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]",
             "data-[state=open]:animate-toast-in data-[swipe=end]:animate-toast-out motion-reduce:animate-none",
-            variantClasses[current.variant ?? "default"],
+            toastVariantClasses[current.variant ?? "default"],
           )}
         >
           <div className="grid gap-1">
@@ -58,15 +55,12 @@ export function Toaster() {
               </ToastPrimitive.Action>
             )}
           </div>
-          <ToastPrimitive.Close
-            aria-label="Close"
-            className="absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-focus"
-          >
+          <ToastPrimitive.Close aria-label="Close" className={toastCloseClasses}>
             <span aria-hidden="true">×</span>
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-md list-none flex-col gap-2 p-4 outline-none" />
+      <ToastPrimitive.Viewport className={toastViewportClasses} />
     </ToastPrimitive.Provider>
   );
 }
@@ -87,7 +81,7 @@ export function ServerToast({ message }: { message: ToastMessage | null | undefi
       role={destructive ? "alert" : "status"}
       className={cn(
         "mx-auto my-4 max-w-3xl rounded-xl border p-4",
-        destructive ? variantClasses.destructive : "border-line bg-surface",
+        destructive ? toastVariantClasses.destructive : "border-line bg-surface",
       )}
     >
       <p className="font-semibold">{message.title}</p>
