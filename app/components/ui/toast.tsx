@@ -10,7 +10,6 @@ import { dismissToast, toast, useCurrentToast } from "./use-toast";
 const actionClasses =
   "mt-1 justify-self-start rounded-md border border-current px-3 py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus";
 
-
 /**
  * The app's one toast region (Radix Toast: 5000 ms, swipe right past 50 px, Escape, F8
  * focuses the region labelled 'Notification', from where Tab reaches the toast's action).
