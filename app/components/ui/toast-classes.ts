@@ -1,0 +1,14 @@
+/** The toast's look, shared by the React Toaster and the standalone toast of pages served without React. */
+export const toastClasses =
+  "pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg";
+
+export const toastVariantClasses = {
+  default: "border-line bg-surface text-ink",
+  destructive: "border-danger bg-danger text-white",
+};
+
+export const toastCloseClasses =
+  "absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-focus";
+
+export const toastViewportClasses =
+  "fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-md list-none flex-col gap-2 p-4 outline-none";
