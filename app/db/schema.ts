@@ -6,8 +6,8 @@ import type { ItineraryDocument } from "../domain/itinerary";
 import { MAIL_TYPES } from "../domain/mail-types";
 import { LANGUAGES } from "../i18n/languages";
 
-/** Every timestamp is a UTC ISO-8601 string; every amount is integer cents. */
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+/** Every timestamp is a UTC ISO-8601 string; every amount is integer cents. The database's "now" in that form. */
+export const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 const timestamps = {
   createdAt: text("created_at").notNull().default(now),
   updatedAt: text("updated_at").notNull().default(now),

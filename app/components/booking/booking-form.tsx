@@ -86,15 +86,23 @@ export function BookingForm({ earliestCheckIn, idempotencyKey, referrer, lastRes
   const control = (name: string) => ({ "aria-required": true, className: controlClasses, ...autoFocusIf(name) });
 
   const formProps = getFormProps(form);
-  const words: BookingFormWords = {
-    earliestCheckIn,
-    messages,
-    checkInformation: toasts.checkInformation,
-    redirecting: RESERVATION_OPTIONS.map((n) => toasts.redirectingToPayment(money(priceFor(Number(n)).totalPrice))),
-    processing: t("buttons.processing"),
-    sending: t("buttons.sending"),
-    answered: Boolean(lastResult),
-  };
+  // The standalone script's words: the same for every render of one page, not worked out per keystroke.
+  const answered = Boolean(lastResult);
+  const words = useMemo(() => {
+    const pageToasts = bookingToasts(t);
+    const value: BookingFormWords = {
+      earliestCheckIn,
+      messages,
+      checkInformation: pageToasts.checkInformation,
+      redirecting: RESERVATION_OPTIONS.map((n) =>
+        pageToasts.redirectingToPayment(formatMoney(priceFor(Number(n)).totalPrice, language)),
+      ),
+      processing: t("buttons.processing"),
+      sending: t("buttons.sending"),
+      answered,
+    };
+    return JSON.stringify(value);
+  }, [t, language, earliestCheckIn, messages, answered]);
   return (
     <Form
       method="post"
@@ -102,7 +110,7 @@ export function BookingForm({ earliestCheckIn, idempotencyKey, referrer, lastRes
       // Conform stops a submit that fails the schema; the traveller is told to check the form then too.
       onSubmit={toastWhenInvalid(formProps.onSubmit, () => toasts.checkInformation)}
       className="group/booking grid grid-cols-1 gap-8"
-      data-words={JSON.stringify(words)}
+      data-words={words}
     >
       <input {...getInputProps(fields.idempotencyKey, { type: "hidden" })} />
       <input {...getInputProps(fields.referrer, { type: "hidden" })} />

@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { and, asc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { db, type Executor, preparedPerConnection, type Tx, writeTransaction } from "~/db/client.server";
-import { bookings, type OutboxRecord, type OutboxType, outbox } from "~/db/schema";
+import { bookings, now, type OutboxRecord, type OutboxType, outbox } from "~/db/schema";
 import { env } from "~/env.server";
 import { logger } from "~/logger.server";
 import { deliveredPayload, outgoingPayload } from "~/services/creators/set-password-links.server";
@@ -66,7 +66,7 @@ const enqueueStatement = preparedPerConnection((executor) =>
       payload: sql.placeholder("payload"),
       bookingId: sql.placeholder("bookingId"),
       dedupeKey: sql.placeholder("dedupeKey"),
-      nextAttemptAt: sql`coalesce(${sql.placeholder("notBefore")}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+      nextAttemptAt: sql`coalesce(${sql.placeholder("notBefore")}, ${now})`,
     } as unknown as typeof outbox.$inferInsert)
     .onConflictDoNothing()
     .returning({ id: outbox.id })
