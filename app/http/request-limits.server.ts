@@ -70,10 +70,15 @@ export const tripLinkRequests = new WindowLimiter(() => env().TRIP_LINK_REQUEST_
  * only when it stores something new. `retryAfterSeconds` is 0 while allowed.
  */
 export function writeAllowance(limiter: WindowLimiter, key: string) {
-  const allowance = limiter.check(key);
+  // Getters: a use case may check inside a transaction that runs later in the same turn.
   return {
-    allowed: allowance.allowed,
-    retryAfterSeconds: allowance.allowed ? 0 : allowance.retryAfterSeconds,
+    get allowed() {
+      return limiter.check(key).allowed;
+    },
+    get retryAfterSeconds() {
+      const allowance = limiter.check(key);
+      return allowance.allowed ? 0 : allowance.retryAfterSeconds;
+    },
     record: () => limiter.record(key),
   };
 }

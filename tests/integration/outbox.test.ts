@@ -65,7 +65,7 @@ beforeAll(async () => {
 });
 afterAll(() => target.close());
 
-function newBooking(email: string) {
+async function newBooking(email: string) {
   const checkIn = addDays(earliestCheckIn(), 3);
   const input = bookingSchema({ earliestCheckIn: earliestCheckIn() }).parse({
     city: "ES|Madrid",
@@ -77,7 +77,9 @@ function newBooking(email: string) {
     countryCode: "ES",
     phoneNumber: "612 345 678",
   });
-  const { booking } = createBooking(input, { userAgent: "OutboxTest/1", referrer: null, source: "sobremesa-web" });
+  const stored = await createBooking(input, { userAgent: "OutboxTest/1", referrer: null, source: "sobremesa-web" });
+  if (stored === "limited") throw new Error("an unlimited booking was limited");
+  const { booking } = stored;
   const record = db().select().from(outbox).where(eq(outbox.bookingId, booking.id)).get();
   if (!record) throw new Error("createBooking queued no record");
   return { booking, recordId: record.id };
@@ -102,7 +104,7 @@ async function waitFor(check: () => boolean) {
 
 describe("outbox delivery", () => {
   it("delivers a booking record through a refused, then failing, then accepting target, backing off between", async () => {
-    const { booking, recordId } = newBooking("outbox-outage@example.com");
+    const { booking, recordId } = await newBooking("outbox-outage@example.com");
 
     // Down: the connection is refused. The record stays, with a first backoff of 2.5–5 s.
     let before = Date.now();
@@ -162,7 +164,7 @@ describe("outbox delivery", () => {
   });
 
   it("keeps a record that fails its last attempt, shows it as failed, and delivers it on retry", async () => {
-    const { booking, recordId } = newBooking("outbox-exhausted@example.com");
+    const { booking, recordId } = await newBooking("outbox-exhausted@example.com");
     db()
       .update(outbox)
       .set({ attempts: MAX_ATTEMPTS - 1 })
@@ -191,7 +193,7 @@ describe("outbox delivery", () => {
   });
 
   it("logs 'Webhook URL not configured for payment' and keeps the payment-success record", async () => {
-    const { booking } = newBooking("outbox-unset@example.com");
+    const { booking } = await newBooking("outbox-unset@example.com");
     markPaid({
       sessionId: "cs_test_outbox_unset",
       reference: booking.reference,
@@ -244,10 +246,10 @@ describe("the worker steps aside while the process is saturated", () => {
   it("leaves a fresh record for a calmer moment, sends it when calm, and never holds one older than 30 s", async () => {
     // The target is open and accepting (the tests above leave it so).
     target.answer(200);
-    const fresh = newBooking("outbox-saturated@example.com");
+    const fresh = await newBooking("outbox-saturated@example.com");
     await new Promise((r) => setTimeout(r, 300));
     await deliverDue({ yieldToRequests: true });
-    const second = newBooking("outbox-saturated-2@example.com");
+    const second = await newBooking("outbox-saturated-2@example.com");
     busyFor(300);
     await deliverDue({ yieldToRequests: true });
     expect(recordOf(second.recordId).deliveredAt).toBeNull();
@@ -258,13 +260,10 @@ describe("the worker steps aside while the process is saturated", () => {
     expect(recordOf(second.recordId).deliveredAt).not.toBeNull();
     expect(recordOf(fresh.recordId).deliveredAt).not.toBeNull();
 
-    // However busy, a record waiting for more than 30 s goes out.
-    const stale = newBooking("outbox-saturated-3@example.com");
-    db()
-      .update(outbox)
-      .set({ createdAt: new Date(Date.now() - 31_000).toISOString() })
-      .where(eq(outbox.id, stale.recordId))
-      .run();
+    // However busy, a record due for more than 30 s goes out.
+    const stale = await newBooking("outbox-saturated-3@example.com");
+    const longAgo = new Date(Date.now() - 31_000).toISOString();
+    db().update(outbox).set({ createdAt: longAgo, nextAttemptAt: longAgo }).where(eq(outbox.id, stale.recordId)).run();
     busyFor(300);
     await deliverDue({ yieldToRequests: true });
     expect(recordOf(stale.recordId).deliveredAt).not.toBeNull();

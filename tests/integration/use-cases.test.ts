@@ -52,13 +52,13 @@ describe("submitting a booking", () => {
     const before = await count(bookings);
     expect(await submitBooking({ input: undefined, meta, allowance: allowance(true) })).toEqual({ kind: "invalid" });
     const over = allowance(false);
-    expect(saveBooking({ input: parse(validBooking()), meta, allowance: over })).toEqual({ kind: "limited" });
+    expect(await saveBooking({ input: parse(validBooking()), meta, allowance: over })).toEqual({ kind: "limited" });
     expect(await count(bookings)).toBe(before);
     expect(over.recorded).toBe(0);
   });
 
   it("saves without a checkout for the JSON API, then starts one by reference", async () => {
-    const saved = saveBooking({ input: parse(validBooking()), meta, allowance: allowance(true) });
+    const saved = await saveBooking({ input: parse(validBooking()), meta, allowance: allowance(true) });
     if (saved.kind !== "saved") throw new Error(`expected saved, got ${saved.kind}`);
     expect(saved.booking.stripeSessionId).toBeNull();
     expect(await startCheckout(saved.booking.reference)).toMatchObject({ kind: "checkout" });

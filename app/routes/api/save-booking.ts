@@ -18,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return withJsonBody(request, async (body) => {
     const parsed = bookingSchema({ earliestCheckIn: earliestCheckIn() }).safeParse(body);
     const allowance = writeAllowance(publicWrites, bookingKey(context.clientAddress));
-    const outcome = saveBooking({
+    const outcome = await saveBooking({
       input: parsed.data,
       meta: requestMeta(request, "sobremesa-api", parsed.data?.referrer ?? request.headers.get("referer")),
       allowance,

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { db, type Executor, preparedPerConnection, writeTransaction } from "~/db/client.server";
+import { db, type Executor, preparedPerConnection } from "~/db/client.server";
+import { writeInGroup } from "~/db/group-commit.server";
 import { type Booking, bookings, type NewBooking } from "~/db/schema";
 import { bookingRecord } from "~/domain/booking-record";
 import type { BookingInput } from "~/domain/booking-schema";
@@ -12,6 +13,7 @@ import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
 import { recordCreation } from "~/services/bookings/lifecycle.server";
 import { queueRequestReceived } from "~/services/mail/lifecycle-mail.server";
 import { enqueue } from "~/services/outbox/outbox.server";
+import { UNLIMITED, type WriteAllowance } from "~/services/write-allowance";
 
 /**
  * Bookings: creating one (with its automation record) and finding it again. Admin listings
@@ -94,12 +96,21 @@ function prepareBookingStatements(database: Executor) {
 }
 
 const bookingStatementsOn = preparedPerConnection(prepareBookingStatements);
-const bookingStatements = () => bookingStatementsOn(db());
 
 export type CreatedBooking = { booking: Booking; created: boolean };
 
-/** Stores a booking and queues its automation record in one transaction; a repeated attempt returns the first booking. */
-export function createBooking(input: BookingInput, meta: RequestMeta): CreatedBooking {
+/**
+ * Stores a booking and queues its automation record in one transaction (shared with the other
+ * writes of the moment: see group-commit.server.ts); a repeated attempt returns the first
+ * booking. A new booking takes one write from the client's allowance, checked and counted
+ * inside the transaction so that parallel posts cannot all pass before any is counted; a repeat
+ * is neither refused nor counted. "limited" when the client has no write left.
+ */
+export function createBooking(
+  input: BookingInput,
+  meta: RequestMeta,
+  allowance: WriteAllowance = UNLIMITED,
+): Promise<CreatedBooking | "limited"> {
   const city = parseCity(input.city);
   const calling = resolveCallingCode(input.countryCode, input.phoneCountry);
   if (!city || !calling) throw new Error("createBooking needs input parsed by bookingSchema");
@@ -108,12 +119,13 @@ export function createBooking(input: BookingInput, meta: RequestMeta): CreatedBo
   const payable = requiresPayment(input.city);
   const production = env().APP_ENV === "production";
 
-  const { byIdempotencyKey, insert } = bookingStatements();
-  return writeTransaction((tx) => {
+  return writeInGroup((tx): CreatedBooking | "limited" => {
+    const { byIdempotencyKey, insert } = bookingStatementsOn(tx);
     if (idempotencyKey) {
       const existing = byIdempotencyKey.get({ key: idempotencyKey });
       if (existing) return { booking: existing, created: false };
     }
+    if (!allowance.allowed) return "limited";
     const booking = insert.get({
       reference: newReference(),
       idempotencyKey,
@@ -144,14 +156,9 @@ export function createBooking(input: BookingInput, meta: RequestMeta): CreatedBo
     recordCreation(tx, booking.id, booking.createdAt);
     // A destination without upfront payment: the traveller hears at once that the request arrived.
     if (!payable) queueRequestReceived(tx, booking.id, booking.email);
+    allowance.record();
     return { booking, created: true };
   });
-}
-
-/** The booking an earlier send of this very form attempt stored, if any (a repeat is not a new booking). */
-export function findAttempt(input: BookingInput): Booking | undefined {
-  if (!input.idempotencyKey) return undefined;
-  return bookingStatements().byIdempotencyKey.get({ key: storedIdempotencyKey(input.idempotencyKey, input) });
 }
 
 export function findBookingByReference(reference: string): Booking | undefined {

@@ -1,12 +1,7 @@
 import type { Booking } from "~/db/schema";
 import type { BookingInput } from "~/domain/booking-schema";
 import { logger } from "~/logger.server";
-import {
-  createBooking,
-  findAttempt,
-  findBookingByReference,
-  type RequestMeta,
-} from "~/services/bookings/bookings.server";
+import { createBooking, findBookingByReference, type RequestMeta } from "~/services/bookings/bookings.server";
 import { type PriceClaim, warnOnPriceClaims } from "~/services/bookings/price-claims.server";
 import { checkoutFor } from "~/services/payments/payments.server";
 import type { WriteAllowance } from "~/services/write-allowance";
@@ -37,20 +32,22 @@ export type BookingRequest = {
   priceClaims?: PriceClaim[];
 };
 
-/** Stores the booking (the server prices it) and its automation record; a repeated attempt finds the first one. */
-export function saveBooking(request: BookingRequest): NotStored | ({ kind: "saved" } & Stored) {
+/**
+ * Stores the booking (the server prices it) and its automation record; a repeated attempt
+ * finds the first one. A repeat of an attempt already stored is not a new write, so the limit
+ * does not refuse it.
+ */
+export async function saveBooking(request: BookingRequest): Promise<NotStored | ({ kind: "saved" } & Stored)> {
   const { input, meta, allowance } = request;
   if (!input) return { kind: "invalid" };
-  // A repeat of an attempt already stored is not a new write, so the limit does not refuse it.
-  if (!allowance.allowed && !findAttempt(input)) return { kind: "limited" };
-  let stored: Stored;
+  let stored: Stored | "limited";
   try {
-    stored = createBooking(input, meta);
+    stored = await createBooking(input, meta, allowance);
   } catch (error) {
     logger.error({ err: error }, "booking could not be stored");
     return { kind: "unavailable" };
   }
-  if (stored.created) allowance.record();
+  if (stored === "limited") return { kind: "limited" };
   warnOnPriceClaims(stored.booking, request.priceClaims ?? []);
   return { kind: "saved", ...stored };
 }
@@ -60,7 +57,7 @@ export function saveBooking(request: BookingRequest): NotStored | ({ kind: "save
  * is received as it is, and a payable one goes on to its checkout (or to /success if it is paid).
  */
 export async function submitBooking(request: BookingRequest): Promise<NotStored | PaymentStep> {
-  const saved = saveBooking(request);
+  const saved = await saveBooking(request);
   if (saved.kind !== "saved") return saved;
   return paymentStep(saved.booking);
 }
