@@ -200,9 +200,10 @@ async function deliver(record: OutboxRecord): Promise<void> {
 
 /**
  * Requests come first: while this process is saturated (its event loop busy more than 90% of
- * the time since the last look) records younger than 30 s wait for a calmer moment. Mail and
- * webhooks are not answers anyone is waiting on in the browser; a burst of bookings delays
- * them by seconds instead of slowing every request. Older records go out whatever the load.
+ * the time since the last look) records due for less than 30 s wait for a calmer moment. Mail
+ * and webhooks are not answers anyone is waiting on in the browser; a burst of bookings delays
+ * them by seconds instead of slowing every request. Records due for longer go out whatever the
+ * load. (A new record is due when it is created.)
  */
 const BUSY_UTILIZATION = 0.9;
 const MAX_DEFER_MS = 30_000;
@@ -231,14 +232,16 @@ const due = () =>
 async function drain(yieldToRequests: boolean): Promise<number> {
   let delivered = 0;
   if (yieldToRequests && saturated()) {
-    const oldest = db()
-      .select({ createdAt: outbox.createdAt })
+    // The record due the longest, read along the due index: asked many times a second under
+    // load, while thousands of records wait (ordering by creation time read them all, each time).
+    const longest = db()
+      .select({ nextAttemptAt: outbox.nextAttemptAt })
       .from(outbox)
       .where(due())
-      .orderBy(asc(outbox.createdAt))
+      .orderBy(asc(outbox.nextAttemptAt))
       .limit(1)
       .get();
-    if (oldest && Date.now() - Date.parse(oldest.createdAt) < MAX_DEFER_MS) return 0;
+    if (longest && Date.now() - Date.parse(longest.nextAttemptAt) < MAX_DEFER_MS) return 0;
   }
   for (;;) {
     const batch = db().select().from(outbox).where(due()).orderBy(asc(outbox.nextAttemptAt)).limit(BATCH).all();
