@@ -13,6 +13,9 @@ export type Executor = Db | Tx;
 
 let instance: Db | undefined;
 
+/** How long a writer waits for another connection's write lock before it gives up. */
+export const BUSY_TIMEOUT_MS = 5000;
+
 /**
  * Owner-only (0600): the file holds travellers' personal data and creators' password hashes.
  * SQLite creates the -wal and -shm files with the database file's own mode.
@@ -36,7 +39,7 @@ export function openDatabase(path: string): Db {
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   // Writers queue for up to 5 s instead of surfacing SQLITE_BUSY to a user.
-  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   reuseStatements(sqlite);
   return drizzle(sqlite, { schema });
 }
@@ -96,6 +99,33 @@ export function closeDb(): void {
  */
 export function writeTransaction<T>(work: (tx: Tx) => T): T {
   return db().transaction(work, { behavior: "immediate" });
+}
+
+/** What `writeTransactionIfFree` answers when another connection holds the write lock. */
+export const LOCK_HELD = Symbol("another connection holds the write lock");
+
+/**
+ * A write transaction, if the write lock can be taken at once; else nothing runs and it answers
+ * LOCK_HELD. SQLite's own wait for a lock sleeps, and with it this process's event loop and every
+ * request it is serving; a caller that can wait asynchronously tries again later instead. Once
+ * the transaction has begun, the usual busy timeout applies again (a commit may checkpoint).
+ */
+export function writeTransactionIfFree<T>(work: (tx: Tx) => T): T | typeof LOCK_HELD {
+  const sqlite = db().$client;
+  let began = false;
+  sqlite.pragma("busy_timeout = 0");
+  try {
+    return writeTransaction((tx) => {
+      began = true;
+      sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+      return work(tx);
+    });
+  } catch (error) {
+    if (!began && (error as { code?: unknown }).code === "SQLITE_BUSY") return LOCK_HELD;
+    throw error;
+  } finally {
+    if (!began) sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  }
 }
 
 /**

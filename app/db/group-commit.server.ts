@@ -1,4 +1,4 @@
-import { type Tx, writeTransaction } from "./client.server";
+import { BUSY_TIMEOUT_MS, LOCK_HELD, type Tx, writeTransactionIfFree } from "./client.server";
 
 /**
  * Group commit. A commit is the dearest part of a short write (SQLite appends every page the
@@ -12,6 +12,9 @@ import { type Tx, writeTransaction } from "./client.server";
  *   gets the error. A failed commit (the disk, a lock held past the busy timeout) fails them all.
  * - A write sees those before it in the group, as if they had committed one by one: a second
  *   send of the same form in the same group finds the first.
+ * - While another process holds the write lock, the group waits without blocking this process
+ *   (its event loop goes on serving, and later writes join the group), for as long as SQLite's
+ *   own busy timeout would have waited.
  * - At rest the group is one write, and the cost is one turn of the event loop.
  */
 
@@ -23,31 +26,60 @@ type Queued = {
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
+/** How often a group waiting for another process's write lock tries again. */
+const RETRY_MS = 1;
+
 let queued: Queued[] = [];
+let scheduled = false;
+/** When the waiting group first found the lock held. */
+let waitingSince: number | undefined;
 
 /** Runs `work` in the transaction this turn's writes share; settles once that transaction is committed. */
 export function writeInGroup<T>(work: (tx: Tx) => T): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     queued.push({ work, resolve: resolve as (value: unknown) => void, reject });
+    if (scheduled) return;
+    scheduled = true;
     // After the turn's I/O callbacks (the other requests read in this turn), before the next poll.
-    if (queued.length === 1) setImmediate(commitGroup);
+    setImmediate(commitGroup);
   });
 }
 
 function commitGroup(): void {
   const group = queued;
   queued = [];
-  let outcomes: Outcome[];
+  let outcomes: Outcome[] | typeof LOCK_HELD;
   try {
-    outcomes = writeTransaction((tx) =>
+    outcomes = writeTransactionIfFree((tx) =>
       group.length === 1 ? [attempt(group[0], tx)] : group.map((item) => attempt(item, tx, true)),
     );
   } catch (error) {
-    for (const item of group) item.reject(error);
+    settle(group, () => ({ ok: false, error }));
     return;
   }
+  if (outcomes === LOCK_HELD) {
+    waitingSince ??= Date.now();
+    if (Date.now() - waitingSince < BUSY_TIMEOUT_MS) {
+      // Nothing ran: the group keeps its place, ahead of the writes asked for meanwhile.
+      queued = group.concat(queued);
+      setTimeout(commitGroup, RETRY_MS);
+      return;
+    }
+    const error = new Error(`the write lock stayed held for ${BUSY_TIMEOUT_MS} ms`);
+    settle(group, () => ({ ok: false, error }));
+    return;
+  }
+  const committed = outcomes;
+  settle(group, (i) => committed[i]);
+}
+
+/** Answers every caller of the group, and lets the next group be scheduled. */
+function settle(group: Queued[], outcomeOf: (i: number) => Outcome): void {
+  waitingSince = undefined;
+  scheduled = queued.length > 0;
+  if (scheduled) setImmediate(commitGroup);
   group.forEach((item, i) => {
-    const outcome = outcomes[i];
+    const outcome = outcomeOf(i);
     if (outcome.ok) item.resolve(outcome.value);
     else item.reject(outcome.error);
   });

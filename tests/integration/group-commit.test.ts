@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { eq, inArray } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "~/db/client.server";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { BUSY_TIMEOUT_MS, db, type Tx } from "~/db/client.server";
 import { writeInGroup } from "~/db/group-commit.server";
 import { bookings, jobLeases } from "~/db/schema";
 import { bookingSchema } from "~/domain/booking-schema";
@@ -42,6 +42,11 @@ function countFromAnotherConnection(email: string): number {
     other.close();
   }
 }
+
+/** A small write of its own: a lease row named `name`. */
+const lease = (name: string) => (tx: Tx) =>
+  tx.insert(jobLeases).values({ name, holder: "vitest", expiresAt: "2999-01-01T00:00:00.000Z" }).run();
+const leaseNamed = (name: string) => db().select().from(jobLeases).where(eq(jobLeases.name, name)).get();
 
 /** A budget of `left` new writes, counted as the HTTP layer's limiter counts them. */
 function budget(left: number): WriteAllowance & { recorded: number } {
@@ -97,10 +102,6 @@ describe("bookings sent in the same moment", () => {
 });
 
 describe("a write that fails among others", () => {
-  const lease = (name: string) => (tx: Parameters<Parameters<typeof writeInGroup>[0]>[0]) =>
-    tx.insert(jobLeases).values({ name, holder: "vitest", expiresAt: "2999-01-01T00:00:00.000Z" }).run();
-  const leaseNamed = (name: string) => db().select().from(jobLeases).where(eq(jobLeases.name, name)).get();
-
   it("leaves nothing of its own behind, fails only its own caller, and the others are stored", async () => {
     const outcomes = await Promise.allSettled([
       writeInGroup(lease("group-a")),
@@ -125,5 +126,52 @@ describe("a write that fails among others", () => {
       }),
     ).rejects.toThrow("the only write failed");
     expect(leaseNamed("alone")).toBeUndefined();
+  });
+});
+
+describe("while another process holds the write lock", () => {
+  /** Another connection, as another serving process would hold it, in the middle of its write. */
+  function holdWriteLock() {
+    const other = new Database(env().DATABASE_PATH);
+    other.prepare("begin immediate").run();
+    return {
+      release: () => {
+        other.prepare("commit").run();
+        other.close();
+      },
+    };
+  }
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("a write waits without stopping this process, and is stored once the lock is free", async () => {
+    const lock = holdWriteLock();
+    let settled = false;
+    const write = writeInGroup(lease("waited")).then(() => {
+      settled = true;
+    });
+    // Timers still run while the write waits: the event loop is not blocked.
+    await new Promise((resume) => setTimeout(resume, 50));
+    expect(settled).toBe(false);
+    expect(leaseNamed("waited")).toBeUndefined();
+    lock.release();
+    await write;
+    expect(leaseNamed("waited")).toBeDefined();
+  });
+
+  it("a write gives up with an error after the busy timeout, and stores nothing", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "setImmediate", "Date"] });
+    const lock = holdWriteLock();
+    try {
+      const write = writeInGroup(lease("gave-up"));
+      const failed = expect(write).rejects.toThrow(`the write lock stayed held for ${BUSY_TIMEOUT_MS} ms`);
+      await vi.advanceTimersByTimeAsync(BUSY_TIMEOUT_MS + 100);
+      await failed;
+    } finally {
+      lock.release();
+    }
+    expect(leaseNamed("gave-up")).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { render, toPlainText } from "@react-email/render";
 import type { ReactElement } from "react";
-import { type Tx, writeTransaction } from "~/db/client.server";
+import type { Tx } from "~/db/client.server";
+import { writeInGroup } from "~/db/group-commit.server";
 import { mailMessages, type OutboxRecord } from "~/db/schema";
 import { loadAllLanguages } from "~/i18n/i18n.server";
 import { composeMail, PermanentMailError, readMailPayload } from "./compose.server";
@@ -51,9 +52,10 @@ export function withoutSecrets<T extends { html: string; text: string; subject: 
 
 export async function deliverMail(record: OutboxRecord): Promise<MailDelivery> {
   const payload = readMailPayload(record.payload);
-  // Composing runs inside a write transaction, where nothing may be awaited: the catalogs load first.
+  // Composing runs inside a write transaction, where nothing may be awaited: the catalogs load
+  // first. It joins the group commit, so waiting for another process's write lock blocks nothing.
   await loadAllLanguages();
-  const composed = writeTransaction((tx) => composeMail(tx, payload));
+  const composed = await writeInGroup((tx) => composeMail(tx, payload));
   if (!composed.send) return { delivered: false, reason: composed.reason };
   const rendered = { subject: composed.subject, ...(await renderMail(composed.element)) };
   const transport = mailTransport();

@@ -1,6 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { and, asc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
-import { db, type Executor, preparedPerConnection, type Tx, writeTransaction } from "~/db/client.server";
+import { db, type Executor, preparedPerConnection, type Tx } from "~/db/client.server";
+import { writeInGroup } from "~/db/group-commit.server";
 import { bookings, now, type OutboxRecord, type OutboxType, outbox } from "~/db/schema";
 import { env } from "~/env.server";
 import { logger } from "~/logger.server";
@@ -144,58 +145,54 @@ const IN_APP: Partial<Record<OutboxType, (record: OutboxRecord) => Promise<Deliv
   itinerary: renderItineraryRecord,
 };
 
+/**
+ * Delivers one record and writes what came of it. The writes join the group commit
+ * (group-commit.server.ts): while the booking posts of another process hold the write lock,
+ * waiting for it does not stop this process from serving.
+ */
 async function deliver(record: OutboxRecord): Promise<void> {
-  const database = db();
   const url = webhookUrlFor(record.type);
   const inApp = IN_APP[record.type];
+  const update = (changes: Partial<OutboxRecord>) => (tx: Tx) =>
+    tx.update(outbox).set(changes).where(eq(outbox.id, record.id)).run();
   if (!inApp && !url) {
     logger.warn({ outboxId: record.id }, `Webhook URL not configured for ${record.type}`);
-    database
-      .update(outbox)
-      .set({ nextAttemptAt: new Date(Date.now() + UNCONFIGURED_RETRY_MS).toISOString() })
-      .where(eq(outbox.id, record.id))
-      .run();
+    await writeInGroup(update({ nextAttemptAt: new Date(Date.now() + UNCONFIGURED_RETRY_MS).toISOString() }));
     return;
   }
   const attempts = record.attempts + 1;
+  let done: Delivered | { skipped: string };
   try {
-    const done = inApp ? await inApp(record) : await deliverWebhook(url ?? "", record);
-    if ("skipped" in done) {
-      // What it would send no longer applies (the reminder once the preferences came).
-      database
-        .update(outbox)
-        .set({ attempts, cancelledAt: nowIso(), lastError: done.skipped })
-        .where(eq(outbox.id, record.id))
-        .run();
-      return;
-    }
-    const deliveredAt = nowIso();
-    writeTransaction((tx) => {
-      tx.update(outbox)
-        .set({ attempts, deliveredAt, lastError: null, payload: done.payload })
-        .where(eq(outbox.id, record.id))
-        .run();
-      done.keep?.(tx, deliveredAt);
-    });
+    done = inApp ? await inApp(record) : await deliverWebhook(url ?? "", record);
   } catch (error) {
     const lastError = error instanceof Error ? error.message : String(error);
     // A mail whose booking or creator is gone can never be sent: it fails now, for an admin to see.
     const exhausted = attempts >= MAX_ATTEMPTS || error instanceof PermanentMailError;
-    database
-      .update(outbox)
-      .set({
+    await writeInGroup(
+      update({
         attempts,
         lastError,
         failedAt: exhausted ? nowIso() : null,
         nextAttemptAt: new Date(Date.now() + backoffMs(attempts)).toISOString(),
-      })
-      .where(eq(outbox.id, record.id))
-      .run();
+      }),
+    );
     logger.warn(
       { outboxId: record.id, type: record.type, attempts, exhausted, err: lastError },
       inApp ? `${record.type} delivery failed` : "webhook delivery failed",
     );
+    return;
   }
+  if ("skipped" in done) {
+    // What it would send no longer applies (the reminder once the preferences came).
+    await writeInGroup(update({ attempts, cancelledAt: nowIso(), lastError: done.skipped }));
+    return;
+  }
+  const delivered = done;
+  const deliveredAt = nowIso();
+  await writeInGroup((tx) => {
+    update({ attempts, deliveredAt, lastError: null, payload: delivered.payload })(tx);
+    delivered.keep?.(tx, deliveredAt);
+  });
 }
 
 /**
