@@ -1,3 +1,4 @@
+import { toPlainText as reactEmailPlainText } from "@react-email/render";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, writeTransaction } from "~/db/client.server";
@@ -296,6 +297,17 @@ describe("creator mail over SMTP", () => {
     expect(everythingStored()).not.toContain(token);
     for (const record of approvals.filter((r) => r.deliveredAt)) {
       expect(JSON.stringify(record.payload)).not.toContain("sealedToken");
+    }
+  });
+});
+
+describe("the plain-text twin of every message above", () => {
+  it("is what react-email's own converter makes of its HTML", () => {
+    const keepCase = ["h1", "h2", "h3"].map((selector) => ({ selector, options: { uppercase: false } }));
+    const messages = db().select().from(mailMessages).all();
+    expect(messages.length).toBeGreaterThanOrEqual(5);
+    for (const message of messages) {
+      expect(message.text).toBe(reactEmailPlainText(message.html, { selectors: keepCase }));
     }
   });
 });

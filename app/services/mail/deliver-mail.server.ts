@@ -1,4 +1,5 @@
-import { render, toPlainText } from "@react-email/render";
+import { render } from "@react-email/render";
+import { compile } from "html-to-text";
 import type { ReactElement } from "react";
 import type { Tx } from "~/db/client.server";
 import { writeInGroup } from "~/db/group-commit.server";
@@ -31,12 +32,25 @@ export type MailDelivery =
     }
   | { delivered: false; reason: string };
 
-/** Headings stay as written (the converter upper-cases them by default). */
-const keepCase = ["h1", "h2", "h3"].map((selector) => ({ selector, options: { uppercase: false } }));
+/**
+ * The plain-text twin, converted as react-email's `toPlainText` converts (its selectors, no
+ * wrapping) and with headings kept as written (the converter upper-cases them by default).
+ * Compiled once: `toPlainText` compiles its selectors again for every message, which cost six
+ * times the conversion itself (0.5 ms a message). A test keeps the two outputs equal.
+ */
+export const toPlainText = compile({
+  wordwrap: false,
+  selectors: [
+    { selector: "img", format: "skip" },
+    { selector: "[data-skip-in-text=true]", format: "skip" },
+    { selector: "a", options: { linkBrackets: false, hideLinkHrefIfSameAsText: true } },
+    ...["h1", "h2", "h3"].map((selector) => ({ selector, options: { uppercase: false } })),
+  ],
+});
 
 export async function renderMail(element: ReactElement): Promise<{ html: string; text: string }> {
   const html = await render(element);
-  return { html, text: toPlainText(html, { selectors: keepCase }) };
+  return { html, text: toPlainText(html) };
 }
 
 /** The message with every private link (and its bare token) replaced: no usable link is stored. */
