@@ -100,8 +100,10 @@ export function createApp({ clientDir, build, mode }: AppOptions): express.Expre
   app.use(securityHeaders(common, enforceCsp));
   app.use(privateTripAnswers);
   app.use(compression({ threshold: 1024 }));
-  const loadContext = (req: Request, nonce: string) => ({
-    nonce,
+  const loadContext = (req: Request, nonce: () => string) => ({
+    get nonce() {
+      return nonce();
+    },
     requestId: String(req.headers["x-request-id"]),
     clientAddress: clientAddress(req),
     newIdempotencyKey: randomUUID,
@@ -128,10 +130,16 @@ export function createApp({ clientDir, build, mode }: AppOptions): express.Expre
       build,
       mode,
       getLoadContext: (req, res) => {
-        const nonce = newNonce();
-        // Only documents carry scripts; the policy is set before React Router writes its headers.
-        if (enforceCsp) res.locals.csp = csp(nonce);
-        return loadContext(req, nonce);
+        // Drawn when first asked for: only documents carry scripts, and a form post that
+        // succeeds answers with a redirect. The policy is worked out as the headers are written,
+        // with the nonce the document was rendered with.
+        let nonce: string | undefined;
+        const nonceOnce = () => {
+          nonce ??= newNonce();
+          return nonce;
+        };
+        if (enforceCsp) res.locals.csp = () => csp(nonceOnce());
+        return loadContext(req, nonceOnce);
       },
     }),
   );
@@ -203,7 +211,7 @@ function requestLog(req: Request, res: Response, next: NextFunction): void {
  * The security headers, added as the response's headers are written so a route's own value
  * (a stricter Referrer-Policy, say) wins: React Router's adapter appends its headers to
  * those already set, which would otherwise send both values. HTML documents also get the CSP
- * carrying their nonce (res.locals.csp, set with the load context); other responses (JSON,
+ * carrying their nonce (res.locals.csp, made with the load context); other responses (JSON,
  * CSV, redirects) go without one.
  */
 function securityHeaders(common: [string, string][], enforceCsp: boolean) {
@@ -213,8 +221,8 @@ function securityHeaders(common: [string, string][], enforceCsp: boolean) {
       for (const [name, value] of common) if (!res.hasHeader(name)) res.setHeader(name, value);
       const policy: unknown = res.locals.csp;
       const type = res.getHeader("content-type");
-      if (enforceCsp && typeof policy === "string" && typeof type === "string" && type.startsWith("text/html")) {
-        res.setHeader("Content-Security-Policy", policy);
+      if (enforceCsp && typeof policy === "function" && typeof type === "string" && type.startsWith("text/html")) {
+        res.setHeader("Content-Security-Policy", policy());
       }
       return writeHead.apply(res, args as never);
     }) as Response["writeHead"];
@@ -273,13 +281,8 @@ function crossSiteRefusal(req: Request, res: Response, next: NextFunction): void
     next();
     return;
   }
-  const origin = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
-  const headers = new Headers();
-  for (const name of ["origin", "sec-fetch-site"]) {
-    const value = req.get(name);
-    if (value) headers.set(name, value);
-  }
-  if (isSameOrigin(new globalThis.Request(origin, { headers }))) {
+  const sent = { origin: req.get("origin"), site: req.get("sec-fetch-site") };
+  if (isSameOrigin(sent, `${req.protocol}://${req.get("host") ?? "localhost"}`)) {
     // `Origin: null` passed only because the browser said same-origin (a no-referrer page's own
     // form); React Router's own check knows no Sec-Fetch-Site and would refuse it with a 400.
     if (req.get("origin") === "null") delete req.headers.origin;

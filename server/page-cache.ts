@@ -58,7 +58,7 @@ type PageCacheOptions = {
   bypassCookie: string;
   /** React Router's own Fetch handler, to render a page the first time it is asked for. */
   handler: (request: globalThis.Request, context: AppLoadContext) => Promise<globalThis.Response>;
-  loadContext: (req: Request, nonce: string) => AppLoadContext;
+  loadContext: (req: Request, nonce: () => string) => AppLoadContext;
   csp: CspFor;
 };
 
@@ -100,7 +100,7 @@ export function pageCache({ bypassCookie, handler, loadContext, csp }: PageCache
         if (suggestion) requestHeaders["accept-language"] = suggestion;
         if (form) requestHeaders.referer = REFERRER_PLACEHOLDER;
         const response = await handler(new globalThis.Request(url, { headers: requestHeaders }), {
-          ...loadContext(req, NONCE_PLACEHOLDER),
+          ...loadContext(req, () => NONCE_PLACEHOLDER),
           newIdempotencyKey: () => KEY_PLACEHOLDER,
         });
         // Only a plain 200 HTML page that sets no cookie is kept; anything else is rendered per request.

@@ -57,6 +57,10 @@ describe("the server", () => {
     const html = await response.text();
     expect(html).toContain("Page not found");
     expect(html).toMatch(/<a[^>]+href="\/"[^>]*>Go home<\/a>/);
+    // Rendered for this request (not from a cache): its scripts carry the policy's nonce.
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/=]{16,}$/);
+    expect(html).toContain(`nonce="${nonce}"`);
   });
 
   it("gives every page its own title and description", async () => {
