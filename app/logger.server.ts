@@ -8,7 +8,8 @@ import pino from "pino";
  */
 export const logger = pino({
   level: "info",
-  base: undefined,
+  // With one process per core, the process id tells apart the lines of each serving process.
+  base: { pid: process.pid },
   redact: {
     paths: [
       "password",

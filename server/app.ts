@@ -18,6 +18,7 @@ import { closeMailTransport } from "~/services/mail/transport.server";
 import { startOutboxWorker } from "~/services/outbox/outbox.server";
 import { sendPendingRefunds } from "~/services/payments/refunds.server";
 import { startDietaryErasure } from "~/services/privacy/dietary-erasure.server";
+import { startLimitEventsErasure } from "~/services/privacy/limit-events.server";
 import { pageCache } from "./page-cache";
 import { baseHeaders, contentSecurityPolicy, newNonce } from "./security-headers";
 
@@ -28,7 +29,7 @@ export type BootInfo = { env: Env; localCheckout: boolean };
 
 /**
  * Everything that runs once per server process: configuration, migrations, the outbox
- * worker and the daily jobs (in the one process holding their lease). Kept out of module scope because the build imports this bundle too.
+ * worker and the periodic jobs (in the one process holding their lease). Kept out of module scope because the build imports this bundle too.
  */
 export function boot({ migrateOnly = false } = {}): BootInfo {
   let config: Env;
@@ -55,12 +56,14 @@ function startBackgroundJobs(): () => void {
   const stopWorker = startOutboxWorker();
   const stopErasure = startDietaryErasure();
   const stopCompletion = startTripCompletion();
+  const stopLimitErasure = startLimitEventsErasure();
   // A refund recorded just before a crash was never sent: send it now with its own idempotency key.
   sendPendingRefunds().catch((err) => logger.error({ err }, "pending refunds not sent"));
   return () => {
     stopWorker();
     stopErasure();
     stopCompletion();
+    stopLimitErasure();
   };
 }
 

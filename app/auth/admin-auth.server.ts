@@ -93,7 +93,7 @@ export async function requireAdmin(request: Request): Promise<void> {
 }
 
 // Wrong tokens per client: 5 free, then slowed down, refused after 20 in 15 minutes.
-const limiter = new FailureLimiter({ windowMs: 15 * 60 * 1000, freeAttempts: 5, maxAttempts: 20 });
+const limiter = new FailureLimiter("admin-login", { windowMs: 15 * 60 * 1000, freeAttempts: 5, maxAttempts: 20 });
 // A client has at most 2 checks under way; everyone together at most 16. More are refused at once.
 const gate = new ConcurrencyGate({ perKey: 2, overall: 16 });
 

@@ -45,12 +45,20 @@ function creatorAuthenticator(): Authenticator<CreatorAccount> {
 
 const WINDOW_MS = 15 * 60 * 1000;
 // One account from one client: 3 free tries, then slower, refused after 10 in 15 minutes.
-const byAccountAndClient = new FailureLimiter({ windowMs: WINDOW_MS, freeAttempts: 3, maxAttempts: 10 });
+const byAccountAndClient = new FailureLimiter("creator-login-account-client", {
+  windowMs: WINDOW_MS,
+  freeAttempts: 3,
+  maxAttempts: 10,
+});
 // One client (several creators may share an office network): more room, same idea.
-const byClient = new FailureLimiter({ windowMs: WINDOW_MS, freeAttempts: 10, maxAttempts: 30 });
+const byClient = new FailureLimiter("creator-login-client", { windowMs: WINDOW_MS, freeAttempts: 10, maxAttempts: 30 });
 // One account from everywhere: slows guesses down but never refuses, so a guesser spread
 // over many addresses is slowed without locking out the account's owner.
-const byAccount = new FailureLimiter({ windowMs: WINDOW_MS, freeAttempts: 5, maxAttempts: Number.POSITIVE_INFINITY });
+const byAccount = new FailureLimiter("creator-login-account", {
+  windowMs: WINDOW_MS,
+  freeAttempts: 5,
+  maxAttempts: Number.POSITIVE_INFINITY,
+});
 // argon2 is the costly part: at most 2 checks per client (and per account from a failing
 // client) and 8 overall are under way at once; more are refused at once, not queued.
 const gate = new ConcurrencyGate({ perKey: 2, overall: 8 });

@@ -405,6 +405,23 @@ export const jobLeases = sqliteTable("job_leases", {
   expiresAt: text("expires_at").notNull(),
 });
 
+/**
+ * The per-client limits' events (a booking stored, a failed login...), one row each, kept
+ * while inside their limit's window. In the database rather than in a process's memory, so
+ * that every serving process counts the same attempts.
+ */
+export const limitEvents = sqliteTable(
+  "limit_events",
+  {
+    /** Which limit counts it (each keeps its own keys). */
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    /** When, in milliseconds since the epoch. */
+    at: integer("at").notNull(),
+  },
+  (t) => [index("limit_events_scope_key_at_idx").on(t.scope, t.key, t.at)],
+);
+
 export type Booking = typeof bookings.$inferSelect;
 export type ReservationRow = typeof reservations.$inferSelect;
 export type ItineraryRow = typeof itineraries.$inferSelect;

@@ -1,6 +1,9 @@
+import { db, writeTransaction } from "~/db/client.server";
+
 /**
- * Guards for guessable secrets (passwords, the admin token), in this process's memory: the
- * app runs as one process, so it sees every attempt.
+ * Guards for guessable secrets (passwords, the admin token). Their counts are kept in the
+ * database, so every serving process sees every attempt (one process per core would otherwise
+ * give a guesser one allowance per process).
  *
  * Two rules make them hold under parallel requests. An attempt is counted as a failure the
  * moment it starts, before anything is awaited, and forgiven only if it succeeds: 200
@@ -24,43 +27,49 @@ type Options = {
 export type Attempt = { succeeded(): void };
 
 /**
- * Event times per key over a sliding window, in memory, with the number of keys bounded
- * so a flood of distinct addresses cannot grow it without end.
+ * Event times per key over a sliding window, shared by every serving process through the
+ * `limit_events` table; each limit counts in its own scope. Reads and writes are synchronous
+ * (SQLite), so a check and the count that follows it happen with nothing awaited between.
  */
 export class SlidingWindow {
-  private readonly times = new Map<string, number[]>();
+  private added = 0;
 
   constructor(
+    /** The limit's own name: limits never see each other's keys. */
+    readonly scope: string,
     readonly windowMs: number,
-    private readonly maxKeys = 50_000,
   ) {}
 
   /** The key's events still in the window, oldest first. */
   recent(key: string, now = Date.now()): number[] {
-    const cutoff = now - this.windowMs;
-    const kept = (this.times.get(key) ?? []).filter((t) => t > cutoff);
-    if (kept.length) this.times.set(key, kept);
-    else this.times.delete(key);
-    return kept;
+    const rows = db()
+      .$client.prepare("select at from limit_events where scope = ? and key = ? and at > ? order by at")
+      .all(this.scope, key, now - this.windowMs) as { at: number }[];
+    return rows.map((row) => row.at);
   }
 
   add(key: string, now = Date.now()): void {
-    this.times.set(key, [...this.recent(key, now), now]);
-    while (this.times.size > this.maxKeys) this.times.delete(this.times.keys().next().value as string);
+    const sqlite = db().$client;
+    sqlite.prepare("insert into limit_events (scope, key, at) values (?, ?, ?)").run(this.scope, key, now);
+    // Events out of the window count for nothing; now and then they are forgotten, so a flood
+    // of distinct addresses cannot grow the table beyond one window's worth.
+    this.added += 1;
+    if (this.added % 100 === 0) {
+      sqlite.prepare("delete from limit_events where scope = ? and at <= ?").run(this.scope, now - this.windowMs);
+    }
   }
 
   /** Takes back one event recorded at `at`. */
   remove(key: string, at: number): void {
-    const times = this.times.get(key);
-    const index = times?.indexOf(at) ?? -1;
-    if (!times || index < 0) return;
-    times.splice(index, 1);
-    if (times.length === 0) this.times.delete(key);
+    db()
+      .$client.prepare(
+        "delete from limit_events where rowid = (select rowid from limit_events where scope = ? and key = ? and at = ? limit 1)",
+      )
+      .run(this.scope, key, at);
   }
 
-  clear(key?: string): void {
-    if (key === undefined) this.times.clear();
-    else this.times.delete(key);
+  clear(key: string): void {
+    db().$client.prepare("delete from limit_events where scope = ? and key = ?").run(this.scope, key);
   }
 
   /** Seconds until the `nth` most recent event leaves the window (at least 1). */
@@ -73,8 +82,16 @@ export class SlidingWindow {
 export class FailureLimiter {
   private readonly failures: SlidingWindow;
 
-  constructor(private readonly options: Options) {
-    this.failures = new SlidingWindow(options.windowMs);
+  constructor(
+    scope: string,
+    private readonly options: Options,
+  ) {
+    this.failures = new SlidingWindow(scope, options.windowMs);
+  }
+
+  /** The limit's name, under which its failures are counted. */
+  get scope(): string {
+    return this.failures.scope;
   }
 
   /** Failures recorded for a key in the window (attempts in progress count as failures). */
@@ -99,12 +116,17 @@ export class FailureLimiter {
 
   /**
    * Checks and, when allowed, records the attempt as a failure straight away (synchronously,
-   * so parallel attempts see each other). `succeeded()` takes that one record back.
+   * so parallel attempts, in this process or another, see each other). `succeeded()` takes
+   * that one record back.
    */
   begin(keys: string[], now = Date.now()): LimitDecision & { attempt?: Attempt } {
-    const decision = this.check(keys, now);
+    // One immediate transaction: another process's attempt cannot slip between check and count.
+    const decision = writeTransaction(() => {
+      const checked = this.check(keys, now);
+      if (checked.allowed) this.fail(keys, now);
+      return checked;
+    });
     if (!decision.allowed) return decision;
-    this.fail(keys, now);
     return {
       ...decision,
       attempt: {

@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { data } from "react-router";
+import { writeTransaction } from "~/db/client.server";
 import { type ToastInput, toastMessage } from "~/domain/toast";
 import { env } from "~/env.server";
 import { jsonError } from "~/http/json.server";
@@ -8,12 +9,12 @@ import { SlidingWindow } from "~/http/rate-limit.server";
 /**
  * Per-client limits on what anyone may do without an account: store bookings and creator
  * applications (each queues an outbound webhook, and some show at once on creators'
- * dashboards), and look up payment sessions (each may call Stripe). Counted in this
- * process's memory over a sliding window: the app runs as one process.
+ * dashboards), and look up payment sessions (each may call Stripe). Counted over a sliding
+ * window in the database, which every serving process shares.
  *
- * Check and record happen in the same synchronous stretch as the write they guard (SQLite
- * calls here are synchronous), so parallel requests cannot all pass the check before any of
- * them is counted.
+ * Check and record happen in the same synchronous stretch as the write they guard, inside
+ * its transaction (SQLite calls here are synchronous), so parallel requests, in this process
+ * or another, cannot all pass the check before any of them is counted.
  */
 
 export const LIMIT_WINDOW_MS = 10 * 60 * 1000;
@@ -25,10 +26,11 @@ export class WindowLimiter {
   private readonly events: SlidingWindow;
 
   constructor(
+    scope: string,
     private readonly limit: () => number,
     windowMs = LIMIT_WINDOW_MS,
   ) {
-    this.events = new SlidingWindow(windowMs);
+    this.events = new SlidingWindow(scope, windowMs);
   }
 
   /** Whether one more event is allowed for this key now; records nothing. */
@@ -47,23 +49,22 @@ export class WindowLimiter {
 
   /** Checks and, when allowed, counts the event at once: for work that is attempted whatever its outcome. */
   take(key: string, now = Date.now()): Allowance {
-    const allowance = this.check(key, now);
-    if (allowance.allowed) this.record(key, now);
-    return allowance;
-  }
-
-  clear(): void {
-    this.events.clear();
+    // One immediate transaction: another process's request cannot slip between check and count.
+    return writeTransaction(() => {
+      const allowance = this.check(key, now);
+      if (allowance.allowed) this.record(key, now);
+      return allowance;
+    });
   }
 }
 
 /** Bookings and creator applications stored per client (counted under separate keys). */
-export const publicWrites = new WindowLimiter(() => env().PUBLIC_WRITE_LIMIT);
+export const publicWrites = new WindowLimiter("public-writes", () => env().PUBLIC_WRITE_LIMIT);
 /** Payment session look-ups per client. */
-export const paymentLookups = new WindowLimiter(() => env().PAYMENT_LOOKUP_LIMIT);
+export const paymentLookups = new WindowLimiter("payment-lookups", () => env().PAYMENT_LOOKUP_LIMIT);
 
 /** "Lost your link?" requests, per client and per email address (each mails the traveller). */
-export const tripLinkRequests = new WindowLimiter(() => env().TRIP_LINK_REQUEST_LIMIT);
+export const tripLinkRequests = new WindowLimiter("trip-link-requests", () => env().TRIP_LINK_REQUEST_LIMIT);
 
 /**
  * This client's allowance for one new write, as a use case takes it: the use case counts it

@@ -9,6 +9,7 @@ import { REQUEST_COOKIE, REQUEST_COOKIE_SECONDS } from "~/http/request-received.
 import { TOAST_COOKIE } from "~/http/toast.server";
 import { SET_PASSWORD_TTL_MS } from "~/services/creators/creators.server";
 import { DIETARY_RETENTION_DAYS } from "~/services/privacy/dietary-erasure.server";
+import { LIMIT_EVENTS_KEPT_MS } from "~/services/privacy/limit-events.server";
 
 const policyText = () =>
   privacySections("help@example.test")
@@ -48,6 +49,8 @@ describe("privacy policy", () => {
     expect(text).toContain(`administration pages, for up to ${ADMIN_SESSION_SECONDS / 3600} hours`);
     expect(text).toContain(`expires after ${SET_PASSWORD_TTL_MS / 3_600_000} hours`);
     expect(text).toContain(`show your trip link; for one hour`);
+    expect(text).toContain("these notes are deleted after one hour at most");
+    expect(LIMIT_EVENTS_KEPT_MS).toBe(3_600_000);
     expect(REQUEST_COOKIE_SECONDS).toBe(3600);
   });
 

@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
  * webhooks fed by the outbox, and the only cookies we set (flash message, sign-in sessions).
  * Change the date whenever the text changes.
  */
-export const PRIVACY_UPDATED = "2026-11-21";
+export const PRIVACY_UPDATED = "2026-11-25";
 
 export type PolicySection = { id: string; title: string; body: ReactNode };
 
@@ -73,8 +73,9 @@ export function privacySections(supportEmail: string): PolicySection[] {
           </p>
           <p>
             Our server keeps short technical logs of each request (the page asked for, the response status and its
-            timing). Your IP address is used in memory to slow down repeated failed sign-in attempts; it is not stored
-            in our database.
+            timing). To limit repeated requests and slow down failed sign-in attempts, we note your IP address (and, for
+            a failed sign-in, the email address tried) with the time of each attempt; these notes are deleted after one
+            hour at most.
           </p>
           <p>We set only these cookies, all strictly necessary, signed and unreadable by scripts in the page:</p>
           <ul>

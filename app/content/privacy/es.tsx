@@ -55,8 +55,9 @@ export function privacySections(supportEmail: string): PolicySection[] {
           </p>
           <p>
             Nuestro servidor guarda registros técnicos breves de cada petición (la página solicitada, el código de
-            respuesta y su duración). Tu dirección IP se usa en memoria para frenar los intentos repetidos de acceso
-            fallidos; no se guarda en nuestra base de datos.
+            respuesta y su duración). Para limitar las peticiones repetidas y frenar los intentos de acceso fallidos,
+            anotamos tu dirección IP (y, en un acceso fallido, el correo electrónico probado) con la hora de cada
+            intento; estas notas se borran en una hora como máximo.
           </p>
           <p>
             Solo usamos estas cookies, todas estrictamente necesarias, firmadas e inaccesibles para los scripts de la

@@ -63,8 +63,9 @@ export function privacySections(supportEmail: string): PolicySection[] {
           </p>
           <p>
             Notre serveur conserve de brefs journaux techniques de chaque requête (la page demandée, le code de réponse
-            et sa durée). Votre adresse IP est utilisée en mémoire pour ralentir les tentatives de connexion répétées
-            qui échouent ; elle n’est pas enregistrée dans notre base de données.
+            et sa durée). Pour limiter les requêtes répétées et ralentir les tentatives de connexion qui échouent, nous
+            notons votre adresse IP (et, pour une connexion échouée, l’adresse e-mail essayée) avec l’heure de chaque
+            tentative ; ces notes sont effacées au bout d’une heure au plus.
           </p>
           <p>
             Nous ne déposons que ces cookies, tous strictement nécessaires, signés et illisibles par les scripts de la
