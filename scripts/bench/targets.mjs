@@ -39,14 +39,14 @@ export function targets({ rows, soak, serverPeakMb, weight, csv, csvRows }) {
       target: "≥ 1.5× the floor, p99 < 20 ms",
       value: rows.post ? `${times(rows.post.rps, floor)}, p99 ${rows.post.p99} ms` : "not measured",
       met: rows.post ? rows.post.rps >= 1.5 * floor && rows.post.p99 < 20 : false,
-      why: "The stack is not the limit: the action floor (a post answered by a 303 at once) runs at several times the floor. What a booking post adds is its own work: reading and validating the form, one transaction of four inserts whose commit SQLite writes to the WAL (the largest share), two signed cookies and the garbage of it all; `node scripts/bench/profile-row.mjs post-clients 8 --no-jobs` shows each share.",
+      why: "The stack is not the limit: the action floor (a post answered by a 303 at once) runs at several times the floor. What a booking post adds is its own work: reading and validating the form, its share of a group commit (app/db/group-commit.server.ts), two signed cookies and the garbage of it all; `node scripts/bench/profile-row.mjs post-clients 8 --no-jobs` shows each share.",
     },
     {
       figure: "POST /clients, one process per core",
       target: "≥ 2.5× the single-process floor",
       value: rows.postCluster ? times(rows.postCluster.rps, floor) : "not measured",
       met: rows.postCluster ? rows.postCluster.rps >= 2.5 * floor : false,
-      why: "With two cores the load generator takes one of them: two serving processes share the other.",
+      why: "Only where the serving processes have cores of their own: here two processes and the load generator share two cores. Each process's SQLite page cache is also emptied whenever the other commits, and the worker's process renders mail that a saturated single process leaves for later.",
     },
     {
       figure: "server peak RSS, all load rows",
