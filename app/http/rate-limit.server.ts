@@ -1,4 +1,11 @@
-import { db, writeTransaction } from "~/db/client.server";
+import { writeTransaction } from "~/db/client.server";
+import {
+  addLimitEvent,
+  clearLimitEvents,
+  forgetLimitEvents,
+  limitEventTimes,
+  removeLimitEvent,
+} from "~/services/privacy/limit-events.server";
 
 /**
  * Guards for guessable secrets (passwords, the admin token). Their counts are kept in the
@@ -28,8 +35,9 @@ export type Attempt = { succeeded(): void };
 
 /**
  * Event times per key over a sliding window, shared by every serving process through the
- * `limit_events` table; each limit counts in its own scope. Reads and writes are synchronous
- * (SQLite), so a check and the count that follows it happen with nothing awaited between.
+ * `limit_events` table (limit-events.server.ts); each limit counts in its own scope. Reads and
+ * writes are synchronous (SQLite), so a check and the count that follows it happen with
+ * nothing awaited between.
  */
 export class SlidingWindow {
   private added = 0;
@@ -42,34 +50,24 @@ export class SlidingWindow {
 
   /** The key's events still in the window, oldest first. */
   recent(key: string, now = Date.now()): number[] {
-    const rows = db()
-      .$client.prepare("select at from limit_events where scope = ? and key = ? and at > ? order by at")
-      .all(this.scope, key, now - this.windowMs) as { at: number }[];
-    return rows.map((row) => row.at);
+    return limitEventTimes(this.scope, key, now - this.windowMs);
   }
 
   add(key: string, now = Date.now()): void {
-    const sqlite = db().$client;
-    sqlite.prepare("insert into limit_events (scope, key, at) values (?, ?, ?)").run(this.scope, key, now);
+    addLimitEvent(this.scope, key, now);
     // Events out of the window count for nothing; now and then they are forgotten, so a flood
     // of distinct addresses cannot grow the table beyond one window's worth.
     this.added += 1;
-    if (this.added % 100 === 0) {
-      sqlite.prepare("delete from limit_events where scope = ? and at <= ?").run(this.scope, now - this.windowMs);
-    }
+    if (this.added % 100 === 0) forgetLimitEvents(now - this.windowMs, this.scope);
   }
 
   /** Takes back one event recorded at `at`. */
   remove(key: string, at: number): void {
-    db()
-      .$client.prepare(
-        "delete from limit_events where rowid = (select rowid from limit_events where scope = ? and key = ? and at = ? limit 1)",
-      )
-      .run(this.scope, key, at);
+    removeLimitEvent(this.scope, key, at);
   }
 
   clear(key: string): void {
-    db().$client.prepare("delete from limit_events where scope = ? and key = ?").run(this.scope, key);
+    clearLimitEvents(this.scope, key);
   }
 
   /** Seconds until the `nth` most recent event leaves the window (at least 1). */
