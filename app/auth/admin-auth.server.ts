@@ -1,6 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import type { Cookie } from "react-router";
 import { type ActiveSession, activeSessions, findSession, openSession, revokeToken } from "~/auth/sessions.server";
+import * as clock from "~/clock";
 import { ADMIN_TOASTS } from "~/domain/admin-toasts";
 import { env } from "~/env.server";
 import { signedCookie, signingKey } from "~/http/cookies.server";
@@ -46,19 +47,19 @@ const adminCookie = () => {
 };
 
 /** The id of the live admin session the request carries, or null. */
-export async function adminSessionId(request: Request, now = new Date()): Promise<number | null> {
+export async function adminSessionId(request: Request, now = clock.now()): Promise<number | null> {
   const session = findSession("admin", await adminCookie().parse(request.headers.get("Cookie")), now);
   return session && session.subject === adminSubject() ? session.id : null;
 }
 
-export async function hasAdminSession(request: Request, now = new Date()): Promise<boolean> {
+export async function hasAdminSession(request: Request, now = clock.now()): Promise<boolean> {
   return (await adminSessionId(request, now)) !== null;
 }
 
 export type ClientInfo = { address: string; userAgent?: string | null };
 
 /** Opens an admin session and returns its Set-Cookie header. */
-export async function openAdminSession(client: ClientInfo, now = new Date()): Promise<string> {
+export async function openAdminSession(client: ClientInfo, now = clock.now()): Promise<string> {
   const token = openSession(
     {
       kind: "admin",

@@ -3,6 +3,7 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { ClientInfo } from "~/auth/admin-auth.server";
 import { findSession, openSession, revokeToken } from "~/auth/sessions.server";
+import * as clock from "~/clock";
 import { CREATOR_TOASTS, tooManyAttempts } from "~/domain/creator-toasts";
 import type { ToastInput } from "~/domain/toast";
 import { signedCookie } from "~/http/cookies.server";
@@ -151,7 +152,7 @@ export function refusal(
 }
 
 /** The logged-in creator, or null (no cookie, a tampered, ended or expired session, or an account that can no longer log in). */
-export async function getCreator(request: Request, now = new Date()): Promise<CreatorAccount | null> {
+export async function getCreator(request: Request, now = clock.now()): Promise<CreatorAccount | null> {
   const session = findSession("creator", await creatorCookie().parse(request.headers.get("Cookie")), now);
   return session ? activeCreator(Number(session.subject)) : null;
 }

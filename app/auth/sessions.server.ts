@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull, lt } from "drizzle-orm";
+import * as clock from "~/clock";
 import { db } from "~/db/client.server";
 import { type SessionRow, sessions } from "~/db/schema";
 
@@ -30,7 +31,7 @@ export type NewSession = {
 };
 
 /** Opens a session and returns the token for its cookie (shown nowhere else, stored only hashed). */
-export function openSession(session: NewSession, now = new Date()): string {
+export function openSession(session: NewSession, now = clock.now()): string {
   const token = randomBytes(32).toString("base64url");
   // Rows long past their end are of no use, even as history: drop them as new ones come.
   db()
@@ -54,7 +55,7 @@ export function openSession(session: NewSession, now = new Date()): string {
 }
 
 /** The live session of that kind a token belongs to, or null. */
-export function findSession(kind: SessionKind, token: unknown, now = new Date()): SessionInfo | null {
+export function findSession(kind: SessionKind, token: unknown, now = clock.now()): SessionInfo | null {
   if (typeof token !== "string" || !/^[\w-]{43}$/.test(token)) return null;
   const row = db()
     .select()
@@ -76,7 +77,7 @@ export function findSession(kind: SessionKind, token: unknown, now = new Date())
 }
 
 /** Ends the session a token belongs to (logout); an unknown token changes nothing. */
-export function revokeToken(token: unknown, now = new Date()): void {
+export function revokeToken(token: unknown, now = clock.now()): void {
   if (typeof token !== "string") return;
   db()
     .update(sessions)
@@ -86,7 +87,7 @@ export function revokeToken(token: unknown, now = new Date()): void {
 }
 
 /** Ends one session of a kind by its id; false when there was no such live session. */
-export function revokeSessionById(kind: SessionKind, id: number, now = new Date()): boolean {
+export function revokeSessionById(kind: SessionKind, id: number, now = clock.now()): boolean {
   const result = db()
     .update(sessions)
     .set({ revokedAt: now.toISOString() })
@@ -96,7 +97,7 @@ export function revokeSessionById(kind: SessionKind, id: number, now = new Date(
 }
 
 /** Ends every session of one subject, inside the caller's transaction when given one. */
-export function revokeSubject(kind: SessionKind, subject: string, now = new Date(), tx: Tx = db()): void {
+export function revokeSubject(kind: SessionKind, subject: string, now = clock.now(), tx: Tx = db()): void {
   tx.update(sessions)
     .set({ revokedAt: now.toISOString() })
     .where(and(eq(sessions.kind, kind), eq(sessions.subject, subject), isNull(sessions.revokedAt)))
@@ -109,7 +110,7 @@ export type ActiveSession = Pick<
 >;
 
 /** Live sessions of a kind (of one subject when given), newest first. */
-export function activeSessions(kind: SessionKind, subject?: string, now = new Date()): ActiveSession[] {
+export function activeSessions(kind: SessionKind, subject?: string, now = clock.now()): ActiveSession[] {
   return db()
     .select({
       id: sessions.id,

@@ -58,8 +58,9 @@ function commitGroup(): void {
     return;
   }
   if (outcomes === LOCK_HELD) {
-    waitingSince ??= Date.now();
-    if (Date.now() - waitingSince < BUSY_TIMEOUT_MS) {
+    // A duration, not a moment: the monotonic clock, which a test's frozen app clock cannot stop.
+    waitingSince ??= performance.now();
+    if (performance.now() - waitingSince < BUSY_TIMEOUT_MS) {
       // Nothing ran: the group keeps its place, ahead of the writes asked for meanwhile.
       queued = group.concat(queued);
       setTimeout(commitGroup, RETRY_MS);

@@ -1,3 +1,4 @@
+import * as clock from "~/clock";
 import { OTHER_REGION } from "./cities";
 import type { PaymentStatus } from "./payment-status";
 
@@ -40,7 +41,7 @@ const yesNo = (value: boolean) => (value ? "Yes" : "No");
 /** What the sender adds to every automation record: when, from which browser and page, where, and from which sender. */
 export function recordMetadata(context: RecordContext) {
   return {
-    timestamp: (context.now ?? new Date()).toISOString(),
+    timestamp: (context.now ?? clock.now()).toISOString(),
     userAgent: context.userAgent ?? "",
     referrer: context.referrer || "Direct visit",
     Environment: context.production ? "Production" : "Staging",

@@ -1,3 +1,4 @@
+import * as clock from "~/clock";
 import { todayIso } from "./dates";
 
 /** What the four dashboard cards are computed from; the dashboard shows the same data. */
@@ -24,7 +25,7 @@ export const isComplete = (request: StatRequest) => request.recommendationCount 
 export function creatorStats(
   requests: readonly StatRequest[],
   myRecommendations: readonly { submittedAt: string }[],
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): CreatorStats {
   const today = todayIso(now);
   const month = today.slice(0, 7);

@@ -1,3 +1,4 @@
+import * as clock from "~/clock";
 /** Trip dates are calendar days (YYYY-MM-DD), compared in UTC so server and tests agree. */
 export const MIN_DAYS_AHEAD = 7;
 
@@ -11,7 +12,7 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-export function todayIso(now: Date = new Date()): string {
+export function todayIso(now: Date = clock.now()): string {
   return now.toISOString().slice(0, 10);
 }
 
@@ -22,6 +23,6 @@ export function addDays(isoDate: string, days: number): string {
 }
 
 /** The earliest check-in: today plus 7 days. */
-export function earliestCheckIn(now: Date = new Date()): string {
+export function earliestCheckIn(now: Date = clock.now()): string {
   return addDays(todayIso(now), MIN_DAYS_AHEAD);
 }

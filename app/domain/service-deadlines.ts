@@ -1,3 +1,4 @@
+import * as clock from "~/clock";
 import type { BookingStatus } from "./booking-lifecycle";
 
 /**
@@ -54,7 +55,7 @@ function deadline(
 export function serviceDeadlines(
   status: BookingStatus,
   history: readonly HistoryStep[],
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Deadline[] {
   const open = status !== "cancelled" && status !== "completed";
   const deadlines: Deadline[] = [];
@@ -70,6 +71,6 @@ export function serviceDeadlines(
   return deadlines;
 }
 
-export function isOverdue(status: BookingStatus, history: readonly HistoryStep[], now: Date = new Date()): boolean {
+export function isOverdue(status: BookingStatus, history: readonly HistoryStep[], now: Date = clock.now()): boolean {
   return serviceDeadlines(status, history, now).some((d) => d.overdue);
 }

@@ -1,3 +1,4 @@
+import * as clock from "~/clock";
 /**
  * A button or link inside a toast, such as 'Retry' after 'Refresh failed'. `altText` says how
  * to do the same without the toast, for screen readers that announce it. A toast that comes
@@ -20,5 +21,5 @@ export type ToastInput = Omit<ToastMessage, "id"> & { id?: string };
 let counter = 0;
 export function toastMessage(input: ToastInput): ToastMessage {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
-  return { id: input.id ?? `${Date.now().toString(36)}-${counter}`, variant: "default", ...input };
+  return { id: input.id ?? `${clock.nowMs().toString(36)}-${counter}`, variant: "default", ...input };
 }

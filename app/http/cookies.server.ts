@@ -1,6 +1,7 @@
 import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 import { parse, type SerializeOptions, serialize } from "cookie";
 import type { Cookie } from "react-router";
+import * as clock from "~/clock";
 import { env, isDeployed } from "~/env.server";
 
 /**
@@ -53,7 +54,7 @@ function hmacCookie(name: string, secret: string, options: SerializeOptions & { 
     name,
     isSigned: true,
     get expires() {
-      return new Date(Date.now() + options.maxAge * 1000);
+      return new Date(clock.nowMs() + options.maxAge * 1000);
     },
     async parse(header) {
       if (!header) return null;

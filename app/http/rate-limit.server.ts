@@ -1,3 +1,4 @@
+import * as clock from "~/clock";
 import { writeTransaction } from "~/db/client.server";
 import {
   addLimitEvent,
@@ -49,11 +50,11 @@ export class SlidingWindow {
   ) {}
 
   /** The key's events still in the window, oldest first. */
-  recent(key: string, now = Date.now()): number[] {
+  recent(key: string, now = clock.nowMs()): number[] {
     return limitEventTimes(this.scope, key, now - this.windowMs);
   }
 
-  add(key: string, now = Date.now()): void {
+  add(key: string, now = clock.nowMs()): void {
     addLimitEvent(this.scope, key, now);
     // Events out of the window count for nothing; now and then they are forgotten, so a flood
     // of distinct addresses cannot grow the table beyond one window's worth.
@@ -71,7 +72,7 @@ export class SlidingWindow {
   }
 
   /** Seconds until the `nth` most recent event leaves the window (at least 1). */
-  secondsUntilFree(times: number[], nth: number, now = Date.now()): number {
+  secondsUntilFree(times: number[], nth: number, now = clock.nowMs()): number {
     const oldest = times[Math.max(0, times.length - nth)] ?? now;
     return Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000));
   }
@@ -93,12 +94,12 @@ export class FailureLimiter {
   }
 
   /** Failures recorded for a key in the window (attempts in progress count as failures). */
-  count(key: string, now = Date.now()): number {
+  count(key: string, now = clock.nowMs()): number {
     return this.failures.recent(key, now).length;
   }
 
   /** Whether another attempt may be made for every key given, and how long to stall it. */
-  check(keys: string[], now = Date.now()): LimitDecision {
+  check(keys: string[], now = clock.nowMs()): LimitDecision {
     const { freeAttempts, maxAttempts, delayStepMs = 250, maxDelayMs = 2000 } = this.options;
     let worst: number[] = [];
     for (const key of keys) {
@@ -117,7 +118,7 @@ export class FailureLimiter {
    * so parallel attempts, in this process or another, see each other). `succeeded()` takes
    * that one record back.
    */
-  begin(keys: string[], now = Date.now()): LimitDecision & { attempt?: Attempt } {
+  begin(keys: string[], now = clock.nowMs()): LimitDecision & { attempt?: Attempt } {
     // One immediate transaction: another process's attempt cannot slip between check and count.
     const decision = writeTransaction(() => {
       const checked = this.check(keys, now);
@@ -135,7 +136,7 @@ export class FailureLimiter {
     };
   }
 
-  fail(keys: string[], now = Date.now()): void {
+  fail(keys: string[], now = clock.nowMs()): void {
     for (const key of keys) this.failures.add(key, now);
   }
 

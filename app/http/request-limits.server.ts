@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { data } from "react-router";
+import * as clock from "~/clock";
 import { writeTransaction } from "~/db/client.server";
 import { type ToastInput, toastMessage } from "~/domain/toast";
 import { env } from "~/env.server";
@@ -34,7 +35,7 @@ export class WindowLimiter {
   }
 
   /** Whether one more event is allowed for this key now; records nothing. */
-  check(key: string, now = Date.now()): Allowance {
+  check(key: string, now = clock.nowMs()): Allowance {
     const limit = this.limit();
     if (limit <= 0) return { allowed: true };
     const times = this.events.recent(key, now);
@@ -43,12 +44,12 @@ export class WindowLimiter {
   }
 
   /** Counts one event for this key. */
-  record(key: string, now = Date.now()): void {
+  record(key: string, now = clock.nowMs()): void {
     if (this.limit() > 0) this.events.add(key, now);
   }
 
   /** Checks and, when allowed, counts the event at once: for work that is attempted whatever its outcome. */
-  take(key: string, now = Date.now()): Allowance {
+  take(key: string, now = clock.nowMs()): Allowance {
     // One immediate transaction: another process's request cannot slip between check and count.
     return writeTransaction(() => {
       const allowance = this.check(key, now);

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { type Algorithm, hash } from "@node-rs/argon2";
 import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
+import * as clock from "../../app/clock";
 import type { Db } from "../../app/db/client.server";
 import * as schema from "../../app/db/schema";
 import {
@@ -62,7 +63,7 @@ export function bookingValues(seed: BookingSeed = {}): NewBooking {
   const price = priceFor(seed.reservations ?? 2);
   const requiresPayment = seed.requiresPayment ?? seed.paymentStatus !== "not_required";
   const paid = seed.paymentStatus === "succeeded";
-  const createdAt = seed.createdAt ?? new Date().toISOString();
+  const createdAt = seed.createdAt ?? clock.now().toISOString();
   return {
     reference: randomUUID().replaceAll("-", ""),
     regionCode: "ES",
@@ -173,7 +174,7 @@ export function seedCreator(target: SeedTarget, seed: CreatorSeed = {}): Creator
 
 /** An approved creator who has not chosen a password yet. */
 export function seedApprovedCreator(target: SeedTarget, seed: CreatorSeed = {}): Creator {
-  const approvedAt = new Date().toISOString();
+  const approvedAt = clock.now().toISOString();
   return seedCreator(target, { status: "approved", approvedAt, ...seed });
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { and, eq, lt, or, sql } from "drizzle-orm";
+import * as clock from "~/clock";
 import { db } from "~/db/client.server";
 import { jobLeases } from "~/db/schema";
 import { logger } from "~/logger.server";
@@ -30,7 +31,7 @@ export function claimLease(
   name: string,
   holder: string,
   ttlMs: number,
-  now = new Date(),
+  now = clock.now(),
   deadHolder?: string,
 ): boolean {
   const at = now.toISOString();
@@ -61,7 +62,7 @@ export function releaseLease(name: string, holder: string): void {
 }
 
 /** Who holds a lease now, if anyone (for the tests and the logs). */
-export function leaseHolder(name: string, now = new Date()): string | null {
+export function leaseHolder(name: string, now = clock.now()): string | null {
   const row = db()
     .select({ holder: jobLeases.holder })
     .from(jobLeases)
@@ -100,7 +101,7 @@ export function whileLeaseHeld(name: string, jobs: () => () => void, options: Le
     try {
       held =
         claimLease(name, holder, ttlMs) ||
-        claimLease(name, holder, ttlMs, new Date(), deadOnThisHost(leaseHolder(name)));
+        claimLease(name, holder, ttlMs, clock.now(), deadOnThisHost(leaseHolder(name)));
     } catch (err) {
       // A busy database is not a lost lease: keep what we have and try again next round.
       logger.warn({ err, lease: name }, "lease not renewed this round");

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import * as clock from "~/clock";
 import { type Db, db } from "~/db/client.server";
 import { bookings, creators } from "~/db/schema";
 import { ADMIN_PAGE_SIZE, type ListQuery } from "~/domain/admin-list";
@@ -115,7 +116,7 @@ export function paymentSummary(): PaymentSummary {
 }
 
 /** Bookings made (by day created) and money received (by day paid) per week, last 12 weeks. */
-export function weeklyActivity(today = new Date()): WeekPoint[] {
+export function weeklyActivity(today = clock.now()): WeekPoint[] {
   const since = recentWeekStarts(today)[0];
   const day = (column: SQLiteColumn) => sql<string>`substr(${column}, 1, 10)`;
   const daily = {
@@ -146,7 +147,7 @@ export function assignBooking(bookingId: number, creatorId: number | null): void
   }
   const result = db()
     .update(bookings)
-    .set({ assignedCreatorId: creatorId, updatedAt: new Date().toISOString() })
+    .set({ assignedCreatorId: creatorId, updatedAt: clock.now().toISOString() })
     .where(eq(bookings.id, bookingId))
     .run();
   if (result.changes === 0)

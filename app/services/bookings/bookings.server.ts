@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
+import * as clock from "~/clock";
 import { db, type Executor, preparedPerConnection } from "~/db/client.server";
 import { writeInGroup } from "~/db/group-commit.server";
 import { type Booking, bookings, type NewBooking } from "~/db/schema";
@@ -180,7 +181,7 @@ export function setCheckoutSession(bookingId: number, sessionId: string): void {
   >`case when ${bookings.paymentStatus} = 'review' then 'review' else 'pending' end`;
   db()
     .update(bookings)
-    .set({ stripeSessionId: sessionId, paymentStatus, updatedAt: new Date().toISOString() })
+    .set({ stripeSessionId: sessionId, paymentStatus, updatedAt: clock.now().toISOString() })
     .where(and(eq(bookings.id, bookingId), ne(bookings.paymentStatus, "succeeded")))
     .run();
 }
@@ -189,7 +190,7 @@ export function setCheckoutSession(bookingId: number, sessionId: string): void {
 export function updateWebhookStatus(reference: string, synced: boolean, sentAt: string): boolean {
   const result = db()
     .update(bookings)
-    .set({ automationSynced: synced, lastWebhookSentAt: sentAt, updatedAt: new Date().toISOString() })
+    .set({ automationSynced: synced, lastWebhookSentAt: sentAt, updatedAt: clock.now().toISOString() })
     .where(eq(bookings.reference, reference))
     .run();
   return result.changes > 0;

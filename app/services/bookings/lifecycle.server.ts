@@ -1,4 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
+import * as clock from "~/clock";
 import { type Executor, preparedPerConnection } from "~/db/client.server";
 import { type BookingEvent, bookingEvents, bookings } from "~/db/schema";
 import { type BookingStatus, canTransition, type LifecycleActor } from "~/domain/booking-lifecycle";
@@ -49,7 +50,7 @@ export function transition(executor: Executor, move: Transition): BookingEvent {
   if (!booking) throw new UnknownBookingError();
   const from = booking.status;
   if (!canTransition(from, move.to)) throw new TransitionRefusedError(from, move.to);
-  const at = new Date().toISOString();
+  const at = clock.now().toISOString();
   executor.update(bookings).set({ status: move.to, updatedAt: at }).where(eq(bookings.id, move.bookingId)).run();
   const event = executor
     .insert(bookingEvents)

@@ -1,4 +1,5 @@
 import { and, asc, count, eq } from "drizzle-orm";
+import * as clock from "~/clock";
 import type { Executor } from "~/db/client.server";
 import { db, writeTransaction } from "~/db/client.server";
 import { bookings, type ReservationRow, recommendations, reservations } from "~/db/schema";
@@ -69,7 +70,7 @@ export function saveReservation(bookingId: number, input: ReservationInput): Res
           recommendationId: "Pick one of this booking's recommendations",
         });
     }
-    const at = new Date().toISOString();
+    const at = clock.now().toISOString();
     const values = {
       recommendationId: input.recommendationId ?? null,
       restaurantName: input.restaurantName,

@@ -1,4 +1,5 @@
 import { and, count, inArray, notInArray, type SQL, sql } from "drizzle-orm";
+import * as clock from "~/clock";
 import { db } from "~/db/client.server";
 import { bookingEvents, bookings } from "~/db/schema";
 import type { BookingStatus } from "~/domain/booking-lifecycle";
@@ -25,7 +26,7 @@ const firstAt = (status: BookingStatus) =>
 const reached = (statuses: readonly BookingStatus[]) =>
   sql`exists (select 1 from ${bookingEvents} where ${bookingEvents.bookingId} = ${bookings.id} and ${bookingEvents.toStatus} in (${list(statuses)}))`;
 
-export function overdueCondition(now = new Date()): SQL {
+export function overdueCondition(now = clock.now()): SQL {
   return and(
     notInArray(bookings.status, ["cancelled", "completed"]),
     sql`((${firstAt("paid")} < ${before(now, CONTACT_WITHIN_HOURS)} and not ${reached(AFTER_PAID)})
@@ -33,12 +34,12 @@ export function overdueCondition(now = new Date()): SQL {
   ) as SQL;
 }
 
-export function countOverdue(now = new Date()): number {
+export function countOverdue(now = clock.now()): number {
   return db().select({ n: count() }).from(bookings).where(overdueCondition(now)).get()?.n ?? 0;
 }
 
 /** Which of these bookings are overdue (for the badges of one page of rows). */
-export function overdueAmong(ids: number[], now = new Date()): Set<number> {
+export function overdueAmong(ids: number[], now = clock.now()): Set<number> {
   if (!ids.length) return new Set();
   const rows = db()
     .select({ id: bookings.id })

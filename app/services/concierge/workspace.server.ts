@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import * as clock from "~/clock";
 import { db, type Executor } from "~/db/client.server";
 import {
   type Booking,
@@ -106,7 +107,7 @@ function creatorsOfCity(cityName: string): { id: number; name: string }[] {
     .map(({ id, name }) => ({ id, name }));
 }
 
-export function workspaceFor(reference: string, now = new Date()): Workspace | null {
+export function workspaceFor(reference: string, now = clock.now()): Workspace | null {
   const database = db();
   const booking = database.select().from(bookings).where(eq(bookings.reference, reference)).get();
   if (!booking) return null;
@@ -194,7 +195,7 @@ export function assignCreator(reference: string, creatorId: number | null): void
   }
   db()
     .update(bookings)
-    .set({ assignedCreatorId: creatorId, updatedAt: new Date().toISOString() })
+    .set({ assignedCreatorId: creatorId, updatedAt: clock.now().toISOString() })
     .where(eq(bookings.id, booking.id))
     .run();
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, notInArray } from "drizzle-orm";
+import * as clock from "~/clock";
 import { writeTransaction } from "~/db/client.server";
 import { bookings } from "~/db/schema";
 import { transition } from "~/services/bookings/lifecycle.server";
@@ -24,7 +25,7 @@ export function acceptRequest(creator: CreatorAccount, bookingId: number): void 
     const row = tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)).get();
     const taken = tx
       .update(bookings)
-      .set({ assignedCreatorId: creator.id, updatedAt: new Date().toISOString() })
+      .set({ assignedCreatorId: creator.id, updatedAt: clock.now().toISOString() })
       .where(
         and(
           eq(bookings.id, bookingId),
@@ -57,7 +58,7 @@ export function releaseRequest(creator: CreatorAccount, bookingId: number): void
   writeTransaction((tx) => {
     const released = tx
       .update(bookings)
-      .set({ assignedCreatorId: null, updatedAt: new Date().toISOString() })
+      .set({ assignedCreatorId: null, updatedAt: clock.now().toISOString() })
       .where(
         and(
           eq(bookings.id, bookingId),

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { type Algorithm, hash, verify } from "@node-rs/argon2";
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { revokeSubject } from "~/auth/sessions.server";
+import * as clock from "~/clock";
 import type { Executor } from "~/db/client.server";
 import { db, writeTransaction } from "~/db/client.server";
 import { type Creator, creators, outbox } from "~/db/schema";
@@ -52,7 +53,7 @@ const INTERNAL: RequestMeta = { userAgent: null, referrer: null, source: "sobrem
 export function apply(
   application: CreatorApplication,
   meta: RequestMeta = INTERNAL,
-  now = new Date(),
+  now = clock.now(),
 ): "created" | "duplicate" {
   const appliedAt = now.toISOString();
   const context = { ...meta, production: env().APP_ENV === "production", now };
@@ -117,7 +118,7 @@ function queueReapplicationNotice(tx: Executor, application: CreatorApplication,
  * admin as a fallback), mailed to the creator and queued for the team's automation.
  * Approving again issues a fresh link, voids the previous one and mails the new one.
  */
-export function approveCreator(id: number, now = new Date()): { setPasswordUrl: string } {
+export function approveCreator(id: number, now = clock.now()): { setPasswordUrl: string } {
   const token = randomBytes(32).toString("base64url");
   const approvedAt = now.toISOString();
   const language = writeTransaction((tx) => {
@@ -152,7 +153,7 @@ export function approveCreator(id: number, now = new Date()): { setPasswordUrl: 
 }
 
 /** Rejects an application (or withdraws an account): its link, password and sessions stop working at once. */
-export function rejectCreator(id: number, now = new Date()): void {
+export function rejectCreator(id: number, now = clock.now()): void {
   const rejectedAt = now.toISOString();
   writeTransaction((tx) => {
     const result = tx
@@ -195,7 +196,7 @@ function creatorForToken(token: string, now: Date): Creator | undefined {
 }
 
 /** Who a valid link is for (the page greets them); null for an unknown, used or expired link. */
-export function setPasswordLink(token: string, now = new Date()): Pick<CreatorAccount, "name" | "email"> | null {
+export function setPasswordLink(token: string, now = clock.now()): Pick<CreatorAccount, "name" | "email"> | null {
   const creator = creatorForToken(token, now);
   return creator ? { name: creator.name, email: creator.email } : null;
 }
@@ -205,7 +206,7 @@ export type SetPasswordResult =
   | { ok: false; reason: "invalid-link" | "password-is-email" };
 
 /** Uses a one-time link: stores the argon2id hash and voids the link, exactly once. */
-export async function setPassword(token: string, password: string, now = new Date()): Promise<SetPasswordResult> {
+export async function setPassword(token: string, password: string, now = clock.now()): Promise<SetPasswordResult> {
   const creator = creatorForToken(token, now);
   if (!creator) return { ok: false, reason: "invalid-link" };
   if (passwordEqualsEmail(password, creator.email)) return { ok: false, reason: "password-is-email" };

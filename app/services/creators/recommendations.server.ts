@@ -1,3 +1,4 @@
+import * as clock from "~/clock";
 import { writeTransaction } from "~/db/client.server";
 import { recommendations } from "~/db/schema";
 import type { RecommendationInput } from "~/domain/recommendation-schema";
@@ -10,7 +11,7 @@ import { InvalidInputError, NotFoundError } from "~/services/errors";
  * (another city's, another creator's, still open, or made up) is refused as not found, the same
  * as one that does not exist; a meal the booking does not have is invalid input.
  */
-export function addRecommendation(creator: CreatorAccount, input: RecommendationInput, now = new Date()): number {
+export function addRecommendation(creator: CreatorAccount, input: RecommendationInput, now = clock.now()): number {
   return writeTransaction((tx) => {
     const booking = isAssignedTo(creator, input.bookingId, tx);
     if (!booking) throw new NotFoundError("Request not found");

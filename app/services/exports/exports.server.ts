@@ -4,6 +4,7 @@ import { stringify } from "csv-stringify/sync";
 import { getTableColumns } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import * as clock from "~/clock";
 import * as schema from "~/db/schema";
 import type { AdminBookingRow, AdminCreatorRow } from "~/domain/admin-rows";
 import {
@@ -119,7 +120,7 @@ function csvChunks<Row>(rows: (reader: Reader) => Iterable<Row>, columns: CsvCol
  * A table as CSV (RFC 4180, CRLF, UTF-8 with a BOM so Excel reads the accents), streamed
  * from a database cursor so its size does not matter.
  */
-export function csvExport(kind: ExportKind, now = new Date()): Download {
+export function csvExport(kind: ExportKind, now = clock.now()): Download {
   const chunks =
     kind === "bookings" ? csvChunks(bookingRows, BOOKING_CSV_COLUMNS) : csvChunks(creatorRows, CREATOR_CSV_COLUMNS);
   const body = Readable.from(bytes(chunks));
@@ -150,7 +151,7 @@ function* withHistory<T>(use: (historyOf: (bookingId: number) => HistoryRow[]) =
  * Every booking (with its lifecycle history), creator (no password or link hashes) and
  * recommendation in one JSON file.
  */
-export function allDataExport(now = new Date()): Download {
+export function allDataExport(now = clock.now()): Download {
   const chunks = withReader(function* (reader) {
     yield `{"exportedAt":${JSON.stringify(now.toISOString())},\n"bookings":[`;
     yield* withHistory((historyOf) =>

@@ -1,4 +1,5 @@
 import { and, eq, lt } from "drizzle-orm";
+import * as clock from "~/clock";
 import { writeTransaction } from "~/db/client.server";
 import { bookings } from "~/db/schema";
 import { timeZoneOf } from "~/domain/city-dining";
@@ -12,7 +13,7 @@ import { transition } from "~/services/bookings/lifecycle.server";
  * moves to `completed`, through the one transition function, with the system as actor. Run
  * hourly by the background jobs, so a trip completes within the hour its city's day turns.
  */
-export function completeFinishedTrips(now = new Date()): number {
+export function completeFinishedTrips(now = clock.now()): number {
   // No city is more than a day ahead of UTC: anything that could be over has checked out before tomorrow (UTC).
   const tomorrow = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
   const completed = writeTransaction((tx) => {

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import * as clock from "~/clock";
 import { db, type Executor, writeTransaction } from "~/db/client.server";
 import { type Booking, bookings, type ItineraryRow, itineraries, type ReservationRow } from "~/db/schema";
 import type { LifecycleActor } from "~/domain/booking-lifecycle";
@@ -130,7 +131,7 @@ export function sendItineraryUpdate(bookingId: number): { version: number; chang
     );
     if (changes.length === 0) throw new ConflictError("Nothing changed since the itinerary was sent");
     tx.update(itineraries)
-      .set({ version: document.version, document, updatedAt: new Date().toISOString() })
+      .set({ version: document.version, document, updatedAt: clock.now().toISOString() })
       .where(eq(itineraries.id, row.id))
       .run();
     queueRender(tx, { bookingId, version: document.version, mail: "itinerary_updated", changes });
@@ -148,7 +149,7 @@ export function withdrawItinerary(tx: Executor, bookingId: number): ItineraryDoc
   if (!row) return null;
   const document = cancelItinerary(row.document);
   tx.update(itineraries)
-    .set({ version: document.version, document, updatedAt: new Date().toISOString() })
+    .set({ version: document.version, document, updatedAt: clock.now().toISOString() })
     .where(eq(itineraries.id, row.id))
     .run();
   return document;

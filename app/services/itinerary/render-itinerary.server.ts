@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { eq } from "drizzle-orm";
+import * as clock from "~/clock";
 import { db, type Executor, type Tx, writeTransaction } from "~/db/client.server";
 import { bookings, type ItineraryRow, itineraries, type OutboxRecord } from "~/db/schema";
 import { env } from "~/env.server";
@@ -48,7 +49,7 @@ export async function renderNow(bookingId: number): Promise<ItineraryRow> {
     pdfSha256: createHash("sha256").update(pdf).digest("hex"),
     pdfBytes: pdf.length,
     renderMs,
-    renderedAt: new Date().toISOString(),
+    renderedAt: clock.now().toISOString(),
   };
   // A version sent while this one rendered leaves pdf_version behind, so its own job renders it.
   db().update(itineraries).set(values).where(eq(itineraries.id, row.id)).run();

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import type { ReactElement } from "react";
+import * as clock from "~/clock";
 import type { Executor } from "~/db/client.server";
 import { type Booking, bookings, creators, dietaryNeeds, meals } from "~/db/schema";
 import { PREFERENCES_OPEN } from "~/domain/booking-lifecycle";
@@ -270,7 +271,7 @@ function creatorMail(executor: Executor, payload: MailPayload): Composed {
   if (creator.status !== "approved") return { send: false, reason: "The creator is no longer approved" };
   const current = creator.setPasswordTokenHash === sha256(token);
   const expiresAt = creator.setPasswordExpiresAt;
-  if (!current || !expiresAt || expiresAt <= new Date().toISOString()) {
+  if (!current || !expiresAt || expiresAt <= clock.now().toISOString()) {
     return { send: false, reason: "This set-password link was replaced, used or expired before it could be sent" };
   }
   const url = setPasswordUrl(token, language);

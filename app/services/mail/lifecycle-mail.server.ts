@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import * as clock from "~/clock";
 import type { Executor } from "~/db/client.server";
 import { bookings } from "~/db/schema";
 import type { BookingStatus } from "~/domain/booking-lifecycle";
@@ -28,7 +29,7 @@ export function queueLifecycleMail(executor: Executor, moved: Moved): void {
       type: "preferences_reminder",
       to: booking.email,
       ...subject,
-      sendAfter: new Date(Date.now() + PREFERENCES_REMINDER_MS),
+      sendAfter: new Date(clock.nowMs() + PREFERENCES_REMINDER_MS),
     });
     return;
   }

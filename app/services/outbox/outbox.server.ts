@@ -1,5 +1,6 @@
 import { performance } from "node:perf_hooks";
 import { and, asc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import * as clock from "~/clock";
 import { db, type Executor, preparedPerConnection, type Tx } from "~/db/client.server";
 import { writeInGroup } from "~/db/group-commit.server";
 import { bookings, now, type OutboxRecord, type OutboxType, outbox } from "~/db/schema";
@@ -16,7 +17,7 @@ const TIMEOUT_MS = 10_000;
 /** An unset address is retried later, not counted as an attempt: setting the URL delivers the backlog. */
 const UNCONFIGURED_RETRY_MS = 60 * 60 * 1000;
 
-const nowIso = () => new Date().toISOString();
+const nowIso = () => clock.now().toISOString();
 
 export function webhookUrlFor(type: OutboxType): string | undefined {
   const config = env();
@@ -157,7 +158,7 @@ async function deliver(record: OutboxRecord): Promise<void> {
     tx.update(outbox).set(changes).where(eq(outbox.id, record.id)).run();
   if (!inApp && !url) {
     logger.warn({ outboxId: record.id }, `Webhook URL not configured for ${record.type}`);
-    await writeInGroup(update({ nextAttemptAt: new Date(Date.now() + UNCONFIGURED_RETRY_MS).toISOString() }));
+    await writeInGroup(update({ nextAttemptAt: new Date(clock.nowMs() + UNCONFIGURED_RETRY_MS).toISOString() }));
     return;
   }
   const attempts = record.attempts + 1;
@@ -173,7 +174,7 @@ async function deliver(record: OutboxRecord): Promise<void> {
         attempts,
         lastError,
         failedAt: exhausted ? nowIso() : null,
-        nextAttemptAt: new Date(Date.now() + backoffMs(attempts)).toISOString(),
+        nextAttemptAt: new Date(clock.nowMs() + backoffMs(attempts)).toISOString(),
       }),
     );
     logger.warn(
@@ -238,7 +239,7 @@ async function drain(yieldToRequests: boolean): Promise<number> {
       .orderBy(asc(outbox.nextAttemptAt))
       .limit(1)
       .get();
-    if (longest && Date.now() - Date.parse(longest.nextAttemptAt) < MAX_DEFER_MS) return 0;
+    if (longest && clock.nowMs() - Date.parse(longest.nextAttemptAt) < MAX_DEFER_MS) return 0;
   }
   for (;;) {
     const batch = db().select().from(outbox).where(due()).orderBy(asc(outbox.nextAttemptAt)).limit(BATCH).all();

@@ -1,3 +1,4 @@
+import * as clock from "~/clock";
 import type { CheckoutView } from "~/services/payments/payments.server";
 
 /**
@@ -35,7 +36,7 @@ function store(sessionId: string, entry: Entry): void {
 export function cachedCheckout(
   sessionId: string,
   load: () => Promise<CheckoutView | null>,
-  now = Date.now(),
+  now = clock.nowMs(),
 ): Promise<CheckoutView | null> {
   const hit = entries.get(sessionId);
   if (hit && hit.expires > now) return hit.value;
@@ -45,7 +46,7 @@ export function cachedCheckout(
   store(sessionId, entry);
   value.then(
     (view) => {
-      entry.expires = Date.now() + ttlFor(view);
+      entry.expires = clock.nowMs() + ttlFor(view);
     },
     () => {
       if (entries.get(sessionId) === entry) entries.delete(sessionId);
@@ -55,6 +56,6 @@ export function cachedCheckout(
 }
 
 /** What a signed webhook just told us about a session is fresher than any cached look-up. */
-export function rememberCheckout(view: CheckoutView, now = Date.now()): void {
+export function rememberCheckout(view: CheckoutView, now = clock.nowMs()): void {
   store(view.id, { expires: now + ttlFor(view), value: Promise.resolve(view) });
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type Stripe from "stripe";
+import * as clock from "~/clock";
 import type { Executor } from "~/db/client.server";
 import { db, writeTransaction } from "~/db/client.server";
 import { type Booking, bookings, stripeEvents } from "~/db/schema";
@@ -82,7 +83,7 @@ export type Fulfilment = "fulfilled" | "already_paid" | "unknown_booking" | "rev
  */
 function flagForReview(tx: Executor, booking: Booking, payment: PaymentFacts, problem: string): Fulfilment {
   tx.update(bookings)
-    .set({ paymentStatus: "review", updatedAt: new Date().toISOString() })
+    .set({ paymentStatus: "review", updatedAt: clock.now().toISOString() })
     .where(
       and(
         eq(bookings.id, booking.id),
@@ -120,7 +121,7 @@ export function markPaid(payment: PaymentFacts, executor?: Executor, source: Pay
     }
     const problem = paymentMismatch(booking, payment);
     if (problem) return flagForReview(tx, booking, payment, problem);
-    const paidAt = new Date().toISOString();
+    const paidAt = clock.now().toISOString();
     const amountPaidCents = booking.totalCents;
     const currency = booking.currency;
     const updated = tx
@@ -178,7 +179,7 @@ export function markPaid(payment: PaymentFacts, executor?: Executor, source: Pay
 export function markFailed(sessionId: string, executor: Executor = db()): boolean {
   const result = executor
     .update(bookings)
-    .set({ paymentStatus: "failed", updatedAt: new Date().toISOString() })
+    .set({ paymentStatus: "failed", updatedAt: clock.now().toISOString() })
     .where(and(eq(bookings.stripeSessionId, sessionId), eq(bookings.paymentStatus, "pending")))
     .run();
   return result.changes > 0;

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type Stripe from "stripe";
+import * as clock from "~/clock";
 import { db, type Executor } from "~/db/client.server";
 import { type Booking, bookings, type RefundRow, refunds } from "~/db/schema";
 import type { LifecycleActor } from "~/domain/booking-lifecycle";
@@ -85,7 +86,7 @@ function statusOf(refund: Pick<Stripe.Refund, "status">): RefundStatus {
 function saveOutcome(refundId: number, stripeRefundId: string, status: RefundStatus) {
   db()
     .update(refunds)
-    .set({ stripeRefundId, status, updatedAt: new Date().toISOString() })
+    .set({ stripeRefundId, status, updatedAt: clock.now().toISOString() })
     .where(eq(refunds.id, refundId))
     .run();
 }
@@ -140,7 +141,7 @@ export async function sendPendingRefunds(): Promise<number> {
  */
 export function applyRefundUpdate(tx: Executor, refund: Stripe.Refund): boolean {
   const status = statusOf(refund);
-  const now = new Date().toISOString();
+  const now = clock.now().toISOString();
   const byStripeId = tx
     .update(refunds)
     .set({ status, updatedAt: now })

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import * as clock from "~/clock";
 import { writeTransaction } from "~/db/client.server";
 import { bookings } from "~/db/schema";
 import { DECLINE_MAX_LENGTH } from "~/domain/confirmed-requests";
@@ -24,7 +25,7 @@ function awaitingConfirmation(tx: Parameters<Parameters<typeof writeTransaction>
   return booking;
 }
 
-export function requestPayment(reference: string, now = new Date()): { totalCents: number } {
+export function requestPayment(reference: string, now = clock.now()): { totalCents: number } {
   return writeTransaction((tx) => {
     const booking = awaitingConfirmation(tx, reference);
     const price = priceFor(booking.reservations);

@@ -1,4 +1,5 @@
 import { inArray, lt, sql } from "drizzle-orm";
+import * as clock from "~/clock";
 import { db, writeTransaction } from "~/db/client.server";
 import { bookings, dietaryNeeds } from "~/db/schema";
 import { logger } from "~/logger.server";
@@ -17,7 +18,7 @@ export function erasureCutoff(now: Date): string {
 }
 
 /** Deletes the dietary answers of every booking whose check-out was more than 30 days ago; returns how many. */
-export function eraseExpiredDietaryNeeds(now = new Date()): number {
+export function eraseExpiredDietaryNeeds(now = clock.now()): number {
   const cutoff = erasureCutoff(now);
   // Overwrite the freed pages so the answers are not left readable in the file; only for this
   // delete, so every other write of the app's one connection keeps its usual cost.

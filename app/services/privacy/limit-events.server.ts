@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
+import * as clock from "~/clock";
 import { db } from "~/db/client.server";
 import { limitEvents } from "~/db/schema";
 import { runEvery } from "~/services/background/run-every.server";
@@ -53,7 +54,7 @@ export function forgetLimitEvents(before: number, scope?: string): number {
 }
 
 /** Deletes the events older than an hour; returns how many. */
-export function forgetOldLimitEvents(now = Date.now()): number {
+export function forgetOldLimitEvents(now = clock.nowMs()): number {
   return forgetLimitEvents(now - LIMIT_EVENTS_KEPT_MS);
 }
 

@@ -1,4 +1,5 @@
 import { and, eq, gt, sql } from "drizzle-orm";
+import * as clock from "~/clock";
 import { writeTransaction } from "~/db/client.server";
 import { bookings, dietaryNeeds, meals } from "~/db/schema";
 import { PREFERENCES_OPEN } from "~/domain/booking-lifecycle";
@@ -26,7 +27,7 @@ export function savePreferences(bookingId: number, input: PreferencesInput): voi
       throw new TransitionRefusedError(booking.status, "preferences_received");
     }
     if (answers.length !== booking.reservations) throw new Error("preferences must be parsed for this booking");
-    const at = new Date().toISOString();
+    const at = clock.now().toISOString();
     answers.forEach((meal, index) => {
       const values = { ...meal, updatedAt: at };
       tx.insert(meals)

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
+import * as clock from "~/clock";
 import type { Executor } from "~/db/client.server";
 import { bookings, tripLinks } from "~/db/schema";
 import { env } from "~/env.server";
@@ -41,7 +42,7 @@ export function issueTripLink(executor: Executor, bookingId: number): string {
 }
 
 /** The booking id a token opens, or null when the token is malformed, unknown or expired. */
-export function bookingIdForToken(executor: Executor, token: string, now = new Date()): number | null {
+export function bookingIdForToken(executor: Executor, token: string, now = clock.now()): number | null {
   if (!TOKEN_PATTERN.test(token)) return null;
   const row = executor
     .select({ bookingId: tripLinks.bookingId })
