@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import * as clock from "~/clock";
 import { db } from "~/db/client.server";
 import { bookings, creators, mailMessages } from "~/db/schema";
-import { approveCreator } from "~/services/creators/creators.server";
+import { approveCreator, SET_PASSWORD_TTL_MS } from "~/services/creators/creators.server";
 import { seedPaidBooking, uniqueEmail } from "../support/factories";
 import { creatorHttp, sessionCookie } from "./creator-http";
 import { visibleText } from "./trip-support";
@@ -50,13 +51,19 @@ describe("a creator who applies in Spanish", () => {
     expect(received.text).toContain("Hola, Lucía:");
     expect(received.text).toContain("recomendar restaurantes de Sevilla");
 
-    const { setPasswordUrl } = approveCreator(row.id);
+    // Approved at 01:44 UTC today (the link lasts 72 hours, so it still opens): an hour before ten.
+    const approvedAt = clock.now();
+    approvedAt.setUTCHours(1, 44, 0, 0);
+    const { setPasswordUrl } = approveCreator(row.id, approvedAt);
     expect(setPasswordUrl).toMatch(/^http:\/\/localhost:3000\/es\/set-password\?token=/);
     const approved = await mailTo(email, "creator_approved");
     expect(approved.subject).toBe("Solicitud aprobada: elige tu contraseña de Sobremesa");
     expect(approved.text).toContain("Elegir mi contraseña");
-    // The link's expiry as Spanish writes a date: "hasta el 28 de noviembre de 2026 a las 16:00 UTC".
-    expect(approved.text).toMatch(/hasta el \d{1,2} de [a-z]+ de \d{4}(,| a las) \d{2}:\d{2} UTC/);
+    // The link's expiry as Spanish writes a date and a 24-hour time, with two digits for the hour.
+    const expiry = new Date(approvedAt.getTime() + SET_PASSWORD_TTL_MS);
+    const date = new Intl.DateTimeFormat("es-ES", { dateStyle: "long", timeZone: "UTC" }).format(expiry);
+    expect(date).toMatch(/^\d{1,2} de [a-z]+ de \d{4}$/);
+    expect(approved.text).toContain(`hasta el ${date} a las 01:44 UTC`);
 
     const token = new URL(setPasswordUrl).searchParams.get("token")!;
     const path = `/es/set-password?token=${token}`;

@@ -230,9 +230,21 @@ function preferencesSummary(executor: Executor, booking: Booking, trip: Trip): R
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
-/** "28 November 2026 at 16:00 UTC", as the creator's language writes it. */
+/**
+ * "28 November 2026 at 01:44 UTC", "28 de noviembre de 2026 a las 01:44 UTC": the creator's
+ * language's long date and a 24-hour time with two-digit hours, as Spanish and French write
+ * times (es-ES's `timeStyle: "short"` writes "1:44", which reads as a time of day less clearly).
+ */
 const linkExpiry = (iso: string, language: Language) =>
-  `${new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso))} UTC`;
+  `${new Intl.DateTimeFormat(INTL_LOCALE[language], {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: "UTC",
+  }).format(new Date(iso))} UTC`;
 
 function creatorMail(executor: Executor, payload: MailPayload): Composed {
   const creatorId = Number(payload.creatorId);
