@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { expectToast, inDays } from "./booking-support";
+import { expectF8ReachesTheToast } from "./toast-support";
 
 /** §5's rules as a traveller meets them, with JavaScript on and off. */
 
@@ -25,6 +26,17 @@ test("an empty submit shows every required message on its field, the toast, and 
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(page.getByLabel("Destination city")).toBeFocused();
+});
+
+test("F8 focuses the notification region and Tab reaches the toast, as on the React pages", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "the toast pops up with JavaScript; without it the message is part of the page");
+  await page.goto("/clients");
+  await page.getByRole("button", { name: "Secure Payment with Stripe" }).click();
+  // The same check as on a React page (shell.spec.ts).
+  await expectF8ReachesTheToast(page);
 });
 
 for (const rendering of ["hydrated", "server-rendered"] as const) {
