@@ -43,6 +43,57 @@ export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
   return FORWARD[from].includes(to);
 }
 
+/**
+ * Before curating starts nothing has been worked on, so a traveller may cancel on their own
+ * (and the cancellation policy refunds the whole fee); afterwards only the concierge cancels.
+ */
+export const TRAVELLER_MAY_CANCEL: readonly BookingStatus[] = ["pending", "paid", "preferences_received"];
+
+/**
+ * What a move's guards read about the booking. The service gathers them inside the move's own
+ * write transaction, so nothing can change between the check and the write.
+ */
+export type MoveFacts = {
+  actor: LifecycleActor;
+  /** The meals the traveller asked for, and how many of them have their table recorded. */
+  meals: number;
+  mealsReserved: number;
+};
+
+/** Why the lifecycle refuses a move: it is not a move it has, or one of the move's guards does not hold. */
+export type MoveRefusal = "no-such-move" | "every-meal-needs-a-table" | "traveller-cancels-before-curating";
+
+type Guard = { refusal: MoveRefusal; holds: (from: BookingStatus, facts: MoveFacts) => boolean };
+
+/** A booked trip, and the itinerary that lists it, name a table for every meal: a half-booked plan is never shown. */
+const everyMealHasItsTable: Guard = {
+  refusal: "every-meal-needs-a-table",
+  holds: (_from, facts) => facts.mealsReserved >= facts.meals,
+};
+
+const travellerCancelsBeforeCurating: Guard = {
+  refusal: "traveller-cancels-before-curating",
+  holds: (from, facts) => facts.actor !== "traveller" || TRAVELLER_MAY_CANCEL.includes(from),
+};
+
+/**
+ * The guards of each move, by the status it enters. They live here, beside the moves, and the
+ * one transition function checks them: no screen, API or use case can move a booking without
+ * them (the JSON API once marked a trip booked with no tables because this rule sat in the
+ * workspace's use case).
+ */
+const GUARDS: Partial<Record<BookingStatus, readonly Guard[]>> = {
+  booked: [everyMealHasItsTable],
+  itinerary_ready: [everyMealHasItsTable],
+  cancelled: [travellerCancelsBeforeCurating],
+};
+
+/** Why the lifecycle refuses this move, or null when it allows it. */
+export function refusalOf(from: BookingStatus, to: BookingStatus, facts: MoveFacts): MoveRefusal | null {
+  if (!canTransition(from, to)) return "no-such-move";
+  return GUARDS[to]?.find((guard) => !guard.holds(from, facts))?.refusal ?? null;
+}
+
 /** Every status a booking in `from` may move to, in lifecycle order (for the buttons an admin sees). */
 export function nextStatuses(from: BookingStatus): BookingStatus[] {
   return BOOKING_STATUSES.filter((to) => to !== from && canTransition(from, to));

@@ -1,4 +1,4 @@
-import type { BookingStatus } from "./booking-lifecycle";
+import { type BookingStatus, TRAVELLER_MAY_CANCEL } from "./booking-lifecycle";
 
 /**
  * The cancellation policy, stated once: every place a traveller reads it (the booking form,
@@ -11,8 +11,11 @@ export const CANCELLATION_POLICY =
 /** Short enough for Stripe Checkout's custom text, which caps a message at 1,200 characters. */
 export const CANCELLATION_POLICY_SHORT = "Full refund of the fee if you cancel before your concierge starts curating.";
 
-/** Before curating starts nothing has been worked on yet, so the whole fee goes back. */
-const FULL_REFUND_STATUSES: readonly BookingStatus[] = ["pending", "paid", "preferences_received"];
+/**
+ * Before curating starts nothing has been worked on yet, so the whole fee goes back: exactly the
+ * statuses in which the lifecycle lets a traveller cancel on their own.
+ */
+const FULL_REFUND_STATUSES = TRAVELLER_MAY_CANCEL;
 
 /** True while the policy refunds the whole fee: the only time a traveller may cancel on their own. */
 export function fullRefundApplies(status: BookingStatus): boolean {

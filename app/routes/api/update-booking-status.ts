@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BOOKING_STATUSES } from "~/domain/booking-lifecycle";
+import { domainErrorJson } from "~/http/domain-errors.server";
 import { fieldErrors, jsonError, postOnly } from "~/http/json.server";
 import { TransitionRefusedError, UnknownBookingError } from "~/services/bookings/lifecycle.server";
 import { historyJson, moveBooking } from "~/services/bookings/move-booking.server";
@@ -17,7 +18,8 @@ const statusMove = z.strictObject({
 /**
  * POST /api/update-booking-status: an admin moves a booking along its lifecycle. Bearer token
  * only, like every admin write from outside the app; the lifecycle refuses what it does not
- * allow (409) and then nothing changes.
+ * allow, a move it does not have or one whose guard does not hold (409, with the reason), and
+ * then nothing changes.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   return withAdminJsonBody(request, context.clientAddress, (body) => {
@@ -35,7 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (error instanceof TransitionRefusedError) {
         return jsonError(409, error.message, { status: error.from, requested: error.to });
       }
-      throw error;
+      // Any other refusal of a service still answers its 4xx, never a 500.
+      return domainErrorJson(error);
     }
   });
 }

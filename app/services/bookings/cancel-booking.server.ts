@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
 import { writeTransaction } from "~/db/client.server";
 import { bookings, type RefundRow } from "~/db/schema";
-import { canTransition, type LifecycleActor } from "~/domain/booking-lifecycle";
-import { fullRefundApplies, policyRefundCents } from "~/domain/cancellation-policy";
-import { NotAllowedError } from "~/services/errors";
+import type { LifecycleActor } from "~/domain/booking-lifecycle";
+import { policyRefundCents } from "~/domain/cancellation-policy";
 import { queueMail } from "~/services/mail/mail-queue.server";
 import { recordRefund, refundedCents, sendRefund } from "~/services/payments/refunds.server";
-import { TransitionRefusedError, transition, UnknownBookingError } from "./lifecycle.server";
+import { transition, UnknownBookingError } from "./lifecycle.server";
 
 export type CancelInput = {
   reference: string;
@@ -29,18 +28,15 @@ export async function cancelBooking(input: CancelInput): Promise<Cancelled> {
   const recorded = writeTransaction((tx) => {
     const booking = tx.select().from(bookings).where(eq(bookings.reference, input.reference)).get();
     if (!booking) throw new UnknownBookingError();
-    if (!canTransition(booking.status, "cancelled")) throw new TransitionRefusedError(booking.status, "cancelled");
-    // A traveller may cancel on their own only while the policy refunds the whole fee.
-    if (input.actor === "traveller" && !fullRefundApplies(booking.status)) {
-      throw new NotAllowedError("Curating has started: please write to us to cancel this trip.");
-    }
+    // The move first: the lifecycle refuses a booking that cannot be cancelled, or by this actor
+    // (a traveller only before curating), before any refund is weighed.
+    transition(tx, { bookingId: booking.id, to: "cancelled", actor: input.actor, note: input.note });
     const paid = booking.paymentStatus === "succeeded" ? (booking.amountPaidCents ?? 0) : 0;
     const amount =
       input.refundCents === "policy"
         ? policyRefundCents(booking.status, paid, refundedCents(tx, booking.id))
         : input.refundCents;
     const refund = recordRefund(tx, { booking, amountCents: amount, actor: input.actor });
-    transition(tx, { bookingId: booking.id, to: "cancelled", actor: input.actor, note: input.note });
     queueMail(tx, { type: "cancellation", to: booking.email, bookingId: booking.id, data: { refundCents: amount } });
     return { reference: booking.reference, refundCents: amount, refund };
   });

@@ -1,18 +1,19 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import * as clock from "~/clock";
 import { type Executor, preparedPerConnection } from "~/db/client.server";
-import { type BookingEvent, bookingEvents, bookings } from "~/db/schema";
-import { type BookingStatus, canTransition, type LifecycleActor } from "~/domain/booking-lifecycle";
+import { type BookingEvent, bookingEvents, bookings, reservations } from "~/db/schema";
+import { type BookingStatus, type LifecycleActor, type MoveRefusal, refusalOf } from "~/domain/booking-lifecycle";
 import { ConflictError, NotFoundError } from "~/services/errors";
 import { withdrawItinerary } from "~/services/itinerary/itinerary.server";
 import { queueLifecycleMail } from "~/services/mail/lifecycle-mail.server";
 
 /**
  * The one way a booking's status changes. Every caller (fulfilment, the traveller's
- * preferences, the concierge's buttons, a creator accepting) passes through `transition`,
- * inside its own write transaction, so the status, the history row and whatever the move
- * sends (the traveller's mail) and withdraws (a cancelled trip's calendar) are stored together
- * or not at all.
+ * preferences, the concierge's buttons, a creator accepting, the JSON API) passes through
+ * `transition`, inside its own write transaction, so the move's guards (the lifecycle's, in
+ * the domain) are checked on the rows the move writes, and the status, the history row and
+ * whatever the move sends (the traveller's mail) and withdraws (a cancelled trip's calendar)
+ * are stored together or not at all.
  */
 
 export type Transition = {
@@ -24,13 +25,26 @@ export type Transition = {
   note?: string;
 };
 
-/** A move the lifecycle does not allow from the booking's current status. */
+/** What each refusal tells whoever asked (the concierge's toast, the API's error, a log). */
+function refusalMessage(refusal: MoveRefusal, from: BookingStatus, to: BookingStatus): string {
+  switch (refusal) {
+    case "no-such-move":
+      return `A booking that is ${from.replaceAll("_", " ")} cannot move to ${to.replaceAll("_", " ")}`;
+    case "every-meal-needs-a-table":
+      return "Record a reservation for every meal first";
+    case "traveller-cancels-before-curating":
+      return "Curating has started: please write to us to cancel this trip.";
+  }
+}
+
+/** A move the lifecycle does not allow from the booking's current status, or one whose guard does not hold. */
 export class TransitionRefusedError extends ConflictError {
   constructor(
     readonly from: BookingStatus,
     readonly to: BookingStatus,
+    readonly refusal: MoveRefusal = "no-such-move",
   ) {
-    super(`A booking that is ${from.replaceAll("_", " ")} cannot move to ${to.replaceAll("_", " ")}`);
+    super(refusalMessage(refusal, from, to));
   }
 }
 
@@ -40,16 +54,26 @@ export class UnknownBookingError extends NotFoundError {
   }
 }
 
-/** Moves a booking and records it; refuses (and changes nothing) when the lifecycle does not allow it. */
+/** Moves a booking and records it; refuses (and changes nothing) when the lifecycle or a guard of the move does not allow it. */
 export function transition(executor: Executor, move: Transition): BookingEvent {
   const booking = executor
-    .select({ status: bookings.status })
+    .select({ status: bookings.status, meals: bookings.reservations })
     .from(bookings)
     .where(eq(bookings.id, move.bookingId))
     .get();
   if (!booking) throw new UnknownBookingError();
   const from = booking.status;
-  if (!canTransition(from, move.to)) throw new TransitionRefusedError(from, move.to);
+  const reserved = executor
+    .select({ n: count() })
+    .from(reservations)
+    .where(eq(reservations.bookingId, move.bookingId))
+    .get();
+  const refusal = refusalOf(from, move.to, {
+    actor: move.actor,
+    meals: booking.meals,
+    mealsReserved: reserved?.n ?? 0,
+  });
+  if (refusal) throw new TransitionRefusedError(from, move.to, refusal);
   const at = clock.now().toISOString();
   executor.update(bookings).set({ status: move.to, updatedAt: at }).where(eq(bookings.id, move.bookingId)).run();
   const event = executor

@@ -17,7 +17,7 @@ import {
 } from "~/domain/itinerary";
 import { isMapLink } from "~/domain/recommendation-schema";
 import { transition, UnknownBookingError } from "~/services/bookings/lifecycle.server";
-import { everyMealReserved, reservationsOf } from "~/services/bookings/reservations.server";
+import { reservationsOf } from "~/services/bookings/reservations.server";
 import { ConflictError } from "~/services/errors";
 import { enqueue } from "~/services/outbox/outbox.server";
 
@@ -78,12 +78,11 @@ export function itineraryOf(bookingId: number, executor: Executor = db()): Itine
 /**
  * `booked` → `itinerary_ready`: freezes the reservations into the first itinerary and queues its
  * PDF and email. Runs inside the caller's transaction (the workspace's button and the JSON API's
- * move both come here). Refused unless every meal has its table.
+ * move both come here). The lifecycle refuses it unless every meal has its table.
  */
 export function sendItineraryIn(tx: Executor, bookingId: number, actor: { actor: LifecycleActor; actorId?: string }) {
   const booking = tx.select().from(bookings).where(eq(bookings.id, bookingId)).get();
   if (!booking) throw new UnknownBookingError();
-  if (!everyMealReserved(bookingId, tx)) throw new ConflictError("Record a reservation for every meal first");
   const event = transition(tx, { bookingId, to: "itinerary_ready", ...actor });
   const document = firstItinerary(tripFactsOf(booking), mealFactsOf(reservationsOf(bookingId, tx)));
   tx.insert(itineraries)
