@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { z } from "zod";
-import { parseProxyTrust } from "~/http/client-address.server";
+import { parseProxyTrust, TRUST_PROXY_TRUE_REFUSED } from "~/http/client-address.server";
 
 /** Empty strings in a .env file mean "not set". */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -61,15 +61,20 @@ const schema = z.object({
   ),
   /** The folder of SQL migrations applied at start. */
   MIGRATIONS_DIR: optional(z.string()).default("drizzle"),
-  /** true (one proxy hop), false, a number of hops, or a comma-separated list of proxy IPs/CIDRs. */
+  /**
+   * Whom to believe about the client's address, in Express's `trust proxy` terms: nobody by
+   * default, `loopback`, an address or CIDR, a comma list of them, or a hop count (`true`,
+   * anyone, only in development: see productionProblems).
+   */
   TRUST_PROXY: optional(z.string())
     .default("false")
     .transform((value, ctx) => {
       const trust = parseProxyTrust(value);
-      if (trust) return trust;
+      if (trust !== null) return trust;
       ctx.addIssue({
         code: "custom",
-        message: "must be true, false, a number of proxy hops or a comma-separated list of proxy addresses",
+        message:
+          "must be false, loopback, a proxy's address or network (10.0.0.2, 172.16.0.0/12), a comma-separated list of them, or a number of proxy hops",
       });
       return z.NEVER;
     }),
@@ -77,7 +82,7 @@ const schema = z.object({
   PUBLIC_WRITE_LIMIT: optional(wholeCount).default(10),
   /** Payment look-ups (/success, /api/verify-payment) one client may make per 10 minutes; 0 turns the limit off. */
   PAYMENT_LOOKUP_LIMIT: optional(wholeCount).default(30),
-  /** "Lost your link?" requests per 10 minutes, counted per client and separately per email; 0 turns the limit off. */
+  /** "Lost your link?" mails per 10 minutes, counted per traveller's email and separately per client; 0 turns the limit off. */
   TRIP_LINK_REQUEST_LIMIT: optional(wholeCount).default(5),
   /** Mounts the test-only routes (a throwing page for the error screen). Never in production. */
   ENABLE_TEST_ROUTES: optional(z.enum(["true", "false"], { error: "must be true or false" }))
@@ -102,13 +107,22 @@ const STAGING_REQUIRED = ["SESSION_SECRET", "ADMIN_TOKEN", "PUBLIC_URL"] as cons
 function productionProblems(source: NodeJS.ProcessEnv): string[] {
   const appEnv = source.APP_ENV?.trim();
   const isSet = (key: string) => Boolean(source[key]?.trim());
+  // A deployed port is reachable by clients: `true` would let each of them pick its address.
+  const trustsAnyone =
+    (appEnv === "staging" || appEnv === "production") && source.TRUST_PROXY?.trim() === "true"
+      ? [`TRUST_PROXY ${TRUST_PROXY_TRUE_REFUSED}`]
+      : [];
   if (appEnv === "staging") {
-    return STAGING_REQUIRED.filter((key) => !isSet(key)).map((key) => `${key} is required when APP_ENV=staging`);
+    return [
+      ...STAGING_REQUIRED.filter((key) => !isSet(key)).map((key) => `${key} is required when APP_ENV=staging`),
+      ...trustsAnyone,
+    ];
   }
   if (appEnv !== "production") return [];
   return [
     ...PRODUCTION_REQUIRED.filter((key) => !isSet(key)).map((key) => `${key} is required when APP_ENV=production`),
     ...(source.ENABLE_TEST_ROUTES?.trim() === "true" ? ["ENABLE_TEST_ROUTES must not be true in production"] : []),
+    ...trustsAnyone,
   ];
 }
 

@@ -8,7 +8,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
 import { closeDb, db, migrateDatabase } from "~/db/client.server";
 import { ConfigError, type Env, env, isDeployed, usesLocalCheckout } from "~/env.server";
-import { clientAddress, trustProxySetting } from "~/http/client-address.server";
+import { clientAddress } from "~/http/client-address.server";
 import { CROSS_SITE_REFUSED, isSameOrigin } from "~/http/same-origin.server";
 import { TOAST_COOKIE } from "~/http/toast.server";
 import { configureLogger, loggablePath, logger } from "~/logger.server";
@@ -96,7 +96,8 @@ export function createApp({ clientDir, build, mode }: AppOptions): express.Expre
   const csp = (nonce: string) => contentSecurityPolicy(nonce, production);
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", trustProxySetting(config.TRUST_PROXY));
+  // TRUST_PROXY is already in Express's own terms (nobody unless named: see env.server.ts).
+  app.set("trust proxy", config.TRUST_PROXY);
   if (production) pinPublicOrigin(app, config.PUBLIC_URL);
 
   app.use(requestLog);

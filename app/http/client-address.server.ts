@@ -1,49 +1,57 @@
 import { isIP } from "node:net";
+import express from "express";
 
 /**
- * Which proxies in front of the app may be believed about the client's address: none, a
- * number of hops (`TRUST_PROXY=true` is one: the TLS proxy on the same host), or a list of
- * proxy addresses and networks.
+ * Whom the app believes about the client's address: Express's own `trust proxy` values.
+ * `false` believes nobody (the default); a number counts proxy hops from the right; a list
+ * names the proxies (addresses, CIDR networks, and Express's `loopback`, `linklocal` and
+ * `uniquelocal`); `true` believes anyone, so it is refused on a deployed site.
  */
-export type ProxyTrust = { hops: number } | { proxies: string[] };
+export type ProxyTrust = boolean | number | string[];
 
-/** Parses TRUST_PROXY: true, false, a hop count, or a comma-separated list of IPs and CIDRs; null when invalid. */
+/**
+ * Parses TRUST_PROXY: empty or `false` (nobody), `true`, a hop count, or a comma-separated
+ * list of proxies. A list is checked by Express itself (the parser that will read it), so
+ * what starts is exactly what was written; null when Express would not take it.
+ */
 export function parseProxyTrust(value: string): ProxyTrust | null {
   const text = value.trim();
-  if (text === "false" || text === "") return { hops: 0 };
-  if (text === "true") return { hops: 1 };
-  if (/^\d{1,2}$/.test(text)) return { hops: Number(text) };
+  if (text === "false" || text === "") return false;
+  if (text === "true") return true;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops === 0 ? false : hops <= 10 ? hops : null;
+  }
   const proxies = text.split(",").map((entry) => entry.trim());
-  return proxies.every(isAddressOrNetwork) ? { proxies } : null;
+  if (proxies.some((entry) => entry === "")) return null;
+  try {
+    express().set("trust proxy", proxies);
+    return proxies;
+  } catch {
+    return null;
+  }
 }
 
-function isAddressOrNetwork(entry: string): boolean {
-  const [address, prefix, ...rest] = entry.split("/");
-  if (rest.length || !isIP(address)) return false;
-  if (prefix === undefined) return true;
-  const max = isIP(address) === 4 ? 32 : 128;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= max;
-}
+/** Why a bare `true` may not run on a deployed site, and what to write instead. */
+export const TRUST_PROXY_TRUE_REFUSED =
+  "must not be true on a deployed site: true believes the X-Forwarded-For of anyone who can reach the port, " +
+  "so a client picks its own address and escapes every per-client limit. Name the proxy instead: " +
+  "TRUST_PROXY=loopback when the TLS proxy runs on the same host, its address or network " +
+  "(TRUST_PROXY=172.17.0.1 for a proxy on the Docker host, TRUST_PROXY=10.0.0.0/8), " +
+  "or a hop count (TRUST_PROXY=1) only if nothing but the proxy can reach the port";
 
 const unmapped = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
-
-/**
- * Express's `trust proxy` setting for a ProxyTrust: a hop count, or the list of proxies.
- * Express then reads X-Forwarded-For from the right, past the trusted proxies, because each
- * proxy appends the address it received the request from and only the right end can be
- * believed (the client may write anything at its left).
- */
-export function trustProxySetting(trust: ProxyTrust): number | string[] | false {
-  if ("proxies" in trust) return trust.proxies;
-  return trust.hops > 0 ? trust.hops : false;
-}
 
 /** The parts of a request the client's address is read from (an Express request is one). */
 export type AddressedRequest = { ip?: string; socket: { remoteAddress?: string } };
 
 /**
- * The client's address: Express's `req.ip` under our `trust proxy` setting, or the socket's
- * when the forwarded entry is not an address at all.
+ * The client's address: Express's `req.ip` under our `trust proxy` setting (set to the parsed
+ * TRUST_PROXY as it is), or the socket's when the forwarded entry is not an address at all.
+ * Express reads X-Forwarded-For from the right, past the trusted proxies, because each proxy
+ * appends the address it received the request from and only the right end can be believed
+ * (the client may write anything at its left); a request from a peer that is not a trusted
+ * proxy has its header ignored.
  */
 export function clientAddress(req: AddressedRequest): string {
   const socket = unmapped(req.socket.remoteAddress ?? "");

@@ -1,13 +1,19 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { bookingServerPerFile, postForm, validBooking } from "../support/booking";
 import { seedCreatorAccount, uniqueEmail } from "../support/factories";
-import { startServer } from "../support/server";
+import { runServerToExit, startServer } from "../support/server";
+import { rawRequest } from "./raw-http";
 
 /**
- * A production server as the README deploys it: behind a TLS proxy that speaks plain HTTP
- * to it, passes X-Forwarded-Proto and appends X-Forwarded-For. Browsers send an https
- * Origin; every flow must work through it, and a foreign Origin must not.
+ * A production server as the README deploys it: behind a TLS proxy at 127.0.0.1 (named in
+ * TRUST_PROXY) that speaks plain HTTP to it, passes X-Forwarded-Proto and appends
+ * X-Forwarded-For. Browsers send an https Origin; every flow must work through it, and a
+ * foreign Origin must not. A client that reaches the port from any other address (127.0.0.2
+ * here) is not the proxy: whatever X-Forwarded-For it writes is ignored.
  */
 
 const PUBLIC = "https://sobremesa.test";
@@ -16,7 +22,7 @@ const running = bookingServerPerFile({
   env: {
     APP_ENV: "production",
     PUBLIC_URL: PUBLIC,
-    TRUST_PROXY: "true",
+    TRUST_PROXY: "127.0.0.1",
     STRIPE_WEBHOOK_SECRET: "whsec_proxytest",
     // Production requires a mail server; nothing listens there, so mail waits in the outbox.
     SMTP_URL: "smtp://127.0.0.1:9",
@@ -109,6 +115,75 @@ describe("behind the TLS proxy", () => {
   it("sends HSTS", async () => {
     const response = await fetch(url("/"));
     expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+  });
+});
+
+describe("a client that is not the trusted proxy", () => {
+  // Each test its own peer address, so one test's failures are not the next one's.
+  let peers = 1;
+  const direct = (
+    peer: string,
+    path: string,
+    headers: Record<string, string>,
+    extra: { method?: string; body?: string } = {},
+  ) => rawRequest(running.server.url, path, { ...extra, headers, localAddress: peer });
+
+  it("meets the limit with 25 wrong Bearer tokens however it forges X-Forwarded-For", async () => {
+    const peer = `127.0.0.${++peers}`;
+    const statuses: number[] = [];
+    for (let i = 1; i <= 25; i++) {
+      const answer = await direct(peer, "/api/get-bookings", {
+        Authorization: `Bearer wrong-token-${i}-0123456789`,
+        "X-Forwarded-For": `7.7.7.${i}`,
+      });
+      statuses.push(answer.status);
+    }
+    // 20 wrong tokens a client may try in 15 minutes (slowed after 5), then refused.
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
+    expect(statuses.slice(20)).toEqual(Array(5).fill(429));
+  }, 60_000);
+
+  it("is known by its own address: a forged header is not who opened the admin session", async () => {
+    const peer = `127.0.0.${++peers}`;
+    const unlock = await direct(
+      peer,
+      "/admin",
+      {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: PUBLIC,
+        "X-Forwarded-Proto": "https",
+        "X-Forwarded-For": "203.0.113.250",
+      },
+      {
+        method: "POST",
+        body: new URLSearchParams({ intent: "unlock", token: "test-admin-token-0123456789" }).toString(),
+      },
+    );
+    expect(unlock.status).toBe(302);
+    const cookie = String(unlock.headers["set-cookie"]).split(";")[0];
+    const sessions = await (await fetch(url("/admin/sessions"), { headers: { Cookie: cookie } })).text();
+    expect(sessions).toContain(peer);
+    expect(sessions).not.toContain("203.0.113.250");
+  });
+});
+
+describe("TRUST_PROXY=true on a deployed site", () => {
+  it("does not start, and says what to write instead", async () => {
+    const { code, output } = await runServerToExit({
+      APP_ENV: "production",
+      PUBLIC_URL: PUBLIC,
+      SESSION_SECRET: "test-session-secret-0123456789abcdefghij",
+      ADMIN_TOKEN: "test-admin-token-0123456789",
+      STRIPE_SECRET_KEY: "sk_test_proxy",
+      STRIPE_WEBHOOK_SECRET: "whsec_proxytest",
+      SMTP_URL: "smtp://127.0.0.1:9",
+      MAIL_FROM: "Sobremesa <hello@sobremesa.example>",
+      DATABASE_PATH: join(mkdtempSync(join(tmpdir(), "sobremesa-proxy-")), "app.db"),
+      TRUST_PROXY: "true",
+    });
+    expect(code).toBe(1);
+    expect(output).toContain("TRUST_PROXY must not be true");
+    expect(output).toContain("TRUST_PROXY=loopback");
   });
 });
 

@@ -18,7 +18,7 @@ export function creatorHttp() {
 
   beforeAll(async () => {
     testDb();
-    server = await startServer({ DATABASE_PATH: process.env.DATABASE_PATH!, TRUST_PROXY: "true" });
+    server = await startServer({ DATABASE_PATH: process.env.DATABASE_PATH!, TRUST_PROXY: "loopback" });
   });
 
   afterAll(async () => {

@@ -6,7 +6,7 @@ import { bookingServerPerFile, postJson, validBooking } from "../support/booking
  * per-client limits must count them all together (they are kept in the database).
  */
 const running = bookingServerPerFile({
-  env: { TRUST_PROXY: "true", PUBLIC_WRITE_LIMIT: "10", WEB_CONCURRENCY: "2", LOG_LEVEL: "info" },
+  env: { TRUST_PROXY: "loopback", PUBLIC_WRITE_LIMIT: "10", WEB_CONCURRENCY: "2", LOG_LEVEL: "info" },
 });
 
 const url = (path: string) => `${running.server.url}${path}`;

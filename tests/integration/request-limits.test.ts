@@ -7,7 +7,7 @@ import { bookingServerPerFile, postForm, postJson, validBooking } from "../suppo
  */
 const running = bookingServerPerFile({
   fakeStripe: true,
-  env: { TRUST_PROXY: "true", PUBLIC_WRITE_LIMIT: "10", PAYMENT_LOOKUP_LIMIT: "5" },
+  env: { TRUST_PROXY: "loopback", PUBLIC_WRITE_LIMIT: "10", PAYMENT_LOOKUP_LIMIT: "5" },
 });
 
 let clientCounter = 0;

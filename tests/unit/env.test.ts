@@ -100,12 +100,35 @@ describe("configuration", () => {
     expect(problems.map((p) => p.split(" ")[0]).sort()).toEqual(["ADMIN_TOKEN", "PUBLIC_URL", "SESSION_SECRET"]);
   });
 
-  it("trusts no proxy by default, one hop for true, or the proxies listed", () => {
-    expect(parseEnv(base()).TRUST_PROXY).toEqual({ hops: 0 });
-    expect(parseEnv({ ...base(), TRUST_PROXY: "true" }).TRUST_PROXY).toEqual({ hops: 1 });
-    expect(parseEnv({ ...base(), TRUST_PROXY: "10.0.0.0/8,127.0.0.1" }).TRUST_PROXY).toEqual({
-      proxies: ["10.0.0.0/8", "127.0.0.1"],
-    });
+  it("trusts no proxy by default, else whom TRUST_PROXY names in Express's terms", () => {
+    expect(parseEnv(base()).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ ...base(), TRUST_PROXY: "loopback" }).TRUST_PROXY).toEqual(["loopback"]);
+    expect(parseEnv({ ...base(), TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ ...base(), TRUST_PROXY: "10.0.0.0/8,127.0.0.1" }).TRUST_PROXY).toEqual([
+      "10.0.0.0/8",
+      "127.0.0.1",
+    ]);
+  });
+
+  it.each(["production", "staging"])("refuses TRUST_PROXY=true on %s, saying what to write instead", (appEnv) => {
+    const deployed = {
+      ...base(),
+      APP_ENV: appEnv,
+      SESSION_SECRET: "s".repeat(40),
+      ADMIN_TOKEN: "t".repeat(20),
+      PUBLIC_URL: "https://sobremesa.example",
+      STRIPE_SECRET_KEY: "sk_live_abc",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc",
+      SMTP_URL: "smtps://mailer:pw@smtp.example:465",
+      MAIL_FROM: "Sobremesa <hello@sobremesa.example>",
+    };
+    const problems = problemsOf({ ...deployed, TRUST_PROXY: "true" });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^TRUST_PROXY must not be true/);
+    expect(problems[0]).toContain("TRUST_PROXY=loopback");
+    expect(problemsOf({ ...deployed, TRUST_PROXY: "loopback" })).toEqual([]);
+    // Outside a deployed site `true` is Express's own: believe every hop.
+    expect(parseEnv({ ...base(), TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
   });
 
   it("takes an smtp:// or smtps:// URL and never repeats it (it holds a password) when refusing one", () => {
