@@ -95,7 +95,8 @@ export async function requireAdmin(request: Request): Promise<void> {
 
 // Wrong tokens per client: 5 free, then slowed down, refused after 20 in 15 minutes.
 const limiter = new FailureLimiter("admin-login", { windowMs: 15 * 60 * 1000, freeAttempts: 5, maxAttempts: 20 });
-// A client has at most 2 checks under way; everyone together at most 16. More are refused at once.
+// Wrong tokens waiting out their slow-down: at most 2 per client, 16 in all; more are refused
+// at once. A right token never waits here (see checkAdminToken).
 const gate = new ConcurrencyGate({ perKey: 2, overall: 16 });
 
 export type TokenCheck = { ok: true } | { ok: false; status: 401 | 429; message: string; retryAfterSeconds?: number };
@@ -109,22 +110,28 @@ const tooMany = (retryAfterSeconds: number): TokenCheck => ({
 });
 
 /**
- * Checks a typed or sent token for one client. Each check counts as a failure from the
- * moment it starts and is forgiven only when the token is right, so parallel guesses meet
- * the limit too. Another client that has not been failing is unaffected. Never logs the token.
+ * Checks a typed or sent token for one client. The token is compared first (constant time,
+ * a hash: nothing worth bounding), so a right one is never turned away because other clients
+ * are failing: only this client's own failures can refuse it. A wrong one is counted before
+ * anything is awaited (parallel guesses meet the limit too), then pays the slow-down, and
+ * only wrong ones take a place in the gate. Never logs the token.
  */
 export async function checkAdminToken(token: string, client: string): Promise<TokenCheck> {
   const keys = [`admin:${client}`];
+  if (isAdminToken(token)) {
+    const own = limiter.check(keys);
+    if (!own.allowed) return tooMany(own.retryAfterSeconds);
+    limiter.reset(keys);
+    return { ok: true };
+  }
+  const decision = limiter.begin(keys);
+  if (!decision.allowed) return tooMany(decision.retryAfterSeconds);
+  if (!decision.delayMs) return UNAUTHORISED;
   const release = gate.enter(keys);
   if (!release) return tooMany(1);
   try {
-    const decision = limiter.begin(keys);
-    if (!decision.allowed) return tooMany(decision.retryAfterSeconds);
-    if (decision.delayMs) await sleep(decision.delayMs);
-    if (!isAdminToken(token)) return UNAUTHORISED;
-    decision.attempt?.succeeded();
-    limiter.reset(keys);
-    return { ok: true };
+    await sleep(decision.delayMs);
+    return UNAUTHORISED;
   } finally {
     release();
   }

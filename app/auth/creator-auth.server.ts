@@ -60,9 +60,15 @@ const byAccount = new FailureLimiter("creator-login-account", {
   freeAttempts: 5,
   maxAttempts: Number.POSITIVE_INFINITY,
 });
-// argon2 is the costly part: at most 2 checks per client (and per account from a failing
-// client) and 8 overall are under way at once; more are refused at once, not queued.
-const gate = new ConcurrencyGate({ perKey: 2, overall: 8 });
+// Attempts under way per client (and per account, from a client that has been failing): at
+// most 2, for the whole attempt including a failure's slow-down. Only the same client or a
+// guesser at the same account waits on these places.
+const perClient = new ConcurrencyGate({ perKey: 2, overall: Number.POSITIVE_INFINITY });
+// argon2 is the costly part: at most 8 checks run at once, and clients that have been failing
+// share 6 of them, so two are always left for a client that has not; more are refused at
+// once, not queued. A failure's slow-down is waited out after its check, holding no place here.
+const argon2 = new ConcurrencyGate({ perKey: Number.POSITIVE_INFINITY, overall: 8 });
+const FAILING_SHARE = 6;
 
 export type LoginOutcome =
   | { ok: true; creator: CreatorAccount; cookie: string }
@@ -71,7 +77,14 @@ export type LoginOutcome =
 
 export type Credentials = { email: string; password: string };
 
-/** Logs a creator in. Failures count per account and client; on success a fresh session is opened. */
+const limited = (retryAfterSeconds: number): LoginOutcome => ({ ok: false, reason: "limited", retryAfterSeconds });
+
+/**
+ * Logs a creator in. Failures count per account and client; on success a fresh session is
+ * opened. Only this client's own failures (and its own failures at this account) can refuse
+ * a login; failures elsewhere at the account only slow down wrong passwords. The password is
+ * checked before any slow-down, so a right one is never kept waiting for others' failures.
+ */
 export async function logIn(credentials: Credentials, client: Pick<ClientInfo, "address">): Promise<LoginOutcome> {
   const email = credentials.email.trim().toLowerCase();
   const pairKeys = [`${email}|${client.address}`];
@@ -79,37 +92,45 @@ export async function logIn(credentials: Credentials, client: Pick<ClientInfo, "
   const accountKeys = [`email:${email}`];
   const failing = byClient.count(clientKeys[0]) > 0 || byAccountAndClient.count(pairKeys[0]) > 0;
 
-  const release = gate.enter(failing ? [...clientKeys, ...accountKeys] : clientKeys);
-  if (!release) return { ok: false, reason: "limited", retryAfterSeconds: 1 };
+  const leave = perClient.enter(failing ? [...clientKeys, ...accountKeys] : clientKeys);
+  if (!leave) return limited(1);
   try {
     const checks = [byAccountAndClient.check(pairKeys), byClient.check(clientKeys), byAccount.check(accountKeys)];
     let delayMs = 0;
     for (const decision of checks) {
-      if (!decision.allowed) return { ok: false, reason: "limited", retryAfterSeconds: decision.retryAfterSeconds };
+      if (!decision.allowed) return limited(decision.retryAfterSeconds);
       delayMs = Math.max(delayMs, decision.delayMs);
     }
+    const release = argon2.enter([], failing ? FAILING_SHARE : undefined);
+    if (!release) return limited(1);
     // Counted as failures before anything is awaited; forgiven below if the password is right.
     const attempts = [byAccountAndClient.begin(pairKeys), byClient.begin(clientKeys), byAccount.begin(accountKeys)];
     const forgive = () => {
       for (const a of attempts) a.attempt?.succeeded();
     };
-    if (delayMs) await sleep(delayMs);
+    let creator: CreatorAccount;
     try {
-      const creator = await creatorAuthenticator().authenticate(STRATEGY, asFormRequest(credentials));
-      forgive();
-      byAccountAndClient.reset(pairKeys);
-      // A brand-new session, never one carried over from before the login. Where a creator
-      // signs in from is not kept (the privacy policy promises as much).
-      const token = openSession({ kind: "creator", subject: String(creator.id), ttlSeconds: CREATOR_SESSION_SECONDS });
-      return { ok: true, creator, cookie: await creatorCookie().serialize(token) };
+      creator = await creatorAuthenticator().authenticate(STRATEGY, asFormRequest(credentials));
     } catch (error) {
-      if (error instanceof InvalidCredentials) return { ok: false, reason: "invalid" };
-      forgive();
-      logger.error({ err: error }, "creator login failed");
-      return { ok: false, reason: "error" };
+      release();
+      if (!(error instanceof InvalidCredentials)) {
+        forgive();
+        logger.error({ err: error }, "creator login failed");
+        return { ok: false, reason: "error" };
+      }
+      // Only a failure pays the slow-down, after its check and out of the argon2 places.
+      if (delayMs) await sleep(delayMs);
+      return { ok: false, reason: "invalid" };
     }
-  } finally {
     release();
+    forgive();
+    byAccountAndClient.reset(pairKeys);
+    // A brand-new session, never one carried over from before the login. Where a creator
+    // signs in from is not kept (the privacy policy promises as much).
+    const token = openSession({ kind: "creator", subject: String(creator.id), ttlSeconds: CREATOR_SESSION_SECONDS });
+    return { ok: true, creator, cookie: await creatorCookie().serialize(token) };
+  } finally {
+    leave();
   }
 }
 

@@ -148,6 +148,8 @@ export class FailureLimiter {
 /**
  * A counting semaphore that never queues: `enter` either takes a place for every key given
  * (and one overall) or answers null at once, so excess work is refused, not piled up.
+ * A caller may be held to a lower overall ceiling (`share`): clients that have been failing
+ * get a share of the places, so the rest stay free for clients that have not.
  */
 export class ConcurrencyGate {
   private readonly inFlight = new Map<string, number>();
@@ -155,8 +157,8 @@ export class ConcurrencyGate {
 
   constructor(private readonly limits: { perKey: number; overall: number }) {}
 
-  enter(keys: string[]): (() => void) | null {
-    if (this.total >= this.limits.overall) return null;
+  enter(keys: string[], share = this.limits.overall): (() => void) | null {
+    if (this.total >= Math.min(share, this.limits.overall)) return null;
     if (keys.some((key) => (this.inFlight.get(key) ?? 0) >= this.limits.perKey)) return null;
     this.total += 1;
     for (const key of keys) this.inFlight.set(key, (this.inFlight.get(key) ?? 0) + 1);

@@ -21,9 +21,16 @@ describe("the per-client limiter", () => {
     vi.useRealTimers();
   });
 
-  /** One login attempt; `stalled` says whether the limiter scheduled a delay before checking it. */
+  /**
+   * One login attempt; `stalled` says whether the limiter made it wait. The password is checked
+   * first (argon2, in real time) and only a failure then waits out its slow-down, a timer.
+   */
   async function attempt(email: string, password: string, client: string) {
-    const pending = logIn({ email, password }, { address: client });
+    let settled = false;
+    const pending = logIn({ email, password }, { address: client }).finally(() => {
+      settled = true;
+    });
+    while (!settled && vi.getTimerCount() === 0) await new Promise((resolve) => setImmediate(resolve));
     const stalled = vi.getTimerCount() > 0;
     await vi.advanceTimersByTimeAsync(60_000);
     return { outcome: await pending, stalled };
@@ -47,6 +54,15 @@ describe("the per-client limiter", () => {
 
     const elsewhere = await attempt(me.email, me.password, "192.0.2.11");
     expect(elsewhere).toMatchObject({ stalled: false, outcome: { ok: true, creator: { id: me.id } } });
+  });
+
+  it("never slows down the right password: only failures pay for earlier failures", async () => {
+    const me = await seedCreatorAccount(db(), { password: "only failures wait phrase" });
+    const client = "192.0.2.12";
+    for (let i = 0; i < 12; i++) await attempt(uniqueEmail("guess"), "not the password", client);
+    expect((await attempt(uniqueEmail("guess"), "not the password", client)).stalled).toBe(true);
+    const right = await attempt(me.email, me.password, client);
+    expect(right).toMatchObject({ stalled: false, outcome: { ok: true, creator: { id: me.id } } });
   });
 });
 

@@ -17,4 +17,15 @@ describe("ConcurrencyGate", () => {
     b1?.();
     expect(gate.enter(["a"])).not.toBeNull();
   });
+
+  it("keeps the places above a share for callers not held to it", () => {
+    const gate = new ConcurrencyGate({ perKey: Number.POSITIVE_INFINITY, overall: 4 });
+    expect(gate.enter([], 2)).not.toBeNull();
+    expect(gate.enter([], 2)).not.toBeNull();
+    // Failing clients have used their share; the last two places are for everyone else.
+    expect(gate.enter([], 2)).toBeNull();
+    expect(gate.enter([])).not.toBeNull();
+    expect(gate.enter([])).not.toBeNull();
+    expect(gate.enter([])).toBeNull();
+  });
 });
