@@ -35,10 +35,40 @@ export function configureLogger(level: pino.LevelWithSilent): void {
 }
 
 /**
- * A request path as it may be logged: the trip page's token is a key to a traveller's trip,
- * so `/trip/<token>` (and its `.data` twin) is written `/trip/[redacted]`. Callers log the
- * path without its query string.
+ * A request path as it may be logged, given the request target without its query string:
+ * the path the router matched, with a trip link's token written `/trip/[redacted]` (and its
+ * `.data` twin). Read the way React Router reads it, not as the client spelled it, so
+ * `/%74rip/<token>`, `/./trip/<token>` or `/x/../trip/<token>` are redacted like `/trip/<token>`.
  */
-export function loggablePath(path: string): string {
-  return path.replace(/^\/+trip\/[^/?#]*/i, "/trip/[redacted]");
+export function loggablePath(target: string): string {
+  const path = routedPath(target);
+  return path === null ? "[unreadable path]" : path.replace(/^\/+trip(?:\/|%2F)[^/]*/i, "/trip/[redacted]");
+}
+
+/**
+ * The pathname React Router matches for a request target: @react-router/express builds the
+ * request's URL as `${protocol}://${host}${originalUrl}` (the URL parser resolves dot segments,
+ * `%2e` ones included, and reads `\` as `/`), then the router decodes each segment (its
+ * decodePath: a `/` decoded from `%2F` stays `%2F`).
+ * Null when the target is not a URL path at all (the adapter could not route it either).
+ */
+export function routedPath(target: string): string | null {
+  let pathname: string;
+  try {
+    pathname = new URL(`http://localhost${target}`).pathname;
+  } catch {
+    return null;
+  }
+  // Segment by segment: where the router would give up on a malformed segment and keep the
+  // whole path as it was, the other segments are still read, so a token beside it is found.
+  return pathname
+    .split("/")
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).replace(/\//g, "%2F");
+      } catch {
+        return segment;
+      }
+    })
+    .join("/");
 }

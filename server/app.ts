@@ -102,7 +102,6 @@ export function createApp({ clientDir, build, mode }: AppOptions): express.Expre
 
   app.use(requestLog);
   app.use(securityHeaders(common, enforceCsp));
-  app.use(privateTripAnswers);
   app.use(compression({ threshold: 1024 }));
   const loadContext = (req: Request, nonce: () => string) => ({
     get nonce() {
@@ -200,7 +199,8 @@ function requestLog(req: Request, res: Response, next: NextFunction): void {
       {
         requestId,
         method: req.method,
-        // Never the query string, and never a trip link's token.
+        // Never the query string, and never a trip link's token, however the path was spelled:
+        // the route's own `headers` keep its answers private (app/utils/answer-headers.ts).
         path: loggablePath(req.originalUrl.split("?")[0]),
         status: res.statusCode,
         ms: Math.round(performance.now() - started),
@@ -232,30 +232,6 @@ function securityHeaders(common: [string, string][], enforceCsp: boolean) {
     }) as Response["writeHead"];
     next();
   };
-}
-
-/** The trip pages and their data requests: `/trip`, `/trip.data`, `/trip/<token>`, `/trip/<token>.data`. */
-const TRIP_PATH = /^\/+trip(?:\/|\.data$|$)/i;
-
-/**
- * Every answer under /trip (pages, data, redirects, errors) is private to one traveller: not
- * kept by any cache, not indexed, and followed links send no Referer, so the token in the
- * address never reaches a map or restaurant site linked from the page. Set as the headers are
- * written, over whatever the route said.
- */
-function privateTripAnswers(req: Request, res: Response, next: NextFunction): void {
-  if (!TRIP_PATH.test(req.path)) {
-    next();
-    return;
-  }
-  const writeHead = res.writeHead;
-  res.writeHead = ((...args: Parameters<Response["writeHead"]>) => {
-    res.setHeader("Cache-Control", "private, no-store");
-    res.setHeader("Referrer-Policy", "no-referrer");
-    res.setHeader("X-Robots-Tag", "noindex");
-    return writeHead.apply(res, args as never);
-  }) as Response["writeHead"];
-  next();
 }
 
 /**

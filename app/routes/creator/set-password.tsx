@@ -28,7 +28,11 @@ export const meta: Route.MetaFunction = ({ data }) => [
  * which React Router refuses as cross-site. The page has no language switcher or hreflang
  * alternates: they would carry the token.
  */
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "private, no-store",
+  "Referrer-Policy": "same-origin",
+  "X-Robots-Tag": "noindex",
+});
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
 const SECRET_FIELDS = ["password", "confirmPassword"];

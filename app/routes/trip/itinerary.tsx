@@ -4,6 +4,7 @@ import { ItineraryDays, ItineraryDownloads } from "~/components/trip/itinerary-v
 import { formatLongDate } from "~/domain/itinerary";
 import { fixedT, loadAllLanguages } from "~/i18n/i18n.server";
 import { itineraryPageFor } from "~/services/itinerary/itinerary-files.server";
+import { privateAnswerHeaders } from "~/utils/answer-headers";
 import type { Route } from "./+types/itinerary";
 
 /**
@@ -15,6 +16,9 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.title ?? "Itinerary not found · Sobremesa" },
   { name: "robots", content: "noindex, nofollow" },
 ];
+
+/** Private like the trip page it belongs to (see privateAnswerHeaders). */
+export const headers = privateAnswerHeaders;
 
 export async function loader({ params }: Route.LoaderArgs) {
   const found = itineraryPageFor(params.token);

@@ -17,7 +17,7 @@ import { redirectWithToast } from "~/http/toast.server";
 import { requestWords, translator } from "~/i18n/i18n.server";
 import { logger } from "~/logger.server";
 import { requestTripLink } from "~/services/trips/lost-link.server";
-import { passAnswerHeaders } from "~/utils/answer-headers";
+import { privateAnswerHeaders } from "~/utils/answer-headers";
 import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/lost-link";
 
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export const headers = passAnswerHeaders;
+export const headers = privateAnswerHeaders;
 
 export const handle = { localized: true } satisfies RouteHandle;
 

@@ -1,9 +1,10 @@
 import { fileAnswer } from "~/http/file-answer.server";
 import { calendarFor } from "~/services/itinerary/itinerary-files.server";
+import { privateAnswer } from "~/utils/answer-headers";
 import type { Route } from "./+types/meal-calendar";
 
 /** One meal as a calendar event: `/trip/:token/meals/2.ics`. */
 export async function loader({ params }: Route.LoaderArgs) {
   const position = /^([1-9]\d{0,2})\.ics$/.exec(params.file)?.[1];
-  return fileAnswer(position ? await calendarFor(params.token, Number(position)) : { kind: "missing" });
+  return privateAnswer(fileAnswer(position ? await calendarFor(params.token, Number(position)) : { kind: "missing" }));
 }

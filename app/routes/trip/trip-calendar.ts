@@ -1,8 +1,9 @@
 import { fileAnswer } from "~/http/file-answer.server";
 import { calendarFor } from "~/services/itinerary/itinerary-files.server";
+import { privateAnswer } from "~/utils/answer-headers";
 import type { Route } from "./+types/trip-calendar";
 
 /** Every meal of the trip as calendar events (.ics); a cancelled trip's say CANCELLED. */
 export async function loader({ params }: Route.LoaderArgs) {
-  return fileAnswer(await calendarFor(params.token));
+  return privateAnswer(fileAnswer(await calendarFor(params.token)));
 }

@@ -25,22 +25,22 @@ import { startCheckout } from "~/services/bookings/submit-booking.server";
 import { DomainError } from "~/services/errors";
 import { savePreferences } from "~/services/trips/preferences.server";
 import { tripForToken } from "~/services/trips/trip-page.server";
-import { passAnswerHeaders } from "~/utils/answer-headers";
+import { privateAnswer, privateAnswerHeaders } from "~/utils/answer-headers";
 import type { Route } from "./+types/trip";
 import { type TripView, tripView } from "./trip-view.server";
 
 /**
  * The private trip page. Its token is the only key: a malformed, unknown or expired one gets
- * the same 404 with the "lost your link?" form, never a hint whether a booking exists. The
- * server adds `Cache-Control: private, no-store`, `Referrer-Policy: no-referrer` and
- * `X-Robots-Tag: noindex` to every answer under /trip (server/app.ts).
+ * the same 404 with the "lost your link?" form, never a hint whether a booking exists. Every
+ * answer (page, data, errors) is private: `headers` below sets `Cache-Control: private,
+ * no-store`, `Referrer-Policy: no-referrer` and `X-Robots-Tag: noindex`.
  */
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data && "title" in data ? data.title : "Trip not found · Sobremesa" },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export const headers = passAnswerHeaders;
+export const headers = privateAnswerHeaders;
 
 /** A refused save (400, 409) must still show the page's current state, so the page is always reloaded. */
 export const shouldRevalidate = () => true;
@@ -70,7 +70,13 @@ function refusal(t: Words, message: string) {
   return data({ lastResult: null, refused: message, toast }, { status: 409 });
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+/** Its redirects (after a save, a cancellation, to Stripe) are private too: they carry no route `headers`. */
+export async function action(args: Route.ActionArgs) {
+  const answer = await answerAction(args);
+  return answer instanceof Response ? privateAnswer(answer) : answer;
+}
+
+async function answerAction({ request, params }: Route.ActionArgs) {
   const form = await readForm(request);
   const trip = tripForToken(params.token);
   if (!trip) return data({ lastResult: null, refused: null, toast: null }, { status: 404 });
