@@ -64,7 +64,7 @@ export const publicWrites = new WindowLimiter("public-writes", () => env().PUBLI
 /** Payment session look-ups per client. */
 export const paymentLookups = new WindowLimiter("payment-lookups", () => env().PAYMENT_LOOKUP_LIMIT);
 
-/** "Lost your link?" requests, per client and per email address (each mails the traveller). */
+/** "Lost your link?" mails, per client and per traveller's address (requests that mail nobody are not counted). */
 export const tripLinkRequests = new WindowLimiter("trip-link-requests", () => env().TRIP_LINK_REQUEST_LIMIT);
 
 /**
@@ -89,6 +89,22 @@ export const bookingKey = (clientAddress: string) => `booking:${clientAddress}`;
 export const applicationKey = (clientAddress: string) => `application:${clientAddress}`;
 export const tripLinkClientKey = (clientAddress: string) => `trip-link:client:${clientAddress}`;
 export const tripLinkEmailKey = (email: string) => `trip-link:email:${email.toLowerCase()}`;
+
+/**
+ * The "lost your link?" mails this client may still cause to the traveller's address: within
+ * the limit for both, counted for both when one is queued. Over either, no mail goes and the
+ * page says the same as always: the traveller's inbox already holds that many fresh links
+ * from the last minutes, or the client has mailed that many travellers their own.
+ */
+export function tripLinkMailAllowance(clientAddress: string) {
+  const keys = (bookingEmail: string) => [tripLinkClientKey(clientAddress), tripLinkEmailKey(bookingEmail)];
+  return {
+    allowed: (bookingEmail: string) => keys(bookingEmail).every((key) => tripLinkRequests.check(key).allowed),
+    record: (bookingEmail: string) => {
+      for (const key of keys(bookingEmail)) tripLinkRequests.record(key);
+    },
+  };
+}
 
 const inMinutes = (seconds: number) => {
   const minutes = Math.ceil(seconds / 60);

@@ -6,13 +6,7 @@ import { ServerToast } from "~/components/ui/toast";
 import { lostLinkSchemaFor } from "~/domain/lost-link-schema";
 import { toastMessage } from "~/domain/toast";
 import { readForm } from "~/http/form-body.server";
-import {
-  retryAfterHeaders,
-  tooManyRequestsToast,
-  tripLinkClientKey,
-  tripLinkEmailKey,
-  tripLinkRequests,
-} from "~/http/request-limits.server";
+import { tripLinkMailAllowance } from "~/http/request-limits.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { requestWords, translator } from "~/i18n/i18n.server";
 import { logger } from "~/logger.server";
@@ -22,9 +16,11 @@ import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/lost-link";
 
 /**
- * GET /trip: "lost your link?". The answer is the same whether or not the details match a
- * trip (only a match queues the mail), and requests are limited per client and per email
- * address, so the form neither tells who has booked nor mails anyone without end.
+ * GET /trip: "lost your link?". The answer is always the same neutral page, whether or not
+ * the details match a trip and whether or not a limit held the mail back: the mails (not the
+ * requests) are limited per client and per traveller's address, so the form neither tells
+ * who has booked, nor mails anyone without end, nor lets anyone stop a traveller getting
+ * their own link (docs/decisions/0027-trusted-proxies-and-limits-nobody-can-turn-against-a-user.md).
  */
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.meta.title },
@@ -49,19 +45,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ lastResult: submission.reply(), toast: null }, { status: 400 });
   }
-  // Checked for both keys, then counted for both, in the same synchronous stretch as the look-up.
-  const keys = [tripLinkClientKey(context.clientAddress), tripLinkEmailKey(submission.value.email)];
-  const refused = keys.map((key) => tripLinkRequests.check(key)).find((allowance) => !allowance.allowed);
-  if (refused && !refused.allowed) {
-    const toast = toastMessage(tooManyRequestsToast(refused.retryAfterSeconds, await translator(language, "common")));
-    return data(
-      { lastResult: submission.reply(), toast },
-      { status: 429, headers: retryAfterHeaders(refused.retryAfterSeconds) },
-    );
-  }
-  for (const key of keys) tripLinkRequests.record(key);
   try {
-    requestTripLink(submission.value);
+    requestTripLink(submission.value, tripLinkMailAllowance(context.clientAddress));
   } catch (error) {
     logger.error({ err: error }, "trip link request could not be queued");
     const common = await translator(language, "common");
