@@ -9,6 +9,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { Agent, request } from "node:http";
 import Database from "better-sqlite3";
 import { bookingValues } from "../bench/booking-form.mjs";
+import { issue27Reproductions } from "./private-links.mjs";
 import { readDb, storeInvariants, storeIsSound, tally } from "./support.mjs";
 
 /** Stands for the path of the trip the drill sets up (see tripTarget) until the requests are sent. */
@@ -46,6 +47,12 @@ const FORM_ROUTES = [
   `${TRIP_TARGET}/meals/1.ics`,
   `${TRIP_TARGET}/meals/%2e%2e%2f1.ics`,
   `${TRIP_TARGET}/meals/99999999999999999999.ics`,
+  // The same links spelled so that a check on the raw path's prefix misses them (issue 27).
+  "/%74rip/{target}",
+  "/./trip/{target}",
+  "/x/../trip/{target}",
+  "/%74rip/{target}/itinerary.pdf",
+  "/x/../trip/{target}/calendar.ics",
   // The same forms in Spanish and French: the same modules, with messages in another language.
   "/es/clients",
   "/fr/clients",
@@ -477,7 +484,7 @@ async function tripTarget(baseUrl, databasePath) {
   } finally {
     sqlite.close();
   }
-  return { email, path: `/trip/${token}` };
+  return { email, token, path: `/trip/${token}` };
 }
 
 /** Opens an admin session the way the gate's form does; returns its cookie. */
@@ -572,12 +579,15 @@ export async function hostileRequestsDrill({ start, log = console.log, requests 
     return roll < 0.05 ? validRequest(rnd, n) : roll < 0.2 ? adminRequest(rnd) : hostileRequest(rnd);
   });
   // A configured webhook secret, so forged Stripe deliveries meet the signature check (unset, the route answers 503).
-  // Behind one trusted proxy hop, as the README deploys it (forged forwarding headers meet the
-  // real parser), and the per-client limits at their production values (their 429s are checked).
+  // Behind a TLS proxy at 127.0.0.1 named in TRUST_PROXY, as the README deploys it (the drill's
+  // requests come through it, so forged forwarding headers meet the real parser; 127.0.0.2 is a
+  // client that is not the proxy), and the per-client limits at their production values (their
+  // 429s are checked). Request lines are logged, so a token in them would be seen.
   const server = await start({
     STRIPE_WEBHOOK_SECRET: "whsec_x",
     ADMIN_TOKEN,
-    TRUST_PROXY: "true",
+    TRUST_PROXY: "127.0.0.1",
+    LOG_LEVEL: "info",
     PUBLIC_WRITE_LIMIT: "10",
     PAYMENT_LOOKUP_LIMIT: "30",
   });
@@ -596,11 +606,12 @@ export async function hostileRequestsDrill({ start, log = console.log, requests 
         const index = next++;
         const spec = specs[index];
         const auth = spec.auth ? credentials[spec.auth] : {};
-        const path = spec.path.replace(TRIP_TARGET, target.path);
+        const path = spec.path.replace("{target}", target.token);
         statuses[index] = await send(server.url, agent, { ...spec, path, headers: { ...spec.headers, ...auth } });
       }
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
+    const reproduced = await issue27Reproductions(server, target.token);
 
     const serverErrors = specs
       .map((spec, index) => ({ status: statuses[index], method: spec.method, path: spec.path, kind: spec.kind }))
@@ -664,6 +675,9 @@ export async function hostileRequestsDrill({ start, log = console.log, requests 
       health === 200 &&
       !noAnswer.includes("ECONNREFUSED") &&
       hung.length === 0 &&
+      reproduced.unprotected.length === 0 &&
+      reproduced.forgedForwardsLimited &&
+      !reproduced.tokenLogged &&
       unexpected.length === 0 &&
       lost.length === 0 &&
       Object.values(others).every((n) => n === 0) &&
@@ -676,6 +690,10 @@ export async function hostileRequestsDrill({ start, log = console.log, requests 
         `${hung.length} left unanswered${hung.length ? ` e.g. ${JSON.stringify(hung.slice(0, 4))}` : ""}; health after: ${health}; ${adminReached} admin requests with admin credentials accepted (2xx/3xx); bookings stored ${stored.length} = the ${acknowledged.size} valid ones acknowledged (${unexpected.length} unexpected, ${lost.length} lost); ` +
         `creators ${creators.length}, recommendations ${others.recommendations}, Stripe events ${others.stripeEvents}, paid ${others.paidBookings}; ` +
         `on the drill's open trip: meals ${others.meals}, dietary rows ${others.dietaryNeeds}, preference saves ${others.tripMoves}, trip-link mails ${others.tripLinkMails}; cancellations ${others.cancellations}, refunds ${others.refunds}, itineraries ${others.itineraries} → ${ok ? "PASS" : "FAIL"}`,
+    );
+    log(
+      `(d) trip link spelled /%74rip, /./trip, /x/../trip: ${reproduced.unprotected.length} answers without the private headers${reproduced.unprotected.length ? ` e.g. ${JSON.stringify(reproduced.unprotected.slice(0, 3))}` : ""}; token in the log: ${reproduced.tokenLogged ? "yes" : "no"}; ` +
+        `25 wrong Bearer tokens from a peer that is not the proxy, forging X-Forwarded-For: ${JSON.stringify(tally(reproduced.forgedStatuses))}`,
     );
     return {
       ok,
@@ -691,6 +709,7 @@ export async function hostileRequestsDrill({ start, log = console.log, requests 
       lost,
       others,
       invariants,
+      reproduced,
     };
   } finally {
     agent.destroy();

@@ -52,6 +52,14 @@ describe("reliability drills", () => {
       itineraries: 0,
     });
     expect(result.invariants).toMatchObject({ integrity: "ok", bookingsWithoutRecord: 0, orphanRecords: 0 });
+    // Issue 27's reproductions: a trip link however spelled answers privately and stays out of
+    // the log, and forging X-Forwarded-For from outside the trusted proxy escapes no limit.
+    expect(result.reproduced.unprotected).toEqual([]);
+    expect(result.reproduced.tokenLogged).toBe(false);
+    expect(result.reproduced.forgedStatuses).toContain(429);
+    expect(result.reproduced.forgedForwardsLimited).toBe(true);
+    // Issue 27's texts: bidi and control characters, a display-name address, a CRLF map link, a ';' formula.
+    expect(result.hostileText.failures).toEqual([]);
   }, 90_000);
 
   it("(e) 50 concurrent writers, alone and while another process holds the write lock, all succeed", async () => {
