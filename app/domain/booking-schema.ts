@@ -3,6 +3,7 @@ import { CALLING_CODES, resolveCallingCode } from "./calling-codes";
 import { parseCity } from "./cities";
 import { isIsoDate } from "./dates";
 import { emailAddress } from "./email";
+import { PLAIN_TEXT_MESSAGE, plainLine, shownText } from "./plain-text";
 import { MAX_RESERVATIONS, MIN_RESERVATIONS } from "./pricing";
 
 /** The form's messages, word for word as the product states them, plus limits of our own (length caps, crafted values). */
@@ -21,12 +22,16 @@ export const BOOKING_MESSAGES = {
   countryCode: "Choose a country calling code",
   phoneCountry: "This country does not use that calling code",
   idempotencyKey: "Invalid form key; reload the page and try again",
+  plainText: PLAIN_TEXT_MESSAGE,
 } as const;
 
 export const NAME_MAX = 100;
 const PHONE_MAX = 24;
-/** What people type in a phone number; anything else is refused rather than stored. */
-const PHONE_CHARS = /^[\d\s().+-]+$/;
+/**
+ * What people type in a phone number, spaces included (the no-break ones a pasted French number
+ * carries too), but no line break or other control; anything else is refused rather than stored.
+ */
+const PHONE_CHARS = /^[\d \u00A0\u202F().+-]+$/;
 
 export const digitsOf = (value: string) => value.replace(/\D/g, "");
 
@@ -89,11 +94,14 @@ function buildBookingSchema(earliestCheckIn: string, messages: BookingMessages) 
       }),
       checkOut: isoDate(messages.checkOutRequired),
       reservations: reservationCount(messages.reservations),
-      name: z
-        .string({ error: messages.nameTooShort })
-        .trim()
-        .min(2, { error: messages.nameTooShort })
-        .max(NAME_MAX, { error: messages.nameTooLong }),
+      name: plainLine(
+        z
+          .string({ error: messages.nameTooShort })
+          .trim()
+          .min(2, { error: messages.nameTooShort })
+          .max(NAME_MAX, { error: messages.nameTooLong }),
+        messages.plainText,
+      ),
       email: emailAddress(messages.email),
       /** The form sends the country ("IT"); API clients may send the calling code ("+39"). */
       countryCode: z
@@ -123,9 +131,9 @@ function buildBookingSchema(earliestCheckIn: string, messages: BookingMessages) 
         .string()
         .regex(/^[\w-]{8,64}$/, { error: messages.idempotencyKey })
         .optional(),
-      /** Where the traveller came from, for the automation record; trimmed rather than refused. */
+      /** Where the traveller came from, for the automation record; cleaned and cut rather than refused. */
       referrer: z.preprocess(
-        (value) => (typeof value === "string" ? value.slice(0, 500) : value),
+        (value) => (typeof value === "string" ? shownText(value).trim().slice(0, 500) : value),
         z.string().optional(),
       ),
     })

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailAddress } from "./email";
+import { isPlainText, PLAIN_TEXT_MESSAGE, plainLine } from "./plain-text";
 
 /**
  * The creator application: name, email, city, Instagram (required) and TikTok
@@ -9,11 +10,9 @@ import { emailAddress } from "./email";
 
 /**
  * Creators may live anywhere: a city outside the catalogue is a future market, so the city is
- * stored as typed (trimmed). Control and bidirectional-override characters are refused: they
- * only disguise text in admin screens and exports.
+ * stored as typed (trimmed), in plain text like every free-text field (domain/plain-text.ts).
  */
 export const CREATOR_CITY_MAX = 80;
-const HIDDEN_CHARACTERS = /[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 
 type Platform = { hosts: string[]; prefix: "" | "@"; handle: RegExp; url: (handle: string) => string };
 
@@ -76,6 +75,7 @@ export const CREATOR_MESSAGES = {
   instagram: "Instagram profile is required",
   instagramBad: "Enter your Instagram handle (like @yourname) or your instagram.com profile link",
   tiktokBad: "Enter your TikTok handle (like @yourname) or your tiktok.com profile link",
+  plainText: PLAIN_TEXT_MESSAGE,
 } as const;
 
 /** The application's messages in the applicant's language; the English ones above are the reference. */
@@ -99,14 +99,17 @@ export const emailField = emailAddress(CREATOR_MESSAGES.email);
 /** The application form's schema, its messages in the page's language (the JSON API's are English). */
 export const creatorApplicationSchemaFor = (MESSAGES: CreatorMessages) =>
   z.object({
-    name: z.string({ error: MESSAGES.name }).trim().min(1, MESSAGES.name).min(2, MESSAGES.nameShort).max(100),
+    name: plainLine(
+      z.string({ error: MESSAGES.name }).trim().min(1, MESSAGES.name).min(2, MESSAGES.nameShort).max(100),
+      MESSAGES.plainText,
+    ),
     email: emailAddress(MESSAGES.email),
     city: z
       .string({ error: MESSAGES.city })
       .trim()
       .min(1, MESSAGES.city)
       .max(CREATOR_CITY_MAX, MESSAGES.cityTooLong)
-      .refine((value) => !HIDDEN_CHARACTERS.test(value), MESSAGES.cityBad),
+      .refine(isPlainText, MESSAGES.cityBad),
     instagram: z.string({ error: MESSAGES.instagram }).pipe(profile(instagramProfileUrl, MESSAGES.instagramBad)),
     tiktok: z
       .string()

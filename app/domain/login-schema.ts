@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EMAIL_MAX } from "./email";
+import { PLAIN_TEXT_MESSAGE, plainLine } from "./plain-text";
 
 /** Long enough to resist guessing; capped so hashing stays cheap to refuse. */
 export const PASSWORD_MIN = 10;
@@ -16,6 +17,7 @@ export const ACCOUNT_MESSAGES = {
   repeatPassword: "Repeat your password",
   mismatch: "The two passwords do not match",
   passwordIsEmail: "Your password must not be your email address",
+  plainText: PLAIN_TEXT_MESSAGE,
 } as const;
 
 /** The same messages in the page's language. */
@@ -24,7 +26,8 @@ export type AccountMessages = { readonly [K in keyof typeof ACCOUNT_MESSAGES]: s
 /** Both fields required; the form says which one is missing. */
 export const loginSchemaFor = (m: AccountMessages) =>
   z.object({
-    email: z.string({ error: m.email }).trim().min(1, m.email).max(EMAIL_MAX, m.emailTooLong),
+    email: plainLine(z.string({ error: m.email }).trim().min(1, m.email).max(EMAIL_MAX, m.emailTooLong), m.plainText),
+    // A password is a secret, never shown: any character may be in it.
     password: z.string({ error: m.password }).min(1, m.password).max(PASSWORD_MAX),
   });
 

@@ -13,6 +13,7 @@ import {
   type Vibe,
   valuesOf,
 } from "./meal-preferences";
+import { PLAIN_TEXT_MESSAGE, plainLine, plainLines, textLines } from "./plain-text";
 import { MAX_RESERVATIONS } from "./pricing";
 
 /**
@@ -45,6 +46,7 @@ export const PREFERENCES_MESSAGES = {
   dietaryOtherMissing: "Tell us which other needs or allergies to plan for",
   consent:
     "Tick this box so we may use your dietary needs and allergies, or clear them if you'd rather tell your concierge another way",
+  plainText: PLAIN_TEXT_MESSAGE,
 } as const;
 
 const ENGLISH: PreferencesMessages = PREFERENCES_MESSAGES;
@@ -81,11 +83,10 @@ function mealSchema(stay: { checkIn: string; checkOut: string }, PREFERENCES_MES
       .optional(),
     meal: choice(MEAL_TIMES, PREFERENCES_MESSAGES.meal),
     vibe: choice(VIBES, PREFERENCES_MESSAGES.vibe),
-    cuisine: z
-      .string({ error: PREFERENCES_MESSAGES.cuisine })
-      .trim()
-      .max(CUISINE_MAX, PREFERENCES_MESSAGES.cuisine)
-      .optional(),
+    cuisine: plainLine(
+      z.string({ error: PREFERENCES_MESSAGES.cuisine }).trim().max(CUISINE_MAX, PREFERENCES_MESSAGES.cuisine),
+      PREFERENCES_MESSAGES.plainText,
+    ).optional(),
     budgetBand: choice(BUDGET_BANDS, PREFERENCES_MESSAGES.budgetBand),
     partySize: z
       .number({ error: PREFERENCES_MESSAGES.partySize })
@@ -94,7 +95,10 @@ function mealSchema(stay: { checkIn: string; checkOut: string }, PREFERENCES_MES
       .max(PARTY_MAX, { error: PREFERENCES_MESSAGES.partySize })
       .optional(),
     occasion: choice(OCCASIONS, PREFERENCES_MESSAGES.occasion),
-    note: z.string({ error: PREFERENCES_MESSAGES.note }).trim().max(NOTE_MAX, PREFERENCES_MESSAGES.note).optional(),
+    note: plainLines(
+      textLines(PREFERENCES_MESSAGES.note).trim().max(NOTE_MAX, PREFERENCES_MESSAGES.note),
+      PREFERENCES_MESSAGES.plainText,
+    ).optional(),
   });
 }
 
@@ -121,11 +125,13 @@ export function preferencesSchema(
         })
         .max(DIETARY_NEEDS.length, { error: PREFERENCES_MESSAGES.dietary })
         .optional(),
-      dietaryOther: z
-        .string({ error: PREFERENCES_MESSAGES.dietaryOther })
-        .trim()
-        .max(DIETARY_OTHER_MAX, { error: PREFERENCES_MESSAGES.dietaryOther })
-        .optional(),
+      dietaryOther: plainLine(
+        z
+          .string({ error: PREFERENCES_MESSAGES.dietaryOther })
+          .trim()
+          .max(DIETARY_OTHER_MAX, { error: PREFERENCES_MESSAGES.dietaryOther }),
+        PREFERENCES_MESSAGES.plainText,
+      ).optional(),
       consent: z.boolean({ error: PREFERENCES_MESSAGES.consent }).optional(),
     })
     .superRefine((value, ctx) => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPlainText, PLAIN_TEXT_MESSAGE, plainLine, plainLines, textLines } from "./plain-text";
 
 export const RESTAURANT_NAME_MAX = 120;
 export const DISH_SUGGESTION_MAX = 500;
@@ -13,6 +14,7 @@ export const RECOMMENDATION_MESSAGES = {
   dishSuggestion: "Dish suggestion is required",
   restaurantNameTooLong: `Use at most ${RESTAURANT_NAME_MAX} characters`,
   dishSuggestionTooLong: `Use at most ${DISH_SUGGESTION_MAX} characters`,
+  plainText: PLAIN_TEXT_MESSAGE,
 } as const;
 
 /** The same messages in the page's language. */
@@ -28,23 +30,33 @@ const MAPS_UNDER_PATH = new RegExp(String.raw`^(?:(?:www\.)?${GOOGLE}|goo\.gl)$`
 
 /**
  * Travellers open these links from their itinerary, so only map services are accepted:
- * https links to Google Maps, Apple Maps or OpenStreetMap, with no user name or port.
+ * https links to Google Maps, Apple Maps or OpenStreetMap, with no user name or port. A link
+ * with a control character is refused before it is parsed: the URL parser silently drops tabs
+ * and line breaks (WHATWG URL, "basic URL parser"), so the link it checked is not the text typed.
  */
 export function isMapLink(value: string): boolean {
+  return mapLink(value) !== null;
+}
+
+/** The link as the URL parser writes it (the form that is stored and rendered), or null if it is not a map link. */
+export function mapLink(value: string): string | null {
+  if (!isPlainText(value)) return null;
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    return false;
+    return null;
   }
-  if (url.protocol !== "https:" || url.username || url.password || url.port) return false;
+  if (url.protocol !== "https:" || url.username || url.password || url.port) return null;
   const host = url.hostname.toLowerCase().replace(/\.$/, "");
-  if (MAP_HOSTS.test(host)) return true;
-  return MAPS_UNDER_PATH.test(host) && /^\/maps(?:\/|$)/.test(url.pathname);
+  if (MAP_HOSTS.test(host) || (MAPS_UNDER_PATH.test(host) && /^\/maps(?:\/|$)/.test(url.pathname))) return url.href;
+  return null;
 }
 
 const required = (message: string, max: number, tooLong: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+const requiredLines = (message: string, max: number, tooLong: string) =>
+  textLines(message).trim().min(1, message).max(max, tooLong);
 
 /** A creator's recommendation: all three fields required; the map link must be an https link to a map service. */
 export const recommendationSchemaFor = (m: RecommendationMessages) =>
@@ -55,15 +67,19 @@ export const recommendationSchemaFor = (m: RecommendationMessages) =>
       .int(m.mealPosition)
       .min(1, m.mealPosition)
       .max(99, m.mealPosition),
-    restaurantName: required(m.restaurantName, RESTAURANT_NAME_MAX, m.restaurantNameTooLong),
+    restaurantName: plainLine(required(m.restaurantName, RESTAURANT_NAME_MAX, m.restaurantNameTooLong), m.plainText),
     googleMapsLink: z
       .string({ error: m.googleMapsLink })
       .trim()
       .max(2000, m.linkTooLong)
-      .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: m.googleMapsLink }))
+      .refine(isPlainText, { error: m.plainText, abort: true })
+      .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, normalize: true, error: m.googleMapsLink }))
       // Only a well-formed https link is checked for its host: one message per problem.
       .refine(isMapLink, { message: m.mapHost, when: (payload) => payload.issues.length === 0 }),
-    dishSuggestion: required(m.dishSuggestion, DISH_SUGGESTION_MAX, m.dishSuggestionTooLong),
+    dishSuggestion: plainLines(
+      requiredLines(m.dishSuggestion, DISH_SUGGESTION_MAX, m.dishSuggestionTooLong),
+      m.plainText,
+    ),
   });
 
 export type RecommendationInput = z.output<ReturnType<typeof recommendationSchemaFor>>;

@@ -1,12 +1,15 @@
 import { z } from "zod";
 import { isIsoDate } from "./dates";
 import { isLocalTime } from "./local-time";
-import { isMapLink } from "./recommendation-schema";
+import { isPlainText, PLAIN_TEXT_MESSAGE, plainLine, plainLines, textLines } from "./plain-text";
+import { mapLink } from "./recommendation-schema";
 
 /**
  * The table the concierge booked in the traveller's name for one meal. The map link is
  * optional (not every place has one worth sending) but, when given, must be an https link of a
- * map service: the itinerary renders it as a link, so anything else is refused here.
+ * map service: the itinerary renders it as a link, so anything else is refused here, and it is
+ * stored as the URL parser writes it. Every text is plain text (domain/plain-text.ts): it all
+ * reaches the PDF and the calendar. The workspace is the concierge's, in English.
  */
 const MESSAGES = {
   restaurantName: "Restaurant name is required",
@@ -16,11 +19,14 @@ const MESSAGES = {
   localTime: "Enter the time as HH:MM (24-hour, local to the city)",
   partySize: "Party size must be between 1 and 20",
   tableName: "Enter the name the table is under",
+  plainText: PLAIN_TEXT_MESSAGE,
 } as const;
 
-const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
+const tooLong = (max: number) => `Use at most ${max} characters`;
+const text = (max: number) => plainLine(z.string().trim().max(max, tooLong(max)), MESSAGES.plainText);
+const lines = (max: number) => plainLines(textLines().trim().max(max, tooLong(max)), MESSAGES.plainText);
 const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters`);
+  plainLine(z.string({ error: message }).trim().min(1, message).max(max, tooLong(max)), MESSAGES.plainText);
 
 export const reservationSchema = z.object({
   mealPosition: z.coerce
@@ -36,8 +42,13 @@ export const reservationSchema = z.object({
     .trim()
     .max(2000, "That link is too long")
     .optional()
-    .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || isMapLink(v), MESSAGES.mapsUrl),
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      const link = mapLink(v);
+      if (link) return link;
+      ctx.addIssue({ code: "custom", message: isPlainText(v) ? MESSAGES.mapsUrl : MESSAGES.plainText });
+      return z.NEVER;
+    }),
   localDate: z.string({ error: MESSAGES.localDate }).trim().refine(isIsoDate, MESSAGES.localDate),
   localTime: z.string({ error: MESSAGES.localTime }).trim().refine(isLocalTime, MESSAGES.localTime),
   partySize: z.coerce
@@ -47,8 +58,8 @@ export const reservationSchema = z.object({
     .max(20, MESSAGES.partySize),
   tableName: required(MESSAGES.tableName, 120),
   confirmationCode: text(60).default(""),
-  dishTips: text(500).default(""),
-  travellerNote: text(500).default(""),
+  dishTips: lines(500).default(""),
+  travellerNote: lines(500).default(""),
 });
 
 export type ReservationInput = z.output<typeof reservationSchema>;

@@ -14,6 +14,7 @@ export function creatorMessages(t: TFunction<"creator">): CreatorMessages {
     instagram: t("messages.instagram"),
     instagramBad: t("messages.instagramBad"),
     tiktokBad: t("messages.tiktokBad"),
+    plainText: t("messages.plainText"),
   };
 }
 

@@ -19,6 +19,7 @@ export function accountMessages(t: T): AccountMessages {
     repeatPassword: t("messages.repeatPassword"),
     mismatch: t("messages.mismatch"),
     passwordIsEmail: t("messages.passwordIsEmail"),
+    plainText: t("messages.plainText"),
   };
 }
 
@@ -33,6 +34,7 @@ export function recommendationMessages(t: T): RecommendationMessages {
     dishSuggestion: t("messages.dishSuggestion"),
     restaurantNameTooLong: t("messages.tooLong", { max: RESTAURANT_NAME_MAX }),
     dishSuggestionTooLong: t("messages.tooLong", { max: DISH_SUGGESTION_MAX }),
+    plainText: t("messages.plainText"),
   };
 }
 

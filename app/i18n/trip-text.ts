@@ -27,5 +27,6 @@ export function preferencesMessages(t: TFunction<"trip">): PreferencesMessages {
     dietaryOther: m("dietaryOther", { max: DIETARY_OTHER_MAX }),
     dietaryOtherMissing: m("dietaryOtherMissing"),
     consent: m("consent"),
+    plainText: m("plainText"),
   };
 }

@@ -88,6 +88,7 @@ export default {
     countryCode: "Choose a country calling code",
     phoneCountry: "This country does not use that calling code",
     idempotencyKey: "Invalid form key; reload the page and try again",
+    plainText: "Remove the hidden formatting characters (direction or control marks) from this text",
   },
   success: {
     verifying: "Verifying Payment...",

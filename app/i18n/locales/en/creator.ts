@@ -42,6 +42,7 @@ export default {
     instagram: "Instagram profile is required",
     instagramBad: "Enter your Instagram handle (like @yourname) or your instagram.com profile link",
     tiktokBad: "Enter your TikTok handle (like @yourname) or your tiktok.com profile link",
+    plainText: "Remove the hidden formatting characters (direction or control marks) from this text",
   },
   toasts: {
     missing: { title: "Missing information", description: "Please fill in all required fields." },

@@ -52,6 +52,7 @@ export default {
     linkTooLong: "That link is too long",
     dishSuggestion: "Dish suggestion is required",
     tooLong: "Use at most {{max}} characters",
+    plainText: "Remove the hidden formatting characters (direction or control marks) from this text",
   },
   dashboard: {
     title: "Creator Dashboard",

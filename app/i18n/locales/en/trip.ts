@@ -121,6 +121,7 @@ export default {
       dietaryOtherMissing: "Tell us which other needs or allergies to plan for",
       consent:
         "Tick this box so we may use your dietary needs and allergies, or clear them if you'd rather tell your concierge another way",
+      plainText: "Remove the hidden formatting characters (direction or control marks) from this text",
     },
     invalid: {
       title: "Please check your answers",

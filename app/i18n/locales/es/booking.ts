@@ -92,6 +92,7 @@ const booking: Catalog<typeof en> = {
     countryCode: "Elige el prefijo de tu país",
     phoneCountry: "Ese país no usa ese prefijo",
     idempotencyKey: "El formulario ha caducado; recarga la página e inténtalo de nuevo",
+    plainText: "Quita de este texto los caracteres de formato ocultos (marcas de dirección o de control)",
   },
   success: {
     verifying: "Verificando el pago...",

@@ -44,6 +44,7 @@ const creator: Catalog<typeof en> = {
     instagram: "Indica tu perfil de Instagram",
     instagramBad: "Escribe tu usuario de Instagram (como @tunombre) o el enlace a tu perfil de instagram.com",
     tiktokBad: "Escribe tu usuario de TikTok (como @tunombre) o el enlace a tu perfil de tiktok.com",
+    plainText: "Quita de este texto los caracteres de formato ocultos (marcas de dirección o de control)",
   },
   toasts: {
     missing: { title: "Faltan datos", description: "Rellena todos los campos obligatorios." },

@@ -51,6 +51,7 @@ const dashboard: Catalog<typeof en> = {
     linkTooLong: "Ese enlace es demasiado largo",
     dishSuggestion: "Sugiere un plato",
     tooLong: "Usa como máximo {{max}} caracteres",
+    plainText: "Quita de este texto los caracteres de formato ocultos (marcas de dirección o de control)",
   },
   dashboard: {
     title: "Panel del creador",

@@ -123,6 +123,7 @@ const trip: Catalog<typeof en> = {
       dietaryOtherMissing: "Dinos qué otras necesidades o alergias debemos tener en cuenta",
       consent:
         "Marca esta casilla para que podamos usar tus necesidades alimentarias y alergias, o bórralas si prefieres contárselas a tu concierge de otra forma",
+      plainText: "Quita de este texto los caracteres de formato ocultos (marcas de dirección o de control)",
     },
     invalid: {
       title: "Revisa tus respuestas",

@@ -92,6 +92,7 @@ const booking: Catalog<typeof en> = {
     countryCode: "Choisissez l’indicatif de votre pays",
     phoneCountry: "Ce pays n’utilise pas cet indicatif",
     idempotencyKey: "Le formulaire a expiré ; rechargez la page et réessayez",
+    plainText: "Retirez de ce texte les caractères de mise en forme cachés (marques de direction ou de contrôle)",
   },
   success: {
     verifying: "Vérification du paiement...",

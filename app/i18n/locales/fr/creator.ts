@@ -45,6 +45,7 @@ const creator: Catalog<typeof en> = {
     instagram: "Indiquez votre profil Instagram",
     instagramBad: "Saisissez votre identifiant Instagram (comme @votrenom) ou le lien de votre profil instagram.com",
     tiktokBad: "Saisissez votre identifiant TikTok (comme @votrenom) ou le lien de votre profil tiktok.com",
+    plainText: "Retirez de ce texte les caractères de mise en forme cachés (marques de direction ou de contrôle)",
   },
   toasts: {
     missing: { title: "Informations manquantes", description: "Veuillez remplir tous les champs obligatoires." },

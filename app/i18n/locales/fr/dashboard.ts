@@ -51,6 +51,7 @@ const dashboard: Catalog<typeof en> = {
     linkTooLong: "Ce lien est trop long",
     dishSuggestion: "Suggérez un plat",
     tooLong: "Utilisez au plus {{max}} caractères",
+    plainText: "Retirez de ce texte les caractères de mise en forme cachés (marques de direction ou de contrôle)",
   },
   dashboard: {
     title: "Tableau de bord du créateur",

@@ -123,6 +123,7 @@ const trip: Catalog<typeof en> = {
       dietaryOtherMissing: "Dites-nous quels autres besoins ou allergies prévoir",
       consent:
         "Cochez cette case pour nous permettre d’utiliser vos régimes et allergies, ou effacez-les si vous préférez en parler autrement à votre concierge",
+      plainText: "Retirez de ce texte les caractères de mise en forme cachés (marques de direction ou de contrôle)",
     },
     invalid: {
       title: "Vérifiez vos réponses",
