@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bookingSchema } from "~/domain/booking-schema";
 import { creatorApplicationSchema } from "~/domain/creator-schema";
+import { LOST_LINK_MESSAGES, lostLinkSchemaFor } from "~/domain/lost-link-schema";
 
 const booking = bookingSchema({ earliestCheckIn: "2030-06-08" }).shape.email;
 const creator = creatorApplicationSchema.shape.email;
@@ -28,6 +29,27 @@ describe("one email rule for travellers and creators", () => {
       expect(stored(creator, email)).toBe(stored(booking, email));
     });
   }
+
+  // Issue 27, point 13: a display name and its brackets made the mail library send to the bracketed address.
+  it.each([
+    "x<attacker@evil.example>",
+    "Ana <ana@example.com>",
+    '"Ana" <ana@example.com>',
+    "ana@example.com, b@evil.example",
+    "ana@example.com;b@evil.example",
+    "ana(comment)@example.com",
+    "ana@example.com\r\nBcc: b@evil.example",
+    "ana@example.com>",
+    "ana@exa\u202Emple.com",
+  ])("refuses %j: one bare address only, in every form", (email) => {
+    expect(stored(booking, email)).toBeNull();
+    expect(stored(creator, email)).toBeNull();
+    expect(lostLinkSchemaFor(LOST_LINK_MESSAGES).shape.email.safeParse(email).success).toBe(false);
+  });
+
+  it.each(["o'brien@example.ie", "ana+trips@sub.example.travel", "josé@café.example"])("accepts %j", (email) => {
+    expect(stored(booking, email)).toBe(email);
+  });
 
   it("stores an address trimmed and lower-cased in both", () => {
     expect(stored(booking, " Ana@Example.com ")).toBe("ana@example.com");
