@@ -3,13 +3,19 @@ import { STATUS_LABELS } from "./booking-lifecycle";
 import { paymentBadge } from "./payment-status";
 
 /**
- * Spreadsheets run a cell that starts with one of these as a formula; a leading
- * apostrophe makes them show it as text instead (OWASP's CSV injection advice).
+ * Spreadsheets run a cell that starts with one of these as a formula; a leading apostrophe
+ * makes them show it as text instead (OWASP, "CSV Injection"). The file quotes every field,
+ * but a spreadsheet opened with another separator than the file's (Excel in Spain and France
+ * splits on `;`, some imports on tabs) cuts a field into cells wherever that separator is, and
+ * OWASP warns of exactly this: a formula after a separator inside the text starts its own
+ * cell. So the apostrophe also goes after any `,` `;` or tab that such a character follows.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_AFTER_SEPARATOR = /([,;\t])(?=[=+\-@\t\r])/g;
 
 export function neutraliseFormula(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  const inner = value.replace(FORMULA_AFTER_SEPARATOR, "$1'");
+  return FORMULA_START.test(inner) ? `'${inner}` : inner;
 }
 
 export type CsvCell = string | number;

@@ -10,7 +10,18 @@ describe("neutraliseFormula", () => {
     },
   );
 
-  it.each(["Ana García", "a=b", "user@example.com", "", "1-2"])("leaves %j alone", (value) => {
+  // Issue 27, point 6: Excel in Spain and France splits on ';', so a formula after one starts its own cell.
+  it.each([
+    ["x;=1+1;@SUM(A1)", "x;'=1+1;'@SUM(A1)"],
+    ["Smith,-2+3", "Smith,'-2+3"],
+    ["a\t+1", "a\t'+1"],
+    ["=1;@x", "'=1;'@x"],
+    ["a;\r=1", "a;'\r=1"],
+  ])("guards %j after every separator a locale may use", (value, guarded) => {
+    expect(neutraliseFormula(value)).toBe(guarded);
+  });
+
+  it.each(["Ana García", "a=b", "user@example.com", "", "1-2", "Smith, John", "a; b"])("leaves %j alone", (value) => {
     expect(neutraliseFormula(value)).toBe(value);
   });
 });

@@ -101,7 +101,8 @@ const CSV_BATCH = 500;
 
 /** CSV text in chunks of CSV_BATCH records, pulled from the cursor only as fast as the client reads. */
 function csvChunks<Row>(rows: (reader: Reader) => Iterable<Row>, columns: CsvColumn<Row>[]) {
-  const options = { record_delimiter: "windows" } as const;
+  // Every field quoted, so no separator inside a text, in any locale's reading, ends the field.
+  const options = { record_delimiter: "windows", quoted: true, quoted_empty: true } as const;
   return withReader(function* (reader) {
     yield stringify([columns.map((c) => c.header)], { ...options, bom: true });
     let batch: CsvCell[][] = [];
@@ -117,7 +118,8 @@ function csvChunks<Row>(rows: (reader: Reader) => Iterable<Row>, columns: CsvCol
 }
 
 /**
- * A table as CSV (RFC 4180, CRLF, UTF-8 with a BOM so Excel reads the accents), streamed
+ * A table as CSV (RFC 4180, CRLF, UTF-8 with a BOM so Excel reads the accents, every field
+ * quoted and every formula neutralised: domain/csv.ts), streamed
  * from a database cursor so its size does not matter.
  */
 export function csvExport(kind: ExportKind, now = clock.now()): Download {
