@@ -2,7 +2,7 @@ import { ITINERARY_SHOWN, PREFERENCES_OPEN } from "~/domain/booking-lifecycle";
 import { fullRefundApplies } from "~/domain/cancellation-policy";
 import { cityLabel } from "~/domain/cities";
 import { cuisineSuggestions, formatInCity, formatStayDate, timeZoneOf } from "~/domain/city-dining";
-import { isMapLink } from "~/domain/recommendation-schema";
+import { shownItinerary } from "~/domain/itinerary-shown";
 import { env } from "~/env.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { formatMoney, type Language } from "~/i18n/languages";
@@ -141,30 +141,34 @@ export function tripView(trip: TripRecord) {
 function tablesOf(trip: TripRecord, language: Language) {
   if (trip.status === "cancelled") return [];
   const sent = trip.itinerary?.document;
-  const rows = sent
-    ? sent.meals.map((meal) => ({
-        ...meal,
-        mealPosition: meal.position,
-        restaurantName: meal.restaurant,
-        travellerNote: meal.note,
-      }))
-    : trip.reservations;
-  if (!sent && rows.length === 0) return [];
-  return [...rows]
-    .sort((a, b) => a.mealPosition - b.mealPosition)
+  if (!sent && trip.reservations.length === 0) return [];
+  // Both are read through the itinerary's one cleaning (domain/itinerary-shown.ts): stored text
+  // with a control character, a bad date or a broken link never fails or garbles the page.
+  const meals = sent
+    ? shownItinerary(sent).meals
+    : shownItinerary({
+        meals: trip.reservations.map((r) => ({
+          ...r,
+          position: r.mealPosition,
+          restaurant: r.restaurantName,
+          note: r.travellerNote,
+        })),
+      }).meals;
+  return [...meals]
+    .sort((a, b) => a.position - b.position)
     .map((r) => ({
-      meal: r.mealPosition,
+      meal: r.position,
       when: `${formatStayDate(r.localDate, language)}, ${r.localTime}`,
       timeZone: r.timeZone,
-      restaurant: r.restaurantName,
+      restaurant: r.restaurant,
       address: r.address,
-      // Only a map service's https link is ever rendered as a link.
-      mapsUrl: r.mapsUrl && isMapLink(r.mapsUrl) ? r.mapsUrl : null,
+      // Only a map service's https link is ever rendered as a link (shownItinerary checks it).
+      mapsUrl: r.mapsUrl,
       tableName: r.tableName,
       partySize: r.partySize,
       confirmationCode: r.confirmationCode,
       dishTips: r.dishTips,
-      note: r.travellerNote,
+      note: r.note,
     }));
 }
 

@@ -1,5 +1,6 @@
 import { createEvents, type EventAttributes } from "ics";
 import type { ItineraryDocument, ItineraryMeal } from "~/domain/itinerary";
+import { shownItinerary } from "~/domain/itinerary-shown";
 import { env } from "~/env.server";
 import type { ItineraryWords } from "~/i18n/i18n.server";
 
@@ -9,7 +10,8 @@ import type { ItineraryWords } from "~/i18n/i18n.server";
  * clock has to know the city's zone. Each meal keeps one UID for its whole life and a
  * SEQUENCE raised on each sent change, so an import replaces the event instead of adding a
  * second; a cancelled trip publishes the same UIDs with STATUS:CANCELLED. The trip link is
- * never written here: people share calendars.
+ * never written here: people share calendars. The document is read through `shownItinerary`,
+ * so no stored text (a line break in a link, a control character) can make a file fail.
  */
 
 const DURATION = { hours: 2 } as const;
@@ -58,17 +60,19 @@ function write(events: EventAttributes[]): string {
 }
 
 /** Every meal of the trip, one VEVENT each. */
-export function tripCalendar(document: ItineraryDocument, host: string, words: ItineraryWords): string {
+export function tripCalendar(stored: ItineraryDocument, host: string, words: ItineraryWords): string {
+  const document = shownItinerary(stored);
   return write(document.meals.map((meal) => eventOf(document, meal, host, words)));
 }
 
 /** One meal (by its position 1..N), or null when the trip has no such meal. */
 export function mealCalendar(
-  document: ItineraryDocument,
+  stored: ItineraryDocument,
   position: number,
   host: string,
   words: ItineraryWords,
 ): string | null {
+  const document = shownItinerary(stored);
   const meal = document.meals.find((candidate) => candidate.position === position);
   return meal ? write([eventOf(document, meal, host, words)]) : null;
 }

@@ -3,6 +3,7 @@ import { db, writeTransaction } from "~/db/client.server";
 import { bookings, type ItineraryRow } from "~/db/schema";
 import { ITINERARY_SHOWN } from "~/domain/booking-lifecycle";
 import { type ItineraryDocument, itineraryFileName, mealFileName } from "~/domain/itinerary";
+import { shownItinerary } from "~/domain/itinerary-shown";
 import { itineraryWords, loadAllLanguages } from "~/i18n/i18n.server";
 import { enqueue } from "~/services/outbox/outbox.server";
 import { UnreadableSealError } from "~/services/sealed-box.server";
@@ -38,7 +39,7 @@ function sentItinerary(token: string): { row: ItineraryRow; shown: boolean } | n
 export function itineraryPageFor(token: string): { document: ItineraryDocument; pdfBytes: number | null } | null {
   const found = sentItinerary(token);
   if (!found?.shown) return null;
-  return { document: found.row.document, pdfBytes: found.row.pdfBytes };
+  return { document: shownItinerary(found.row.document), pdfBytes: found.row.pdfBytes };
 }
 
 export function itineraryPdfFor(token: string): ItineraryFile {
@@ -65,7 +66,12 @@ export function itineraryPdfFor(token: string): ItineraryFile {
     pdf = null;
   }
   if (!pdf) return { kind: "rendering" };
-  return { kind: "file", body: pdf, fileName: itineraryFileName(row.document, "pdf"), contentType: "application/pdf" };
+  return {
+    kind: "file",
+    body: pdf,
+    fileName: itineraryFileName(shownItinerary(row.document), "pdf"),
+    contentType: "application/pdf",
+  };
 }
 
 const calendarType = "text/calendar; charset=utf-8";
@@ -74,7 +80,7 @@ const calendarType = "text/calendar; charset=utf-8";
 export async function calendarFor(token: string, position?: number): Promise<ItineraryFile> {
   const found = sentItinerary(token);
   if (!found) return { kind: "missing" };
-  const { document } = found.row;
+  const document = shownItinerary(found.row.document);
   await loadAllLanguages();
   const words = itineraryWords(document.language ?? "en");
   if (position === undefined) {

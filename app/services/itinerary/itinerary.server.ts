@@ -15,7 +15,7 @@ import {
   reviseItinerary,
   type TripFacts,
 } from "~/domain/itinerary";
-import { isMapLink } from "~/domain/recommendation-schema";
+import { mapLink } from "~/domain/recommendation-schema";
 import { transition, UnknownBookingError } from "~/services/bookings/lifecycle.server";
 import { reservationsOf } from "~/services/bookings/reservations.server";
 import { ConflictError } from "~/services/errors";
@@ -56,8 +56,8 @@ function mealFactsOf(rows: ReservationRow[]): MealFacts[] {
     startsAt: row.startsAt,
     restaurant: row.restaurantName,
     address: row.address,
-    // Only a map service's https link ever becomes a link, in the PDF, the page or a calendar.
-    mapsUrl: row.mapsUrl && isMapLink(row.mapsUrl) ? row.mapsUrl : null,
+    // Only a map service's https link ever becomes a link, in the PDF, the page or a calendar, as the URL parser writes it.
+    mapsUrl: row.mapsUrl ? mapLink(row.mapsUrl) : null,
     tableName: row.tableName,
     partySize: row.partySize,
     confirmationCode: row.confirmationCode,

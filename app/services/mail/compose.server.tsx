@@ -7,7 +7,9 @@ import { type Booking, bookings, creators, dietaryNeeds, meals } from "~/db/sche
 import { PREFERENCES_OPEN } from "~/domain/booking-lifecycle";
 import { cityLabel } from "~/domain/cities";
 import { changeLines, type ItineraryDocument, itineraryFileName, type MealChange, mealKind } from "~/domain/itinerary";
+import { shownItinerary } from "~/domain/itinerary-shown";
 import { MAIL_TYPES, type MailType } from "~/domain/mail-types";
+import { shownText } from "~/domain/plain-text";
 import { env } from "~/env.server";
 import { changeWordsFor, fixedT, itineraryWords } from "~/i18n/i18n.server";
 import { formatMoney, INTL_LOCALE, type Language } from "~/i18n/languages";
@@ -138,9 +140,11 @@ function travellerMail(executor: Executor, payload: MailPayload): Composed {
       const pdf = openPdf(itinerary);
       // The render job queues this message after storing the PDF; without it, try again later.
       if (!pdf) throw new Error("The itinerary PDF is not rendered yet");
+      // The stored document is read, not trusted (domain/itinerary-shown.ts).
+      const document = shownItinerary(itinerary.document);
       const attachments = [
-        { filename: itineraryFileName(itinerary.document, "pdf"), contentType: "application/pdf", content: pdf },
-        calendarAttachment(itinerary.document),
+        { filename: itineraryFileName(document, "pdf"), contentType: "application/pdf", content: pdf },
+        calendarAttachment(document),
       ];
       const itineraryUrl = `${trip.tripUrl}/itinerary`;
       if (payload.mail === "itinerary_ready") {
@@ -149,14 +153,16 @@ function travellerMail(executor: Executor, payload: MailPayload): Composed {
           t("itineraryReady.subject", { city }),
           <ItineraryReady
             trip={trip}
-            document={itinerary.document}
+            document={document}
             itineraryUrl={itineraryUrl}
             kinds={(time) => common(`mealKinds.${mealKind(time)}`)}
           />,
           attachments,
         );
       }
-      const recorded = Array.isArray(payload.data?.changes) ? (payload.data.changes as MealChange[]) : [];
+      const recorded = (Array.isArray(payload.data?.changes) ? (payload.data.changes as MealChange[]) : []).map(
+        (change) => ({ ...change, restaurant: shownText(change.restaurant) }),
+      );
       const changes = changeLines(recorded, changeWordsFor(language));
       return message(
         t("itineraryUpdated.subject", { city }),
@@ -169,7 +175,8 @@ function travellerMail(executor: Executor, payload: MailPayload): Composed {
   }
 }
 
-function calendarAttachment(document: ItineraryDocument): MailAttachment {
+function calendarAttachment(stored: ItineraryDocument): MailAttachment {
+  const document = shownItinerary(stored);
   return {
     filename: itineraryFileName(document, "ics"),
     contentType: "text/calendar; charset=utf-8; method=PUBLISH",
@@ -183,7 +190,8 @@ function tripOf(booking: Booking, url: string): Trip {
   return {
     language,
     t: fixedT(language, "mail"),
-    name: booking.name,
+    // Stored before the plain-text rule, a name could still hold a control that turns the greeting around.
+    name: shownText(booking.name),
     city: cityLabel(booking.cityName, language),
     reference: booking.reference,
     checkIn: booking.checkIn,

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { Font, renderToBuffer } from "@react-pdf/renderer";
 import type { ItineraryDocument } from "~/domain/itinerary";
+import { shownItinerary } from "~/domain/itinerary-shown";
 import { itineraryWords, loadAllLanguages } from "~/i18n/i18n.server";
 import { type ItineraryLinks, ItineraryPdf } from "./itinerary-document";
 
@@ -36,10 +37,11 @@ function registerFonts(): void {
   registered = true;
 }
 
-/** The PDF in the trip's own language (the one the traveller booked in). */
-export async function renderItineraryPdf(document: ItineraryDocument, links: ItineraryLinks): Promise<Buffer> {
+/** The PDF in the trip's own language (the one the traveller booked in), of the document as it may be shown. */
+export async function renderItineraryPdf(stored: ItineraryDocument, links: ItineraryLinks): Promise<Buffer> {
   registerFonts();
   await loadAllLanguages();
+  const document = shownItinerary(stored);
   const words = itineraryWords(document.language ?? "en");
   return renderToBuffer(<ItineraryPdf document={document} links={links} words={words} />);
 }
