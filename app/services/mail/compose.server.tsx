@@ -51,7 +51,10 @@ export type Composed =
   | {
       send: true;
       type: MailType;
+      /** A bare address (delivery refuses anything else). */
       to: string;
+      /** The recipient's name, for the To header (nodemailer encodes it). */
+      toName?: string;
       subject: string;
       element: ReactElement;
       /** The private links in the message (and their tokens), never to be stored in clear. */
@@ -92,6 +95,7 @@ function travellerMail(executor: Executor, payload: MailPayload): Composed {
     send: true,
     type: payload.mail,
     to: booking.email,
+    toName: trip.name,
     subject,
     element,
     secrets: [trip.tripUrl, token],
@@ -267,7 +271,13 @@ function creatorMail(executor: Executor, payload: MailPayload): Composed {
     city: creator.city,
     supportEmail: env().SUPPORT_EMAIL,
   };
-  const base = { send: true as const, type: payload.mail, to: creator.email, creatorId: creator.id };
+  const base = {
+    send: true as const,
+    type: payload.mail,
+    to: creator.email,
+    toName: shownText(creator.name),
+    creatorId: creator.id,
+  };
   if (payload.mail === "creator_application_received") {
     return {
       ...base,

@@ -4,6 +4,7 @@ import type { ReactElement } from "react";
 import type { Tx } from "~/db/client.server";
 import { writeInGroup } from "~/db/group-commit.server";
 import { mailMessages, type OutboxRecord } from "~/db/schema";
+import { isBareEmail } from "~/domain/email";
 import { loadAllLanguages } from "~/i18n/i18n.server";
 import { composeMail, PermanentMailError, readMailPayload } from "./compose.server";
 import { mailTransport } from "./transport.server";
@@ -76,7 +77,12 @@ export async function deliverMail(record: OutboxRecord): Promise<MailDelivery> {
   const attachments = composed.attachments ?? [];
   const tooLarge = attachments.find((file) => file.content.length > MAX_ATTACHMENT_BYTES);
   if (tooLarge) throw new PermanentMailError(`${tooLarge.filename} is over 10 MB: not sent`);
-  const sent = transport ? await transport.send({ to: composed.to, ...rendered, attachments }) : null;
+  // A bare address only, handed over as an address object: a string would be parsed by the mail
+  // library, and an address stored before the rule (`x<attacker@evil.example>`) would go to the
+  // address inside the brackets. Such a record can never be sent as it stands.
+  if (!isBareEmail(composed.to)) throw new PermanentMailError("The recipient is not a bare email address: not sent");
+  const to = { name: composed.toName ?? "", address: composed.to };
+  const sent = transport ? await transport.send({ to, ...rendered, attachments }) : null;
   // Sent: the copy is a record, and keeps no usable link. Stored: the copy is the message
   // itself, shown to admins on /admin/mail, so its links must work there.
   const copy = sent ? withoutSecrets(rendered, composed.secrets) : rendered;

@@ -7,8 +7,11 @@ import { env, parseMailbox } from "~/env.server";
  * `mail_messages` for the admin's viewer and never sent.
  */
 
+/** A recipient as nodemailer's address object: it sends to `address` as given, never parsing a name out of it. */
+export type Recipient = { name: string; address: string };
+
 export type OutgoingMail = {
-  to: string;
+  to: Recipient;
   subject: string;
   html: string;
   text: string;
