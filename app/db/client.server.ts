@@ -38,6 +38,10 @@ export function openDatabase(path: string): Db {
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
+  // What is deleted or replaced is overwritten with zeros, not left readable in the file's free
+  // space: travellers' dietary answers are erased (decision 0028), and a copy left in a page's
+  // free space by an earlier update would outlive the erasure. Costs only on deletes and updates.
+  sqlite.pragma("secure_delete = ON");
   // Writers queue for up to 5 s instead of surfacing SQLITE_BUSY to a user.
   sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   reuseStatements(sqlite);

@@ -7,7 +7,9 @@ import { logger } from "~/logger.server";
 export function runEvery(intervalMs: number, what: string, job: () => unknown): () => void {
   const run = () => {
     try {
-      job();
+      const result = job();
+      // An asynchronous job's failure is logged the same way, never left unhandled.
+      if (result instanceof Promise) result.catch((err) => logger.error({ err }, `${what} failed`));
     } catch (err) {
       logger.error({ err }, `${what} failed`);
     }

@@ -19,6 +19,7 @@ import { calendarHost, tripCalendar } from "~/services/itinerary/calendar.server
 import { itineraryOf } from "~/services/itinerary/itinerary.server";
 import { openPdf } from "~/services/itinerary/render-itinerary.server";
 import { issueTripLink, tripUrl } from "~/services/trips/trip-links.server";
+import { dietarySummary } from "./dietary-summary.server";
 import { Cancellation } from "./templates/cancellation";
 import { PaymentRequested, RequestDeclined } from "./templates/confirmed-request";
 import { CreatorApplicationReceived, CreatorApproved, type CreatorFacts } from "./templates/creator";
@@ -223,13 +224,7 @@ function preferencesSummary(executor: Executor, booking: Booking, trip: Trip): R
     note: row.note,
   }));
   const diet = executor.select().from(dietaryNeeds).where(eq(dietaryNeeds.bookingId, booking.id)).get();
-  const dietary = diet
-    ? {
-        // "Other" is said by its own text when there is one.
-        needs: diet.needs.filter((need) => need !== "other" || !diet.other).map((need) => label("dietary", need)),
-        other: diet.other,
-      }
-    : null;
+  const dietary = diet ? dietarySummary(trip.language, diet) : null;
   return (
     <PreferencesReceived
       trip={trip}

@@ -1,13 +1,17 @@
-import { inArray, lt, sql } from "drizzle-orm";
+import { eq, inArray, lt } from "drizzle-orm";
 import * as clock from "~/clock";
-import { db, writeTransaction } from "~/db/client.server";
+import { writeTransaction } from "~/db/client.server";
 import { bookings, dietaryNeeds } from "~/db/schema";
+import { loadAllLanguages } from "~/i18n/i18n.server";
 import { logger } from "~/logger.server";
 import { runEvery } from "~/services/background/run-every.server";
+import { checkpointAfterErasure, eraseDietaryCopies, preferenceCopiesToErase } from "./dietary-copies.server";
 
 /**
  * Dietary needs and allergies are health or belief data, kept only as long as the trip needs
- * them: 30 days after check-out the row is deleted. A daily job in the server process does it.
+ * them: 30 days after check-out the row is deleted, and with it every copy of the answers
+ * (the emails' stored copies, what people copied into notes or the itinerary: see
+ * dietary-copies.server.ts). A daily job in the server process does it.
  */
 export const DIETARY_RETENTION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -17,22 +21,56 @@ export function erasureCutoff(now: Date): string {
   return new Date(now.getTime() - DIETARY_RETENTION_DAYS * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Deletes the dietary answers of every booking whose check-out was more than 30 days ago; returns how many. */
-export function eraseExpiredDietaryNeeds(now = clock.now()): number {
+/**
+ * Deletes the dietary answers of every booking whose check-out was more than 30 days ago, and
+ * their copies; returns how many answers were deleted. Emails of such trips kept from before
+ * this erasure reached copies (their answers' row already gone) lose their paragraph too.
+ */
+export async function eraseExpiredDietaryNeeds(now = clock.now()): Promise<number> {
   const cutoff = erasureCutoff(now);
-  // Overwrite the freed pages so the answers are not left readable in the file; only for this
-  // delete, so every other write of the app's one connection keeps its usual cost.
-  db().run(sql`PRAGMA secure_delete = ON`);
-  let erased: number;
-  try {
-    erased = writeTransaction((tx) => {
-      const expired = tx.select({ id: bookings.id }).from(bookings).where(lt(bookings.checkOut, cutoff));
-      return tx.delete(dietaryNeeds).where(inArray(dietaryNeeds.bookingId, expired)).run().changes;
-    });
-  } finally {
-    db().run(sql`PRAGMA secure_delete = OFF`);
-  }
-  logger.info({ erased, checkOutBefore: cutoff }, "dietary needs erased after the trip");
+  // The erasure finds the emails' words in every language; composing them inside the
+  // transaction must not wait for a catalog.
+  await loadAllLanguages();
+  const erased = writeTransaction((tx) => {
+    const answered = tx
+      .select({
+        bookingId: dietaryNeeds.bookingId,
+        needs: dietaryNeeds.needs,
+        other: dietaryNeeds.other,
+        language: bookings.language,
+      })
+      .from(dietaryNeeds)
+      .innerJoin(bookings, eq(bookings.id, dietaryNeeds.bookingId))
+      .where(lt(bookings.checkOut, cutoff))
+      .all();
+    for (const row of answered) eraseDietaryCopies(tx, row.bookingId, row.language, row, "erased");
+    const ended = tx
+      .select({ id: bookings.id, language: bookings.language })
+      .from(bookings)
+      .where(lt(bookings.checkOut, cutoff))
+      .all();
+    const left = new Set(
+      preferenceCopiesToErase(
+        tx,
+        ended.map((booking) => booking.id),
+      ),
+    );
+    for (const booking of ended) {
+      if (left.has(booking.id)) eraseDietaryCopies(tx, booking.id, booking.language, null, "erased");
+    }
+    if (answered.length === 0) return 0;
+    return tx
+      .delete(dietaryNeeds)
+      .where(
+        inArray(
+          dietaryNeeds.bookingId,
+          answered.map((row) => row.bookingId),
+        ),
+      )
+      .run().changes;
+  });
+  const emptied = checkpointAfterErasure();
+  logger.info({ erased, checkOutBefore: cutoff, walEmptied: emptied }, "dietary needs erased after the trip");
   return erased;
 }
 

@@ -1,14 +1,24 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import * as clock from "~/clock";
 import { writeTransaction } from "~/db/client.server";
 import { bookings, dietaryNeeds, meals } from "~/db/schema";
 import { PREFERENCES_OPEN } from "~/domain/booking-lifecycle";
-import { type PreferencesInput, resolvedDietary, resolvedMeals } from "~/domain/preferences-schema";
+import {
+  type DietaryAnswers,
+  type PreferencesInput,
+  resolvedDietary,
+  resolvedMeals,
+} from "~/domain/preferences-schema";
 import { TransitionRefusedError, transition, UnknownBookingError } from "~/services/bookings/lifecycle.server";
+import { eraseDietaryCopies } from "~/services/privacy/dietary-copies.server";
+
+const sameAnswers = (stored: { needs: string[]; other: string }, given: DietaryAnswers) =>
+  given !== null && stored.other === given.other && stored.needs.join() === given.needs.join();
 
 /**
  * Saves a traveller's preferences: the meals (one row per reservation, the latest answers
- * win), the party's dietary needs (kept only with consent, deleted when none are given) and
+ * win), the party's dietary needs (kept only with consent, deleted with their copies when none
+ * are given: services/privacy/dietary-copies.server.ts) and
  * the move to `preferences_received`, all in one transaction. Refused, with nothing stored,
  * once the concierge has started curating (TransitionRefusedError) or for a booking that is
  * gone (UnknownBookingError).
@@ -18,7 +28,7 @@ export function savePreferences(bookingId: number, input: PreferencesInput): voi
   const dietary = resolvedDietary(input);
   writeTransaction((tx) => {
     const booking = tx
-      .select({ status: bookings.status, reservations: bookings.reservations })
+      .select({ status: bookings.status, reservations: bookings.reservations, language: bookings.language })
       .from(bookings)
       .where(eq(bookings.id, bookingId))
       .get();
@@ -38,6 +48,7 @@ export function savePreferences(bookingId: number, input: PreferencesInput): voi
     tx.delete(meals)
       .where(and(eq(meals.bookingId, bookingId), gt(meals.position, answers.length)))
       .run();
+    const before = tx.select().from(dietaryNeeds).where(eq(dietaryNeeds.bookingId, bookingId)).get();
     if (dietary) {
       const values = { needs: dietary.needs, other: dietary.other, consentedAt: at, updatedAt: at };
       tx.insert(dietaryNeeds)
@@ -45,9 +56,13 @@ export function savePreferences(bookingId: number, input: PreferencesInput): voi
         .onConflictDoUpdate({ target: dietaryNeeds.bookingId, set: values })
         .run();
     } else {
-      // Health and belief data are kept only while the traveller gives them; an empty answer erases them.
-      tx.run(sql`PRAGMA secure_delete = ON`);
+      // Health and belief data are kept only while the traveller gives them; an empty answer erases
+      // them, and every copy of them (the connection overwrites what it deletes: secure_delete).
       tx.delete(dietaryNeeds).where(eq(dietaryNeeds.bookingId, bookingId)).run();
+    }
+    if (before && !sameAnswers(before, dietary)) {
+      // Changed, earlier emails' answers are superseded; cleared, they are erased wherever they were copied.
+      eraseDietaryCopies(tx, bookingId, booking.language, before, dietary ? "superseded" : "erased");
     }
     transition(tx, { bookingId, to: "preferences_received", actor: "traveller" });
   });

@@ -20,6 +20,16 @@ export type MealSummary = {
 
 export type DietarySummary = { needs: string[]; other: string };
 
+/** The one line the answers are written on: the erasure finds it again in stored copies. */
+export const dietaryLine = (dietary: DietarySummary) =>
+  [...dietary.needs, ...(dietary.other ? [dietary.other] : [])].join(", ");
+
+/**
+ * Marks the paragraph that holds the answers, so erasing them (30 days after the trip, or
+ * when the traveller clears them) can blank exactly that paragraph in the stored copy.
+ */
+export const DIETARY_PARAGRAPH = { "data-erasable": "dietary" } as const;
+
 const subheading = { fontSize: "18px", lineHeight: "26px", margin: "16px 0 8px" };
 
 function Meal({ trip, meal }: { trip: Trip; meal: MealSummary }) {
@@ -59,7 +69,7 @@ export function PreferencesReceived({
   changesOpen: boolean;
 }) {
   const { t, city } = trip;
-  const needs = dietary ? [...dietary.needs, ...(dietary.other ? [dietary.other] : [])] : [];
+  const line = dietary ? dietaryLine(dietary) : "";
   return (
     <TripFrame
       trip={trip}
@@ -76,7 +86,9 @@ export function PreferencesReceived({
       <Heading as="h2" style={subheading}>
         {t("preferences.dietary")}
       </Heading>
-      <Text style={text}>{needs.length ? needs.join(", ") : t("preferences.noneGiven")}</Text>
+      <Text style={text} {...DIETARY_PARAGRAPH}>
+        {line || t("preferences.noneGiven")}
+      </Text>
       {changesOpen ? (
         <>
           <Text style={text}>{t("preferences.changes")}</Text>
