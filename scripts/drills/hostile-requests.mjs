@@ -9,6 +9,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { Agent, request } from "node:http";
 import Database from "better-sqlite3";
 import { bookingValues } from "../bench/booking-form.mjs";
+import { hostileTextChecks, ISSUE_27_TEXT } from "./hostile-text.mjs";
 import { issue27Reproductions } from "./private-links.mjs";
 import { readDb, storeInvariants, storeIsSound, tally } from "./support.mjs";
 
@@ -112,6 +113,8 @@ const HOSTILE_TEXT = [
   "1e309",
   "ES|Madrid|extra",
   "other\u0000",
+  // Issue 27: a formula after ';', a display-name address, a line break in a map link, bidi controls.
+  ...ISSUE_27_TEXT,
   "  ",
   "",
 ];
@@ -365,7 +368,13 @@ function adminRequest(rnd) {
       recommendationId: rnd.pick(ODD_IDS),
       restaurantName: hostileValue(rnd),
       address: hostileValue(rnd),
-      mapsUrl: rnd.pick(["javascript:alert(1)", "https://evil.example/maps", "https://maps.google.com/?q=x", ""]),
+      mapsUrl: rnd.pick([
+        "javascript:alert(1)",
+        "https://evil.example/maps",
+        "https://maps.google.com/?q=x",
+        "https://maps.google.com/?q=a\r\nX:1",
+        "",
+      ]),
       localDate: rnd.pick(["2026-12-10", "2026-02-30", "", "9999-99-99", ...HOSTILE_TEXT.slice(0, 2)]),
       localTime: rnd.pick(["21:30", "24:00", "9:30", "", "02:30"]),
       partySize: rnd.pick(ODD_IDS),
@@ -515,8 +524,9 @@ function validRequest(rnd, n) {
   const name = rnd.pick([
     "Robert'); DROP TABLE bookings;--",
     "<script>alert(1)</script>",
-    "Zoë 👩‍👩‍👧 \u202Eevil",
+    "Zoë 👩‍👩‍👧 محمد",
     '=HYPERLINK("x")',
+    "x;=1+1;@SUM(A1)",
   ]);
   const values = { ...bookingValues({ email, name }), idempotencyKey: randomUUID() };
   return rnd.next() < 0.5
@@ -665,6 +675,8 @@ export async function hostileRequestsDrill({ start, log = console.log, requests 
     const unexpected = [...stored, ...creators].filter((email) => !acceptedText.includes(email.toLowerCase()));
     const lost = [...acknowledged].filter((email) => !stored.includes(email));
     const invariants = storeInvariants(server.databasePath);
+    // Issue 27's hostile texts, each sent where it once got in, with its outcome known.
+    const hostileText = await hostileTextChecks(server, credentials, target);
     const kinds = tally(specs.map((spec) => spec.kind));
     // Admin requests the server let through its gate (2xx/3xx): proof the drill reached the actions themselves.
     const adminReached = specs.filter(
@@ -681,7 +693,8 @@ export async function hostileRequestsDrill({ start, log = console.log, requests 
       unexpected.length === 0 &&
       lost.length === 0 &&
       Object.values(others).every((n) => n === 0) &&
-      storeIsSound(invariants);
+      storeIsSound(invariants) &&
+      hostileText.failures.length === 0;
     log(
       `(d) ${requests} generated requests (seed ${seed}) over ${FORM_ROUTES.length} form and ${API_ROUTES.length} API routes, kinds ${JSON.stringify(kinds)}`,
     );
@@ -694,6 +707,9 @@ export async function hostileRequestsDrill({ start, log = console.log, requests 
     log(
       `(d) trip link spelled /%74rip, /./trip, /x/../trip: ${reproduced.unprotected.length} answers without the private headers${reproduced.unprotected.length ? ` e.g. ${JSON.stringify(reproduced.unprotected.slice(0, 3))}` : ""}; token in the log: ${reproduced.tokenLogged ? "yes" : "no"}; ` +
         `25 wrong Bearer tokens from a peer that is not the proxy, forging X-Forwarded-For: ${JSON.stringify(tally(reproduced.forgedStatuses))}`,
+    );
+    log(
+      `(d) issue 27's texts sent where they once got in: ${JSON.stringify(hostileText.statuses)}; stored ${JSON.stringify(hostileText.stored)}; ${hostileText.failures.length ? `FAILED ${hostileText.failures.join(", ")}` : "each as expected"}`,
     );
     return {
       ok,
@@ -710,6 +726,7 @@ export async function hostileRequestsDrill({ start, log = console.log, requests 
       others,
       invariants,
       reproduced,
+      hostileText,
     };
   } finally {
     agent.destroy();

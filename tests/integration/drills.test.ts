@@ -58,6 +58,8 @@ describe("reliability drills", () => {
     expect(result.reproduced.tokenLogged).toBe(false);
     expect(result.reproduced.forgedStatuses).toContain(429);
     expect(result.reproduced.forgedForwardsLimited).toBe(true);
+    // Issue 27's texts: bidi and control characters, a display-name address, a CRLF map link, a ';' formula.
+    expect(result.hostileText.failures).toEqual([]);
   }, 90_000);
 
   it("(e) 50 concurrent writers, alone and while another process holds the write lock, all succeed", async () => {
