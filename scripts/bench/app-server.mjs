@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { clockEnv } from "../clock-env.mjs";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
 export const BUILD_DIR = resolve(ROOT, process.env.BUILD_DIR ?? "build");
@@ -90,6 +91,7 @@ export function migrate(/** @type {string} */ databasePath) {
 function baseEnv() {
   return {
     PATH: process.env.PATH,
+    ...clockEnv(),
     BUILD_DIR,
     HOST: "127.0.0.1",
     SESSION_SECRET: "bench-session-secret-0123456789abcdefghij",

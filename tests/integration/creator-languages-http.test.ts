@@ -51,8 +51,10 @@ describe("a creator who applies in Spanish", () => {
     expect(received.text).toContain("Hola, Lucía:");
     expect(received.text).toContain("recomendar restaurantes de Sevilla");
 
-    // Approved at 01:44 UTC today (the link lasts 72 hours, so it still opens): an hour before ten.
+    // Approved yesterday at 01:44 UTC, an hour before ten: in the past whatever the time now
+    // (its mail is due at once), and the link, good for 72 hours, still opens.
     const approvedAt = clock.now();
+    approvedAt.setUTCDate(approvedAt.getUTCDate() - 1);
     approvedAt.setUTCHours(1, 44, 0, 0);
     const { setPasswordUrl } = approveCreator(row.id, approvedAt);
     expect(setPasswordUrl).toMatch(/^http:\/\/localhost:3000\/es\/set-password\?token=/);

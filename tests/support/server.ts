@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { clockEnv } from "../../scripts/clock-env.mjs";
 
 export type RunningServer = {
   url: string;
@@ -41,6 +42,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     cwd: root,
     env: {
       PATH: process.env.PATH,
+      ...clockEnv(),
       BUILD_DIR: buildDir,
       HOST: "127.0.0.1",
       PORT: String(port),
@@ -92,7 +94,12 @@ export async function runServerToExit(env: Record<string, string>): Promise<{ co
     let output = "";
     const child = spawn(process.execPath, ["server.js"], {
       cwd: root,
-      env: { PATH: process.env.PATH, BUILD_DIR: resolve(root, process.env.BUILD_DIR ?? "build"), ...env },
+      env: {
+        PATH: process.env.PATH,
+        ...clockEnv(),
+        BUILD_DIR: resolve(root, process.env.BUILD_DIR ?? "build"),
+        ...env,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     child.stdout.on("data", (c) => (output += c));
