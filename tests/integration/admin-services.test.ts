@@ -3,14 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { downloadResponse } from "~/http/download.server";
 import { performAdminAction } from "~/routes/admin/database.server";
-import {
-  assignBooking,
-  bookingJson,
-  listBookings,
-  paymentSummary,
-  weeklyActivity,
-} from "~/services/bookings/admin-bookings.server";
+import { bookingJson, listBookings, paymentSummary, weeklyActivity } from "~/services/bookings/admin-bookings.server";
 import { listCreators } from "~/services/creators/admin-creators.server";
+import { assignCreator } from "~/services/creators/assignments.server";
 import { requestsFor } from "~/services/creators/creator-requests.server";
 import { approveCreator, setPassword, setPasswordLink, verifyCredentials } from "~/services/creators/creators.server";
 import { allDataExport, csvExport } from "~/services/exports/exports.server";
@@ -150,17 +145,20 @@ describe("approval and assignment", () => {
     expect(performAdminAction({ intent: "assign", bookingId: 999_999 }).status).toBe(400);
   });
 
-  it("assigns a booking only to an approved creator, and it shows on their dashboard", () => {
+  it("assigns a booking only to an approved creator of its city, and it shows on their dashboard", () => {
     clear();
-    const { id: approved } = seedCreator(sqlite(), { city: "Lisbon" });
-    const { id: pending } = seedCreator(sqlite(), { city: "Lisbon" });
+    const { id: approved } = seedCreator(sqlite(), { city: "Madrid" });
+    const { id: pending } = seedCreator(sqlite(), { city: "Madrid" });
+    const { id: elsewhere } = seedCreator(sqlite(), { city: "Lisbon" });
     approveCreator(approved);
-    // A pending payment in another city: not visible to the creator until assigned.
+    approveCreator(elsewhere);
+    // A pending payment: not offered to the creator until it is paid, but shown once assigned.
     const [bookingId] = seedBookings(sqlite(), [{ name: "Assigned Traveller", paymentStatus: "pending" }]);
-    const creator = { id: approved, name: "Lucía Pérez", email: "x@example.com", city: "Lisbon" };
+    const creator = { id: approved, name: "Lucía Pérez", email: "x@example.com", city: "Madrid" };
     expect(requestsFor(creator)).toHaveLength(0);
 
-    expect(() => assignBooking(bookingId, pending)).toThrow("approved creator");
+    expect(() => assignCreator(bookingId, pending)).toThrow("approved creator");
+    expect(() => assignCreator(bookingId, elsewhere)).toThrow("Choose an approved creator of Madrid.");
     expect(performAdminAction({ intent: "assign", bookingId, creatorId: approved }).status).toBe(200);
     expect(requestsFor(creator).map((r) => r.name)).toEqual(["Assigned Traveller"]);
 

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { type AdminBookingRow, bookingCity, bookingDates, shortDateTime, workspacePath } from "~/domain/admin-rows";
+import { mayBeAssigned } from "~/domain/creator-cities";
 import { formatEuros } from "~/domain/pricing";
 import { PaymentBadge } from "./payment-badge";
 import { StatusBadge } from "./status-badge";
@@ -75,6 +76,8 @@ export function BookingsTable({ rows, creators }: { rows: Row[]; creators: Creat
 function AssignForm({ booking, creators }: { booking: Row; creators: Creator[] }) {
   const selectId = `assign-${booking.id}`;
   const current = booking.assignedCreatorId;
+  // The same rule the server checks: only creators this booking may be given to are offered.
+  const eligible = creators.filter((creator) => mayBeAssigned(booking.cityName, creator.city));
   return (
     <Form method="post" className="flex items-center gap-2">
       <input type="hidden" name="intent" value="assign" />
@@ -89,11 +92,11 @@ function AssignForm({ booking, creators }: { booking: Row; creators: Creator[] }
         className="h-9 max-w-48 rounded-lg border border-line bg-surface px-2 text-sm focus-visible:outline-3 focus-visible:outline-focus"
       >
         <option value="">Unassigned</option>
-        {/* A creator no longer approved still shows as the current assignee. */}
-        {current && !creators.some((c) => c.id === current) && (
+        {/* A creator no longer approved (or of another city) still shows as the current assignee. */}
+        {current && !eligible.some((c) => c.id === current) && (
           <option value={current}>{booking.assignedCreatorName ?? `Creator #${current}`}</option>
         )}
-        {creators.map((creator) => (
+        {eligible.map((creator) => (
           <option key={creator.id} value={creator.id}>
             {creator.name} ({creator.city})
           </option>

@@ -12,7 +12,8 @@ import { cancelBooking } from "~/services/bookings/cancel-booking.server";
 import { moveBooking } from "~/services/bookings/move-booking.server";
 import { markBooked, saveReservation } from "~/services/bookings/reservations.server";
 import { addNote } from "~/services/concierge/booking-notes.server";
-import { assignCreator, bookingIdOf, leftToRefund } from "~/services/concierge/workspace.server";
+import { bookingIdOf, leftToRefund } from "~/services/concierge/workspace.server";
+import { assignCreator } from "~/services/creators/assignments.server";
 import { DomainError, InvalidInputError } from "~/services/errors";
 import { sendItinerary, sendItineraryUpdate } from "~/services/itinerary/itinerary.server";
 import { declineRequest, requestPayment } from "~/services/payments/request-payment.server";
@@ -101,7 +102,7 @@ export async function workspaceAction(form: URLSearchParams, reference: string) 
         if (creatorId !== null && !Number.isSafeInteger(creatorId)) {
           return refusal(intent, 400, problem("Choose a creator from the list."));
         }
-        assignCreator(reference, creatorId);
+        assignCreator(bookingIdOf(reference), creatorId);
         return done(
           creatorId === null ? "Creator unassigned" : "Creator assigned",
           "The creator's dashboard shows it.",

@@ -4,9 +4,10 @@ import type { ListQuery } from "~/domain/admin-list";
 import { ADMIN_TOASTS } from "~/domain/admin-toasts";
 import type { ToastInput, ToastMessage } from "~/domain/toast";
 import { domainErrorStatus } from "~/http/domain-errors.server";
-import { assignBooking, countBookings, creatorNames, listBookings } from "~/services/bookings/admin-bookings.server";
+import { countBookings, creatorNames, listBookings } from "~/services/bookings/admin-bookings.server";
 import { countOverdue, overdueAmong } from "~/services/concierge/overdue.server";
 import { countCreators, listCreators } from "~/services/creators/admin-creators.server";
+import { assignCreator } from "~/services/creators/assignments.server";
 import { approveCreator, listApprovedCreators, rejectCreator } from "~/services/creators/creators.server";
 import { DomainError, NotFoundError } from "~/services/errors";
 import { listFailed, retry } from "~/services/outbox/outbox.server";
@@ -88,7 +89,7 @@ function perform(action: AdminAction): Outcome {
         toast: { title: "Creator rejected", description: `Creator #${action.creatorId} rejected.` },
       };
     case "assign":
-      assignBooking(action.bookingId, action.creatorId ?? null);
+      assignCreator(action.bookingId, action.creatorId ?? null);
       return {
         status: 200,
         toast: {

@@ -15,8 +15,6 @@ import {
 } from "~/domain/payment-summary";
 import { euros, pricingJson } from "~/domain/pricing";
 import { overdueCondition } from "~/services/concierge/overdue.server";
-import { listApprovedCreators } from "~/services/creators/creators.server";
-import { InvalidInputError } from "~/services/errors";
 
 /** The columns admin views read; the CSV export selects the same ones. */
 export const adminBookingFields = {
@@ -134,24 +132,6 @@ export function weeklyActivity(today = clock.now()): WeekPoint[] {
       .all(),
   };
   return weeklySeries(daily, today);
-}
-
-/**
- * Gives a booking to an approved creator (or to nobody with null); it then shows on their
- * dashboard. A booking gone from under the admin's form is a bad choice in that form, like
- * a creator who is no longer approved.
- */
-export function assignBooking(bookingId: number, creatorId: number | null): void {
-  if (creatorId !== null && !listApprovedCreators().some((creator) => creator.id === creatorId)) {
-    throw new InvalidInputError("Choose an approved creator.", { creatorId: "Not an approved creator" });
-  }
-  const result = db()
-    .update(bookings)
-    .set({ assignedCreatorId: creatorId, updatedAt: clock.now().toISOString() })
-    .where(eq(bookings.id, bookingId))
-    .run();
-  if (result.changes === 0)
-    throw new InvalidInputError("That booking no longer exists.", { bookingId: "No such booking" });
 }
 
 /** Names of the creators bookings on this page are assigned to, for the table. */

@@ -15,14 +15,13 @@ import {
 } from "~/db/schema";
 import { type BookingStatus, nextStatuses, RESERVATIONS_OPEN } from "~/domain/booking-lifecycle";
 import { refundableCents } from "~/domain/cancellation-policy";
-import { catalogueCityName } from "~/domain/cities";
 import { timeZoneOf } from "~/domain/city-dining";
 import { DIETARY_NEEDS, labelOf, type MealSummary, mealInWords } from "~/domain/meal-preferences";
 import { type Deadline, serviceDeadlines } from "~/domain/service-deadlines";
 import { historyOf, UnknownBookingError } from "~/services/bookings/lifecycle.server";
 import { everyMealReserved, reservationsOf } from "~/services/bookings/reservations.server";
 import { notesOf } from "~/services/concierge/booking-notes.server";
-import { InvalidInputError } from "~/services/errors";
+import { type AssignableCreator, creatorsFor } from "~/services/creators/assignments.server";
 import { itineraryOf, unsentChanges } from "~/services/itinerary/itinerary.server";
 import { refundedCents, refundsOf } from "~/services/payments/refunds.server";
 
@@ -50,7 +49,8 @@ export type Workspace = {
   deadlines: Deadline[];
   meals: MealSummary[];
   dietary: { needs: string[]; other: string } | null;
-  cityCreators: { id: number; name: string }[];
+  /** Whom the booking may be given to: the approved creators of its city (any, for "Other"). */
+  cityCreators: AssignableCreator[];
   assignedCreator: { id: number; name: string } | null;
   picks: WorkspacePick[];
   reservations: ReservationRow[];
@@ -95,18 +95,6 @@ function itineraryView(bookingId: number, executor: Executor): WorkspaceItinerar
   };
 }
 
-/** Approved creators whose city is the booking's (creators type their city; bookings carry the catalogue's spelling). */
-function creatorsOfCity(cityName: string): { id: number; name: string }[] {
-  return db()
-    .select({ id: creators.id, name: creators.name, city: creators.city })
-    .from(creators)
-    .where(eq(creators.status, "approved"))
-    .orderBy(asc(creators.name))
-    .all()
-    .filter((creator) => (catalogueCityName(creator.city) ?? creator.city) === cityName)
-    .map(({ id, name }) => ({ id, name }));
-}
-
 export function workspaceFor(reference: string, now = clock.now()): Workspace | null {
   const database = db();
   const booking = database.select().from(bookings).where(eq(bookings.reference, reference)).get();
@@ -119,7 +107,7 @@ export function workspaceFor(reference: string, now = clock.now()): Workspace | 
     .orderBy(asc(meals.position))
     .all();
   const diet = database.select().from(dietaryNeeds).where(eq(dietaryNeeds.bookingId, booking.id)).get();
-  const cityCreators = creatorsOfCity(booking.cityName);
+  const cityCreators = creatorsFor(booking.cityName, database);
   const assigned = booking.assignedCreatorId
     ? (database
         .select({ id: creators.id, name: creators.name })
@@ -175,29 +163,6 @@ export function bookingIdOf(reference: string): number {
   const row = db().select({ id: bookings.id }).from(bookings).where(eq(bookings.reference, reference)).get();
   if (!row) throw new UnknownBookingError();
   return row.id;
-}
-
-/**
- * Gives the booking to an approved creator of its city, or to nobody. A creator of another city
- * (or not approved) is refused as a bad choice in the form; nothing is stored.
- */
-export function assignCreator(reference: string, creatorId: number | null): void {
-  const booking = db()
-    .select({ id: bookings.id, cityName: bookings.cityName })
-    .from(bookings)
-    .where(eq(bookings.reference, reference))
-    .get();
-  if (!booking) throw new UnknownBookingError();
-  if (creatorId !== null && !creatorsOfCity(booking.cityName).some((creator) => creator.id === creatorId)) {
-    throw new InvalidInputError("Choose an approved creator of this city", {
-      creatorId: `Choose an approved creator of ${booking.cityName}`,
-    });
-  }
-  db()
-    .update(bookings)
-    .set({ assignedCreatorId: creatorId, updatedAt: clock.now().toISOString() })
-    .where(eq(bookings.id, booking.id))
-    .run();
 }
 
 /** What is still refundable on a booking, in cents: paid minus refunds not failed. */

@@ -1,10 +1,10 @@
-import { and, eq, inArray, isNull, notInArray } from "drizzle-orm";
+import { and, eq, notInArray } from "drizzle-orm";
 import * as clock from "~/clock";
 import { writeTransaction } from "~/db/client.server";
 import { bookings } from "~/db/schema";
 import { transition } from "~/services/bookings/lifecycle.server";
 import { addNote } from "~/services/concierge/booking-notes.server";
-import { ACCEPTABLE, cityOf } from "~/services/creators/creator-requests.server";
+import { cityOf, openIn } from "~/services/creators/creator-requests.server";
 import type { CreatorAccount } from "~/services/creators/creators.server";
 import { ConflictError, NotFoundError } from "~/services/errors";
 
@@ -23,20 +23,16 @@ export function acceptRequest(creator: CreatorAccount, bookingId: number): void 
   writeTransaction((tx) => {
     const city = cityOf(creator);
     const row = tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)).get();
-    const taken = tx
-      .update(bookings)
-      .set({ assignedCreatorId: creator.id, updatedAt: clock.now().toISOString() })
-      .where(
-        and(
-          eq(bookings.id, bookingId),
-          isNull(bookings.assignedCreatorId),
-          eq(bookings.cityName, city),
-          inArray(bookings.paymentStatus, ["succeeded", "not_required"]),
-          inArray(bookings.status, ACCEPTABLE),
-        ),
-      )
-      .run();
-    if (taken.changes === 0) {
+    // Taken only while it is an open request of the city this creator is offered; a creator
+    // offered none (a city outside the catalogue) takes nothing.
+    const taken =
+      city !== null &&
+      tx
+        .update(bookings)
+        .set({ assignedCreatorId: creator.id, updatedAt: clock.now().toISOString() })
+        .where(and(eq(bookings.id, bookingId), openIn(city)))
+        .run().changes === 1;
+    if (!taken) {
       const now = tx
         .select({ cityName: bookings.cityName, assigned: bookings.assignedCreatorId })
         .from(bookings)

@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { db } from "~/db/client.server";
 import { bookings, dietaryNeeds, meals, recommendations } from "~/db/schema";
 import type { BookingStatus } from "~/domain/booking-lifecycle";
-import { catalogueCityName } from "~/domain/cities";
+import { offeredCityOf } from "~/domain/creator-cities";
 import type { CreatorRequest, MyRecommendation } from "~/domain/creator-requests";
 import type { CreatorAccount } from "~/services/creators/creators.server";
 
@@ -29,11 +29,17 @@ export function openIn(city: string): SQL {
   ) as SQL;
 }
 
-/** Creators type their city; bookings carry the catalogue's spelling. */
-export const cityOf = (creator: Pick<CreatorAccount, "city">) => catalogueCityName(creator.city) ?? creator.city;
+/**
+ * The catalogue city whose open requests a creator is offered (creators type their city;
+ * bookings carry the catalogue's spelling), or null for a creator of a city outside it, "Other"
+ * included: an "Other" booking names no place, so it is offered to nobody (creator-cities.ts).
+ */
+export const cityOf = (creator: Pick<CreatorAccount, "city">) => offeredCityOf(creator.city);
 
 export function visibleTo(creator: Pick<CreatorAccount, "id" | "city">): SQL {
-  return or(openIn(cityOf(creator)), eq(bookings.assignedCreatorId, creator.id)) as SQL;
+  const city = cityOf(creator);
+  const theirs = eq(bookings.assignedCreatorId, creator.id);
+  return city === null ? theirs : (or(openIn(city), theirs) as SQL);
 }
 
 const requestColumns = {

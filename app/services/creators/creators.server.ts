@@ -12,6 +12,7 @@ import { passwordEqualsEmail } from "~/domain/login-schema";
 import { env } from "~/env.server";
 import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 import type { RequestMeta } from "~/services/bookings/bookings.server";
+import { releaseOpenRequestsOf } from "~/services/creators/assignments.server";
 import { approvalRecord, sealToken, setPasswordUrl } from "~/services/creators/set-password-links.server";
 import { NotFoundError } from "~/services/errors";
 import { queueMail } from "~/services/mail/mail-queue.server";
@@ -152,11 +153,15 @@ export function approveCreator(id: number, now = clock.now()): { setPasswordUrl:
   return { setPasswordUrl: setPasswordUrl(token, language) };
 }
 
-/** Rejects an application (or withdraws an account): its link, password and sessions stop working at once. */
+/**
+ * Rejects an application (or withdraws an account): its link, password and sessions stop working
+ * at once, and the requests the creator had accepted and not yet booked go back to the pool, so
+ * none waits on someone who can no longer serve it.
+ */
 export function rejectCreator(id: number, now = clock.now()): void {
   const rejectedAt = now.toISOString();
   writeTransaction((tx) => {
-    const result = tx
+    const creator = tx
       .update(creators)
       .set({
         status: "rejected",
@@ -167,9 +172,11 @@ export function rejectCreator(id: number, now = clock.now()): void {
         updatedAt: rejectedAt,
       })
       .where(eq(creators.id, id))
-      .run();
-    if (result.changes === 0) throw new NotFoundError("Creator not found");
+      .returning({ id: creators.id, name: creators.name })
+      .get();
+    if (!creator) throw new NotFoundError("Creator not found");
     revokeSubject("creator", String(id), now, tx);
+    releaseOpenRequestsOf(tx, creator, "is no longer an approved creator");
   });
 }
 

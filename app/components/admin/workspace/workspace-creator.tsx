@@ -1,13 +1,18 @@
 import { Form } from "react-router";
 import { controlClasses } from "~/components/forms";
 import { Button } from "~/components/ui/button";
+import { hasCatalogueCity } from "~/domain/creator-cities";
 import type { Workspace } from "~/routes/admin/booking-workspace.server";
 import { PickList } from "./pick-list";
 import { WorkspaceSection } from "./section";
 
-/** Who curates this booking (an approved creator of its city, or nobody yet) and their picks not tied to a meal. */
+/**
+ * Who curates this booking (an approved creator of its city, or nobody yet) and their picks not
+ * tied to a meal. An "Other" destination names no city: any creator may be chosen, by their city.
+ */
 export function WorkspaceCreator({ workspace }: { workspace: Workspace }) {
   const { assignedCreator, cityCreators, booking } = workspace;
+  const inCatalogue = hasCatalogueCity(booking.cityName);
   const loose = workspace.picks.filter((pick) => pick.mealPosition === null);
   return (
     <WorkspaceSection id="creator" title="Creator">
@@ -16,7 +21,7 @@ export function WorkspaceCreator({ workspace }: { workspace: Workspace }) {
         <input type="hidden" name="intent" value="assign" />
         <div className="grid gap-1.5">
           <label htmlFor="assign-creator" className="text-sm font-semibold text-ink">
-            Creator in {booking.cityName}
+            {inCatalogue ? `Creator in ${booking.cityName}` : "Creator who knows the destination"}
           </label>
           <select
             id="assign-creator"
@@ -27,7 +32,7 @@ export function WorkspaceCreator({ workspace }: { workspace: Workspace }) {
             <option value="">Nobody</option>
             {cityCreators.map((creator) => (
               <option key={creator.id} value={creator.id}>
-                {creator.name}
+                {inCatalogue ? creator.name : `${creator.name} (${creator.city})`}
               </option>
             ))}
           </select>
@@ -36,7 +41,11 @@ export function WorkspaceCreator({ workspace }: { workspace: Workspace }) {
           Save creator
         </Button>
       </Form>
-      {cityCreators.length === 0 && <p className="text-sm text-ink-soft">No approved creator in this city yet.</p>}
+      {cityCreators.length === 0 && (
+        <p className="text-sm text-ink-soft">
+          {inCatalogue ? "No approved creator in this city yet." : "No approved creator yet."}
+        </p>
+      )}
       {loose.length > 0 && (
         <>
           <h3 className="font-semibold text-ink">Picks not tied to a meal</h3>
