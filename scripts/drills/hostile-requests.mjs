@@ -10,6 +10,7 @@ import { Agent, request } from "node:http";
 import Database from "better-sqlite3";
 import { bookingValues } from "../bench/booking-form.mjs";
 import { hostileTextChecks, ISSUE_27_TEXT } from "./hostile-text.mjs";
+import { lifecycleReproductions } from "./lifecycle-reproductions.mjs";
 import { issue27Reproductions } from "./private-links.mjs";
 import { readDb, storeInvariants, storeIsSound, tally } from "./support.mjs";
 
@@ -582,6 +583,11 @@ function send(baseUrl, agent, spec) {
 
 /** @param {import("./support.mjs").DrillOptions & { requests?: number, seed?: number, concurrency?: number }} options */
 export async function hostileRequestsDrill({ start, log = console.log, requests = 2000, seed = 7, concurrency = 8 }) {
+  // Issue 27's reproductions about the lifecycle's guards and who a request goes to, on a server of their own.
+  const lifecycle = await lifecycleReproductions({ start });
+  log(
+    `(d) guards skipped by the API, "Other" creators, assignment and rejection: ${lifecycle.checks.length - lifecycle.failed.length} of ${lifecycle.checks.length} as expected${lifecycle.failed.length ? `; FAILED ${JSON.stringify(lifecycle.failed)}` : ""}`,
+  );
   const rnd = random(seed);
   /** @type {Spec[]} */
   const specs = Array.from({ length: requests }, (_, n) => {
@@ -694,6 +700,7 @@ export async function hostileRequestsDrill({ start, log = console.log, requests 
       lost.length === 0 &&
       Object.values(others).every((n) => n === 0) &&
       storeIsSound(invariants) &&
+      lifecycle.ok &&
       hostileText.failures.length === 0;
     log(
       `(d) ${requests} generated requests (seed ${seed}) over ${FORM_ROUTES.length} form and ${API_ROUTES.length} API routes, kinds ${JSON.stringify(kinds)}`,
@@ -727,6 +734,7 @@ export async function hostileRequestsDrill({ start, log = console.log, requests 
       invariants,
       reproduced,
       hostileText,
+      lifecycle,
     };
   } finally {
     agent.destroy();

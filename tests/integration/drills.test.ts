@@ -60,6 +60,9 @@ describe("reliability drills", () => {
     expect(result.reproduced.forgedForwardsLimited).toBe(true);
     // Issue 27's texts: bidi and control characters, a display-name address, a CRLF map link, a ';' formula.
     expect(result.hostileText.failures).toEqual([]);
+    // Issue 27's lifecycle guard, findings 12 and 13's assignment, reproduced again (scripts/drills/lifecycle-reproductions.mjs).
+    expect(result.lifecycle.failed).toEqual([]);
+    expect(result.lifecycle.checks).toHaveLength(6);
   }, 90_000);
 
   it("(e) 50 concurrent writers, alone and while another process holds the write lock, all succeed", async () => {
