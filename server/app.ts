@@ -19,6 +19,7 @@ import { startOutboxWorker } from "~/services/outbox/outbox.server";
 import { sendPendingRefunds } from "~/services/payments/refunds.server";
 import { startDietaryErasure } from "~/services/privacy/dietary-erasure.server";
 import { startLimitEventsErasure } from "~/services/privacy/limit-events.server";
+import { refuseOversizedBodies } from "./body-cap";
 import { pageCache } from "./page-cache";
 import { baseHeaders, contentSecurityPolicy, newNonce } from "./security-headers";
 
@@ -102,6 +103,7 @@ export function createApp({ clientDir, build, mode }: AppOptions): express.Expre
 
   app.use(requestLog);
   app.use(securityHeaders(common, enforceCsp));
+  app.use(refuseOversizedBodies);
   app.use(compression({ threshold: 1024 }));
   const loadContext = (req: Request, nonce: () => string) => ({
     get nonce() {

@@ -3,6 +3,7 @@ import { VerifyingPayment } from "~/components/booking/verifying-payment";
 import { Button } from "~/components/ui/button";
 import { formatEuros } from "~/domain/pricing";
 import { usesLocalCheckout } from "~/env.server";
+import { readForm } from "~/http/form-body.server";
 import { findBookingByReference } from "~/services/bookings/bookings.server";
 import { payLocalCheckout } from "~/services/payments/fulfilment.server";
 import { successPath } from "~/services/payments/payments.server";
@@ -44,7 +45,8 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const booking = payableBooking(params.reference);
-  const intent = (await request.formData()).get("intent");
+  // Read with the forms' size cap: reading the whole form unchecked would buffer a body of any size.
+  const intent = (await readForm(request)).get("intent");
   if (intent === "cancel") return redirect("/clients", 303);
   if (intent !== "pay") throw data("Unknown action", { status: 400 });
   const success = successPath(payLocalCheckout(booking), booking.language);
