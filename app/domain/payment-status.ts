@@ -1,3 +1,5 @@
+import { type BookingStatus, canTransition } from "./booking-lifecycle";
+
 export type PaymentStatus = "pending" | "succeeded" | "failed" | "not_required" | "review";
 export type BadgeTone = "green" | "red" | "yellow" | "grey";
 /** Which badge it is, for pages that word it in another language. */
@@ -25,4 +27,19 @@ export function paymentBadge(booking: { paymentStatus: string | null; requiresPa
     default:
       return { key: "unknown", label: "Unknown", tone: "grey" };
   }
+}
+
+/**
+ * Whether a Checkout session may be opened for this booking: it needs a payment, has none yet,
+ * and the lifecycle can still move it to paid. A cancelled booking (or one moved on by hand)
+ * is not awaiting payment, so no session is ever created for it.
+ */
+export function awaitingPayment(booking: {
+  requiresPayment: boolean;
+  paymentStatus: string | null;
+  status: BookingStatus;
+}): boolean {
+  if (!booking.requiresPayment) return false;
+  if (booking.paymentStatus === "succeeded" || booking.paymentStatus === "not_required") return false;
+  return canTransition(booking.status, "paid");
 }

@@ -6,7 +6,10 @@ import type { ToastInput } from "~/domain/toast";
  * browser alike (in English they are the product's own words: domain/booking-toasts.ts).
  */
 export function bookingToasts(t: TFunction<"booking">) {
-  const toast = (key: "checkInformation" | "paymentFailed" | "submissionFailed", variant = "destructive" as const) => ({
+  const toast = (
+    key: "checkInformation" | "paymentFailed" | "submissionFailed" | "notPayable",
+    variant = "destructive" as const,
+  ) => ({
     title: t(`toasts.${key}.title`),
     description: t(`toasts.${key}.description`),
     variant,
@@ -15,6 +18,7 @@ export function bookingToasts(t: TFunction<"booking">) {
     checkInformation: toast("checkInformation"),
     paymentFailed: toast("paymentFailed"),
     submissionFailed: toast("submissionFailed"),
+    notPayable: toast("notPayable"),
     requestReceived: {
       title: t("toasts.requestReceived.title"),
       description: t("toasts.requestReceived.description"),

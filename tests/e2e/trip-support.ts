@@ -3,9 +3,41 @@ import { expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { inDays } from "./booking-support";
 
-/** Helpers for the trip page journeys: a paid trip opened from /success, and moving it on as the concierge would. */
+/** Helpers for the trip page journeys: a paid trip opened from its email, and moving it on as the concierge would. */
 
-/** A Madrid booking made through the API and paid on the TEST checkout; the page ends on its trip page. */
+/**
+ * The trip link in the traveller's delivered mail of this type, as a path (the e2e server has
+ * no SMTP server, so its mail is stored as sent).
+ */
+export async function tripPathFromMail(reference: string, type = "payment_confirmed"): Promise<string> {
+  let path: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const database = new Database(process.env.E2E_DB_PATH ?? "", { readonly: true, fileMustExist: true });
+        try {
+          const row = database
+            .prepare(
+              "select m.text from mail_messages m join bookings b on b.id = m.booking_id where b.reference = ? and m.type = ?",
+            )
+            .get(reference, type) as { text: string } | undefined;
+          path = row && /\/trip\/[A-Za-z0-9_-]{43}/.exec(row.text)?.[0];
+          return path;
+        } finally {
+          database.close();
+        }
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return path!;
+}
+
+/**
+ * A Madrid booking made through the API and paid on the TEST checkout; the page ends on its
+ * trip page, opened from the payment email: /success shows the link only in a browser that
+ * posted the booking form, and an API client's traveller gets it by email (decision 0026).
+ */
 export async function openPaidTrip(page: Page, reservations = 2) {
   const email = `trip-${randomUUID().slice(0, 8)}@example.com`;
   const saved = await page.request.post("/api/save-booking", {
@@ -25,7 +57,8 @@ export async function openPaidTrip(page: Page, reservations = 2) {
   const session = await page.request.post("/api/create-payment-session", { data: { bookingId: booking.bookingId } });
   await page.goto((await session.json()).url);
   await page.getByRole("button", { name: /Pay/ }).click();
-  await page.getByRole("link", { name: "Tell us what you'd like to eat" }).click();
+  await expect(page.getByText("We've emailed your trip link to the address you gave.")).toBeVisible();
+  await page.goto(await tripPathFromMail(booking.bookingId));
   await expect(page.getByRole("heading", { level: 1, name: "Your trip to Madrid" })).toBeVisible();
   return { email, reference: booking.bookingId as string };
 }

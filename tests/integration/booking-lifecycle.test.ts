@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db, writeTransaction } from "~/db/client.server";
-import { bookingEvents, bookings, outbox } from "~/db/schema";
+import { bookingEvents, bookings, outbox, refunds } from "~/db/schema";
 import { bookingSchema } from "~/domain/booking-schema";
 import { addDays, todayIso } from "~/domain/dates";
 import { createBooking, setCheckoutSession } from "~/services/bookings/bookings.server";
@@ -156,12 +156,15 @@ describe("fulfilment", () => {
     });
   });
 
-  it("records the payment of a booking cancelled meanwhile, and keeps it cancelled", () => {
+  it("records the payment of a booking cancelled meanwhile, keeps it cancelled and refunds it in full", () => {
     const booking = awaitingPayment();
     moveBooking({ reference: booking.reference, to: "cancelled" });
-    expect(markPaid(facts(booking))).toBe("fulfilled");
+    expect(markPaid(facts(booking))).toBe("refunding");
     const row = db().select().from(bookings).where(eq(bookings.id, booking.id)).get()!;
     expect([row.paymentStatus, row.status]).toEqual(["succeeded", "cancelled"]);
     expect(mailKeys(booking.id).filter((m) => m.key?.includes("payment_confirmed"))).toEqual([]);
+    expect(mailKeys(booking.id).filter((m) => m.key?.includes("late_payment_refunded"))).toHaveLength(1);
+    const refund = db().select().from(refunds).where(eq(refunds.bookingId, booking.id)).all();
+    expect(refund).toEqual([expect.objectContaining({ amountCents: row.amountPaidCents, actor: "system" })]);
   });
 });

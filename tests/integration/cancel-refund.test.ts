@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { bookingServerPerFile, postForm, postJson, validBooking } from "../support/booking";
-import { rowsOf, tripPathIn, visibleText } from "./trip-support";
+import { cookiesOf, rowsOf, tripPathIn, visibleText } from "./trip-support";
 
 /** Cancelling and refunding against the built server, the real Stripe SDK and the fake Stripe. */
 const PUBLIC_URL = "https://sobremesa.test";
@@ -14,12 +14,16 @@ const running = bookingServerPerFile({
 const auth = { Authorization: `Bearer ${ADMIN_TOKEN}` };
 const cancelApi = () => `${running.server.url}/api/cancel-booking`;
 
-/** Books, pays on the fake hosted page and follows /success to the trip link. */
+/** Books, pays on the fake hosted page and follows /success to the trip link, as the booking browser. */
 async function paidBooking(reservations = "6") {
   const form = validBooking({ reservations });
   const checkout = await postForm(`${running.server.url}/clients`, form);
   const back = await fetch(checkout.headers.get("location")!, { redirect: "manual" });
-  const success = await (await fetch(back.headers.get("location")!.replace(PUBLIC_URL, running.server.url))).text();
+  const success = await (
+    await fetch(back.headers.get("location")!.replace(PUBLIC_URL, running.server.url), {
+      headers: { Cookie: cookiesOf(checkout) },
+    })
+  ).text();
   const booking = running.store.bookings().find((b) => b.email === form.email)!;
   expect(booking.payment_status).toBe("succeeded");
   return { booking, tripUrl: `${running.server.url}${tripPathIn(success)}` };

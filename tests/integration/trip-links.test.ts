@@ -20,13 +20,13 @@ const tripLinkMails = (bookingId?: number) =>
   running.store.outbox("mail", bookingId).filter((record) => record.payload.mail === "trip_link");
 
 describe("/success", () => {
-  it("shows a paid booking's trip link as the next step, minting a new one per view", async () => {
+  it("shows a paid booking's trip link as the next step to the booking browser, minting a new one per view", async () => {
     const trip = await paidTrip(running);
     expect(visibleText(trip.success)).toContain("Tell us what you'd like to eat");
     expect(trip.success).toContain(`http://localhost:`);
     expect((await fetch(trip.url)).status).toBe(200);
     const sessionUrl = `${running.server.url}/success?session_id=${running.store.booking(trip.reference)!.stripe_session_id}`;
-    const again = tripPathIn(await (await fetch(sessionUrl)).text());
+    const again = tripPathIn(await (await fetch(sessionUrl, { headers: { Cookie: trip.cookie } })).text());
     expect(again).not.toBe(trip.path);
     // Each view mints its own link and none replaces another (the payment email mints one too).
     expect((await fetch(`${running.server.url}${again}`)).status).toBe(200);

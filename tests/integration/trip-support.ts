@@ -11,14 +11,26 @@ export const CHECK_OUT = addDays(todayIso(), 13);
 /** The trip link /success shows, read from its HTML. */
 export const tripPathIn = (html: string) => /href="(\/trip\/[A-Za-z0-9_-]{43})"/.exec(html)?.[1] ?? null;
 
-/** Books Madrid, pays on the local TEST checkout and follows /success to its trip link. */
+/** The cookies a response set, as the browser would send them back. */
+export const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+
+/**
+ * Books Madrid, pays on the local TEST checkout and follows /success to its trip link, as the
+ * browser that posted the form (only that browser is shown the link: decision 0026).
+ */
 export async function paidTrip(running: BookingServer, overrides: Record<string, string> = {}) {
   const form = validBooking({ reservations: "2", checkIn: CHECK_IN, checkOut: CHECK_OUT, ...overrides });
   const booked = await postForm(`${running.server.url}/clients`, form);
   const reference = referenceFrom(booked.headers.get("location"));
   expect(reference).toBeTruthy();
   const paid = await postForm(`${running.server.url}/checkout/test/${reference}`, { intent: "pay" });
-  const success = await (await fetch(new URL(paid.headers.get("location")!, running.server.url))).text();
+  const success = await (
+    await fetch(new URL(paid.headers.get("location")!, running.server.url), { headers: { Cookie: cookiesOf(booked) } })
+  ).text();
   const path = tripPathIn(success);
   expect(path).toBeTruthy();
   const row = running.store.booking(reference!)!;
@@ -29,6 +41,8 @@ export async function paidTrip(running: BookingServer, overrides: Record<string,
     url: `${running.server.url}${path}`,
     id: row.id as number,
     success,
+    /** The booking browser's cookies: /success shows the trip link again with them. */
+    cookie: cookiesOf(booked),
   };
 }
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { ADMIN_COOKIE, ADMIN_SESSION_SECONDS } from "~/auth/admin-auth.server";
 import { CREATOR_COOKIE, CREATOR_SESSION_SECONDS } from "~/auth/creator-auth.server";
 import { privacySections } from "~/content/privacy";
-import { REQUEST_COOKIE, REQUEST_COOKIE_SECONDS } from "~/http/request-received.server";
+import { BOOKING_COOKIE, BOOKING_COOKIE_SECONDS } from "~/http/booking-browser.server";
 import { TOAST_COOKIE } from "~/http/toast.server";
 import { SET_PASSWORD_TTL_MS } from "~/services/creators/creators.server";
 import { DIETARY_RETENTION_DAYS } from "~/services/privacy/dietary-erasure.server";
@@ -29,7 +29,7 @@ function filesMatching(pattern: RegExp, dir = join(import.meta.dirname, "../../a
 describe("privacy policy", () => {
   it("names exactly the cookies the app sets", () => {
     const named = new Set(policyText().match(/\bsm_\w+/g));
-    expect(named).toEqual(new Set([TOAST_COOKIE, REQUEST_COOKIE, CREATOR_COOKIE, ADMIN_COOKIE]));
+    expect(named).toEqual(new Set([TOAST_COOKIE, BOOKING_COOKIE, CREATOR_COOKIE, ADMIN_COOKIE]));
     // Every cookie comes from one factory (http/cookies.server.ts, over the `cookie` package;
     // React Router's own factories are used nowhere), and a new cookie anywhere in the app
     // must be added to the policy (and to this list).
@@ -38,7 +38,7 @@ describe("privacy policy", () => {
     expect(filesMatching(/=\s*signedCookie\(/)).toEqual([
       "auth/admin-auth.server.ts",
       "auth/creator-auth.server.ts",
-      "http/request-received.server.ts",
+      "http/booking-browser.server.ts",
       "http/toast.server.ts",
     ]);
   });
@@ -51,7 +51,7 @@ describe("privacy policy", () => {
     expect(text).toContain(`show your trip link; for one hour`);
     expect(text).toContain("these notes are deleted after one hour at most");
     expect(LIMIT_EVENTS_KEPT_MS).toBe(3_600_000);
-    expect(REQUEST_COOKIE_SECONDS).toBe(3600);
+    expect(BOOKING_COOKIE_SECONDS).toBe(3600);
   });
 
   it("says how dietary answers are used, who sees them and when the job erases them", () => {

@@ -84,8 +84,8 @@ export function privacySections(supportEmail: string): PolicySection[] {
               was received, to the next page you see; deleted as soon as it is shown, and after 60 seconds at most;
             </li>
             <li>
-              <strong>sm_request</strong>: after a request for a destination that needs no payment, tells the
-              confirmation page which request was yours so it can show your trip link; for one hour;
+              <strong>sm_booking</strong>: after you book, tells the confirmation page that the booking was made in this
+              browser, so that there (and nowhere else) it can show your trip link; for one hour;
             </li>
             <li>
               <strong>sm_creator</strong>: keeps an approved creator signed in to the dashboard, for up to 7 days;

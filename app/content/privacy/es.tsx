@@ -69,8 +69,9 @@ export function privacySections(supportEmail: string): PolicySection[] {
               solicitud) a la siguiente página que ves; se borra en cuanto se muestra y, como mucho, a los 60 segundos;
             </li>
             <li>
-              <strong>sm_request</strong>: tras una solicitud para un destino que no requiere pago, indica a la página
-              de confirmación cuál era tu solicitud para mostrarte el enlace de tu viaje; durante una hora;
+              <strong>sm_booking</strong>: cuando reservas, indica a la página de confirmación que la reserva se hizo en
+              este navegador, para que allí (y en ningún otro sitio) pueda mostrarte el enlace de tu viaje; durante una
+              hora;
             </li>
             <li>
               <strong>sm_creator</strong>: mantiene la sesión de un creador aprobado en su panel, hasta 7 días;

@@ -78,8 +78,9 @@ export function privacySections(supportEmail: string): PolicySection[] {
               secondes ;
             </li>
             <li>
-              <strong>sm_request</strong> : après une demande pour une destination sans paiement, indique à la page de
-              confirmation quelle demande était la vôtre pour afficher le lien de votre voyage ; pendant une heure ;
+              <strong>sm_booking</strong> : quand vous réservez, indique à la page de confirmation que la réservation a
+              été faite dans ce navigateur, pour qu’elle puisse y afficher (et nulle part ailleurs) le lien de votre
+              voyage ; pendant une heure ;
             </li>
             <li>
               <strong>sm_creator</strong> : garde un créateur accepté connecté à son espace, jusqu’à 7 jours ;

@@ -17,6 +17,7 @@ import { assignCreator } from "~/services/creators/assignments.server";
 import { DomainError, InvalidInputError } from "~/services/errors";
 import { sendItinerary, sendItineraryUpdate } from "~/services/itinerary/itinerary.server";
 import { declineRequest, requestPayment } from "~/services/payments/request-payment.server";
+import { replaceTripLink } from "~/services/trips/replace-trip-link.server";
 
 /**
  * The workspace's forms, one intent each. Every one is a plain POST that works without
@@ -157,6 +158,14 @@ export async function workspaceAction(form: URLSearchParams, reference: string) 
           "Booking cancelled",
           `Refund: €${(outcome.refundCents / 100).toFixed(2)}. The traveller is emailed.`,
           "#status",
+        );
+      }
+      case "new-trip-link": {
+        const { revoked } = await replaceTripLink(reference, "admin");
+        return done(
+          "New trip link sent",
+          `${revoked === 1 ? "The earlier link no longer opens" : `The ${revoked} earlier links no longer open`} the trip; the traveller is emailed a new one.`,
+          "#trip-link",
         );
       }
       case "request-payment": {

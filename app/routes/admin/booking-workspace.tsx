@@ -5,6 +5,7 @@ import { WorkspaceMeals } from "~/components/admin/workspace/workspace-meals";
 import { WorkspaceNotes } from "~/components/admin/workspace/workspace-notes";
 import { WorkspaceStatus } from "~/components/admin/workspace/workspace-status";
 import { WorkspaceSummary } from "~/components/admin/workspace/workspace-summary";
+import { WorkspaceTripLink } from "~/components/admin/workspace/workspace-trip-link";
 import { ServerToast } from "~/components/ui/toast";
 import { ADMIN_TOASTS } from "~/domain/admin-toasts";
 import { env } from "~/env.server";
@@ -55,6 +56,7 @@ export default function BookingWorkspace({ loaderData, actionData }: Route.Compo
       </div>
       <WorkspaceSummary workspace={workspace} liveStripe={liveStripe} />
       <WorkspaceStatus workspace={workspace} answer={answer} />
+      <WorkspaceTripLink workspace={workspace} />
       <WorkspaceCreator workspace={workspace} />
       <WorkspaceMeals workspace={workspace} answer={answer} />
       <WorkspaceItinerary workspace={workspace} />

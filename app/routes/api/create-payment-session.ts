@@ -9,7 +9,9 @@ export const loader = postOnly;
  * POST /api/create-payment-session, by booking reference: `bookingId`, or `bookingData.id`
  * in the shape `{amount, currency, customerEmail, customerName, bookingData}`. Amounts,
  * prices, currency and customer details in the body are ignored: the session is for the
- * booking's stored total and email; a price that disagrees is logged.
+ * booking's stored total and email; a price that disagrees is logged. A booking that is not
+ * awaiting payment (cancelled) gets no session. The answer never carries the trip link: an
+ * outside client's traveller gets it by email, as every traveller does (decision 0026).
  */
 export async function action({ request }: Route.ActionArgs) {
   return withJsonBody(request, async (body) => {
@@ -33,6 +35,13 @@ export async function action({ request }: Route.ActionArgs) {
         return jsonError(409, "This booking needs no payment");
       case "paid":
         return jsonError(409, "This booking is already paid");
+      case "not-payable":
+        return jsonError(
+          409,
+          outcome.booking.status === "cancelled"
+            ? "This booking is cancelled and can no longer be paid"
+            : "This booking is not awaiting payment",
+        );
       case "checkout":
         return Response.json({ sessionId: outcome.sessionId, url: outcome.url });
       case "checkout-unavailable":

@@ -23,6 +23,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (isPaid(payment) && !payment.confirmed) {
         return jsonError(409, "This payment does not match the booking. Our team will review it and contact you.");
       }
+      if (isPaid(payment) && payment.cancelled) {
+        return jsonError(
+          409,
+          "This booking is cancelled: any refund due goes back to the card that paid (a payment that arrived after the cancellation, in full), and the traveller is emailed.",
+        );
+      }
       return Response.json({
         paymentStatus: payment.paymentStatus,
         sessionStatus: payment.sessionStatus,

@@ -6,11 +6,11 @@ import { ServerToast } from "~/components/ui/toast";
 import { type BookingMessages, bookingSchema } from "~/domain/booking-schema";
 import { earliestCheckIn } from "~/domain/dates";
 import { type ToastInput, toastMessage } from "~/domain/toast";
-import { formFields } from "~/http/form-body.server";
+import { rememberBooking } from "~/http/booking-browser.server";
+import { formFields, MAX_FORM_BYTES } from "~/http/form-body.server";
 import { HttpError, readBodyText } from "~/http/json.server";
 import { bookingKey, publicWrites, tooManyRequestsForm, writeAllowance } from "~/http/request-limits.server";
 import { requestMeta } from "~/http/request-meta.server";
-import { rememberRequest } from "~/http/request-received.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { bookingToasts } from "~/i18n/booking-text";
 import { i18nextFor, translator } from "~/i18n/i18n.server";
@@ -62,8 +62,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-const MAX_FORM_BYTES = 16 * 1024;
-
 /** The action's toasts, worked out once per language: the words do not change while the process runs. */
 const actionToasts = new Map<Language, ReturnType<typeof bookingToasts>>();
 async function toastsIn(language: Language) {
@@ -111,14 +109,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "unavailable":
       return refuse(503, toasts.submissionFailed);
     case "no-payment-needed":
-      // /success shows the request's trip link; which booking it was travels in a signed cookie.
+      // /success shows the request's trip link to this browser alone (see booking-browser.server.ts).
       return redirectWithToast(pathInLanguage("/success", language), toasts.requestReceived, {
-        headers: { "Set-Cookie": await rememberRequest(outcome.booking.reference) },
+        headers: { "Set-Cookie": await rememberBooking(outcome.booking.reference) },
       });
     case "paid":
-      return redirect(successPath(outcome.sessionId, language), 303);
+      return redirect(successPath(outcome.sessionId, language), {
+        status: 303,
+        headers: { "Set-Cookie": await rememberBooking(outcome.booking.reference) },
+      });
     case "checkout":
-      return redirect(outcome.url, 303);
+      // Back from Checkout, /success shows the trip link only in the browser holding this cookie.
+      return redirect(outcome.url, {
+        status: 303,
+        headers: { "Set-Cookie": await rememberBooking(outcome.booking.reference) },
+      });
+    case "not-payable":
+      return refuse(409, toasts.notPayable);
     case "checkout-unavailable":
       return refuse(502, toasts.paymentFailed);
   }

@@ -3,8 +3,8 @@ import { data, Link, useLocation, useNavigation } from "react-router";
 import { VerifyingPayment } from "~/components/booking/verifying-payment";
 import { buttonClasses } from "~/components/ui/button";
 import { cityLabel } from "~/domain/cities";
+import { bookingOfThisBrowser } from "~/http/booking-browser.server";
 import { paymentLookups, retryAfterHeaders } from "~/http/request-limits.server";
-import { rememberedRequest } from "~/http/request-received.server";
 import { translator } from "~/i18n/i18n.server";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import { logger } from "~/logger.server";
@@ -35,6 +35,8 @@ type TripLink = { path: string; url: string } | null;
 type Result =
   | { status: "success"; reference: string; trip: TripLink }
   | { status: "request"; city: string; trip: TripLink }
+  /** Paid, but the booking was cancelled first: the payment is refunded (fulfilment.server.ts). */
+  | { status: "cancelled"; reference: string }
   | { status: "error" }
   | { status: "limited"; minutes: number };
 
@@ -46,9 +48,12 @@ const tripLinkOf = (reference: string) => {
 };
 
 /**
- * Verified on the server, so the answer is the same with JavaScript off. A paid booking and a
- * request without payment (remembered in a signed cookie by /clients) both get their trip
- * link: minted per view, since only its hash is stored, under the payment look-up limit.
+ * Verified on the server, so the answer is the same with JavaScript off. The trip link is
+ * shown only in the browser that made the booking (the signed cookie /clients set, see
+ * booking-browser.server.ts): a session id or a reference proves nothing about who asks, so
+ * anyone else sees the payment verified, the reference, and that the link was emailed
+ * (decision 0026). A link is minted per view, since only its hash is stored, under the payment
+ * look-up limit.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const t = await translator(languageOfPath(new URL(request.url).pathname), "booking");
@@ -60,14 +65,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           ? "success.paidTitle"
           : result.status === "request"
             ? "success.requestTitle"
-            : "success.failedTitle",
+            : result.status === "cancelled"
+              ? "success.cancelledTitle"
+              : "success.failedTitle",
       ),
       description: t("success.description"),
     },
   });
   const sessionId = new URL(request.url).searchParams.get("session_id");
   let result: Result = { status: "error" };
-  const requested = sessionId ? null : await rememberedRequest(request);
+  const mine = await bookingOfThisBrowser(request);
+  const requested = sessionId ? null : mine;
   if (isSessionId(sessionId) || requested) {
     const allowance = paymentLookups.take(context.clientAddress);
     if (!allowance.allowed) {
@@ -85,8 +93,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         const payment = await verifyPayment(sessionId);
         // A paid session that does not match its booking is flagged for review, not confirmed.
         if (payment && isPaid(payment) && payment.confirmed) {
-          const trip = tripLinkOf(payment.reference)?.link ?? null;
-          result = { status: "success", reference: bookingReference(sessionId), trip };
+          const reference = bookingReference(sessionId);
+          if (payment.cancelled) result = { status: "cancelled", reference };
+          else {
+            const trip = mine === payment.reference ? (tripLinkOf(payment.reference)?.link ?? null) : null;
+            result = { status: "success", reference, trip };
+          }
         }
       }
     } catch (error) {
@@ -117,11 +129,26 @@ export default function SuccessPage({ loaderData }: Route.ComponentProps) {
               {loaderData.reference}
             </p>
           </div>
-          {loaderData.trip && (
+          {loaderData.trip ? (
             <NextStep trip={loaderData.trip} label={t("success.paidNextLabel")}>
               {t("success.paidNext")}
             </NextStep>
+          ) : (
+            <p className="text-lg" data-testid="trip-link-emailed">
+              {t("success.emailedLink")}
+            </p>
           )}
+        </>
+      ) : loaderData.status === "cancelled" ? (
+        <>
+          <h1 className="text-4xl font-bold">{t("success.cancelledTitle")}</h1>
+          <p className="text-lg text-ink-soft">{t("success.cancelledText")}</p>
+          <div className="rounded-xl border border-line bg-surface px-6 py-4">
+            <p className="text-sm text-ink-soft">{t("success.reference")}</p>
+            <p className="font-mono text-2xl font-bold tracking-widest" data-testid="booking-reference">
+              {loaderData.reference}
+            </p>
+          </div>
         </>
       ) : loaderData.status === "request" ? (
         <>

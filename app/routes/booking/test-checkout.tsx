@@ -3,6 +3,7 @@ import { VerifyingPayment } from "~/components/booking/verifying-payment";
 import { Button } from "~/components/ui/button";
 import { formatEuros } from "~/domain/pricing";
 import { usesLocalCheckout } from "~/env.server";
+import { madeInThisBrowser } from "~/http/booking-browser.server";
 import { readForm } from "~/http/form-body.server";
 import { findBookingByReference } from "~/services/bookings/bookings.server";
 import { payLocalCheckout } from "~/services/payments/fulfilment.server";
@@ -11,7 +12,10 @@ import type { Route } from "./+types/test-checkout";
 
 /**
  * The local TEST checkout: stands in for Stripe's hosted page when no Stripe key is set
- * (never in production). Paying goes through the same fulfilment as a real payment.
+ * (never in production). Paying goes through the same fulfilment as a real payment, so a
+ * session opened before its booking was cancelled can still be paid here, as on Stripe, and
+ * is refunded. Its address holds only the booking's reference, which is no secret: the
+ * traveller's email is shown only to the browser that made the booking (decision 0026).
  */
 export const meta: Route.MetaFunction = () => [
   { title: "TEST checkout · Sobremesa" },
@@ -26,8 +30,9 @@ function payableBooking(reference: string) {
   return booking as typeof booking & { stripeSessionId: string };
 }
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const booking = payableBooking(params.reference);
+  // /success decides for itself what this visitor may see of a paid booking.
   if (booking.paymentStatus === "succeeded")
     throw redirect(successPath(booking.stripeSessionId, booking.language), 303);
   return data(
@@ -36,7 +41,7 @@ export function loader({ params }: Route.LoaderArgs) {
       reservations: booking.reservations,
       checkIn: booking.checkIn,
       checkOut: booking.checkOut,
-      email: booking.email,
+      email: (await madeInThisBrowser(request, booking.reference)) ? booking.email : null,
       total: formatEuros(booking.totalCents),
     },
     { headers: { "Cache-Control": "no-store" } },
@@ -82,8 +87,12 @@ export default function TestCheckout({ loaderData }: Route.ComponentProps) {
           </dd>
           <dt className="text-ink-soft">Reservations</dt>
           <dd>{loaderData.reservations}</dd>
-          <dt className="text-ink-soft">Email</dt>
-          <dd className="break-all">{loaderData.email}</dd>
+          {loaderData.email && (
+            <>
+              <dt className="text-ink-soft">Email</dt>
+              <dd className="break-all">{loaderData.email}</dd>
+            </>
+          )}
           <dt className="text-ink-soft">Amount</dt>
           <dd className="text-2xl font-bold" data-testid="checkout-amount">
             {loaderData.total}

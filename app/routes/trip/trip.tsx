@@ -14,6 +14,7 @@ import { ServerToast } from "~/components/ui/toast";
 import { PREFERENCES_OPEN } from "~/domain/booking-lifecycle";
 import { preferencesFormFields, preferencesSchema } from "~/domain/preferences-schema";
 import { toastMessage } from "~/domain/toast";
+import { rememberBooking } from "~/http/booking-browser.server";
 import { readForm } from "~/http/form-body.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { fixedT, loadAllLanguages } from "~/i18n/i18n.server";
@@ -128,7 +129,10 @@ async function answerAction({ request, params }: Route.ActionArgs) {
  */
 async function payTrip(t: Words, reference: string) {
   const step = await startCheckout(reference);
-  if (step.kind === "checkout") return redirect(step.url, 303);
+  // This browser holds the trip link already: back from Checkout, /success may show it again.
+  if (step.kind === "checkout") {
+    return redirect(step.url, { status: 303, headers: { "Set-Cookie": await rememberBooking(reference) } });
+  }
   const description = step.kind === "checkout-unavailable" ? t("payment.unavailable") : t("payment.nothing");
   const toast = toastMessage({ title: t("payment.notStarted"), description, variant: "destructive" });
   return data({ lastResult: null, refused: null, toast }, { status: step.kind === "checkout-unavailable" ? 503 : 409 });

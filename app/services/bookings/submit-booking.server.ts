@@ -1,9 +1,10 @@
 import type { Booking } from "~/db/schema";
 import type { BookingInput } from "~/domain/booking-schema";
+import { awaitingPayment } from "~/domain/payment-status";
 import { logger } from "~/logger.server";
 import { createBooking, findBookingByReference, type RequestMeta } from "~/services/bookings/bookings.server";
 import { type PriceClaim, warnOnPriceClaims } from "~/services/bookings/price-claims.server";
-import { checkoutFor } from "~/services/payments/payments.server";
+import { checkoutFor, NotAwaitingPaymentError } from "~/services/payments/payments.server";
 import type { WriteAllowance } from "~/services/write-allowance";
 
 /**
@@ -21,6 +22,8 @@ export type PaymentStep =
   | { kind: "no-payment-needed"; booking: Booking }
   | { kind: "paid"; booking: Booking; sessionId: string }
   | { kind: "checkout"; booking: Booking; sessionId: string; url: string }
+  /** Not awaiting payment (cancelled, or moved on without one): no session may be opened. */
+  | { kind: "not-payable"; booking: Booking }
   | { kind: "checkout-unavailable"; booking: Booking };
 
 export type BookingRequest = {
@@ -79,10 +82,13 @@ async function paymentStep(booking: Booking): Promise<PaymentStep> {
   if (booking.paymentStatus === "succeeded" && booking.stripeSessionId) {
     return { kind: "paid", booking, sessionId: booking.stripeSessionId };
   }
+  if (!awaitingPayment(booking)) return { kind: "not-payable", booking };
   try {
     const checkout = await checkoutFor(booking);
     return { kind: "checkout", booking, ...checkout };
   } catch (error) {
+    // Cancelled between the read above and the session's creation.
+    if (error instanceof NotAwaitingPaymentError) return { kind: "not-payable", booking };
     logger.warn({ err: error, booking: booking.reference }, "checkout unavailable");
     return { kind: "checkout-unavailable", booking };
   }

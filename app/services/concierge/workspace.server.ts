@@ -24,6 +24,7 @@ import { notesOf } from "~/services/concierge/booking-notes.server";
 import { type AssignableCreator, creatorsFor } from "~/services/creators/assignments.server";
 import { itineraryOf, unsentChanges } from "~/services/itinerary/itinerary.server";
 import { refundedCents, refundsOf } from "~/services/payments/refunds.server";
+import { liveTripLinks } from "~/services/trips/trip-links.server";
 
 /**
  * Everything the concierge's page for one booking shows, read in one place: the trip and the
@@ -60,6 +61,8 @@ export type Workspace = {
   refunds: RefundRow[];
   refundedCents: number;
   itinerary: WorkspaceItinerary | null;
+  /** How many links open the trip page now (the concierge can replace them all). */
+  tripLinks: number;
 };
 
 /** The itinerary as the concierge sees it: what was sent, its PDF, and what is not sent yet. */
@@ -155,6 +158,7 @@ export function workspaceFor(reference: string, now = clock.now()): Workspace | 
     refunds: refundsOf(booking.id),
     refundedCents: refundedCents(database, booking.id),
     itinerary: itineraryView(booking.id, database),
+    tripLinks: liveTripLinks(database, booking.id, now),
   };
 }
 

@@ -24,8 +24,10 @@ import { Cancellation } from "./templates/cancellation";
 import { PaymentRequested, RequestDeclined } from "./templates/confirmed-request";
 import { CreatorApplicationReceived, CreatorApproved, type CreatorFacts } from "./templates/creator";
 import { ItineraryReady, ItineraryUpdated } from "./templates/itinerary";
+import { LatePaymentRefunded } from "./templates/late-payment-refunded";
 import { type MealSummary, PreferencesReceived } from "./templates/preferences-received";
 import { PaymentConfirmed, PreferencesReminder, RequestReceived, type Trip, TripLink } from "./templates/traveller";
+import { TripLinkReplaced } from "./templates/trip-link-replaced";
 
 /**
  * Turns a queued mail record into a message, from the database as it is now (the booking's
@@ -117,6 +119,13 @@ function travellerMail(executor: Executor, payload: MailPayload): Composed {
       return message(t("preferences.subject", { city }), preferencesSummary(executor, booking, trip));
     case "trip_link":
       return message(t("tripLink.subject", { city }), <TripLink trip={trip} />);
+    case "trip_link_replaced":
+      return message(t("tripLinkReplaced.subject", { city }), <TripLinkReplaced trip={trip} />);
+    case "late_payment_refunded":
+      return message(
+        t("latePaymentRefunded.subject", { city }),
+        <LatePaymentRefunded trip={trip} amount={money(Number(payload.data?.refundCents ?? 0))} />,
+      );
     case "cancellation": {
       // The refund decided at cancellation travels with the message: later refunds do not rewrite it.
       const refundCents = Number(payload.data?.refundCents ?? 0);

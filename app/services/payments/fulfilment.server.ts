@@ -16,11 +16,13 @@ import {
   retrieveCheckout,
   sessionView,
 } from "~/services/payments/payments.server";
-import { applyRefundUpdate } from "~/services/payments/refunds.server";
+import { refundLatePayment } from "~/services/payments/late-payments.server";
+import { applyRefundUpdate, sendRefund } from "~/services/payments/refunds.server";
 
 /**
  * Fulfilment: the one place a booking becomes paid or failed. The Stripe webhook, /success,
  * the verify-payment API and the local TEST checkout all end here, and a repeat changes nothing.
+ * A payment for a booking cancelled before it arrived is refunded in full (late-payments.server.ts).
  */
 
 export type PaymentFacts = {
@@ -74,7 +76,11 @@ const SOURCE_NOTES: Record<PaymentSource, string> = {
   local_checkout: "Payment made on the local TEST checkout",
 };
 
-export type Fulfilment = "fulfilled" | "already_paid" | "unknown_booking" | "review";
+/** 'refunding': the booking was cancelled before the payment arrived, which is being refunded. */
+export type Fulfilment = "fulfilled" | "already_paid" | "unknown_booking" | "review" | "refunding";
+
+/** What a payment changed, and the refund to send once it is committed (a late payment's). */
+type Settled = { outcome: Fulfilment; refundId: number | null };
 
 /**
  * A paid session that does not match its booking: the booking keeps its session, amount and
@@ -113,63 +119,81 @@ function flagForReview(tx: Executor, booking: Booking, payment: PaymentFacts, pr
  * but the review flag.
  */
 export function markPaid(payment: PaymentFacts, executor?: Executor, source: PaymentSource = "success"): Fulfilment {
-  const run = (tx: Executor): Fulfilment => {
-    const booking = bookingFor(tx, payment);
-    if (!booking) {
-      logger.warn({ sessionId: payment.sessionId }, "payment for an unknown booking");
-      return "unknown_booking";
+  if (executor) return settle(executor, payment, source).outcome;
+  const settled = writeTransaction((tx) => settle(tx, payment, source));
+  if (settled.refundId !== null) void sendLateRefund(settled.refundId);
+  return settled.outcome;
+}
+
+/** Sends a late payment's refund after its commit; a failure leaves it pending for the retry at start-up. */
+async function sendLateRefund(refundId: number): Promise<void> {
+  try {
+    await sendRefund(refundId);
+  } catch (error) {
+    logger.error({ err: error, refundId }, "late payment's refund not sent; kept pending");
+  }
+}
+
+/** markPaid's work inside the caller's transaction; a late payment's refund is the caller's to send after the commit. */
+function settle(tx: Executor, payment: PaymentFacts, source: PaymentSource): Settled {
+  const settled = (outcome: Fulfilment, refundId: number | null = null): Settled => ({ outcome, refundId });
+  const booking = bookingFor(tx, payment);
+  if (!booking) {
+    logger.warn({ sessionId: payment.sessionId }, "payment for an unknown booking");
+    return settled("unknown_booking");
+  }
+  const problem = paymentMismatch(booking, payment);
+  if (problem) return settled(flagForReview(tx, booking, payment, problem));
+  const paidAt = clock.now().toISOString();
+  const amountPaidCents = booking.totalCents;
+  const currency = booking.currency;
+  const updated = tx
+    .update(bookings)
+    .set({
+      paymentStatus: "succeeded",
+      stripeSessionId: payment.sessionId,
+      paymentIntentId: payment.paymentIntentId,
+      amountPaidCents,
+      currency,
+      paidAt,
+      updatedAt: paidAt,
+    })
+    .where(and(eq(bookings.id, booking.id), ne(bookings.paymentStatus, "succeeded")))
+    .run();
+  if (updated.changes === 0) {
+    if (booking.stripeSessionId !== payment.sessionId) {
+      // Two of our sessions for one booking were both paid: money to give back.
+      logger.error({ booking: booking.reference, sessionId: payment.sessionId }, "booking paid twice");
     }
-    const problem = paymentMismatch(booking, payment);
-    if (problem) return flagForReview(tx, booking, payment, problem);
-    const paidAt = clock.now().toISOString();
-    const amountPaidCents = booking.totalCents;
-    const currency = booking.currency;
-    const updated = tx
-      .update(bookings)
-      .set({
-        paymentStatus: "succeeded",
-        stripeSessionId: payment.sessionId,
-        paymentIntentId: payment.paymentIntentId,
-        amountPaidCents,
-        currency,
-        paidAt,
-        updatedAt: paidAt,
-      })
-      .where(and(eq(bookings.id, booking.id), ne(bookings.paymentStatus, "succeeded")))
-      .run();
-    if (updated.changes === 0) {
-      if (booking.stripeSessionId !== payment.sessionId) {
-        // Two of our sessions for one booking were both paid: money to give back.
-        logger.error({ booking: booking.reference, sessionId: payment.sessionId }, "booking paid twice");
-      }
-      return "already_paid";
-    }
-    enqueue(
-      tx,
-      "payment",
-      paymentRecord({
-        reference: booking.reference,
-        stripeSessionId: payment.sessionId,
-        paymentIntentId: payment.paymentIntentId,
-        amountPaidCents,
-        currency,
-        paidAt,
-      }),
-      booking.id,
+    return settled("already_paid");
+  }
+  enqueue(
+    tx,
+    "payment",
+    paymentRecord({
+      reference: booking.reference,
+      stripeSessionId: payment.sessionId,
+      paymentIntentId: payment.paymentIntentId,
+      amountPaidCents,
+      currency,
+      paidAt,
+    }),
+    booking.id,
+  );
+  // The lifecycle follows the payment in the same transaction. A booking cancelled before
+  // its payment arrived (an old session paid late) stays cancelled, and the money goes back:
+  // the refund is recorded here with the traveller's email, and sent once this commits.
+  if (canTransition(booking.status, "paid")) {
+    transition(tx, { bookingId: booking.id, to: "paid", actor: "system", note: SOURCE_NOTES[source] });
+  } else if (booking.status === "cancelled") {
+    return settled("refunding", refundLatePayment(tx, booking.id, payment.sessionId));
+  } else {
+    logger.error(
+      { booking: booking.reference, status: booking.status },
+      "payment for a booking that cannot become paid",
     );
-    // The lifecycle follows the payment in the same transaction. A booking cancelled before
-    // its payment arrived stays cancelled (the money is in the log and in Stripe to refund).
-    if (canTransition(booking.status, "paid")) {
-      transition(tx, { bookingId: booking.id, to: "paid", actor: "system", note: SOURCE_NOTES[source] });
-    } else {
-      logger.error(
-        { booking: booking.reference, status: booking.status },
-        "payment for a booking that cannot become paid",
-      );
-    }
-    return "fulfilled";
-  };
-  return executor ? run(executor) : writeTransaction(run);
+  }
+  return settled("fulfilled");
 }
 
 /**
@@ -194,6 +218,8 @@ export type VerifiedPayment = CheckoutView & {
   reference: string;
   /** The session paid this booking: it is the booking's own, for its total (false when flagged). */
   confirmed: boolean;
+  /** The booking is cancelled: a payment that arrived after that is refunded in full. */
+  cancelled: boolean;
 };
 
 /**
@@ -208,9 +234,12 @@ export async function verifyPayment(
   if (!view) return null;
   const booking = bookingFor(db(), factsOf(view));
   if (!booking) return null;
-  const outcome = isPaid(view) ? markPaid(factsOf(view), undefined, source) : null;
-  const confirmed = outcome === "fulfilled" || outcome === "already_paid";
-  return { ...view, reference: booking.reference, confirmed };
+  const settled = isPaid(view) ? writeTransaction((tx) => settle(tx, factsOf(view), source)) : null;
+  if (settled?.refundId) await sendLateRefund(settled.refundId);
+  const outcome = settled?.outcome;
+  const confirmed = outcome === "fulfilled" || outcome === "already_paid" || outcome === "refunding";
+  const status = db().select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id)).get();
+  return { ...view, reference: booking.reference, confirmed, cancelled: status?.status === "cancelled" };
 }
 
 /** The local TEST checkout's Pay button: the same fulfilment a Stripe payment gets. */
@@ -236,8 +265,9 @@ export type EventOutcome = "handled" | "duplicate" | "ignored";
  * One Stripe event, once: its id is stored in the same transaction as its effect, so a
  * redelivery (or twenty at once) finds the id and changes nothing.
  */
-export function handleStripeEvent(event: Stripe.Event): EventOutcome {
-  return writeTransaction((tx) => {
+export async function handleStripeEvent(event: Stripe.Event): Promise<EventOutcome> {
+  let lateRefund: number | null = null;
+  const outcome = writeTransaction((tx): EventOutcome => {
     const inserted = tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().run();
     if (inserted.changes === 0) return "duplicate";
     switch (event.type) {
@@ -247,7 +277,7 @@ export function handleStripeEvent(event: Stripe.Event): EventOutcome {
         rememberCheckout(view);
         // A completed session may still be waiting for a delayed payment method.
         if (view.paymentStatus !== "paid") return "ignored";
-        markPaid(factsOf(view), tx, "webhook");
+        lateRefund = settle(tx, factsOf(view), "webhook").refundId;
         return "handled";
       }
       case "checkout.session.expired":
@@ -267,4 +297,6 @@ export function handleStripeEvent(event: Stripe.Event): EventOutcome {
         return "ignored";
     }
   });
+  if (lateRefund !== null) await sendLateRefund(lateRefund);
+  return outcome;
 }

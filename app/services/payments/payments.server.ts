@@ -2,11 +2,12 @@ import { randomBytes } from "node:crypto";
 import Stripe from "stripe";
 import type { Booking } from "~/db/schema";
 import { cityNameOf } from "~/domain/cities";
+import { awaitingPayment } from "~/domain/payment-status";
 import { env, usesLocalCheckout } from "~/env.server";
 import { translator } from "~/i18n/i18n.server";
 import { DEFAULT_LANGUAGE, type Language, pathInLanguage } from "~/i18n/languages";
 import { logger } from "~/logger.server";
-import { findBookingBySession, setCheckoutSession } from "~/services/bookings/bookings.server";
+import { findBookingByReference, findBookingBySession, setCheckoutSession } from "~/services/bookings/bookings.server";
 import { cachedCheckout } from "~/services/payments/checkout-cache.server";
 
 /**
@@ -16,6 +17,9 @@ import { cachedCheckout } from "~/services/payments/checkout-cache.server";
  */
 
 export class PaymentUnavailableError extends Error {}
+
+/** A Checkout session asked for a booking that is not awaiting payment (cancelled, say). */
+export class NotAwaitingPaymentError extends Error {}
 
 /** What the app needs to know about a checkout session, whichever provider made it. */
 export type CheckoutView = {
@@ -129,8 +133,14 @@ export function checkoutFor(booking: Booking): Promise<{ sessionId: string; url:
   return work;
 }
 
-async function openCheckout(booking: Booking): Promise<{ sessionId: string; url: string }> {
-  if (!booking.requiresPayment) throw new Error(`Booking ${booking.reference} needs no payment`);
+async function openCheckout(stale: Booking): Promise<{ sessionId: string; url: string }> {
+  if (!stale.requiresPayment) throw new Error(`Booking ${stale.reference} needs no payment`);
+  // Read again: the one gate every session passes, so a booking cancelled since its caller read
+  // it never gets a session (a payment that still arrives is refunded: see fulfilment.server.ts).
+  const booking = findBookingByReference(stale.reference);
+  if (!booking || !awaitingPayment(booking)) {
+    throw new NotAwaitingPaymentError(`Booking ${stale.reference} is not awaiting payment`);
+  }
   if (usesLocalCheckout()) {
     const sessionId = booking.stripeSessionId ?? `${LOCAL_SESSION_PREFIX}${randomBytes(16).toString("hex")}`;
     if (!booking.stripeSessionId) setCheckoutSession(booking.id, sessionId);

@@ -51,3 +51,21 @@ export function bookingIdForToken(executor: Executor, token: string, now = clock
     .get();
   return row?.bookingId ?? null;
 }
+
+/**
+ * Revokes every link to a booking's trip page: each stops opening it at once (a forwarded
+ * email or PDF, a link seen on /success). Returns how many there were. Mails queued but not yet
+ * sent mint their own link when they are rendered, so they still reach the traveller working.
+ */
+export function revokeTripLinks(executor: Executor, bookingId: number): number {
+  return executor.delete(tripLinks).where(eq(tripLinks.bookingId, bookingId)).run().changes;
+}
+
+/** How many links open a booking's trip page now (unexpired), for the concierge's workspace. */
+export function liveTripLinks(executor: Executor, bookingId: number, now = clock.now()): number {
+  return executor
+    .select({ id: tripLinks.id })
+    .from(tripLinks)
+    .where(and(eq(tripLinks.bookingId, bookingId), gt(tripLinks.expiresAt, now.toISOString())))
+    .all().length;
+}

@@ -68,6 +68,11 @@ export default {
       description:
         "A concierge will review availability for your destination and get back to you shortly. No payment has been taken.",
     },
+    notPayable: {
+      title: "This booking can't be paid",
+      description:
+        "It is no longer waiting for a payment (it may have been cancelled). Start a new booking, or write to us if you think this is a mistake.",
+    },
     redirecting: {
       title: "Redirecting to payment...",
       description: "You'll be redirected to secure checkout to complete your booking ({{total}}).",
@@ -106,6 +111,10 @@ export default {
     requestNext:
       "Your private trip page shows where your request stands, and asks for your preferences once it's confirmed.",
     keepLink: "Keep this private link to come back to your trip:",
+    emailedLink: "We've emailed your trip link to the address you gave.",
+    cancelledTitle: "This booking is cancelled.",
+    cancelledText:
+      "This booking was cancelled. A payment that arrives after a cancellation is refunded in full to the card it came from; we've emailed you the details.",
     failedTitle: "Payment Verification Failed",
     failedText: "There was an issue verifying your payment. Please contact support if you believe this is an error.",
     limitedText_one: "Too many verification attempts from your connection. Please try again in {{count}} minute.",

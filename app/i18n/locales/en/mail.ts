@@ -60,6 +60,23 @@ export default {
     action: "Open your trip",
     notYou: "If you did not ask for it, you can ignore this email: the link reached only you.",
   },
+  tripLinkReplaced: {
+    subject: "Your new Sobremesa trip link for {{city}}",
+    preview: "Your {{city}} trip page has a new private link; the earlier ones no longer work.",
+    title: "Your new trip link",
+    body: "We have replaced the private link to your trip page. The links in earlier emails and PDFs no longer open it; this one does:",
+    action: "Open your trip",
+    keep: "Keep it to yourself: anyone with this link can open your trip page. If you did not expect this email, reply and we will look into it.",
+  },
+  latePaymentRefunded: {
+    subject: "Your payment for {{city}} is being refunded",
+    preview: "Your trip was cancelled before your payment of {{amount}} arrived: we are refunding all of it.",
+    title: "Your payment is being refunded",
+    body: "Your payment of {{amount}} for your trip to {{city}}, {{stay}}, arrived after the booking was cancelled, so nothing was booked with it.",
+    refund:
+      "We are refunding all {{amount}} to the card you paid with; it usually arrives within 5 to 10 business days.",
+    help: "If you still want us to plan your meals, book again on our site, or reply to this email and we will help.",
+  },
   cancellation: {
     subject: "Your Sobremesa trip to {{city}} is cancelled",
     previewRefund: "Cancelled: {{refund}} is being refunded.",

@@ -72,6 +72,11 @@ const booking: Catalog<typeof en> = {
       description:
         "Un concierge revisará la disponibilidad en tu destino y te responderá en breve. No se ha cobrado nada.",
     },
+    notPayable: {
+      title: "Esta reserva no se puede pagar",
+      description:
+        "Ya no está pendiente de pago (quizá se canceló). Haz una reserva nueva o escríbenos si crees que es un error.",
+    },
     redirecting: {
       title: "Te llevamos al pago...",
       description: "Vas a ir al pago seguro para completar tu reserva ({{total}}).",
@@ -110,6 +115,10 @@ const booking: Catalog<typeof en> = {
     requestNext:
       "Tu página privada del viaje muestra en qué punto está tu solicitud y te pedirá tus preferencias cuando esté confirmada.",
     keepLink: "Guarda este enlace privado para volver a tu viaje:",
+    emailedLink: "Te hemos enviado el enlace de tu viaje a la dirección de correo que nos diste.",
+    cancelledTitle: "Esta reserva está cancelada.",
+    cancelledText:
+      "Esta reserva se canceló. Un pago que llega después de una cancelación se reembolsa íntegro a la tarjeta de la que salió; te hemos enviado los detalles por correo.",
     failedTitle: "No pudimos verificar el pago",
     failedText: "Hubo un problema al verificar tu pago. Escríbenos si crees que se trata de un error.",
     limitedText_one: "Demasiados intentos de verificación desde tu conexión. Inténtalo de nuevo en {{count}} minuto.",

@@ -62,6 +62,23 @@ const mail: Catalog<typeof en> = {
     action: "Abrir tu viaje",
     notYou: "Si no lo has pedido tú, puedes ignorar este correo: el enlace solo te ha llegado a ti.",
   },
+  tripLinkReplaced: {
+    subject: "Tu nuevo enlace de Sobremesa para el viaje a {{city}}",
+    preview: "La página de tu viaje a {{city}} tiene un enlace privado nuevo; los anteriores ya no funcionan.",
+    title: "El nuevo enlace de tu viaje",
+    body: "Hemos cambiado el enlace privado a la página de tu viaje. Los enlaces de los correos y PDF anteriores ya no la abren; este sí:",
+    action: "Abrir tu viaje",
+    keep: "No lo compartas: cualquiera con este enlace puede abrir la página de tu viaje. Si no esperabas este correo, respóndenos y lo revisaremos.",
+  },
+  latePaymentRefunded: {
+    subject: "Te devolvemos tu pago del viaje a {{city}}",
+    preview: "Tu viaje se canceló antes de que llegara tu pago de {{amount}}: te lo devolvemos entero.",
+    title: "Te devolvemos tu pago",
+    body: "Tu pago de {{amount}} del viaje a {{city}}, {{stay}}, llegó después de que se cancelara la reserva, así que no se ha reservado nada con él.",
+    refund:
+      "Te devolvemos los {{amount}} a la tarjeta con la que pagaste; suele llegar en un plazo de 5 a 10 días hábiles.",
+    help: "Si aún quieres que organicemos tus comidas, vuelve a reservar en nuestra web o responde a este correo y te ayudamos.",
+  },
   cancellation: {
     subject: "Tu viaje de Sobremesa a {{city}} está cancelado",
     previewRefund: "Cancelado: te estamos devolviendo {{refund}}.",

@@ -72,6 +72,11 @@ const booking: Catalog<typeof en> = {
       description:
         "Un concierge vérifie la disponibilité pour votre destination et revient vers vous rapidement. Aucun paiement n’a été prélevé.",
     },
+    notPayable: {
+      title: "Cette réservation ne peut pas être payée",
+      description:
+        "Elle n’attend plus de paiement (elle a peut-être été annulée). Faites une nouvelle réservation, ou écrivez-nous si vous pensez qu’il s’agit d’une erreur.",
+    },
     redirecting: {
       title: "Redirection vers le paiement...",
       description: "Vous allez être redirigé vers le paiement sécurisé pour finaliser votre réservation ({{total}}).",
@@ -110,6 +115,10 @@ const booking: Catalog<typeof en> = {
     requestNext:
       "La page privée de votre voyage indique où en est votre demande et vous demandera vos préférences une fois celle-ci confirmée.",
     keepLink: "Gardez ce lien privé pour revenir à votre voyage :",
+    emailedLink: "Nous avons envoyé le lien de votre voyage à l’adresse e-mail que vous nous avez donnée.",
+    cancelledTitle: "Cette réservation est annulée.",
+    cancelledText:
+      "Cette réservation a été annulée. Un paiement reçu après une annulation est remboursé en totalité sur la carte qui l’a réglé ; nous vous en avons envoyé le détail par e-mail.",
     failedTitle: "Échec de la vérification du paiement",
     failedText:
       "Un problème est survenu lors de la vérification de votre paiement. Contactez-nous si vous pensez qu’il s’agit d’une erreur.",

@@ -63,6 +63,24 @@ const mail: Catalog<typeof en> = {
     action: "Ouvrir votre voyage",
     notYou: "Si vous ne l’avez pas demandé, ignorez cet e-mail : le lien n’a été envoyé qu’à vous.",
   },
+  tripLinkReplaced: {
+    subject: "Votre nouveau lien Sobremesa pour votre voyage à {{city}}",
+    preview: "La page de votre voyage à {{city}} a un nouveau lien privé ; les précédents ne fonctionnent plus.",
+    title: "Le nouveau lien de votre voyage",
+    body: "Nous avons remplacé le lien privé vers la page de votre voyage. Les liens des e-mails et PDF précédents ne l’ouvrent plus ; celui-ci, oui :",
+    action: "Ouvrir votre voyage",
+    keep: "Gardez-le pour vous : toute personne qui a ce lien peut ouvrir la page de votre voyage. Si vous n’attendiez pas cet e-mail, répondez-nous et nous vérifierons.",
+  },
+  latePaymentRefunded: {
+    subject: "Votre paiement pour {{city}} vous est remboursé",
+    preview:
+      "Votre voyage a été annulé avant l’arrivée de votre paiement de {{amount}} : nous vous le remboursons en totalité.",
+    title: "Votre paiement vous est remboursé",
+    body: "Votre paiement de {{amount}} pour votre voyage à {{city}}, {{stay}}, est arrivé après l’annulation de la réservation : rien n’a été réservé avec.",
+    refund:
+      "Nous remboursons la totalité des {{amount}} sur la carte utilisée pour payer ; le remboursement arrive en général sous 5 à 10 jours ouvrés.",
+    help: "Si vous souhaitez toujours que nous organisions vos repas, réservez de nouveau sur notre site, ou répondez à cet e-mail et nous vous aiderons.",
+  },
   cancellation: {
     subject: "Votre voyage Sobremesa à {{city}} est annulé",
     previewRefund: "Annulé : {{refund}} vous sont remboursés.",
