@@ -9,6 +9,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { Agent, request } from "node:http";
 import Database from "better-sqlite3";
 import { bookingValues } from "../bench/booking-form.mjs";
+import { bookingLinkReproductions } from "./booking-links.mjs";
 import { hostileTextChecks, ISSUE_27_TEXT } from "./hostile-text.mjs";
 import { lifecycleReproductions } from "./lifecycle-reproductions.mjs";
 import { issue27Reproductions } from "./private-links.mjs";
@@ -588,6 +589,11 @@ export async function hostileRequestsDrill({ start, log = console.log, requests 
   log(
     `(d) guards skipped by the API, "Other" creators, assignment and rejection: ${lifecycle.checks.length - lifecycle.failed.length} of ${lifecycle.checks.length} as expected${lifecycle.failed.length ? `; FAILED ${JSON.stringify(lifecycle.failed)}` : ""}`,
   );
+  // Issue 27's reproductions about references, payments, bodies and trip links, on a server of their own.
+  const bookingLinks = await bookingLinkReproductions({ start });
+  log(
+    `(d) a reference, a cancelled booking, an uncapped body, a leaked link: ${bookingLinks.checks.length - bookingLinks.failed.length} of ${bookingLinks.checks.length} as expected${bookingLinks.failed.length ? `; FAILED ${JSON.stringify(bookingLinks.failed)}` : ""}`,
+  );
   const rnd = random(seed);
   /** @type {Spec[]} */
   const specs = Array.from({ length: requests }, (_, n) => {
@@ -701,7 +707,8 @@ export async function hostileRequestsDrill({ start, log = console.log, requests 
       Object.values(others).every((n) => n === 0) &&
       storeIsSound(invariants) &&
       lifecycle.ok &&
-      hostileText.failures.length === 0;
+      hostileText.failures.length === 0 &&
+      bookingLinks.ok;
     log(
       `(d) ${requests} generated requests (seed ${seed}) over ${FORM_ROUTES.length} form and ${API_ROUTES.length} API routes, kinds ${JSON.stringify(kinds)}`,
     );
@@ -735,6 +742,7 @@ export async function hostileRequestsDrill({ start, log = console.log, requests 
       reproduced,
       hostileText,
       lifecycle,
+      bookingLinks,
     };
   } finally {
     agent.destroy();

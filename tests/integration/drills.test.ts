@@ -63,6 +63,9 @@ describe("reliability drills", () => {
     // Issue 27's lifecycle guard, findings 12 and 13's assignment, reproduced again (scripts/drills/lifecycle-reproductions.mjs).
     expect(result.lifecycle.failed).toEqual([]);
     expect(result.lifecycle.checks).toHaveLength(6);
+    // Issue 27, findings 1, 3, 11 and 13's trip links, reproduced again (scripts/drills/booking-links.mjs).
+    expect(result.bookingLinks.failed).toEqual([]);
+    expect(result.bookingLinks.checks.length).toBeGreaterThanOrEqual(15);
   }, 90_000);
 
   it("(e) 50 concurrent writers, alone and while another process holds the write lock, all succeed", async () => {

@@ -1,0 +1,234 @@
+// @ts-check
+/**
+ * Issue 27's reproductions about what a booking's reference opens (findings 1, 3, 11 and the
+ * revocable trip links of 13), run again as an outsider would against a server of their own:
+ * they pay, cancel and refund bookings, which the hostile stream's server must never see.
+ *
+ * 1. A reference gives no email on the TEST checkout and no trip link on /success.
+ * 3. A cancelled booking gets no Checkout session; a payment that still arrives is refunded.
+ * 11. The TEST checkout's form body is capped, and so is any body the server is sent.
+ * 13. "Send a new trip link" revokes the old one and mails a new one.
+ */
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { request } from "node:http";
+import Database from "better-sqlite3";
+import { bookingValues } from "../bench/booking-form.mjs";
+import { readDb } from "./support.mjs";
+
+const ADMIN_TOKEN = "drill-links-admin-token-0123456789abcdef";
+const TRIP_LINK = /\/trip\/[A-Za-z0-9_-]{43}/;
+
+/**
+ * @typedef {{ finding: string, check: string, ok: boolean, seen: string }} Reproduction
+ */
+
+/**
+ * @param {import("./support.mjs").DrillOptions} options
+ * @returns {Promise<{ ok: boolean, checks: Reproduction[], failed: Reproduction[] }>}
+ */
+export async function bookingLinkReproductions({ start }) {
+  const server = await start({ ADMIN_TOKEN, LOG_LEVEL: "warn" });
+  /** @type {Reproduction[]} */
+  const checks = [];
+  /**
+   * @param {string} finding
+   * @param {string} name
+   * @param {boolean} ok
+   * @param {unknown} [seen] what was found, to show when it fails
+   */
+  const check = (finding, name, ok, seen = "") =>
+    checks.push({ finding, check: name, ok, seen: String(seen).slice(0, 200) });
+  const url = (/** @type {string} */ path) => `${server.url}${path}`;
+  const form = (/** @type {string} */ path, /** @type {Record<string, string>} */ fields, headers = {}) =>
+    fetch(url(path), {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+      body: new URLSearchParams(fields),
+      redirect: "manual",
+    });
+  const json = (/** @type {string} */ path, /** @type {unknown} */ body, headers = {}) =>
+    fetch(url(path), {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
+  /** A booking made through the form; the drill, as an outsider, throws the form's cookie away. */
+  const book = async (/** @type {string} */ email) => {
+    /** @type {Record<string, string>} */
+    const values = { ...bookingValues({ email, city: "ES|Madrid" }), idempotencyKey: randomUUID() };
+    const posted = await form("/clients", values);
+    const reference = /\/checkout\/test\/([a-z0-9]{16})$/.exec(posted.headers.get("location") ?? "")?.[1] ?? "";
+    return { values, reference };
+  };
+  const sqlite = () => readDb(server.databasePath);
+  const one = (/** @type {string} */ sql, /** @type {unknown[]} */ ...args) => {
+    const db = sqlite();
+    try {
+      return db.prepare(sql).get(...args);
+    } finally {
+      db.close();
+    }
+  };
+
+  try {
+    // 1: a reference in a stranger's hands.
+    const paid = await book("links-paid@drill.test");
+    const session = await json("/api/create-payment-session", { bookingId: paid.reference });
+    const { sessionId } = /** @type {{ sessionId: string }} */ (await session.json());
+    const checkout = await (await fetch(url(`/checkout/test/${paid.reference}`))).text();
+    check("1", "GET /checkout/test/<reference> shows no email", !checkout.includes(paid.values.email));
+    await form(`/checkout/test/${paid.reference}`, { intent: "pay" });
+    const success = await (await fetch(url(`/success?session_id=${sessionId}`))).text();
+    check(
+      "1",
+      "GET /success?session_id=<id> shows no trip link",
+      !TRIP_LINK.test(success),
+      TRIP_LINK.exec(success)?.[0],
+    );
+    check("1", "…and says the link was emailed", success.includes("emailed your trip link"));
+    const redirected = await fetch(url(`/checkout/test/${paid.reference}`), { redirect: "manual" });
+    const after = await (await fetch(url(redirected.headers.get("location") ?? "/success"))).text();
+    check("1", "a paid booking's TEST checkout leads to no trip link", !TRIP_LINK.test(after));
+
+    // 3: cancel, then try to pay.
+    const cancelled = await book("links-cancelled@drill.test");
+    const auth = { authorization: `Bearer ${ADMIN_TOKEN}` };
+    const cancel = await json("/api/cancel-booking", { bookingId: cancelled.reference, refundCents: 0 }, auth);
+    check("3", "the booking is cancelled", cancel.status === 200, cancel.status);
+    const again = await json("/api/create-payment-session", { bookingId: cancelled.reference });
+    check("3", "create-payment-session for a cancelled booking: 409", again.status === 409, again.status);
+    const resent = await form("/clients", cancelled.values);
+    check("3", "the form sent again for it: 409", resent.status === 409, resent.status);
+    // The session opened before the cancellation is still payable, as an open Stripe session is.
+    await form(`/checkout/test/${cancelled.reference}`, { intent: "pay" });
+    const row = /** @type {{ id: number, status: string, payment_status: string, total_cents: number }} */ (
+      one("select id, status, payment_status, total_cents from bookings where reference = ?", cancelled.reference)
+    );
+    const refund = /** @type {{ amount_cents: number, status: string, actor: string } | undefined} */ (
+      one("select amount_cents, status, actor from refunds where booking_id = ?", row.id)
+    );
+    check("3", "the late payment leaves the booking cancelled", row.status === "cancelled", row.status);
+    check(
+      "3",
+      "…and is refunded in full by the system",
+      refund?.amount_cents === row.total_cents && refund.status === "succeeded" && refund.actor === "system",
+      JSON.stringify(refund),
+    );
+    const told = one(
+      "select count(*) as n from outbox where booking_id = ? and payload like '%late_payment_refunded%'",
+      row.id,
+    );
+    check("3", "…and the traveller is emailed", /** @type {{ n: number }} */ (told).n === 1);
+
+    // 11: the TEST checkout's body, and any body, is capped.
+    const unpaid = await book("links-unpaid@drill.test");
+    const padded = await form(`/checkout/test/${unpaid.reference}`, { intent: "pay", filler: "a".repeat(200 * 1024) });
+    check("11", "a 200 kB form to /checkout/test/<reference>: 413", padded.status === 413, padded.status);
+    const chunked = await chunkedPost(url(`/checkout/test/${unpaid.reference}`), 2 * 1024 * 1024);
+    check("11", "a 2 MB chunked form to it: 413", chunked === 413, chunked);
+    const declared = await declaredOnly(url(`/checkout/test/${unpaid.reference}`), 250 * 1024 * 1024);
+    check("11", "a body declared at 250 MB: 413 before it is read", declared === 413, declared);
+    const status = /** @type {{ payment_status: string }} */ (
+      one("select payment_status from bookings where reference = ?", unpaid.reference)
+    );
+    check("11", "…and the booking is not paid", status.payment_status === "pending", status.payment_status);
+
+    // 13: a leaked link is replaced from the workspace.
+    const token = randomBytes(32).toString("base64url");
+    const db = new Database(server.databasePath);
+    try {
+      const id = db.prepare("select id from bookings where reference = ?").pluck().get(paid.reference);
+      db.prepare("insert into trip_links (booking_id, token_hash, expires_at) values (?, ?, ?)").run(
+        id,
+        createHash("sha256").update(token).digest("hex"),
+        "2999-01-01T00:00:00.000Z",
+      );
+    } finally {
+      db.close();
+    }
+    check("13", "the leaked link opens the trip", (await fetch(url(`/trip/${token}`))).status === 200);
+    const unlocked = await form("/admin", { intent: "unlock", token: ADMIN_TOKEN }, { origin: server.url });
+    const cookie = unlocked.headers
+      .getSetCookie()
+      .map((header) => header.split(";")[0])
+      .join("; ");
+    const replaced = await form(
+      `/admin/bookings/${paid.reference}`,
+      { intent: "new-trip-link" },
+      { cookie, origin: server.url },
+    );
+    check("13", "send a new trip link: redirected back", replaced.status === 302, replaced.status);
+    const dead = (await fetch(url(`/trip/${token}`))).status;
+    check("13", "the leaked link no longer opens the trip", dead === 404, dead);
+    const mailed = one(
+      "select count(*) as n from outbox o join bookings b on b.id = o.booking_id where b.reference = ? and o.payload like '%trip_link_replaced%'",
+      paid.reference,
+    );
+    check("13", "…and a new one is queued for the traveller", /** @type {{ n: number }} */ (mailed).n === 1);
+  } finally {
+    await server.stop();
+  }
+  const failed = checks.filter((entry) => !entry.ok);
+  return { ok: failed.length === 0 && checks.length > 0, checks, failed };
+}
+
+/**
+ * A form body sent in chunks without a length; the status, or the error if cut off first.
+ * @param {string} target
+ * @param {number} bytes
+ * @returns {Promise<number | string>}
+ */
+function chunkedPost(target, bytes) {
+  return new Promise((resolve) => {
+    const { hostname, port, pathname } = new URL(target);
+    const req = request(
+      {
+        host: hostname,
+        port,
+        path: pathname,
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" },
+        timeout: 10_000,
+      },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    req.on("timeout", () => req.destroy(new Error("timeout")));
+    req.on("error", (error) => resolve(error.message));
+    const chunk = `intent=pay&x=${"a".repeat(64 * 1024)}`;
+    for (let sent = 0; sent < bytes; sent += chunk.length) req.write(chunk);
+    req.end();
+  });
+}
+
+/**
+ * Declares a huge body and sends only its first bytes: the answer must come without the rest.
+ * @param {string} target
+ * @param {number} bytes
+ * @returns {Promise<number | string>}
+ */
+function declaredOnly(target, bytes) {
+  return new Promise((resolve) => {
+    const { hostname, port, pathname } = new URL(target);
+    const req = request(
+      {
+        host: hostname,
+        port,
+        path: pathname,
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "content-length": bytes },
+        timeout: 10_000,
+      },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+        req.destroy();
+      },
+    );
+    req.on("timeout", () => req.destroy(new Error("timeout")));
+    req.on("error", (error) => resolve(error.message));
+    req.write("intent=pay&x=");
+  });
+}
