@@ -1,8 +1,14 @@
 /**
- * The booking lifecycle: where a booking is in the service, and which moves are allowed.
- * Payment is tracked apart (`payment_status`); fulfilment moves a payable booking from
- * `pending` to `paid`. A request for a destination that needs no payment also starts in
- * `pending` and moves to `paid` once the concierge confirms it can be served and charges it.
+ * The booking lifecycle: where a booking is in the service, what each status allows, and which
+ * moves are allowed under which guards. Payment is tracked apart (`payment_status`); fulfilment
+ * moves a payable booking from `pending` to `paid`. A request for a destination that needs no
+ * payment also starts in `pending` and moves to `paid` once the concierge confirms it can be
+ * served and charges it.
+ *
+ * Everything about a status is one row of `LIFECYCLE` below; everything about a move into a
+ * status is one entry of `GUARDS`. The lists the rest of the app reads (the workspace's buttons,
+ * the creators' requests, the trip page, the deadlines, SQL filters) are derived from them, so
+ * adding a status is an edit here plus its words.
  */
 export const BOOKING_STATUSES = [
   "pending",
@@ -20,34 +26,169 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const LIFECYCLE_ACTORS = ["system", "traveller", "admin", "creator"] as const;
 export type LifecycleActor = (typeof LIFECYCLE_ACTORS)[number];
 
-/**
- * The forward moves. Saving preferences again while `preferences_received` is a move to the
- * same state, so each save is written to the history. Cancelling is allowed from every state
- * before `completed` (and is not listed here: see `canTransition`).
- */
-const FORWARD: Record<BookingStatus, readonly BookingStatus[]> = {
-  pending: ["paid"],
-  paid: ["preferences_received", "curating"],
-  preferences_received: ["preferences_received", "curating"],
-  curating: ["booked"],
-  booked: ["itinerary_ready"],
-  itinerary_ready: ["completed"],
-  completed: [],
-  cancelled: [],
+/** A promise of the service with a due time (see service-deadlines.ts). */
+export type DeadlineKind = "contact" | "itinerary";
+
+/** What holds while a booking is in a status. */
+type StatusRules = {
+  /**
+   * The statuses it may move to. Saving preferences again while `preferences_received` is a move
+   * to the same status, so each save is written to the history.
+   */
+  moves: readonly BookingStatus[];
+  /** The traveller may (re)send their preferences; after, they are read-only. */
+  preferencesOpen: boolean;
+  /**
+   * The concierge may record or edit the tables booked. After the itinerary is sent an edit
+   * reaches the traveller only when the concierge sends it as an update.
+   */
+  reservationsOpen: boolean;
+  /** The traveller sees the tables: once every one is booked, so a half-booked plan is never shown. */
+  reservationsShown: boolean;
+  /** The sent itinerary (its page and PDF) is open to the traveller. */
+  itineraryShown: boolean;
+  /**
+   * Nothing has been worked on yet, so a traveller may cancel on their own (and the cancellation
+   * policy refunds the whole fee); afterwards only the concierge cancels.
+   */
+  travellerMayCancel: boolean;
+  /**
+   * An open request for creators: one nobody has taken may be accepted by a creator of its
+   * city, and one taken may be given back (its tables are not booked yet).
+   */
+  openToCreators: boolean;
+  /** The service is still owed, so a deadline can fall overdue; a finished booking owes nothing. */
+  inService: boolean;
+  /** Entering it starts this deadline. */
+  starts?: DeadlineKind;
+  /** Having reached it meets these deadlines. */
+  meets: readonly DeadlineKind[];
 };
 
-const CANCELLABLE = new Set<BookingStatus>(BOOKING_STATUSES.filter((s) => s !== "completed" && s !== "cancelled"));
+const LIFECYCLE: Record<BookingStatus, StatusRules> = {
+  pending: {
+    moves: ["paid", "cancelled"],
+    preferencesOpen: false,
+    reservationsOpen: false,
+    reservationsShown: false,
+    itineraryShown: false,
+    travellerMayCancel: true,
+    openToCreators: true,
+    inService: true,
+    meets: [],
+  },
+  paid: {
+    moves: ["preferences_received", "curating", "cancelled"],
+    preferencesOpen: true,
+    reservationsOpen: true,
+    reservationsShown: false,
+    itineraryShown: false,
+    travellerMayCancel: true,
+    openToCreators: true,
+    inService: true,
+    starts: "contact",
+    meets: [],
+  },
+  preferences_received: {
+    moves: ["preferences_received", "curating", "cancelled"],
+    preferencesOpen: true,
+    reservationsOpen: true,
+    reservationsShown: false,
+    itineraryShown: false,
+    travellerMayCancel: true,
+    openToCreators: true,
+    inService: true,
+    starts: "itinerary",
+    meets: ["contact"],
+  },
+  curating: {
+    moves: ["booked", "cancelled"],
+    preferencesOpen: false,
+    reservationsOpen: true,
+    reservationsShown: false,
+    itineraryShown: false,
+    travellerMayCancel: false,
+    openToCreators: true,
+    inService: true,
+    meets: ["contact"],
+  },
+  booked: {
+    moves: ["itinerary_ready", "cancelled"],
+    preferencesOpen: false,
+    reservationsOpen: true,
+    reservationsShown: true,
+    itineraryShown: false,
+    travellerMayCancel: false,
+    openToCreators: false,
+    inService: true,
+    meets: ["contact"],
+  },
+  itinerary_ready: {
+    moves: ["completed", "cancelled"],
+    preferencesOpen: false,
+    reservationsOpen: true,
+    reservationsShown: true,
+    itineraryShown: true,
+    travellerMayCancel: false,
+    openToCreators: false,
+    inService: true,
+    meets: ["contact", "itinerary"],
+  },
+  completed: {
+    moves: [],
+    preferencesOpen: false,
+    reservationsOpen: false,
+    reservationsShown: true,
+    itineraryShown: true,
+    travellerMayCancel: false,
+    openToCreators: false,
+    inService: false,
+    meets: ["contact", "itinerary"],
+  },
+  cancelled: {
+    moves: [],
+    preferencesOpen: false,
+    reservationsOpen: false,
+    reservationsShown: false,
+    itineraryShown: false,
+    travellerMayCancel: false,
+    openToCreators: false,
+    inService: false,
+    meets: [],
+  },
+};
 
-export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
-  if (to === "cancelled") return CANCELLABLE.has(from);
-  return FORWARD[from].includes(to);
+/** The yes-or-no rows of a status: what it allows. */
+type Capability = { [K in keyof StatusRules]-?: StatusRules[K] extends boolean ? K : never }[keyof StatusRules];
+
+/** The statuses with a capability, in lifecycle order (for `includes` checks and SQL `in` filters). */
+export function statusesWhere(capability: Capability): readonly BookingStatus[] {
+  return BOOKING_STATUSES.filter((status) => LIFECYCLE[status][capability]);
 }
 
-/**
- * Before curating starts nothing has been worked on, so a traveller may cancel on their own
- * (and the cancellation policy refunds the whole fee); afterwards only the concierge cancels.
- */
-export const TRAVELLER_MAY_CANCEL: readonly BookingStatus[] = ["pending", "paid", "preferences_received"];
+export const PREFERENCES_OPEN = statusesWhere("preferencesOpen");
+export const RESERVATIONS_OPEN = statusesWhere("reservationsOpen");
+export const RESERVATIONS_SHOWN = statusesWhere("reservationsShown");
+export const ITINERARY_SHOWN = statusesWhere("itineraryShown");
+export const TRAVELLER_MAY_CANCEL = statusesWhere("travellerMayCancel");
+export const OPEN_TO_CREATORS = statusesWhere("openToCreators");
+export const IN_SERVICE = statusesWhere("inService");
+
+/** The status whose entry starts a deadline. */
+export function deadlineStart(kind: DeadlineKind): BookingStatus {
+  const status = BOOKING_STATUSES.find((s) => LIFECYCLE[s].starts === kind);
+  if (!status) throw new Error(`No status starts the ${kind} deadline`);
+  return status;
+}
+
+/** The statuses whose reaching meets a deadline. */
+export function statusesMeeting(kind: DeadlineKind): readonly BookingStatus[] {
+  return BOOKING_STATUSES.filter((status) => LIFECYCLE[status].meets.includes(kind));
+}
+
+export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
+  return LIFECYCLE[from].moves.includes(to);
+}
 
 /**
  * What a move's guards read about the booking. The service gathers them inside the move's own
@@ -73,7 +214,7 @@ const everyMealHasItsTable: Guard = {
 
 const travellerCancelsBeforeCurating: Guard = {
   refusal: "traveller-cancels-before-curating",
-  holds: (from, facts) => facts.actor !== "traveller" || TRAVELLER_MAY_CANCEL.includes(from),
+  holds: (from, facts) => facts.actor !== "traveller" || LIFECYCLE[from].travellerMayCancel,
 };
 
 /**
@@ -103,9 +244,6 @@ export function isBookingStatus(value: unknown): value is BookingStatus {
   return typeof value === "string" && (BOOKING_STATUSES as readonly string[]).includes(value);
 }
 
-/** While these hold, the traveller may (re)send their preferences; after, they are read-only. */
-export const PREFERENCES_OPEN: readonly BookingStatus[] = ["paid", "preferences_received"];
-
 export const STATUS_LABELS: Record<BookingStatus, string> = {
   pending: "Pending",
   paid: "Paid",
@@ -116,21 +254,3 @@ export const STATUS_LABELS: Record<BookingStatus, string> = {
   completed: "Completed",
   cancelled: "Cancelled",
 };
-
-/**
- * While these hold, the concierge may record or edit the tables booked. After the itinerary is
- * sent an edit reaches the traveller only when the concierge sends it as an update.
- */
-export const RESERVATIONS_OPEN: readonly BookingStatus[] = [
-  "paid",
-  "preferences_received",
-  "curating",
-  "booked",
-  "itinerary_ready",
-];
-
-/** Once every table is booked the traveller sees them; a half-booked plan is never shown. */
-export const RESERVATIONS_SHOWN: readonly BookingStatus[] = ["booked", "itinerary_ready", "completed"];
-
-/** While these hold, the sent itinerary (its page and PDF) is open to the traveller. */
-export const ITINERARY_SHOWN: readonly BookingStatus[] = ["itinerary_ready", "completed"];

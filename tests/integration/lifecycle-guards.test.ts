@@ -295,6 +295,7 @@ describe("over HTTP", () => {
           expect(stateOf(booking.id), named(c)).toEqual(before);
         }
       }
-    });
+      // About 130 requests, each answered with a page or a refusal: a loaded machine needs more than the default.
+    }, 120_000);
   }
 });

@@ -3,10 +3,18 @@ import {
   BOOKING_STATUSES,
   type BookingStatus,
   canTransition,
+  deadlineStart,
+  IN_SERVICE,
+  ITINERARY_SHOWN,
   isBookingStatus,
   nextStatuses,
+  OPEN_TO_CREATORS,
   PREFERENCES_OPEN,
+  RESERVATIONS_OPEN,
+  RESERVATIONS_SHOWN,
   STATUS_LABELS,
+  statusesMeeting,
+  TRAVELLER_MAY_CANCEL,
 } from "~/domain/booking-lifecycle";
 
 /**
@@ -60,6 +68,26 @@ describe("the booking lifecycle", () => {
 
   it("keeps the preferences open only while paid or preferences received", () => {
     expect([...PREFERENCES_OPEN]).toEqual(["paid", "preferences_received"]);
+  });
+
+  it("derives what each status allows from its row of the table, as the product describes it", () => {
+    expect(RESERVATIONS_OPEN).toEqual(["paid", "preferences_received", "curating", "booked", "itinerary_ready"]);
+    expect(RESERVATIONS_SHOWN).toEqual(["booked", "itinerary_ready", "completed"]);
+    expect(ITINERARY_SHOWN).toEqual(["itinerary_ready", "completed"]);
+    expect(TRAVELLER_MAY_CANCEL).toEqual(["pending", "paid", "preferences_received"]);
+    // Taken on, or given back, until its tables are booked.
+    expect(OPEN_TO_CREATORS).toEqual(["pending", "paid", "preferences_received", "curating"]);
+    expect(IN_SERVICE).toEqual(["pending", "paid", "preferences_received", "curating", "booked", "itinerary_ready"]);
+    expect(deadlineStart("contact")).toBe("paid");
+    expect(statusesMeeting("contact")).toEqual([
+      "preferences_received",
+      "curating",
+      "booked",
+      "itinerary_ready",
+      "completed",
+    ]);
+    expect(deadlineStart("itinerary")).toBe("preferences_received");
+    expect(statusesMeeting("itinerary")).toEqual(["itinerary_ready", "completed"]);
   });
 
   it("has a label for every status and recognises only its own names", () => {
