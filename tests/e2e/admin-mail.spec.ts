@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { uniqueEmail, uniqueTag } from "../support/factories";
 import { AXE_NEEDS_JS, expectNoAxeViolations, unlock } from "./admin-support";
 import { inDays } from "./booking-support";
 
@@ -10,14 +10,14 @@ import { inDays } from "./booking-support";
  */
 
 async function parisRequest(request: import("@playwright/test").APIRequestContext) {
-  const email = `mail-viewer-${randomUUID().slice(0, 8)}@example.com`;
+  const email = uniqueEmail("mail-viewer");
   const saved = await request.post("/api/save-booking", {
     data: {
       city: "EU|Paris",
       checkIn: inDays(20),
       checkOut: inDays(23),
       reservations: 3,
-      name: "Camille Martin",
+      name: `Camille Martin ${uniqueTag()}`,
       email,
       countryCode: "+33",
       phoneNumber: "612345678",

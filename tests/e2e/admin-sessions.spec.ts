@@ -1,11 +1,14 @@
+import { uniqueTag } from "../support/factories";
 import { AXE_NEEDS_JS, expectNoAxeViolations, toast, unlock } from "./admin-support";
 import { expect, test } from "./fixtures";
 
 /** The admin sessions page: who is signed in, and ending a session, with and without JavaScript. */
 
 test("an admin sees the live sessions and ends another browser's", async ({ page, browser }) => {
-  // A second browser signs in too: its session is the one to end.
-  const other = await browser.newContext({ userAgent: `Other browser ${Date.now()}` });
+  // A second browser signs in too: its session is the one to end. Its name is this test's own,
+  // so a session of another test running meanwhile is never the one found (or ended).
+  const agent = `Other browser ${uniqueTag()}`;
+  const other = await browser.newContext({ userAgent: agent });
   const otherPage = await other.newPage();
   await unlock(otherPage);
   await expect(otherPage.getByRole("heading", { name: "Internal Database" })).toBeVisible();
@@ -13,15 +16,12 @@ test("an admin sees the live sessions and ends another browser's", async ({ page
   await unlock(page);
   await page.getByRole("link", { name: "Sessions" }).click();
   await expect(page.getByRole("heading", { name: "Admin Sessions" })).toBeVisible();
-  const row = page
-    .getByRole("row")
-    .filter({ hasText: /Other browser \d+/ })
-    .first();
-  await expect(row).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: agent });
+  await expect(row).toHaveCount(1);
   await expect(page.getByRole("row").filter({ hasText: "This session" })).toHaveCount(1);
   await row.getByRole("button", { name: /^End the session/ }).click();
   await expect(toast(page, "Session ended")).toBeVisible();
-  await expect(page.getByRole("row").filter({ hasText: /Other browser \d+/ })).toHaveCount(0);
+  await expect(page.getByRole("row").filter({ hasText: agent })).toHaveCount(0);
 
   await otherPage.goto("/admin");
   await expect(otherPage.getByRole("heading", { name: "Admin Access" })).toBeVisible();

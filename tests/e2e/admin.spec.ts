@@ -3,28 +3,35 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { parse } from "csv-parse/sync";
-import { seedBookings, seedCreator } from "../support/factories";
+import * as clock from "../../app/clock";
+import { seedBookings, seedCreator, uniqueTag } from "../support/factories";
 import { AXE_NEEDS_JS, expectNoAxeViolations, toast, unlock } from "./admin-support";
 import { expect, test } from "./fixtures";
 import { E2E_ADMIN_TOKEN } from "./support";
 
 /** The token startServer gives a server of a test's own. */
 const STANDALONE_ADMIN_TOKEN = "test-admin-token-0123456789";
-const run = randomUUID().slice(0, 8);
-const traveller = `Admin E2E ${run}, "Ñandú" 東京`;
-const creatorName = `Creator E2E ${run}`;
-const creatorEmail = `creator-${run}@example.com`;
+/**
+ * The bookings the admin screens read, made afresh each time the hook runs: with fullyParallel
+ * a worker runs it again for a later test of this file, and rows seeded twice under one name
+ * would double every search's matches.
+ */
+let run = "";
+let traveller = "";
 /** One booking of this run per badge, found by its email. */
-const BADGES = [
-  { email: `paid-${run}@example.com`, label: "Paid", tone: "green", colour: "text-success" },
-  { email: `failed-${run}@example.com`, label: "Payment Failed", tone: "red", colour: "text-danger" },
-  { email: `pending-${run}@example.com`, label: "Pending Payment", tone: "yellow", colour: "text-warning" },
-  { email: `free-${run}@example.com`, label: "No Payment Required", tone: "grey", colour: "text-ink-soft" },
-  { email: `unknown-${run}@example.com`, label: "Unknown", tone: "grey", colour: "text-ink-soft" },
-];
+let BADGES: { email: string; label: string; tone: string; colour: string }[] = [];
 
 // The admin screens only read: rows go straight into the e2e server's database.
 test.beforeAll(({ seed }) => {
+  run = randomUUID().slice(0, 8);
+  traveller = `Admin E2E ${run}, "Ñandú" 東京`;
+  BADGES = [
+    { email: `paid-${run}@example.com`, label: "Paid", tone: "green", colour: "text-success" },
+    { email: `failed-${run}@example.com`, label: "Payment Failed", tone: "red", colour: "text-danger" },
+    { email: `pending-${run}@example.com`, label: "Pending Payment", tone: "yellow", colour: "text-warning" },
+    { email: `free-${run}@example.com`, label: "No Payment Required", tone: "grey", colour: "text-ink-soft" },
+    { email: `unknown-${run}@example.com`, label: "Unknown", tone: "grey", colour: "text-ink-soft" },
+  ];
   seedBookings(seed, [
     {
       name: traveller,
@@ -46,7 +53,6 @@ test.beforeAll(({ seed }) => {
     // A status the app does not know.
     { name: `${traveller} refunded`, email: BADGES[4].email, paymentStatus: "refunded" },
   ]);
-  seedCreator(seed, { name: creatorName, email: creatorEmail, city: "Porto", instagram: "@porto.bites" });
 });
 
 async function search(page: Page, text: string) {
@@ -102,7 +108,7 @@ test.describe("the admin gate", () => {
     // The session's row says it began 9 hours ago (and so ended an hour ago).
     const value = (await context.cookies()).find((c) => c.name === "sm_admin")?.value ?? "";
     const token = JSON.parse(Buffer.from(decodeURIComponent(value).split(".")[0], "base64").toString("utf8"));
-    const began = Date.now() - 9 * 60 * 60 * 1000;
+    const began = clock.nowMs() - 9 * 60 * 60 * 1000;
     seed.$client
       .prepare("UPDATE sessions SET created_at = ?, expires_at = ? WHERE token_hash = ?")
       .run(
@@ -201,14 +207,15 @@ test.describe("the internal database", () => {
     expect(mine?.slice(3, 9)).toEqual(["'+34 612345678", "Lisbon", "2030-03-10 – 2030-03-14", "2", "39.00", "Paid"]);
   });
 
-  test("Download All Data gives one JSON file", async ({ adminPage: page }) => {
+  test("Download All Data gives one JSON file", async ({ adminPage: page, seed }) => {
+    const creator = seedCreator(seed, { city: "Porto" });
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("link", { name: "Download All Data" }).click(),
     ]);
     const data = JSON.parse(readFileSync((await download.path()) ?? "", "utf8"));
     expect(data.bookings.some((b: { name: string }) => b.name === traveller)).toBe(true);
-    expect(data.creators.some((c: { name: string }) => c.name === creatorName)).toBe(true);
+    expect(data.creators.some((c: { name: string }) => c.name === creator.name)).toBe(true);
     expect(Array.isArray(data.recommendations)).toBe(true);
   });
 
@@ -222,29 +229,38 @@ test.describe("the internal database", () => {
   test("approve → one-time link → the creator sets a password; an assigned booking shows on their dashboard", async ({
     adminPage: page,
     browser,
+    seed,
     javaScriptEnabled,
   }) => {
+    // This test's own applicant and booking: it changes both, so no other test (or repeat) may share them.
+    const own = uniqueTag();
+    const handle = `porto.${own}`;
+    const creatorName = `Creator E2E ${own}`;
+    const creatorEmail = `creator-${own}@example.com`;
+    const assigned = `Assigned E2E ${own}`;
+    seedCreator(seed, { name: creatorName, email: creatorEmail, city: "Porto", instagram: `@${handle}` });
+    seedBookings(seed, [{ name: assigned, paymentStatus: "succeeded", cityName: "Porto", regionCode: "EU" }]);
     await page.getByRole("link", { name: /Creator Signups/ }).click();
     // Both tabs have a search field: search only once the creators tab is the page.
     await page.waitForURL((url) => url.searchParams.get("tab") === "creators");
     await expect(page.getByRole("columnheader", { name: "Instagram" })).toBeVisible();
     await search(page, creatorEmail);
-    await expect(page.getByRole("link", { name: "@porto.bites" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: `@${handle}` })).toHaveAttribute(
       "href",
-      "https://www.instagram.com/porto.bites/",
+      `https://www.instagram.com/${handle}/`,
     );
     await page.getByRole("button", { name: `Approve ${creatorName}` }).click();
     const link = await page.locator("output").filter({ hasText: "/set-password?token=" }).textContent();
     expect(link).toBeTruthy();
     if (javaScriptEnabled) await expectNoAxeViolations(page);
 
-    // Assign the Lisbon booking (not the creator's city, so only the assignment shows it).
+    // Assign the Porto booking: /admin offers only creators of the booking's city.
     await page.getByRole("link", { name: /Client Bookings/ }).click();
     // Both tabs have a search field: search only once the bookings tab is the page.
     await page.waitForURL((url) => url.searchParams.get("tab") === "bookings");
     await expect(page.getByLabel(/^Search by name, email, phone or reference/)).toBeVisible();
-    await search(page, `Admin E2E ${run}`);
-    const row = page.getByRole("row").filter({ hasText: "Lisbon" });
+    await search(page, assigned);
+    const row = page.getByRole("row").filter({ hasText: assigned });
     await expect(row).toHaveCount(1);
     await row.getByRole("combobox").selectOption({ label: `${creatorName} (Porto)` });
     await row.getByRole("button", { name: "Assign" }).click();
@@ -264,7 +280,10 @@ test.describe("the internal database", () => {
       await creator.getByLabel("Password", { exact: true }).fill("porto-tasting-2030");
       await creator.getByRole("button", { name: "Log in" }).click();
     }
-    await expect(creator.getByText(traveller, { exact: false }).first()).toBeVisible();
+    // Theirs, not an open request of the city: a recommendation form instead of an Accept button.
+    const card = creator.getByRole("article", { name: assigned });
+    await expect(card.getByRole("form", { name: new RegExp(`^Add a recommendation for ${assigned}`) })).toBeVisible();
+    await expect(card.getByRole("button", { name: /^Accept request/ })).toHaveCount(0);
     await creator.close();
   });
 });

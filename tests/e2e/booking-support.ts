@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { addDays, todayIso } from "../../app/domain/dates";
+import { uniqueTag } from "../support/factories";
 
 /** Helpers for the booking journeys: filling /clients and finding a toast with or without JavaScript. */
 export const inDays = (days: number) => addDays(todayIso(), days);
@@ -25,7 +26,7 @@ export async function fillBooking(
   await page.getByLabel("Check-in date").fill(inDays(12));
   await page.getByLabel("Check-out date").fill(inDays(16));
   await page.getByLabel("Number of reservations").selectOption(reservations);
-  await page.getByLabel("Full name").fill("Playwright Traveller");
+  await page.getByLabel("Full name").fill(`Playwright Traveller ${uniqueTag()}`);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Phone number").fill("612 345 678");
 }

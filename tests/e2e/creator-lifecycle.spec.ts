@@ -1,10 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { seedMeal, seedPaidBooking } from "../support/factories";
+import { seedMeal, seedPaidBooking, uniqueTag } from "../support/factories";
 import { approveAsAdmin } from "./creator-support";
 import { expect, test } from "./fixtures";
-
-const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 /** axe runs in the page, so only where JavaScript is on. */
 async function expectNoAxeViolations(page: Page, javaScriptEnabled: boolean | undefined) {
@@ -24,7 +22,7 @@ test("a creator applies, is approved, sets a password, logs in, recommends and l
   // Six screens and four axe scans: about 15 s alone, and it ran out of the default 30 s by
   // a fraction of a second in full runs on a busy 2-core machine, with every step passing.
   test.setTimeout(60_000);
-  const id = unique();
+  const id = uniqueTag();
   const email = `creator-${id}@example.com`;
   const password = `paella-${id}`;
   const traveller = `Traveller ${id}`;
@@ -46,7 +44,7 @@ test("a creator applies, is approved, sets a password, logs in, recommends and l
   await page.getByLabel("Full name").fill(name);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("City").fill("Madrid");
-  await page.getByLabel("Instagram profile").fill("@marta.eats");
+  await page.getByLabel("Instagram profile").fill(`@marta.${id}`);
   await page.getByRole("button", { name: "Submit Application" }).click();
   await shows(page, "Application submitted successfully!");
   await shows(page, "We'll review your application and get back to you within 2-3 business days.");
@@ -150,7 +148,7 @@ test("missing and malformed fields say so, tied to their fields, and focus the f
 
 test("a wrong password is refused with the spec's message", async ({ page, javaScriptEnabled }) => {
   await page.goto("/dashboard");
-  await page.getByLabel("Email").fill(`nobody-${unique()}@example.com`);
+  await page.getByLabel("Email").fill(`nobody-${uniqueTag()}@example.com`);
   await page.getByLabel("Password").fill("not the password");
   await page.getByRole("button", { name: "Log in" }).click();
   await shows(page, "Invalid credentials. Please check your email and password.");

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { uniqueEmail } from "../support/factories";
+import { uniqueEmail, uniqueTag } from "../support/factories";
 import { expectToast, inDays, watchPosts } from "./booking-support";
 import { e2eDb, watchConsole } from "./support";
 
@@ -16,7 +16,7 @@ async function fillSpanish(page: Page, email: string) {
   await page.getByLabel("Fecha de llegada").fill(inDays(12));
   await page.getByLabel("Fecha de salida").fill(inDays(16));
   await page.getByLabel("Número de reservas").selectOption("6");
-  await page.getByLabel("Nombre completo").fill("Lucía Pérez");
+  await page.getByLabel("Nombre completo").fill(`Lucía Pérez ${uniqueTag()}`);
   await page.getByLabel("Correo electrónico").fill(email);
   await page.getByLabel("Teléfono").fill("612 345 678");
 }
@@ -73,7 +73,7 @@ test("/fr/clients in French: a request to Havana, /fr/success in French", async 
   await page.getByLabel("Date d’arrivée").fill(inDays(12));
   await page.getByLabel("Date de départ").fill(inDays(15));
   await page.getByLabel("Nombre de réservations").selectOption("2");
-  await page.getByLabel("Nom complet").fill("Camille Martin");
+  await page.getByLabel("Nom complet").fill(`Camille Martin ${uniqueTag()}`);
   await page.getByLabel("E-mail").fill(uniqueEmail("fr"));
   await page.getByLabel("Téléphone").fill("612 345 678");
   await page.getByRole("button", { name: "Envoyer la demande (sans paiement)" }).click();
@@ -126,10 +126,11 @@ test("/fr/creator-signup in French: messages on each field, then the application
   await expect(page.getByText("Indiquez votre nom complet")).toBeVisible();
   await expect(page.getByText("Indiquez votre profil Instagram")).toBeVisible();
   await expect(page.getByLabel("Nom complet")).toBeFocused();
-  await page.getByLabel("Nom complet").fill("Chloé Dubois");
+  const own = uniqueTag();
+  await page.getByLabel("Nom complet").fill(`Chloé Dubois ${own}`);
   await page.getByLabel("E-mail").fill(uniqueEmail("creator-fr"));
   await page.getByLabel("Ville").fill("Lyon");
-  await page.getByLabel("Profil Instagram").fill("@chloe.mange");
+  await page.getByLabel("Profil Instagram").fill(`@chloe.${own}`);
   await page.getByRole("button", { name: "Envoyer ma candidature" }).click();
   await expectToast(
     page,

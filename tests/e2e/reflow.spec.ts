@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { mailMessages } from "~/db/schema";
-import { seedBookings, seedCreatorAccount, seedPaidBooking } from "../support/factories";
+import { seedBookings, seedCreatorAccount, seedPaidBooking, uniqueEmail, uniqueTag } from "../support/factories";
 import { inDays } from "./booking-support";
 import { expect, test } from "./fixtures";
 import { E2E_ADMIN_TOKEN } from "./support";
@@ -91,8 +91,8 @@ test("/success fits 320 px with a booking reference", async ({ page, request }) 
       checkIn: inDays(20),
       checkOut: inDays(23),
       reservations: 2,
-      name: "Reflow Traveller",
-      email: `reflow-success-${run}@example.com`,
+      name: `Reflow Traveller ${uniqueTag()}`,
+      email: uniqueEmail("reflow-success"),
       countryCode: "+34",
       phoneNumber: "612345678",
     },

@@ -1,5 +1,5 @@
-import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { uniqueTag } from "../support/factories";
 import { unlockAdmin } from "./admin-support";
 import { inDays } from "./booking-support";
 import { expect, test } from "./fixtures";
@@ -9,8 +9,6 @@ import { expect, test } from "./fixtures";
  * Booking Reference finds the booking in the admin search, a toast's action is reachable
  * from the keyboard, and a CSV download that starts says so.
  */
-const run = randomUUID().slice(0, 8);
-
 /** A toast by its title: Radix's with JavaScript, the inline status box without. */
 const toast = (page: Page, title: string) =>
   page
@@ -23,6 +21,7 @@ test("the admin finds a paid booking by the Booking Reference the traveller read
   browser,
   request,
 }) => {
+  const run = uniqueTag();
   const name = `Reference ${run} Traveller`;
   const saved = await request.post("/api/save-booking", {
     data: {

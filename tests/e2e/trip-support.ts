@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
+import { uniqueEmail, uniqueTag } from "../support/factories";
 import { inDays } from "./booking-support";
 
 /** Helpers for the trip page journeys: a paid trip opened from its email, and moving it on as the concierge would. */
@@ -39,14 +39,14 @@ export async function tripPathFromMail(reference: string, type = "payment_confir
  * posted the booking form, and an API client's traveller gets it by email (decision 0026).
  */
 export async function openPaidTrip(page: Page, reservations = 2) {
-  const email = `trip-${randomUUID().slice(0, 8)}@example.com`;
+  const email = uniqueEmail("trip");
   const saved = await page.request.post("/api/save-booking", {
     data: {
       city: "ES|Madrid",
       checkIn: inDays(20),
       checkOut: inDays(23),
       reservations,
-      name: "Trip Traveller",
+      name: `Trip Traveller ${uniqueTag()}`,
       email,
       countryCode: "+34",
       phoneNumber: "612345678",

@@ -138,7 +138,7 @@ test("an unknown link is a 404 that offers the lost-link form, which answers the
   if (javaScriptEnabled) await expectNoViolations(page);
   await page.getByRole("button", { name: "Email me my trip link" }).click();
   await expect(page.getByText("Enter the email address you booked with")).toBeVisible();
-  await page.getByLabel("Email").fill("someone@example.com");
+  await page.getByLabel("Email").fill(uniqueEmail("lost-link"));
   await page.getByLabel("Booking reference").fill("ABCDEFGH");
   await page.getByRole("button", { name: "Email me my trip link" }).click();
   await expectToast(page, "Check your inbox", "If these match a trip, we've emailed its link.");

@@ -41,7 +41,9 @@ export function openSeedDatabase(path: string): Db {
 }
 
 let counter = 0;
-const tag = () => `${randomBytes(4).toString("hex")}${++counter}`;
+/** A tag no other test (in this process or another, or a repeat of this one) makes: hex and digits, fit for a handle. */
+export const uniqueTag = () => `${randomBytes(4).toString("hex")}${++counter}`;
+const tag = uniqueTag;
 
 /** An address no other test (in this process or another) uses, e.g. `guess-1f2e3d4c7@example.com`. */
 export const uniqueEmail = (label = "creator") => `${label}-${tag()}@example.com`;
@@ -155,14 +157,15 @@ export function seedBookings(target: SeedTarget, seeds: BookingSeed[]): number[]
 
 export type CreatorSeed = Partial<typeof creators.$inferInsert>;
 
-/** A creator's application, pending review: Madrid, an Instagram handle, a unique email. */
+/** A creator's application, pending review: Madrid, and a name, Instagram handle and email of its own. */
 export function seedCreator(target: SeedTarget, seed: CreatorSeed = {}): Creator {
+  const own = tag();
   return orm(target)
     .insert(creators)
     .values({
-      name: "Lucía Pérez",
+      name: `Lucía Pérez ${own}`,
       city: "Madrid",
-      instagram: "@lucia.eats",
+      instagram: `@lucia.${own}`,
       tiktok: null,
       ...seed,
       // Stored lower-cased, as the application form does.
