@@ -4,7 +4,8 @@
  * revocable trip links of 13), run again as an outsider would against a server of their own:
  * they pay, cancel and refund bookings, which the hostile stream's server must never see.
  *
- * 1. A reference gives no email on the TEST checkout and no trip link on /success.
+ * 1. A reference gives no email on the TEST checkout and no trip link on /success, and (with
+ *    Stripe) a Checkout session whose hosted page shows no email.
  * 3. A cancelled booking gets no Checkout session; a payment that still arrives is refunded.
  * 11. The TEST checkout's form body is capped, and so is any body the server is sent.
  * 13. "Send a new trip link" revokes the old one and mails a new one.
@@ -12,6 +13,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { request } from "node:http";
 import Database from "better-sqlite3";
+import { startFakeStripe } from "../../tests/support/fake-stripe.mjs";
 import { bookingValues } from "../bench/booking-form.mjs";
 import { readDb } from "./support.mjs";
 
@@ -168,8 +170,53 @@ export async function bookingLinkReproductions({ start }) {
   } finally {
     await server.stop();
   }
+  await strangersCheckout(start, check);
   const failed = checks.filter((entry) => !entry.ok);
   return { ok: failed.length === 0 && checks.length > 0, checks, failed };
+}
+
+/**
+ * 1, with Stripe: the session a stranger gets by naming a reference is created without the
+ * traveller's email (Stripe's hosted page shows the one a session is created with); the
+ * booking browser's, with its cookie, is prefilled. On a server of its own with a fake Stripe.
+ * @param {import("./support.mjs").DrillOptions["start"]} start
+ * @param {(finding: string, name: string, ok: boolean, seen?: unknown) => void} check
+ */
+async function strangersCheckout(start, check) {
+  const stripe = await startFakeStripe();
+  const server = await start({ STRIPE_SECRET_KEY: "sk_test_drill", STRIPE_API_BASE: stripe.url, LOG_LEVEL: "warn" });
+  try {
+    const email = "links-stripe@drill.test";
+    const values = { ...bookingValues({ email, city: "ES|Madrid" }), idempotencyKey: randomUUID() };
+    const posted = await fetch(`${server.url}/clients`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(values),
+      redirect: "manual",
+    });
+    const cookie = posted.headers
+      .getSetCookie()
+      .map((header) => header.split(";")[0])
+      .join("; ");
+    const reference = String(stripe.created().at(-1)?.params.client_reference_id ?? "");
+    /** @param {Record<string, string>} headers */
+    const session = async (headers) => {
+      const answer = await fetch(`${server.url}/api/create-payment-session`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify({ bookingId: reference }),
+      });
+      const { sessionId } = /** @type {{ sessionId?: string }} */ (await answer.json());
+      return stripe.sessions.get(sessionId ?? "")?.customer_email;
+    };
+    const strangers = await session({});
+    check("1", "create-payment-session by reference: the session's page shows no email", strangers === null, strangers);
+    const own = await session({ cookie });
+    check("1", "…the booking browser's session is prefilled with it", own === email, own);
+  } finally {
+    await server.stop();
+    await stripe.close();
+  }
 }
 
 /**

@@ -61,8 +61,9 @@ describe("submitting a booking", () => {
     const saved = await saveBooking({ input: parse(validBooking()), meta, allowance: allowance(true) });
     if (saved.kind !== "saved") throw new Error(`expected saved, got ${saved.kind}`);
     expect(saved.booking.stripeSessionId).toBeNull();
-    expect(await startCheckout(saved.booking.reference)).toMatchObject({ kind: "checkout" });
-    expect(await startCheckout("zzzzzzzzzzzzzzzz")).toEqual({ kind: "not-found" });
+    const stranger = { prefillEmail: false };
+    expect(await startCheckout(saved.booking.reference, stranger)).toMatchObject({ kind: "checkout" });
+    expect(await startCheckout("zzzzzzzzzzzzzzzz", stranger)).toEqual({ kind: "not-found" });
   });
 });
 

@@ -1,3 +1,4 @@
+import { madeInThisBrowser } from "~/http/booking-browser.server";
 import { jsonError, postOnly, withJsonBody } from "~/http/json.server";
 import { checkoutPriceClaims } from "~/services/bookings/price-claims.server";
 import { startCheckout } from "~/services/bookings/submit-booking.server";
@@ -9,7 +10,8 @@ export const loader = postOnly;
  * POST /api/create-payment-session, by booking reference: `bookingId`, or `bookingData.id`
  * in the shape `{amount, currency, customerEmail, customerName, bookingData}`. Amounts,
  * prices, currency and customer details in the body are ignored: the session is for the
- * booking's stored total and email; a price that disagrees is logged. A booking that is not
+ * booking's stored total, with its email prefilled only for the browser that made the booking
+ * (anyone else's checkout asks for it); a price that disagrees is logged. A booking that is not
  * awaiting payment (cancelled) gets no session. The answer never carries the trip link: an
  * outside client's traveller gets it by email, as every traveller does (decision 0026).
  */
@@ -27,7 +29,10 @@ export async function action({ request }: Route.ActionArgs) {
         },
       );
     }
-    const outcome = await startCheckout(reference, checkoutPriceClaims(body));
+    // Anyone may name a reference and get the session: its page shows the traveller's email
+    // only when the browser that made the booking asks (decision 0026).
+    const prefillEmail = await madeInThisBrowser(request, reference);
+    const outcome = await startCheckout(reference, { prefillEmail }, checkoutPriceClaims(body));
     switch (outcome.kind) {
       case "not-found":
         return jsonError(404, "Booking not found");

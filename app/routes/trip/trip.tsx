@@ -128,7 +128,8 @@ async function answerAction({ request, params }: Route.ActionArgs) {
  * through the same use case as the booking form, so fulfilment is the same too.
  */
 async function payTrip(t: Words, reference: string) {
-  const step = await startCheckout(reference);
+  // Whoever holds the trip link is the traveller: Stripe's page may show their email.
+  const step = await startCheckout(reference, { prefillEmail: true });
   // This browser holds the trip link already: back from Checkout, /success may show it again.
   if (step.kind === "checkout") {
     return redirect(step.url, { status: 303, headers: { "Set-Cookie": await rememberBooking(reference) } });

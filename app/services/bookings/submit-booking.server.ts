@@ -4,7 +4,7 @@ import { awaitingPayment } from "~/domain/payment-status";
 import { logger } from "~/logger.server";
 import { createBooking, findBookingByReference, type RequestMeta } from "~/services/bookings/bookings.server";
 import { type PriceClaim, warnOnPriceClaims } from "~/services/bookings/price-claims.server";
-import { checkoutFor, NotAwaitingPaymentError } from "~/services/payments/payments.server";
+import { type CheckoutAudience, checkoutFor, NotAwaitingPaymentError } from "~/services/payments/payments.server";
 import type { WriteAllowance } from "~/services/write-allowance";
 
 /**
@@ -62,21 +62,26 @@ export async function saveBooking(request: BookingRequest): Promise<NotStored | 
 export async function submitBooking(request: BookingRequest): Promise<NotStored | PaymentStep> {
   const saved = await saveBooking(request);
   if (saved.kind !== "saved") return saved;
-  return paymentStep(saved.booking);
+  // The form's poster is the browser that made the booking: its checkout may show the email.
+  return paymentStep(saved.booking, { prefillEmail: true });
 }
 
-/** The checkout for a booking named by its public reference (the JSON API's second call). */
+/**
+ * The checkout for a booking named by its public reference (the JSON API's second call, or the
+ * trip page's "pay"). The reference is no secret: the caller says whether it is the traveller.
+ */
 export async function startCheckout(
   reference: string,
+  audience: CheckoutAudience,
   priceClaims: PriceClaim[] = [],
 ): Promise<{ kind: "not-found" } | PaymentStep> {
   const booking = findBookingByReference(reference);
   if (!booking) return { kind: "not-found" };
   if (booking.requiresPayment && booking.paymentStatus !== "succeeded") warnOnPriceClaims(booking, priceClaims);
-  return paymentStep(booking);
+  return paymentStep(booking, audience);
 }
 
-async function paymentStep(booking: Booking): Promise<PaymentStep> {
+async function paymentStep(booking: Booking, audience: CheckoutAudience): Promise<PaymentStep> {
   if (!booking.requiresPayment) return { kind: "no-payment-needed", booking };
   // Paying a booking always records the session it was paid through.
   if (booking.paymentStatus === "succeeded" && booking.stripeSessionId) {
@@ -84,7 +89,7 @@ async function paymentStep(booking: Booking): Promise<PaymentStep> {
   }
   if (!awaitingPayment(booking)) return { kind: "not-payable", booking };
   try {
-    const checkout = await checkoutFor(booking);
+    const checkout = await checkoutFor(booking, audience);
     return { kind: "checkout", booking, ...checkout };
   } catch (error) {
     // Cancelled between the read above and the session's creation.

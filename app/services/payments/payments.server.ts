@@ -87,7 +87,19 @@ function productOf(booking: Booking): { name: string; description: string } {
   };
 }
 
-async function createStripeSession(booking: Booking): Promise<{ id: string; url: string }> {
+/**
+ * Who a Checkout session is opened for. Stripe's hosted page shows the email a session was
+ * created with, and a session id is answered to anyone who names the booking's reference
+ * (the JSON API's contract), so the traveller's email is prefilled only for a caller the
+ * route knows to be the traveller: the browser that made the booking, or the trip page's
+ * "pay" (decision 0026). Anyone else gets a session whose page asks for the email.
+ */
+export type CheckoutAudience = { prefillEmail: boolean };
+
+async function createStripeSession(
+  booking: Booking,
+  { prefillEmail }: CheckoutAudience,
+): Promise<{ id: string; url: string }> {
   const publicUrl = env().PUBLIC_URL;
   const t = await translator(booking.language, "common");
   try {
@@ -99,7 +111,7 @@ async function createStripeSession(booking: Booking): Promise<{ id: string; url:
           price_data: { currency: booking.currency, unit_amount: booking.totalCents, product_data: productOf(booking) },
         },
       ],
-      customer_email: booking.email,
+      ...(prefillEmail && { customer_email: booking.email }),
       // The traveller reads the refund rule where they pay, in the same words as everywhere else.
       custom_text: { submit: { message: t("policy.cancellationShort") } },
       // Checkout speaks the language the traveller booked in.
@@ -118,22 +130,30 @@ async function createStripeSession(booking: Booking): Promise<{ id: string; url:
   }
 }
 
-/** One session creation per booking at a time, so a double submit cannot open two sessions. */
-const inFlight = new Map<number, Promise<{ sessionId: string; url: string }>>();
+/** One session creation per booking and audience at a time, so a double submit cannot open two sessions. */
+const inFlight = new Map<string, Promise<{ sessionId: string; url: string }>>();
 
 /**
- * The checkout to send a traveller to for this booking: its open session if it has one,
- * otherwise a new session for exactly the booking's stored total.
+ * The checkout to send a traveller to for this booking: its open session if it has one made
+ * for this audience, otherwise a new session for exactly the booking's stored total.
  */
-export function checkoutFor(booking: Booking): Promise<{ sessionId: string; url: string }> {
-  const running = inFlight.get(booking.id);
+export function checkoutFor(booking: Booking, audience: CheckoutAudience): Promise<{ sessionId: string; url: string }> {
+  const key = `${booking.id}:${audience.prefillEmail}`;
+  const running = inFlight.get(key);
   if (running) return running;
-  const work = openCheckout(booking).finally(() => inFlight.delete(booking.id));
-  inFlight.set(booking.id, work);
+  const work = openCheckout(booking, audience).finally(() => inFlight.delete(key));
+  inFlight.set(key, work);
   return work;
 }
 
-async function openCheckout(stale: Booking): Promise<{ sessionId: string; url: string }> {
+/**
+ * Whether an open session may be handed to this audience: a stranger only one whose page
+ * shows no email; the traveller one prefilled with the booking's email as it is now.
+ */
+const fitsAudience = (session: Stripe.Checkout.Session, booking: Booking, { prefillEmail }: CheckoutAudience) =>
+  prefillEmail ? session.customer_email === booking.email : !session.customer_email;
+
+async function openCheckout(stale: Booking, audience: CheckoutAudience): Promise<{ sessionId: string; url: string }> {
   if (!stale.requiresPayment) throw new Error(`Booking ${stale.reference} needs no payment`);
   // Read again: the one gate every session passes, so a booking cancelled since its caller read
   // it never gets a session (a payment that still arrives is refunded: see fulfilment.server.ts).
@@ -150,13 +170,17 @@ async function openCheckout(stale: Booking): Promise<{ sessionId: string; url: s
     const existing = await stripe()
       .checkout.sessions.retrieve(booking.stripeSessionId)
       .catch(() => null);
-    if (existing?.status === "open" && existing.url) return { sessionId: existing.id, url: existing.url };
+    if (existing?.status === "open" && existing.url && fitsAudience(existing, booking, audience)) {
+      return { sessionId: existing.id, url: existing.url };
+    }
     // Paid before its webhook arrived: /success records it; a second session could charge twice.
     if (existing?.status === "complete") {
       return { sessionId: existing.id, url: successPath(existing.id, booking.language) };
     }
   }
-  const session = await createStripeSession(booking);
+  // A session of the other audience stays open (the traveller may be on its page): the new one
+  // becomes the booking's, and either pays the booking through the metadata that binds it.
+  const session = await createStripeSession(booking, audience);
   setCheckoutSession(booking.id, session.id);
   return { sessionId: session.id, url: session.url };
 }
