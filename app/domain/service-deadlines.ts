@@ -1,12 +1,13 @@
 import * as clock from "~/clock";
-import type { BookingStatus } from "./booking-lifecycle";
+import { type BookingStatus, type DeadlineKind, deadlineStart, IN_SERVICE, statusesMeeting } from "./booking-lifecycle";
 
 /**
  * The times the service promises a traveller, computed from the booking's history:
  * - contact: within 24 hours of payment the concierge has moved the booking on (the traveller's
  *   preferences arrived or curating started);
  * - itinerary: within 48 hours of the preferences arriving, the itinerary is ready.
- * A cancelled or completed booking owes nothing.
+ * A cancelled or completed booking owes nothing. Which status starts each one, which statuses
+ * meet it and which still owe it are the lifecycle's rows (booking-lifecycle.ts).
  */
 export const CONTACT_WITHIN_HOURS = 24;
 export const ITINERARY_WITHIN_HOURS = 48;
@@ -16,23 +17,18 @@ const HOUR = 3_600_000;
 export type HistoryStep = { toStatus: BookingStatus; createdAt: string };
 
 export type Deadline = {
-  kind: "contact" | "itinerary";
+  kind: DeadlineKind;
   dueAt: string;
   /** When it was met, or null while still owed. */
   metAt: string | null;
   overdue: boolean;
 };
 
-/** Statuses that show the traveller was contacted (their answers came, or curating began). */
-export const AFTER_PAID: readonly BookingStatus[] = [
-  "preferences_received",
-  "curating",
-  "booked",
-  "itinerary_ready",
-  "completed",
-];
-/** Statuses that mean the itinerary went out. */
-export const ITINERARY_DONE: readonly BookingStatus[] = ["itinerary_ready", "completed"];
+/** How long after its start each deadline falls due. */
+export const WITHIN_HOURS: Record<DeadlineKind, number> = {
+  contact: CONTACT_WITHIN_HOURS,
+  itinerary: ITINERARY_WITHIN_HOURS,
+};
 
 function first(history: readonly HistoryStep[], statuses: readonly BookingStatus[]): HistoryStep | undefined {
   return history.find((step) => statuses.includes(step.toStatus));
@@ -57,16 +53,14 @@ export function serviceDeadlines(
   history: readonly HistoryStep[],
   now: Date = clock.now(),
 ): Deadline[] {
-  const open = status !== "cancelled" && status !== "completed";
+  const open = IN_SERVICE.includes(status);
   const deadlines: Deadline[] = [];
-  const paid = first(history, ["paid"]);
-  if (paid)
-    deadlines.push(deadline("contact", paid.createdAt, CONTACT_WITHIN_HOURS, first(history, AFTER_PAID), open, now));
-  const preferences = first(history, ["preferences_received"]);
-  if (preferences) {
-    deadlines.push(
-      deadline("itinerary", preferences.createdAt, ITINERARY_WITHIN_HOURS, first(history, ITINERARY_DONE), open, now),
-    );
+  for (const kind of ["contact", "itinerary"] as const) {
+    const started = first(history, [deadlineStart(kind)]);
+    if (started) {
+      const met = first(history, statusesMeeting(kind));
+      deadlines.push(deadline(kind, started.createdAt, WITHIN_HOURS[kind], met, open, now));
+    }
   }
   return deadlines;
 }

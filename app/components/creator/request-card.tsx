@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
+import { OPEN_TO_CREATORS } from "~/domain/booking-lifecycle";
 import { cityLabel } from "~/domain/cities";
 import type { CreatorRequest, RecommendationView } from "~/domain/creator-requests";
 import { paymentBadge } from "~/domain/payment-status";
@@ -74,7 +75,7 @@ export function RequestCard({
             meals={meals}
             lastResult={lastResult}
           />
-          {RELEASABLE.includes(request.status) && (
+          {OPEN_TO_CREATORS.includes(request.status) && (
             <Form method="post" className="justify-self-start">
               <input type="hidden" name="intent" value="release" />
               <input type="hidden" name="bookingId" value={request.id} />
@@ -101,8 +102,6 @@ export function RequestCard({
     </article>
   );
 }
-
-const RELEASABLE: CreatorRequest["status"][] = ["pending", "paid", "preferences_received", "curating"];
 
 /** "Meal 2 — 10 Dec 2026, dinner" for each meal of the booking, from the traveller's answers where there are some. */
 type MealChoice = { position: number; label: string };

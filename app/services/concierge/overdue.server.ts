@@ -1,9 +1,15 @@
-import { and, count, inArray, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, count, inArray, type SQL, sql } from "drizzle-orm";
 import * as clock from "~/clock";
 import { db } from "~/db/client.server";
 import { bookingEvents, bookings } from "~/db/schema";
-import type { BookingStatus } from "~/domain/booking-lifecycle";
-import { AFTER_PAID, CONTACT_WITHIN_HOURS, ITINERARY_DONE, ITINERARY_WITHIN_HOURS } from "~/domain/service-deadlines";
+import {
+  type BookingStatus,
+  type DeadlineKind,
+  deadlineStart,
+  IN_SERVICE,
+  statusesMeeting,
+} from "~/domain/booking-lifecycle";
+import { WITHIN_HOURS } from "~/domain/service-deadlines";
 
 /**
  * The bookings whose promised time has passed, as one SQL condition so the Internal Database
@@ -26,12 +32,12 @@ const firstAt = (status: BookingStatus) =>
 const reached = (statuses: readonly BookingStatus[]) =>
   sql`exists (select 1 from ${bookingEvents} where ${bookingEvents.bookingId} = ${bookings.id} and ${bookingEvents.toStatus} in (${list(statuses)}))`;
 
+/** Started more than its hours ago, and not met. */
+const late = (kind: DeadlineKind, now: Date) =>
+  sql`(${firstAt(deadlineStart(kind))} < ${before(now, WITHIN_HOURS[kind])} and not ${reached(statusesMeeting(kind))})`;
+
 export function overdueCondition(now = clock.now()): SQL {
-  return and(
-    notInArray(bookings.status, ["cancelled", "completed"]),
-    sql`((${firstAt("paid")} < ${before(now, CONTACT_WITHIN_HOURS)} and not ${reached(AFTER_PAID)})
-      or (${firstAt("preferences_received")} < ${before(now, ITINERARY_WITHIN_HOURS)} and not ${reached(ITINERARY_DONE)}))`,
-  ) as SQL;
+  return and(inArray(bookings.status, IN_SERVICE), sql`(${late("contact", now)} or ${late("itinerary", now)})`) as SQL;
 }
 
 export function countOverdue(now = clock.now()): number {

@@ -1,7 +1,8 @@
-import { and, eq, notInArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import * as clock from "~/clock";
 import { writeTransaction } from "~/db/client.server";
 import { bookings } from "~/db/schema";
+import { OPEN_TO_CREATORS } from "~/domain/booking-lifecycle";
 import { transition } from "~/services/bookings/lifecycle.server";
 import { addNote } from "~/services/concierge/booking-notes.server";
 import { cityOf, openIn } from "~/services/creators/creator-requests.server";
@@ -59,7 +60,7 @@ export function releaseRequest(creator: CreatorAccount, bookingId: number): void
         and(
           eq(bookings.id, bookingId),
           eq(bookings.assignedCreatorId, creator.id),
-          notInArray(bookings.status, ["booked", "itinerary_ready", "completed", "cancelled"]),
+          inArray(bookings.status, OPEN_TO_CREATORS),
         ),
       )
       .run();

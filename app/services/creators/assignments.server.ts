@@ -2,9 +2,9 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import * as clock from "~/clock";
 import { db, type Executor, writeTransaction } from "~/db/client.server";
 import { bookings, creators } from "~/db/schema";
+import { OPEN_TO_CREATORS } from "~/domain/booking-lifecycle";
 import { hasCatalogueCity, mayBeAssigned } from "~/domain/creator-cities";
 import { addNote } from "~/services/concierge/booking-notes.server";
-import { ACCEPTABLE } from "~/services/creators/creator-requests.server";
 import { InvalidInputError } from "~/services/errors";
 
 /**
@@ -60,7 +60,7 @@ export function releaseOpenRequestsOf(tx: Executor, creator: { id: number; name:
   const released = tx
     .update(bookings)
     .set({ assignedCreatorId: null, updatedAt: clock.now().toISOString() })
-    .where(and(eq(bookings.assignedCreatorId, creator.id), inArray(bookings.status, ACCEPTABLE)))
+    .where(and(eq(bookings.assignedCreatorId, creator.id), inArray(bookings.status, OPEN_TO_CREATORS)))
     .returning({ id: bookings.id, cityName: bookings.cityName })
     .all();
   for (const booking of released) {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { db } from "~/db/client.server";
 import { bookings, dietaryNeeds, meals, recommendations } from "~/db/schema";
-import type { BookingStatus } from "~/domain/booking-lifecycle";
+import { OPEN_TO_CREATORS } from "~/domain/booking-lifecycle";
 import { offeredCityOf } from "~/domain/creator-cities";
 import type { CreatorRequest, MyRecommendation } from "~/domain/creator-requests";
 import type { CreatorAccount } from "~/services/creators/creators.server";
@@ -16,16 +16,14 @@ import type { CreatorAccount } from "~/services/creators/creators.server";
 
 type Reader = Pick<Db, "select">;
 
-/** A request can be taken on until its tables are booked; after that it stays with whoever booked it. */
-export const ACCEPTABLE: BookingStatus[] = ["pending", "paid", "preferences_received", "curating"];
-
 /** A request nobody has accepted yet, that can still be served: a creator of its city may accept it. */
 export function openIn(city: string): SQL {
   return and(
     eq(bookings.cityName, city),
     inArray(bookings.paymentStatus, ["succeeded", "not_required"]),
     isNull(bookings.assignedCreatorId),
-    inArray(bookings.status, ACCEPTABLE),
+    // Taken on until its tables are booked; after that it stays with whoever booked it.
+    inArray(bookings.status, OPEN_TO_CREATORS),
   ) as SQL;
 }
 
