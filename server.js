@@ -4,8 +4,8 @@
  * app through Vite with hot reload; `--migrate` only applies the database migrations.
  * Owning the server (rather than react-router-serve) lets one place do start-up once,
  * shut down cleanly on SIGTERM and answer the public pages from memory. The HTTP work is
- * Express with @react-router/express (server/app.ts), as React Router's custom-server
- * template does.
+ * Express (server/app.ts, one file per middleware in server/middleware/), with start-up in
+ * server/boot.ts; server/index.ts is the bundle's entry.
  *
  * One process per core: with WEB_CONCURRENCY above 1 (the default on a deployed site is the
  * number of cores) this process only supervises. It applies the migrations once, then forks
@@ -28,7 +28,7 @@ const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 // (several times slower). Set before the build is imported below.
 process.env.NODE_ENV ??= dev ? "development" : "production";
 
-/** @typedef {typeof import("./server/app")} AppModule */
+/** @typedef {typeof import("./server/index")} AppModule */
 /** @typedef {import("node:http").RequestListener} Listener */
 
 /** @returns {Promise<{ app: AppModule, makeListener: () => Listener }>} */
@@ -45,7 +45,7 @@ async function load() {
   const vite = await import("vite");
   const viteServer = await vite.createServer({ server: { middlewareMode: true } });
   /** @type {AppModule} */
-  const app = /** @type {AppModule} */ (await viteServer.ssrLoadModule("./server/app.ts"));
+  const app = /** @type {AppModule} */ (await viteServer.ssrLoadModule("./server/index.ts"));
   return {
     app,
     makeListener: () => (req, res) =>
@@ -53,7 +53,7 @@ async function load() {
         try {
           // Reloaded on every request so edits show up without a restart.
           /** @type {AppModule} */
-          const fresh = /** @type {AppModule} */ (await viteServer.ssrLoadModule("./server/app.ts"));
+          const fresh = /** @type {AppModule} */ (await viteServer.ssrLoadModule("./server/index.ts"));
           fresh.createApp({ build: fresh.serverBuild, mode: "development" })(req, res);
         } catch (error) {
           if (error instanceof Error) viteServer.ssrFixStacktrace(error);

@@ -1,81 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
-import { closeDb, db, migrateDatabase } from "~/db/client.server";
-import { ConfigError, type Env, env, isDeployed, usesLocalCheckout } from "~/env.server";
+import { env, isDeployed } from "~/env.server";
 import { clientAddress } from "~/http/client-address.server";
 import { CROSS_SITE_REFUSED, isSameOrigin } from "~/http/same-origin.server";
 import { TOAST_COOKIE } from "~/http/toast.server";
-import { configureLogger, loggablePath, logger } from "~/logger.server";
-import { whileLeaseHeld } from "~/services/background/job-lease.server";
-import { startTripCompletion } from "~/services/itinerary/complete-trips.server";
-import { closeMailTransport } from "~/services/mail/transport.server";
-import { startOutboxWorker } from "~/services/outbox/outbox.server";
-import { sendPendingRefunds } from "~/services/payments/refunds.server";
-import { startDietaryErasure } from "~/services/privacy/dietary-erasure.server";
-import { startLimitEventsErasure } from "~/services/privacy/limit-events.server";
+import { loggablePath, logger } from "~/logger.server";
 import { refuseOversizedBodies } from "./body-cap";
 import { pageCache } from "./page-cache";
 import { baseHeaders, contentSecurityPolicy, newNonce } from "./security-headers";
-
-/** React Router's server build, bundled into this module. */
-export const serverBuild = build as unknown as ServerBuild;
-
-export type BootInfo = { env: Env; localCheckout: boolean };
-
-/**
- * Everything that runs once per server process: configuration, migrations, the outbox
- * worker and the periodic jobs (in the one process holding their lease). Kept out of module scope because the build imports this bundle too.
- */
-export function boot({ migrateOnly = false } = {}): BootInfo {
-  let config: Env;
-  try {
-    config = env();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  configureLogger(config.LOG_LEVEL);
-  migrateDatabase(db());
-  if (!migrateOnly) stopJobs = whileLeaseHeld("background-jobs", startBackgroundJobs);
-  return { env: config, localCheckout: usesLocalCheckout(config) };
-}
-
-/**
- * The jobs that must run once for the whole site, however many processes serve it: started
- * by the process holding the lease (see job-lease.server.ts).
- */
-function startBackgroundJobs(): () => void {
-  const stopWorker = startOutboxWorker();
-  const stopErasure = startDietaryErasure();
-  const stopCompletion = startTripCompletion();
-  const stopLimitErasure = startLimitEventsErasure();
-  // A refund recorded just before a crash was never sent: send it now with its own idempotency key.
-  sendPendingRefunds().catch((err) => logger.error({ err }, "pending refunds not sent"));
-  return () => {
-    stopWorker();
-    stopErasure();
-    stopCompletion();
-    stopLimitErasure();
-  };
-}
-
-let stopJobs: (() => void) | undefined;
-
-export function shutdown(): void {
-  stopJobs?.();
-  stopJobs = undefined;
-  closeMailTransport();
-  closeDb();
-}
 
 type AppOptions = {
   /** The built client folder (hashed assets and public files). */
@@ -86,7 +23,8 @@ type AppOptions = {
 
 /**
  * The Express application: request id and log line, security headers, compression, the
- * public-page cache, static files, the same-origin check, then React Router.
+ * public-page cache, static files, the same-origin check, then React Router. Start-up and
+ * the background jobs are in boot.ts.
  */
 export function createApp({ clientDir, build, mode }: AppOptions): express.Express {
   const config = env();

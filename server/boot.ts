@@ -1,0 +1,64 @@
+import { closeDb, db, migrateDatabase } from "~/db/client.server";
+import { ConfigError, type Env, env, usesLocalCheckout } from "~/env.server";
+import { configureLogger, logger } from "~/logger.server";
+import { whileLeaseHeld } from "~/services/background/job-lease.server";
+import { startTripCompletion } from "~/services/itinerary/complete-trips.server";
+import { closeMailTransport } from "~/services/mail/transport.server";
+import { startOutboxWorker } from "~/services/outbox/outbox.server";
+import { sendPendingRefunds } from "~/services/payments/refunds.server";
+import { startDietaryErasure } from "~/services/privacy/dietary-erasure.server";
+import { startLimitEventsErasure } from "~/services/privacy/limit-events.server";
+
+export type BootInfo = { env: Env; localCheckout: boolean };
+
+let stopJobs: (() => void) | undefined;
+
+/**
+ * Everything that runs once per server process, before it listens: configuration (a bad
+ * value stops the process with every bad variable named), migrations, and the background
+ * jobs in the one process holding their lease. Called by server.js, never at import: the
+ * build imports this bundle too.
+ */
+export function boot({ migrateOnly = false } = {}): BootInfo {
+  let config: Env;
+  try {
+    config = env();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  configureLogger(config.LOG_LEVEL);
+  migrateDatabase(db());
+  if (!migrateOnly) stopJobs = whileLeaseHeld("background-jobs", startBackgroundJobs);
+  return { env: config, localCheckout: usesLocalCheckout(config) };
+}
+
+/** Stops the jobs and closes the mail transport and the database (on SIGTERM, after the last response). */
+export function shutdown(): void {
+  stopJobs?.();
+  stopJobs = undefined;
+  closeMailTransport();
+  closeDb();
+}
+
+/**
+ * The jobs that must run once for the whole site, however many processes serve it: started
+ * by the process holding the lease (see job-lease.server.ts).
+ */
+function startBackgroundJobs(): () => void {
+  const stopWorker = startOutboxWorker();
+  const stopErasure = startDietaryErasure();
+  const stopCompletion = startTripCompletion();
+  const stopLimitErasure = startLimitEventsErasure();
+  // A refund recorded just before a crash was never sent: send it now with its own idempotency key.
+  sendPendingRefunds().catch((err) => logger.error({ err }, "pending refunds not sent"));
+  return () => {
+    stopWorker();
+    stopErasure();
+    stopCompletion();
+    stopLimitErasure();
+  };
+}

@@ -1,0 +1,10 @@
+import * as build from "virtual:react-router/server-build";
+import type { ServerBuild } from "react-router";
+
+/**
+ * The server bundle's entry (vite.config.ts), and all server.js uses of it: start-up and
+ * shutdown (boot.ts), the Express application (app.ts) and React Router's build, bundled in.
+ */
+export const serverBuild = build as unknown as ServerBuild;
+export { createApp } from "./app";
+export { type BootInfo, boot, shutdown } from "./boot";
