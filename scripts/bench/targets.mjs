@@ -25,14 +25,14 @@ export function targets({ rows, soak, serverPeakMb, weight, csv, csvRows }) {
       target: "≥ 15% of the bare-node ceiling",
       value: rows.landing ? pct(rows.landing.rps, ceiling) : "—",
       met: rows.landing ? rows.landing.rps >= 0.15 * ceiling : false,
-      why: "The landing page comes from the in-memory page cache (server/page-cache.ts); what is left is the per-response CSP nonce, security headers and request logging.",
+      why: "The landing page comes from the in-memory page cache (server/middleware/page-cache.ts); what is left is the per-response CSP nonce, security headers and request logging.",
     },
     {
       figure: "GET /clients vs floor",
       target: "≥ 0.8× the framework floor",
       value: rows.clients ? times(rows.clients.rps, floor) : "—",
       met: rows.clients ? rows.clients.rps >= 0.8 * floor : false,
-      why: "/clients is rendered once per process and day with stand-ins, and each response fills in its nonce, idempotency key and referrer (server/page-cache.ts); a referrer that needs escaping, or a pending toast, renders the page for its request.",
+      why: "/clients is rendered once per process and day with stand-ins, and each response fills in its nonce, idempotency key and referrer (server/middleware/page-cache.ts); a referrer that needs escaping, or a pending toast, renders the page for its request.",
     },
     {
       figure: "POST /clients vs floor, p99",

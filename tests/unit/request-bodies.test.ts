@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { MAX_FORM_BYTES } from "~/http/form-body.server";
 import { MAX_JSON_BYTES } from "~/http/json.server";
-import { MAX_REQUEST_BYTES } from "../../server/body-cap";
+import { MAX_REQUEST_BYTES } from "../../server/middleware/body-cap";
 
 const root = join(import.meta.dirname, "../..");
 

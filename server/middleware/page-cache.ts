@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
-import type { AppLoadContext } from "react-router";
 import { CACHED_PAGES, FORM_PAGES } from "~/cached-pages";
 import { todayIso } from "~/domain/dates";
 import { suggestedLanguage } from "~/i18n/i18n.server";
+import { loadContext, type RenderPage } from "./react-router";
 import { NONCE_PLACEHOLDER, newNonce } from "./security-headers";
 
 type CspFor = (nonce: string) => string;
@@ -57,8 +57,9 @@ type PageCacheOptions = {
   /** A request carrying this cookie (a pending flash message) is never answered from the cache. */
   bypassCookie: string;
   /** React Router's own Fetch handler, to render a page the first time it is asked for. */
-  handler: (request: globalThis.Request, context: AppLoadContext) => Promise<globalThis.Response>;
-  loadContext: (req: Request, nonce: () => string) => AppLoadContext;
+  handler: RenderPage;
+  /** The site's own origin for this request (see app.ts). */
+  origin: (req: Request) => string;
   csp: CspFor;
 };
 
@@ -69,7 +70,7 @@ type PageCacheOptions = {
  * served from memory with a fresh CSP nonce (and key) per response. Any other request passes
  * through.
  */
-export function pageCache({ bypassCookie, handler, loadContext, csp }: PageCacheOptions) {
+export function pageCache({ bypassCookie, handler, origin, csp }: PageCacheOptions) {
   const pages = new Map<string, CachedPage>();
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     const path = req.originalUrl;
@@ -95,7 +96,7 @@ export function pageCache({ bypassCookie, handler, loadContext, csp }: PageCache
       const today = todayIso();
       let page = pages.get(key);
       if (!page || page.day !== today) {
-        const url = new URL(path, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+        const url = new URL(`${origin(req)}${path}`);
         const requestHeaders: Record<string, string> = { accept: "text/html" };
         if (suggestion) requestHeaders["accept-language"] = suggestion;
         if (form) requestHeaders.referer = REFERRER_PLACEHOLDER;

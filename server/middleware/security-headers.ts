@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
 
 /** Base64 nonce for one response's inline scripts. */
 export const newNonce = () => randomBytes(16).toString("base64");
@@ -40,4 +41,18 @@ export function contentSecurityPolicy(nonce: string, production: boolean): strin
     "object-src 'none'",
     ...(production ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
+}
+
+/**
+ * Sets the headers every response carries before anything answers. A route's own value (a
+ * stricter Referrer-Policy, say) replaces them: React Router's answers are written with
+ * setHeader (react-router.ts), and a cached page's with writeHead, whose headers win. The
+ * policy of an HTML document is added where it is written, with its nonce.
+ */
+export function securityHeaders(production: boolean) {
+  const common = Object.entries(baseHeaders(production));
+  return (_req: Request, res: Response, next: NextFunction): void => {
+    for (const [name, value] of common) res.setHeader(name, value);
+    next();
+  };
 }
