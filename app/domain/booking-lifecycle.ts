@@ -5,8 +5,8 @@
  * payment also starts in `pending` and moves to `paid` once the concierge confirms it can be
  * served and charges it.
  *
- * Everything about a status is one row of `LIFECYCLE` below; everything about a move into a
- * status is one entry of `GUARDS`. The lists the rest of the app reads (the workspace's buttons,
+ * Everything about a status is one row of `LIFECYCLE` below: what it allows, where it may move,
+ * and what must hold to enter it and what entering it does. The lists the rest of the app reads (the workspace's buttons,
  * the creators' requests, the trip page, the deadlines, SQL filters) are derived from them, so
  * adding a status is an edit here plus its words.
  */
@@ -28,6 +28,40 @@ export type LifecycleActor = (typeof LIFECYCLE_ACTORS)[number];
 
 /** A promise of the service with a due time (see service-deadlines.ts). */
 export type DeadlineKind = "contact" | "itinerary";
+
+/**
+ * What a move's guards read about the booking. The service gathers them inside the move's own
+ * write transaction, so nothing can change between the check and the write.
+ */
+export type MoveFacts = {
+  actor: LifecycleActor;
+  /** The meals the traveller asked for, and how many of them have their table recorded. */
+  meals: number;
+  mealsReserved: number;
+};
+
+/** Why the lifecycle refuses a move: it is not a move it has, or one of the move's guards does not hold. */
+export type MoveRefusal = "no-such-move" | "every-meal-needs-a-table" | "traveller-cancels-before-curating";
+
+type Guard = { refusal: MoveRefusal; holds: (from: BookingStatus, facts: MoveFacts) => boolean };
+
+/** A booked trip, and the itinerary that lists it, name a table for every meal: a half-booked plan is never shown. */
+const everyMealHasItsTable: Guard = {
+  refusal: "every-meal-needs-a-table",
+  holds: (_from, facts) => facts.mealsReserved >= facts.meals,
+};
+
+const travellerCancelsBeforeCurating: Guard = {
+  refusal: "traveller-cancels-before-curating",
+  holds: (from, facts) => facts.actor !== "traveller" || LIFECYCLE[from].travellerMayCancel,
+};
+
+/**
+ * What a move does besides changing the status and writing its history row, named here and
+ * carried out by the services in the move's own transaction (the traveller's mail of each move
+ * is lifecycle-mail.server.ts's).
+ */
+export type MoveEffect = "send-itinerary" | "withdraw-itinerary";
 
 /** What holds while a booking is in a status. */
 type StatusRules = {
@@ -63,6 +97,14 @@ type StatusRules = {
   starts?: DeadlineKind;
   /** Having reached it meets these deadlines. */
   meets: readonly DeadlineKind[];
+  /**
+   * What must hold to enter it. They live here, beside the moves, and the one transition
+   * function checks them: no screen, API or use case can move a booking without them (the JSON
+   * API once marked a trip booked with no tables because this rule sat in the workspace's use case).
+   */
+  guards: readonly Guard[];
+  /** What entering it does. */
+  effects: readonly MoveEffect[];
 };
 
 const LIFECYCLE: Record<BookingStatus, StatusRules> = {
@@ -76,6 +118,8 @@ const LIFECYCLE: Record<BookingStatus, StatusRules> = {
     openToCreators: true,
     inService: true,
     meets: [],
+    guards: [],
+    effects: [],
   },
   paid: {
     moves: ["preferences_received", "curating", "cancelled"],
@@ -88,6 +132,8 @@ const LIFECYCLE: Record<BookingStatus, StatusRules> = {
     inService: true,
     starts: "contact",
     meets: [],
+    guards: [],
+    effects: [],
   },
   preferences_received: {
     moves: ["preferences_received", "curating", "cancelled"],
@@ -100,6 +146,8 @@ const LIFECYCLE: Record<BookingStatus, StatusRules> = {
     inService: true,
     starts: "itinerary",
     meets: ["contact"],
+    guards: [],
+    effects: [],
   },
   curating: {
     moves: ["booked", "cancelled"],
@@ -111,6 +159,8 @@ const LIFECYCLE: Record<BookingStatus, StatusRules> = {
     openToCreators: true,
     inService: true,
     meets: ["contact"],
+    guards: [],
+    effects: [],
   },
   booked: {
     moves: ["itinerary_ready", "cancelled"],
@@ -122,6 +172,8 @@ const LIFECYCLE: Record<BookingStatus, StatusRules> = {
     openToCreators: false,
     inService: true,
     meets: ["contact"],
+    guards: [everyMealHasItsTable],
+    effects: [],
   },
   itinerary_ready: {
     moves: ["completed", "cancelled"],
@@ -133,6 +185,9 @@ const LIFECYCLE: Record<BookingStatus, StatusRules> = {
     openToCreators: false,
     inService: true,
     meets: ["contact", "itinerary"],
+    guards: [everyMealHasItsTable],
+    // The itinerary is a move with a document: the tables are frozen into it, its PDF rendered and mailed.
+    effects: ["send-itinerary"],
   },
   completed: {
     moves: [],
@@ -144,6 +199,8 @@ const LIFECYCLE: Record<BookingStatus, StatusRules> = {
     openToCreators: false,
     inService: false,
     meets: ["contact", "itinerary"],
+    guards: [],
+    effects: [],
   },
   cancelled: {
     moves: [],
@@ -155,6 +212,9 @@ const LIFECYCLE: Record<BookingStatus, StatusRules> = {
     openToCreators: false,
     inService: false,
     meets: [],
+    guards: [travellerCancelsBeforeCurating],
+    // A sent itinerary's calendar events are withdrawn with the trip.
+    effects: ["withdraw-itinerary"],
   },
 };
 
@@ -190,49 +250,13 @@ export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
   return LIFECYCLE[from].moves.includes(to);
 }
 
-/**
- * What a move's guards read about the booking. The service gathers them inside the move's own
- * write transaction, so nothing can change between the check and the write.
- */
-export type MoveFacts = {
-  actor: LifecycleActor;
-  /** The meals the traveller asked for, and how many of them have their table recorded. */
-  meals: number;
-  mealsReserved: number;
-};
-
-/** Why the lifecycle refuses a move: it is not a move it has, or one of the move's guards does not hold. */
-export type MoveRefusal = "no-such-move" | "every-meal-needs-a-table" | "traveller-cancels-before-curating";
-
-type Guard = { refusal: MoveRefusal; holds: (from: BookingStatus, facts: MoveFacts) => boolean };
-
-/** A booked trip, and the itinerary that lists it, name a table for every meal: a half-booked plan is never shown. */
-const everyMealHasItsTable: Guard = {
-  refusal: "every-meal-needs-a-table",
-  holds: (_from, facts) => facts.mealsReserved >= facts.meals,
-};
-
-const travellerCancelsBeforeCurating: Guard = {
-  refusal: "traveller-cancels-before-curating",
-  holds: (from, facts) => facts.actor !== "traveller" || LIFECYCLE[from].travellerMayCancel,
-};
-
-/**
- * The guards of each move, by the status it enters. They live here, beside the moves, and the
- * one transition function checks them: no screen, API or use case can move a booking without
- * them (the JSON API once marked a trip booked with no tables because this rule sat in the
- * workspace's use case).
- */
-const GUARDS: Partial<Record<BookingStatus, readonly Guard[]>> = {
-  booked: [everyMealHasItsTable],
-  itinerary_ready: [everyMealHasItsTable],
-  cancelled: [travellerCancelsBeforeCurating],
-};
+/** What entering a status does besides the move itself. */
+export const effectsOf = (to: BookingStatus): readonly MoveEffect[] => LIFECYCLE[to].effects;
 
 /** Why the lifecycle refuses this move, or null when it allows it. */
 export function refusalOf(from: BookingStatus, to: BookingStatus, facts: MoveFacts): MoveRefusal | null {
   if (!canTransition(from, to)) return "no-such-move";
-  return GUARDS[to]?.find((guard) => !guard.holds(from, facts))?.refusal ?? null;
+  return LIFECYCLE[to].guards.find((guard) => !guard.holds(from, facts))?.refusal ?? null;
 }
 
 /** Every status a booking in `from` may move to, in lifecycle order (for the buttons an admin sees). */

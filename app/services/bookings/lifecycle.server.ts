@@ -2,9 +2,16 @@ import { asc, count, eq, sql } from "drizzle-orm";
 import * as clock from "~/clock";
 import { type Executor, preparedPerConnection } from "~/db/client.server";
 import { type BookingEvent, bookingEvents, bookings, reservations } from "~/db/schema";
-import { type BookingStatus, type LifecycleActor, type MoveRefusal, refusalOf } from "~/domain/booking-lifecycle";
+import {
+  type BookingStatus,
+  effectsOf,
+  type LifecycleActor,
+  type MoveEffect,
+  type MoveRefusal,
+  refusalOf,
+} from "~/domain/booking-lifecycle";
 import { ConflictError, NotFoundError } from "~/services/errors";
-import { withdrawItinerary } from "~/services/itinerary/itinerary.server";
+import { freezeItinerary, withdrawItinerary } from "~/services/itinerary/itinerary.server";
 import { queueLifecycleMail } from "~/services/mail/lifecycle-mail.server";
 
 /**
@@ -54,6 +61,14 @@ export class UnknownBookingError extends NotFoundError {
   }
 }
 
+/** How each effect the lifecycle's table names is carried out, inside the move's transaction. */
+const EFFECTS: Record<MoveEffect, (executor: Executor, bookingId: number, event: BookingEvent) => void> = {
+  "send-itinerary": (executor, bookingId, event) => freezeItinerary(executor, bookingId, event.createdAt),
+  "withdraw-itinerary": (executor, bookingId) => {
+    withdrawItinerary(executor, bookingId);
+  },
+};
+
 /** Moves a booking and records it; refuses (and changes nothing) when the lifecycle or a guard of the move does not allow it. */
 export function transition(executor: Executor, move: Transition): BookingEvent {
   const booking = executor
@@ -90,8 +105,7 @@ export function transition(executor: Executor, move: Transition): BookingEvent {
     .returning()
     .get();
   queueLifecycleMail(executor, { bookingId: move.bookingId, from, to: move.to, eventId: event.id });
-  // A sent itinerary's calendar events are withdrawn with the trip, in the same transaction.
-  if (move.to === "cancelled") withdrawItinerary(executor, move.bookingId);
+  for (const effect of effectsOf(move.to)) EFFECTS[effect](executor, move.bookingId, event);
   return event;
 }
 

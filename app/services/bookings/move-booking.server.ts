@@ -3,12 +3,11 @@ import { writeTransaction } from "~/db/client.server";
 import { type BookingEvent, bookings } from "~/db/schema";
 import type { BookingStatus, LifecycleActor } from "~/domain/booking-lifecycle";
 import { historyOf, transition, UnknownBookingError } from "~/services/bookings/lifecycle.server";
-import { sendItineraryIn } from "~/services/itinerary/itinerary.server";
 
 /**
- * An admin (today over the JSON API, later from the concierge workspace's buttons) moves a
- * booking named by its reference. The lifecycle decides: a refused move throws
- * `TransitionRefusedError` and nothing is stored; an unknown reference throws `UnknownBookingError`.
+ * An admin (over the JSON API, or with the concierge workspace's buttons) moves a booking named
+ * by its reference. The lifecycle decides: a refused move throws `TransitionRefusedError` and
+ * nothing is stored; an unknown reference throws `UnknownBookingError`.
  */
 export type Move = {
   reference: string;
@@ -24,10 +23,14 @@ export function moveBooking(move: Move): Moved {
   return writeTransaction((tx) => {
     const booking = tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.reference, move.reference)).get();
     if (!booking) throw new UnknownBookingError();
-    const actor = { actor: move.actor ?? "admin", actorId: move.actorId } as const;
-    // The itinerary is a move with a document: it goes out whichever screen or API asked for it.
-    if (move.to === "itinerary_ready") sendItineraryIn(tx, booking.id, actor);
-    else transition(tx, { bookingId: booking.id, to: move.to, ...actor, note: move.note });
+    // Whatever the move does besides (the itinerary it sends, the calendar it withdraws) is the lifecycle's.
+    transition(tx, {
+      bookingId: booking.id,
+      to: move.to,
+      actor: move.actor ?? "admin",
+      actorId: move.actorId,
+      note: move.note,
+    });
     return { reference: move.reference, status: move.to, history: historyOf(tx, booking.id) };
   });
 }

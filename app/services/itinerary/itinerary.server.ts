@@ -76,29 +76,28 @@ export function itineraryOf(bookingId: number, executor: Executor = db()): Itine
 }
 
 /**
- * `booked` → `itinerary_ready`: freezes the reservations into the first itinerary and queues its
- * PDF and email. Runs inside the caller's transaction (the workspace's button and the JSON API's
- * move both come here). The lifecycle refuses it unless every meal has its table.
+ * Freezes the reservations into the first itinerary and queues its PDF and email: what the move
+ * to `itinerary_ready` does (the lifecycle's table says so), run by `transition` in the move's
+ * transaction whichever screen or API asked for the move.
  */
-export function sendItineraryIn(tx: Executor, bookingId: number, actor: { actor: LifecycleActor; actorId?: string }) {
+export function freezeItinerary(tx: Executor, bookingId: number, sentAt: string): void {
   const booking = tx.select().from(bookings).where(eq(bookings.id, bookingId)).get();
   if (!booking) throw new UnknownBookingError();
-  const event = transition(tx, { bookingId, to: "itinerary_ready", ...actor });
   const document = firstItinerary(tripFactsOf(booking), mealFactsOf(reservationsOf(bookingId, tx)));
   tx.insert(itineraries)
-    .values({ bookingId, version: document.version, document, sentAt: event.createdAt })
+    .values({ bookingId, version: document.version, document, sentAt })
     .onConflictDoUpdate({
       // A trip sent, cancelled and never reopened cannot come back here; a stale row is replaced whole.
       target: itineraries.bookingId,
-      set: { version: document.version, document, sentAt: event.createdAt, pdfVersion: null, pdfSealed: null },
+      set: { version: document.version, document, sentAt, pdfVersion: null, pdfSealed: null },
     })
     .run();
   queueRender(tx, { bookingId, version: document.version, mail: "itinerary_ready" });
-  return event;
 }
 
+/** `booked` → `itinerary_ready`: the lifecycle refuses it unless every meal has its table, and freezes and sends the itinerary with it. */
 export function sendItinerary(bookingId: number, actor: { actor: LifecycleActor; actorId?: string }) {
-  return writeTransaction((tx) => sendItineraryIn(tx, bookingId, actor));
+  return writeTransaction((tx) => transition(tx, { bookingId, to: "itinerary_ready", ...actor }));
 }
 
 /** What the concierge changed since the itinerary was sent: one line per meal, empty when nothing. */
@@ -141,7 +140,7 @@ export function sendItineraryUpdate(bookingId: number): { version: number; chang
 
 /**
  * A cancelled trip's calendar events say CANCELLED under the same UIDs, so a calendar that
- * imported them drops them. Called by the lifecycle when a booking moves to `cancelled`.
+ * imported them drops them: what the move to `cancelled` does, run by `transition`.
  */
 export function withdrawItinerary(tx: Executor, bookingId: number): ItineraryDocument | null {
   const row = itineraryOf(bookingId, tx);
