@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { z } from "zod";
 import { type BookingStatus, isBookingStatus } from "~/domain/booking-lifecycle";
+import { conciergeNoteSchema, historyNote } from "~/domain/concierge-text-schema";
 import { formatEuros } from "~/domain/pricing";
 import { reservationSchema } from "~/domain/reservation-schema";
 import { type ToastInput, toastMessage } from "~/domain/toast";
@@ -32,7 +33,7 @@ const cancelSchema = z
   .object({
     refund: z.enum(["full", "partial", "none"], { error: "Choose a refund" }),
     amount: z.string().trim().optional(),
-    note: z.string().trim().max(500, "Use at most 500 characters").optional(),
+    note: historyNote(),
   })
   .transform((value, ctx) => {
     if (value.refund !== "partial") return { ...value, cents: undefined };
@@ -44,10 +45,6 @@ const cancelSchema = z
     const cents = Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
     return { ...value, cents };
   });
-
-const noteSchema = z.object({
-  body: z.string({ error: "Write the note first" }).trim().min(1, "Write the note first"),
-});
 
 /** What the workspace's components are given: the page's view, as the service reads it. */
 export type { Workspace, WorkspaceItinerary, WorkspacePick } from "~/services/concierge/workspace.server";
@@ -111,9 +108,11 @@ export async function workspaceAction(form: URLSearchParams, reference: string) 
         );
       }
       case "note": {
-        const submission = parseWithZod(form, { schema: noteSchema });
-        if (submission.status !== "success")
-          return refusal(intent, 400, problem("Write the note first."), { result: submission.reply() });
+        const submission = parseWithZod(form, { schema: conciergeNoteSchema });
+        if (submission.status !== "success") {
+          const why = submission.error?.body?.[0] ?? "Write the note first";
+          return refusal(intent, 400, problem(`${why}.`), { result: submission.reply() });
+        }
         addNote(bookingIdOf(reference), submission.value.body, "admin");
         return done("Note added", "Only the concierge team sees it.", "#notes");
       }
@@ -138,7 +137,8 @@ export async function workspaceAction(form: URLSearchParams, reference: string) 
       case "cancel": {
         const submission = parseWithZod(form, { schema: cancelSchema });
         if (submission.status !== "success") {
-          return refusal(intent, 400, problem("Check the refund."), { result: submission.reply() });
+          const note = submission.error?.note?.[0];
+          return refusal(intent, 400, problem(note ? `${note}.` : "Check the refund."), { result: submission.reply() });
         }
         const { refund, cents, note } = submission.value;
         // The first press shows what will happen; only the confirmation cancels.

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { bearerToken, requireAdminApi } from "~/auth/admin-auth.server";
+import { historyNote } from "~/domain/concierge-text-schema";
 import { domainErrorJson } from "~/http/domain-errors.server";
 import { fieldErrors, handleHttpError, jsonError, postOnly, readJsonObject, requireMethod } from "~/http/json.server";
 import { cancelBooking } from "~/services/bookings/cancel-booking.server";
@@ -11,7 +12,8 @@ const cancellation = z.strictObject({
   bookingId: z.string().regex(/^[a-z0-9]{16}$/, "must be a booking reference"),
   /** Cents to refund, or 'policy' for what the cancellation policy gives now. */
   refundCents: z.union([z.literal("policy"), z.number().int("must be whole cents").min(0, "must be 0 or more")]),
-  note: z.string().trim().max(500, "at most 500 characters").optional(),
+  /** Kept in the history: plain text, as every free-text field (app/domain/plain-text.ts). */
+  note: historyNote("at most 500 characters"),
 });
 
 /**

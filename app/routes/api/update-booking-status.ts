@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BOOKING_STATUSES } from "~/domain/booking-lifecycle";
+import { historyNote } from "~/domain/concierge-text-schema";
 import { domainErrorJson } from "~/http/domain-errors.server";
 import { fieldErrors, jsonError, postOnly } from "~/http/json.server";
 import { TransitionRefusedError, UnknownBookingError } from "~/services/bookings/lifecycle.server";
@@ -12,7 +13,8 @@ export const loader = postOnly;
 const statusMove = z.strictObject({
   reference: z.string().regex(/^[a-z0-9]{16}$/, "must be a booking reference"),
   status: z.enum(BOOKING_STATUSES, { error: `must be one of ${BOOKING_STATUSES.join(", ")}` }),
-  note: z.string().trim().max(500, "must be at most 500 characters").optional(),
+  /** Kept in the history: plain text, as every free-text field (app/domain/plain-text.ts). */
+  note: historyNote("must be at most 500 characters"),
 });
 
 /**

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import * as clock from "~/clock";
 import { writeTransaction } from "~/db/client.server";
 import { bookings } from "~/db/schema";
-import { DECLINE_MAX_LENGTH } from "~/domain/confirmed-requests";
+import { declineMessage } from "~/domain/concierge-text-schema";
 import { priceFor } from "~/domain/pricing";
 import { transition, UnknownBookingError } from "~/services/bookings/lifecycle.server";
 import { ConflictError, InvalidInputError } from "~/services/errors";
@@ -49,12 +49,13 @@ export function requestPayment(reference: string, now = clock.now()): { totalCen
 }
 
 export function declineRequest(reference: string, message: string): void {
-  const words = message.trim();
-  if (!words)
-    throw new InvalidInputError("Write a message to the traveller", { message: "Write a message to the traveller" });
-  if (words.length > DECLINE_MAX_LENGTH) {
-    throw new InvalidInputError("Message too long", { message: `Use at most ${DECLINE_MAX_LENGTH} characters` });
+  // The same rule as every free-text field: nothing hidden reaches the traveller's email.
+  const parsed = declineMessage.safeParse(message);
+  if (!parsed.success) {
+    const why = parsed.error.issues[0]?.message ?? "Write a message to the traveller";
+    throw new InvalidInputError(why, { message: why });
   }
+  const words = parsed.data;
   writeTransaction((tx) => {
     const booking = awaitingConfirmation(tx, reference);
     transition(tx, { bookingId: booking.id, to: "cancelled", actor: "admin", note: words });

@@ -127,6 +127,8 @@ function CancelForm({ workspace, answer }: { workspace: Workspace; answer?: Work
   const left = refundableCents(paid, workspace.refundedCents);
   const confirm = answer?.intent === "cancel" ? answer.confirmCancel : undefined;
   const amountError = answer?.intent === "cancel" ? answer.result?.error?.amount?.[0] : undefined;
+  const noteError = answer?.intent === "cancel" ? answer.result?.error?.note?.[0] : undefined;
+  const typedNote = answer?.intent === "cancel" ? answer.result?.initialValue?.note : undefined;
   return (
     <Form method="post" className="grid gap-3 rounded-xl border border-line p-4">
       <input type="hidden" name="intent" value="cancel" />
@@ -166,7 +168,17 @@ function CancelForm({ workspace, answer }: { workspace: Workspace; answer?: Work
       <label htmlFor="cancel-note" className="text-sm font-semibold text-ink">
         Reason, for the history (optional)
       </label>
-      <input id="cancel-note" name="note" defaultValue={confirm?.note ?? ""} className={controlClasses} />
+      <input
+        id="cancel-note"
+        name="note"
+        defaultValue={confirm?.note ?? (typeof typedNote === "string" ? typedNote : "")}
+        aria-invalid={noteError ? true : undefined}
+        aria-describedby={noteError ? "cancel-note-error" : undefined}
+        className={controlClasses}
+      />
+      <p id="cancel-note-error" className="text-sm font-medium text-danger empty:hidden">
+        {noteError}
+      </p>
       {confirm ? (
         <div className="grid gap-2" role="alert">
           <p className="font-semibold text-danger">
