@@ -35,22 +35,51 @@ echo "==> audit (production dependencies)"
 audit_status=0
 node scripts/audit.mjs || audit_status=1
 
-echo "==> typecheck"
-npm run --silent typecheck
-echo "==> lint"
-npm run --silent lint
-# The build for tests mounts the test-only pages (the error screen, the toast playground);
-# tests/integration/production-build.test.ts checks that a production build has none.
-echo "==> build (for tests)"
-npm run --silent build:test >/dev/null
+# The typecheck, the lint and the two builds need nothing from one another: started side by
+# side they end in about the typecheck's time instead of the four one after the other. The
+# build for tests mounts the test-only pages (the error screen, the toast playground); the
+# production build is the one tests/integration/production-build.test.ts checks has none.
+# Each step's output is shown once it ends, in this order, with its time.
+steps=$(mktemp -d)
+step() {
+  local name=$1
+  shift
+  (
+    started=$SECONDS
+    "$@" >"$steps/$name.log" 2>&1 && echo 0 >"$steps/$name.status" || echo 1 >"$steps/$name.status"
+    echo $((SECONDS - started)) >"$steps/$name.seconds"
+  ) &
+}
+step typecheck npm run --silent typecheck
+step lint npm run --silent lint
+step build-for-tests npm run --silent build:test
+step build-production env -u BUILD_TEST_ROUTES NODE_ENV=production BUILD_DIR=build-production react-router build
+wait
+checks=0
+for name in typecheck lint build-for-tests build-production; do
+  echo "==> $name ($(cat "$steps/$name.seconds") s)"
+  if [ "$(cat "$steps/$name.status")" != 0 ]; then
+    cat "$steps/$name.log"
+    checks=1
+  elif [ "${name#build}" = "$name" ]; then
+    cat "$steps/$name.log"
+  fi
+done
+rm -rf "$steps"
+[ "$checks" = 0 ] || exit 1
 
 # Reports live outside test-results/, which Playwright empties when it starts.
 mkdir -p reports
 status=0
 echo "==> unit and integration (Vitest)"
-npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json || status=1
+started=$SECONDS
+PRODUCTION_BUILD_DIR=build-production npx vitest run --reporter=default --reporter=json \
+  --outputFile.json=reports/vitest.json || status=1
+echo "==> Vitest took $((SECONDS - started)) s"
 echo "==> end to end (Playwright, Chromium)"
+started=$SECONDS
 npx playwright test || status=1
+echo "==> Playwright took $((SECONDS - started)) s; the whole run $SECONDS s"
 
 if [ "$audit_status" != 0 ]; then
   echo "The audit found high or critical advisories in production dependencies (listed above): failing the run."
