@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailAddress } from "./email";
-import { isPlainText, PLAIN_TEXT_MESSAGE, plainLine } from "./plain-text";
+import { isPlainText, PLAIN_TEXT_MESSAGE, plainLine, shownText } from "./plain-text";
 
 /**
  * The creator application: name, email, city, Instagram (required) and TikTok
@@ -139,7 +139,12 @@ export function lacksRequiredFields(values: Record<string, unknown>): boolean {
   });
 }
 
-/** The page an applicant came from, as the form or a client passes it on: text only, at most 500 characters. */
+/**
+ * The page an applicant came from, as the form or a client passes it on: text only, at most 500
+ * characters. Nobody typed it, so hidden characters are removed rather than refused (as the
+ * booking's referrer is).
+ */
 export function referrerField(value: unknown): string | null {
-  return typeof value === "string" && value.trim() !== "" ? value.trim().slice(0, 500) : null;
+  const text = typeof value === "string" ? shownText(value).trim() : "";
+  return text !== "" ? text.slice(0, 500) : null;
 }

@@ -4,6 +4,7 @@ import {
   creatorApplicationSchema,
   instagramProfileUrl,
   lacksRequiredFields,
+  referrerField,
   tiktokProfileUrl,
 } from "~/domain/creator-schema";
 
@@ -109,5 +110,13 @@ describe("creatorApplicationSchema", () => {
     expect(lacksRequiredFields({ name: "Ana", email: "", city: "Madrid", instagram: "@ana" })).toBe(true);
     expect(lacksRequiredFields({ name: "Ana", email: "ana@x.io", city: "Madrid" })).toBe(true);
     expect(lacksRequiredFields({ name: "Ana", email: "nope", city: "Madrid", instagram: "@ana" })).toBe(false);
+  });
+});
+
+describe("referrerField", () => {
+  it("keeps the page as text, without the hidden characters nobody typed (issue 27, finding 10)", () => {
+    expect(referrerField(" https://example.com/\u202Egro.live\u0007 ")).toBe("https://example.com/gro.live");
+    expect(referrerField("\u202E")).toBeNull();
+    expect(referrerField(42)).toBeNull();
   });
 });
