@@ -1,35 +1,22 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { dismissStandaloneToast, showStandaloneToast } from "~/components/ui/standalone-toast";
-import { BOOKING_FIELDS, type BookingMessages, bookingSchema } from "~/domain/booking-schema";
-import { callingCountryForTimeZone, DEFAULT_CALLING_COUNTRY } from "~/domain/calling-codes";
-import { requiresPayment } from "~/domain/cities";
-import { addDays, isIsoDate } from "~/domain/dates";
-import type { ToastInput } from "~/domain/toast";
-
-/**
- * What the booking form's script needs from the page, in the page's language: the server
- * writes it into the form's `data-words` (see BookingForm).
- */
-export type BookingFormWords = {
-  earliestCheckIn: string;
-  messages: BookingMessages;
-  checkInformation: ToastInput;
-  /** 'Redirecting to payment…' for 1 to 10 reservations (index 0 is 1). */
-  redirecting: ToastInput[];
-  processing: string;
-  sending: string;
-  /** The page is the server's answer to a post, so the calling code is the traveller's own. */
-  answered: boolean;
-};
+import { BOOKING_FIELDS, bookingSchema } from "~/domain/booking-schema";
+import {
+  type BookingFormWords,
+  callingCountryToPreselect,
+  checkOutMinimum,
+  whileSubmitting,
+} from "./booking-form-behaviour";
 
 type Control = HTMLInputElement | HTMLSelectElement;
 
 /**
  * The booking form in a page served without React: the same behaviour as BookingForm's
- * with React (conform), from the same schema and words. A submit that fails the schema is
- * stopped, its errors shown on their fields (aria-invalid, aria-describedby) with the first
- * focused and the toast; from then on errors follow every input. A good one goes on as a
- * plain post with its button saying so.
+ * with React (conform), from the same schema, words and rules (booking-form-behaviour). A
+ * submit that fails the schema is stopped, its errors shown on their fields (aria-invalid,
+ * aria-describedby) with the first focused and the toast; from then on errors follow every
+ * input. A good one goes on as a plain post with its button saying so. What is left here is
+ * the DOM: reading the fields and applying the shared rules' answers to them.
  */
 export function enhanceBookingForm(form: HTMLFormElement): void {
   const words = JSON.parse(form.dataset.words ?? "{}") as BookingFormWords;
@@ -76,13 +63,16 @@ export function enhanceBookingForm(form: HTMLFormElement): void {
       return;
     }
     const values = new FormData(form);
-    const payable = requiresPayment(String(values.get("city")));
-    if (payable) showStandaloneToast(words.redirecting[Number(values.get("reservations")) - 1] ?? words.redirecting[0]);
+    const { label, toast } = whileSubmitting(
+      { city: String(values.get("city")), reservations: String(values.get("reservations")) },
+      words,
+    );
+    if (toast) showStandaloneToast(toast);
     else dismissStandaloneToast();
     if (button) {
       // Disabled after the submit has begun, so the post still goes; a second click does not.
       button.disabled = true;
-      button.textContent = payable ? words.processing : words.sending;
+      button.textContent = label;
     }
   });
 
@@ -92,12 +82,8 @@ export function enhanceBookingForm(form: HTMLFormElement): void {
   });
 
   // Check-out's earliest day follows the chosen check-in.
-  const followCheckIn = () => {
-    const checkIn = control("checkIn")?.value ?? "";
-    const checkOut = control("checkOut");
-    const from = isIsoDate(checkIn) && checkIn > words.earliestCheckIn ? checkIn : words.earliestCheckIn;
-    checkOut?.setAttribute("min", addDays(from, 1));
-  };
+  const followCheckIn = () =>
+    control("checkOut")?.setAttribute("min", checkOutMinimum(control("checkIn")?.value ?? "", words.earliestCheckIn));
   followCheckIn();
 
   // Coming back to the page from the browser's history: the button works again.
@@ -109,8 +95,6 @@ export function enhanceBookingForm(form: HTMLFormElement): void {
 
   // The calling code follows the browser's time zone, unless the traveller already chose one.
   const callingCode = control("countryCode");
-  if (!words.answered && callingCode?.value === DEFAULT_CALLING_COUNTRY) {
-    const country = callingCountryForTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
-    if (country !== DEFAULT_CALLING_COUNTRY) callingCode.value = country;
-  }
+  const country = callingCode && callingCountryToPreselect(callingCode.value, words.answered);
+  if (callingCode && country) callingCode.value = country;
 }

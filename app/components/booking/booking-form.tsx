@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import type { TFunction } from "i18next";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
@@ -6,9 +7,7 @@ import { controlClasses, Field, hintIdOf, toastWhenInvalid, useValidatedForm } f
 import { buttonClasses } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { BOOKING_FIELDS, type BookingMessages, bookingSchema } from "~/domain/booking-schema";
-import { callingCountryForTimeZone, DEFAULT_CALLING_COUNTRY } from "~/domain/calling-codes";
-import { requiresPayment } from "~/domain/cities";
-import { addDays, isIsoDate } from "~/domain/dates";
+import { DEFAULT_CALLING_COUNTRY } from "~/domain/calling-codes";
 import {
   BASE_PRICE_CENTS,
   EXTRA_PRICE_CENTS,
@@ -17,8 +16,13 @@ import {
   priceFor,
 } from "~/domain/pricing";
 import { bookingToasts } from "~/i18n/booking-text";
-import { formatMoney, languageOf } from "~/i18n/languages";
-import type { BookingFormWords } from "./booking-form-enhancer";
+import { formatMoney, type Language, languageOf } from "~/i18n/languages";
+import {
+  type BookingFormWords,
+  callingCountryToPreselect,
+  checkOutMinimum,
+  whileSubmitting,
+} from "./booking-form-behaviour";
 import { CallingCodeSelect } from "./calling-code-select";
 import { CitySelect } from "./city-select";
 import { NoPaymentNotice, ServiceFee } from "./service-fee";
@@ -33,6 +37,28 @@ const RESERVATION_OPTIONS = Array.from({ length: MAX_RESERVATIONS }, (_, i) => S
  */
 const paidOnly = "group-has-[option[data-free]:checked]/booking:hidden";
 const freeOnly = "hidden group-has-[option[data-free]:checked]/booking:block";
+
+/** The words the form's behaviour uses, in the page's language (see BookingFormWords). */
+function formWords(
+  t: TFunction<"booking">,
+  language: Language,
+  earliestCheckIn: string,
+  messages: BookingMessages,
+  answered: boolean,
+): BookingFormWords {
+  const toasts = bookingToasts(t);
+  return {
+    earliestCheckIn,
+    messages,
+    checkInformation: toasts.checkInformation,
+    redirecting: RESERVATION_OPTIONS.map((n) =>
+      toasts.redirectingToPayment(formatMoney(priceFor(Number(n)).totalPrice, language)),
+    ),
+    processing: t("buttons.processing"),
+    sending: t("buttons.sending"),
+    answered,
+  };
+}
 
 export type BookingFormProps = {
   earliestCheckIn: string;
@@ -50,10 +76,16 @@ export function BookingForm({ earliestCheckIn, idempotencyKey, referrer, lastRes
   const { t, i18n } = useTranslation("booking");
   const language = languageOf(i18n);
   const money = (cents: number) => formatMoney(cents, language);
-  const toasts = bookingToasts(t);
   // The messages in the store are one object per language, so the schema is built once per day and language.
   const messages = i18n.getResource(language, "booking", "validation") as BookingMessages;
   const schema = useMemo(() => bookingSchema({ earliestCheckIn, messages }), [earliestCheckIn, messages]);
+  // The words of the form's behaviour, here and in the standalone script: worked out once per page, not per keystroke.
+  const answered = Boolean(lastResult);
+  const words = useMemo(
+    () => formWords(t, language, earliestCheckIn, messages, answered),
+    [t, language, earliestCheckIn, messages, answered],
+  );
+  const wordsJson = useMemo(() => JSON.stringify(words), [words]);
   const navigation = useNavigation();
   const { form, fields, focus } = useValidatedForm({
     id: "booking",
@@ -62,55 +94,35 @@ export function BookingForm({ earliestCheckIn, idempotencyKey, referrer, lastRes
     lastResult,
     defaultValue: { countryCode: DEFAULT_CALLING_COUNTRY, idempotencyKey, referrer },
     onSubmit(_event, { submission }) {
-      if (submission?.status !== "success" || !requiresPayment(submission.value.city)) return;
-      toast(toasts.redirectingToPayment(money(priceFor(submission.value.reservations).totalPrice)));
+      if (submission?.status !== "success") return;
+      const { toast: redirecting } = whileSubmitting(submission.value, words);
+      if (redirecting) toast(redirecting);
     },
   });
 
   // Preselect the calling code from the browser's time zone, unless the traveller chose one.
   useEffect(() => {
-    if (lastResult) return;
     const select = document.getElementById(fields.countryCode.id) as HTMLSelectElement | null;
-    if (!select || select.value !== DEFAULT_CALLING_COUNTRY) return;
-    const country = callingCountryForTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
-    if (country !== DEFAULT_CALLING_COUNTRY) form.update({ name: fields.countryCode.name, value: country });
-  }, [form, fields.countryCode.id, fields.countryCode.name, lastResult]);
+    const country = select && callingCountryToPreselect(select.value, answered);
+    if (country) form.update({ name: fields.countryCode.name, value: country });
+  }, [form, fields.countryCode.id, fields.countryCode.name, answered]);
 
   const city = fields.city.value ?? "";
   const reservations = Number(fields.reservations.value) || 1;
-  const checkIn = fields.checkIn.value ?? "";
-  const checkOutMin = addDays(isIsoDate(checkIn) && checkIn > earliestCheckIn ? checkIn : earliestCheckIn, 1);
   const pending = navigation.formData != null && /^\/(?:(?:es|fr)\/)?clients/.test(navigation.formAction ?? "");
   // Without JavaScript the server's answer puts focus on the first field with an error.
   const autoFocusIf = (name: string) => (focus === name ? { autoFocus: true } : {});
   const control = (name: string) => ({ "aria-required": true, className: controlClasses, ...autoFocusIf(name) });
 
   const formProps = getFormProps(form);
-  // The standalone script's words: the same for every render of one page, not worked out per keystroke.
-  const answered = Boolean(lastResult);
-  const words = useMemo(() => {
-    const pageToasts = bookingToasts(t);
-    const value: BookingFormWords = {
-      earliestCheckIn,
-      messages,
-      checkInformation: pageToasts.checkInformation,
-      redirecting: RESERVATION_OPTIONS.map((n) =>
-        pageToasts.redirectingToPayment(formatMoney(priceFor(Number(n)).totalPrice, language)),
-      ),
-      processing: t("buttons.processing"),
-      sending: t("buttons.sending"),
-      answered,
-    };
-    return JSON.stringify(value);
-  }, [t, language, earliestCheckIn, messages, answered]);
   return (
     <Form
       method="post"
       {...formProps}
       // Conform stops a submit that fails the schema; the traveller is told to check the form then too.
-      onSubmit={toastWhenInvalid(formProps.onSubmit, () => toasts.checkInformation)}
+      onSubmit={toastWhenInvalid(formProps.onSubmit, () => words.checkInformation)}
       className="group/booking grid grid-cols-1 gap-8"
-      data-words={words}
+      data-words={wordsJson}
     >
       <input {...getInputProps(fields.idempotencyKey, { type: "hidden" })} />
       <input {...getInputProps(fields.referrer, { type: "hidden" })} />
@@ -134,7 +146,11 @@ export function BookingForm({ earliestCheckIn, idempotencyKey, referrer, lastRes
             />
           </Field>
           <Field meta={fields.checkOut} label={t("fields.checkOut")}>
-            <input {...getInputProps(fields.checkOut, { type: "date" })} min={checkOutMin} {...control("checkOut")} />
+            <input
+              {...getInputProps(fields.checkOut, { type: "date" })}
+              min={checkOutMinimum(fields.checkIn.value ?? "", earliestCheckIn)}
+              {...control("checkOut")}
+            />
           </Field>
         </div>
         <Field
@@ -189,11 +205,7 @@ export function BookingForm({ earliestCheckIn, idempotencyKey, referrer, lastRes
 
       <button type="submit" disabled={pending} className={buttonClasses({ size: "lg", className: "w-full" })}>
         {pending ? (
-          requiresPayment(city) ? (
-            t("buttons.processing")
-          ) : (
-            t("buttons.sending")
-          )
+          whileSubmitting({ city, reservations }, words).label
         ) : (
           <>
             <span className={paidOnly}>{t("buttons.pay")}</span>
