@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BOOKING_FIELDS } from "~/domain/booking-schema";
 import { bookingServerPerFile, postForm, referenceFrom, validBooking } from "../support/booking";
 
 /** The /clients form against the built server with the local TEST checkout (no Stripe key). */
@@ -27,6 +28,11 @@ describe("/clients", () => {
     for (const name of ["city", "checkIn", "checkOut", "reservations", "name", "email", "countryCode", "phoneNumber"]) {
       expect(html).toContain(`name="${name}"`);
     }
+    // What the form shows is BOOKING_FIELDS in order: both renderings show errors and focus by that list.
+    const shown = [...html.matchAll(/<(?:input|select)\b(?![^>]*type="hidden")[^>]*\bname="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(shown).toEqual([...BOOKING_FIELDS]);
     // §2's groups in order, with 'REGION|City' values.
     expect([...html.matchAll(/<optgroup label="([^"]+)"/g)].map((m) => m[1])).toEqual([
       "Top Spain Cities",
