@@ -1,5 +1,4 @@
-import { useContext } from "react";
-import { Outlet, UNSAFE_DataRouterStateContext, useLocation, useMatches } from "react-router";
+import { Outlet, useLocation, useMatches, unstable_useRoute as useRoute } from "react-router";
 import { hasAdminSession } from "~/auth/admin-auth.server";
 import { type GateAnswer, TokenGate } from "~/components/admin/token-gate";
 import type { RouteHandle } from "~/utils/route-handle";
@@ -18,6 +17,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { unlocked: await hasAdminSession(request) };
 }
 
+/** Any route's id (React Router types each one; the page here is whichever matched). */
+type PageId = Exclude<Parameters<typeof useRoute>[0], undefined>;
+
 const pageOf = (handle: unknown) => (handle as RouteHandle | undefined)?.admin;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -26,8 +28,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const page = pageOf(leaf?.handle);
   // The gate form posts to the page's URL, so its answer (the toast and the field error) is
   // the page route's action data; this layout renders the form, so it reads it from there.
-  const actionData = useContext(UNSAFE_DataRouterStateContext)?.actionData;
-  const answer = leaf ? (actionData?.[leaf.id] as GateAnswer | undefined) : undefined;
+  // useRoute is React Router's one public hook for another route's action data (unstable_
+  // only in name: its shape may still change), where useActionData sees this layout's own.
+  const answer = useRoute((leaf?.id ?? "root") as PageId)?.actionData as GateAnswer | undefined;
   return (
     <>
       {/* Rendered here rather than by a `meta` export: a layout's meta cannot see the page's handle. React puts these in <head>. */}
