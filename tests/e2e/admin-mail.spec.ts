@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { uniqueEmail, uniqueTag } from "../support/factories";
 import { AXE_NEEDS_JS, expectNoAxeViolations, unlock } from "./admin-support";
+import { axeScan } from "./axe";
 import { inDays } from "./booking-support";
 
 /**
@@ -67,16 +67,14 @@ test("an admin finds a request's email on /admin/mail and reads it as it would l
  * checked around it, and the email's own HTML on a page of its own.
  */
 async function expectNoAxeViolationsAroundTheMessage(page: Page) {
-  const around = await new AxeBuilder({ page }).exclude("iframe").analyze();
+  const around = await axeScan(page, (axe) => axe.exclude("iframe"));
   expect(around.violations).toEqual([]);
   const html = await page.locator("iframe").getAttribute("srcdoc");
   const alone = await page.context().newPage();
   await alone.setContent(html ?? "");
   // WCAG rules only: landmarks (one <main>, every part in a region) are a web page's
   // best practice and mean nothing inside a mail client's own window.
-  const message = await new AxeBuilder({ page: alone })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
+  const message = await axeScan(alone, (axe) => axe.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]));
   expect(message.violations).toEqual([]);
   await alone.close();
 }

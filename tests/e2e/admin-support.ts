@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { axeScan } from "./axe";
 import { E2E_ADMIN_TOKEN } from "./support";
 
 /** Shared by the admin screens' journeys. */
@@ -17,7 +17,7 @@ export function toast(page: Page, title: string) {
 /** axe runs as a script in the page, which the no-js project forbids; the markup is the same either way. */
 export const AXE_NEEDS_JS = "axe needs page scripts";
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeScan(page);
   expect(results.violations).toEqual([]);
 }
 

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { axeScan } from "./axe";
 import { expectToast, inDays } from "./booking-support";
 import { expectF8ReachesTheToast } from "./toast-support";
 
@@ -50,7 +50,7 @@ for (const rendering of ["hydrated", "server-rendered"] as const) {
     await page.goto("/clients");
     await page.getByRole("button", { name: "Secure Payment with Stripe" }).click();
     await expect(page.getByText("Valid phone number is required", { exact: true })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeScan(page);
     expect(results.violations).toEqual([]);
   });
 }

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { uniqueEmail } from "../support/factories";
+import { axeScan } from "./axe";
 import { expectToast, fillBooking, watchPosts } from "./booking-support";
 import { e2eDb } from "./support";
 
@@ -105,7 +105,7 @@ test("the TEST checkout and both /success outcomes have no accessibility violati
   javaScriptEnabled,
 }) => {
   test.skip(!javaScriptEnabled, "axe needs JavaScript in the browser");
-  const violations = async () => (await new AxeBuilder({ page }).analyze()).violations;
+  const violations = async () => (await axeScan(page)).violations;
   await page.goto("/success");
   await expect(page.getByRole("heading", { name: "Payment Verification Failed" })).toBeVisible();
   expect(await violations()).toEqual([]);

@@ -1,13 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { seedMeal, seedPaidBooking, uniqueTag } from "../support/factories";
+import { axeScan } from "./axe";
 import { approveAsAdmin } from "./creator-support";
 import { expect, test } from "./fixtures";
 
 /** axe runs in the page, so only where JavaScript is on. */
 async function expectNoAxeViolations(page: Page, javaScriptEnabled: boolean | undefined) {
   if (!javaScriptEnabled) return;
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeScan(page);
   expect(results.violations).toEqual([]);
 }
 

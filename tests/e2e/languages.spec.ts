@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { uniqueEmail, uniqueTag } from "../support/factories";
+import { axeScan } from "./axe";
 import { expectToast, inDays, watchPosts } from "./booking-support";
 import { e2eDb, watchConsole } from "./support";
 
@@ -112,7 +112,7 @@ for (const path of [
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     test.skip(testInfo.project.name === "no-js", "axe runs once, with JavaScript");
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeScan(page);
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo } from "@playwright/test";
+import { axeScan } from "./axe";
 
 /** The server runs with the default SUPPORT_EMAIL unless the runner's environment sets one. */
 export const SUPPORT_EMAIL = process.env.SUPPORT_EMAIL ?? "support@sobremesa.example";
@@ -33,7 +33,7 @@ export async function expectHeadingsInOrder(page: Page) {
 }
 
 export async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeScan(page);
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(" | ")}`)).toEqual(
     [],
   );
@@ -62,11 +62,11 @@ export async function attachScreenshots(page: Page, testInfo: TestInfo, path: st
       await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
     });
     const file = testInfo.outputPath(`${name}-${width}.png`);
-    // Chromium occasionally refuses a tall full-page capture right after a resize; once more settles it.
-    await page.screenshot({ path: file, fullPage: true }).catch(async () => {
-      await page.waitForTimeout(500);
+    // Chromium occasionally refuses a tall full-page capture right after a resize: try again
+    // until it takes one (no fixed pause; toPass backs off 0.1, 0.25, 0.5, 1 s).
+    await expect(async () => {
       await page.screenshot({ path: file, fullPage: true });
-    });
+    }).toPass({ timeout: 10_000 });
     await testInfo.attach(`${name}-${width}`, { path: file, contentType: "image/png" });
   }
 }

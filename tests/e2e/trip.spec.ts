@@ -1,14 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { uniqueEmail } from "../support/factories";
+import { axeScan } from "./axe";
 import { expectToast, fillBooking } from "./booking-support";
 import { e2eDb } from "./support";
 import { openPaidTrip, setStatus } from "./trip-support";
 
 /** The traveller's side after payment, with JavaScript on (project js) and off (project no-js). */
 
-const expectNoViolations = async (page: Page) =>
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+const expectNoViolations = async (page: Page) => expect((await axeScan(page)).violations).toEqual([]);
 
 test("Madrid: pay, follow the trip link from /success, send preferences for 2 meals, see them received", async ({
   page,

@@ -62,7 +62,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((done) => child.once("exit", () => done()));
 
-  const deadline = Date.now() + 20_000;
+  // A wait for /healthz, not a sleep: a healthy start ends it in about a second; the margin is
+  // for a loaded machine, where two serving processes took more than 20 s to answer. It ends
+  // before Vitest's 60 s hook time-out, so a start that fails says why (the server's output).
+  const deadline = Date.now() + 45_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
     try {
