@@ -105,6 +105,12 @@ type StatusRules = {
   guards: readonly Guard[];
   /** What entering it does. */
   effects: readonly MoveEffect[];
+  /**
+   * What asking for it takes besides the decision: nothing (a button), every meal's table
+   * recorded first, a refund chosen, or the itinerary sent as a document. The concierge's
+   * workspace gives each its own form.
+   */
+  askedWith: "nothing" | "every-table" | "a-refund" | "a-document";
 };
 
 const LIFECYCLE: Record<BookingStatus, StatusRules> = {
@@ -120,6 +126,7 @@ const LIFECYCLE: Record<BookingStatus, StatusRules> = {
     meets: [],
     guards: [],
     effects: [],
+    askedWith: "nothing",
   },
   paid: {
     moves: ["preferences_received", "curating", "cancelled"],
@@ -134,6 +141,7 @@ const LIFECYCLE: Record<BookingStatus, StatusRules> = {
     meets: [],
     guards: [],
     effects: [],
+    askedWith: "nothing",
   },
   preferences_received: {
     moves: ["preferences_received", "curating", "cancelled"],
@@ -148,6 +156,7 @@ const LIFECYCLE: Record<BookingStatus, StatusRules> = {
     meets: ["contact"],
     guards: [],
     effects: [],
+    askedWith: "nothing",
   },
   curating: {
     moves: ["booked", "cancelled"],
@@ -161,6 +170,7 @@ const LIFECYCLE: Record<BookingStatus, StatusRules> = {
     meets: ["contact"],
     guards: [],
     effects: [],
+    askedWith: "nothing",
   },
   booked: {
     moves: ["itinerary_ready", "cancelled"],
@@ -174,6 +184,7 @@ const LIFECYCLE: Record<BookingStatus, StatusRules> = {
     meets: ["contact"],
     guards: [everyMealHasItsTable],
     effects: [],
+    askedWith: "every-table",
   },
   itinerary_ready: {
     moves: ["completed", "cancelled"],
@@ -188,6 +199,7 @@ const LIFECYCLE: Record<BookingStatus, StatusRules> = {
     guards: [everyMealHasItsTable],
     // The itinerary is a move with a document: the tables are frozen into it, its PDF rendered and mailed.
     effects: ["send-itinerary"],
+    askedWith: "a-document",
   },
   completed: {
     moves: [],
@@ -201,6 +213,7 @@ const LIFECYCLE: Record<BookingStatus, StatusRules> = {
     meets: ["contact", "itinerary"],
     guards: [],
     effects: [],
+    askedWith: "nothing",
   },
   cancelled: {
     moves: [],
@@ -215,6 +228,7 @@ const LIFECYCLE: Record<BookingStatus, StatusRules> = {
     guards: [travellerCancelsBeforeCurating],
     // A sent itinerary's calendar events are withdrawn with the trip.
     effects: ["withdraw-itinerary"],
+    askedWith: "a-refund",
   },
 };
 
@@ -249,6 +263,19 @@ export function statusesMeeting(kind: DeadlineKind): readonly BookingStatus[] {
 export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
   return LIFECYCLE[from].moves.includes(to);
 }
+
+/** What asking to enter a status takes (the workspace's form for it). */
+export type Asking = StatusRules["askedWith"];
+export const askedWith = (to: BookingStatus): Asking => LIFECYCLE[to].askedWith;
+
+/** The statuses a plain button moves to: some status moves there, and asking takes nothing more. */
+export const BUTTON_MOVES: readonly BookingStatus[] = BOOKING_STATUSES.filter(
+  (to) => LIFECYCLE[to].askedWith === "nothing" && BOOKING_STATUSES.some((from) => canTransition(from, to)),
+);
+
+/** A sent itinerary may be updated while it is shown and the trip is still ahead. */
+export const itineraryUpdatable = (status: BookingStatus): boolean =>
+  LIFECYCLE[status].itineraryShown && LIFECYCLE[status].inService;
 
 /** What entering a status does besides the move itself. */
 export const effectsOf = (to: BookingStatus): readonly MoveEffect[] => LIFECYCLE[to].effects;

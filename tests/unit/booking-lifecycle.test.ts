@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   BOOKING_STATUSES,
   type BookingStatus,
+  BUTTON_MOVES,
   canTransition,
   deadlineStart,
   IN_SERVICE,
   ITINERARY_SHOWN,
   isBookingStatus,
+  itineraryUpdatable,
   nextStatuses,
   OPEN_TO_CREATORS,
   PREFERENCES_OPEN,
@@ -88,6 +90,9 @@ describe("the booking lifecycle", () => {
     ]);
     expect(deadlineStart("itinerary")).toBe("preferences_received");
     expect(statusesMeeting("itinerary")).toEqual(["itinerary_ready", "completed"]);
+    // A button moves to these; booked, cancelled and the itinerary each take more than a button.
+    expect(BUTTON_MOVES).toEqual(["paid", "preferences_received", "curating", "completed"]);
+    expect(BOOKING_STATUSES.filter(itineraryUpdatable)).toEqual(["itinerary_ready"]);
   });
 
   it("has a label for every status and recognises only its own names", () => {

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { z } from "zod";
-import { type BookingStatus, isBookingStatus } from "~/domain/booking-lifecycle";
+import { BUTTON_MOVES, isBookingStatus } from "~/domain/booking-lifecycle";
 import { conciergeNoteSchema, historyNote } from "~/domain/concierge-text-schema";
 import { formatEuros } from "~/domain/pricing";
 import { reservationSchema } from "~/domain/reservation-schema";
@@ -25,9 +25,6 @@ import { replaceTripLink } from "~/services/trips/replace-trip-link.server";
  * JavaScript: success answers a redirect back to the page with a toast; a refusal answers the
  * page again with the form's errors by its fields and a toast saying why, nothing stored.
  */
-
-/** Moves the plain buttons make; booked, cancelled and the itinerary have their own forms. */
-const PLAIN_MOVES: readonly BookingStatus[] = ["paid", "preferences_received", "curating", "completed"];
 
 const cancelSchema = z
   .object({
@@ -70,7 +67,8 @@ export async function workspaceAction(form: URLSearchParams, reference: string) 
     switch (intent) {
       case "move": {
         const to = form.get("to");
-        if (!isBookingStatus(to) || !PLAIN_MOVES.includes(to)) return refusal(intent, 400, problem("Unknown move."));
+        // Only the moves a plain button makes; booked, cancelled and the itinerary have their own forms.
+        if (!isBookingStatus(to) || !BUTTON_MOVES.includes(to)) return refusal(intent, 400, problem("Unknown move."));
         moveBooking({ reference, to, actor: "admin" });
         return done("Status changed", `The booking is now ${to.replaceAll("_", " ")}.`, "#status");
       }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import * as clock from "~/clock";
 import { db, type Executor, writeTransaction } from "~/db/client.server";
 import { type Booking, bookings, type ItineraryRow, itineraries, type ReservationRow } from "~/db/schema";
-import type { LifecycleActor } from "~/domain/booking-lifecycle";
+import { itineraryUpdatable, type LifecycleActor } from "~/domain/booking-lifecycle";
 import { cityLabel } from "~/domain/cities";
 import { diningRhythmOf, timeZoneOf } from "~/domain/city-dining";
 import {
@@ -119,7 +119,7 @@ export function sendItineraryUpdate(bookingId: number): { version: number; chang
     const booking = tx.select().from(bookings).where(eq(bookings.id, bookingId)).get();
     if (!booking) throw new UnknownBookingError();
     const row = itineraryOf(bookingId, tx);
-    if (!row || booking.status !== "itinerary_ready") {
+    if (!row || !itineraryUpdatable(booking.status)) {
       throw new ConflictError("An update can be sent only after the itinerary, while the trip is ahead");
     }
     const { document, changes } = reviseItinerary(

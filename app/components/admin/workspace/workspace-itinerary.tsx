@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { shortDateTime } from "~/domain/admin-rows";
+import { askedWith, itineraryUpdatable } from "~/domain/booking-lifecycle";
 import type { Workspace } from "~/routes/admin/booking-workspace.server";
 import { Fact, factsClasses, WorkspaceSection } from "./section";
 
@@ -10,7 +11,7 @@ import { Fact, factsClasses, WorkspaceSection } from "./section";
  */
 export function WorkspaceItinerary({ workspace }: { workspace: Workspace }) {
   const { booking, itinerary, moves } = workspace;
-  const canSend = moves.includes("itinerary_ready");
+  const canSend = moves.some((to) => askedWith(to) === "a-document");
   if (!itinerary && !canSend) return null;
   return (
     <WorkspaceSection id="itinerary" title="Itinerary">
@@ -45,7 +46,7 @@ export function WorkspaceItinerary({ workspace }: { workspace: Workspace }) {
               </Fact>
             )}
           </dl>
-          {booking.status === "itinerary_ready" && (
+          {itineraryUpdatable(booking.status) && (
             <Form method="post" className="grid gap-2">
               {itinerary.unsentChanges.length > 0 ? (
                 <>

@@ -3,7 +3,7 @@ import { StatusBadge } from "~/components/admin/status-badge";
 import { controlClasses } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { shortDateTime } from "~/domain/admin-rows";
-import { STATUS_LABELS } from "~/domain/booking-lifecycle";
+import { askedWith, STATUS_LABELS } from "~/domain/booking-lifecycle";
 import { refundableCents } from "~/domain/cancellation-policy";
 import { DECLINE_DEFAULT, DECLINE_MAX_LENGTH } from "~/domain/confirmed-requests";
 import { formatEuros } from "~/domain/pricing";
@@ -15,13 +15,16 @@ const DEADLINE_LABELS = { contact: "Contact the traveller", itinerary: "Send the
 /** The lifecycle: where the booking is, the moves allowed from here, the due times and the history. */
 export function WorkspaceStatus({ workspace, answer }: { workspace: Workspace; answer?: WorkspaceActionData }) {
   const { booking, moves, deadlines, history } = workspace;
-  const plain = moves.filter((to) => to !== "booked" && to !== "cancelled" && to !== "itinerary_ready");
+  // Each move gets the form the lifecycle says asking for it takes (the itinerary's is in its own section).
+  const plain = moves.filter((to) => askedWith(to) === "nothing");
+  const markBooked = moves.some((to) => askedWith(to) === "every-table");
+  const cancellable = moves.some((to) => askedWith(to) === "a-refund");
   return (
     <WorkspaceSection id="status" title="Status">
       <p className="flex flex-wrap items-center gap-2">
         Now: <StatusBadge status={booking.status} />
       </p>
-      {(plain.length > 0 || moves.includes("booked")) && (
+      {(plain.length > 0 || markBooked) && (
         <div className="flex flex-wrap gap-2">
           {plain.map((to) => (
             <Form method="post" key={to}>
@@ -32,7 +35,7 @@ export function WorkspaceStatus({ workspace, answer }: { workspace: Workspace; a
               </Button>
             </Form>
           ))}
-          {moves.includes("booked") && (
+          {markBooked && (
             <Form method="post">
               <input type="hidden" name="intent" value="mark-booked" />
               <Button
@@ -66,7 +69,7 @@ export function WorkspaceStatus({ workspace, answer }: { workspace: Workspace; a
       {booking.paymentRequestedAt && booking.status === "pending" && (
         <p>Payment requested on {shortDateTime(booking.paymentRequestedAt)} UTC: waiting for the traveller to pay.</p>
       )}
-      {moves.includes("cancelled") && <CancelForm workspace={workspace} answer={answer} />}
+      {cancellable && <CancelForm workspace={workspace} answer={answer} />}
       <h3 className="font-semibold text-ink">History</h3>
       <ol className="grid gap-1 text-sm">
         {history.map((event) => (
