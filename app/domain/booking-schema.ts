@@ -3,27 +3,31 @@ import { CALLING_CODES, resolveCallingCode } from "./calling-codes";
 import { parseCity } from "./cities";
 import { isIsoDate } from "./dates";
 import { emailAddress } from "./email";
-import { PLAIN_TEXT_MESSAGE, plainLine, shownText } from "./plain-text";
+import { plainLine, shownText } from "./plain-text";
 import { MAX_RESERVATIONS, MIN_RESERVATIONS } from "./pricing";
 
-/** The form's messages, word for word as the product states them, plus limits of our own (length caps, crafted values). */
-export const BOOKING_MESSAGES = {
-  cityRequired: "Destination city is required",
-  cityUnknown: "Choose a destination from the list",
-  checkInRequired: "Check-in date is required",
-  checkOutRequired: "Check-out date is required",
-  checkInTooSoon: "To secure great tables, bookings start 7 days from today.",
-  checkOutBeforeCheckIn: "Your check-out date must be after your check-in date.",
-  reservations: "Number of reservations is required (1–10).",
-  nameTooShort: "Full name must be at least 2 characters",
-  nameTooLong: "Full name must be at most 100 characters",
-  email: "Valid email address is required",
-  phone: "Valid phone number is required",
-  countryCode: "Choose a country calling code",
-  phoneCountry: "This country does not use that calling code",
-  idempotencyKey: "Invalid form key; reload the page and try again",
-  plainText: PLAIN_TEXT_MESSAGE,
-} as const;
+/**
+ * The refusals the schema words, one per key. The words themselves are the catalogue's
+ * (`booking.validation` in app/i18n/locales): the page passes its language's, the JSON API the
+ * English ones, which are the product's own wording (tests/unit/booking-schema.test.ts quotes the spec).
+ */
+type BookingMessageKey =
+  | "cityRequired"
+  | "cityUnknown"
+  | "checkInRequired"
+  | "checkOutRequired"
+  | "checkInTooSoon"
+  | "checkOutBeforeCheckIn"
+  | "reservations"
+  | "nameTooShort"
+  | "nameTooLong"
+  | "email"
+  | "phone"
+  | "countryCode"
+  | "phoneCountry"
+  | "idempotencyKey"
+  | "plainText";
+export type BookingMessages = Readonly<Record<BookingMessageKey, string>>;
 
 export const NAME_MAX = 100;
 const PHONE_MAX = 24;
@@ -36,9 +40,6 @@ const PHONE_CHARS = /^[\d \u00A0\u202F().+-]+$/;
 export const digitsOf = (value: string) => value.replace(/\D/g, "");
 
 const countries = new Set<string>(CALLING_CODES.map((c) => c.country));
-
-/** The messages in the traveller's language; the English ones are the product's own words. */
-export type BookingMessages = { readonly [K in keyof typeof BOOKING_MESSAGES]: string };
 
 /** Form posts carry "6"; JSON may carry 6. Both become a number before the 1–10 check. */
 const reservationCount = (message: string) =>
@@ -62,13 +63,7 @@ const isoDate = (required: string) => z.string({ error: required }).refine(isIso
  * also send what they computed themselves (pricing, phone, id, statuses, timestamps), and
  * the server never trusts those, so they change nothing.
  */
-export function bookingSchema({
-  earliestCheckIn,
-  messages = BOOKING_MESSAGES,
-}: {
-  earliestCheckIn: string;
-  messages?: BookingMessages;
-}) {
+export function bookingSchema({ earliestCheckIn, messages }: { earliestCheckIn: string; messages: BookingMessages }) {
   // Building a zod schema (and compiling its fast parser on first use) costs more than a
   // parse: the same day's schema is built once per language and reused.
   const last = built.get(messages);

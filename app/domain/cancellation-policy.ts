@@ -1,15 +1,10 @@
 import { type BookingStatus, TRAVELLER_MAY_CANCEL } from "./booking-lifecycle";
 
 /**
- * The cancellation policy, stated once: every place a traveller reads it (the booking form,
- * Stripe Checkout, the payment email, the trip page) shows these words, and the refund a
- * cancellation gives is computed by `policyRefundCents` below, so the words and the money agree.
+ * The cancellation policy's rule. Its words live in the catalogue (`common.policy`, in each
+ * language), shown wherever a traveller reads them (the booking form, Stripe Checkout, the payment
+ * email, the trip page); the refund a cancellation gives is computed here, so words and money agree.
  */
-export const CANCELLATION_POLICY =
-  "Cancel before your concierge starts curating and the fee is refunded in full. Once curating has started, the fee is not refunded unless your concierge decides otherwise.";
-
-/** Short enough for Stripe Checkout's custom text, which caps a message at 1,200 characters. */
-export const CANCELLATION_POLICY_SHORT = "Full refund of the fee if you cancel before your concierge starts curating.";
 
 /**
  * Before curating starts nothing has been worked on yet, so the whole fee goes back: exactly the

@@ -3,7 +3,8 @@ import type { ToastInput } from "~/domain/toast";
 
 /**
  * The booking toasts in the page's language, for the /clients action and the form in the
- * browser alike (in English they are the product's own words: domain/booking-toasts.ts).
+ * browser alike (the English ones are the product's own words, quoted from the spec by
+ * tests/unit/translations.test.ts).
  */
 export function bookingToasts(t: TFunction<"booking">) {
   const toast = (

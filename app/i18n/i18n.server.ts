@@ -1,6 +1,7 @@
 import { createInstance, type i18n, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { LanguageDetector, RemixI18Next } from "remix-i18next/server";
+import type { BookingMessages } from "~/domain/booking-schema";
 import { type ChangeWords, mealKind } from "~/domain/itinerary";
 import { loadCatalogs, type Namespace } from "./catalog";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, languageOfPath, pathInLanguage } from "./languages";
@@ -38,6 +39,14 @@ export function fixedT<N extends Namespace>(language: Language, namespace: N): T
   const instance = ready.get(language);
   if (!instance) throw new Error(`The ${language} catalogs are not loaded yet (call loadAllLanguages first)`);
   return instance.getFixedT(language, namespace) as TFunction<N>;
+}
+
+/**
+ * The booking form's refusals in a language (English for the JSON API), the very object the
+ * catalogue holds: the schema is cached per messages object, so it is built once per day and language.
+ */
+export async function bookingMessages(language: Language): Promise<BookingMessages> {
+  return (await i18nextFor(language)).getResource(language, "booking", "validation") as BookingMessages;
 }
 
 /** The language of a request: the one its URL is in. */

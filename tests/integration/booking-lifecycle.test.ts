@@ -4,6 +4,7 @@ import { db, writeTransaction } from "~/db/client.server";
 import { bookingEvents, bookings, outbox, refunds } from "~/db/schema";
 import { bookingSchema } from "~/domain/booking-schema";
 import { addDays, todayIso } from "~/domain/dates";
+import englishBooking from "~/i18n/locales/en/booking";
 import { createBooking, setCheckoutSession } from "~/services/bookings/bookings.server";
 import { TransitionRefusedError, transition, UnknownBookingError } from "~/services/bookings/lifecycle.server";
 import { moveBooking } from "~/services/bookings/move-booking.server";
@@ -32,7 +33,7 @@ const snapshot = (id: number) => ({ status: statusOf(id), history: historyOf(id)
 
 async function newBooking(city: string) {
   const checkIn = addDays(todayIso(), 10);
-  const input = bookingSchema({ earliestCheckIn: addDays(todayIso(), 7) }).parse({
+  const input = bookingSchema({ earliestCheckIn: addDays(todayIso(), 7), messages: englishBooking.validation }).parse({
     city,
     checkIn,
     checkOut: addDays(checkIn, 3),

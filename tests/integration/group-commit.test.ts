@@ -7,6 +7,7 @@ import { bookings, jobLeases } from "~/db/schema";
 import { bookingSchema } from "~/domain/booking-schema";
 import { earliestCheckIn } from "~/domain/dates";
 import { env } from "~/env.server";
+import englishBooking from "~/i18n/locales/en/booking";
 import { createBooking } from "~/services/bookings/bookings.server";
 import type { WriteAllowance } from "~/services/write-allowance";
 import { validBooking } from "../support/booking";
@@ -23,7 +24,8 @@ beforeAll(() => {
 });
 
 const meta = { userAgent: "vitest", referrer: null, source: "sobremesa-test" };
-const parse = (fields: Record<string, string>) => bookingSchema({ earliestCheckIn: earliestCheckIn() }).parse(fields);
+const parse = (fields: Record<string, string>) =>
+  bookingSchema({ earliestCheckIn: earliestCheckIn(), messages: englishBooking.validation }).parse(fields);
 const storedEmails = (emails: string[]) =>
   db()
     .select({ email: bookings.email })

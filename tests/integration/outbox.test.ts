@@ -5,6 +5,7 @@ import { db } from "~/db/client.server";
 import { bookings, outbox } from "~/db/schema";
 import { bookingSchema } from "~/domain/booking-schema";
 import { addDays, earliestCheckIn } from "~/domain/dates";
+import englishBooking from "~/i18n/locales/en/booking";
 import { logger } from "~/logger.server";
 import { createBooking } from "~/services/bookings/bookings.server";
 import {
@@ -67,7 +68,7 @@ afterAll(() => target.close());
 
 async function newBooking(email: string) {
   const checkIn = addDays(earliestCheckIn(), 3);
-  const input = bookingSchema({ earliestCheckIn: earliestCheckIn() }).parse({
+  const input = bookingSchema({ earliestCheckIn: earliestCheckIn(), messages: englishBooking.validation }).parse({
     city: "ES|Madrid",
     checkIn,
     checkOut: addDays(checkIn, 4),

@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { CANCELLATION_POLICY, CANCELLATION_POLICY_SHORT } from "~/domain/cancellation-policy";
+import englishCommon from "~/i18n/locales/en/common";
 import { bookingServerPerFile, postForm, validBooking } from "../support/booking";
 
 /** /clients and /success with the real Stripe SDK talking to a Stripe-compatible server on loopback. */
@@ -13,7 +13,7 @@ describe("Stripe Checkout for the Spain list", () => {
   it("states the cancellation policy beside the fee on /clients", async () => {
     const response = await fetch(`${running.server.url}/clients`);
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain(CANCELLATION_POLICY);
+    expect(await response.text()).toContain(englishCommon.policy.cancellation);
   });
 
   it("creates a session for exactly the server's total and redirects to it", async () => {
@@ -32,7 +32,7 @@ describe("Stripe Checkout for the Spain list", () => {
       metadata: { bookingId: String(booking.id), bookingReference: booking.reference },
       success_url: `${PUBLIC_URL}/success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${PUBLIC_URL}/clients`,
-      custom_text: { submit: { message: CANCELLATION_POLICY_SHORT } },
+      custom_text: { submit: { message: englishCommon.policy.cancellationShort } },
       line_items: [
         {
           quantity: "1",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CANCELLATION_POLICY } from "~/domain/cancellation-policy";
+import englishCommon from "~/i18n/locales/en/common";
 import { bookingServerPerFile, postForm } from "../support/booking";
 import { seedReservation } from "../support/factories";
 import { CHECK_IN, mealFields, paidTrip, rowsOf, tokenHash, validAnswers, visibleText } from "./trip-support";
@@ -38,7 +38,7 @@ describe("GET /trip/:token", () => {
     expect(html).toContain('name="meals[1].sameAsFirst"');
     expect(html).not.toContain('name="meals[2].vibe"');
     expect(text).toContain("I agree that Sobremesa uses this to book suitable restaurants");
-    expect(text).toContain(CANCELLATION_POLICY);
+    expect(text).toContain(englishCommon.policy.cancellation);
   });
 
   it("answers an unknown, an expired and a malformed token with the same 404 and the lost-link form", async () => {

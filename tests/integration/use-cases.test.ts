@@ -4,6 +4,7 @@ import { bookings, creators } from "~/db/schema";
 import { bookingSchema } from "~/domain/booking-schema";
 import { earliestCheckIn } from "~/domain/dates";
 import { domainErrorJson, throwDomainErrorPage } from "~/http/domain-errors.server";
+import englishBooking from "~/i18n/locales/en/booking";
 import { saveBooking, startCheckout, submitBooking } from "~/services/bookings/submit-booking.server";
 import { applyAsCreator } from "~/services/creators/apply-as-creator.server";
 import { ConflictError, InvalidInputError, NotAllowedError, NotFoundError } from "~/services/errors";
@@ -16,7 +17,8 @@ beforeAll(() => {
 });
 
 const meta = { userAgent: "vitest", referrer: null, source: "sobremesa-test" };
-const parse = (fields: Record<string, string>) => bookingSchema({ earliestCheckIn: earliestCheckIn() }).parse(fields);
+const parse = (fields: Record<string, string>) =>
+  bookingSchema({ earliestCheckIn: earliestCheckIn(), messages: englishBooking.validation }).parse(fields);
 const count = (table: typeof bookings | typeof creators) => db().$count(table);
 
 /** An allowance that says whether it was counted. */

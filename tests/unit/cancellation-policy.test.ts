@@ -1,13 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { BOOKING_STATUSES } from "~/domain/booking-lifecycle";
-import {
-  CANCELLATION_POLICY,
-  CANCELLATION_POLICY_SHORT,
-  fullRefundApplies,
-  policyRefundCents,
-  refundableCents,
-} from "~/domain/cancellation-policy";
+import { fullRefundApplies, policyRefundCents, refundableCents } from "~/domain/cancellation-policy";
 import { netRevenue, refundLabel } from "~/domain/payment-summary";
+import { loadCatalogs } from "~/i18n/catalog";
+import { LANGUAGES } from "~/i18n/languages";
 
 describe("cancellation policy", () => {
   it("refunds the whole fee before curating starts", () => {
@@ -36,10 +32,14 @@ describe("cancellation policy", () => {
     for (const status of BOOKING_STATUSES) expect(Number.isInteger(policyRefundCents(status, 3900))).toBe(true);
   });
 
-  it("states the rule in plain words that fit Stripe Checkout's custom text", () => {
-    expect(CANCELLATION_POLICY).toMatch(/refunded in full/);
-    expect(CANCELLATION_POLICY).toMatch(/curating/);
-    expect(CANCELLATION_POLICY_SHORT.length).toBeLessThanOrEqual(1200);
+  it("states the rule in plain words that fit Stripe Checkout's custom text", async () => {
+    const { policy } = (await loadCatalogs("en", ["common"])).common;
+    expect(policy.cancellation).toMatch(/refunded in full/);
+    expect(policy.cancellation).toMatch(/curating/);
+    for (const language of LANGUAGES) {
+      const { common } = await loadCatalogs(language, ["common"]);
+      expect(common.policy.cancellationShort.length, language).toBeLessThanOrEqual(1200);
+    }
   });
 });
 

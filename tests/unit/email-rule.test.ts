@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { bookingSchema } from "~/domain/booking-schema";
 import { creatorApplicationSchema } from "~/domain/creator-schema";
 import { LOST_LINK_MESSAGES, lostLinkSchemaFor } from "~/domain/lost-link-schema";
+import englishBooking from "~/i18n/locales/en/booking";
 
-const booking = bookingSchema({ earliestCheckIn: "2030-06-08" }).shape.email;
+const booking = bookingSchema({ earliestCheckIn: "2030-06-08", messages: englishBooking.validation }).shape.email;
 const creator = creatorApplicationSchema.shape.email;
 
 /** What each form would store for the address, or null when it refuses it. */

@@ -3,6 +3,7 @@ import { earliestCheckIn } from "~/domain/dates";
 import { fieldErrors, jsonError, postOnly, withJsonBody } from "~/http/json.server";
 import { bookingKey, publicWrites, tooManyRequestsJson, writeAllowance } from "~/http/request-limits.server";
 import { requestMeta } from "~/http/request-meta.server";
+import { bookingMessages } from "~/i18n/i18n.server";
 import { bookingView } from "~/services/bookings/bookings.server";
 import { bookingPriceClaims } from "~/services/bookings/price-claims.server";
 import { saveBooking } from "~/services/bookings/submit-booking.server";
@@ -16,7 +17,9 @@ export const loader = postOnly;
  */
 export async function action({ request, context }: Route.ActionArgs) {
   return withJsonBody(request, async (body) => {
-    const parsed = bookingSchema({ earliestCheckIn: earliestCheckIn() }).safeParse(body);
+    // The JSON API answers in English, the catalogue's reference.
+    const messages = await bookingMessages("en");
+    const parsed = bookingSchema({ earliestCheckIn: earliestCheckIn(), messages }).safeParse(body);
     const allowance = writeAllowance(publicWrites, bookingKey(context.clientAddress));
     const outcome = await saveBooking({
       input: parsed.data,

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { BookingForm, bookingFormScript } from "~/components/booking/booking-form";
 import { ServerToast } from "~/components/ui/toast";
-import { type BookingMessages, bookingSchema } from "~/domain/booking-schema";
+import { bookingSchema } from "~/domain/booking-schema";
 import { earliestCheckIn } from "~/domain/dates";
 import { type ToastInput, toastMessage } from "~/domain/toast";
 import { rememberBooking } from "~/http/booking-browser.server";
@@ -13,7 +13,7 @@ import { bookingKey, publicWrites, tooManyRequestsForm, writeAllowance } from "~
 import { requestMeta } from "~/http/request-meta.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { bookingToasts } from "~/i18n/booking-text";
-import { i18nextFor, translator } from "~/i18n/i18n.server";
+import { bookingMessages, translator } from "~/i18n/i18n.server";
 import { type Language, languageOfPath, pathInLanguage } from "~/i18n/languages";
 import { submitBooking } from "~/services/bookings/submit-booking.server";
 import { successPath } from "~/services/payments/payments.server";
@@ -83,9 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!(error instanceof HttpError)) throw error;
     return data({ lastResult: null, toast: toastMessage(toasts.checkInformation) }, { status: error.status });
   }
-  // The language's validation messages, one object per process: the day's schema is cached by it.
-  const i18n = await i18nextFor(language);
-  const messages = i18n.getResource(language, "booking", "validation") as BookingMessages;
+  const messages = await bookingMessages(language);
   const submission = parseWithZod(form, { schema: bookingSchema({ earliestCheckIn: earliestCheckIn(), messages }) });
   const input = submission.status === "success" ? submission.value : undefined;
   const allowance = writeAllowance(publicWrites, bookingKey(context.clientAddress));

@@ -1,7 +1,7 @@
 /**
  * The booking form and its result page. The validation messages and toasts are the product's
- * own words, kept word for word in English (the domain holds the same strings and a test keeps
- * the two equal).
+ * own words, kept word for word in English: this catalogue is their one source (the JSON API
+ * answers with it too), and tests/unit/translations.test.ts checks it against the spec's quotes.
  */
 export default {
   meta: {
