@@ -164,7 +164,8 @@ describe("while another process holds the write lock", () => {
   });
 
   it("a write gives up with an error after the busy timeout, and stores nothing", async () => {
-    vi.useFakeTimers({ toFake: ["setTimeout", "setImmediate", "Date"] });
+    // The wait is measured on the monotonic clock (performance.now), so that is faked too.
+    vi.useFakeTimers({ toFake: ["setTimeout", "setImmediate", "Date", "performance"] });
     const lock = holdWriteLock();
     try {
       const write = writeInGroup(lease("gave-up"));
