@@ -112,7 +112,9 @@ function confinedEnv(): Record<string, string> {
 }
 
 async function waitForHealth() {
-  const deadline = Date.now() + 30_000;
+  // Two serving processes took 7-9 s to answer /healthz on this 2-core machine under light load
+  // and over 30 s under heavy load: a wait for the answer, not a sleep, with room for that.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child?.exitCode !== null || child?.signalCode) throw new Error(`the server exited:\n${output}`);
     try {
