@@ -4,7 +4,6 @@ import { FormStrategy } from "remix-auth-form";
 import type { ClientInfo } from "~/auth/admin-auth.server";
 import { findSession, openSession, revokeToken } from "~/auth/sessions.server";
 import * as clock from "~/clock";
-import { CREATOR_TOASTS, tooManyAttempts } from "~/domain/creator-toasts";
 import type { ToastInput } from "~/domain/toast";
 import { signedCookie } from "~/http/cookies.server";
 import { ConcurrencyGate, FailureLimiter, sleep } from "~/http/rate-limit.server";
@@ -145,18 +144,17 @@ function asFormRequest({ email, password }: Credentials): Request {
 
 export type LoginRefusal = Exclude<LoginOutcome, { ok: true }>;
 
-/** The refusals' words: the product's English by default (the JSON API), the page's language on the login form. */
+/** The refusals' words: the page's language on the login form, the English catalogue's for the JSON API. */
 export type RefusalWords = {
   loginFailed: ToastInput;
   loginError: ToastInput;
   tooManyAttempts: (retryAfterSeconds: number) => ToastInput;
 };
-const ENGLISH_REFUSALS: RefusalWords = { ...CREATOR_TOASTS, tooManyAttempts };
 
 /** The status and message for a refused login; a wrong password and an unknown email read the same. */
 export function refusal(
   outcome: LoginRefusal,
-  words: RefusalWords = ENGLISH_REFUSALS,
+  words: RefusalWords,
 ): { status: 401 | 429 | 503; toast: ToastInput; headers?: HeadersInit } {
   switch (outcome.reason) {
     case "invalid":

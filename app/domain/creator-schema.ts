@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailAddress } from "./email";
-import { isPlainText, PLAIN_TEXT_MESSAGE, plainLine, shownText } from "./plain-text";
+import { isPlainText, plainLine, shownText } from "./plain-text";
 
 /**
  * The creator application: name, email, city, Instagram (required) and TikTok
@@ -65,21 +65,25 @@ export function socialProfileUrl(network: "instagram" | "tiktok", value: string 
   return value ? profileUrl(network === "instagram" ? INSTAGRAM : TIKTOK, value) : null;
 }
 
-export const CREATOR_MESSAGES = {
-  name: "Full name is required",
-  nameShort: "Full name must be at least 2 characters",
-  email: "Valid email address is required",
-  city: "Please enter your city",
-  cityTooLong: `City must be at most ${CREATOR_CITY_MAX} characters`,
-  cityBad: "Enter your city's name in plain text",
-  instagram: "Instagram profile is required",
-  instagramBad: "Enter your Instagram handle (like @yourname) or your instagram.com profile link",
-  tiktokBad: "Enter your TikTok handle (like @yourname) or your tiktok.com profile link",
-  plainText: PLAIN_TEXT_MESSAGE,
-} as const;
-
-/** The application's messages in the applicant's language; the English ones above are the reference. */
-export type CreatorMessages = { readonly [K in keyof typeof CREATOR_MESSAGES]: string };
+/**
+ * The application's refusals, one per key; the words are the catalogue's (`creator.messages`),
+ * in the applicant's language, English for the JSON API.
+ */
+export type CreatorMessages = Readonly<
+  Record<
+    | "name"
+    | "nameShort"
+    | "email"
+    | "city"
+    | "cityTooLong"
+    | "cityBad"
+    | "instagram"
+    | "instagramBad"
+    | "tiktokBad"
+    | "plainText",
+    string
+  >
+>;
 
 const profile = (toUrl: (input: string) => string | null, message: string) =>
   z
@@ -93,10 +97,7 @@ const profile = (toUrl: (input: string) => string | null, message: string) =>
       return z.NEVER;
     });
 
-/** One email per application and per account, by the same rule as a booking's. */
-export const emailField = emailAddress(CREATOR_MESSAGES.email);
-
-/** The application form's schema, its messages in the page's language (the JSON API's are English). */
+/** The application form's schema, its messages in the page's language (the JSON API's are the English catalogue's). */
 export const creatorApplicationSchemaFor = (MESSAGES: CreatorMessages) =>
   z.object({
     name: plainLine(
@@ -118,9 +119,7 @@ export const creatorApplicationSchemaFor = (MESSAGES: CreatorMessages) =>
       .pipe(profile(tiktokProfileUrl, MESSAGES.tiktokBad).optional()),
   });
 
-export const creatorApplicationSchema = creatorApplicationSchemaFor(CREATOR_MESSAGES);
-
-export type CreatorApplication = z.output<typeof creatorApplicationSchema>;
+export type CreatorApplication = z.output<ReturnType<typeof creatorApplicationSchemaFor>>;
 
 /** The visually hidden field people never see; a bot that fills it gets a pretend success. */
 export const HONEYPOT_FIELD = "website";

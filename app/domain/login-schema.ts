@@ -1,27 +1,30 @@
 import { z } from "zod";
 import { EMAIL_MAX } from "./email";
-import { PLAIN_TEXT_MESSAGE, plainLine } from "./plain-text";
+import { plainLine } from "./plain-text";
 
 /** Long enough to resist guessing; capped so hashing stays cheap to refuse. */
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 256;
 
-/** The login and set-password messages in English, the reference (the JSON API answers in English). */
-export const ACCOUNT_MESSAGES = {
-  email: "Email is required",
-  emailTooLong: "Email is too long",
-  password: "Password is required",
-  choosePassword: "Choose a password",
-  passwordShort: `Use at least ${PASSWORD_MIN} characters`,
-  passwordLong: `Use at most ${PASSWORD_MAX} characters`,
-  repeatPassword: "Repeat your password",
-  mismatch: "The two passwords do not match",
-  passwordIsEmail: "Your password must not be your email address",
-  plainText: PLAIN_TEXT_MESSAGE,
-} as const;
-
-/** The same messages in the page's language. */
-export type AccountMessages = { readonly [K in keyof typeof ACCOUNT_MESSAGES]: string };
+/**
+ * The login and set-password refusals, one per key; the words are the catalogue's
+ * (`dashboard.messages`), in the page's language, English for the JSON API.
+ */
+export type AccountMessages = Readonly<
+  Record<
+    | "email"
+    | "emailTooLong"
+    | "password"
+    | "choosePassword"
+    | "passwordShort"
+    | "passwordLong"
+    | "repeatPassword"
+    | "mismatch"
+    | "passwordIsEmail"
+    | "plainText",
+    string
+  >
+>;
 
 /** Both fields required; the form says which one is missing. */
 export const loginSchemaFor = (m: AccountMessages) =>
@@ -30,10 +33,6 @@ export const loginSchemaFor = (m: AccountMessages) =>
     // A password is a secret, never shown: any character may be in it.
     password: z.string({ error: m.password }).min(1, m.password).max(PASSWORD_MAX),
   });
-
-export const loginSchema = loginSchemaFor(ACCOUNT_MESSAGES);
-
-export type LoginInput = z.output<typeof loginSchema>;
 
 export const setPasswordSchemaFor = (m: AccountMessages) =>
   z

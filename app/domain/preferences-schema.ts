@@ -13,7 +13,7 @@ import {
   type Vibe,
   valuesOf,
 } from "./meal-preferences";
-import { PLAIN_TEXT_MESSAGE, plainLine, plainLines, textLines } from "./plain-text";
+import { plainLine, plainLines, textLines } from "./plain-text";
 import { MAX_RESERVATIONS } from "./pricing";
 
 /**
@@ -27,29 +27,6 @@ export const NOTE_MAX = 500;
 export const DIETARY_OTHER_MAX = 200;
 export const PARTY_MIN = 1;
 export const PARTY_MAX = 20;
-
-export const CONSENT_LABEL = "I agree that Sobremesa uses this to book suitable restaurants";
-
-export const PREFERENCES_MESSAGES = {
-  date: "Choose a day of your stay, or leave it empty for any day",
-  meal: "Choose lunch, dinner or either",
-  vibe: "Choose a vibe",
-  cuisine: `Cuisine must be at most ${CUISINE_MAX} characters`,
-  budgetBand: "Choose a budget per person",
-  partySize: `Party size must be a whole number from ${PARTY_MIN} to ${PARTY_MAX}`,
-  occasion: "Choose an occasion, or None",
-  note: `The note must be at most ${NOTE_MAX} characters`,
-  sameAsFirst: "Tick the box or leave it empty",
-  meals: "Tell us about each reservation of your trip",
-  dietary: "Choose from the list",
-  dietaryOther: `Tell us in at most ${DIETARY_OTHER_MAX} characters`,
-  dietaryOtherMissing: "Tell us which other needs or allergies to plan for",
-  consent:
-    "Tick this box so we may use your dietary needs and allergies, or clear them if you'd rather tell your concierge another way",
-  plainText: PLAIN_TEXT_MESSAGE,
-} as const;
-
-const ENGLISH: PreferencesMessages = PREFERENCES_MESSAGES;
 
 /** One meal's answers as stored (position is its place in the trip, from 1). */
 export type MealAnswers = {
@@ -68,37 +45,56 @@ export type DietaryAnswers = { needs: DietaryNeed[]; other: string } | null;
 const choice = <T extends Parameters<typeof valuesOf>[0]>(choices: T, error: string) =>
   z.enum(valuesOf(choices), { error }).optional();
 
-/** The messages in the traveller's language; the English ones above are the reference. */
-export type PreferencesMessages = { readonly [K in keyof typeof PREFERENCES_MESSAGES]: string };
+/**
+ * The form's refusals, one per key; the words are the catalogue's (`trip.preferences.messages`),
+ * in the traveller's language, limits filled in (i18n/trip-text.ts).
+ */
+export type PreferencesMessages = Readonly<
+  Record<
+    | "date"
+    | "meal"
+    | "vibe"
+    | "cuisine"
+    | "budgetBand"
+    | "partySize"
+    | "occasion"
+    | "note"
+    | "sameAsFirst"
+    | "meals"
+    | "dietary"
+    | "dietaryOther"
+    | "dietaryOtherMissing"
+    | "consent"
+    | "plainText",
+    string
+  >
+>;
 
 /** Every answer of a meal is optional here; which ones a meal must give is checked over the whole form. */
-function mealSchema(stay: { checkIn: string; checkOut: string }, PREFERENCES_MESSAGES: PreferencesMessages) {
+function mealSchema(stay: { checkIn: string; checkOut: string }, messages: PreferencesMessages) {
   return z.object({
-    sameAsFirst: z.boolean({ error: PREFERENCES_MESSAGES.sameAsFirst }).optional(),
+    sameAsFirst: z.boolean({ error: messages.sameAsFirst }).optional(),
     date: z
-      .string({ error: PREFERENCES_MESSAGES.date })
+      .string({ error: messages.date })
       .refine((value) => isIsoDate(value) && value >= stay.checkIn && value <= stay.checkOut, {
-        error: PREFERENCES_MESSAGES.date,
+        error: messages.date,
       })
       .optional(),
-    meal: choice(MEAL_TIMES, PREFERENCES_MESSAGES.meal),
-    vibe: choice(VIBES, PREFERENCES_MESSAGES.vibe),
+    meal: choice(MEAL_TIMES, messages.meal),
+    vibe: choice(VIBES, messages.vibe),
     cuisine: plainLine(
-      z.string({ error: PREFERENCES_MESSAGES.cuisine }).trim().max(CUISINE_MAX, PREFERENCES_MESSAGES.cuisine),
-      PREFERENCES_MESSAGES.plainText,
+      z.string({ error: messages.cuisine }).trim().max(CUISINE_MAX, messages.cuisine),
+      messages.plainText,
     ).optional(),
-    budgetBand: choice(BUDGET_BANDS, PREFERENCES_MESSAGES.budgetBand),
+    budgetBand: choice(BUDGET_BANDS, messages.budgetBand),
     partySize: z
-      .number({ error: PREFERENCES_MESSAGES.partySize })
-      .int({ error: PREFERENCES_MESSAGES.partySize })
-      .min(PARTY_MIN, { error: PREFERENCES_MESSAGES.partySize })
-      .max(PARTY_MAX, { error: PREFERENCES_MESSAGES.partySize })
+      .number({ error: messages.partySize })
+      .int({ error: messages.partySize })
+      .min(PARTY_MIN, { error: messages.partySize })
+      .max(PARTY_MAX, { error: messages.partySize })
       .optional(),
-    occasion: choice(OCCASIONS, PREFERENCES_MESSAGES.occasion),
-    note: plainLines(
-      textLines(PREFERENCES_MESSAGES.note).trim().max(NOTE_MAX, PREFERENCES_MESSAGES.note),
-      PREFERENCES_MESSAGES.plainText,
-    ).optional(),
+    occasion: choice(OCCASIONS, messages.occasion),
+    note: plainLines(textLines(messages.note).trim().max(NOTE_MAX, messages.note), messages.plainText).optional(),
   });
 }
 
@@ -112,43 +108,40 @@ const REQUIRED_PER_MEAL = ["meal", "vibe", "budgetBand", "partySize", "occasion"
  */
 export function preferencesSchema(
   booking: { checkIn: string; checkOut: string; reservations: number },
-  PREFERENCES_MESSAGES: PreferencesMessages = ENGLISH,
+  messages: PreferencesMessages,
 ) {
   return z
     .object({
       meals: z
-        .array(mealSchema(booking, PREFERENCES_MESSAGES), { error: PREFERENCES_MESSAGES.meals })
-        .length(booking.reservations, { error: PREFERENCES_MESSAGES.meals }),
+        .array(mealSchema(booking, messages), { error: messages.meals })
+        .length(booking.reservations, { error: messages.meals }),
       dietary: z
-        .array(z.enum(valuesOf(DIETARY_NEEDS), { error: PREFERENCES_MESSAGES.dietary }), {
-          error: PREFERENCES_MESSAGES.dietary,
+        .array(z.enum(valuesOf(DIETARY_NEEDS), { error: messages.dietary }), {
+          error: messages.dietary,
         })
-        .max(DIETARY_NEEDS.length, { error: PREFERENCES_MESSAGES.dietary })
+        .max(DIETARY_NEEDS.length, { error: messages.dietary })
         .optional(),
       dietaryOther: plainLine(
-        z
-          .string({ error: PREFERENCES_MESSAGES.dietaryOther })
-          .trim()
-          .max(DIETARY_OTHER_MAX, { error: PREFERENCES_MESSAGES.dietaryOther }),
-        PREFERENCES_MESSAGES.plainText,
+        z.string({ error: messages.dietaryOther }).trim().max(DIETARY_OTHER_MAX, { error: messages.dietaryOther }),
+        messages.plainText,
       ).optional(),
-      consent: z.boolean({ error: PREFERENCES_MESSAGES.consent }).optional(),
+      consent: z.boolean({ error: messages.consent }).optional(),
     })
     .superRefine((value, ctx) => {
       value.meals.forEach((meal, index) => {
         if (index > 0 && meal.sameAsFirst) return;
         for (const field of REQUIRED_PER_MEAL) {
           if (meal[field] === undefined) {
-            ctx.addIssue({ code: "custom", path: ["meals", index, field], message: PREFERENCES_MESSAGES[field] });
+            ctx.addIssue({ code: "custom", path: ["meals", index, field], message: messages[field] });
           }
         }
       });
       const needs = value.dietary ?? [];
       if (needs.includes("other") && !value.dietaryOther) {
-        ctx.addIssue({ code: "custom", path: ["dietaryOther"], message: PREFERENCES_MESSAGES.dietaryOtherMissing });
+        ctx.addIssue({ code: "custom", path: ["dietaryOther"], message: messages.dietaryOtherMissing });
       }
       if ((needs.length > 0 || value.dietaryOther) && !value.consent) {
-        ctx.addIssue({ code: "custom", path: ["consent"], message: PREFERENCES_MESSAGES.consent });
+        ctx.addIssue({ code: "custom", path: ["consent"], message: messages.consent });
       }
     });
 }

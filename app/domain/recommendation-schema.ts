@@ -1,24 +1,27 @@
 import { z } from "zod";
-import { isPlainText, PLAIN_TEXT_MESSAGE, plainLine, plainLines, textLines } from "./plain-text";
+import { isPlainText, plainLine, plainLines, textLines } from "./plain-text";
 
 export const RESTAURANT_NAME_MAX = 120;
 export const DISH_SUGGESTION_MAX = 500;
 
-/** The recommendation form's messages in English, the reference. */
-export const RECOMMENDATION_MESSAGES = {
-  mealPosition: "Choose the meal this pick is for",
-  restaurantName: "Restaurant name is required",
-  googleMapsLink: "Enter the restaurant's map link (starting with https://)",
-  mapHost: "Use a Google Maps, Apple Maps or OpenStreetMap link",
-  linkTooLong: "That link is too long",
-  dishSuggestion: "Dish suggestion is required",
-  restaurantNameTooLong: `Use at most ${RESTAURANT_NAME_MAX} characters`,
-  dishSuggestionTooLong: `Use at most ${DISH_SUGGESTION_MAX} characters`,
-  plainText: PLAIN_TEXT_MESSAGE,
-} as const;
-
-/** The same messages in the page's language. */
-export type RecommendationMessages = { readonly [K in keyof typeof RECOMMENDATION_MESSAGES]: string };
+/**
+ * The recommendation form's refusals, one per key; the words are the catalogue's
+ * (`dashboard.messages`), in the page's language.
+ */
+export type RecommendationMessages = Readonly<
+  Record<
+    | "mealPosition"
+    | "restaurantName"
+    | "googleMapsLink"
+    | "mapHost"
+    | "linkTooLong"
+    | "dishSuggestion"
+    | "restaurantNameTooLong"
+    | "dishSuggestionTooLong"
+    | "plainText",
+    string
+  >
+>;
 
 /** google.com and Google's country domains (google.es, google.co.uk, google.com.mx). */
 const GOOGLE = String.raw`google\.(?:com|[a-z]{2}|co\.[a-z]{2}|com\.[a-z]{2})`;

@@ -113,27 +113,17 @@ const inMinutes = (seconds: number) => {
 
 export const retryAfterHeaders = (retryAfterSeconds: number) => ({ "Retry-After": String(retryAfterSeconds) });
 
-/**
- * The toast a form shows when its client is over the limit, in the page's language when the
- * form passes its words (`common` catalog), else in English.
- */
-export function tooManyRequestsToast(retryAfterSeconds: number, t?: TFunction<"common">): ToastInput {
-  if (t) {
-    const count = Math.ceil(retryAfterSeconds / 60);
-    return { title: t("limits.title"), description: t("limits.description", { count }), variant: "destructive" };
-  }
-  return {
-    title: "Too many requests",
-    description: `You've sent several requests in a short time. Please try again in ${inMinutes(retryAfterSeconds)}.`,
-    variant: "destructive",
-  };
+/** The toast a form shows when its client is over the limit, in the page's language (`common` catalog). */
+export function tooManyRequestsToast(retryAfterSeconds: number, t: TFunction<"common">): ToastInput {
+  const count = Math.ceil(retryAfterSeconds / 60);
+  return { title: t("limits.title"), description: t("limits.description", { count }), variant: "destructive" };
 }
 
 /** A form's 429: what the form shows again, with the limit's toast and Retry-After. */
 export function tooManyRequestsForm<Shown extends object>(
   retryAfterSeconds: number,
   shown: Shown,
-  t?: TFunction<"common">,
+  t: TFunction<"common">,
 ) {
   return data(
     { ...shown, toast: toastMessage(tooManyRequestsToast(retryAfterSeconds, t)) },

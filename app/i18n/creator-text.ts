@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import { CREATOR_CITY_MAX, type CreatorMessages } from "~/domain/creator-schema";
 import type { ToastInput } from "~/domain/toast";
 
-/** The application form's messages in the page's language (in English, the domain's own words). */
+/** The application form's messages in the page's language (English for the JSON API). */
 export function creatorMessages(t: TFunction<"creator">): CreatorMessages {
   return {
     name: t("messages.name"),
@@ -18,7 +18,7 @@ export function creatorMessages(t: TFunction<"creator">): CreatorMessages {
   };
 }
 
-/** The application's toasts in the page's language (in English, the product's own: domain/creator-toasts.ts). */
+/** The application's toasts in the page's language (the English ones are the spec's, tests/unit/translations.test.ts). */
 export function creatorToasts(t: TFunction<"creator">) {
   return {
     missing: { title: t("toasts.missing.title"), description: t("toasts.missing.description"), variant: "destructive" },

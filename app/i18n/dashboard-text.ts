@@ -7,7 +7,7 @@ import type { ToastInput } from "~/domain/toast";
 
 type T = TFunction<"dashboard">;
 
-/** The login and set-password messages in the page's language, limits filled in (in English, the domain's own). */
+/** The login and set-password messages in the page's language, limits filled in (English for the JSON API). */
 export function accountMessages(t: T): AccountMessages {
   return {
     email: t("messages.email"),
@@ -55,7 +55,7 @@ export type DashboardToasts = Record<(typeof TOASTS)[number], ToastInput> & {
   notPossible: (description: string) => ToastInput;
 };
 
-/** The creator account's toasts in the page's language (in English, the product's own: domain/creator-toasts.ts). */
+/** The creator account's toasts in the page's language (the English ones are the spec's, tests/unit/translations.test.ts). */
 export function dashboardToasts(t: T): DashboardToasts {
   const toasts = Object.fromEntries(
     TOASTS.map((key) => [

@@ -8,7 +8,7 @@ import {
   type PreferencesMessages,
 } from "~/domain/preferences-schema";
 
-/** The preferences form's messages in the page's language, limits filled in (in English, the domain's own words). */
+/** The preferences form's messages in the page's language, limits filled in. */
 export function preferencesMessages(t: TFunction<"trip">): PreferencesMessages {
   const m = (key: keyof PreferencesMessages, values: Record<string, number> = {}) =>
     String(t(`preferences.messages.${key}` as never, values as never));

@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES, loginSchema, passwordEqualsEmail, setPasswordSchemaFor } from "~/domain/login-schema";
-import { RECOMMENDATION_MESSAGES, recommendationSchemaFor } from "~/domain/recommendation-schema";
+import { loginSchemaFor, passwordEqualsEmail, setPasswordSchemaFor } from "~/domain/login-schema";
+import { recommendationSchemaFor } from "~/domain/recommendation-schema";
+import { accountMessages, recommendationMessages } from "~/i18n/dashboard-text";
+import { translator } from "~/i18n/i18n.server";
 
-/** The forms' schemas with the product's English messages, as the English pages build them. */
-const setPasswordSchema = setPasswordSchemaFor(ACCOUNT_MESSAGES);
-const recommendationSchema = recommendationSchemaFor(RECOMMENDATION_MESSAGES);
+/** The forms' schemas with the English catalogue's messages, as the English pages and the JSON API build them. */
+const english = await translator("en", "dashboard");
+const loginSchema = loginSchemaFor(accountMessages(english));
+const setPasswordSchema = setPasswordSchemaFor(accountMessages(english));
+const recommendationSchema = recommendationSchemaFor(recommendationMessages(english));
 
 const firstMessages = (issues: { path: PropertyKey[]; message: string }[]) =>
   Object.fromEntries(issues.map((i) => [String(i.path[0]), i.message]));

@@ -1,12 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { catalogueCityName } from "~/domain/cities";
 import {
-  creatorApplicationSchema,
+  creatorApplicationSchemaFor,
   instagramProfileUrl,
   lacksRequiredFields,
   referrerField,
   tiktokProfileUrl,
 } from "~/domain/creator-schema";
+import { creatorMessages } from "~/i18n/creator-text";
+import { translator } from "~/i18n/i18n.server";
+
+/** The schema with the English catalogue's messages, as the JSON API builds it. */
+const creatorApplicationSchema = creatorApplicationSchemaFor(creatorMessages(await translator("en", "creator")));
 
 describe("instagramProfileUrl", () => {
   it.each([

@@ -1,12 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import {
-  PREFERENCES_MESSAGES,
-  preferencesFormFields,
-  preferencesSchema,
-  resolvedDietary,
-  resolvedMeals,
-} from "~/domain/preferences-schema";
+import { preferencesFormFields, preferencesSchema, resolvedDietary, resolvedMeals } from "~/domain/preferences-schema";
+import { translator } from "~/i18n/i18n.server";
+import { preferencesMessages } from "~/i18n/trip-text";
+
+/** The English catalogue's messages, limits filled in, as the English trip page builds them. */
+const PREFERENCES_MESSAGES = preferencesMessages(await translator("en", "trip"));
 
 const booking = { checkIn: "2026-12-10", checkOut: "2026-12-13", reservations: 2 };
 
@@ -22,7 +21,9 @@ const meal = (index: number, values: Record<string, string> = {}) =>
 
 /** Parses a form as the server does: only the form's own names, through conform. */
 function parse(entries: string[][]) {
-  return parseWithZod(preferencesFormFields(new URLSearchParams(entries)), { schema: preferencesSchema(booking) });
+  return parseWithZod(preferencesFormFields(new URLSearchParams(entries)), {
+    schema: preferencesSchema(booking, PREFERENCES_MESSAGES),
+  });
 }
 
 const errorsOf = (entries: string[][]) => {

@@ -1,10 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { CREATOR_MESSAGES } from "~/domain/creator-schema";
-import { CREATOR_TOASTS, tooManyAttempts } from "~/domain/creator-toasts";
-import { ACCOUNT_MESSAGES } from "~/domain/login-schema";
-import { LOST_LINK_MESSAGES } from "~/domain/lost-link-schema";
-import { CONSENT_LABEL, PREFERENCES_MESSAGES } from "~/domain/preferences-schema";
-import { RECOMMENDATION_MESSAGES } from "~/domain/recommendation-schema";
 import { tooManyRequestsToast } from "~/http/request-limits.server";
 import { bookingToasts } from "~/i18n/booking-text";
 import { loadCatalogs, NAMESPACES } from "~/i18n/catalog";
@@ -17,7 +11,7 @@ import { preferencesMessages } from "~/i18n/trip-text";
 /**
  * The catalogs agree: every key of the English reference exists in Spanish and French with the
  * same interpolation variables (a plural may add forms, as French and Spanish need), and the
- * English words are the product's own.
+ * English words, the one source of the product's own, say what the spec quotes.
  */
 
 type Tree = { readonly [key: string]: string | Tree };
@@ -88,36 +82,79 @@ describe("the translation catalogs", async () => {
     });
   });
 
-  it("keeps the product's English words: the forms' messages and their toasts", async () => {
+  it("says the creator's toasts in English as the spec quotes them (§ Toasts, § Validation)", async () => {
     await loadAllLanguages();
-    expect(preferencesMessages(fixedT("en", "trip"))).toEqual(PREFERENCES_MESSAGES);
-    expect(english.trip.preferences.consent).toBe(CONSENT_LABEL);
-    expect(creatorMessages(fixedT("en", "creator"))).toEqual(CREATOR_MESSAGES);
-    const creatorToastWords = creatorToasts(fixedT("en", "creator"));
-    expect(creatorToastWords.missing).toEqual(CREATOR_TOASTS.applicationMissing);
-    expect(creatorToastWords.submitted).toEqual(CREATOR_TOASTS.applicationSubmitted);
-    expect(creatorToastWords.failed).toEqual(CREATOR_TOASTS.applicationFailed);
+    const words = ({ title, description }: { title: string; description?: string }) => ({ title, description });
+    const application = creatorToasts(fixedT("en", "creator"));
+    expect(words(application.missing)).toEqual({
+      title: "Missing information",
+      description: "Please fill in all required fields.",
+    });
+    expect(words(application.submitted)).toEqual({
+      title: "Application submitted successfully!",
+      description: "We'll review your application and get back to you within 2-3 business days.",
+    });
+    expect(words(application.failed)).toEqual({
+      title: "Submission failed",
+      description: "There was an error submitting your application. Please try again.",
+    });
+    const account = dashboardToasts(fixedT("en", "dashboard"));
+    expect(words(account.loginMissing)).toEqual({
+      title: "Missing information",
+      description: "Please enter both email and password.",
+    });
+    expect(words(account.loginFailed)).toEqual({
+      title: "Authentication failed",
+      description: "Invalid credentials. Please check your email and password.",
+    });
+    expect(words(account.loginError)).toEqual({
+      title: "Login error",
+      description: "Unable to authenticate. Please try again later.",
+    });
+    expect(words(account.welcome)).toEqual({
+      title: "Welcome back!",
+      description: "You're now logged into your creator dashboard.",
+    });
+    expect(words(account.recommendationAdded)).toEqual({
+      title: "Recommendation submitted!",
+      description: "Your restaurant recommendation has been added to the client's list.",
+    });
   });
 
-  it("keeps the creator account's and the lost-link form's English words", async () => {
+  it("fills the limits and the minutes into the English words", async () => {
     await loadAllLanguages();
+    expect(preferencesMessages(fixedT("en", "trip"))).toMatchObject({
+      cuisine: "Cuisine must be at most 80 characters",
+      partySize: "Party size must be a whole number from 1 to 20",
+      note: "The note must be at most 500 characters",
+      dietaryOther: "Tell us in at most 200 characters",
+    });
+    expect(creatorMessages(fixedT("en", "creator")).cityTooLong).toBe("City must be at most 80 characters");
     const t = fixedT("en", "dashboard");
-    expect(accountMessages(t)).toEqual(ACCOUNT_MESSAGES);
-    expect(recommendationMessages(t)).toEqual(RECOMMENDATION_MESSAGES);
-    const toasts = dashboardToasts(t);
-    for (const key of ["loginMissing", "loginFailed", "loginError", "welcome", "passwordSet"] as const) {
-      expect(toasts[key], key).toEqual(CREATOR_TOASTS[key]);
-    }
-    for (const key of ["recommendationAdded", "requestAccepted", "requestReleased"] as const) {
-      expect(toasts[key], key).toEqual(CREATOR_TOASTS[key]);
-    }
-    for (const seconds of [30, 60, 61, 600]) {
-      expect(toasts.tooManyAttempts(seconds)).toEqual(tooManyAttempts(seconds));
-      expect(tooManyRequestsToast(seconds, fixedT("en", "common"))).toEqual(tooManyRequestsToast(seconds));
-    }
-    const trip = english.trip.lostLink;
-    expect(trip.messages).toEqual(LOST_LINK_MESSAGES);
-    expect(trip.sent).toEqual({
+    expect(accountMessages(t)).toMatchObject({
+      passwordShort: "Use at least 10 characters",
+      passwordLong: "Use at most 256 characters",
+    });
+    expect(recommendationMessages(t)).toMatchObject({
+      restaurantNameTooLong: "Use at most 120 characters",
+      dishSuggestionTooLong: "Use at most 500 characters",
+    });
+    const { tooManyAttempts } = dashboardToasts(t);
+    expect(tooManyAttempts(60)).toEqual({
+      title: "Too many attempts",
+      description: "Too many failed logins. Please wait 1 minute and try again.",
+      variant: "destructive",
+    });
+    expect(tooManyAttempts(61).description).toBe("Too many failed logins. Please wait 2 minutes and try again.");
+    expect(tooManyRequestsToast(30, fixedT("en", "common"))).toEqual({
+      title: "Too many requests",
+      description: "You've sent several requests in a short time. Please try again in 1 minute.",
+      variant: "destructive",
+    });
+    expect(tooManyRequestsToast(600, fixedT("en", "common")).description).toBe(
+      "You've sent several requests in a short time. Please try again in 10 minutes.",
+    );
+    expect(english.trip.lostLink.sent).toEqual({
       title: "Check your inbox",
       description: "If these match a trip, we've emailed its link.",
     });

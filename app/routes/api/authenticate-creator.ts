@@ -1,10 +1,18 @@
 import { logIn, refusal } from "~/auth/creator-auth.server";
-import { CREATOR_TOASTS } from "~/domain/creator-toasts";
-import { loginSchema } from "~/domain/login-schema";
+import { loginSchemaFor } from "~/domain/login-schema";
 import { jsonError, postOnly, withJsonBody } from "~/http/json.server";
+import { accountMessages, dashboardToasts } from "~/i18n/dashboard-text";
+import { translator } from "~/i18n/i18n.server";
 import type { Route } from "./+types/authenticate-creator";
 
 export const loader = postOnly;
+
+/** The JSON API answers in English, the catalogue's reference; its schema is built on first use, once. */
+async function englishWords() {
+  const t = await translator("en", "dashboard");
+  return { schema: loginSchemaFor(accountMessages(t)), toasts: dashboardToasts(t) };
+}
+let english: ReturnType<typeof englishWords> | undefined;
 
 /**
  * POST /api/authenticate-creator `{email, password}`: 200 with the session cookie, or
@@ -14,20 +22,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   return withJsonBody(
     request,
     async (body) => {
-      const parsed = loginSchema.safeParse(body);
+      english ??= englishWords();
+      const { schema, toasts } = await english;
+      const parsed = schema.safeParse(body);
       if (!parsed.success) {
-        const { title, description } = CREATOR_TOASTS.loginMissing;
+        const { title, description } = toasts.loginMissing;
         return jsonError(400, title, { message: description });
       }
       const outcome = await logIn(parsed.data, { address: context.clientAddress });
       if (outcome.ok) {
-        const { welcome } = CREATOR_TOASTS;
+        const { welcome } = toasts;
         return Response.json(
           { message: welcome.title, creator: { name: outcome.creator.name, city: outcome.creator.city } },
           { headers: { "Set-Cookie": outcome.cookie, "Cache-Control": "no-store" } },
         );
       }
-      const { status, toast, headers } = refusal(outcome);
+      const { status, toast, headers } = refusal(outcome, toasts);
       return jsonError(status, toast.title, { message: toast.description }, { headers });
     },
     4096,

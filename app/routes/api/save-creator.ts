@@ -1,24 +1,33 @@
 import {
-  creatorApplicationSchema,
+  creatorApplicationSchemaFor,
   HONEYPOT_FIELD,
   isHoneypotFilled,
   lacksRequiredFields,
   referrerField,
 } from "~/domain/creator-schema";
-import { CREATOR_TOASTS } from "~/domain/creator-toasts";
 import { fieldErrors, jsonError, postOnly, withJsonBody } from "~/http/json.server";
 import { applicationKey, publicWrites, tooManyRequestsJson, writeAllowance } from "~/http/request-limits.server";
 import { requestMeta } from "~/http/request-meta.server";
+import { creatorMessages, creatorToasts } from "~/i18n/creator-text";
+import { translator } from "~/i18n/i18n.server";
 import { applyAsCreator } from "~/services/creators/apply-as-creator.server";
 import type { Route } from "./+types/save-creator";
 
 export const loader = postOnly;
 
+/** The JSON API answers in English, the catalogue's reference; its schema is built on first use, once. */
+async function englishWords() {
+  const t = await translator("en", "creator");
+  return { schema: creatorApplicationSchemaFor(creatorMessages(t)), toasts: creatorToasts(t) };
+}
+let english: ReturnType<typeof englishWords> | undefined;
+
 /** POST /api/save-creator: the signup form's fields as JSON, with the same rules. */
 export async function action({ request, context }: Route.ActionArgs) {
   return withJsonBody(request, async (body) => {
-    const { applicationSubmitted, applicationMissing, applicationFailed } = CREATOR_TOASTS;
-    const parsed = creatorApplicationSchema.safeParse(body);
+    english ??= englishWords();
+    const { schema, toasts } = await english;
+    const parsed = schema.safeParse(body);
     const allowance = writeAllowance(publicWrites, applicationKey(context.clientAddress));
     const outcome = applyAsCreator({
       honeypotFilled: isHoneypotFilled(body[HONEYPOT_FIELD]),
@@ -28,15 +37,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     switch (outcome.kind) {
       case "submitted":
-        return Response.json({ message: applicationSubmitted.title }, { status: 201 });
+        return Response.json({ message: toasts.submitted.title }, { status: 201 });
       case "invalid": {
-        const error = lacksRequiredFields(body) ? applicationMissing.title : "Invalid application";
+        const error = lacksRequiredFields(body) ? toasts.missing.title : "Invalid application";
         return jsonError(400, error, { fields: fieldErrors(parsed.error?.issues ?? []) });
       }
       case "limited":
         return tooManyRequestsJson(allowance.retryAfterSeconds);
       case "unavailable":
-        return jsonError(503, applicationFailed.description);
+        return jsonError(503, toasts.failed.description);
     }
   });
 }

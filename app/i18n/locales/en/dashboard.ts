@@ -1,7 +1,7 @@
 /**
  * The creator's pages after the application: login, choosing a password, the dashboard with its
  * request cards and recommendation form. English is the reference; the toasts and messages the
- * product has always shown stay word for word (domain/creator-toasts.ts, domain/login-schema.ts).
+ * product has always shown stay word for word (tests/unit/translations.test.ts quotes the spec).
  */
 export default {
   meta: {
