@@ -434,6 +434,5 @@ export type OutboxRecord = typeof outbox.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type OutboxType = OutboxRecord["type"];
 export type BookingEvent = typeof bookingEvents.$inferSelect;
-export type MealRow = typeof meals.$inferSelect;
 export type DietaryRow = typeof dietaryNeeds.$inferSelect;
 export type MailMessageRow = typeof mailMessages.$inferSelect;

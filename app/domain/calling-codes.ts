@@ -30,10 +30,6 @@ export const DEFAULT_CALLING_COUNTRY: CallingCountry = "US";
 
 const byCountry = new Map<string, (typeof CALLING_CODES)[number]>(CALLING_CODES.map((c) => [c.country, c]));
 
-export function callingCodeOf(country: string) {
-  return byCountry.get(country) ?? null;
-}
-
 export type CallingCode = (typeof CALLING_CODES)[number];
 
 /**

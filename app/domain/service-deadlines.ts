@@ -64,7 +64,3 @@ export function serviceDeadlines(
   }
   return deadlines;
 }
-
-export function isOverdue(status: BookingStatus, history: readonly HistoryStep[], now: Date = clock.now()): boolean {
-  return serviceDeadlines(status, history, now).some((d) => d.overdue);
-}

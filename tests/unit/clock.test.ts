@@ -3,7 +3,10 @@ import { join, relative } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { now, nowMs, setClock } from "~/clock";
 import { earliestCheckIn, todayIso } from "~/domain/dates";
-import { isOverdue } from "~/domain/service-deadlines";
+import { serviceDeadlines } from "~/domain/service-deadlines";
+
+/** Whether any of the booking's deadlines is overdue, as the domain computes them. */
+const isOverdue = (...args: Parameters<typeof serviceDeadlines>) => serviceDeadlines(...args).some((d) => d.overdue);
 
 const root = join(import.meta.dirname, "../..");
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { type HistoryStep, isOverdue, serviceDeadlines } from "~/domain/service-deadlines";
+import { type HistoryStep, serviceDeadlines } from "~/domain/service-deadlines";
+
+/** Whether any of the booking's deadlines is overdue: what the SQL filter must agree with. */
+const isOverdue = (...args: Parameters<typeof serviceDeadlines>) => serviceDeadlines(...args).some((d) => d.overdue);
 
 const at = (iso: string) => new Date(iso);
 const paid: HistoryStep = { toStatus: "paid", createdAt: "2026-12-01T10:00:00.000Z" };

@@ -78,16 +78,6 @@ const recommendationColumns = {
   submittedAt: recommendations.submittedAt,
 };
 
-/** Whether this creator may see the booking (an open request of their city, or one of theirs). */
-export function canSeeRequest(creator: CreatorAccount, bookingId: number, reader: Reader = db()): boolean {
-  const row = reader
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(and(eq(bookings.id, bookingId), visibleTo(creator)))
-    .get();
-  return Boolean(row);
-}
-
 /** Whether the booking is assigned to this creator (only then may they recommend for it). */
 export function isAssignedTo(creator: CreatorAccount, bookingId: number, reader: Reader = db()) {
   return reader
