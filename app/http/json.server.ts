@@ -43,7 +43,10 @@ export async function readBodyText(request: Request, limit = MAX_JSON_BYTES): Pr
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel().catch(() => undefined);
+      // Released, not cancelled: cancelling the stream makes React Router's Express adapter
+      // destroy the request and its socket, so the 413 would never arrive. The server
+      // discards the unread rest once the answer is written (server/middleware/request-log.ts).
+      reader.releaseLock();
       throw new HttpError(413, `Request body over ${limit} bytes`);
     }
     chunks.push(value);
