@@ -12,14 +12,14 @@ function paidMadridBooking(seed: Parameters<typeof seedPaidBooking>[0]) {
     name: `Ana ${email.split("@")[0].slice(-6)}`,
     cityName: "Madrid",
     regionCode: "ES",
-    checkIn: "2026-12-09",
-    checkOut: "2026-12-12",
+    checkIn: "2037-12-09",
+    checkOut: "2037-12-12",
     reservations: 2,
     status: "preferences_received",
     amountPaidCents: 3900,
   });
-  seedMeal(seed, booking.id, { position: 1, date: "2026-12-10", meal: "dinner", partySize: 2 });
-  seedMeal(seed, booking.id, { position: 2, date: "2026-12-11", meal: "lunch", partySize: 2 });
+  seedMeal(seed, booking.id, { position: 1, date: "2037-12-10", meal: "dinner", partySize: 2 });
+  seedMeal(seed, booking.id, { position: 2, date: "2037-12-11", meal: "lunch", partySize: 2 });
   return booking;
 }
 
@@ -41,7 +41,7 @@ test("from the Internal Database: preferences, a creator, a table per meal, book
   await page.getByRole("button", { name: "Search" }).click();
   await page.getByRole("link", { name: booking.name }).click();
   await expect(page.getByRole("heading", { level: 1, name: `${booking.name} · Madrid` })).toBeVisible();
-  await expect(page.getByText("2026-12-10 · Dinner")).toBeVisible();
+  await expect(page.getByText("2037-12-10 · Dinner")).toBeVisible();
 
   await page.getByLabel("Creator in Madrid").selectOption(String(creator.id));
   await page.getByRole("button", { name: "Save creator" }).click();
@@ -78,10 +78,10 @@ test("a reservation outside the stay is refused by its field, focused", async ({
   const meal1 = page.getByRole("form", { name: "Reservation for meal 1" });
   await meal1.getByLabel("Restaurant").fill("Casa Lucio");
   await meal1.getByLabel("Address").fill("Calle Cava Baja, 35, Madrid");
-  await meal1.getByLabel("Date").fill("2026-12-20");
+  await meal1.getByLabel("Date").fill("2037-12-20");
   await meal1.getByLabel("Time").fill("21:00");
   await meal1.getByRole("button", { name: "Save meal 1" }).click();
-  await expect(page.getByText("Pick a date within the stay (2026-12-09 to 2026-12-12)")).toBeVisible();
+  await expect(page.getByText("Pick a date within the stay (2037-12-09 to 2037-12-12)")).toBeVisible();
   await expect(page.getByRole("form", { name: "Reservation for meal 1" }).getByLabel("Date")).toBeFocused();
 });
 

@@ -36,10 +36,10 @@ test("the concierge sends the itinerary and the traveller opens it, downloads th
   await expect(page.getByRole("heading", { name: "Your itinerary" })).toBeVisible();
   const pdf = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download the PDF" }).click();
-  expect((await pdf).suggestedFilename()).toBe("sobremesa-madrid-2026-12-09-to-2026-12-12.pdf");
+  expect((await pdf).suggestedFilename()).toBe("sobremesa-madrid-2037-12-09-to-2037-12-12.pdf");
   const calendar = page.waitForEvent("download");
   await page.getByRole("link", { name: "Add every meal to your calendar" }).click();
-  expect((await calendar).suggestedFilename()).toBe("sobremesa-madrid-2026-12-09-to-2026-12-12.ics");
+  expect((await calendar).suggestedFilename()).toBe("sobremesa-madrid-2037-12-09-to-2037-12-12.ics");
 
   await page.getByRole("link", { name: "Read your itinerary" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Madrid" })).toBeVisible();

@@ -101,8 +101,8 @@ describe("an itinerary whose every stored field is hostile", () => {
         confirmationCode: hostile("Code"),
         dishTips: hostile("Tips"),
         travellerNote: hostile("Note"),
-        localDate: position === 1 ? "2026-12-10" : "2026-12-11",
-        startsAt: position === 1 ? "2026-12-10T20:30:00.000Z" : "2026-12-11T13:00:00.000Z",
+        localDate: position === 1 ? "2037-12-10" : "2037-12-11",
+        startsAt: position === 1 ? "2037-12-10T20:30:00.000Z" : "2037-12-11T13:00:00.000Z",
       });
     }
 

@@ -37,7 +37,7 @@ const TABLES = [
     mealPosition: 1,
     restaurantName: "Taberna Cava Alta",
     address: "Calle de la Cava Alta 17, 28005 Madrid",
-    localDate: "2026-12-10",
+    localDate: "2037-12-10",
     localTime: "13:30",
     confirmationCode: "CA-4821",
     dishTips: "Huevos rotos con jamón y rabo de toro",
@@ -46,7 +46,7 @@ const TABLES = [
     mealPosition: 2,
     restaurantName: "Casa Ponzano",
     address: "Calle de Ponzano 38, Chamberí, Madrid",
-    localDate: "2026-12-10",
+    localDate: "2037-12-10",
     localTime: "21:30",
     confirmationCode: "PZ-77",
     dishTips: "Alcachofas a la brasa, then the torrija",
@@ -55,7 +55,7 @@ const TABLES = [
     mealPosition: 3,
     restaurantName: "Señor Martín · Mercado de San Ildefonso",
     address: "Calle de Fuencarral 57, Malasaña, Madrid",
-    localDate: "2026-12-11",
+    localDate: "2037-12-11",
     localTime: "14:00",
     confirmationCode: "SM-ç3",
     dishTips: "Boquerones y una caña; açaí upstairs",
@@ -67,8 +67,8 @@ function bookedMadridTrip(language: "en" | "es" = "en") {
     language,
     cityName: "Madrid",
     regionCode: "ES",
-    checkIn: "2026-12-09",
-    checkOut: "2026-12-12",
+    checkIn: "2037-12-09",
+    checkOut: "2037-12-12",
     reservations: 3,
     status: "curating",
     name: "Inês Ñúñez",
@@ -115,7 +115,7 @@ describe("sending the itinerary", () => {
     expect(linkIn(mail.text ?? "", "/trip/")).toMatch(/\/trip\/[A-Za-z0-9_-]{43}\/itinerary$/);
 
     const pdf = attachment(mail, "application/pdf");
-    expect(pdf?.filename).toBe("sobremesa-madrid-2026-12-09-to-2026-12-12.pdf");
+    expect(pdf?.filename).toBe("sobremesa-madrid-2037-12-09-to-2037-12-12.pdf");
     expect(pdf?.content.length).toBeLessThan(200 * 1024);
     const { text, info } = await pdfText(pdf?.content as Buffer);
     for (const table of TABLES) {
@@ -127,18 +127,18 @@ describe("sending the itinerary", () => {
     expect(text).toContain("Lunch runs 14:00 to 16:00 and dinner rarely starts before 21:00.");
     expect(text).toContain("An accessible version of this itinerary");
     expect(info.Title).toMatch(
-      /^Your Madrid dining itinerary, Wednesday,? 9 December 2026 – Saturday,? 12 December 2026$/,
+      /^Your Madrid dining itinerary, Wednesday,? 9 December 2037 – Saturday,? 12 December 2037$/,
     );
     expect(info.Subject).toBe("Restaurant reservations in Madrid for Inês Ñúñez");
     expect(info.Author).toBe("Sobremesa");
 
     const ics = attachment(mail, "text/calendar");
-    expect(ics?.filename).toBe("sobremesa-madrid-2026-12-09-to-2026-12-12.ics");
+    expect(ics?.filename).toBe("sobremesa-madrid-2037-12-09-to-2037-12-12.ics");
     const events = calendarEvents(ics?.content.toString("utf8") ?? "");
     expect(events.map((e) => e.start.toISOString())).toEqual([
-      "2026-12-10T12:30:00.000Z",
-      "2026-12-10T20:30:00.000Z",
-      "2026-12-11T13:00:00.000Z",
+      "2037-12-10T12:30:00.000Z",
+      "2037-12-10T20:30:00.000Z",
+      "2037-12-11T13:00:00.000Z",
     ]);
     expect(new Set(events.map((e) => e.uid)).size).toBe(3);
     expect(ics?.content.toString("utf8")).not.toContain("/trip/");
@@ -175,7 +175,7 @@ describe("sending the itinerary", () => {
     const after = calendarEvents(attachment(update.mail, "text/calendar")?.content.toString("utf8") ?? "");
     expect(after.map((e) => e.uid)).toEqual(before.map((e) => e.uid));
     expect(after.map((e) => String(e.sequence))).toEqual(["0", "1", "0"]);
-    expect(after[1].start.toISOString()).toBe("2026-12-10T21:00:00.000Z");
+    expect(after[1].start.toISOString()).toBe("2037-12-10T21:00:00.000Z");
     const { text } = await pdfText(attachment(update.mail, "application/pdf")?.content as Buffer);
     expect(text).toContain("22:00");
     expect(text).not.toContain("21:30");
@@ -194,7 +194,7 @@ describe("sending the itinerary", () => {
     for (const said of ["Día 2", "Tu viaje de un vistazo", "Confirmada a nombre de Inês Ñúñez", "Ritmo local"]) {
       expect(text).toContain(said);
     }
-    expect(info.Title).toMatch(/^Tu itinerario gastronómico en Madrid, miércoles, 9 de diciembre de 2026/);
+    expect(info.Title).toMatch(/^Tu itinerario gastronómico en Madrid, miércoles, 9 de diciembre de 2037/);
     const [lunch] = calendarEvents(attachment(ready.mail, "text/calendar")?.content.toString("utf8") ?? "");
     expect(lunch.summary).toBe("Comida en Taberna Cava Alta");
 
@@ -249,10 +249,10 @@ describe("sending the itinerary", () => {
 
 describe("completing trips", () => {
   it("completes a trip the day after check-out in its city's calendar, through the lifecycle", () => {
-    const madrid = seedPaidBooking(db(), { cityName: "Madrid", checkOut: "2026-12-12", status: "itinerary_ready" });
-    const lima = seedPaidBooking(db(), { cityName: "Lima", checkOut: "2026-12-12", status: "itinerary_ready" });
+    const madrid = seedPaidBooking(db(), { cityName: "Madrid", checkOut: "2037-12-12", status: "itinerary_ready" });
+    const lima = seedPaidBooking(db(), { cityName: "Lima", checkOut: "2037-12-12", status: "itinerary_ready" });
     // 01:00 UTC on the 13th: already the 13th in Madrid, still the 12th in Lima (UTC−5).
-    completeFinishedTrips(new Date("2026-12-13T01:00:00Z"));
+    completeFinishedTrips(new Date("2037-12-13T01:00:00Z"));
     const status = (id: number) => db().select().from(bookings).where(eq(bookings.id, id)).get()?.status;
     expect(status(madrid.id)).toBe("completed");
     expect(status(lima.id)).toBe("itinerary_ready");
@@ -261,7 +261,7 @@ describe("completing trips", () => {
       actor: "system",
       note: "The stay ended",
     });
-    completeFinishedTrips(new Date("2026-12-13T06:00:00Z"));
+    completeFinishedTrips(new Date("2037-12-13T06:00:00Z"));
     expect(status(lima.id)).toBe("completed");
   });
 });

@@ -74,7 +74,7 @@ describe("the itinerary over HTTP", () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     expect(pdf.headers.get("content-disposition")).toBe(
-      'attachment; filename="sobremesa-madrid-2026-12-09-to-2026-12-12.pdf"',
+      'attachment; filename="sobremesa-madrid-2037-12-09-to-2037-12-12.pdf"',
     );
     expect(pdf.headers.get("cache-control")).toContain("no-store");
     const proxy = await getDocumentProxy(new Uint8Array(pdf.bytes));
@@ -109,7 +109,7 @@ describe("the itinerary over HTTP", () => {
     expect(calendar.body).not.toContain("/trip/");
     const meal = await text(`${trip}/meals/2.ics`);
     expect(meal.headers.get("content-disposition")).toBe('attachment; filename="sobremesa-madrid-meal-2.ics"');
-    expect(meal.body).toContain("DTSTART:20261211T130000Z");
+    expect(meal.body).toContain("DTSTART:20371211T130000Z");
 
     const workspace = visibleText(
       (await text(`/admin/bookings/${booking.reference}`, { headers: { Cookie: admin } })).body,
@@ -130,7 +130,7 @@ describe("the itinerary over HTTP", () => {
       restaurantName: "Casa Lucio",
       address: "Calle Cava Baja, 35, 28005 Madrid",
       mapsUrl: "https://maps.google.com/?q=Casa+Lucio",
-      localDate: "2026-12-10",
+      localDate: "2037-12-10",
       localTime: "22:00",
       partySize: "2",
       tableName: "Ana García",

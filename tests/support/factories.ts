@@ -222,10 +222,10 @@ export function seedReservation(target: SeedTarget, seed: ReservationSeed): type
       restaurantName: "Casa Lucio",
       address: "Calle Cava Baja, 35, 28005 Madrid",
       mapsUrl: "https://maps.google.com/?q=Casa+Lucio",
-      localDate: "2026-12-10",
+      localDate: "2037-12-10",
       localTime: "21:30",
       timeZone: "Europe/Madrid",
-      startsAt: "2026-12-10T20:30:00.000Z",
+      startsAt: "2037-12-10T20:30:00.000Z",
       partySize: 2,
       tableName: "Ana García",
       confirmationCode: "CL-4821",
@@ -251,15 +251,18 @@ export function seedTripLink(target: SeedTarget, bookingId: number): string {
 }
 
 /**
- * A booked two-meal Madrid trip (9–12 Dec 2026) ready for its itinerary: dinner at Casa Lucio
+ * A booked two-meal Madrid trip (9–12 Dec 2037) ready for its itinerary: dinner at Casa Lucio
  * on the 10th at 21:30, lunch at Sacha on the 11th at 14:00; with a working trip link.
+ * Test trips are in December 2037: ahead of the clock on any day a test runs (a trip that has
+ * ended is completed, and its links stop 90 days later), with 2026's weekdays and Madrid's
+ * winter time, so the words and instants the tests expect stay the same.
  */
 export function seedBookedTrip(target: SeedTarget, seed: BookingSeed = {}): { booking: Booking; trip: string } {
   const booking = seedPaidBooking(target, {
     cityName: "Madrid",
     regionCode: "ES",
-    checkIn: "2026-12-09",
-    checkOut: "2026-12-12",
+    checkIn: "2037-12-09",
+    checkOut: "2037-12-12",
     reservations: 2,
     status: "booked",
     name: "Inês Ñúñez",
@@ -271,9 +274,9 @@ export function seedBookedTrip(target: SeedTarget, seed: BookingSeed = {}): { bo
     mealPosition: 2,
     restaurantName: "Sacha",
     address: "Calle de Juan Hurtado de Mendoza 11, Madrid",
-    localDate: "2026-12-11",
+    localDate: "2037-12-11",
     localTime: "14:00",
-    startsAt: "2026-12-11T13:00:00.000Z",
+    startsAt: "2037-12-11T13:00:00.000Z",
     confirmationCode: "SA-9",
     dishTips: "Tortilla jugosa",
   });
