@@ -12,7 +12,10 @@ export default defineConfig({
     // machine, one file at a time, while most files spend their time waiting on a server,
     // a child process or the disk.
     maxWorkers: availableParallelism(),
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // From measured durations: the slowest tests without a time-out of their own (those that
+    // start a server of two processes and use it) took 11-16 s on a busy 2-core machine and over
+    // 30 s at a load of 30; a server start waits up to 45 s for /healthz (tests/support/server.ts).
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
   },
 });
