@@ -10,6 +10,8 @@
  * the creators' requests, the trip page, the deadlines, SQL filters) are derived from them, so
  * adding a status is an edit here plus its words.
  */
+import type { MailType } from "./mail-types";
+
 export const BOOKING_STATUSES = [
   "pending",
   "paid",
@@ -58,10 +60,17 @@ const travellerCancelsBeforeCurating: Guard = {
 
 /**
  * What a move does besides changing the status and writing its history row, named here and
- * carried out by the services in the move's own transaction (the traveller's mail of each move
- * is lifecycle-mail.server.ts's).
+ * carried out by `transition()` in the move's own transaction, whichever screen or API asked:
+ * the itinerary frozen and sent, a sent itinerary's calendar withdrawn, a refund recorded (what
+ * the asker chose, or what the cancellation policy gives) to be sent to Stripe after the commit.
  */
-export type MoveEffect = "send-itinerary" | "withdraw-itinerary";
+export type MoveEffect = "send-itinerary" | "withdraw-itinerary" | "refund";
+
+/** The traveller's mail a move queues itself (the itinerary's goes out with its document, once rendered). */
+export type LifecycleMail = Extract<
+  MailType,
+  "payment_confirmed" | "preferences_reminder" | "preferences_received" | "cancellation"
+>;
 
 /** What holds while a booking is in a status. */
 type StatusRules = {
@@ -105,6 +114,8 @@ type StatusRules = {
   guards: readonly Guard[];
   /** What entering it does. */
   effects: readonly MoveEffect[];
+  /** The traveller's mail entering it queues (after its effects, so a cancellation's states its refund). */
+  sends: readonly LifecycleMail[];
   /**
    * What asking for it takes besides the decision: nothing (a button), every meal's table
    * recorded first, a refund chosen, or the itinerary sent as a document. The concierge's
@@ -126,6 +137,7 @@ const LIFECYCLE: Record<BookingStatus, StatusRules> = {
     meets: [],
     guards: [],
     effects: [],
+    sends: [],
     askedWith: "nothing",
   },
   paid: {
@@ -141,6 +153,7 @@ const LIFECYCLE: Record<BookingStatus, StatusRules> = {
     meets: [],
     guards: [],
     effects: [],
+    sends: ["payment_confirmed", "preferences_reminder"],
     askedWith: "nothing",
   },
   preferences_received: {
@@ -156,6 +169,7 @@ const LIFECYCLE: Record<BookingStatus, StatusRules> = {
     meets: ["contact"],
     guards: [],
     effects: [],
+    sends: ["preferences_received"],
     askedWith: "nothing",
   },
   curating: {
@@ -170,6 +184,7 @@ const LIFECYCLE: Record<BookingStatus, StatusRules> = {
     meets: ["contact"],
     guards: [],
     effects: [],
+    sends: [],
     askedWith: "nothing",
   },
   booked: {
@@ -184,6 +199,7 @@ const LIFECYCLE: Record<BookingStatus, StatusRules> = {
     meets: ["contact"],
     guards: [everyMealHasItsTable],
     effects: [],
+    sends: [],
     askedWith: "every-table",
   },
   itinerary_ready: {
@@ -199,6 +215,7 @@ const LIFECYCLE: Record<BookingStatus, StatusRules> = {
     guards: [everyMealHasItsTable],
     // The itinerary is a move with a document: the tables are frozen into it, its PDF rendered and mailed.
     effects: ["send-itinerary"],
+    sends: [],
     askedWith: "a-document",
   },
   completed: {
@@ -213,6 +230,7 @@ const LIFECYCLE: Record<BookingStatus, StatusRules> = {
     meets: ["contact", "itinerary"],
     guards: [],
     effects: [],
+    sends: [],
     askedWith: "nothing",
   },
   cancelled: {
@@ -226,8 +244,10 @@ const LIFECYCLE: Record<BookingStatus, StatusRules> = {
     inService: false,
     meets: [],
     guards: [travellerCancelsBeforeCurating],
-    // A sent itinerary's calendar events are withdrawn with the trip.
-    effects: ["withdraw-itinerary"],
+    // A sent itinerary's calendar events are withdrawn with the trip, the fee refunded as chosen
+    // (the policy's refund unless the asker says otherwise) and the traveller told how much.
+    effects: ["withdraw-itinerary", "refund"],
+    sends: ["cancellation"],
     askedWith: "a-refund",
   },
 };
@@ -279,6 +299,9 @@ export const itineraryUpdatable = (status: BookingStatus): boolean =>
 
 /** What entering a status does besides the move itself. */
 export const effectsOf = (to: BookingStatus): readonly MoveEffect[] => LIFECYCLE[to].effects;
+
+/** The traveller's mail entering a status queues. */
+export const mailOf = (to: BookingStatus): readonly LifecycleMail[] => LIFECYCLE[to].sends;
 
 /** Why the lifecycle refuses this move, or null when it allows it. */
 export function refusalOf(from: BookingStatus, to: BookingStatus, facts: MoveFacts): MoveRefusal | null {

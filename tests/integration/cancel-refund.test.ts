@@ -175,3 +175,31 @@ describe("POST /api/cancel-booking", () => {
     expect(running.store.booking(booking.reference)!.status).toBe("paid");
   });
 });
+
+describe("POST /api/update-booking-status with status cancelled", () => {
+  const moveApi = () => `${running.server.url}/api/update-booking-status`;
+
+  it("has the cancellation's effects: the policy's refund in Stripe and the traveller's email", async () => {
+    const { booking } = await paidBooking("6");
+    const response = await postJson(moveApi(), { reference: booking.reference, status: "cancelled" }, auth);
+    expect(response.status).toBe(200);
+    expect(running.store.booking(booking.reference)!.status).toBe("cancelled");
+    const inStripe = running.stripe.refundedOn(booking.payment_intent_id);
+    expect(inStripe.map((r) => r.amount)).toEqual([5700]);
+    expect(refundRows(booking.id)).toEqual([
+      expect.objectContaining({ amount_cents: 5700, status: "succeeded", stripe_refund_id: inStripe[0].id }),
+    ]);
+    expect(cancellationMail(booking.id)).toHaveLength(1);
+    expect(cancellationMail(booking.id)[0].payload.data).toEqual({ refundCents: 5700 });
+  });
+
+  it("once curating started refunds nothing by the policy, and still tells the traveller", async () => {
+    const { booking } = await paidBooking("2");
+    running.store.database.prepare("update bookings set status = 'curating' where id = ?").run(booking.id);
+    const response = await postJson(moveApi(), { reference: booking.reference, status: "cancelled" }, auth);
+    expect(response.status).toBe(200);
+    expect(refundRows(booking.id)).toEqual([]);
+    expect(running.stripe.refundedOn(booking.payment_intent_id)).toEqual([]);
+    expect(cancellationMail(booking.id)[0].payload.data).toEqual({ refundCents: 0 });
+  });
+});

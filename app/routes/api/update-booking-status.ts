@@ -5,6 +5,7 @@ import { domainErrorJson } from "~/http/domain-errors.server";
 import { fieldErrors, jsonError, postOnly } from "~/http/json.server";
 import { TransitionRefusedError, UnknownBookingError } from "~/services/bookings/lifecycle.server";
 import { historyJson, moveBooking } from "~/services/bookings/move-booking.server";
+import { sendRefund } from "~/services/payments/refunds.server";
 import type { Route } from "./+types/update-booking-status";
 import { withAdminJsonBody } from "./admin-api.server";
 
@@ -24,12 +25,14 @@ const statusMove = z.strictObject({
  * then nothing changes.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  return withAdminJsonBody(request, context.clientAddress, (body) => {
+  return withAdminJsonBody(request, context.clientAddress, async (body) => {
     const parsed = statusMove.safeParse(body);
     if (!parsed.success) return jsonError(400, "Invalid status update", { fields: fieldErrors(parsed.error.issues) });
     const { reference, status, note } = parsed.data;
     try {
       const moved = moveBooking({ reference, to: status, note: note || undefined });
+      // A cancellation's refund (the policy's) goes to Stripe once the move is stored.
+      if (moved.refund) await sendRefund(moved.refund.id);
       return Response.json(
         { reference, status: moved.status, history: moved.history.map(historyJson) },
         { headers: { "Cache-Control": "no-store" } },

@@ -1,7 +1,7 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 import * as clock from "~/clock";
 import { type Executor, preparedPerConnection } from "~/db/client.server";
-import { type BookingEvent, bookingEvents, bookings, reservations } from "~/db/schema";
+import { type Booking, type BookingEvent, bookingEvents, bookings, type RefundRow, reservations } from "~/db/schema";
 import {
   type BookingStatus,
   effectsOf,
@@ -10,9 +10,11 @@ import {
   type MoveRefusal,
   refusalOf,
 } from "~/domain/booking-lifecycle";
+import { policyRefundCents } from "~/domain/cancellation-policy";
 import { ConflictError, NotFoundError } from "~/services/errors";
 import { freezeItinerary, withdrawItinerary } from "~/services/itinerary/itinerary.server";
-import { queueLifecycleMail } from "~/services/mail/lifecycle-mail.server";
+import { type Moved as MovedMail, queueLifecycleMail } from "~/services/mail/lifecycle-mail.server";
+import { recordRefund, refundedCents } from "~/services/payments/refunds.server";
 
 /**
  * The one way a booking's status changes. Every caller (fulfilment, the traveller's
@@ -30,7 +32,17 @@ export type Transition = {
   /** A creator's id when a creator acted. */
   actorId?: string;
   note?: string;
+  /** A move that refunds: cents to give back, or 'policy' (the default) for what the cancellation policy gives now. */
+  refundCents?: number | "policy";
+  /** The asker's own message to the traveller in place of the move's mail in the lifecycle's table. */
+  mailInstead?: MovedMail["instead"];
 };
+
+/**
+ * A move as stored: its history row, and the refund it recorded (sent to Stripe by the caller
+ * after the commit with `sendRefund`; a crash in between leaves it for `sendPendingRefunds`).
+ */
+export type Moved = { event: BookingEvent; refund: RefundRow | null; refundCents: number };
 
 /** What each refusal tells whoever asked (the concierge's toast, the API's error, a log). */
 function refusalMessage(refusal: MoveRefusal, from: BookingStatus, to: BookingStatus): string {
@@ -61,21 +73,28 @@ export class UnknownBookingError extends NotFoundError {
   }
 }
 
+type Effecting = { booking: Booking; move: Transition; moved: Moved };
+
 /** How each effect the lifecycle's table names is carried out, inside the move's transaction. */
-const EFFECTS: Record<MoveEffect, (executor: Executor, bookingId: number, event: BookingEvent) => void> = {
-  "send-itinerary": (executor, bookingId, event) => freezeItinerary(executor, bookingId, event.createdAt),
-  "withdraw-itinerary": (executor, bookingId) => {
-    withdrawItinerary(executor, bookingId);
+const EFFECTS: Record<MoveEffect, (executor: Executor, effecting: Effecting) => void> = {
+  "send-itinerary": (executor, { booking, moved }) => freezeItinerary(executor, booking.id, moved.event.createdAt),
+  "withdraw-itinerary": (executor, { booking }) => {
+    withdrawItinerary(executor, booking.id);
+  },
+  refund: (executor, { booking, move, moved }) => {
+    const chosen = move.refundCents ?? "policy";
+    const paid = booking.paymentStatus === "succeeded" ? (booking.amountPaidCents ?? 0) : 0;
+    // The policy weighs the status the booking was in before this move.
+    const cents =
+      chosen === "policy" ? policyRefundCents(booking.status, paid, refundedCents(executor, booking.id)) : chosen;
+    moved.refund = recordRefund(executor, { booking, amountCents: cents, actor: move.actor });
+    moved.refundCents = cents;
   },
 };
 
 /** Moves a booking and records it; refuses (and changes nothing) when the lifecycle or a guard of the move does not allow it. */
-export function transition(executor: Executor, move: Transition): BookingEvent {
-  const booking = executor
-    .select({ status: bookings.status, meals: bookings.reservations })
-    .from(bookings)
-    .where(eq(bookings.id, move.bookingId))
-    .get();
+export function transition(executor: Executor, move: Transition): Moved {
+  const booking = executor.select().from(bookings).where(eq(bookings.id, move.bookingId)).get();
   if (!booking) throw new UnknownBookingError();
   const from = booking.status;
   const reserved = executor
@@ -85,7 +104,7 @@ export function transition(executor: Executor, move: Transition): BookingEvent {
     .get();
   const refusal = refusalOf(from, move.to, {
     actor: move.actor,
-    meals: booking.meals,
+    meals: booking.reservations,
     mealsReserved: reserved?.n ?? 0,
   });
   if (refusal) throw new TransitionRefusedError(from, move.to, refusal);
@@ -104,9 +123,17 @@ export function transition(executor: Executor, move: Transition): BookingEvent {
     })
     .returning()
     .get();
-  queueLifecycleMail(executor, { bookingId: move.bookingId, from, to: move.to, eventId: event.id });
-  for (const effect of effectsOf(move.to)) EFFECTS[effect](executor, move.bookingId, event);
-  return event;
+  const moved: Moved = { event, refund: null, refundCents: 0 };
+  for (const effect of effectsOf(move.to)) EFFECTS[effect](executor, { booking, move, moved });
+  queueLifecycleMail(executor, {
+    bookingId: move.bookingId,
+    from,
+    to: move.to,
+    eventId: event.id,
+    refundCents: moved.refundCents,
+    instead: move.mailInstead,
+  });
+  return moved;
 }
 
 /** Records a new booking's first status in its history (not a transition: nothing precedes it). */

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { writeTransaction } from "~/db/client.server";
-import { type BookingEvent, bookings } from "~/db/schema";
+import { type BookingEvent, bookings, type RefundRow } from "~/db/schema";
 import type { BookingStatus, LifecycleActor } from "~/domain/booking-lifecycle";
 import { historyOf, transition, UnknownBookingError } from "~/services/bookings/lifecycle.server";
 
@@ -17,21 +17,28 @@ export type Move = {
   actorId?: string;
 };
 
-export type Moved = { reference: string; status: BookingStatus; history: BookingEvent[] };
+export type Moved = {
+  reference: string;
+  status: BookingStatus;
+  history: BookingEvent[];
+  /** A refund the move recorded (a cancellation's, by the policy), for the caller to send with `sendRefund` after the commit. */
+  refund: RefundRow | null;
+};
 
 export function moveBooking(move: Move): Moved {
   return writeTransaction((tx) => {
     const booking = tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.reference, move.reference)).get();
     if (!booking) throw new UnknownBookingError();
-    // Whatever the move does besides (the itinerary it sends, the calendar it withdraws) is the lifecycle's.
-    transition(tx, {
+    // Whatever the move does besides (the itinerary it sends, the calendar it withdraws, the
+    // refund and mail of a cancellation) is the lifecycle's.
+    const { refund } = transition(tx, {
       bookingId: booking.id,
       to: move.to,
       actor: move.actor ?? "admin",
       actorId: move.actorId,
       note: move.note,
     });
-    return { reference: move.reference, status: move.to, history: historyOf(tx, booking.id) };
+    return { reference: move.reference, status: move.to, history: historyOf(tx, booking.id), refund };
   });
 }
 

@@ -2,18 +2,38 @@ import { eq } from "drizzle-orm";
 import * as clock from "~/clock";
 import type { Executor } from "~/db/client.server";
 import { bookings } from "~/db/schema";
-import type { BookingStatus } from "~/domain/booking-lifecycle";
-import { cancelMail, queueMail } from "./mail-queue.server";
+import { type BookingStatus, type LifecycleMail, mailOf } from "~/domain/booking-lifecycle";
+import { cancelMail, type QueuedMail, queueMail } from "./mail-queue.server";
 
 /** The preferences reminder goes out this long after payment if no preferences came. */
 export const PREFERENCES_REMINDER_MS = 24 * 60 * 60 * 1000;
 
-type Moved = { bookingId: number; from: BookingStatus; to: BookingStatus; eventId: number };
+export type Moved = {
+  bookingId: number;
+  from: BookingStatus;
+  to: BookingStatus;
+  eventId: number;
+  /** What the move refunded, in cents (a cancellation's mail states it). */
+  refundCents: number;
+  /** The asker's own message in place of the table's mail (a declined request is told why, not just cancelled). */
+  instead?: Pick<QueuedMail, "type" | "data">;
+};
 
 /**
- * What each lifecycle move sends the traveller, queued in the transition's transaction.
- * Payment: the confirmation with the trip link and a reminder a day later (withdrawn by the
- * next move). Preferences: a summary per save (each save is its own transition).
+ * How each mail the lifecycle's table names is written: the reminder waits a day (and is
+ * withdrawn by the next move), each preferences save has its own summary, the cancellation
+ * states the refund.
+ */
+const HOW: Record<LifecycleMail, (moved: Moved) => Partial<QueuedMail>> = {
+  payment_confirmed: () => ({}),
+  preferences_reminder: () => ({ sendAfter: new Date(clock.nowMs() + PREFERENCES_REMINDER_MS) }),
+  preferences_received: (moved) => ({ occurrence: `event-${moved.eventId}` }),
+  cancellation: (moved) => ({ data: { refundCents: moved.refundCents } }),
+};
+
+/**
+ * Queues, in the transition's transaction, the traveller's mail the lifecycle's table says the
+ * move sends, and withdraws a reminder the move makes pointless.
  */
 export function queueLifecycleMail(executor: Executor, moved: Moved): void {
   const booking = executor
@@ -23,24 +43,16 @@ export function queueLifecycleMail(executor: Executor, moved: Moved): void {
     .get();
   if (!booking) return;
   const subject = { bookingId: moved.bookingId };
-  if (moved.to === "paid") {
-    queueMail(executor, { type: "payment_confirmed", to: booking.email, ...subject });
-    queueMail(executor, {
-      type: "preferences_reminder",
-      to: booking.email,
-      ...subject,
-      sendAfter: new Date(clock.nowMs() + PREFERENCES_REMINDER_MS),
-    });
+  // A reminder queued on entering the last status is answered by leaving it.
+  if (moved.from !== moved.to && mailOf(moved.from).includes("preferences_reminder")) {
+    cancelMail(executor, "preferences_reminder", subject);
+  }
+  if (moved.instead) {
+    queueMail(executor, { ...moved.instead, to: booking.email, ...subject });
     return;
   }
-  if (moved.from === "paid") cancelMail(executor, "preferences_reminder", subject);
-  if (moved.to === "preferences_received") {
-    queueMail(executor, {
-      type: "preferences_received",
-      to: booking.email,
-      ...subject,
-      occurrence: `event-${moved.eventId}`,
-    });
+  for (const type of mailOf(moved.to)) {
+    queueMail(executor, { type, to: booking.email, ...subject, ...HOW[type](moved) } as QueuedMail);
   }
 }
 

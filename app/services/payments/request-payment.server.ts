@@ -58,7 +58,13 @@ export function declineRequest(reference: string, message: string): void {
   const words = parsed.data;
   writeTransaction((tx) => {
     const booking = awaitingConfirmation(tx, reference);
-    transition(tx, { bookingId: booking.id, to: "cancelled", actor: "admin", note: words });
-    queueMail(tx, { type: "request_declined", to: booking.email, bookingId: booking.id, data: { message: words } });
+    // The traveller is told why, in the concierge's words, instead of the plain cancellation mail.
+    transition(tx, {
+      bookingId: booking.id,
+      to: "cancelled",
+      actor: "admin",
+      note: words,
+      mailInstead: { type: "request_declined", data: { message: words } },
+    });
   });
 }
