@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import onHeaders from "on-headers";
 
 /** Base64 nonce for one response's inline scripts. */
 export const newNonce = () => randomBytes(16).toString("base64");
@@ -44,15 +45,36 @@ export function contentSecurityPolicy(nonce: string, production: boolean): strin
 }
 
 /**
- * Sets the headers every response carries before anything answers. A route's own value (a
- * stricter Referrer-Policy, say) replaces them: React Router's answers are written with
- * setHeader (react-router.ts), and a cached page's with writeHead, whose headers win. The
- * policy of an HTML document is added where it is written, with its nonce.
+ * This response's script nonce, drawn when first asked for (by the document as it renders, or
+ * by its policy as the headers are written), and kept in `res.locals` so both get the same one.
  */
-export function securityHeaders(production: boolean) {
+export function nonceFor(res: Response): string {
+  res.locals.nonce ??= newNonce();
+  return res.locals.nonce as string;
+}
+
+/**
+ * Adds the headers every response carries just before the headers are written (on-headers),
+ * each only where the answer has none of its own: React Router's adapter appends a route's
+ * headers to those already set, so defaults set up front would go out beside a route's
+ * stricter Referrer-Policy (tests/integration/private-link-paths.test.ts). An HTML document
+ * without a policy gets the one with its own nonce; other answers (JSON, CSV, redirects) none.
+ */
+export function securityHeaders(production: boolean, csp?: (nonce: string) => string) {
   const common = Object.entries(baseHeaders(production));
   return (_req: Request, res: Response, next: NextFunction): void => {
-    for (const [name, value] of common) res.setHeader(name, value);
+    onHeaders(res, () => {
+      for (const [name, value] of common) if (!res.hasHeader(name)) res.setHeader(name, value);
+      const type = res.getHeader("content-type");
+      if (
+        csp &&
+        typeof type === "string" &&
+        type.startsWith("text/html") &&
+        !res.hasHeader("content-security-policy")
+      ) {
+        res.setHeader("Content-Security-Policy", csp(nonceFor(res)));
+      }
+    });
     next();
   };
 }
