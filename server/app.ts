@@ -1,6 +1,6 @@
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import { env, isDeployed } from "~/env.server";
 import { TOAST_COOKIE } from "~/http/toast.server";
 import { logger } from "~/logger.server";
@@ -29,23 +29,24 @@ export function createApp({ clientDir, build, mode }: AppOptions): express.Expre
   // Staging is served like production: over HTTPS behind a proxy, HSTS, Secure cookies.
   const production = isDeployed(config);
   const csp = mode === "production" ? (nonce: string) => contentSecurityPolicy(nonce, production) : undefined;
-  const handler = createRequestHandler(build, mode);
-  const origin = siteOrigin(production ? config.PUBLIC_URL : undefined);
+  const publicUrl = production ? config.PUBLIC_URL : undefined;
+  const handler = reactRouter({ build, mode, actionOrigins: publicUrl ? [new URL(publicUrl).host] : undefined });
+  const origin = siteOrigin(publicUrl);
   const app = express();
   app.disable("x-powered-by");
   // TRUST_PROXY is already in Express's own terms (nobody unless named: see env.server.ts).
   app.set("trust proxy", config.TRUST_PROXY);
 
   app.use(requestLog);
-  app.use(securityHeaders(production));
+  app.use(securityHeaders(production, csp));
   app.use(refuseOversizedBodies);
   app.use(compression({ threshold: 1024 }));
-  if (csp) app.use(pageCache({ bypassCookie: TOAST_COOKIE, handler, origin, csp }));
+  if (csp) app.use(pageCache({ bypassCookie: TOAST_COOKIE, handler, csp }));
   if (clientDir) app.use(publicFiles(clientDir));
   app.use(crossSiteRefusal(origin));
   // A route with a parameter, not `use`: Express decodes the path first and refuses one that
   // does not decode (a malformed %-escape), before React Router would log it whole.
-  app.all("/{*path}", reactRouter({ handler, origin, csp }));
+  app.all("/{*path}", handler);
   app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
     logger.error({ err: error }, "unhandled request error");
     if (res.headersSent) return next(error);
@@ -55,10 +56,10 @@ export function createApp({ clientDir, build, mode }: AppOptions): express.Expre
 }
 
 /**
- * The site's own origin, which request URLs are built on and a form's Origin is compared
- * with. A deployed site sits behind a TLS proxy that speaks plain HTTP to a private address,
- * so its origin is its public address (the https:// a browser sends); locally, the socket's
- * protocol and the Host the client asked for.
+ * The site's own origin, which a form's Origin is compared with. A deployed site sits behind
+ * a TLS proxy that speaks plain HTTP to a private address, so its origin is its public
+ * address (the https:// a browser sends); locally, the socket's protocol and the Host the
+ * client asked for.
  */
 function siteOrigin(publicUrl: string | undefined): (req: Request) => string {
   if (publicUrl) {

@@ -1,9 +1,12 @@
 import { randomUUID } from "node:crypto";
-import type { NextFunction, Request, Response } from "express";
+import { createServer, get, type IncomingMessage } from "node:http";
+import { duplexPair } from "node:stream";
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import { CACHED_PAGES, FORM_PAGES } from "~/cached-pages";
 import { todayIso } from "~/domain/dates";
+import { clientAddress } from "~/http/client-address.server";
 import { suggestedLanguage } from "~/i18n/i18n.server";
-import { loadContext, type RenderPage } from "./react-router";
+import { renderWithStandIns } from "./react-router";
 import { NONCE_PLACEHOLDER, newNonce } from "./security-headers";
 
 type CspFor = (nonce: string) => string;
@@ -25,6 +28,9 @@ type Hole = (typeof HOLE_OF)[keyof typeof HOLE_OF];
  * origin, so nearly every real referrer qualifies; any other is rendered per request.
  */
 const PLAIN_REFERRER = /^[\w\-.~:/?#[\]@!$()*+,;=%]{0,500}$/;
+
+/** Headers about the render's own connection and body, not the page's: each response has its own. */
+const CONNECTION_HEADERS = new Set(["connection", "content-length", "date", "keep-alive", "transfer-encoding"]);
 
 /** One rendered page, split at its stand-ins so each response only joins strings. */
 class CachedPage {
@@ -56,10 +62,8 @@ class CachedPage {
 type PageCacheOptions = {
   /** A request carrying this cookie (a pending flash message) is never answered from the cache. */
   bypassCookie: string;
-  /** React Router's own Fetch handler, to render a page the first time it is asked for. */
-  handler: RenderPage;
-  /** The site's own origin for this request (see app.ts). */
-  origin: (req: Request) => string;
+  /** The one way into React Router (react-router.ts), to render a page the first time it is asked for. */
+  handler: RequestHandler;
   csp: CspFor;
 };
 
@@ -70,8 +74,9 @@ type PageCacheOptions = {
  * served from memory with a fresh CSP nonce (and key) per response. Any other request passes
  * through.
  */
-export function pageCache({ bypassCookie, handler, origin, csp }: PageCacheOptions) {
+export function pageCache({ bypassCookie, handler, csp }: PageCacheOptions) {
   const pages = new Map<string, CachedPage>();
+  const render = renderer(handler);
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     const path = req.originalUrl;
     const form = FORM_PAGES.has(path);
@@ -96,32 +101,35 @@ export function pageCache({ bypassCookie, handler, origin, csp }: PageCacheOptio
       const today = todayIso();
       let page = pages.get(key);
       if (!page || page.day !== today) {
-        const url = new URL(`${origin(req)}${path}`);
-        const requestHeaders: Record<string, string> = { accept: "text/html" };
+        const requestHeaders: Record<string, string> = {
+          accept: "text/html",
+          host: req.get("host") ?? "localhost",
+          "x-request-id": String(req.headers["x-request-id"]),
+        };
         if (suggestion) requestHeaders["accept-language"] = suggestion;
         if (form) requestHeaders.referer = REFERRER_PLACEHOLDER;
-        const response = await handler(new globalThis.Request(url, { headers: requestHeaders }), {
-          ...loadContext(req, () => NONCE_PLACEHOLDER),
-          newIdempotencyKey: () => KEY_PLACEHOLDER,
-        });
+        requestHeaders[VISITOR_HEADER] = clientAddress(req);
+        const response = await render(path, requestHeaders);
         // Only a plain 200 HTML page that sets no cookie is kept; anything else is rendered per request.
+        const type = response.headers["content-type"];
         if (
-          response.status !== 200 ||
-          response.headers.has("set-cookie") ||
-          !response.headers.get("content-type")?.startsWith("text/html")
+          response.statusCode !== 200 ||
+          response.headers["set-cookie"] !== undefined ||
+          typeof type !== "string" ||
+          !type.startsWith("text/html")
         ) {
-          await response.body?.cancel();
+          response.resume();
           next();
           return;
         }
         const headers: Record<string, string> = {};
-        response.headers.forEach((value, name) => {
-          if (name !== "content-length") headers[name] = value;
-        });
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (!CONNECTION_HEADERS.has(name) && value !== undefined) headers[name] = String(value);
+        }
         // A form page's own no-store stays: each copy carries a key of its own.
         if (headers["cache-control"] !== "no-store") headers["cache-control"] = "private, no-cache";
         if (path === "/") headers.vary = "Accept-Language";
-        page = new CachedPage(headers, await response.text(), today);
+        page = new CachedPage(headers, await bodyText(response), today);
         pages.set(key, page);
       }
       page.writeTo(res, { nonce: newNonce(), key: randomUUID(), referrer }, csp);
@@ -129,4 +137,45 @@ export function pageCache({ bypassCookie, handler, origin, csp }: PageCacheOptio
       next(error);
     }
   };
+}
+
+/** Carries the visitor's address to a render; read only by the renderer, which never listens. */
+const VISITOR_HEADER = "x-page-cache-visitor";
+
+/**
+ * Renders a page through `handler`, the same Express handler every other request meets
+ * (react-router.ts), alone: the answer carries React Router's own headers, none of the other
+ * middleware's. The request is real HTTP over an in-memory pair of streams handed to a Node
+ * server that never listens (its 'connection' event takes any Duplex, as Node documents), so
+ * Node builds the request and response as for any client and nothing is patched.
+ */
+function renderer(handler: RequestHandler) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.get("/{*path}", (req, _res, next) => {
+    renderWithStandIns(req, {
+      nonce: NONCE_PLACEHOLDER,
+      newIdempotencyKey: () => KEY_PLACEHOLDER,
+      clientAddress: String(req.headers[VISITOR_HEADER]),
+    });
+    next();
+  });
+  app.get("/{*path}", handler);
+  const server = createServer(app);
+  return (path: string, headers: Record<string, string>) =>
+    new Promise<IncomingMessage>((resolve, reject) => {
+      const [client, served] = duplexPair();
+      server.emit("connection", served);
+      const request = get(
+        { path, headers: { ...headers, connection: "close" }, createConnection: () => client },
+        resolve,
+      );
+      request.on("error", reject);
+    });
+}
+
+async function bodyText(response: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of response) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
 }
