@@ -4,6 +4,7 @@ import { configureLogger, logger } from "~/logger.server";
 import { whileLeaseHeld } from "~/services/background/job-lease.server";
 import { startTripCompletion } from "~/services/itinerary/complete-trips.server";
 import { closeMailTransport } from "~/services/mail/transport.server";
+import { registerOutboxHandlers } from "~/services/outbox/handlers.server";
 import { startOutboxWorker } from "~/services/outbox/outbox.server";
 import { sendPendingRefunds } from "~/services/payments/refunds.server";
 import { startDietaryErasure } from "~/services/privacy/dietary-erasure.server";
@@ -49,6 +50,8 @@ export function shutdown(): void {
  * by the process holding the lease (see job-lease.server.ts).
  */
 function startBackgroundJobs(): () => void {
+  // The outbox knows no feature: what mail, renders and approvals need is registered here.
+  registerOutboxHandlers();
   const stopWorker = startOutboxWorker();
   const stopErasure = startDietaryErasure();
   const stopCompletion = startTripCompletion();

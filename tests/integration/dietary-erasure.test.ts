@@ -7,9 +7,10 @@ import { bookingEvents, bookings, dietaryNeeds, itineraries, mailMessages, meals
 import type { PreferencesInput } from "~/domain/preferences-schema";
 import { env } from "~/env.server";
 import { loadAllLanguages } from "~/i18n/i18n.server";
+import { sendItinerary } from "~/services/bookings/move-booking.server";
 import { saveReservation } from "~/services/bookings/reservations.server";
 import { addNote } from "~/services/concierge/booking-notes.server";
-import { sendItinerary, sendItineraryUpdate } from "~/services/itinerary/itinerary.server";
+import { sendItineraryUpdate } from "~/services/itinerary/itinerary.server";
 import { openPdf } from "~/services/itinerary/render-itinerary.server";
 import { deliverDue } from "~/services/outbox/outbox.server";
 import {

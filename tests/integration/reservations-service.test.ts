@@ -2,14 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db, writeTransaction } from "~/db/client.server";
 import { reservationSchema } from "~/domain/reservation-schema";
 import { historyOf, transition } from "~/services/bookings/lifecycle.server";
-import {
-  everyMealReserved,
-  markBooked,
-  reservationsOf,
-  saveReservation,
-} from "~/services/bookings/reservations.server";
+import { markBooked, sendItinerary } from "~/services/bookings/move-booking.server";
+import { everyMealReserved, reservationsOf, saveReservation } from "~/services/bookings/reservations.server";
 import { ConflictError, InvalidInputError } from "~/services/errors";
-import { sendItinerary } from "~/services/itinerary/itinerary.server";
 import { testDb } from "../support/db";
 import { seedApprovedCreator, seedPaidBooking, seedRecommendation } from "../support/factories";
 

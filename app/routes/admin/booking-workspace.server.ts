@@ -10,13 +10,13 @@ import { type ToastInput, toastMessage } from "~/domain/toast";
 import { domainErrorStatus } from "~/http/domain-errors.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { cancelBooking } from "~/services/bookings/cancel-booking.server";
-import { moveBooking } from "~/services/bookings/move-booking.server";
-import { markBooked, saveReservation } from "~/services/bookings/reservations.server";
+import { markBooked, moveBooking, sendItinerary } from "~/services/bookings/move-booking.server";
+import { saveReservation } from "~/services/bookings/reservations.server";
 import { addNote } from "~/services/concierge/booking-notes.server";
 import { bookingIdOf, leftToRefund } from "~/services/concierge/workspace.server";
 import { assignCreator } from "~/services/creators/assignments.server";
 import { DomainError, InvalidInputError } from "~/services/errors";
-import { sendItinerary, sendItineraryUpdate } from "~/services/itinerary/itinerary.server";
+import { sendItineraryUpdate } from "~/services/itinerary/itinerary.server";
 import { declineRequest, requestPayment } from "~/services/payments/request-payment.server";
 import { replaceTripLink } from "~/services/trips/replace-trip-link.server";
 

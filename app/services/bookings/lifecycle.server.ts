@@ -11,10 +11,11 @@ import {
   refusalOf,
 } from "~/domain/booking-lifecycle";
 import { policyRefundCents } from "~/domain/cancellation-policy";
-import { ConflictError, NotFoundError } from "~/services/errors";
+import { ConflictError } from "~/services/errors";
 import { freezeItinerary, withdrawItinerary } from "~/services/itinerary/itinerary.server";
 import { type Moved as MovedMail, queueLifecycleMail } from "~/services/mail/lifecycle-mail.server";
 import { recordRefund, refundedCents } from "~/services/payments/refunds.server";
+import { UnknownBookingError } from "./booking-errors";
 
 /**
  * The one way a booking's status changes. Every caller (fulfilment, the traveller's
@@ -67,11 +68,7 @@ export class TransitionRefusedError extends ConflictError {
   }
 }
 
-export class UnknownBookingError extends NotFoundError {
-  constructor() {
-    super("Booking not found");
-  }
-}
+export { UnknownBookingError };
 
 type Effecting = { booking: Booking; move: Transition; moved: Moved };
 

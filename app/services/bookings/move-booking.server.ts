@@ -52,3 +52,22 @@ export function historyJson(event: BookingEvent) {
     note: event.note,
   };
 }
+
+/*
+ * The moves that ask for nothing but the move, by booking id: their rules (every meal's table)
+ * and effects (the itinerary frozen and sent) are the lifecycle's. They live here, above the
+ * lifecycle, not in the reservations' or the itinerary's modules, which the lifecycle's effects
+ * use: that kept those modules and the lifecycle in an import circle (issue 28, point 2).
+ */
+
+type Asker = { actor: LifecycleActor; actorId?: string };
+
+/** `curating` → `booked`; the lifecycle refuses it until every meal has its table. */
+export function markBooked(bookingId: number, asker: Asker) {
+  return writeTransaction((tx) => transition(tx, { bookingId, to: "booked", ...asker }));
+}
+
+/** `booked` → `itinerary_ready`: the lifecycle refuses it unless every meal has its table, and freezes and sends the itinerary with it. */
+export function sendItinerary(bookingId: number, asker: Asker) {
+  return writeTransaction((tx) => transition(tx, { bookingId, to: "itinerary_ready", ...asker }));
+}

@@ -3,11 +3,11 @@ import * as clock from "~/clock";
 import type { Executor } from "~/db/client.server";
 import { db, writeTransaction } from "~/db/client.server";
 import { bookings, type ReservationRow, recommendations, reservations } from "~/db/schema";
-import { type LifecycleActor, RESERVATIONS_OPEN } from "~/domain/booking-lifecycle";
+import { RESERVATIONS_OPEN } from "~/domain/booking-lifecycle";
 import { timeZoneOf } from "~/domain/city-dining";
 import { localToUtc } from "~/domain/local-time";
 import type { ReservationInput } from "~/domain/reservation-schema";
-import { transition, UnknownBookingError } from "~/services/bookings/lifecycle.server";
+import { UnknownBookingError } from "~/services/bookings/booking-errors";
 import { ConflictError, InvalidInputError } from "~/services/errors";
 
 /**
@@ -109,9 +109,4 @@ export function everyMealReserved(bookingId: number, executor: Executor = db()):
   if (!booking) return false;
   const row = executor.select({ n: count() }).from(reservations).where(eq(reservations.bookingId, bookingId)).get();
   return (row?.n ?? 0) >= booking.meals;
-}
-
-/** `curating` → `booked`; the lifecycle refuses it until every meal has its table. */
-export function markBooked(bookingId: number, actor: { actor: LifecycleActor; actorId?: string }) {
-  return writeTransaction((tx) => transition(tx, { bookingId, to: "booked", ...actor }));
 }

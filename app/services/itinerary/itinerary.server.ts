@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import * as clock from "~/clock";
 import { db, type Executor, writeTransaction } from "~/db/client.server";
 import { type Booking, bookings, type ItineraryRow, itineraries, type ReservationRow } from "~/db/schema";
-import { itineraryUpdatable, type LifecycleActor } from "~/domain/booking-lifecycle";
+import { itineraryUpdatable } from "~/domain/booking-lifecycle";
 import { cityLabel } from "~/domain/cities";
 import { diningRhythmOf, timeZoneOf } from "~/domain/city-dining";
 import {
@@ -16,7 +16,7 @@ import {
   type TripFacts,
 } from "~/domain/itinerary";
 import { mapLink } from "~/domain/recommendation-schema";
-import { transition, UnknownBookingError } from "~/services/bookings/lifecycle.server";
+import { UnknownBookingError } from "~/services/bookings/booking-errors";
 import { reservationsOf } from "~/services/bookings/reservations.server";
 import { ConflictError } from "~/services/errors";
 import { enqueue } from "~/services/outbox/outbox.server";
@@ -93,11 +93,6 @@ export function freezeItinerary(tx: Executor, bookingId: number, sentAt: string)
     })
     .run();
   queueRender(tx, { bookingId, version: document.version, mail: "itinerary_ready" });
-}
-
-/** `booked` → `itinerary_ready`: the lifecycle refuses it unless every meal has its table, and freezes and sends the itinerary with it. */
-export function sendItinerary(bookingId: number, actor: { actor: LifecycleActor; actorId?: string }) {
-  return writeTransaction((tx) => transition(tx, { bookingId, to: "itinerary_ready", ...actor }));
 }
 
 /** What the concierge changed since the itinerary was sent: one line per meal, empty when nothing. */

@@ -6,8 +6,8 @@ import { db, type Executor, type Tx, writeTransaction } from "~/db/client.server
 import { bookings, type ItineraryRow, itineraries, type OutboxRecord } from "~/db/schema";
 import { env } from "~/env.server";
 import { logger } from "~/logger.server";
-import { PermanentMailError } from "~/services/mail/compose.server";
 import { queueMail } from "~/services/mail/mail-queue.server";
+import { PermanentDeliveryError } from "~/services/outbox/outbox.server";
 import { sealToBuffer, UnreadableSealError, unsealBuffer } from "~/services/sealed-box.server";
 import { issueTripLink, tripUrl } from "~/services/trips/trip-links.server";
 import { itineraryOf, type RenderJob } from "./itinerary.server";
@@ -30,7 +30,7 @@ export function openPdf(row: ItineraryRow): Buffer | null {
 /** Renders the row's current version now and stores it; returns the stored row. */
 export async function renderNow(bookingId: number): Promise<ItineraryRow> {
   const row = itineraryOf(bookingId);
-  if (!row) throw new PermanentMailError(`Booking ${bookingId} has no itinerary to render`);
+  if (!row) throw new PermanentDeliveryError(`Booking ${bookingId} has no itinerary to render`);
   // The cover prints a trip link of its own: minted now, kept only as a hash like every other.
   const token = writeTransaction((tx) => issueTripLink(tx, bookingId));
   const started = performance.now();
@@ -75,7 +75,7 @@ export async function renderItineraryRecord(record: OutboxRecord) {
   const job = record.payload as Partial<RenderJob>;
   const bookingId = Number(job.bookingId);
   if (!Number.isSafeInteger(bookingId) || (job.mail !== "itinerary_ready" && job.mail !== "itinerary_updated")) {
-    throw new PermanentMailError("Not an itinerary record");
+    throw new PermanentDeliveryError("Not an itinerary record");
   }
   const current = stored(db(), bookingId);
   if (!current || (current.pdfVersion ?? 0) < current.version) await renderNow(bookingId);

@@ -18,6 +18,7 @@ import { openToken, setPasswordUrl, UnreadableLinkError } from "~/services/creat
 import { calendarHost, tripCalendar } from "~/services/itinerary/calendar.server";
 import { itineraryOf } from "~/services/itinerary/itinerary.server";
 import { openPdf } from "~/services/itinerary/render-itinerary.server";
+import { PermanentDeliveryError } from "~/services/outbox/outbox.server";
 import { issueTripLink, tripUrl } from "~/services/trips/trip-links.server";
 import { dietarySummary } from "./dietary-summary.server";
 import { Cancellation } from "./templates/cancellation";
@@ -48,7 +49,7 @@ export type MailPayload = {
 export type MailAttachment = { filename: string; contentType: string; content: Buffer };
 
 /** A record that can never be sent as it stands (its booking or creator is gone): failed at once, not retried. */
-export class PermanentMailError extends Error {}
+export class PermanentMailError extends PermanentDeliveryError {}
 
 export type Composed =
   | {

@@ -6,10 +6,41 @@ import { writeInGroup } from "~/db/group-commit.server";
 import { bookings, now, type OutboxRecord, type OutboxType, outbox } from "~/db/schema";
 import { env } from "~/env.server";
 import { logger } from "~/logger.server";
-import { deliveredPayload, outgoingPayload } from "~/services/creators/set-password-links.server";
-import { renderItineraryRecord } from "~/services/itinerary/render-itinerary.server";
-import { PermanentMailError } from "~/services/mail/compose.server";
-import { deliverMail } from "~/services/mail/deliver-mail.server";
+
+/*
+ * The outbox knows its record types and how to post a webhook; it knows no feature. What a
+ * record type needs beyond a plain post (mail sent, an itinerary rendered, an approval's link
+ * opened for the automation) is registered at start-up (handlers.server.ts, from server/boot.ts),
+ * so the features that queue records may import the outbox without the outbox importing them.
+ */
+
+/** A record that can never be delivered as it stands (its booking is gone, say): failed at once, not retried. */
+export class PermanentDeliveryError extends Error {}
+
+/** What a successful delivery writes with the record's "delivered" mark, in one transaction. */
+export type Delivered = { payload: unknown; keep?: (tx: Tx, deliveredAt: string) => void };
+
+/** How the app delivers a record itself instead of posting it: the outcome, or why it no longer applies. */
+export type InAppDelivery = (record: OutboxRecord) => Promise<Delivered | { skipped: string }>;
+
+/** How a webhook record is posted and then kept (an approval's link opened for the post, dropped after). */
+export type WebhookShape = { outgoing: (payload: unknown) => unknown; delivered: (payload: unknown) => unknown };
+
+const IN_APP = new Map<OutboxType, InAppDelivery>();
+const SHAPES = new Map<OutboxType, WebhookShape>();
+
+/** Records of this type are delivered by the app itself (mail, itinerary renders). */
+export function deliverInApp(type: OutboxType, delivery: InAppDelivery): void {
+  IN_APP.set(type, delivery);
+}
+
+/** Records of this type are posted, and kept, in this shape. */
+export function shapeWebhook(type: OutboxType, shape: WebhookShape): void {
+  SHAPES.set(type, shape);
+}
+
+const outgoingPayload = (type: OutboxType, payload: unknown) => SHAPES.get(type)?.outgoing(payload) ?? payload;
+const deliveredPayload = (type: OutboxType, payload: unknown) => SHAPES.get(type)?.delivered(payload) ?? payload;
 
 export const MAX_ATTEMPTS = 8;
 const BATCH = 25;
@@ -114,9 +145,6 @@ async function post(url: string, record: OutboxRecord): Promise<void> {
   if (!response.ok) throw new Error(`Webhook failed: ${response.status}`);
 }
 
-/** What a successful delivery writes with the record's "delivered" mark, in one transaction. */
-type Delivered = { payload: unknown; keep?: (tx: Tx, deliveredAt: string) => void };
-
 async function deliverWebhook(url: string, record: OutboxRecord): Promise<Delivered> {
   await post(url, record);
   return {
@@ -133,19 +161,6 @@ async function deliverWebhook(url: string, record: OutboxRecord): Promise<Delive
   };
 }
 
-/** Mail goes to the mail module (SMTP, or stored on the embedded default), never to a webhook. */
-async function deliverMailRecord(record: OutboxRecord): Promise<Delivered | { skipped: string }> {
-  const outcome = await deliverMail(record);
-  if (!outcome.delivered) return { skipped: outcome.reason };
-  return { payload: outcome.payload, keep: (tx) => outcome.keep(tx, record.id) };
-}
-
-/** Records the app delivers itself rather than posting to a webhook. */
-const IN_APP: Partial<Record<OutboxType, (record: OutboxRecord) => Promise<Delivered | { skipped: string }>>> = {
-  mail: deliverMailRecord,
-  itinerary: renderItineraryRecord,
-};
-
 /**
  * Delivers one record and writes what came of it. The writes join the group commit
  * (group-commit.server.ts): while the booking posts of another process hold the write lock,
@@ -153,10 +168,14 @@ const IN_APP: Partial<Record<OutboxType, (record: OutboxRecord) => Promise<Deliv
  */
 async function deliver(record: OutboxRecord): Promise<void> {
   const url = webhookUrlFor(record.type);
-  const inApp = IN_APP[record.type];
+  const inApp = IN_APP.get(record.type);
   const update = (changes: Partial<OutboxRecord>) => (tx: Tx) =>
     tx.update(outbox).set(changes).where(eq(outbox.id, record.id)).run();
   if (!inApp && !url) {
+    // Mail and renders have no address: without their handler, start-up forgot to register it.
+    if (record.type === "mail" || record.type === "itinerary") {
+      logger.error({ outboxId: record.id }, `No handler registered for ${record.type} records`);
+    }
     logger.warn({ outboxId: record.id }, `Webhook URL not configured for ${record.type}`);
     await writeInGroup(update({ nextAttemptAt: new Date(clock.nowMs() + UNCONFIGURED_RETRY_MS).toISOString() }));
     return;
@@ -168,7 +187,7 @@ async function deliver(record: OutboxRecord): Promise<void> {
   } catch (error) {
     const lastError = error instanceof Error ? error.message : String(error);
     // A mail whose booking or creator is gone can never be sent: it fails now, for an admin to see.
-    const exhausted = attempts >= MAX_ATTEMPTS || error instanceof PermanentMailError;
+    const exhausted = attempts >= MAX_ATTEMPTS || error instanceof PermanentDeliveryError;
     await writeInGroup(
       update({
         attempts,

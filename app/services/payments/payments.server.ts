@@ -9,6 +9,7 @@ import { DEFAULT_LANGUAGE, type Language, pathInLanguage } from "~/i18n/language
 import { logger } from "~/logger.server";
 import { findBookingByReference, findBookingBySession, setCheckoutSession } from "~/services/bookings/bookings.server";
 import { cachedCheckout } from "~/services/payments/checkout-cache.server";
+import { PaymentUnavailableError, stripe } from "./stripe-client.server";
 
 /**
  * The payment provider behind one small interface: Stripe Checkout, or (outside production,
@@ -16,7 +17,9 @@ import { cachedCheckout } from "~/services/payments/checkout-cache.server";
  * which one is in use.
  */
 
-export class PaymentUnavailableError extends Error {}
+// The Stripe client lives below the use cases (refunds reads it, and a move refunds), and is
+// still answered here for every caller of the payment provider.
+export { PaymentUnavailableError, stripe };
 
 /** A Checkout session asked for a booking that is not awaiting payment (cancelled, say). */
 export class NotAwaitingPaymentError extends Error {}
@@ -47,28 +50,6 @@ const SESSION_ID = /^cs_(test|live)_[A-Za-z0-9_]{1,200}$/;
 
 export const isSessionId = (value: unknown): value is string => typeof value === "string" && SESSION_ID.test(value);
 export const isLocalSession = (sessionId: string) => sessionId.startsWith(LOCAL_SESSION_PREFIX);
-
-let client: { key: string; base?: string; stripe: Stripe } | undefined;
-
-/** The Stripe SDK client; STRIPE_API_BASE points it at a Stripe-compatible server (tests, drills). */
-export function stripe(): Stripe {
-  const { STRIPE_SECRET_KEY: key, STRIPE_API_BASE: base } = env();
-  if (!key) throw new PaymentUnavailableError("STRIPE_SECRET_KEY is not set");
-  if (client?.key !== key || client.base !== base) {
-    const target = base ? new URL(base) : undefined;
-    const stripe = new Stripe(key, {
-      maxNetworkRetries: 2,
-      timeout: 15_000,
-      ...(target && {
-        host: target.hostname,
-        port: target.port || (target.protocol === "https:" ? 443 : 80),
-        protocol: target.protocol === "https:" ? "https" : "http",
-      }),
-    });
-    client = { key, base, stripe };
-  }
-  return client.stripe;
-}
 
 /** The /success page for a session, for redirects within the app. */
 /** /success (or /es/success, /fr/success) for a session: the result page in the booking's language. */

@@ -10,7 +10,7 @@ import { formatEuros } from "~/domain/pricing";
 import { usesLocalCheckout } from "~/env.server";
 import { logger } from "~/logger.server";
 import { InvalidInputError } from "~/services/errors";
-import { stripe } from "~/services/payments/payments.server";
+import { stripe } from "~/services/payments/stripe-client.server";
 
 /**
  * Refunds: a row is recorded (inside the caller's transaction) before Stripe is asked, carrying

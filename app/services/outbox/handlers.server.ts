@@ -1,0 +1,25 @@
+import { deliveredPayload, outgoingPayload } from "~/services/creators/set-password-links.server";
+import { renderItineraryRecord } from "~/services/itinerary/render-itinerary.server";
+import { deliverMail } from "~/services/mail/deliver-mail.server";
+import { deliverInApp, shapeWebhook } from "./outbox.server";
+
+/**
+ * What each outbox record type needs beyond a plain webhook post, registered once at start-up
+ * (server/boot.ts; tests/support/setup-env.ts for tests that drain the outbox in-process). This
+ * module sits above the features it names and nothing in app/ imports it, so the outbox, which
+ * every feature imports to queue a record, imports none of them.
+ */
+export function registerOutboxHandlers(): void {
+  // Mail goes to the mail module (SMTP, or stored on the embedded default), never to a webhook.
+  deliverInApp("mail", async (record) => {
+    const outcome = await deliverMail(record);
+    if (!outcome.delivered) return { skipped: outcome.reason };
+    return { payload: outcome.payload, keep: (tx) => outcome.keep(tx, record.id) };
+  });
+  deliverInApp("itinerary", renderItineraryRecord);
+  // An approval is posted with its set-password link opened, and kept without it, not even sealed.
+  shapeWebhook("creator_approved", {
+    outgoing: (payload) => outgoingPayload("creator_approved", payload),
+    delivered: (payload) => deliveredPayload("creator_approved", payload),
+  });
+}
