@@ -79,6 +79,19 @@ type StatusRules = {
    * to the same status, so each save is written to the history.
    */
   moves: readonly BookingStatus[];
+  /**
+   * A booking starts here: awaiting its payment, or, for a destination without upfront payment,
+   * the concierge's confirmation (the trip page and the workspace say which).
+   */
+  initial: boolean;
+  /** The trip is called off: its page says so, and a payment arriving late is refunded. */
+  calledOff: boolean;
+  /** A payment received moves the booking here (fulfilment), and its page dates the payment by it. */
+  enteredOnPayment: boolean;
+  /** Each save of the traveller's preferences is a move here, so the history counts the saves. */
+  enteredOnPreferences: boolean;
+  /** Once the stay has ended, a trip still here moves to this status (the nightly job). */
+  atStayEnd?: BookingStatus;
   /** The traveller may (re)send their preferences; after, they are read-only. */
   preferencesOpen: boolean;
   /**
@@ -127,6 +140,10 @@ type StatusRules = {
 const LIFECYCLE: Record<BookingStatus, StatusRules> = {
   pending: {
     moves: ["paid", "cancelled"],
+    initial: true,
+    calledOff: false,
+    enteredOnPayment: false,
+    enteredOnPreferences: false,
     preferencesOpen: false,
     reservationsOpen: false,
     reservationsShown: false,
@@ -142,6 +159,10 @@ const LIFECYCLE: Record<BookingStatus, StatusRules> = {
   },
   paid: {
     moves: ["preferences_received", "curating", "cancelled"],
+    initial: false,
+    calledOff: false,
+    enteredOnPayment: true,
+    enteredOnPreferences: false,
     preferencesOpen: true,
     reservationsOpen: true,
     reservationsShown: false,
@@ -158,6 +179,10 @@ const LIFECYCLE: Record<BookingStatus, StatusRules> = {
   },
   preferences_received: {
     moves: ["preferences_received", "curating", "cancelled"],
+    initial: false,
+    calledOff: false,
+    enteredOnPayment: false,
+    enteredOnPreferences: true,
     preferencesOpen: true,
     reservationsOpen: true,
     reservationsShown: false,
@@ -174,6 +199,10 @@ const LIFECYCLE: Record<BookingStatus, StatusRules> = {
   },
   curating: {
     moves: ["booked", "cancelled"],
+    initial: false,
+    calledOff: false,
+    enteredOnPayment: false,
+    enteredOnPreferences: false,
     preferencesOpen: false,
     reservationsOpen: true,
     reservationsShown: false,
@@ -189,6 +218,10 @@ const LIFECYCLE: Record<BookingStatus, StatusRules> = {
   },
   booked: {
     moves: ["itinerary_ready", "cancelled"],
+    initial: false,
+    calledOff: false,
+    enteredOnPayment: false,
+    enteredOnPreferences: false,
     preferencesOpen: false,
     reservationsOpen: true,
     reservationsShown: true,
@@ -204,6 +237,11 @@ const LIFECYCLE: Record<BookingStatus, StatusRules> = {
   },
   itinerary_ready: {
     moves: ["completed", "cancelled"],
+    initial: false,
+    calledOff: false,
+    enteredOnPayment: false,
+    enteredOnPreferences: false,
+    atStayEnd: "completed",
     preferencesOpen: false,
     reservationsOpen: true,
     reservationsShown: true,
@@ -220,6 +258,10 @@ const LIFECYCLE: Record<BookingStatus, StatusRules> = {
   },
   completed: {
     moves: [],
+    initial: false,
+    calledOff: false,
+    enteredOnPayment: false,
+    enteredOnPreferences: false,
     preferencesOpen: false,
     reservationsOpen: false,
     reservationsShown: true,
@@ -235,6 +277,10 @@ const LIFECYCLE: Record<BookingStatus, StatusRules> = {
   },
   cancelled: {
     moves: [],
+    initial: false,
+    calledOff: true,
+    enteredOnPayment: false,
+    enteredOnPreferences: false,
     preferencesOpen: false,
     reservationsOpen: false,
     reservationsShown: false,
@@ -267,6 +313,30 @@ export const ITINERARY_SHOWN = statusesWhere("itineraryShown");
 export const TRAVELLER_MAY_CANCEL = statusesWhere("travellerMayCancel");
 export const OPEN_TO_CREATORS = statusesWhere("openToCreators");
 export const IN_SERVICE = statusesWhere("inService");
+
+/** The one status with this capability (the lifecycle has exactly one start and one way to call a trip off). */
+function theStatusWhere(capability: Capability): BookingStatus {
+  const [status, ...others] = statusesWhere(capability);
+  if (!status || others.length > 0) throw new Error(`Exactly one status must be ${capability}`);
+  return status;
+}
+
+/** Where every booking starts (its creation's history row, the trip page's "awaiting payment" or "request"). */
+export const INITIAL_STATUS = theStatusWhere("initial");
+/** The status of a trip called off. */
+export const CALLED_OFF = theStatusWhere("calledOff");
+/** The status a payment received moves a booking to. */
+export const PAID_STATUS = theStatusWhere("enteredOnPayment");
+/** The status each save of the preferences moves a booking to. */
+export const PREFERENCES_SAVED = theStatusWhere("enteredOnPreferences");
+
+/** The moves the end of a stay makes, overnight: from a status to the one its row names. */
+export const STAY_END_MOVES: ReadonlyArray<{ from: BookingStatus; to: BookingStatus }> = BOOKING_STATUSES.flatMap(
+  (from) => {
+    const to = LIFECYCLE[from].atStayEnd;
+    return to ? [{ from, to }] : [];
+  },
+);
 
 /** The status whose entry starts a deadline. */
 export function deadlineStart(kind: DeadlineKind): BookingStatus {

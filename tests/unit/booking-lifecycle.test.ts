@@ -3,18 +3,24 @@ import {
   BOOKING_STATUSES,
   type BookingStatus,
   BUTTON_MOVES,
+  CALLED_OFF,
   canTransition,
   deadlineStart,
   IN_SERVICE,
+  INITIAL_STATUS,
   ITINERARY_SHOWN,
   isBookingStatus,
   itineraryUpdatable,
+  mailOf,
   nextStatuses,
   OPEN_TO_CREATORS,
+  PAID_STATUS,
   PREFERENCES_OPEN,
+  PREFERENCES_SAVED,
   RESERVATIONS_OPEN,
   RESERVATIONS_SHOWN,
   STATUS_LABELS,
+  STAY_END_MOVES,
   statusesMeeting,
   TRAVELLER_MAY_CANCEL,
 } from "~/domain/booking-lifecycle";
@@ -93,6 +99,21 @@ describe("the booking lifecycle", () => {
     // A button moves to these; booked, cancelled and the itinerary each take more than a button.
     expect(BUTTON_MOVES).toEqual(["paid", "preferences_received", "curating", "completed"]);
     expect(BOOKING_STATUSES.filter(itineraryUpdatable)).toEqual(["itinerary_ready"]);
+  });
+
+  it("names the statuses the rest of the app used to spell out: the start, the payment, a preferences save, calling off, the stay's end", () => {
+    expect([INITIAL_STATUS, PAID_STATUS, PREFERENCES_SAVED, CALLED_OFF]).toEqual([
+      "pending",
+      "paid",
+      "preferences_received",
+      "cancelled",
+    ]);
+    expect(STAY_END_MOVES).toEqual([{ from: "itinerary_ready", to: "completed" }]);
+    expect(BOOKING_STATUSES.filter((s) => mailOf(s).length > 0).map((s) => [s, mailOf(s)])).toEqual([
+      ["paid", ["payment_confirmed", "preferences_reminder"]],
+      ["preferences_received", ["preferences_received"]],
+      ["cancelled", ["cancellation"]],
+    ]);
   });
 
   it("has a label for every status and recognises only its own names", () => {

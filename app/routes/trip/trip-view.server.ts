@@ -1,4 +1,4 @@
-import { ITINERARY_SHOWN, PREFERENCES_OPEN } from "~/domain/booking-lifecycle";
+import { CALLED_OFF, INITIAL_STATUS, ITINERARY_SHOWN, PREFERENCES_OPEN } from "~/domain/booking-lifecycle";
 import { fullRefundApplies } from "~/domain/cancellation-policy";
 import { cityLabel } from "~/domain/cities";
 import { cuisineSuggestions, formatInCity, formatStayDate, timeZoneOf } from "~/domain/city-dining";
@@ -20,9 +20,9 @@ export type TimelineStep = { label: string; when: string | null; done: boolean }
 export type TripStage = "request" | "awaiting_payment" | "open" | "closed" | "cancelled";
 
 function stageOf(trip: TripRecord): TripStage {
-  if (trip.status === "cancelled") return "cancelled";
+  if (trip.status === CALLED_OFF) return "cancelled";
   if (PREFERENCES_OPEN.includes(trip.status)) return "open";
-  if (trip.status === "pending") return trip.booking.requiresPayment ? "awaiting_payment" : "request";
+  if (trip.status === INITIAL_STATUS) return trip.booking.requiresPayment ? "awaiting_payment" : "request";
   return "closed";
 }
 
@@ -139,7 +139,7 @@ export function tripView(trip: TripRecord) {
  * reaches the traveller with its update, and the page agrees with the PDF); before, as booked.
  */
 function tablesOf(trip: TripRecord, language: Language) {
-  if (trip.status === "cancelled") return [];
+  if (trip.status === CALLED_OFF) return [];
   const sent = trip.itinerary?.document;
   if (!sent && trip.reservations.length === 0) return [];
   // Both are read through the itinerary's one cleaning (domain/itinerary-shown.ts): stored text

@@ -11,7 +11,7 @@ import { TripReservations } from "~/components/trip/trip-reservations";
 import { TripTimeline } from "~/components/trip/trip-timeline";
 import { Button } from "~/components/ui/button";
 import { ServerToast } from "~/components/ui/toast";
-import { PREFERENCES_OPEN } from "~/domain/booking-lifecycle";
+import { INITIAL_STATUS, PREFERENCES_OPEN } from "~/domain/booking-lifecycle";
 import { preferencesFormFields, preferencesSchema } from "~/domain/preferences-schema";
 import { toastMessage } from "~/domain/toast";
 import { rememberBooking } from "~/http/booking-browser.server";
@@ -88,7 +88,7 @@ async function answerAction({ request, params }: Route.ActionArgs) {
   }
   if (form.get("intent") === "pay") return payTrip(t, trip.booking.reference);
   if (!PREFERENCES_OPEN.includes(trip.status)) {
-    return refusal(t, trip.status === "pending" ? t("preferences.notOpenYet") : t("preferences.curatingStarted"));
+    return refusal(t, trip.status === INITIAL_STATUS ? t("preferences.notOpenYet") : t("preferences.curatingStarted"));
   }
   const schema = preferencesSchema(trip.booking, preferencesMessages(t));
   const submission = parseWithZod(preferencesFormFields(form), { schema });

@@ -5,6 +5,7 @@ import { type Booking, type BookingEvent, bookingEvents, bookings, type RefundRo
 import {
   type BookingStatus,
   effectsOf,
+  INITIAL_STATUS,
   type LifecycleActor,
   type MoveEffect,
   type MoveRefusal,
@@ -144,7 +145,7 @@ const creationStatement = preparedPerConnection((executor) =>
     .values({
       bookingId: sql.placeholder("bookingId"),
       fromStatus: null,
-      toStatus: "pending",
+      toStatus: INITIAL_STATUS,
       actor: "traveller",
       note: "Booking created",
       createdAt: sql.placeholder("at"),

@@ -2,6 +2,7 @@ import { and, eq, lt } from "drizzle-orm";
 import * as clock from "~/clock";
 import { writeTransaction } from "~/db/client.server";
 import { bookings } from "~/db/schema";
+import { STAY_END_MOVES } from "~/domain/booking-lifecycle";
 import { timeZoneOf } from "~/domain/city-dining";
 import { localDateAt } from "~/domain/local-time";
 import { logger } from "~/logger.server";
@@ -17,16 +18,21 @@ export function completeFinishedTrips(now = clock.now()): number {
   // No city is more than a day ahead of UTC: anything that could be over has checked out before tomorrow (UTC).
   const tomorrow = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
   const completed = writeTransaction((tx) => {
-    const candidates = tx
-      .select({ id: bookings.id, cityName: bookings.cityName, checkOut: bookings.checkOut })
-      .from(bookings)
-      .where(and(eq(bookings.status, "itinerary_ready"), lt(bookings.checkOut, tomorrow)))
-      .all();
-    const over = candidates.filter((trip) => localDateAt(now, timeZoneOf(trip.cityName)) > trip.checkOut);
-    for (const trip of over) {
-      transition(tx, { bookingId: trip.id, to: "completed", actor: "system", note: "The stay ended" });
+    // The lifecycle's table says which statuses the end of a stay moves, and where to.
+    let moved = 0;
+    for (const { from, to } of STAY_END_MOVES) {
+      const candidates = tx
+        .select({ id: bookings.id, cityName: bookings.cityName, checkOut: bookings.checkOut })
+        .from(bookings)
+        .where(and(eq(bookings.status, from), lt(bookings.checkOut, tomorrow)))
+        .all();
+      const over = candidates.filter((trip) => localDateAt(now, timeZoneOf(trip.cityName)) > trip.checkOut);
+      for (const trip of over) {
+        transition(tx, { bookingId: trip.id, to, actor: "system", note: "The stay ended" });
+      }
+      moved += over.length;
     }
-    return over.length;
+    return moved;
   });
   if (completed > 0) logger.info({ completed }, "trips completed after check-out");
   return completed;

@@ -4,7 +4,7 @@ import type { ReactElement } from "react";
 import * as clock from "~/clock";
 import type { Executor } from "~/db/client.server";
 import { type Booking, bookings, creators, dietaryNeeds, meals } from "~/db/schema";
-import { PREFERENCES_OPEN } from "~/domain/booking-lifecycle";
+import { mailOf, PREFERENCES_OPEN } from "~/domain/booking-lifecycle";
 import { cityLabel } from "~/domain/cities";
 import { changeLines, type ItineraryDocument, itineraryFileName, type MealChange, mealKind } from "~/domain/itinerary";
 import { shownItinerary } from "~/domain/itinerary-shown";
@@ -88,7 +88,8 @@ function travellerMail(executor: Executor, payload: MailPayload): Composed {
   const bookingId = Number(payload.bookingId);
   const booking = executor.select().from(bookings).where(eq(bookings.id, bookingId)).get();
   if (!booking) throw new PermanentMailError(`Booking ${bookingId} no longer exists: nothing to send`);
-  if (payload.mail === "preferences_reminder" && booking.status !== "paid") {
+  // The reminder holds only while the booking is still in the status that queued it.
+  if (payload.mail === "preferences_reminder" && !mailOf(booking.status).includes("preferences_reminder")) {
     return { send: false, reason: `No reminder needed: the booking is ${booking.status.replaceAll("_", " ")}` };
   }
   const token = issueTripLink(executor, booking.id);

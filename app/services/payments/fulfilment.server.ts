@@ -4,19 +4,19 @@ import * as clock from "~/clock";
 import type { Executor } from "~/db/client.server";
 import { db, writeTransaction } from "~/db/client.server";
 import { type Booking, bookings, stripeEvents } from "~/db/schema";
-import { canTransition } from "~/domain/booking-lifecycle";
+import { CALLED_OFF, canTransition, PAID_STATUS } from "~/domain/booking-lifecycle";
 import { paymentRecord } from "~/domain/booking-record";
 import { logger } from "~/logger.server";
 import { transition } from "~/services/bookings/lifecycle.server";
 import { enqueue } from "~/services/outbox/outbox.server";
 import { rememberCheckout } from "~/services/payments/checkout-cache.server";
+import { refundLatePayment } from "~/services/payments/late-payments.server";
 import {
   type CheckoutView,
   localPaymentIntentId,
   retrieveCheckout,
   sessionView,
 } from "~/services/payments/payments.server";
-import { refundLatePayment } from "~/services/payments/late-payments.server";
 import { applyRefundUpdate, sendRefund } from "~/services/payments/refunds.server";
 
 /**
@@ -183,9 +183,9 @@ function settle(tx: Executor, payment: PaymentFacts, source: PaymentSource): Set
   // The lifecycle follows the payment in the same transaction. A booking cancelled before
   // its payment arrived (an old session paid late) stays cancelled, and the money goes back:
   // the refund is recorded here with the traveller's email, and sent once this commits.
-  if (canTransition(booking.status, "paid")) {
-    transition(tx, { bookingId: booking.id, to: "paid", actor: "system", note: SOURCE_NOTES[source] });
-  } else if (booking.status === "cancelled") {
+  if (canTransition(booking.status, PAID_STATUS)) {
+    transition(tx, { bookingId: booking.id, to: PAID_STATUS, actor: "system", note: SOURCE_NOTES[source] });
+  } else if (booking.status === CALLED_OFF) {
     return settled("refunding", refundLatePayment(tx, booking.id, payment.sessionId));
   } else {
     logger.error(

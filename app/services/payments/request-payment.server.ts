@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import * as clock from "~/clock";
 import { writeTransaction } from "~/db/client.server";
 import { bookings } from "~/db/schema";
+import { INITIAL_STATUS } from "~/domain/booking-lifecycle";
 import { declineMessage } from "~/domain/concierge-text-schema";
 import { priceFor } from "~/domain/pricing";
 import { transition, UnknownBookingError } from "~/services/bookings/lifecycle.server";
@@ -19,7 +20,7 @@ import { queueMail } from "~/services/mail/mail-queue.server";
 function awaitingConfirmation(tx: Parameters<Parameters<typeof writeTransaction>[0]>[0], reference: string) {
   const booking = tx.select().from(bookings).where(eq(bookings.reference, reference)).get();
   if (!booking) throw new UnknownBookingError();
-  if (booking.status !== "pending" || booking.paymentStatus !== "not_required") {
+  if (booking.status !== INITIAL_STATUS || booking.paymentStatus !== "not_required") {
     throw new ConflictError("Only a request waiting for the concierge's confirmation can be confirmed or declined");
   }
   return booking;

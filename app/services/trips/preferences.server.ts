@@ -2,7 +2,7 @@ import { and, eq, gt } from "drizzle-orm";
 import * as clock from "~/clock";
 import { writeTransaction } from "~/db/client.server";
 import { bookings, dietaryNeeds, meals } from "~/db/schema";
-import { PREFERENCES_OPEN } from "~/domain/booking-lifecycle";
+import { PREFERENCES_OPEN, PREFERENCES_SAVED } from "~/domain/booking-lifecycle";
 import {
   type DietaryAnswers,
   type PreferencesInput,
@@ -34,7 +34,7 @@ export function savePreferences(bookingId: number, input: PreferencesInput): voi
       .get();
     if (!booking) throw new UnknownBookingError();
     if (!PREFERENCES_OPEN.includes(booking.status)) {
-      throw new TransitionRefusedError(booking.status, "preferences_received");
+      throw new TransitionRefusedError(booking.status, PREFERENCES_SAVED);
     }
     if (answers.length !== booking.reservations) throw new Error("preferences must be parsed for this booking");
     const at = clock.now().toISOString();
@@ -64,6 +64,6 @@ export function savePreferences(bookingId: number, input: PreferencesInput): voi
       // Changed, earlier emails' answers are superseded; cleared, they are erased wherever they were copied.
       eraseDietaryCopies(tx, bookingId, booking.language, before, dietary ? "superseded" : "erased");
     }
-    transition(tx, { bookingId, to: "preferences_received", actor: "traveller" });
+    transition(tx, { bookingId, to: PREFERENCES_SAVED, actor: "traveller" });
   });
 }

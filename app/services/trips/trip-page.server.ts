@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { db, writeTransaction } from "~/db/client.server";
 import { type Booking, bookings, dietaryNeeds, meals, type ReservationRow } from "~/db/schema";
-import { type BookingStatus, RESERVATIONS_SHOWN } from "~/domain/booking-lifecycle";
+import { type BookingStatus, PAID_STATUS, PREFERENCES_SAVED, RESERVATIONS_SHOWN } from "~/domain/booking-lifecycle";
 import type { ItineraryDocument } from "~/domain/itinerary";
 import type { DietaryAnswers, MealAnswers } from "~/domain/preferences-schema";
 import { historyOf } from "~/services/bookings/lifecycle.server";
@@ -38,8 +38,8 @@ export function tripForToken(token: string): TripRecord | null {
   const booking = database.select().from(bookings).where(eq(bookings.id, bookingId)).get();
   if (!booking) return null;
   const history = historyOf(database, bookingId);
-  const received = history.filter((event) => event.toStatus === "preferences_received");
-  const paid = history.find((event) => event.toStatus === "paid");
+  const received = history.filter((event) => event.toStatus === PREFERENCES_SAVED);
+  const paid = history.find((event) => event.toStatus === PAID_STATUS);
   const mealRows = database
     .select()
     .from(meals)

@@ -3,7 +3,7 @@ import { StatusBadge } from "~/components/admin/status-badge";
 import { controlClasses } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { shortDateTime } from "~/domain/admin-rows";
-import { askedWith, STATUS_LABELS } from "~/domain/booking-lifecycle";
+import { askedWith, INITIAL_STATUS, STATUS_LABELS } from "~/domain/booking-lifecycle";
 import { refundableCents } from "~/domain/cancellation-policy";
 import { DECLINE_DEFAULT, DECLINE_MAX_LENGTH } from "~/domain/confirmed-requests";
 import { formatEuros } from "~/domain/pricing";
@@ -65,8 +65,10 @@ export function WorkspaceStatus({ workspace, answer }: { workspace: Workspace; a
           ))}
         </ul>
       )}
-      {booking.status === "pending" && booking.paymentStatus === "not_required" && <ConfirmRequest answer={answer} />}
-      {booking.paymentRequestedAt && booking.status === "pending" && (
+      {booking.status === INITIAL_STATUS && booking.paymentStatus === "not_required" && (
+        <ConfirmRequest answer={answer} />
+      )}
+      {booking.paymentRequestedAt && booking.status === INITIAL_STATUS && (
         <p>Payment requested on {shortDateTime(booking.paymentRequestedAt)} UTC: waiting for the traveller to pay.</p>
       )}
       {cancellable && <CancelForm workspace={workspace} answer={answer} />}
