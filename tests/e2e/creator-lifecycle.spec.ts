@@ -19,9 +19,6 @@ test("a creator applies, is approved, sets a password, logs in, recommends and l
   seed,
   javaScriptEnabled,
 }) => {
-  // Six screens and four axe scans: about 15 s alone, and it ran out of the default 30 s by
-  // a fraction of a second in full runs on a busy 2-core machine, with every step passing.
-  test.setTimeout(60_000);
   const id = uniqueTag();
   const email = `creator-${id}@example.com`;
   const password = `paella-${id}`;
