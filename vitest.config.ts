@@ -13,9 +13,10 @@ export default defineConfig({
     // a child process or the disk.
     maxWorkers: availableParallelism(),
     // From measured durations: the slowest tests without a time-out of their own (those that
-    // start a server of two processes and use it) took 11-16 s on a busy 2-core machine and over
-    // 30 s at a load of 30; a server start waits up to 45 s for /healthz (tests/support/server.ts).
-    testTimeout: 60_000,
-    hookTimeout: 90_000,
+    // start a server of two processes and use it) took 16-25 s on a quiet 2-core machine and
+    // 27-34 s at a load of 15, and a two-process server took over 45 s to start at that load; a
+    // start waits up to 90 s for /healthz (tests/support/server.ts).
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });
