@@ -34,7 +34,17 @@ describe("two serving processes", () => {
     expect(statuses).toEqual([...Array(10).fill(201), ...Array(30).fill(429)]);
     const emails = new Set(forms.map((form) => form.email));
     expect(running.store.bookings().filter((booking) => emails.has(booking.email))).toHaveLength(10);
-    // Both processes took some of them: the limit held across the two.
+    // The limit holds across the two only if both took some. On a busy machine the kernel may
+    // hand every connection of the burst to one process: then more posts follow, each refused
+    // and storing nothing, until the other process has answered too (it knows of the ten only
+    // through the database).
+    for (let wave = 0; wave < 20 && processesThatAnswered("/api/save-booking").size < 2; wave++) {
+      const more = Array.from({ length: 10 }, () => validBooking({ city: "EU|Paris" }));
+      const refused = await Promise.all(more.map((form) => postJson(url("/api/save-booking"), form, client)));
+      expect(refused.map((response) => response.status)).toEqual(Array(10).fill(429));
+      for (const form of more) emails.add(form.email);
+    }
     expect(processesThatAnswered("/api/save-booking").size).toBe(2);
+    expect(running.store.bookings().filter((booking) => emails.has(booking.email))).toHaveLength(10);
   });
 });
