@@ -387,14 +387,3 @@ export function nextStatuses(from: BookingStatus): BookingStatus[] {
 export function isBookingStatus(value: unknown): value is BookingStatus {
   return typeof value === "string" && (BOOKING_STATUSES as readonly string[]).includes(value);
 }
-
-export const STATUS_LABELS: Record<BookingStatus, string> = {
-  pending: "Pending",
-  paid: "Paid",
-  preferences_received: "Preferences received",
-  curating: "Curating",
-  booked: "Booked",
-  itinerary_ready: "Itinerary ready",
-  completed: "Completed",
-  cancelled: "Cancelled",
-};

@@ -1,6 +1,6 @@
 import { type AdminBookingRow, type AdminCreatorRow, bookingCity, bookingDates } from "./admin-rows";
-import { STATUS_LABELS } from "./booking-lifecycle";
 import { paymentBadge } from "./payment-status";
+import { STATUS_LABELS } from "./status-labels";
 
 /**
  * Spreadsheets run a cell that starts with one of these as a formula; a leading apostrophe

@@ -91,7 +91,7 @@ export type MealChange = {
   facts: { key: ChangeFact; before: string; after: string }[];
 };
 
-/** The words a change is told in; `ENGLISH_CHANGE_WORDS` for the concierge, the catalog's for the traveller. */
+/** The words a change is told in, from the catalogue: English for the concierge, the traveller's language in the email (i18n.server). */
 export type ChangeWords = {
   label: (key: ChangeFact) => string;
   meal: (position: number, restaurant: string) => string;
@@ -104,32 +104,8 @@ export type ChangeWords = {
   none: string;
 };
 
-const ENGLISH_LABELS: Record<ChangeFact, string> = {
-  restaurant: "restaurant",
-  localDate: "date",
-  localTime: "time",
-  address: "address",
-  mapsUrl: "map link",
-  tableName: "name on the table",
-  partySize: "party size",
-  confirmationCode: "confirmation code",
-  dishTips: "dish tips",
-  note: "note",
-};
-
-export const ENGLISH_CHANGE_WORDS: ChangeWords = {
-  label: (key) => ENGLISH_LABELS[key],
-  meal: (position, restaurant) => `Meal ${position}, ${restaurant}`,
-  line: (meal, what) => `${meal}: ${what}`,
-  added: "added",
-  short: (label, after, before) => `${label} ${after} (was ${before})`,
-  long: (label) => `new ${label}`,
-  removed: "removed",
-  none: "none",
-};
-
 /** One line per changed meal: "Meal 2, Casa Ponzano: time 21:30 (was 21:00)". */
-export function changeLines(changes: readonly MealChange[], words: ChangeWords = ENGLISH_CHANGE_WORDS): string[] {
+export function changeLines(changes: readonly MealChange[], words: ChangeWords): string[] {
   return changes.map((change) => {
     const what = change.added
       ? words.added

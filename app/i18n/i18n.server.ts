@@ -5,6 +5,7 @@ import type { BookingMessages } from "~/domain/booking-schema";
 import { type ChangeWords, mealKind } from "~/domain/itinerary";
 import { loadCatalogs, type Namespace } from "./catalog";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, languageOfPath, pathInLanguage } from "./languages";
+import enTrip from "./locales/en/trip";
 import { i18nextOptions } from "./options";
 
 /**
@@ -103,7 +104,10 @@ export function itineraryWords(language: Language): ItineraryWords {
 
 /** How an itinerary update's changes are worded in a language (the traveller's email). */
 export function changeWordsFor(language: Language): ChangeWords {
-  const t = fixedT(language, "trip");
+  return changeWordsWith(fixedT(language, "trip"));
+}
+
+function changeWordsWith(t: TFunction<"trip">): ChangeWords {
   return {
     label: (key) => t(`changes.labels.${key}`),
     meal: (position, restaurant) => t("changes.meal", { position, restaurant }),
@@ -115,3 +119,12 @@ export function changeWordsFor(language: Language): ChangeWords {
     none: t("changes.none"),
   };
 }
+
+/**
+ * The changes as the concierge reads them: the English catalogue's words, through an i18next of
+ * their own set up synchronously from the catalogue module, because they are worded inside a
+ * write transaction that may run before any English request has loaded the catalogues.
+ */
+const englishTrip = createInstance();
+englishTrip.init({ ...i18nextOptions("en", { trip: enTrip }), initAsync: false });
+export const ENGLISH_CHANGE_WORDS: ChangeWords = changeWordsWith(englishTrip.getFixedT("en", "trip"));

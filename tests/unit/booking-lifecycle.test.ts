@@ -19,11 +19,11 @@ import {
   PREFERENCES_SAVED,
   RESERVATIONS_OPEN,
   RESERVATIONS_SHOWN,
-  STATUS_LABELS,
   STAY_END_MOVES,
   statusesMeeting,
   TRAVELLER_MAY_CANCEL,
 } from "~/domain/booking-lifecycle";
+import { STATUS_LABELS } from "~/domain/status-labels";
 
 /**
  * The lifecycle's whole table, written out by hand as the product describes it: every pair

@@ -1,4 +1,5 @@
-import { type BookingStatus, STATUS_LABELS } from "~/domain/booking-lifecycle";
+import type { BookingStatus } from "~/domain/booking-lifecycle";
+import { STATUS_LABELS } from "~/domain/status-labels";
 
 /** Where a booking is in the service (its lifecycle), shown beside its payment badge. */
 export function StatusBadge({ status }: { status: BookingStatus }) {

@@ -16,6 +16,7 @@ import {
   type TripFacts,
 } from "~/domain/itinerary";
 import { mapLink } from "~/domain/recommendation-schema";
+import { ENGLISH_CHANGE_WORDS } from "~/i18n/i18n.server";
 import { UnknownBookingError } from "~/services/bookings/booking-errors";
 import { reservationsOf } from "~/services/bookings/reservations.server";
 import { ConflictError } from "~/services/errors";
@@ -102,6 +103,7 @@ export function unsentChanges(bookingId: number, executor: Executor = db()): str
   if (!row || !booking || row.document.status === "cancelled") return [];
   return changeLines(
     reviseItinerary(row.document, tripFactsOf(booking), mealFactsOf(reservationsOf(bookingId, executor))).changes,
+    ENGLISH_CHANGE_WORDS,
   );
 }
 
@@ -129,7 +131,7 @@ export function sendItineraryUpdate(bookingId: number): { version: number; chang
       .run();
     queueRender(tx, { bookingId, version: document.version, mail: "itinerary_updated", changes });
     // The concierge reads the changes in English; the traveller's email words them in the booking's language.
-    return { version: document.version, changes: changeLines(changes) };
+    return { version: document.version, changes: changeLines(changes, ENGLISH_CHANGE_WORDS) };
   });
 }
 

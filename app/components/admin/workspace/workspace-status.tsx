@@ -3,10 +3,11 @@ import { StatusBadge } from "~/components/admin/status-badge";
 import { controlClasses } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { shortDateTime } from "~/domain/admin-rows";
-import { askedWith, INITIAL_STATUS, STATUS_LABELS } from "~/domain/booking-lifecycle";
+import { askedWith, INITIAL_STATUS } from "~/domain/booking-lifecycle";
 import { refundableCents } from "~/domain/cancellation-policy";
 import { DECLINE_DEFAULT, DECLINE_MAX_LENGTH } from "~/domain/confirmed-requests";
 import { formatEuros } from "~/domain/pricing";
+import { STATUS_LABELS } from "~/domain/status-labels";
 import type { Workspace, WorkspaceActionData } from "~/routes/admin/booking-workspace.server";
 import { WorkspaceSection } from "./section";
 
