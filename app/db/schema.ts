@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
 import { blob, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { AUDIT_OUTCOMES } from "../domain/audit-actions";
 import { BOOKING_STATUSES, LIFECYCLE_ACTORS } from "../domain/booking-lifecycle";
 import { REFUND_STATUSES } from "../domain/cancellation-policy";
 import type { ItineraryDocument } from "../domain/itinerary";
 import { MAIL_TYPES } from "../domain/mail-types";
+import { STAFF_ROLES, STAFF_STATUSES } from "../domain/staff-roles";
 import { LANGUAGES } from "../i18n/languages";
 
 /** Every timestamp is a UTC ISO-8601 string; every amount is integer cents. The database's "now" in that form. */
@@ -80,6 +82,8 @@ export const bookings = sqliteTable(
     amountPaidCents: integer("amount_paid_cents"),
     paidAt: text("paid_at"),
     assignedCreatorId: integer("assigned_creator_id").references(() => creators.id, { onDelete: "set null" }),
+    /** The concierge whose booking this is (the queue's "Mine"); null while nobody has taken it. */
+    assignedStaffId: integer("assigned_staff_id").references(() => staff.id, { onDelete: "set null" }),
     /** Whether the automation has every record of this booking (shown to its tool as `airtable_synced`). */
     automationSynced: integer("automation_synced", { mode: "boolean" }).notNull().default(false),
     lastWebhookSentAt: text("last_webhook_sent_at"),
@@ -96,6 +100,7 @@ export const bookings = sqliteTable(
     index("bookings_created_at_idx").on(t.createdAt),
     index("bookings_city_idx").on(t.regionCode, t.cityName),
     index("bookings_assigned_creator_idx").on(t.assignedCreatorId),
+    index("bookings_assigned_staff_idx").on(t.assignedStaffId),
   ],
 );
 
@@ -125,7 +130,16 @@ export const outbox = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     type: text("type", {
-      enum: ["booking", "payment", "creator", "creator_approved", "creator_reapplied", "mail", "itinerary"],
+      enum: [
+        "booking",
+        "payment",
+        "creator",
+        "creator_approved",
+        "creator_reapplied",
+        "mail",
+        "itinerary",
+        "staff_mail",
+      ],
     }).notNull(),
     payload: text("payload", { mode: "json" }).notNull(),
     bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "set null" }),
@@ -422,6 +436,94 @@ export const limitEvents = sqliteTable(
   (t) => [index("limit_events_scope_key_at_idx").on(t.scope, t.key, t.at)],
 );
 
+/**
+ * The people who run the business (decision 0031). The email is stored lower-cased and unique
+ * whatever its case; the password is argon2id; the TOTP secret rests sealed (AES-256-GCM under
+ * SESSION_SECRET, bound to the account), so a copy of the file cannot mint codes. A one-time
+ * link (invitation or password reset) keeps only its token's SHA-256, as creators' links do.
+ */
+export const staff = sqliteTable(
+  "staff",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    /** Null until the invitation is accepted. */
+    passwordHash: text("password_hash"),
+    role: text("role", { enum: STAFF_ROLES }).notNull(),
+    status: text("status", { enum: STAFF_STATUSES }).notNull().default("invited"),
+    /** The language of their own emails (invitation, password reset). */
+    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
+    /** The TOTP secret, sealed; set when setup begins, trusted only once `totp_enabled_at` is set. */
+    totpSecretSealed: text("totp_secret_sealed"),
+    totpEnabledAt: text("totp_enabled_at"),
+    /** The last code accepted and when: the same code is not accepted twice (RFC 6238, 5.2). */
+    totpLastCode: text("totp_last_code"),
+    totpLastCodeAt: text("totp_last_code_at"),
+    setPasswordTokenHash: text("set_password_token_hash"),
+    setPasswordExpiresAt: text("set_password_expires_at"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("staff_email_unique").on(sql`lower(${t.email})`),
+    uniqueIndex("staff_set_password_token_unique").on(t.setPasswordTokenHash),
+  ],
+);
+
+/** Ten single-use recovery codes per person, shown once; only their SHA-256 is kept. */
+export const staffRecoveryCodes = sqliteTable(
+  "staff_recovery_codes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: text("used_at"),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [index("staff_recovery_codes_staff_idx").on(t.staffId)],
+);
+
+/**
+ * Append-only record of every security-relevant or money-moving action. Triggers (migration
+ * 0012) refuse UPDATE always and DELETE except of rows older than the cutoff of a retention
+ * run in progress (`audit_retention_runs`). No secrets and no personal data beyond the actor
+ * and the object's id.
+ */
+export const auditEvents = sqliteTable(
+  "audit_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: text("at").notNull(),
+    /** Null for the system or the bootstrap token. */
+    actorStaffId: integer("actor_staff_id").references(() => staff.id),
+    /** The actor as shown then ("Marta López", "admin token", "system"). */
+    actorLabel: text("actor_label").notNull(),
+    role: text("role"),
+    action: text("action").notNull(),
+    objectType: text("object_type"),
+    objectId: text("object_id"),
+    clientAddress: text("client_address"),
+    outcome: text("outcome", { enum: AUDIT_OUTCOMES }).notNull(),
+    /** Small facts (a row count, an amount in cents, a role), never a secret or a traveller's details. */
+    detail: text("detail", { mode: "json" }).$type<Record<string, string | number | boolean | null>>(),
+  },
+  (t) => [
+    index("audit_events_at_idx").on(t.at),
+    index("audit_events_actor_idx").on(t.actorStaffId, t.id),
+    index("audit_events_object_idx").on(t.objectType, t.objectId, t.id),
+  ],
+);
+
+/** At most one row, while the retention job runs: the audit triggers let it delete rows older than `cutoff`. */
+export const auditRetentionRuns = sqliteTable("audit_retention_runs", {
+  id: integer("id").primaryKey(),
+  cutoff: text("cutoff").notNull(),
+});
+
+export type StaffRow = typeof staff.$inferSelect;
+export type AuditEventRow = typeof auditEvents.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
 export type ReservationRow = typeof reservations.$inferSelect;
 export type ItineraryRow = typeof itineraries.$inferSelect;

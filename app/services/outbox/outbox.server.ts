@@ -63,7 +63,10 @@ export function webhookUrlFor(type: OutboxType): string | undefined {
       return config.CREATOR_WEBHOOK_URL;
     case "mail":
     case "itinerary":
-      // Not webhooks: the mail module sends mail, the itinerary module renders PDFs.
+    case "staff_mail":
+      // Not webhooks: the mail module sends mail, the itinerary module renders PDFs. A staff
+      // invitation or reset waits (unset address: retried, no attempt counted) until its
+      // in-app delivery is registered.
       return undefined;
   }
 }

@@ -1,0 +1,52 @@
+/**
+ * Who on the team may do what. One table: each permission lists the roles that hold it, and
+ * `can()` is the only question the server asks (a page only hides what the server refuses
+ * anyway). An owner holds every permission; a concierge runs the work but not the team.
+ */
+export const STAFF_ROLES = ["owner", "concierge"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_STATUSES = ["invited", "active", "deactivated"] as const;
+export type StaffStatus = (typeof STAFF_STATUSES)[number];
+
+const EVERYONE: readonly StaffRole[] = ["owner", "concierge"];
+const OWNERS: readonly StaffRole[] = ["owner"];
+
+export const PERMISSIONS = {
+  /** The queue and the booking list, with their searches and filters. */
+  "queue.read": EVERYONE,
+  /** A booking's workspace: status moves, notes, reservations, the itinerary. */
+  "booking.work": EVERYONE,
+  /** "Take it": an unassigned booking becomes one's own. */
+  "booking.take": EVERYONE,
+  /** Assign or reassign a booking to anyone. */
+  "booking.assign": OWNERS,
+  "booking.refund": EVERYONE,
+  "booking.message": EVERYONE,
+  /** The stored copies of the emails sent (/admin/mail). */
+  "mail.read": EVERYONE,
+  /** One's own sessions: list and end them. */
+  "sessions.own": EVERYONE,
+  /** Everyone's sessions. */
+  "sessions.all": OWNERS,
+  /** Invite, change roles, deactivate and reactivate. */
+  "staff.manage": OWNERS,
+  /** Approve and reject creators' applications. */
+  "creators.approve": OWNERS,
+  /** The full-database CSV export (every traveller's contact details). */
+  "export.full": OWNERS,
+  "audit.read": OWNERS,
+  /** Owner settings, such as assigning new bookings automatically. */
+  "settings.manage": OWNERS,
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];
+
+export function can(role: StaffRole, permission: Permission): boolean {
+  return (PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
+}
+
+export const isStaffRole = (value: unknown): value is StaffRole =>
+  typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
