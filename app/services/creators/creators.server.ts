@@ -1,5 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
-import { type Algorithm, hash, verify } from "@node-rs/argon2";
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { revokeSubject } from "~/auth/sessions.server";
 import * as clock from "~/clock";
@@ -16,7 +14,9 @@ import { releaseOpenRequestsOf } from "~/services/creators/assignments.server";
 import { approvalRecord, sealToken, setPasswordUrl } from "~/services/creators/set-password-links.server";
 import { NotFoundError } from "~/services/errors";
 import { queueMail } from "~/services/mail/mail-queue.server";
+import { issueOneTimeLink, looksLikeOneTimeToken, oneTimeTokenHash } from "~/services/one-time-links.server";
 import { enqueue } from "~/services/outbox/outbox.server";
+import { hashPassword, passwordMatches } from "~/services/passwords.server";
 
 /**
  * Creator accounts: application → approval (a one-time set-password link) → password →
@@ -36,9 +36,7 @@ const account = (creator: Creator): CreatorAccount => ({
   city: creator.city,
 });
 
-const ARGON2ID = 2 as Algorithm;
-const hashPassword = (password: string) => hash(password, { algorithm: ARGON2ID });
-const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+const sha256 = oneTimeTokenHash;
 
 /** At most one "applied again" notice per address a day, so the form cannot be used to flood an inbox. */
 const REAPPLY_NOTICE_EVERY_MS = 24 * 60 * 60 * 1000;
@@ -120,7 +118,7 @@ function queueReapplicationNotice(tx: Executor, application: CreatorApplication,
  * Approving again issues a fresh link, voids the previous one and mails the new one.
  */
 export function approveCreator(id: number, now = clock.now()): { setPasswordUrl: string } {
-  const token = randomBytes(32).toString("base64url");
+  const { token, tokenHash, expiresAt } = issueOneTimeLink(SET_PASSWORD_TTL_MS, now);
   const approvedAt = now.toISOString();
   const language = writeTransaction((tx) => {
     const row = tx
@@ -129,8 +127,8 @@ export function approveCreator(id: number, now = clock.now()): { setPasswordUrl:
         status: "approved",
         approvedAt,
         rejectedAt: null,
-        setPasswordTokenHash: sha256(token),
-        setPasswordExpiresAt: new Date(now.getTime() + SET_PASSWORD_TTL_MS).toISOString(),
+        setPasswordTokenHash: tokenHash,
+        setPasswordExpiresAt: expiresAt,
         updatedAt: approvedAt,
       })
       .where(eq(creators.id, id))
@@ -191,7 +189,7 @@ export function listApprovedCreators(): Array<{ id: number; name: string; city: 
 
 /** The approved creator a set-password token belongs to, if the link is still valid. */
 function creatorForToken(token: string, now: Date): Creator | undefined {
-  if (!/^[\w-]{20,100}$/.test(token)) return undefined;
+  if (!looksLikeOneTimeToken(token)) return undefined;
   const creator = db()
     .select()
     .from(creators)
@@ -232,8 +230,6 @@ export async function setPassword(token: string, password: string, now = clock.n
   return changed ? { ok: true, email: creator.email } : { ok: false, reason: "invalid-link" };
 }
 
-let dummyHash: Promise<string> | undefined;
-
 /**
  * The account for a correct email and password of an approved creator, else null. Unknown
  * emails and accounts that cannot log in are checked against a dummy hash, so the answer
@@ -242,9 +238,8 @@ let dummyHash: Promise<string> | undefined;
 export async function verifyCredentials(email: string, password: string): Promise<CreatorAccount | null> {
   const creator = db().select().from(creators).where(eq(creators.email, email.trim().toLowerCase())).get();
   const usableHash = creator?.status === "approved" ? creator.passwordHash : null;
-  dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
-  const matches = await verify(usableHash ?? (await dummyHash), password);
-  return creator && usableHash && matches ? account(creator) : null;
+  const matches = await passwordMatches(usableHash, password);
+  return creator && matches ? account(creator) : null;
 }
 
 /** The account behind a session: only while the creator is approved and has a password. */

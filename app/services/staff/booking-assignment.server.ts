@@ -1,0 +1,100 @@
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import * as clock from "~/clock";
+import { writeTransaction } from "~/db/client.server";
+import { bookings, staff } from "~/db/schema";
+import { IN_SERVICE } from "~/domain/booking-lifecycle";
+import { can } from "~/domain/staff-roles";
+import { addNote } from "~/services/concierge/booking-notes.server";
+import { NotAllowedError } from "~/services/errors";
+import { recordAudit, type StaffActor } from "./audit.server";
+
+/**
+ * Whose booking it is. A concierge takes an unassigned one ("Take it"); an owner assigns or
+ * reassigns anyone active. Each move is one conditional update (of two people taking the same
+ * booking, the first wins), a line in the booking's history naming the people, and an audit row.
+ */
+
+export type AssignmentResult =
+  | { ok: true }
+  | { ok: false; reason: "not-found" | "closed" | "taken" | "no-such-person" };
+
+/** The history's author for a person: the note's text names them, so the line reads right after a rename too. */
+export const staffAuthor = (actor: StaffActor) => `staff:${actor.id}`;
+
+export function takeBooking(
+  actor: StaffActor,
+  bookingId: number,
+  clientAddress: string | null = null,
+  now = clock.now(),
+): AssignmentResult {
+  if (!can(actor.role, "booking.take")) throw new NotAllowedError("You cannot take bookings");
+  return writeTransaction((tx): AssignmentResult => {
+    const booking = tx
+      .select({ status: bookings.status, assignedStaffId: bookings.assignedStaffId })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .get();
+    if (!booking) return { ok: false, reason: "not-found" };
+    if (!IN_SERVICE.includes(booking.status)) return { ok: false, reason: "closed" };
+    const taken = tx
+      .update(bookings)
+      .set({ assignedStaffId: actor.id, updatedAt: now.toISOString() })
+      .where(and(eq(bookings.id, bookingId), isNull(bookings.assignedStaffId), inArray(bookings.status, IN_SERVICE)))
+      .run().changes;
+    if (taken !== 1) return { ok: false, reason: "taken" };
+    addNote(bookingId, `Taken by ${actor.name}.`, staffAuthor(actor), tx);
+    recordAudit({ actor, action: "booking.taken", object: { type: "booking", id: bookingId }, clientAddress }, tx, now);
+    return { ok: true };
+  });
+}
+
+/** An owner gives the booking to an active person, or to nobody (`staffId` null). */
+export function assignBooking(
+  actor: StaffActor,
+  bookingId: number,
+  staffId: number | null,
+  clientAddress: string | null = null,
+  now = clock.now(),
+): AssignmentResult {
+  if (!can(actor.role, "booking.assign")) throw new NotAllowedError("Only an owner can assign bookings");
+  return writeTransaction((tx): AssignmentResult => {
+    const booking = tx
+      .select({ status: bookings.status, assignedStaffId: bookings.assignedStaffId })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .get();
+    if (!booking) return { ok: false, reason: "not-found" };
+    if (!IN_SERVICE.includes(booking.status)) return { ok: false, reason: "closed" };
+    const person =
+      staffId === null
+        ? null
+        : tx
+            .select({ id: staff.id, name: staff.name })
+            .from(staff)
+            .where(and(eq(staff.id, staffId), eq(staff.status, "active")))
+            .get();
+    if (staffId !== null && !person) return { ok: false, reason: "no-such-person" };
+    tx.update(bookings)
+      .set({ assignedStaffId: staffId, updatedAt: now.toISOString() })
+      .where(eq(bookings.id, bookingId))
+      .run();
+    addNote(
+      bookingId,
+      person ? `Assigned to ${person.name} by ${actor.name}.` : `Unassigned by ${actor.name}.`,
+      staffAuthor(actor),
+      tx,
+    );
+    recordAudit(
+      {
+        actor,
+        action: "booking.assigned",
+        object: { type: "booking", id: bookingId },
+        clientAddress,
+        detail: { from: booking.assignedStaffId, to: staffId },
+      },
+      tx,
+      now,
+    );
+    return { ok: true };
+  });
+}

@@ -1,0 +1,71 @@
+import { asc, inArray, min } from "drizzle-orm";
+import * as clock from "~/clock";
+import { db } from "~/db/client.server";
+import { bookingEvents, bookings, meals, reservations } from "~/db/schema";
+import { IN_SERVICE } from "~/domain/booking-lifecycle";
+import type { HistoryStep } from "~/domain/service-deadlines";
+import { buildQueue, type Queue, type QueueBooking, type QueueBucket } from "~/domain/staff-queue";
+
+/**
+ * The signed-in person's queue: every booking still in service with its history and first
+ * meal, handed to the domain (staff-queue.ts) for the buckets, counts and order. Open bookings
+ * are a working day's few dozen, so they are read whole; the full list keeps its own paging.
+ */
+
+export type QueueEntry = QueueBooking & { reference: string; name: string; cityName: string; checkIn: string };
+
+export function staffQueue(viewerId: number, bucket: QueueBucket, now = clock.now()): Queue<QueueEntry> {
+  const open = db()
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      name: bookings.name,
+      cityName: bookings.cityName,
+      checkIn: bookings.checkIn,
+      status: bookings.status,
+      assignedStaffId: bookings.assignedStaffId,
+    })
+    .from(bookings)
+    .where(inArray(bookings.status, IN_SERVICE))
+    .all();
+  const ids = open.map((booking) => booking.id);
+  const history = new Map<number, HistoryStep[]>();
+  const tables = new Map<number, string>();
+  const mealDates = new Map<number, string>();
+  if (ids.length) {
+    const steps = db()
+      .select({
+        bookingId: bookingEvents.bookingId,
+        toStatus: bookingEvents.toStatus,
+        createdAt: bookingEvents.createdAt,
+      })
+      .from(bookingEvents)
+      .where(inArray(bookingEvents.bookingId, ids))
+      .orderBy(asc(bookingEvents.id))
+      .all();
+    for (const step of steps) history.set(step.bookingId, [...(history.get(step.bookingId) ?? []), step]);
+    for (const row of db()
+      .select({ bookingId: reservations.bookingId, first: min(reservations.startsAt) })
+      .from(reservations)
+      .where(inArray(reservations.bookingId, ids))
+      .groupBy(reservations.bookingId)
+      .all()) {
+      if (row.first) tables.set(row.bookingId, row.first);
+    }
+    for (const row of db()
+      .select({ bookingId: meals.bookingId, first: min(meals.date) })
+      .from(meals)
+      .where(inArray(meals.bookingId, ids))
+      .groupBy(meals.bookingId)
+      .all()) {
+      if (row.first) mealDates.set(row.bookingId, `${row.first}T00:00:00.000Z`);
+    }
+  }
+  // The first table booked, else the first meal's day, else the first day of the stay.
+  const entries: QueueEntry[] = open.map((booking) => ({
+    ...booking,
+    history: history.get(booking.id) ?? [],
+    firstMealAt: tables.get(booking.id) ?? mealDates.get(booking.id) ?? `${booking.checkIn}T00:00:00.000Z`,
+  }));
+  return buildQueue(entries, bucket, viewerId, now);
+}
