@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "~/db/client.server";
-import { bookingEvents, bookingNotes, bookings } from "~/db/schema";
+import { db, writeTransaction } from "~/db/client.server";
+import { bookingEvents, bookingNotes, bookings, staff } from "~/db/schema";
 import { NotAllowedError } from "~/services/errors";
-import { assignBooking, takeBooking } from "~/services/staff/booking-assignment.server";
+import { assignAutomatically, assignBooking, takeBooking } from "~/services/staff/booking-assignment.server";
 import { staffQueue } from "~/services/staff/queue.server";
 import { testDb } from "../support/db";
 import { seedPaidBooking } from "../support/factories";
@@ -91,5 +91,29 @@ describe("the queue", () => {
     const all = staffQueue(marta.id, "all").rows.map((row) => row.id);
     expect(all.indexOf(overdue.id)).toBeLessThan(all.indexOf(soon.id));
     expect(all.indexOf(soon.id)).toBeLessThan(all.indexOf(later.id));
+  });
+});
+
+describe("automatic assignment", () => {
+  it("gives a new booking to the active concierge with a second factor and the fewest open bookings", async () => {
+    const busy = await activePerson("concierge", "Busy Bea");
+    const free = await activePerson("concierge", "Free Fran");
+    const unready = await activePerson("concierge", "No Factor");
+    for (const person of [busy, free]) {
+      db().update(staff).set({ totpEnabledAt: new Date().toISOString() }).where(eq(staff.id, person.id)).run();
+    }
+    // Everyone else in this file has no second factor; Bea already has one open booking.
+    takeBooking(busy, paidBooking(1).id);
+    const booking = paidBooking(0);
+    expect(writeTransaction((tx) => assignAutomatically(tx, booking.id))).toEqual({ id: free.id, name: "Free Fran" });
+    expect(db().select().from(bookings).where(eq(bookings.id, booking.id)).get()?.assignedStaffId).toBe(free.id);
+    expect(notes(booking.id).map((note) => note.body)).toEqual(["Assigned automatically to Free Fran."]);
+    expect(auditRowsOf("booking.assigned")[0]).toMatchObject({
+      actorLabel: "system",
+      detail: { from: null, to: free.id },
+    });
+    expect(unready.id).not.toBe(free.id);
+    // An already assigned booking is left as it is.
+    expect(writeTransaction((tx) => assignAutomatically(tx, booking.id))).toBeNull();
   });
 });

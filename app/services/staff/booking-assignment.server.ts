@@ -1,12 +1,12 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import * as clock from "~/clock";
-import { writeTransaction } from "~/db/client.server";
+import { type Executor, writeTransaction } from "~/db/client.server";
 import { bookings, staff } from "~/db/schema";
 import { IN_SERVICE } from "~/domain/booking-lifecycle";
 import { can } from "~/domain/staff-roles";
 import { addNote } from "~/services/concierge/booking-notes.server";
 import { NotAllowedError } from "~/services/errors";
-import { recordAudit, type StaffActor } from "./audit.server";
+import { recordAudit, type StaffActor, SYSTEM } from "./audit.server";
 
 /**
  * Whose booking it is. A concierge takes an unassigned one ("Take it"); an owner assigns or
@@ -97,4 +97,57 @@ export function assignBooking(
     );
     return { ok: true };
   });
+}
+
+/**
+ * The active concierge (with a second factor, so able to sign in) holding the fewest bookings
+ * still in service, ties to the longest-standing; null when there is none.
+ */
+export function leastBusyConcierge(executor: Executor): { id: number; name: string } | null {
+  const open = executor
+    .select({ staffId: bookings.assignedStaffId, n: count().as("n") })
+    .from(bookings)
+    .where(and(isNotNull(bookings.assignedStaffId), inArray(bookings.status, IN_SERVICE)))
+    .groupBy(bookings.assignedStaffId)
+    .as("open");
+  return (
+    executor
+      .select({ id: staff.id, name: staff.name })
+      .from(staff)
+      .leftJoin(open, eq(open.staffId, staff.id))
+      .where(and(eq(staff.role, "concierge"), eq(staff.status, "active"), isNotNull(staff.totpEnabledAt)))
+      .orderBy(sql`coalesce(${open.n}, 0)`, asc(staff.id))
+      .get() ?? null
+  );
+}
+
+/**
+ * Gives an unassigned booking to the least busy concierge, inside the caller's transaction
+ * (the payment's, when the owners' setting asks for it); returns who got it, or null.
+ */
+export function assignAutomatically(
+  tx: Executor,
+  bookingId: number,
+  now = clock.now(),
+): { id: number; name: string } | null {
+  const person = leastBusyConcierge(tx);
+  if (!person) return null;
+  const given = tx
+    .update(bookings)
+    .set({ assignedStaffId: person.id, updatedAt: now.toISOString() })
+    .where(and(eq(bookings.id, bookingId), isNull(bookings.assignedStaffId)))
+    .run().changes;
+  if (given !== 1) return null;
+  addNote(bookingId, `Assigned automatically to ${person.name}.`, "system", tx);
+  recordAudit(
+    {
+      actor: SYSTEM,
+      action: "booking.assigned",
+      object: { type: "booking", id: bookingId },
+      detail: { from: null, to: person.id },
+    },
+    tx,
+    now,
+  );
+  return person;
 }

@@ -84,7 +84,8 @@ async function totpMatches(person: StaffRow, code: string, now: Date): Promise<b
   const replay =
     person.totpLastCode === code &&
     person.totpLastCodeAt !== null &&
-    now.getTime() - Date.parse(person.totpLastCodeAt) < REPLAY_WINDOW_MS;
+    // Either way round: a clock set back must not make a used code new again.
+    Math.abs(now.getTime() - Date.parse(person.totpLastCodeAt)) < REPLAY_WINDOW_MS;
   return !replay && (await verifyTOTP({ otp: code, secret })) !== null;
 }
 
