@@ -4,8 +4,22 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
-    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
-    setupFiles: ["tests/support/setup-env.ts"],
+    // Two projects with one set-up each: unit tests need the environment, integration tests also
+    // the outbox's handlers (tests/support/setup-outbox.ts says why they are kept apart).
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], setupFiles: ["tests/support/setup-env.ts"] },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/support/setup-env.ts", "tests/support/setup-outbox.ts"],
+        },
+      },
+    ],
     // Each file gets its own SQLite file (see setup-env); files run in separate processes.
     pool: "forks",
     // One file per core. Vitest's default for a run is one fewer than the cores: on a 2-core

@@ -16,7 +16,3 @@ process.env.LOG_LEVEL ??= "silent";
 process.env.APP_ENV ??= "development";
 // The server sets the level from its parsed configuration at start-up; tests import modules directly.
 configureLogger(process.env.LOG_LEVEL as LevelWithSilent);
-// The server registers the outbox's handlers at start-up (server/boot.ts); tests that drain the
-// outbox in-process need them too. Imported after the environment above is set.
-const { registerOutboxHandlers } = await import("~/services/outbox/handlers.server");
-registerOutboxHandlers();

@@ -1,6 +1,4 @@
 import { deliveredPayload, outgoingPayload } from "~/services/creators/set-password-links.server";
-import { renderItineraryRecord } from "~/services/itinerary/render-itinerary.server";
-import { deliverMail } from "~/services/mail/deliver-mail.server";
 import { deliverInApp, shapeWebhook } from "./outbox.server";
 
 /**
@@ -8,15 +6,23 @@ import { deliverInApp, shapeWebhook } from "./outbox.server";
  * (server/boot.ts; tests/support/setup-env.ts for tests that drain the outbox in-process). This
  * module sits above the features it names and nothing in app/ imports it, so the outbox, which
  * every feature imports to queue a record, imports none of them.
+ *
+ * The two deliveries are imported when their first record is worked, not here: they bring in
+ * the mail renderer and the PDF renderer, the heaviest modules of the app, which a process that
+ * sends no mail (most test files) never needs, and a server loads only when it first sends.
  */
 export function registerOutboxHandlers(): void {
   // Mail goes to the mail module (SMTP, or stored on the embedded default), never to a webhook.
   deliverInApp("mail", async (record) => {
+    const { deliverMail } = await import("~/services/mail/deliver-mail.server");
     const outcome = await deliverMail(record);
     if (!outcome.delivered) return { skipped: outcome.reason };
     return { payload: outcome.payload, keep: (tx) => outcome.keep(tx, record.id) };
   });
-  deliverInApp("itinerary", renderItineraryRecord);
+  deliverInApp("itinerary", async (record) => {
+    const { renderItineraryRecord } = await import("~/services/itinerary/render-itinerary.server");
+    return renderItineraryRecord(record);
+  });
   // An approval is posted with its set-password link opened, and kept without it, not even sealed.
   shapeWebhook("creator_approved", {
     outgoing: (payload) => outgoingPayload("creator_approved", payload),
