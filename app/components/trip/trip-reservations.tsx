@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { TripView } from "~/routes/trip/trip-view.server";
+import type { TripTable } from "~/domain/trip-page";
 
 /**
  * The tables booked for the trip, in meal order, each in the city's local time; once the
@@ -10,7 +10,7 @@ export function TripReservations({
   city,
   calendarBase,
 }: {
-  tables: TripView["tables"];
+  tables: TripTable[];
   city: string;
   calendarBase: string | null;
 }) {

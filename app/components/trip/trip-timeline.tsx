@@ -1,9 +1,8 @@
 import { useTranslation } from "react-i18next";
-/** One step of the trip's timeline: what happens, when (the city's local time), and whether it happened. */
-export type TimelineStepView = { label: string; when: string | null; done: boolean };
+import type { TimelineStep } from "~/domain/trip-page";
 
 /** The lifecycle as the traveller reads it: each done step ticked, the promised ones with their date. */
-export function TripTimeline({ steps }: { steps: TimelineStepView[] }) {
+export function TripTimeline({ steps }: { steps: TimelineStep[] }) {
   const { t } = useTranslation("trip");
   return (
     <ol className="grid gap-3" aria-label={t("next.title")}>

@@ -1,23 +1,25 @@
-import { CALLED_OFF, INITIAL_STATUS, ITINERARY_SHOWN, PREFERENCES_OPEN } from "~/domain/booking-lifecycle";
+import {
+  CALLED_OFF,
+  INITIAL_STATUS,
+  ITINERARY_SHOWN,
+  PREFERENCES_OPEN,
+  RESERVATIONS_SHOWN,
+} from "~/domain/booking-lifecycle";
 import { fullRefundApplies } from "~/domain/cancellation-policy";
 import { cityLabel } from "~/domain/cities";
 import { cuisineSuggestions, formatInCity, formatStayDate, timeZoneOf } from "~/domain/city-dining";
 import { shownItinerary } from "~/domain/itinerary-shown";
+import type { TimelineStep, TripStage, TripTable } from "~/domain/trip-page";
 import { env } from "~/env.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { formatMoney, type Language } from "~/i18n/languages";
-import type { TripRecord } from "~/services/trips/trip-page.server";
+import type { TripRecord } from "~/services/trips/trip-record.server";
 
 /** The promise of the service: contact within a day of payment, the itinerary two days after the answers. */
 const CONTACT_WITHIN_MS = 24 * 60 * 60 * 1000;
 const ITINERARY_WITHIN_MS = 48 * 60 * 60 * 1000;
 
 const later = (iso: string, ms: number) => new Date(new Date(iso).getTime() + ms).toISOString();
-
-export type TimelineStep = { label: string; when: string | null; done: boolean };
-
-/** Which of the page's states a trip is in. */
-export type TripStage = "request" | "awaiting_payment" | "open" | "closed" | "cancelled";
 
 function stageOf(trip: TripRecord): TripStage {
   if (trip.status === CALLED_OFF) return "cancelled";
@@ -27,7 +29,8 @@ function stageOf(trip: TripRecord): TripStage {
 }
 
 /**
- * Everything the trip page shows, formatted on the server in the city's own time zone (so
+ * The private trip page's view (routes/trip/trip.tsx; its loader and actions are in
+ * trip.server.ts): everything the page shows, formatted on the server in the city's own time zone (so
  * the page reads the same with or without JavaScript, whatever the browser's clock says).
  */
 export function tripView(trip: TripRecord) {
@@ -138,16 +141,18 @@ export function tripView(trip: TripRecord) {
  * The tables as the page shows them: once the itinerary is sent, the tables as sent (an edit
  * reaches the traveller with its update, and the page agrees with the PDF); before, as booked.
  */
-function tablesOf(trip: TripRecord, language: Language) {
+function tablesOf(trip: TripRecord, language: Language): TripTable[] {
   if (trip.status === CALLED_OFF) return [];
   const sent = trip.itinerary?.document;
-  if (!sent && trip.reservations.length === 0) return [];
+  // Before the itinerary, the tables show only once the whole plan is booked.
+  const booked = RESERVATIONS_SHOWN.includes(trip.status) ? trip.reservations : [];
+  if (!sent && booked.length === 0) return [];
   // Both are read through the itinerary's one cleaning (domain/itinerary-shown.ts): stored text
   // with a control character, a bad date or a broken link never fails or garbles the page.
   const meals = sent
     ? shownItinerary(sent).meals
     : shownItinerary({
-        meals: trip.reservations.map((r) => ({
+        meals: booked.map((r) => ({
           ...r,
           position: r.mealPosition,
           restaurant: r.restaurantName,

@@ -1,7 +1,5 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect } from "react-router";
+import { Form } from "react-router";
 import { CancelTrip } from "~/components/trip/cancel-trip";
 import { ItineraryDownloads } from "~/components/trip/itinerary-view";
 import { LostLinkForm } from "~/components/trip/lost-link-form";
@@ -11,24 +9,10 @@ import { TripReservations } from "~/components/trip/trip-reservations";
 import { TripTimeline } from "~/components/trip/trip-timeline";
 import { Button } from "~/components/ui/button";
 import { ServerToast } from "~/components/ui/toast";
-import { INITIAL_STATUS, PREFERENCES_OPEN } from "~/domain/booking-lifecycle";
-import { preferencesFormFields, preferencesSchema } from "~/domain/preferences-schema";
-import { toastMessage } from "~/domain/toast";
-import { rememberBooking } from "~/http/booking-browser.server";
-import { readForm } from "~/http/form-body.server";
-import { redirectWithToast } from "~/http/toast.server";
-import { fixedT, loadAllLanguages } from "~/i18n/i18n.server";
-import { formatMoney, type Language } from "~/i18n/languages";
-import { preferencesMessages } from "~/i18n/trip-text";
-import { cancelBooking } from "~/services/bookings/cancel-booking.server";
-import { TransitionRefusedError, UnknownBookingError } from "~/services/bookings/lifecycle.server";
-import { startCheckout } from "~/services/bookings/submit-booking.server";
-import { DomainError } from "~/services/errors";
-import { savePreferences } from "~/services/trips/preferences.server";
-import { tripForToken } from "~/services/trips/trip-page.server";
-import { privateAnswer, privateAnswerHeaders } from "~/utils/answer-headers";
+import { privateAnswerHeaders } from "~/utils/answer-headers";
 import type { Route } from "./+types/trip";
-import { type TripView, tripView } from "./trip-view.server";
+import { tripAction, tripLoader } from "./trip.server";
+import type { TripView } from "./trip-view.server";
 
 /**
  * The private trip page. Its token is the only key: a malformed, unknown or expired one gets
@@ -46,118 +30,11 @@ export const headers = privateAnswerHeaders;
 /** A refused save (400, 409) must still show the page's current state, so the page is always reloaded. */
 export const shouldRevalidate = () => true;
 
-const NOT_FOUND = { trip: null } as const;
-
 /** The page speaks the booking's language (`language` in its data sets <html lang> and the words). */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const trip = tripForToken(params.token);
-  if (!trip) return data(NOT_FOUND, { status: 404 });
-  await loadAllLanguages();
-  const view = tripView(trip);
-  const confirmingCancel = new URL(request.url).searchParams.get("cancel") === "confirm";
-  return {
-    trip: view,
-    language: view.language,
-    title: fixedT(view.language, "trip")("meta.title", { city: view.city }),
-    confirmingCancel,
-    base: `/trip/${params.token}`,
-  };
-}
+export const loader = (args: Route.LoaderArgs) => tripLoader(args);
 
-type Words = TFunction<"trip">;
-
-function refusal(t: Words, message: string) {
-  const toast = toastMessage({ title: t("preferences.notSaved"), description: message, variant: "destructive" });
-  return data({ lastResult: null, refused: message, toast }, { status: 409 });
-}
-
-/** Its redirects (after a save, a cancellation, to Stripe) are private too: they carry no route `headers`. */
-export async function action(args: Route.ActionArgs) {
-  const answer = await answerAction(args);
-  return answer instanceof Response ? privateAnswer(answer) : answer;
-}
-
-async function answerAction({ request, params }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const trip = tripForToken(params.token);
-  if (!trip) return data({ lastResult: null, refused: null, toast: null }, { status: 404 });
-  await loadAllLanguages();
-  const t = fixedT(trip.booking.language, "trip");
-  if (form.get("intent") === "cancel") {
-    return cancelTrip(t, trip.booking.language, trip.booking.reference, params.token);
-  }
-  if (form.get("intent") === "pay") return payTrip(t, trip.booking.reference);
-  if (!PREFERENCES_OPEN.includes(trip.status)) {
-    return refusal(t, trip.status === INITIAL_STATUS ? t("preferences.notOpenYet") : t("preferences.curatingStarted"));
-  }
-  const schema = preferencesSchema(trip.booking, preferencesMessages(t));
-  const submission = parseWithZod(preferencesFormFields(form), { schema });
-  if (submission.status !== "success") {
-    return data(
-      {
-        lastResult: submission.reply(),
-        refused: null,
-        toast: toastMessage({
-          title: t("preferences.invalid.title"),
-          description: t("preferences.invalid.description"),
-          variant: "destructive",
-        }),
-      },
-      { status: 400 },
-    );
-  }
-  try {
-    savePreferences(trip.booking.id, submission.value);
-  } catch (error) {
-    if (error instanceof UnknownBookingError) {
-      return data({ lastResult: null, refused: null, toast: null }, { status: 404 });
-    }
-    if (!(error instanceof TransitionRefusedError)) throw error;
-    // The concierge moved the trip on between the page's check and the save.
-    return refusal(t, t("preferences.curatingStarted"));
-  }
-  return redirectWithToast(
-    `/trip/${params.token}`,
-    { title: t("preferences.saved.title"), description: t("preferences.saved.description") },
-    { status: 303 },
-  );
-}
-
-/**
- * A confirmed request is paid from here: a fresh Checkout session each time (sessions expire),
- * through the same use case as the booking form, so fulfilment is the same too.
- */
-async function payTrip(t: Words, reference: string) {
-  // Whoever holds the trip link is the traveller: Stripe's page may show their email.
-  const step = await startCheckout(reference, { prefillEmail: true });
-  // This browser holds the trip link already: back from Checkout, /success may show it again.
-  if (step.kind === "checkout") {
-    return redirect(step.url, { status: 303, headers: { "Set-Cookie": await rememberBooking(reference) } });
-  }
-  const description = step.kind === "checkout-unavailable" ? t("payment.unavailable") : t("payment.nothing");
-  const toast = toastMessage({ title: t("payment.notStarted"), description, variant: "destructive" });
-  return data({ lastResult: null, refused: null, toast }, { status: step.kind === "checkout-unavailable" ? 503 : 409 });
-}
-
-/** The traveller's cancellation, with the refund the policy gives; refused once curating started. */
-async function cancelTrip(t: Words, language: Language, reference: string, token: string) {
-  try {
-    const done = await cancelBooking({ reference, actor: "traveller", refundCents: "policy" });
-    const description =
-      done.refundCents > 0
-        ? t("cancel.refunding", { refund: formatMoney(done.refundCents, language) })
-        : t("cancel.emailed");
-    return redirectWithToast(`/trip/${token}`, { title: t("cancel.done"), description }, { status: 303 });
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    const toast = toastMessage({
-      title: t("cancel.refused"),
-      description: t("cancel.refusedText"),
-      variant: "destructive",
-    });
-    return data({ lastResult: null, refused: null, toast }, { status: 409 });
-  }
-}
+/** The answers' save, the payment of a confirmed request and the cancellation (see trip.server.ts). */
+export const action = (args: Route.ActionArgs) => tripAction(args);
 
 export default function TripPage({ loaderData, actionData }: Route.ComponentProps) {
   const trip = loaderData.trip;

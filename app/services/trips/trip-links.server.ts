@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import * as clock from "~/clock";
-import type { Executor } from "~/db/client.server";
+import { db, type Executor, writeTransaction } from "~/db/client.server";
 import { bookings, tripLinks } from "~/db/schema";
 import { env } from "~/env.server";
 
@@ -68,4 +68,25 @@ export function liveTripLinks(executor: Executor, bookingId: number, now = clock
     .from(tripLinks)
     .where(and(eq(tripLinks.bookingId, bookingId), gt(tripLinks.expiresAt, now.toISOString())))
     .all().length;
+}
+
+/**
+ * Mints a link to a booking's trip page for showing once (on /success). Each view mints its
+ * own: the token cannot be read back, and an earlier one keeps working.
+ */
+function mintTripLink(bookingId: number): string {
+  return writeTransaction((tx) => issueTripLink(tx, bookingId));
+}
+
+/** A fresh trip link for the booking with this reference, or null when there is none. */
+export function mintTripLinkFor(
+  reference: string,
+): { token: string; cityName: string; requiresPayment: boolean } | null {
+  const booking = db()
+    .select({ id: bookings.id, cityName: bookings.cityName, requiresPayment: bookings.requiresPayment })
+    .from(bookings)
+    .where(eq(bookings.reference, reference))
+    .get();
+  if (!booking) return null;
+  return { token: mintTripLink(booking.id), cityName: booking.cityName, requiresPayment: booking.requiresPayment };
 }

@@ -1,17 +1,18 @@
 import { asc, eq } from "drizzle-orm";
-import { db, writeTransaction } from "~/db/client.server";
+import { db } from "~/db/client.server";
 import { type Booking, bookings, dietaryNeeds, meals, type ReservationRow } from "~/db/schema";
-import { type BookingStatus, PAID_STATUS, PREFERENCES_SAVED, RESERVATIONS_SHOWN } from "~/domain/booking-lifecycle";
+import { type BookingStatus, PAID_STATUS, PREFERENCES_SAVED } from "~/domain/booking-lifecycle";
 import type { ItineraryDocument } from "~/domain/itinerary";
 import type { DietaryAnswers, MealAnswers } from "~/domain/preferences-schema";
 import { historyOf } from "~/services/bookings/lifecycle.server";
 import { reservationsOf } from "~/services/bookings/reservations.server";
 import { itineraryOf } from "~/services/itinerary/itinerary.server";
-import { bookingIdForToken, issueTripLink } from "~/services/trips/trip-links.server";
+import { bookingIdForToken } from "~/services/trips/trip-links.server";
 
 /**
- * What the private trip page reads: the booking a token opens, its history, and the answers
- * the traveller gave. No HTTP here; the route decides what a missing trip looks like.
+ * The trip a token opens, as stored: the booking, when its steps happened, the traveller's
+ * answers, its tables and the itinerary sent. Facts only: what the trip page shows of them (and
+ * what a missing trip looks like) is the page's view, in routes/trip/trip-view.server.ts.
  */
 
 export type TripRecord = {
@@ -24,7 +25,7 @@ export type TripRecord = {
   status: BookingStatus;
   meals: (MealAnswers & { position: number })[];
   dietary: DietaryAnswers;
-  /** The tables booked, only once the whole plan is booked (empty before). */
+  /** The tables saved so far (the page shows them only once the whole plan is booked). */
   reservations: ReservationRow[];
   /** The itinerary as sent, once it is (its tables are what the page shows from then on). */
   itinerary: { document: ItineraryDocument; pdfBytes: number | null } | null;
@@ -69,28 +70,7 @@ export function tripForToken(token: string): TripRecord | null {
     dietary: dietaryRow
       ? { needs: dietaryRow.needs as NonNullable<DietaryAnswers>["needs"], other: dietaryRow.other }
       : null,
-    reservations: RESERVATIONS_SHOWN.includes(booking.status) ? reservationsOf(bookingId, database) : [],
+    reservations: reservationsOf(bookingId, database),
     itinerary: sent ? { document: sent.document, pdfBytes: sent.pdfBytes } : null,
   };
-}
-
-/**
- * Mints a link to a booking's trip page for showing once (on /success). Each view mints its
- * own: the token cannot be read back, and an earlier one keeps working.
- */
-export function mintTripLink(bookingId: number): string {
-  return writeTransaction((tx) => issueTripLink(tx, bookingId));
-}
-
-/** A fresh trip link for the booking with this reference, or null when there is none. */
-export function mintTripLinkFor(
-  reference: string,
-): { token: string; cityName: string; requiresPayment: boolean } | null {
-  const booking = db()
-    .select({ id: bookings.id, cityName: bookings.cityName, requiresPayment: bookings.requiresPayment })
-    .from(bookings)
-    .where(eq(bookings.reference, reference))
-    .get();
-  if (!booking) return null;
-  return { token: mintTripLink(booking.id), cityName: booking.cityName, requiresPayment: booking.requiresPayment };
 }

@@ -1,0 +1,26 @@
+/**
+ * The shapes the private trip page's components are given. The view itself is built on the
+ * server (routes/trip/trip-view.server.ts); components read these types from here, never from a
+ * route or a service, so the layers stay one-way.
+ */
+
+/** Which of the page's states a trip is in. */
+export type TripStage = "request" | "awaiting_payment" | "open" | "closed" | "cancelled";
+
+/** One step of "what happens next", with its date in the city's time once known. */
+export type TimelineStep = { label: string; when: string | null; done: boolean };
+
+/** A table booked, as the page words it (in the city's local time). */
+export type TripTable = {
+  meal: number;
+  when: string;
+  timeZone: string;
+  restaurant: string;
+  address: string;
+  mapsUrl: string | null;
+  tableName: string;
+  partySize: number;
+  confirmationCode: string;
+  dishTips: string;
+  note: string;
+};
