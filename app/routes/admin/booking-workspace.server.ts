@@ -1,24 +1,85 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { z } from "zod";
-import { BUTTON_MOVES, isBookingStatus } from "~/domain/booking-lifecycle";
+import * as clock from "~/clock";
+import { BUTTON_MOVES, isBookingStatus, nextStatuses, RESERVATIONS_OPEN } from "~/domain/booking-lifecycle";
+import type { Workspace, WorkspaceActionData, WorkspaceItinerary } from "~/domain/booking-workspace";
+import { timeZoneOf } from "~/domain/city-dining";
 import { conciergeNoteSchema, historyNote } from "~/domain/concierge-text-schema";
+import { DIETARY_NEEDS, labelOf, mealInWords } from "~/domain/meal-preferences";
 import { formatEuros } from "~/domain/pricing";
 import { reservationSchema } from "~/domain/reservation-schema";
+import { serviceDeadlines } from "~/domain/service-deadlines";
 import { type ToastInput, toastMessage } from "~/domain/toast";
+import { env } from "~/env.server";
 import { domainErrorStatus } from "~/http/domain-errors.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { cancelBooking } from "~/services/bookings/cancel-booking.server";
 import { markBooked, moveBooking, sendItinerary } from "~/services/bookings/move-booking.server";
 import { saveReservation } from "~/services/bookings/reservations.server";
+import { type BookingFile, bookingFile, bookingIdOf, leftToRefund } from "~/services/concierge/booking-file.server";
 import { addNote } from "~/services/concierge/booking-notes.server";
-import { bookingIdOf, leftToRefund } from "~/services/concierge/workspace.server";
 import { assignCreator } from "~/services/creators/assignments.server";
 import { DomainError, InvalidInputError } from "~/services/errors";
 import { sendItineraryUpdate } from "~/services/itinerary/itinerary.server";
 import { declineRequest, requestPayment } from "~/services/payments/request-payment.server";
 import { replaceTripLink } from "~/services/trips/replace-trip-link.server";
+
+/** The page's data: the booking's workspace (404 for an unknown reference) and which Stripe its links open. */
+export function workspaceLoader(reference: string) {
+  const workspace = workspaceView(reference);
+  if (!workspace) throw data("Booking not found", { status: 404 });
+  return { workspace, liveStripe: /^(sk|rk)_live_/.test(env().STRIPE_SECRET_KEY ?? "") };
+}
+
+/**
+ * The concierge's page for one booking, everything stored about it worded and arranged for the
+ * page: the lifecycle's next moves and due times, the answers in words, the itinerary's state.
+ * Null when no booking has this reference.
+ */
+export function workspaceView(reference: string, now = clock.now()): Workspace | null {
+  const file = bookingFile(reference, now);
+  if (!file) return null;
+  const { booking, history, dietary } = file;
+  return {
+    ...file,
+    timeZone: timeZoneOf(booking.cityName),
+    moves: nextStatuses(booking.status),
+    deadlines: serviceDeadlines(booking.status, history, now),
+    meals: file.meals.map(mealInWords),
+    dietary: dietary
+      ? {
+          // "Other" shows as the traveller's own words when they gave some.
+          needs: dietary.needs
+            .filter((need) => need !== "other" || !dietary.other)
+            .map((need) => labelOf(DIETARY_NEEDS, need)),
+          other: dietary.other,
+        }
+      : null,
+    reservationsOpen: RESERVATIONS_OPEN.includes(booking.status),
+    itinerary: file.itinerary ? itineraryView(file.itinerary) : null,
+  };
+}
+
+function itineraryView({ row, unsentChanges }: NonNullable<BookingFile["itinerary"]>): WorkspaceItinerary {
+  return {
+    version: row.version,
+    status: row.document.status,
+    sentAt: row.sentAt,
+    updatedAt: row.updatedAt,
+    pdf:
+      row.pdfVersion !== null && row.pdfBytes !== null && row.pdfSha256 && row.renderedAt
+        ? {
+            version: row.pdfVersion,
+            bytes: row.pdfBytes,
+            sha256: row.pdfSha256,
+            renderMs: row.renderMs,
+            renderedAt: row.renderedAt,
+          }
+        : null,
+    unsentChanges,
+  };
+}
 
 /**
  * The workspace's forms, one intent each. Every one is a plain POST that works without
@@ -42,16 +103,6 @@ const cancelSchema = z
     const cents = Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
     return { ...value, cents };
   });
-
-/** What the workspace's components are given: the page's view, as the service reads it. */
-export type { Workspace, WorkspaceItinerary, WorkspacePick } from "~/services/concierge/workspace.server";
-
-export type WorkspaceActionData = {
-  intent: string;
-  result?: SubmissionResult<string[]>;
-  toast: ReturnType<typeof toastMessage>;
-  confirmCancel?: { refund: string; amount?: string; note?: string };
-};
 
 const refusal = (intent: string, status: number, toast: ToastInput, extra: Partial<WorkspaceActionData> = {}) =>
   data<WorkspaceActionData>({ intent, toast: toastMessage(toast), ...extra }, { status });

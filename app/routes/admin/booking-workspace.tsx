@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { WorkspaceCreator } from "~/components/admin/workspace/workspace-creator";
 import { WorkspaceItinerary } from "~/components/admin/workspace/workspace-itinerary";
 import { WorkspaceMeals } from "~/components/admin/workspace/workspace-meals";
@@ -8,10 +7,9 @@ import { WorkspaceSummary } from "~/components/admin/workspace/workspace-summary
 import { WorkspaceTripLink } from "~/components/admin/workspace/workspace-trip-link";
 import { ServerToast } from "~/components/ui/toast";
 import { ADMIN_TOASTS } from "~/domain/admin-toasts";
-import { env } from "~/env.server";
-import { type WorkspaceActionData, workspaceAction } from "~/routes/admin/booking-workspace.server";
+import type { WorkspaceActionData } from "~/domain/booking-workspace";
+import { workspaceAction, workspaceLoader } from "~/routes/admin/booking-workspace.server";
 import { adminAction, adminLoader } from "~/routes/admin/gate.server";
-import { workspaceFor } from "~/services/concierge/workspace.server";
 import type { Route } from "./+types/booking-workspace";
 
 /** The concierge's page for one booking: everything about it, and every move it can make from here. */
@@ -29,11 +27,7 @@ export const handle = {
   },
 };
 
-export const loader = adminLoader(({ params }: Route.LoaderArgs) => {
-  const workspace = workspaceFor(params.reference);
-  if (!workspace) throw data("Booking not found", { status: 404 });
-  return { workspace, liveStripe: /^(sk|rk)_live_/.test(env().STRIPE_SECRET_KEY ?? "") };
-});
+export const loader = adminLoader(({ params }: Route.LoaderArgs) => workspaceLoader(params.reference));
 
 export const action = adminAction(
   { refused: (check) => ADMIN_TOASTS.authFailed(check.status, check.message) },

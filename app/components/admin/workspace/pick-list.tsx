@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import type { WorkspacePick } from "~/domain/booking-workspace";
 import { isMapLink } from "~/domain/recommendation-schema";
-import type { WorkspacePick } from "~/routes/admin/booking-workspace.server";
 
 /**
  * A creator's picks. 'Use this pick' reloads the page with the pick named in the address, so

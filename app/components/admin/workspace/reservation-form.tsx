@@ -2,8 +2,8 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { controlClasses, Field, hintIdOf, TextAreaField, TextField, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
+import type { Workspace, WorkspaceActionData, WorkspacePick } from "~/domain/booking-workspace";
 import { reservationSchema } from "~/domain/reservation-schema";
-import type { Workspace, WorkspaceActionData, WorkspacePick } from "~/routes/admin/booking-workspace.server";
 
 type Props = {
   meal: number;

@@ -1,8 +1,8 @@
 import { Form } from "react-router";
 import { controlClasses } from "~/components/forms";
 import { Button } from "~/components/ui/button";
+import type { Workspace } from "~/domain/booking-workspace";
 import { hasCatalogueCity } from "~/domain/creator-cities";
-import type { Workspace } from "~/routes/admin/booking-workspace.server";
 import { PickList } from "./pick-list";
 import { WorkspaceSection } from "./section";
 

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { shortDateTime } from "~/domain/admin-rows";
 import { askedWith, itineraryUpdatable } from "~/domain/booking-lifecycle";
-import type { Workspace } from "~/routes/admin/booking-workspace.server";
+import type { Workspace } from "~/domain/booking-workspace";
 import { Fact, factsClasses, WorkspaceSection } from "./section";
 
 /**

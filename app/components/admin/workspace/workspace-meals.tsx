@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
+import type { Workspace, WorkspaceActionData } from "~/domain/booking-workspace";
 import { isMapLink } from "~/domain/recommendation-schema";
-import type { Workspace, WorkspaceActionData } from "~/routes/admin/booking-workspace.server";
 import { PickList } from "./pick-list";
 import { ReservationForm } from "./reservation-form";
 import { Fact, factsClasses, WorkspaceSection } from "./section";

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { controlClasses } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { shortDateTime } from "~/domain/admin-rows";
-import type { Workspace, WorkspaceActionData } from "~/routes/admin/booking-workspace.server";
+import type { Workspace, WorkspaceActionData } from "~/domain/booking-workspace";
 import { WorkspaceSection } from "./section";
 
 /** Internal notes: for the concierge team only, never shown to the traveller or put in an email. */

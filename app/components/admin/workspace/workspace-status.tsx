@@ -4,11 +4,11 @@ import { controlClasses } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { shortDateTime } from "~/domain/admin-rows";
 import { askedWith, INITIAL_STATUS } from "~/domain/booking-lifecycle";
+import type { Workspace, WorkspaceActionData } from "~/domain/booking-workspace";
 import { refundableCents } from "~/domain/cancellation-policy";
 import { DECLINE_DEFAULT, DECLINE_MAX_LENGTH } from "~/domain/confirmed-requests";
 import { formatEuros } from "~/domain/pricing";
 import { STATUS_LABELS } from "~/domain/status-labels";
-import type { Workspace, WorkspaceActionData } from "~/routes/admin/booking-workspace.server";
 import { WorkspaceSection } from "./section";
 
 const DEADLINE_LABELS = { contact: "Contact the traveller", itinerary: "Send the itinerary" } as const;

@@ -1,7 +1,7 @@
 import { PaymentBadge } from "~/components/admin/payment-badge";
 import { shortDateTime, stripeSessionUrl } from "~/domain/admin-rows";
+import type { Workspace } from "~/domain/booking-workspace";
 import { formatEuros } from "~/domain/pricing";
-import type { Workspace } from "~/routes/admin/booking-workspace.server";
 import { Fact, factsClasses, WorkspaceSection } from "./section";
 
 /** Stripe's dashboard page for a payment, in test or live mode. */

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import type { Workspace } from "~/routes/admin/booking-workspace.server";
+import type { Workspace } from "~/domain/booking-workspace";
 import { WorkspaceSection } from "./section";
 
 /**

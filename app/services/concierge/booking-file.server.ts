@@ -1,23 +1,22 @@
 import { asc, eq } from "drizzle-orm";
 import * as clock from "~/clock";
-import { db, type Executor } from "~/db/client.server";
+import { db } from "~/db/client.server";
 import {
   type Booking,
   type BookingEvent,
   type BookingNoteRow,
   bookings,
   creators,
+  type DietaryRow,
   dietaryNeeds,
+  type ItineraryRow,
   meals,
   type RefundRow,
   type ReservationRow,
   recommendations,
 } from "~/db/schema";
-import { type BookingStatus, nextStatuses, RESERVATIONS_OPEN } from "~/domain/booking-lifecycle";
+import type { WorkspacePick } from "~/domain/booking-workspace";
 import { refundableCents } from "~/domain/cancellation-policy";
-import { timeZoneOf } from "~/domain/city-dining";
-import { DIETARY_NEEDS, labelOf, type MealSummary, mealInWords } from "~/domain/meal-preferences";
-import { type Deadline, serviceDeadlines } from "~/domain/service-deadlines";
 import { historyOf, UnknownBookingError } from "~/services/bookings/lifecycle.server";
 import { everyMealReserved, reservationsOf } from "~/services/bookings/reservations.server";
 import { notesOf } from "~/services/concierge/booking-notes.server";
@@ -27,90 +26,34 @@ import { refundedCents, refundsOf } from "~/services/payments/refunds.server";
 import { liveTripLinks } from "~/services/trips/trip-links.server";
 
 /**
- * Everything the concierge's page for one booking shows, read in one place: the trip and the
- * traveller, payment and refunds, the lifecycle with its history and due times, the traveller's
- * answers, the creator and their picks per meal, the tables booked and the internal notes.
+ * Everything stored about one booking that the concierge works from, read in one place: the
+ * trip and the traveller, payment and refunds, the history, the traveller's answers, the
+ * creator and their picks, the tables booked, the itinerary sent and the internal notes. Facts
+ * only: the concierge's page words and arranges them (routes/admin/booking-workspace.server.ts).
  */
-
-export type WorkspacePick = {
-  id: number;
-  creatorName: string;
-  mealPosition: number | null;
-  restaurantName: string;
-  googleMapsLink: string;
-  dishSuggestion: string;
-  submittedAt: string;
-};
-
-export type Workspace = {
+export type BookingFile = {
   booking: Booking;
-  timeZone: string;
   history: BookingEvent[];
-  moves: BookingStatus[];
-  deadlines: Deadline[];
-  meals: MealSummary[];
-  dietary: { needs: string[]; other: string } | null;
+  meals: (typeof meals.$inferSelect)[];
+  dietary: DietaryRow | null;
   /** Whom the booking may be given to: the approved creators of its city (any, for "Other"). */
   cityCreators: AssignableCreator[];
   assignedCreator: { id: number; name: string } | null;
   picks: WorkspacePick[];
   reservations: ReservationRow[];
-  reservationsOpen: boolean;
   everyMealReserved: boolean;
   notes: BookingNoteRow[];
   refunds: RefundRow[];
   refundedCents: number;
-  itinerary: WorkspaceItinerary | null;
-  /** How many links open the trip page now (the concierge can replace them all). */
+  itinerary: { row: ItineraryRow; unsentChanges: string[] } | null;
+  /** How many links open the trip page now. */
   tripLinks: number;
 };
 
-/** The itinerary as the concierge sees it: what was sent, its PDF, and what is not sent yet. */
-export type WorkspaceItinerary = {
-  version: number;
-  status: "sent" | "cancelled";
-  sentAt: string;
-  updatedAt: string;
-  /** Null while the PDF of this version renders. */
-  pdf: { version: number; bytes: number; sha256: string; renderMs: number | null; renderedAt: string } | null;
-  unsentChanges: string[];
-};
-
-function itineraryView(bookingId: number, executor: Executor): WorkspaceItinerary | null {
-  const row = itineraryOf(bookingId, executor);
-  if (!row) return null;
-  return {
-    version: row.version,
-    status: row.document.status,
-    sentAt: row.sentAt,
-    updatedAt: row.updatedAt,
-    pdf:
-      row.pdfVersion !== null && row.pdfBytes !== null && row.pdfSha256 && row.renderedAt
-        ? {
-            version: row.pdfVersion,
-            bytes: row.pdfBytes,
-            sha256: row.pdfSha256,
-            renderMs: row.renderMs,
-            renderedAt: row.renderedAt,
-          }
-        : null,
-    unsentChanges: unsentChanges(bookingId, executor),
-  };
-}
-
-export function workspaceFor(reference: string, now = clock.now()): Workspace | null {
+export function bookingFile(reference: string, now = clock.now()): BookingFile | null {
   const database = db();
   const booking = database.select().from(bookings).where(eq(bookings.reference, reference)).get();
   if (!booking) return null;
-  const history = historyOf(database, booking.id);
-  const mealRows = database
-    .select()
-    .from(meals)
-    .where(eq(meals.bookingId, booking.id))
-    .orderBy(asc(meals.position))
-    .all();
-  const diet = database.select().from(dietaryNeeds).where(eq(dietaryNeeds.bookingId, booking.id)).get();
-  const cityCreators = creatorsFor(booking.cityName, database);
   const assigned = booking.assignedCreatorId
     ? (database
         .select({ id: creators.id, name: creators.name })
@@ -133,31 +76,21 @@ export function workspaceFor(reference: string, now = clock.now()): Workspace | 
     .where(eq(recommendations.bookingId, booking.id))
     .orderBy(asc(recommendations.mealPosition), asc(recommendations.id))
     .all();
+  const itinerary = itineraryOf(booking.id, database);
   return {
     booking,
-    timeZone: timeZoneOf(booking.cityName),
-    history,
-    moves: nextStatuses(booking.status),
-    deadlines: serviceDeadlines(booking.status, history, now),
-    meals: mealRows.map(mealInWords),
-    dietary: diet
-      ? {
-          needs: diet.needs
-            .filter((need) => need !== "other" || !diet.other)
-            .map((need) => labelOf(DIETARY_NEEDS, need)),
-          other: diet.other,
-        }
-      : null,
-    cityCreators,
+    history: historyOf(database, booking.id),
+    meals: database.select().from(meals).where(eq(meals.bookingId, booking.id)).orderBy(asc(meals.position)).all(),
+    dietary: database.select().from(dietaryNeeds).where(eq(dietaryNeeds.bookingId, booking.id)).get() ?? null,
+    cityCreators: creatorsFor(booking.cityName, database),
     assignedCreator: assigned,
     picks,
     reservations: reservationsOf(booking.id, database),
-    reservationsOpen: RESERVATIONS_OPEN.includes(booking.status),
     everyMealReserved: everyMealReserved(booking.id, database),
     notes: notesOf(booking.id, database),
     refunds: refundsOf(booking.id),
     refundedCents: refundedCents(database, booking.id),
-    itinerary: itineraryView(booking.id, database),
+    itinerary: itinerary ? { row: itinerary, unsentChanges: unsentChanges(booking.id, database) } : null,
     tripLinks: liveTripLinks(database, booking.id, now),
   };
 }
