@@ -6,6 +6,9 @@ import type { PaymentStatus } from "./payment-status";
  * the traveller's name and trip, never their email or phone.
  */
 
+/** The dashboard's two tabs: the open requests, and the recommendations the creator made. */
+export type DashboardTab = "requests" | "recommendations";
+
 /** One recommendation, as stored. */
 export type RecommendationView = {
   id: number;

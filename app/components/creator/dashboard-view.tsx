@@ -2,13 +2,11 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TabLink } from "~/components/ui/tab-link";
-import type { CreatorRequest, MyRecommendation } from "~/domain/creator-requests";
+import type { CreatorRequest, DashboardTab, MyRecommendation } from "~/domain/creator-requests";
 import { type CreatorStats, formatSuccessRate } from "~/domain/creator-stats";
 import { pathInLanguage } from "~/i18n/languages";
 import { MapLink, RequestCard } from "./request-card";
 import { useDashboardWords } from "./use-dashboard-words";
-
-export type DashboardTab = "requests" | "recommendations";
 
 type Props = {
   creator: { name: string; city: string };

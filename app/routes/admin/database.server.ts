@@ -1,8 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { AdminAction } from "~/domain/admin-forms";
-import type { ListQuery } from "~/domain/admin-list";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { type AdminAction, adminActionSchema } from "~/domain/admin-forms";
+import { type ListQuery, listQuery } from "~/domain/admin-list";
 import { ADMIN_TOASTS } from "~/domain/admin-toasts";
-import type { ToastInput, ToastMessage } from "~/domain/toast";
+import { type ToastInput, type ToastMessage, toastMessage } from "~/domain/toast";
 import { domainErrorStatus } from "~/http/domain-errors.server";
 import { countBookings, creatorNames, listBookings } from "~/services/bookings/admin-bookings.server";
 import { countOverdue, overdueAmong } from "~/services/concierge/overdue.server";
@@ -17,6 +19,29 @@ import { listFailed, retry } from "~/services/outbox/outbox.server";
 export type AdminTab = "bookings" | "creators";
 
 export const loadedToast = () => ADMIN_TOASTS.loaded(countBookings(), countCreators());
+
+/** The page's data: the tab (bookings unless `?tab=creators`), its search and its page. */
+export function databaseLoader(params: URLSearchParams) {
+  return databaseView(params.get("tab") === "creators" ? "creators" : "bookings", listQuery(params));
+}
+
+/** One /admin form: an unreadable one is a 400 toast; otherwise what performAdminAction answers. */
+export function databaseAction(form: URLSearchParams) {
+  const submission = parseWithZod(form, { schema: adminActionSchema });
+  if (submission.status !== "success") {
+    const toast = toastMessage({
+      title: "Error",
+      description: "That request was not understood.",
+      variant: "destructive",
+    });
+    return data({ toast }, { status: 400 });
+  }
+  const outcome = performAdminAction(submission.value);
+  return data(
+    { toast: toastMessage(outcome.toast), setPasswordLink: outcome.setPasswordLink },
+    { status: outcome.status },
+  );
+}
 
 /** Everything the 'Internal Database' page shows for one tab, search and page. */
 export function databaseView(tab: AdminTab, query: ListQuery) {

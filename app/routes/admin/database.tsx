@@ -1,5 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, isRouteErrorResponse, Link } from "react-router";
+import { Form, isRouteErrorResponse, Link } from "react-router";
 import { BookingsTable } from "~/components/admin/bookings-table";
 import { CreatorsTable } from "~/components/admin/creators-table";
 import { DownloadLink } from "~/components/admin/download-link";
@@ -9,11 +8,9 @@ import { LogoutButton } from "~/components/admin/logout-button";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { TabLink } from "~/components/ui/tab-link";
 import { ServerToast } from "~/components/ui/toast";
-import { adminActionSchema } from "~/domain/admin-forms";
-import { listQuery } from "~/domain/admin-list";
 import { ADMIN_TOASTS } from "~/domain/admin-toasts";
 import { type ToastInput, toastMessage } from "~/domain/toast";
-import { type AdminActionData, databaseView, loadedToast, performAdminAction } from "~/routes/admin/database.server";
+import { type AdminActionData, databaseAction, databaseLoader, loadedToast } from "~/routes/admin/database.server";
 import { adminAction, adminLoader } from "~/routes/admin/gate.server";
 import type { Route } from "./+types/database";
 
@@ -32,30 +29,11 @@ export const handle = {
   },
 };
 
-export const loader = adminLoader(({ request }: Route.LoaderArgs) => {
-  const params = new URL(request.url).searchParams;
-  const tab = params.get("tab") === "creators" ? "creators" : "bookings";
-  return databaseView(tab, listQuery(params));
-});
+export const loader = adminLoader(({ request }: Route.LoaderArgs) => databaseLoader(new URL(request.url).searchParams));
 
 export const action = adminAction(
   { refused: (check) => ADMIN_TOASTS.authFailed(check.status, check.message), welcome: loadedToast },
-  (form) => {
-    const submission = parseWithZod(form, { schema: adminActionSchema });
-    if (submission.status !== "success") {
-      const toast = toastMessage({
-        title: "Error",
-        description: "That request was not understood.",
-        variant: "destructive",
-      });
-      return data({ toast }, { status: 400 });
-    }
-    const outcome = performAdminAction(submission.value);
-    return data(
-      { toast: toastMessage(outcome.toast), setPasswordLink: outcome.setPasswordLink },
-      { status: outcome.status },
-    );
-  },
+  databaseAction,
 );
 
 /** With JavaScript, a form whose request fails shows a toast instead of the error screen. */

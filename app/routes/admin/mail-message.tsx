@@ -1,9 +1,9 @@
-import { data, Link, redirect } from "react-router";
-import { adminSessionId } from "~/auth/admin-auth.server";
+import { Link } from "react-router";
 import { shortDateTime } from "~/domain/admin-rows";
-import { MAIL_STATUS_LABELS, MAIL_TYPE_LABELS, mailId, NOT_SENT_BANNER } from "~/domain/mail-view";
-import { findMail } from "~/services/mail/mail-store.server";
+import { MAIL_STATUS_LABELS, MAIL_TYPE_LABELS, NOT_SENT_BANNER } from "~/domain/mail-view";
 import type { Route } from "./+types/mail-message";
+import { privateHeaders } from "./mail.server";
+import { mailMessageLoader } from "./mail-message.server";
 
 /**
  * One email as its recipient would see it: the HTML in a sandboxed frame (no scripts, no
@@ -16,7 +16,6 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const privateHeaders = { "Cache-Control": "private, no-store" };
 export const headers: Route.HeadersFunction = () => privateHeaders;
 
 export const handle = {
@@ -26,13 +25,7 @@ export const handle = {
   ],
 };
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  if ((await adminSessionId(request)) === null) throw redirect("/admin", { headers: privateHeaders });
-  const id = mailId(params.id);
-  const message = id === null ? undefined : findMail(id);
-  if (!message) throw data(null, { status: 404, headers: privateHeaders });
-  return data({ message }, { headers: privateHeaders });
-}
+export const loader = (args: Route.LoaderArgs) => mailMessageLoader(args);
 
 /** The plain text with its web links clickable (the framed HTML's links cannot leave the sandbox). */
 function LinkedText({ text }: { text: string }) {

@@ -1,13 +1,10 @@
-import { data, Link, redirect } from "react-router";
-import { adminSessionId } from "~/auth/admin-auth.server";
+import { Link } from "react-router";
 import { Pagination } from "~/components/admin/list-controls";
 import { cellClasses, DataTable } from "~/components/admin/table";
-import { listQuery } from "~/domain/admin-list";
 import { shortDateTime } from "~/domain/admin-rows";
 import { MAIL_STATUS_LABELS, MAIL_TYPE_LABELS } from "~/domain/mail-view";
-import { listMail } from "~/services/mail/mail-store.server";
-import { sendsMail } from "~/services/mail/transport.server";
 import type { Route } from "./+types/mail";
+import { mailLoader, privateHeaders } from "./mail.server";
 
 /** Every email the app produced, newest first: what was sent, or on the embedded default what would have been. */
 
@@ -17,7 +14,6 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const privateHeaders = { "Cache-Control": "private, no-store" };
 export const headers: Route.HeadersFunction = () => privateHeaders;
 
 export const handle = {
@@ -28,13 +24,7 @@ export const handle = {
   ],
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  // The gate lives on /admin: signing in there brings the admin back here by the menu.
-  if ((await adminSessionId(request)) === null) throw redirect("/admin", { headers: privateHeaders });
-  const { page } = listQuery(new URL(request.url).searchParams);
-  const { rows, total } = listMail(page);
-  return data({ rows, total, page, sends: sendsMail() }, { headers: privateHeaders });
-}
+export const loader = (args: Route.LoaderArgs) => mailLoader(args);
 
 export default function AdminMail({ loaderData }: Route.ComponentProps) {
   const { rows, total, page, sends } = loaderData;

@@ -1,12 +1,9 @@
-import { data, Form, redirect } from "react-router";
-import { adminSessionId, liveAdminSessions, requireAdmin } from "~/auth/admin-auth.server";
-import { revokeSessionById } from "~/auth/sessions.server";
+import { Form } from "react-router";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { Button } from "~/components/ui/button";
 import { shortDateTime } from "~/domain/admin-rows";
-import { readForm } from "~/http/form-body.server";
-import { redirectWithToast } from "~/http/toast.server";
 import type { Route } from "./+types/sessions";
+import { sessionsAction, sessionsLoader } from "./sessions.server";
 
 /** Who is signed in to the admin pages, and a way to end any of those sessions. */
 
@@ -23,34 +20,9 @@ export const handle = {
   },
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const current = await adminSessionId(request);
-  // The gate lives on /admin: signing in there brings the admin back here by the menu.
-  if (current === null) throw redirect("/admin");
-  const sessions = liveAdminSessions().map((session) => ({ ...session, current: session.id === current }));
-  return { sessions };
-}
+export const loader = (args: Route.LoaderArgs) => sessionsLoader(args);
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request);
-  await requireAdmin(request);
-  const id = Number(form.get("sessionId"));
-  if (form.get("intent") !== "end" || !Number.isSafeInteger(id) || id <= 0) {
-    throw data("That request was not understood.", { status: 400 });
-  }
-  const own = id === (await adminSessionId(request));
-  if (!revokeSessionById("admin", id)) {
-    return redirectWithToast("/admin/sessions", {
-      title: "Session not found",
-      description: "It had already ended.",
-      variant: "destructive",
-    });
-  }
-  return redirectWithToast(own ? "/admin" : "/admin/sessions", {
-    title: "Session ended",
-    description: own ? "You are signed out." : "That browser must enter the admin token again.",
-  });
-}
+export const action = (args: Route.ActionArgs) => sessionsAction(args);
 
 export default function AdminSessions({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,20 +1,15 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
 import { Trans } from "react-i18next";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { useDashboardWords } from "~/components/creator/use-dashboard-words";
 import { TextField, useValidatedForm } from "~/components/forms";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { PASSWORD_MIN, setPasswordSchemaFor } from "~/domain/login-schema";
-import { env } from "~/env.server";
-import { readForm } from "~/http/form-body.server";
-import { redirectWithToast } from "~/http/toast.server";
-import { accountMessages, dashboardToasts } from "~/i18n/dashboard-text";
-import { requestWords } from "~/i18n/i18n.server";
+import { accountMessages } from "~/i18n/dashboard-text";
 import { pathInLanguage } from "~/i18n/languages";
-import { setPassword, setPasswordLink } from "~/services/creators/creators.server";
 import type { Route } from "./+types/set-password";
+import { setPasswordAction, setPasswordLoader } from "./set-password.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.meta.title },
@@ -34,36 +29,9 @@ export const headers: Route.HeadersFunction = () => ({
   "X-Robots-Tag": "noindex",
 });
 
-const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
-const SECRET_FIELDS = ["password", "confirmPassword"];
+export const loader = (args: Route.LoaderArgs) => setPasswordLoader(args);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { t } = await requestWords(request, "dashboard");
-  return {
-    link: setPasswordLink(tokenOf(request)),
-    supportEmail: env().SUPPORT_EMAIL,
-    meta: { title: t("meta.setPassword"), description: t("meta.setPasswordDescription") },
-  };
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  const { t, page } = await requestWords(request, "dashboard");
-  const messages = accountMessages(t);
-  const submission = parseWithZod(await readForm(request), { schema: setPasswordSchemaFor(messages) });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: SECRET_FIELDS }), linkInvalid: false }, { status: 400 });
-  }
-  const outcome = await setPassword(tokenOf(request), submission.value.password);
-  if (outcome.ok) return redirectWithToast(page("/dashboard"), dashboardToasts(t).passwordSet);
-  if (outcome.reason === "invalid-link") {
-    return data({ result: submission.reply({ hideFields: SECRET_FIELDS }), linkInvalid: true }, { status: 410 });
-  }
-  const fieldErrors = { password: [messages.passwordIsEmail] };
-  return data(
-    { result: submission.reply({ hideFields: SECRET_FIELDS, fieldErrors }), linkInvalid: false },
-    { status: 400 },
-  );
-}
+export const action = (args: Route.ActionArgs) => setPasswordAction(args);
 
 export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { link, supportEmail } = loaderData;

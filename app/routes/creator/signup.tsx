@@ -1,31 +1,17 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { TextField, toastWhenInvalid, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { ServerToast } from "~/components/ui/toast";
 import { CITIES } from "~/domain/cities";
-import {
-  creatorApplicationSchemaFor,
-  HONEYPOT_FIELD,
-  isHoneypotFilled,
-  lacksRequiredFields,
-  referrerField,
-} from "~/domain/creator-schema";
-import { toastMessage } from "~/domain/toast";
-import { readForm } from "~/http/form-body.server";
-import { applicationKey, publicWrites, tooManyRequestsForm, writeAllowance } from "~/http/request-limits.server";
-import { requestMeta } from "~/http/request-meta.server";
-import { redirectWithToast } from "~/http/toast.server";
+import { creatorApplicationSchemaFor, HONEYPOT_FIELD, lacksRequiredFields } from "~/domain/creator-schema";
 import { creatorMessages, creatorToasts } from "~/i18n/creator-text";
-import { translator } from "~/i18n/i18n.server";
-import { languageOfPath, pathInLanguage } from "~/i18n/languages";
-import { applyAsCreator } from "~/services/creators/apply-as-creator.server";
 import { passAnswerHeaders } from "~/utils/answer-headers";
 import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/signup";
+import { signupAction, signupLoader } from "./signup.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.meta.title },
@@ -39,48 +25,9 @@ export const handle = {
 
 export const headers = passAnswerHeaders;
 
-/** Where the applicant came from, carried through the form to the application's automation record. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const t = await translator(languageOfPath(new URL(request.url).pathname), "creator");
-  return data(
-    {
-      referrer: request.headers.get("referer") ?? "",
-      meta: { title: t("meta.title"), description: t("meta.description") },
-    },
-    { headers: { "Cache-Control": "no-store" } },
-  );
-}
+export const loader = (args: Route.LoaderArgs) => signupLoader(args);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const language = languageOfPath(new URL(request.url).pathname);
-  const t = await translator(language, "creator");
-  const toasts = creatorToasts(t);
-  const form = await readForm(request);
-  const submission = parseWithZod(form, { schema: creatorApplicationSchemaFor(creatorMessages(t)) });
-  const allowance = writeAllowance(publicWrites, applicationKey(context.clientAddress));
-  const outcome = applyAsCreator({
-    honeypotFilled: isHoneypotFilled(form.get(HONEYPOT_FIELD)),
-    application: submission.status === "success" ? submission.value : undefined,
-    meta: { ...requestMeta(request, "sobremesa-web", referrerField(form.get("referrer"))), language },
-    allowance,
-  });
-  switch (outcome.kind) {
-    case "submitted":
-      return redirectWithToast(pathInLanguage("/creator-signup", language), toasts.submitted);
-    case "invalid": {
-      const toast = lacksRequiredFields(submission.payload) ? toastMessage(toasts.missing) : null;
-      return data({ result: submission.reply(), toast }, { status: 400 });
-    }
-    case "limited":
-      return tooManyRequestsForm(
-        allowance.retryAfterSeconds,
-        { result: submission.reply() },
-        await translator(language, "common"),
-      );
-    case "unavailable":
-      return data({ result: submission.reply(), toast: toastMessage(toasts.failed) }, { status: 503 });
-  }
-}
+export const action = (args: Route.ActionArgs) => signupAction(args);
 
 export default function CreatorSignup({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("creator");

@@ -6,9 +6,9 @@ import { Hero } from "~/components/public/hero";
 import { Container } from "~/components/public/section";
 import { priceWords } from "~/content/landing";
 import { translatedPageHandle } from "~/content/traveller-page";
-import { translator } from "~/i18n/i18n.server";
-import { languageOf, languageOfPath, pathInLanguage } from "~/i18n/languages";
+import { languageOf, pathInLanguage } from "~/i18n/languages";
 import type { Route } from "./+types/about";
+import { aboutLoader } from "./about.server";
 
 export const handle = translatedPageHandle;
 
@@ -20,14 +20,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "description", content: data?.meta.description },
 ];
 
-/** Rendered once per process and language (app/cached-pages.ts). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const language = languageOfPath(new URL(request.url).pathname);
-  const t = await translator(language, "pages");
-  return {
-    meta: { title: t("about.meta.title"), description: t("about.meta.description", priceWords(language)) },
-  };
-}
+export const loader = (args: Route.LoaderArgs) => aboutLoader(args);
 
 export default function About() {
   const { t, i18n, ready } = useTranslation(["pages", "landing"]);

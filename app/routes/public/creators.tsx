@@ -6,10 +6,10 @@ import { Hero } from "~/components/public/hero";
 import { StepList } from "~/components/public/how-it-works";
 import { RequestCard } from "~/components/public/request-card";
 import { Section } from "~/components/public/section";
-import { translator } from "~/i18n/i18n.server";
-import { languageOf, languageOfPath, pathInLanguage } from "~/i18n/languages";
+import { languageOf, pathInLanguage } from "~/i18n/languages";
 import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/creators";
+import { creatorsLoader } from "./creators.server";
 
 export const handle = {
   nav: () => [
@@ -25,11 +25,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "description", content: data?.meta.description },
 ];
 
-/** Rendered once per process and language (app/cached-pages.ts). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const t = await translator(languageOfPath(new URL(request.url).pathname), "pages");
-  return { meta: { title: t("creators.meta.title"), description: t("creators.meta.description") } };
-}
+export const loader = (args: Route.LoaderArgs) => creatorsLoader(args);
 
 /** The benefits' icons, in the order of the catalog's items. */
 const BENEFIT_ICONS = ["wallet", "users", "spark"] as const;

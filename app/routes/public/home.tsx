@@ -13,10 +13,10 @@ import { Section } from "~/components/public/section";
 import { Testimonials } from "~/components/public/testimonials";
 import { BENEFIT_ICONS, GALLERY_BASES, priceWords, REASON_ICONS, TESTIMONIAL_NAMES } from "~/content/landing";
 import { translatedPageHandle } from "~/content/traveller-page";
-import { suggestedLanguage, translator } from "~/i18n/i18n.server";
-import { LANGUAGE_NAMES, languageOf, languageOfPath, pathInLanguage } from "~/i18n/languages";
+import { languageOf, pathInLanguage } from "~/i18n/languages";
 import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/home";
+import { homeLoader } from "./home.server";
 
 /** Static but for the gallery, so no React: just the gallery's own small script. In every language. */
 export const handle = { ...translatedPageHandle, scripts: [galleryScript] } satisfies RouteHandle;
@@ -26,24 +26,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "description", content: data?.meta.description },
 ];
 
-/** Rendered once per process and language (app/cached-pages.ts): nothing here may depend on the request but its path. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const language = languageOfPath(new URL(request.url).pathname);
-  const t = await translator(language, "landing");
-  // The English page suggests the browser's language, in that language; the page cache keeps one copy per suggestion.
-  const suggested = language === "en" ? await suggestedLanguage(request) : null;
-  const suggestion = suggested
-    ? {
-        language: suggested,
-        href: pathInLanguage("/", suggested),
-        text: (await translator(suggested, "landing"))("suggestion", { language: LANGUAGE_NAMES[suggested] }),
-      }
-    : null;
-  return {
-    meta: { title: t("meta.title"), description: t("meta.description", priceWords(language)) },
-    suggestion,
-  };
-}
+export const loader = (args: Route.LoaderArgs) => homeLoader(args);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t, i18n, ready } = useTranslation("landing");

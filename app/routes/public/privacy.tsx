@@ -1,20 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { Container } from "~/components/public/section";
 import { PRIVACY_UPDATED, privacySections } from "~/content/privacy";
-import { publicPageData } from "~/content/public-page.server";
 import { translatedPageHandle } from "~/content/traveller-page";
-import { translator } from "~/i18n/i18n.server";
-import { INTL_LOCALE, languageOf, languageOfPath } from "~/i18n/languages";
+import { INTL_LOCALE, languageOf } from "~/i18n/languages";
 import type { Route } from "./+types/privacy";
+import { privacyLoader } from "./privacy.server";
 
-/** Cached once per process and language (app/cached-pages.ts): nothing here may depend on the request but its path. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const t = await translator(languageOfPath(new URL(request.url).pathname), "pages");
-  return {
-    ...publicPageData(),
-    meta: { title: t("privacy.meta.title"), description: t("privacy.meta.description") },
-  };
-}
+export const loader = (args: Route.LoaderArgs) => privacyLoader(args);
 
 export const handle = translatedPageHandle;
 

@@ -1,11 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
 import { ItineraryDays, ItineraryDownloads } from "~/components/trip/itinerary-view";
 import { formatLongDate } from "~/domain/itinerary";
-import { fixedT, loadAllLanguages } from "~/i18n/i18n.server";
-import { itineraryPageFor } from "~/services/itinerary/itinerary-files.server";
 import { privateAnswerHeaders } from "~/utils/answer-headers";
 import type { Route } from "./+types/itinerary";
+import { itineraryLoader } from "./itinerary.server";
 
 /**
  * The itinerary as a web page: the accessible twin of the PDF (which is not tagged for screen
@@ -20,19 +18,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 /** Private like the trip page it belongs to (see privateAnswerHeaders). */
 export const headers = privateAnswerHeaders;
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const found = itineraryPageFor(params.token);
-  if (!found) return data({ itinerary: null, base: "", title: null, language: undefined }, { status: 404 });
-  await loadAllLanguages();
-  const language = found.document.language ?? "en";
-  return {
-    itinerary: found.document,
-    pdfBytes: found.pdfBytes,
-    base: `/trip/${params.token}`,
-    language,
-    title: fixedT(language, "trip")("meta.itinerary", { city: found.document.city }),
-  };
-}
+export const loader = (args: Route.LoaderArgs) => itineraryLoader(args);
 
 export default function ItineraryPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("trip");
