@@ -3,7 +3,7 @@ import { deliverInApp, shapeWebhook } from "./outbox.server";
 
 /**
  * What each outbox record type needs beyond a plain webhook post, registered once at start-up
- * (server/boot.ts; tests/support/setup-env.ts for tests that drain the outbox in-process). This
+ * (server/boot.ts; tests/support/setup-outbox.ts for tests that drain the outbox in-process). This
  * module sits above the features it names and nothing in app/ imports it, so the outbox, which
  * every feature imports to queue a record, imports none of them.
  *
