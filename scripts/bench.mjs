@@ -17,6 +17,7 @@ import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
+import { BookingForm, FormNotReady, NO_PAYMENT_CITY, validBooking } from "../tests/support/booking-form.mjs";
 import {
   ADMIN_TOKEN,
   buildApp,
@@ -28,7 +29,6 @@ import {
   startApp,
   takePort,
 } from "./bench/app-server.mjs";
-import { BookingForm, bookingValues, FormNotReady } from "./bench/booking-form.mjs";
 import { measureItinerary } from "./bench/itinerary-render.mjs";
 import { seedBookings } from "./bench/seed.mjs";
 import { targets as targetsFor } from "./bench/targets.mjs";
@@ -144,7 +144,13 @@ async function formPostOptions(/** @type {string} */ url, /** @type {string} */ 
         setupRequest: (/** @type {Record<string, unknown>} */ request) => {
           n += 1;
           const hidden = form.generateKeys ? form.generatedHidden() : pool[n % pool.length];
-          return { ...request, body: form.encode(bookingValues({ email: `bench-${run}-${n}@bench.test` }), hidden) };
+          return {
+            ...request,
+            body: form.encode(
+              validBooking({ city: NO_PAYMENT_CITY, reservations: "2", email: `bench-${run}-${n}@bench.test` }),
+              hidden,
+            ),
+          };
         },
       },
     ],

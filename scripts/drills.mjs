@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm run drills`: the reliability drills against the production build, each on its own
- * fresh database, each printing what it did and what it found. Exits 1 if any fails.
+ * `npm run drills`: the reliability drills (tests/drills, shared with the Vitest suite) against
+ * the production build, each on its own fresh database, each printing what it did and what it
+ * found. Exits 1 if any fails.
  *
  *   npm run drills [-- --no-build --workers=2] [a b c d e f]   (letters pick drills; default all)
  *
@@ -17,14 +18,14 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { join } from "node:path";
+import { backupUnderLoadDrill } from "../tests/drills/backup-under-load.mjs";
+import { concurrentWritersDrill } from "../tests/drills/concurrent-writers.mjs";
+import { hostileRequestsDrill } from "../tests/drills/hostile-requests.mjs";
+import { killRestartDrill } from "../tests/drills/kill-restart.mjs";
+import { soakDrill } from "../tests/drills/soak.mjs";
+import { stripeReplayDrill } from "../tests/drills/stripe-replay.mjs";
+import { webhookOutageDrill } from "../tests/drills/webhook-outage.mjs";
 import { buildApp, ROOT, startApp } from "./bench/app-server.mjs";
-import { backupUnderLoadDrill } from "./drills/backup-under-load.mjs";
-import { concurrentWritersDrill } from "./drills/concurrent-writers.mjs";
-import { hostileRequestsDrill } from "./drills/hostile-requests.mjs";
-import { killRestartDrill } from "./drills/kill-restart.mjs";
-import { soakDrill } from "./drills/soak.mjs";
-import { stripeReplayDrill } from "./drills/stripe-replay.mjs";
-import { webhookOutageDrill } from "./drills/webhook-outage.mjs";
 
 const DRILLS = {
   a: killRestartDrill,
@@ -41,7 +42,7 @@ const picked = args.filter((arg) => arg in DRILLS);
 const letters = /** @type {(keyof typeof DRILLS)[]} */ (picked.length > 0 ? picked : Object.keys(DRILLS));
 
 const workers = Number(args.find((arg) => arg.startsWith("--workers="))?.split("=")[1] ?? 1);
-/** @type {import("./drills/support.mjs").StartServer} */
+/** @type {import("../tests/drills/support.mjs").StartServer} */
 const start = (env = {}, databasePath = undefined) =>
   startApp({ env: { WEB_CONCURRENCY: String(workers), ...env }, databasePath });
 

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
+import { validBooking } from "../support/booking-form.mjs";
 import { uniqueEmail, uniqueTag } from "../support/factories";
 import { AXE_NEEDS_JS, expectNoAxeViolations, unlock } from "./admin-support";
 import { axeScan } from "./axe";
-import { inDays } from "./booking-support";
 
 /**
  * The embedded default's mail viewer (the e2e server has no SMTP_URL): a Paris request's
@@ -12,16 +12,7 @@ import { inDays } from "./booking-support";
 async function parisRequest(request: import("@playwright/test").APIRequestContext) {
   const email = uniqueEmail("mail-viewer");
   const saved = await request.post("/api/save-booking", {
-    data: {
-      city: "EU|Paris",
-      checkIn: inDays(20),
-      checkOut: inDays(23),
-      reservations: 3,
-      name: `Camille Martin ${uniqueTag()}`,
-      email,
-      countryCode: "+33",
-      phoneNumber: "612345678",
-    },
+    data: validBooking({ city: "EU|Paris", reservations: "3", name: `Camille Martin ${uniqueTag()}`, email }),
   });
   expect(saved.status()).toBe(201);
   return email;

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { mailMessages } from "~/db/schema";
+import { validBooking } from "../support/booking-form.mjs";
 import { seedBookings, seedCreatorAccount, seedPaidBooking, uniqueEmail, uniqueTag } from "../support/factories";
-import { inDays } from "./booking-support";
 import { expect, test } from "./fixtures";
 import { E2E_ADMIN_TOKEN } from "./support";
 import { openPaidTrip } from "./trip-support";
@@ -86,16 +86,11 @@ test("/clients fits 320 px with every error shown and a long name typed", async 
 
 test("/success fits 320 px with a booking reference", async ({ page, request }) => {
   const saved = await request.post("/api/save-booking", {
-    data: {
-      city: "ES|Madrid",
-      checkIn: inDays(20),
-      checkOut: inDays(23),
-      reservations: 2,
+    data: validBooking({
+      reservations: "2",
       name: `Reflow Traveller ${uniqueTag()}`,
       email: uniqueEmail("reflow-success"),
-      countryCode: "+34",
-      phoneNumber: "612345678",
-    },
+    }),
   });
   expect(saved.status()).toBe(201);
   const { booking } = await saved.json();

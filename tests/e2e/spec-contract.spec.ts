@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
+import { validBooking } from "../support/booking-form.mjs";
 import { uniqueTag } from "../support/factories";
 import { unlockAdmin } from "./admin-support";
-import { inDays } from "./booking-support";
 import { expect, test } from "./fixtures";
 
 /**
@@ -24,16 +24,14 @@ test("the admin finds a paid booking by the Booking Reference the traveller read
   const run = uniqueTag();
   const name = `Reference ${run} Traveller`;
   const saved = await request.post("/api/save-booking", {
-    data: {
+    data: validBooking({
       city: "ES|Barcelona",
-      checkIn: inDays(30),
-      checkOut: inDays(33),
       reservations: "5",
       name,
       email: `reference-${run}@example.com`,
       countryCode: "+33",
       phoneNumber: "612 34 56 78",
-    },
+    }),
   });
   expect(saved.status()).toBe(201);
   const { bookingId } = await saved.json();

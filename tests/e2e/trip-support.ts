@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
+import { validBooking } from "../support/booking-form.mjs";
 import { uniqueEmail, uniqueTag } from "../support/factories";
-import { inDays } from "./booking-support";
 
 /** Helpers for the trip page journeys: a paid trip opened from its email, and moving it on as the concierge would. */
 
@@ -41,16 +41,7 @@ export async function tripPathFromMail(reference: string, type = "payment_confir
 export async function openPaidTrip(page: Page, reservations = 2) {
   const email = uniqueEmail("trip");
   const saved = await page.request.post("/api/save-booking", {
-    data: {
-      city: "ES|Madrid",
-      checkIn: inDays(20),
-      checkOut: inDays(23),
-      reservations,
-      name: `Trip Traveller ${uniqueTag()}`,
-      email,
-      countryCode: "+34",
-      phoneNumber: "612345678",
-    },
+    data: validBooking({ reservations: String(reservations), name: `Trip Traveller ${uniqueTag()}`, email }),
   });
   expect(saved.status()).toBe(201);
   const { booking } = await saved.json();

@@ -1,6 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { describe, expect, it } from "vitest";
-import { bookingServerPerFile, postForm, referenceFrom, validBooking } from "../support/booking";
+import { bookingServerPerFile, postForm, referenceFrom } from "../support/booking";
+import { validBooking } from "../support/booking-form.mjs";
 
 /**
  * Issue 27, finding 11: every request body has a cap. The TEST checkout read its form with

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bookingServerPerFile, postJson, validBooking } from "../support/booking";
+import { bookingServerPerFile, postJson } from "../support/booking";
+import { validBooking } from "../support/booking-form.mjs";
 
 /** The booking JSON API (local TEST checkout): same schema, the server's price, JSON errors. */
 const ADMIN_TOKEN = "booking-api-admin-token-0123456789";

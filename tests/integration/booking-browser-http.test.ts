@@ -1,7 +1,8 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { signingKey } from "~/http/cookies.server";
-import { bookingServerPerFile, postForm, postJson, referenceFrom, validBooking } from "../support/booking";
+import { bookingServerPerFile, postForm, postJson, referenceFrom } from "../support/booking";
+import { validBooking } from "../support/booking-form.mjs";
 import { CHECK_IN, CHECK_OUT, cookiesOf, visibleText } from "./trip-support";
 
 /**

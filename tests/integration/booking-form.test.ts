@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BOOKING_FIELDS } from "~/domain/booking-schema";
-import { bookingServerPerFile, postForm, referenceFrom, validBooking } from "../support/booking";
+import { bookingServerPerFile, postForm, referenceFrom } from "../support/booking";
+import { validBooking } from "../support/booking-form.mjs";
 
 /** The /clients form against the built server with the local TEST checkout (no Stripe key). */
 const running = bookingServerPerFile();

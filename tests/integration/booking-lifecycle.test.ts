@@ -9,6 +9,7 @@ import { createBooking, setCheckoutSession } from "~/services/bookings/bookings.
 import { TransitionRefusedError, transition, UnknownBookingError } from "~/services/bookings/lifecycle.server";
 import { moveBooking } from "~/services/bookings/move-booking.server";
 import { markPaid, payLocalCheckout } from "~/services/payments/fulfilment.server";
+import { validBooking } from "../support/booking-form.mjs";
 import { testDb } from "../support/db";
 import { seedBooking } from "../support/factories";
 
@@ -32,17 +33,9 @@ const mailKeys = (id: number) =>
 const snapshot = (id: number) => ({ status: statusOf(id), history: historyOf(id), outbox: mailKeys(id) });
 
 async function newBooking(city: string) {
-  const checkIn = addDays(todayIso(), 10);
-  const input = bookingSchema({ earliestCheckIn: addDays(todayIso(), 7), messages: englishBooking.validation }).parse({
-    city,
-    checkIn,
-    checkOut: addDays(checkIn, 3),
-    reservations: "3",
-    name: "Ana García",
-    email: `ana.${Math.random().toString(36).slice(2)}@example.com`,
-    countryCode: "ES",
-    phoneNumber: "612 345 678",
-  });
+  const input = bookingSchema({ earliestCheckIn: addDays(todayIso(), 7), messages: englishBooking.validation }).parse(
+    validBooking({ city, checkOut: addDays(todayIso(), 13), reservations: "3" }),
+  );
   const stored = await createBooking(input, { userAgent: "LifecycleTest/1", referrer: null, source: "sobremesa-web" });
   if (stored === "limited") throw new Error("an unlimited booking was limited");
   return stored.booking;

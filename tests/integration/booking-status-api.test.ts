@@ -1,7 +1,8 @@
 import { parse } from "csv-parse/sync";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { bookingServerPerFile, postForm, validBooking } from "../support/booking";
+import { bookingServerPerFile, postForm } from "../support/booking";
+import { validBooking } from "../support/booking-form.mjs";
 
 /**
  * The lifecycle over HTTP against the built server: the admin move API, fulfilment by the

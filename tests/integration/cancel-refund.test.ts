@@ -1,6 +1,7 @@
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { bookingServerPerFile, postForm, postJson, validBooking } from "../support/booking";
+import { bookingServerPerFile, postForm, postJson } from "../support/booking";
+import { validBooking } from "../support/booking-form.mjs";
 import { cookiesOf, rowsOf, tripPathIn, visibleText } from "./trip-support";
 
 /** Cancelling and refunding against the built server, the real Stripe SDK and the fake Stripe. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PLAIN_TEXT_MESSAGE } from "~/domain/plain-text";
-import { bookingServerPerFile, postForm, postJson, validBooking } from "../support/booking";
+import { bookingServerPerFile, postForm, postJson } from "../support/booking";
+import { validBooking } from "../support/booking-form.mjs";
 import { visibleText } from "./trip-support";
 
 /**

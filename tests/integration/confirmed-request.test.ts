@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DECLINE_DEFAULT } from "~/domain/confirmed-requests";
-import { bookingServerPerFile, postForm, validBooking } from "../support/booking";
+import { bookingServerPerFile, postForm } from "../support/booking";
+import { validBooking } from "../support/booking-form.mjs";
 import { tripPathIn, visibleText } from "./trip-support";
 
 /**

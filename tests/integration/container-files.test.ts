@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, posix, resolve } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { validBooking } from "../support/booking";
+import { validBooking } from "../support/booking-form.mjs";
 import { copyLikeDocker, parseDockerfile, type Stage } from "../support/dockerfile";
 import { freePort } from "../support/server";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { bookingNotes, bookings } from "~/db/schema";
-import { seedApprovedCreator, seedFreeBooking, seedPaidBooking } from "../support/factories";
+import { seedApprovedCreator, seedFreeBooking, seedPaidBooking, uniqueTag } from "../support/factories";
 import { creatorHttp, sessionCookie } from "./creator-http";
 
 /**
@@ -37,7 +37,6 @@ beforeAll(async () => {
   expect(admin).toContain("sm_admin=");
 });
 
-const unique = () => Math.random().toString(36).slice(2, 8);
 const assignedTo = (id: number) =>
   db().select({ creator: bookings.assignedCreatorId }).from(bookings).where(eq(bookings.id, id)).get()?.creator;
 const notesOn = (id: number) =>
@@ -53,7 +52,7 @@ const otherRequest = (name: string) =>
 
 describe("a request for an 'Other' destination", () => {
   it("is offered to no creator, not even one whose city is 'Other', and none can accept it", async () => {
-    const request = otherRequest(`Traveller Elsewhere ${unique()}`);
+    const request = otherRequest(`Traveller Elsewhere ${uniqueTag()}`);
     for (const city of ["Other", "other", "Reykjavík"]) {
       const me = await account(city);
       const cookie = sessionCookie((await logIn(me.email, me.password)).response);
@@ -67,7 +66,7 @@ describe("a request for an 'Other' destination", () => {
   });
 
   it("is given by the concierge to any approved creator, and then shows on that creator's dashboard", async () => {
-    const request = otherRequest(`Traveller Hanoi ${unique()}`);
+    const request = otherRequest(`Traveller Hanoi ${uniqueTag()}`);
     const me = await account("Lisbon");
     const assigned = await adminPost(`/admin/bookings/${request.reference}`, {
       intent: "assign",
@@ -82,9 +81,9 @@ describe("a request for an 'Other' destination", () => {
 
 describe("the Internal Database's assign form", () => {
   it("gives a booking only to an approved creator of its city, as the workspace does, and offers only them", async () => {
-    const booking = seedPaidBooking(db(), { cityName: "Madrid", status: "paid", name: `Madrid Trip ${unique()}` });
-    const madrid = seedApprovedCreator(db(), { city: "madrid", name: `Lucía ${unique()}` });
-    const lisbon = seedApprovedCreator(db(), { city: "Lisbon", name: `João ${unique()}` });
+    const booking = seedPaidBooking(db(), { cityName: "Madrid", status: "paid", name: `Madrid Trip ${uniqueTag()}` });
+    const madrid = seedApprovedCreator(db(), { city: "madrid", name: `Lucía ${uniqueTag()}` });
+    const lisbon = seedApprovedCreator(db(), { city: "Lisbon", name: `João ${uniqueTag()}` });
 
     const page = await send(`/admin?tab=bookings&q=${encodeURIComponent(booking.name)}`, { cookie: admin });
     const select = page.text.match(new RegExp(`<select[^>]*id="assign-${booking.id}"[\\s\\S]*?</select>`))?.[0];
@@ -115,7 +114,12 @@ describe("rejecting a creator", () => {
     const me = await account("Madrid");
     const city = { cityName: "Madrid", checkIn: "2031-05-02", checkOut: "2031-05-05" };
     const curating = seedPaidBooking(db(), { ...city, status: "curating", assignedCreatorId: me.id });
-    const paid = seedPaidBooking(db(), { ...city, status: "paid", assignedCreatorId: me.id, name: `Open ${unique()}` });
+    const paid = seedPaidBooking(db(), {
+      ...city,
+      status: "paid",
+      assignedCreatorId: me.id,
+      name: `Open ${uniqueTag()}`,
+    });
     const booked = seedPaidBooking(db(), { ...city, status: "booked", assignedCreatorId: me.id });
 
     const rejected = await adminPost("/admin?tab=creators", { intent: "reject", creatorId: String(me.id) });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { dietaryNeeds, meals } from "~/db/schema";
-import { seedPaidBooking } from "../support/factories";
+import { dietaryNeeds } from "~/db/schema";
+import { seedMeal, seedPaidBooking } from "../support/factories";
 import { creatorHttp, sessionCookie } from "./creator-http";
 
 /**
@@ -29,35 +29,28 @@ describe("the request card's meals", () => {
       status: "preferences_received",
       assignedCreatorId: assigned.id,
     });
-    db()
-      .insert(meals)
-      .values([
-        {
-          bookingId: booking.id,
-          position: 1,
-          date: "2031-06-02",
-          meal: "dinner",
-          vibe: "local_favourite",
-          cuisine: "Paella valenciana",
-          budgetBand: "30_60",
-          partySize: 4,
-          occasion: "anniversary",
-          note: "A table outside if possible",
-        },
-        {
-          bookingId: booking.id,
-          position: 2,
-          date: null,
-          meal: "lunch",
-          vibe: "fine_dining",
-          cuisine: "",
-          budgetBand: "over_100",
-          partySize: 2,
-          occasion: "none",
-          note: "",
-        },
-      ])
-      .run();
+    seedMeal(db(), booking.id, {
+      position: 1,
+      date: "2031-06-02",
+      meal: "dinner",
+      vibe: "local_favourite",
+      cuisine: "Paella valenciana",
+      budgetBand: "30_60",
+      partySize: 4,
+      occasion: "anniversary",
+      note: "A table outside if possible",
+    });
+    seedMeal(db(), booking.id, {
+      position: 2,
+      date: null,
+      meal: "lunch",
+      vibe: "fine_dining",
+      cuisine: "",
+      budgetBand: "over_100",
+      partySize: 2,
+      occasion: "none",
+      note: "",
+    });
     db()
       .insert(dietaryNeeds)
       .values({
@@ -92,19 +85,7 @@ describe("the request card's meals", () => {
 
     // An open request of the city: its meals are shown to every creator there, its health data to none.
     const open = seedPaidBooking(db(), { cityName: "Valencia", reservations: 1, status: "preferences_received" });
-    db()
-      .insert(meals)
-      .values({
-        bookingId: open.id,
-        position: 1,
-        meal: "dinner",
-        vibe: "casual",
-        cuisine: "Arroz negro",
-        budgetBand: "30_60",
-        partySize: 2,
-        occasion: "none",
-      })
-      .run();
+    seedMeal(db(), open.id, { cuisine: "Arroz negro" });
     db()
       .insert(dietaryNeeds)
       .values({ bookingId: open.id, needs: ["other"], other: "No saffron", consentedAt: "2031-05-01T10:00:00.000Z" })

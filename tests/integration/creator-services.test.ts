@@ -16,6 +16,7 @@ import {
 } from "~/services/creators/creators.server";
 import { addRecommendation } from "~/services/creators/recommendations.server";
 import { ConflictError, InvalidInputError, NotFoundError } from "~/services/errors";
+import { validApplication } from "../support/creator-form";
 import { testDb } from "../support/db";
 import {
   seedBooking,
@@ -30,13 +31,6 @@ beforeAll(() => {
   testDb();
 });
 
-const application = (email = uniqueEmail()) => ({
-  name: "Lucía Gómez",
-  email,
-  city: "Madrid",
-  instagram: "https://www.instagram.com/lucia/",
-});
-
 const creatorByEmail = (email: string) => db().select().from(creators).where(eq(creators.email, email)).get()!;
 const outboxOf = (type: "creator" | "creator_approved" | "creator_reapplied") =>
   db().select().from(outbox).where(eq(outbox.type, type)).all();
@@ -45,8 +39,8 @@ describe("applying", () => {
   it("stores one pending application per email and queues the automation record with it", () => {
     const email = uniqueEmail();
     const before = outboxOf("creator").length;
-    expect(apply(application(email))).toBe("created");
-    expect(apply({ ...application(email), name: "Someone Else" })).toBe("duplicate");
+    expect(apply(validApplication({ email }))).toBe("created");
+    expect(apply({ ...validApplication({ email }), name: "Someone Else" })).toBe("duplicate");
 
     const rows = db().select().from(creators).where(eq(creators.email, email)).all();
     expect(rows).toHaveLength(1);
@@ -55,7 +49,7 @@ describe("applying", () => {
     expect(records).toHaveLength(before + 1);
     expect(records.at(-1)?.payload).toEqual({
       type: "creator",
-      ...application(email),
+      ...validApplication({ email }),
       status: "pending",
       appliedAt: rows[0].appliedAt,
       timestamp: rows[0].appliedAt,
@@ -68,16 +62,16 @@ describe("applying", () => {
 
   it("tells a known address by email that it applied again, at most once a day", () => {
     const email = uniqueEmail();
-    apply(application(email));
+    apply(validApplication({ email }));
     const notices = () => outboxOf("creator_reapplied").filter((r) => (r.payload as { email: string }).email === email);
     const now = new Date();
-    expect(apply({ ...application(email), name: "Someone Else" }, undefined, now)).toBe("duplicate");
+    expect(apply({ ...validApplication({ email }), name: "Someone Else" }, undefined, now)).toBe("duplicate");
     expect(notices().map((r) => r.payload)).toEqual([
       { type: "creator_reapplied", email, applicationStatus: "pending", reappliedAt: now.toISOString() },
     ]);
     // Repeats the same day queue nothing more, so the form cannot flood the address's inbox.
-    apply(application(email));
-    apply(application(email));
+    apply(validApplication({ email }));
+    apply(validApplication({ email }));
     expect(notices()).toHaveLength(1);
   });
 });
@@ -85,7 +79,7 @@ describe("applying", () => {
 describe("approval and the one-time link", () => {
   it("approves with a 72-hour link whose token is stored only as a hash, queued for the team's email", () => {
     const email = uniqueEmail();
-    apply(application(email));
+    apply(validApplication({ email }));
     const { id } = creatorByEmail(email);
     const now = new Date("2030-01-01T10:00:00Z");
     const { setPasswordUrl } = approveCreator(id, now);
@@ -112,7 +106,7 @@ describe("approval and the one-time link", () => {
 
   it("lets nobody log in before the password is set, and uses the link exactly once", async () => {
     const email = uniqueEmail();
-    apply(application(email));
+    apply(validApplication({ email }));
     const { id } = creatorByEmail(email);
     const token = tokenOf(approveCreator(id).setPasswordUrl);
 
@@ -130,7 +124,7 @@ describe("approval and the one-time link", () => {
 
   it("refuses an expired link, and approving again issues a fresh one that replaces it", async () => {
     const email = uniqueEmail();
-    apply(application(email));
+    apply(validApplication({ email }));
     const { id } = creatorByEmail(email);
     const old = tokenOf(approveCreator(id, new Date(Date.now() - SET_PASSWORD_TTL_MS - 1000)).setPasswordUrl);
     expect(await setPassword(old, "too late for this")).toEqual({ ok: false, reason: "invalid-link" });
@@ -148,7 +142,7 @@ describe("approval and the one-time link", () => {
     expect(creatorByEmail(account.email)).toMatchObject({ status: "rejected", passwordHash: null });
 
     const pending = uniqueEmail();
-    apply(application(pending));
+    apply(validApplication({ email: pending }));
     expect(await verifyCredentials(pending, "anything at all")).toBeNull();
     expect(await verifyCredentials("nobody@example.com", "anything at all")).toBeNull();
   });

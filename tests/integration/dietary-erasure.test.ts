@@ -20,7 +20,7 @@ import {
 } from "~/services/privacy/dietary-erasure.server";
 import { savePreferences } from "~/services/trips/preferences.server";
 import { testDb } from "../support/db";
-import { seedBooking, seedCreator, seedPaidBooking, seedRecommendation } from "../support/factories";
+import { seedBooking, seedCreator, seedMeal, seedPaidBooking, seedRecommendation } from "../support/factories";
 
 /**
  * Dietary answers (health or belief data) are erased 30 days after check-out, or as soon as
@@ -41,18 +41,7 @@ function withDietary(checkOut: string) {
     .insert(dietaryNeeds)
     .values({ bookingId: booking.id, needs: ["nut_allergy"], other: "", consentedAt: "2029-12-01T00:00:00.000Z" })
     .run();
-  db()
-    .insert(meals)
-    .values({
-      bookingId: booking.id,
-      position: 1,
-      meal: "dinner",
-      vibe: "casual",
-      budgetBand: "30_60",
-      partySize: 2,
-      occasion: "none",
-    })
-    .run();
+  seedMeal(db(), booking.id);
   return booking.id;
 }
 const hasDietary = (id: number) =>

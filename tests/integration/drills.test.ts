@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { concurrentWritersDrill } from "../../scripts/drills/concurrent-writers.mjs";
-import { hostileRequestsDrill } from "../../scripts/drills/hostile-requests.mjs";
-import { soakDrill } from "../../scripts/drills/soak.mjs";
-import { stripeReplayDrill } from "../../scripts/drills/stripe-replay.mjs";
-import { webhookOutageDrill } from "../../scripts/drills/webhook-outage.mjs";
+import { concurrentWritersDrill } from "../drills/concurrent-writers.mjs";
+import { hostileRequestsDrill } from "../drills/hostile-requests.mjs";
+import { soakDrill } from "../drills/soak.mjs";
+import { stripeReplayDrill } from "../drills/stripe-replay.mjs";
+import { webhookOutageDrill } from "../drills/webhook-outage.mjs";
 import { startServer } from "../support/server";
 
 /**
@@ -62,10 +62,10 @@ describe("reliability drills", () => {
     expect(result.reproduced.forgedForwardsLimited).toBe(true);
     // Issue 27's texts: bidi and control characters, a display-name address, a CRLF map link, a ';' formula.
     expect(result.hostileText.failures).toEqual([]);
-    // Issue 27's lifecycle guard, findings 12 and 13's assignment, reproduced again (scripts/drills/lifecycle-reproductions.mjs).
+    // Issue 27's lifecycle guard, findings 12 and 13's assignment, reproduced again (tests/drills/lifecycle-reproductions.mjs).
     expect(result.lifecycle.failed).toEqual([]);
     expect(result.lifecycle.checks).toHaveLength(6);
-    // Issue 27, findings 1, 3, 11 and 13's trip links, reproduced again (scripts/drills/booking-links.mjs).
+    // Issue 27, findings 1, 3, 11 and 13's trip links, reproduced again (tests/drills/booking-links.mjs).
     expect(result.bookingLinks.failed).toEqual([]);
     expect(result.bookingLinks.checks.length).toBeGreaterThanOrEqual(15);
   }, 240_000);

@@ -10,7 +10,7 @@ import { env } from "~/env.server";
 import englishBooking from "~/i18n/locales/en/booking";
 import { createBooking } from "~/services/bookings/bookings.server";
 import type { WriteAllowance } from "~/services/write-allowance";
-import { validBooking } from "../support/booking";
+import { validBooking } from "../support/booking-form.mjs";
 import { testDb } from "../support/db";
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bookingServerPerFile, postJson, validBooking } from "../support/booking";
+import { bookingServerPerFile, postJson } from "../support/booking";
+import { validBooking } from "../support/booking-form.mjs";
 
 /**
  * With one serving process per core, a client's requests are spread over the processes: the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bookingServerPerFile, postForm, referenceFrom, validBooking } from "../support/booking";
+import { bookingServerPerFile, postForm, referenceFrom } from "../support/booking";
+import { validBooking } from "../support/booking-form.mjs";
 
 /** The local TEST checkout (no Stripe key) and /success against the built server: the same fulfilment as Stripe. */
 const running = bookingServerPerFile();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingServerPerFile, postForm, referenceFrom, validBooking } from "../support/booking";
+import { bookingServerPerFile, postForm, referenceFrom } from "../support/booking";
+import { validBooking } from "../support/booking-form.mjs";
 
 /**
  * The embedded default over HTTP: no SMTP_URL, so every email is stored, never sent, and an

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { bookings, outbox } from "~/db/schema";
 import { bookingSchema } from "~/domain/booking-schema";
-import { addDays, earliestCheckIn } from "~/domain/dates";
+import { earliestCheckIn } from "~/domain/dates";
 import englishBooking from "~/i18n/locales/en/booking";
 import { logger } from "~/logger.server";
 import { createBooking } from "~/services/bookings/bookings.server";
@@ -17,6 +17,7 @@ import {
   startOutboxWorker,
 } from "~/services/outbox/outbox.server";
 import { markPaid } from "~/services/payments/fulfilment.server";
+import { validBooking } from "../support/booking-form.mjs";
 import { testDb } from "../support/db";
 import { freePort } from "../support/server";
 
@@ -67,17 +68,9 @@ beforeAll(async () => {
 afterAll(() => target.close());
 
 async function newBooking(email: string) {
-  const checkIn = addDays(earliestCheckIn(), 3);
-  const input = bookingSchema({ earliestCheckIn: earliestCheckIn(), messages: englishBooking.validation }).parse({
-    city: "ES|Madrid",
-    checkIn,
-    checkOut: addDays(checkIn, 4),
-    reservations: "6",
-    name: "Ana García",
-    email,
-    countryCode: "ES",
-    phoneNumber: "612 345 678",
-  });
+  const input = bookingSchema({ earliestCheckIn: earliestCheckIn(), messages: englishBooking.validation }).parse(
+    validBooking({ email }),
+  );
   const stored = await createBooking(input, { userAgent: "OutboxTest/1", referrer: null, source: "sobremesa-web" });
   if (stored === "limited") throw new Error("an unlimited booking was limited");
   const { booking } = stored;

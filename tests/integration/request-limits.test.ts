@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bookingServerPerFile, postForm, postJson, validBooking } from "../support/booking";
+import { bookingServerPerFile, postForm, postJson } from "../support/booking";
+import { validBooking } from "../support/booking-form.mjs";
 
 /**
  * Per-client limits on public writes and payment look-ups, over HTTP against the built

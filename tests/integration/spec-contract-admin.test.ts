@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { postJson } from "../support/booking";
-import { uniqueEmail } from "../support/factories";
-import { specBearer as bearer, specBooking, specServerPerFile, unique } from "../support/spec-booking";
+import { uniqueEmail, uniqueTag } from "../support/factories";
+import { specBearer as bearer, specBooking, specServerPerFile } from "../support/spec-booking";
 
 /**
  * What a client written from the product spec reads back: money in euros with exact cents
@@ -129,7 +129,7 @@ describe("automation records", () => {
 
 describe("the admin search", () => {
   it("finds a booking by the /success reference, our reference, name, email or phone", async () => {
-    const name = `Gia Search ${unique()}`;
+    const name = `Gia Search ${uniqueTag()}`;
     const saved = await save(specBooking({ name, phoneNumber: "399 111 2233" }));
     const reference = saved.body.bookingId;
     const email = running.store.booking(reference)!.email;

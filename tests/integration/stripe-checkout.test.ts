@@ -1,7 +1,8 @@
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import englishCommon from "~/i18n/locales/en/common";
-import { bookingServerPerFile, postForm, validBooking } from "../support/booking";
+import { bookingServerPerFile, postForm } from "../support/booking";
+import { validBooking } from "../support/booking-form.mjs";
 
 /** /clients and /success with the real Stripe SDK talking to a Stripe-compatible server on loopback. */
 const PUBLIC_URL = "https://sobremesa.test";

@@ -1,6 +1,7 @@
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { bookingServerPerFile, postForm, validBooking } from "../support/booking";
+import { bookingServerPerFile, postForm } from "../support/booking";
+import { validBooking } from "../support/booking-form.mjs";
 
 /** POST /api/stripe-webhook with signatures made by the SDK's own test-header helper. */
 const SECRET = "whsec_webhooktest123";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bookingServerPerFile, postForm, validBooking } from "../support/booking";
+import { bookingServerPerFile, postForm } from "../support/booking";
+import { validBooking } from "../support/booking-form.mjs";
 import { paidTrip, rowsOf, tripPathIn, visibleText } from "./trip-support";
 
 /**

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import englishCommon from "~/i18n/locales/en/common";
 import { bookingServerPerFile, postForm } from "../support/booking";
-import { seedReservation } from "../support/factories";
-import { CHECK_IN, mealFields, paidTrip, rowsOf, tokenHash, validAnswers, visibleText } from "./trip-support";
+import { seedReservation, seedTripLink } from "../support/factories";
+import { mealFields, validAnswers } from "../support/preferences-form";
+import { CHECK_IN, paidTrip, rowsOf, visibleText } from "./trip-support";
 
 /** The private trip page and its preferences form, over HTTP against the built server. */
 const running = bookingServerPerFile();
@@ -44,9 +45,7 @@ describe("GET /trip/:token", () => {
   it("answers an unknown, an expired and a malformed token with the same 404 and the lost-link form", async () => {
     const trip = await paidTrip(running);
     const expired = "E".repeat(43);
-    running.store.database
-      .prepare("insert into trip_links (booking_id, token_hash, expires_at) values (?, ?, ?)")
-      .run(trip.id, tokenHash(expired), "2020-01-01T00:00:00.000Z");
+    seedTripLink(running.store.database, trip.id, { token: expired, expiresAt: "2020-01-01T00:00:00.000Z" });
     const tokens = ["U".repeat(43), expired, "short", "%3Cscript%3E", `${"x".repeat(43)}.png`];
     const answers = await Promise.all(tokens.map((token) => fetch(`${running.server.url}/trip/${token}`)));
     const texts: string[] = [];

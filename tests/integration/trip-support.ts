@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto";
 import { expect } from "vitest";
 import { addDays, todayIso } from "~/domain/dates";
-import { type BookingServer, postForm, referenceFrom, validBooking } from "../support/booking";
+import { type BookingServer, postForm, referenceFrom } from "../support/booking";
+import { validBooking } from "../support/booking-form.mjs";
 
-/** Helpers for the trip page's HTTP tests: a paid trip and its link, a request and its link, a valid answer. */
+/** Helpers for the trip page's HTTP tests: a paid trip and its link, its page's words, its rows (answers: ../support/preferences-form). */
 
 export const CHECK_IN = addDays(todayIso(), 10);
 export const CHECK_OUT = addDays(todayIso(), 13);
@@ -45,21 +45,6 @@ export async function paidTrip(running: BookingServer, overrides: Record<string,
     cookie: cookiesOf(booked),
   };
 }
-
-/** One meal's answers as the form posts them. */
-export function mealFields(index: number, values: Record<string, string> = {}): Record<string, string> {
-  const meal = { meal: "dinner", vibe: "lively", budgetBand: "30_60", partySize: "2", occasion: "none", ...values };
-  return Object.fromEntries(Object.entries(meal).map(([key, value]) => [`meals[${index}].${key}`, value]));
-}
-
-export const validAnswers = (extra: Record<string, string> = {}) => ({
-  ...mealFields(0, { cuisine: "Tapas", note: "A table outside, please" }),
-  ...mealFields(1, { meal: "lunch", vibe: "romantic", budgetBand: "60_100", partySize: "4", occasion: "anniversary" }),
-  ...extra,
-});
-
-/** What a stored token looks like in trip_links. */
-export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** The page's words, without markup, scripts or the per-response nonce, so two answers can be compared. */
 export function visibleText(html: string): string {

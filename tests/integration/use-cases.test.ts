@@ -8,7 +8,8 @@ import englishBooking from "~/i18n/locales/en/booking";
 import { saveBooking, startCheckout, submitBooking } from "~/services/bookings/submit-booking.server";
 import { applyAsCreator } from "~/services/creators/apply-as-creator.server";
 import { ConflictError, InvalidInputError, NotAllowedError, NotFoundError } from "~/services/errors";
-import { validBooking } from "../support/booking";
+import { validBooking } from "../support/booking-form.mjs";
+import { validApplication } from "../support/creator-form";
 import { testDb } from "../support/db";
 import { uniqueEmail } from "../support/factories";
 
@@ -70,17 +71,22 @@ describe("submitting a booking", () => {
 });
 
 describe("applying as a creator", () => {
-  const application = (email: string) => ({ name: "Lucía", email, city: "Madrid", instagram: "lucia" });
-
   it("answers a new application, a re-application and a honeypot bot the same way", async () => {
     const email = uniqueEmail();
-    const request = { honeypotFilled: false, application: application(email), meta, allowance: allowance(true) };
+    const request = {
+      honeypotFilled: false,
+      application: validApplication({ email }),
+      meta,
+      allowance: allowance(true),
+    };
     expect(applyAsCreator(request)).toEqual({ kind: "submitted" });
     expect(applyAsCreator(request)).toEqual({ kind: "submitted" });
     const bot = uniqueEmail();
-    expect(applyAsCreator({ ...request, honeypotFilled: true, application: application(bot) })).toEqual({
-      kind: "submitted",
-    });
+    expect(applyAsCreator({ ...request, honeypotFilled: true, application: validApplication({ email: bot }) })).toEqual(
+      {
+        kind: "submitted",
+      },
+    );
     const stored = (await db().select().from(creators).all()).map((row) => row.email);
     expect(stored.filter((address) => address === email)).toHaveLength(1);
     expect(stored).not.toContain(bot);
@@ -90,7 +96,7 @@ describe("applying as a creator", () => {
     const before = await count(creators);
     const base = { honeypotFilled: false, meta, allowance: allowance(true) };
     expect(applyAsCreator({ ...base, application: undefined })).toEqual({ kind: "invalid" });
-    const over = { ...base, allowance: allowance(false), application: application(uniqueEmail()) };
+    const over = { ...base, allowance: allowance(false), application: validApplication() };
     expect(applyAsCreator(over)).toEqual({ kind: "limited" });
     expect(await count(creators)).toBe(before);
   });

@@ -1,29 +1,15 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll } from "vitest";
-import { addDays, todayIso } from "~/domain/dates";
-import { uniqueEmail } from "./factories";
 import { type FakeStripe, startFakeStripe } from "./fake-stripe.mjs";
 import { type RunningServer, startServer } from "./server";
 
 // biome-ignore lint/suspicious/noExplicitAny: rows are checked field by field in the tests
 type Row = Record<string, any>;
 
-/** Shared by the booking and Stripe tests: a valid form, posting it, and reading what was stored. */
-export function validBooking(overrides: Record<string, string> = {}): Record<string, string> {
-  return {
-    city: "ES|Madrid",
-    checkIn: addDays(todayIso(), 10),
-    checkOut: addDays(todayIso(), 14),
-    reservations: "6",
-    name: "Ana García",
-    email: uniqueEmail("ana"),
-    countryCode: "ES",
-    phoneNumber: "612 345 678",
-    idempotencyKey: crypto.randomUUID(),
-    ...overrides,
-  };
-}
-
+/**
+ * Shared by the booking and Stripe tests: posting a form (a valid booking is booking-form.mjs's
+ * validBooking, shared with the drills and the bench) and reading what was stored.
+ */
 export function postForm(url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
   return fetch(url, {
     method: "POST",

@@ -18,6 +18,7 @@ import {
   tripLinks,
 } from "../../app/db/schema";
 import { priceFor } from "../../app/domain/pricing";
+import { uniqueEmail, uniqueTag } from "./unique.mjs";
 
 /**
  * The test data every suite seeds: bookings, creators and recommendations, written into a
@@ -40,13 +41,10 @@ export function openSeedDatabase(path: string): Db {
   return drizzle(sqlite, { schema }) as Db;
 }
 
-let counter = 0;
-/** A tag no other test (in this process or another, or a repeat of this one) makes: hex and digits, fit for a handle. */
-export const uniqueTag = () => `${randomBytes(4).toString("hex")}${++counter}`;
-const tag = uniqueTag;
+// Defined in unique.mjs (plain JavaScript, so the drills share them); re-exported for the suites that seed.
+export { uniqueEmail, uniqueTag };
 
-/** An address no other test (in this process or another) uses, e.g. `guess-1f2e3d4c7@example.com`. */
-export const uniqueEmail = (label = "creator") => `${label}-${tag()}@example.com`;
+const tag = uniqueTag;
 
 /** The token in a set-password link (`…/set-password?token=…`). */
 export const tokenOf = (setPasswordUrl: string) => new URL(setPasswordUrl).searchParams.get("token") ?? "";
@@ -61,7 +59,7 @@ export type BookingSeed = Omit<Partial<NewBooking>, "paymentStatus"> & {
  * reservations, a unique name and email, awaiting payment. A paid one also has the amount it
  * paid and when; `requiresPayment: false` makes it one that needs no payment.
  */
-export function bookingValues(seed: BookingSeed = {}): NewBooking {
+function bookingValues(seed: BookingSeed = {}): NewBooking {
   const price = priceFor(seed.reservations ?? 2);
   const requiresPayment = seed.requiresPayment ?? seed.paymentStatus !== "not_required";
   const paid = seed.paymentStatus === "succeeded";
@@ -128,10 +126,6 @@ export function seedMeal(target: SeedTarget, bookingId: number, seed: Partial<ty
 /** A booking that needs no payment (a destination the service does not charge for yet). */
 export const seedFreeBooking = (target: SeedTarget, seed: BookingSeed = {}) =>
   seedBooking(target, { paymentStatus: "not_required", requiresPayment: false, ...seed });
-
-/** A booking awaiting payment with a Checkout session opened for it. */
-export const seedBookingInCheckout = (target: SeedTarget, seed: BookingSeed = {}) =>
-  seedBooking(target, { stripeSessionId: `cs_test_seed_${tag()}`, ...seed });
 
 /** Many bookings in one transaction (fast enough for 100,000); returns their ids in order. */
 export function seedBookings(target: SeedTarget, seeds: BookingSeed[]): number[] {
@@ -236,16 +230,18 @@ export function seedReservation(target: SeedTarget, seed: ReservationSeed): type
     .get();
 }
 
-/** A working link to the booking's trip page (valid until 2099): its path, `/trip/<token>`. */
-export function seedTripLink(target: SeedTarget, bookingId: number): string {
-  const token = randomBytes(32).toString("base64url");
+/**
+ * A link to the booking's trip page: its path, `/trip/<token>`. A working one (valid until
+ * 2099) with a fresh token, unless the seed gives the token or an expiry.
+ */
+export function seedTripLink(
+  target: SeedTarget,
+  bookingId: number,
+  { token = randomBytes(32).toString("base64url"), expiresAt = "2099-01-01T00:00:00.000Z" } = {},
+): string {
   orm(target)
     .insert(tripLinks)
-    .values({
-      bookingId,
-      tokenHash: createHash("sha256").update(token).digest("hex"),
-      expiresAt: "2099-01-01T00:00:00.000Z",
-    })
+    .values({ bookingId, tokenHash: createHash("sha256").update(token).digest("hex"), expiresAt })
     .run();
   return `/trip/${token}`;
 }

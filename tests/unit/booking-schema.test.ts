@@ -1,22 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { bookingSchema } from "~/domain/booking-schema";
 import english from "~/i18n/locales/en/booking";
+import { validBooking } from "../support/booking-form.mjs";
 
 /** The English catalogue's messages: what the JSON API answers with, the product's own words. */
 const BOOKING_MESSAGES = english.validation;
 const earliestCheckIn = "2030-06-08";
 const schema = bookingSchema({ earliestCheckIn, messages: BOOKING_MESSAGES });
 
-const valid = {
-  city: "ES|Madrid",
+/** The one valid booking, dated after this schema's earliest check-in, with a name and email to normalise. */
+const valid = validBooking({
   checkIn: "2030-06-10",
   checkOut: "2030-06-14",
-  reservations: "6",
   name: "  Ana García ",
   email: "Ana@Example.com",
-  countryCode: "ES",
-  phoneNumber: "612 345 678",
-};
+});
 
 /** The messages per field for one input. */
 function errorsOf(input: Record<string, unknown>) {

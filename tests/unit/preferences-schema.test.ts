@@ -3,21 +3,15 @@ import { describe, expect, it } from "vitest";
 import { preferencesFormFields, preferencesSchema, resolvedDietary, resolvedMeals } from "~/domain/preferences-schema";
 import { translator } from "~/i18n/i18n.server";
 import { preferencesMessages } from "~/i18n/trip-text";
+import { mealFields } from "../support/preferences-form";
 
 /** The English catalogue's messages, limits filled in, as the English trip page builds them. */
 const PREFERENCES_MESSAGES = preferencesMessages(await translator("en", "trip"));
 
 const booking = { checkIn: "2026-12-10", checkOut: "2026-12-13", reservations: 2 };
 
-const meal = (index: number, values: Record<string, string> = {}) =>
-  Object.entries({
-    meal: "dinner",
-    vibe: "lively",
-    budgetBand: "30_60",
-    partySize: "2",
-    occasion: "none",
-    ...values,
-  }).map(([key, value]) => [`meals[${index}].${key}`, value]);
+/** One meal's answers as form entries (the pairs a URLSearchParams is built from). */
+const meal = (index: number, values: Record<string, string> = {}) => Object.entries(mealFields(index, values));
 
 /** Parses a form as the server does: only the form's own names, through conform. */
 function parse(entries: string[][]) {

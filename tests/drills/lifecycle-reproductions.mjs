@@ -12,7 +12,7 @@
 import { randomUUID } from "node:crypto";
 import { hash } from "@node-rs/argon2";
 import Database from "better-sqlite3";
-import { bookingValues } from "../bench/booking-form.mjs";
+import { validBooking } from "../support/booking-form.mjs";
 
 const ADMIN_TOKEN = "drill-lifecycle-admin-token-0123456789ab";
 
@@ -49,10 +49,7 @@ export async function lifecycleReproductions({ start }) {
   /** A request made through the booking form, then put where the scene needs it. */
   const booking = async (/** @type {string} */ city, /** @type {Record<string, unknown>} */ set) => {
     const email = `lifecycle-${randomUUID().slice(0, 8)}@drill.test`;
-    const values = {
-      ...bookingValues({ email, city, name: `Drill ${email.slice(10, 18)}` }),
-      idempotencyKey: randomUUID(),
-    };
+    const values = validBooking({ email, city, reservations: "2", name: `Drill ${email.slice(10, 18)}` });
     await form("/clients", values);
     const found = row("select id, reference, name from bookings where email = ?", email);
     if (!found) throw new Error("the drill could not book");

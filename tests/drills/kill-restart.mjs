@@ -6,7 +6,7 @@
  * serving processes, one of them is killed first, mid-stream: the clients carry on with the
  * others (and the replacement the supervisor starts) before the whole server is killed.
  */
-import { BookingForm, bookingValues } from "../bench/booking-form.mjs";
+import { BookingForm, NO_PAYMENT_CITY, validBooking } from "../support/booking-form.mjs";
 import { readDb, servingProcesses, sleep, storeInvariants, storeIsSound } from "./support.mjs";
 
 /** @param {import("./support.mjs").DrillOptions & { runMs?: number, clients?: number }} options */
@@ -25,7 +25,7 @@ export async function killRestartDrill({ start, log = console.log, runMs = 2500,
     for (let n = 0; running; n++) {
       const email = `kill-${id}-${n}@drill.test`;
       try {
-        const answer = await form.post(bookingValues({ email }));
+        const answer = await form.post(validBooking({ city: NO_PAYMENT_CITY, reservations: "2", email }));
         if (answer.ok) acknowledged.add(email);
         else refused.push(answer.status);
       } catch {
@@ -65,7 +65,7 @@ export async function killRestartDrill({ start, log = console.log, runMs = 2500,
     const unanswered = [...stored].filter((email) => !acknowledged.has(email)).length;
     const invariants = storeInvariants(first.databasePath);
     const after = await (await BookingForm.discover(second.url)).post(
-      bookingValues({ email: "kill-after-restart@drill.test" }),
+      validBooking({ city: NO_PAYMENT_CITY, reservations: "2", email: "kill-after-restart@drill.test" }),
     );
     const ok = missing.length === 0 && refused.length === 0 && storeIsSound(invariants) && after.ok;
     log(

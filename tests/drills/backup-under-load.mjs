@@ -4,10 +4,9 @@
  * SQLite's integrity check and hold whole bookings only (each with its outbox record).
  */
 import { execFile } from "node:child_process";
-import { join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { promisify } from "node:util";
-import { freshDatabasePath, ROOT } from "../bench/app-server.mjs";
-import { BookingForm, bookingValues } from "../bench/booking-form.mjs";
+import { BookingForm, NO_PAYMENT_CITY, validBooking } from "../support/booking-form.mjs";
 import { sleep, storeInvariants, storeIsSound } from "./support.mjs";
 
 /** @param {import("./support.mjs").DrillOptions & { warmupMs?: number }} options */
@@ -19,18 +18,23 @@ export async function backupUnderLoadDrill({ start, log = console.log, warmupMs 
   let refused = 0;
   const client = async (/** @type {number} */ id) => {
     for (let n = 0; running; n++) {
-      if ((await form.post(bookingValues({ email: `backup-${id}-${n}@drill.test` }))).ok) posted += 1;
+      const values = validBooking({ city: NO_PAYMENT_CITY, reservations: "2", email: `backup-${id}-${n}@drill.test` });
+      if ((await form.post(values)).ok) posted += 1;
       else refused += 1;
     }
   };
   const posting = [client(0), client(1)];
   try {
     await sleep(warmupMs);
-    const dest = freshDatabasePath().replace(/app\.db$/, "backup.db");
+    const dest = join(dirname(server.databasePath), "backup.db");
     const postedBefore = posted;
-    const { stdout } = await promisify(execFile)(process.execPath, [join(ROOT, "scripts/db-backup.js"), dest], {
-      env: { ...process.env, DATABASE_PATH: server.databasePath },
-    });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [resolve(import.meta.dirname, "../../scripts/db-backup.js"), dest],
+      {
+        env: { ...process.env, DATABASE_PATH: server.databasePath },
+      },
+    );
     const postedDuring = posted - postedBefore;
     await sleep(300);
     running = false;

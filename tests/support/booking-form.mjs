@@ -1,33 +1,45 @@
 // @ts-check
 /**
- * Posting the /clients booking form the way a browser without JavaScript does: GET the
- * page, read the form's hidden inputs (the per-attempt idempotency key the loader makes),
- * then POST `application/x-www-form-urlencoded`. Field names are the contract's
- * (design.md): city, checkIn, checkOut, reservations, name, email, countryCode, phoneNumber.
+ * The booking form as a client fills it: the one valid booking input (`validBooking`), and
+ * posting /clients the way a browser without JavaScript does (`BookingForm`: GET the page,
+ * read the form's hidden inputs, among them the per-attempt idempotency key the loader makes,
+ * then POST `application/x-www-form-urlencoded`). Field names are the contract's (design.md).
+ *
+ * Plain JavaScript in tests/support because three runners share it: the Vitest tests, the
+ * drills (tests/drills, which `npm run drills` also runs under plain node) and the bench
+ * (scripts/bench.mjs), so none of them keeps a copy of what a valid booking is.
  */
 import { randomBytes, randomUUID } from "node:crypto";
+import { uniqueEmail } from "./unique.mjs";
 
 /** `other` needs no payment: the request is stored and answered without Stripe. */
 export const NO_PAYMENT_CITY = "other";
 
-const isoDay = (/** @type {number} */ daysAhead) =>
-  new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+/**
+ * A date some days ahead, from the process's clock (libfaketime moves it too): a test that
+ * moves the app's clock with setClock passes its own checkIn and checkOut.
+ */
+const daysAhead = (/** @type {number} */ days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * A valid booking (check-in two weeks ahead, well past the 7-day rule).
- * @param {{ email: string, city?: string, reservations?: number, name?: string }} input
+ * A valid booking as the form posts it: Madrid, check-in in 10 days (past the 7-day rule) for
+ * four nights, six reservations, a unique email and a fresh idempotency key. The drills and the
+ * bench pick `city: NO_PAYMENT_CITY` to need no Stripe.
+ * @param {Record<string, string>} [overrides]
  * @returns {Record<string, string>}
  */
-export function bookingValues({ email, city = NO_PAYMENT_CITY, reservations = 2, name = "Bench Traveller" }) {
+export function validBooking(overrides = {}) {
   return {
-    city,
-    checkIn: isoDay(14),
-    checkOut: isoDay(17),
-    reservations: String(reservations),
-    name,
-    email,
-    countryCode: "US",
-    phoneNumber: "2025550123",
+    city: "ES|Madrid",
+    checkIn: daysAhead(10),
+    checkOut: daysAhead(14),
+    reservations: "6",
+    name: "Ana García",
+    email: uniqueEmail("ana"),
+    countryCode: "ES",
+    phoneNumber: "612 345 678",
+    idempotencyKey: randomUUID(),
+    ...overrides,
   };
 }
 
@@ -132,7 +144,9 @@ export class BookingForm {
    * @param {Record<string, string>} [hidden]
    */
   encode(values, hidden = this.hidden) {
-    return new URLSearchParams({ ...hidden, ...values }).toString();
+    // The attempt's key is the form's (made up or read from the page), not the one validBooking made.
+    const keys = Object.fromEntries(this.keyFields.map((name) => [name, hidden[name] ?? ""]));
+    return new URLSearchParams({ ...hidden, ...values, ...keys }).toString();
   }
 
   headers() {
@@ -173,7 +187,9 @@ export class BookingForm {
     const storesTwo = async (/** @type {string} */ round) => {
       const before = countBookings();
       for (const n of [1, 2]) {
-        const answer = await this.post(bookingValues({ email: `calibrate-${tag}-${round}${n}@bench.test` }));
+        const answer = await this.post(
+          validBooking({ city: NO_PAYMENT_CITY, reservations: "2", email: `calibrate-${tag}-${round}${n}@bench.test` }),
+        );
         if (!answer.ok) return `${answer.status} ${answer.text.slice(0, 300)}`;
       }
       return countBookings() - before === 2 ? "" : "two posts did not store two bookings";

@@ -7,7 +7,7 @@
  * carries the same texts; here each one's outcome is known in advance.
  */
 import { randomUUID } from "node:crypto";
-import { bookingValues } from "../bench/booking-form.mjs";
+import { NO_PAYMENT_CITY, validBooking } from "../support/booking-form.mjs";
 import { readDb } from "./support.mjs";
 
 /** The texts, for the random stream too. */
@@ -43,10 +43,8 @@ export async function hostileTextChecks(server, credentials, trip) {
       headers: { "content-type": "application/json", ...from(), ...headers },
       body: JSON.stringify(body),
     }).then((response) => response.status);
-  const booking = (/** @type {string} */ email, /** @type {string} */ name) => ({
-    ...bookingValues({ email, name }),
-    idempotencyKey: randomUUID(),
-  });
+  const booking = (/** @type {string} */ email, /** @type {string} */ name) =>
+    validBooking({ city: NO_PAYMENT_CITY, reservations: "2", email, name });
   const creator = (/** @type {string} */ email, /** @type {string} */ name) => ({
     name,
     email,
@@ -78,8 +76,8 @@ export async function hostileTextChecks(server, credentials, trip) {
         restaurantName: "Casa Lucio",
         address: "Calle Cava Baja 35",
         mapsUrl: "https://maps.google.com/?q=a\r\nX:1",
-        // Within the drill trip's stay (bookingValues: 14 to 17 days ahead).
-        localDate: new Date(Date.now() + 15 * 86_400_000).toISOString().slice(0, 10),
+        // Within the drill trip's stay (validBooking: 10 to 14 days ahead).
+        localDate: new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10),
         localTime: "21:30",
         partySize: "2",
         tableName: "Ana",

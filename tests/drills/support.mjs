@@ -7,6 +7,12 @@
  * production server (the drills script passes scripts/bench/app-server.mjs, the Vitest
  * suite passes tests/support/server.ts), `options.log` prints what it did. The result says
  * `ok` plus the figures a test asserts on.
+ *
+ * The drills live under tests/ because they are tests with two runners: Vitest runs the fast
+ * ones against the built server (tests/integration/drills.test.ts) and `npm run drills`
+ * (scripts/drills.mjs, plain node) runs them all against the production build. Both import
+ * them from here, and the drills take what a valid booking is and the fake Stripe from
+ * tests/support like every other test, so neither side reaches into the other or keeps a copy.
  */
 
 import { readFileSync } from "node:fs";

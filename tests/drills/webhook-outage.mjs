@@ -3,7 +3,7 @@
  * Drill (b): the automation webhook target is down (connection refused), then answers
  * 503, then accepts. Every outbox record must arrive at least once and none be lost.
  */
-import { BookingForm, bookingValues } from "../bench/booking-form.mjs";
+import { BookingForm, NO_PAYMENT_CITY, validBooking } from "../support/booking-form.mjs";
 import { bodyOf, listen, readDb, sleep, waitUntil } from "./support.mjs";
 
 /** @param {import("./support.mjs").DrillOptions & { bookings?: number, downMs?: number, failingMs?: number }} options */
@@ -27,7 +27,10 @@ export async function webhookOutageDrill({ start, log = console.log, bookings = 
   try {
     const form = await BookingForm.discover(server.url);
     const answers = [];
-    for (let n = 0; n < bookings; n++) answers.push(await form.post(bookingValues({ email: `hook-${n}@drill.test` })));
+    for (let n = 0; n < bookings; n++)
+      answers.push(
+        await form.post(validBooking({ city: NO_PAYMENT_CITY, reservations: "2", email: `hook-${n}@drill.test` })),
+      );
     const acknowledged = answers.filter((answer) => answer.ok).length;
 
     await sleep(downMs);

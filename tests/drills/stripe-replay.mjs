@@ -5,8 +5,8 @@
  */
 import { randomBytes } from "node:crypto";
 import Stripe from "stripe";
-import { startFakeStripe } from "../../tests/support/fake-stripe.mjs";
-import { BookingForm, bookingValues } from "../bench/booking-form.mjs";
+import { BookingForm, validBooking } from "../support/booking-form.mjs";
+import { startFakeStripe } from "../support/fake-stripe.mjs";
 import { firstServerError, readDb, tally } from "./support.mjs";
 
 const WEBHOOK_SECRET = "whsec_x";
@@ -22,7 +22,7 @@ export async function stripeReplayDrill({ start, log = console.log, deliveries =
   try {
     const form = await BookingForm.discover(server.url);
     const answer = await form.post(
-      bookingValues({ email: "stripe-replay@drill.test", city: "ES|Madrid", reservations: 6 }),
+      validBooking({ email: "stripe-replay@drill.test", city: "ES|Madrid", reservations: "6" }),
     );
     const session = [...fake.sessions.values()].find((s) => answer.location === s.url);
     if (!session) throw new Error(`the Madrid booking did not redirect to a Checkout session (HTTP ${answer.status})`);

@@ -13,7 +13,7 @@
  * Only sustained load on the real runtime shows that kind of failure.
  */
 import autocannon from "autocannon";
-import { BookingForm, bookingValues } from "../bench/booking-form.mjs";
+import { BookingForm, NO_PAYMENT_CITY, validBooking } from "../support/booking-form.mjs";
 import { readDb, storeInvariants, storeIsSound, tally } from "./support.mjs";
 
 const ADMIN_TOKEN = "soak-admin-token-0123456789abcdef";
@@ -76,7 +76,11 @@ export async function soakDrill({
       headers: form.headers(),
       setupRequest: (/** @type {Record<string, unknown>} */ request) => {
         posted += 1;
-        const values = bookingValues({ email: `soak-${run}-${posted}@drill.test` });
+        const values = validBooking({
+          city: NO_PAYMENT_CITY,
+          reservations: "2",
+          email: `soak-${run}-${posted}@drill.test`,
+        });
         // An invalid post: a check-out before the check-in and no email, refused with a 4xx.
         if (kind === "invalid") Object.assign(values, { email: "", checkOut: values.checkIn });
         return { ...request, body: form.encode(values, form.generatedHidden()) };

@@ -10,11 +10,11 @@
  * 11. The TEST checkout's form body is capped, and so is any body the server is sent.
  * 13. "Send a new trip link" revokes the old one and mails a new one.
  */
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { request } from "node:http";
 import Database from "better-sqlite3";
-import { startFakeStripe } from "../../tests/support/fake-stripe.mjs";
-import { bookingValues } from "../bench/booking-form.mjs";
+import { validBooking } from "../support/booking-form.mjs";
+import { startFakeStripe } from "../support/fake-stripe.mjs";
 import { readDb } from "./support.mjs";
 
 const ADMIN_TOKEN = "drill-links-admin-token-0123456789abcdef";
@@ -57,7 +57,7 @@ export async function bookingLinkReproductions({ start }) {
   /** A booking made through the form; the drill, as an outsider, throws the form's cookie away. */
   const book = async (/** @type {string} */ email) => {
     /** @type {Record<string, string>} */
-    const values = { ...bookingValues({ email, city: "ES|Madrid" }), idempotencyKey: randomUUID() };
+    const values = validBooking({ email, city: "ES|Madrid", reservations: "2" });
     const posted = await form("/clients", values);
     const reference = /\/checkout\/test\/([a-z0-9]{16})$/.exec(posted.headers.get("location") ?? "")?.[1] ?? "";
     return { values, reference };
@@ -187,7 +187,7 @@ async function strangersCheckout(start, check) {
   const server = await start({ STRIPE_SECRET_KEY: "sk_test_drill", STRIPE_API_BASE: stripe.url, LOG_LEVEL: "warn" });
   try {
     const email = "links-stripe@drill.test";
-    const values = { ...bookingValues({ email, city: "ES|Madrid" }), idempotencyKey: randomUUID() };
+    const values = validBooking({ email, city: "ES|Madrid", reservations: "2" });
     const posted = await fetch(`${server.url}/clients`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },

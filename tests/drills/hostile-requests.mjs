@@ -5,10 +5,10 @@
  * missing and forged cookies and tokens. No 5xx, no crash, and afterwards the database holds
  * exactly what the few valid requests among them stored (valid shapes carrying hostile text).
  */
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { Agent, request } from "node:http";
 import Database from "better-sqlite3";
-import { bookingValues } from "../bench/booking-form.mjs";
+import { NO_PAYMENT_CITY, validBooking } from "../support/booking-form.mjs";
 import { bookingLinkReproductions } from "./booking-links.mjs";
 import { hostileTextChecks, ISSUE_27_TEXT } from "./hostile-text.mjs";
 import { lifecycleReproductions } from "./lifecycle-reproductions.mjs";
@@ -476,7 +476,7 @@ function adminRequest(rnd) {
  */
 async function tripTarget(baseUrl, databasePath) {
   const email = "trip-target@drill.test";
-  const values = { ...bookingValues({ email }), idempotencyKey: randomUUID() };
+  const values = validBooking({ city: NO_PAYMENT_CITY, reservations: "2", email });
   await fetch(`${baseUrl}/clients`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -530,7 +530,7 @@ function validRequest(rnd, n) {
     '=HYPERLINK("x")',
     "x;=1+1;@SUM(A1)",
   ]);
-  const values = { ...bookingValues({ email, name }), idempotencyKey: randomUUID() };
+  const values = validBooking({ city: NO_PAYMENT_CITY, reservations: "2", email, name });
   return rnd.next() < 0.5
     ? {
         method: "POST",
