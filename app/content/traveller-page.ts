@@ -1,10 +1,10 @@
 import type { RouteHandle } from "~/utils/route-handle";
 
 /**
- * The handle of the static traveller pages (landing, about, privacy): the same top bar,
- * and no React runtime (see RouteHandle.hydrate).
+ * The handle of the static traveller pages (landing, about, privacy), each in every language
+ * (localized): one top bar whose labels are the page's language's (labelKey) and whose "Get
+ * started" link stays in it (translated), and no React runtime (see RouteHandle.hydrate).
  */
-/** The static traveller pages (landing, about, privacy, creators' page): in every language, their links and labels following the page's. */
 export const translatedPageHandle = {
   nav: () => [
     { to: "/creators", label: "For Creators", labelKey: "nav.forCreators" as const },
