@@ -18,6 +18,21 @@ export type AssignmentResult =
   | { ok: true }
   | { ok: false; reason: "not-found" | "closed" | "taken" | "no-such-person" };
 
+/** Whose the booking is now, or why it cannot change hands: unknown, or no longer in service. */
+function bookingInService(
+  tx: Executor,
+  bookingId: number,
+): { refused: AssignmentResult } | { refused: null; assignedStaffId: number | null } {
+  const booking = tx
+    .select({ status: bookings.status, assignedStaffId: bookings.assignedStaffId })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .get();
+  if (!booking) return { refused: { ok: false, reason: "not-found" } };
+  if (!IN_SERVICE.includes(booking.status)) return { refused: { ok: false, reason: "closed" } };
+  return { refused: null, assignedStaffId: booking.assignedStaffId };
+}
+
 /** The history's author for a person: the note's text names them, so the line reads right after a rename too. */
 export const staffAuthor = (actor: StaffActor) => `staff:${actor.id}`;
 
@@ -29,13 +44,8 @@ export function takeBooking(
 ): AssignmentResult {
   if (!can(actor.role, "booking.take")) throw new NotAllowedError("You cannot take bookings");
   return writeTransaction((tx): AssignmentResult => {
-    const booking = tx
-      .select({ status: bookings.status, assignedStaffId: bookings.assignedStaffId })
-      .from(bookings)
-      .where(eq(bookings.id, bookingId))
-      .get();
-    if (!booking) return { ok: false, reason: "not-found" };
-    if (!IN_SERVICE.includes(booking.status)) return { ok: false, reason: "closed" };
+    const booking = bookingInService(tx, bookingId);
+    if (booking.refused) return booking.refused;
     const taken = tx
       .update(bookings)
       .set({ assignedStaffId: actor.id, updatedAt: now.toISOString() })
@@ -58,13 +68,8 @@ export function assignBooking(
 ): AssignmentResult {
   if (!can(actor.role, "booking.assign")) throw new NotAllowedError("Only an owner can assign bookings");
   return writeTransaction((tx): AssignmentResult => {
-    const booking = tx
-      .select({ status: bookings.status, assignedStaffId: bookings.assignedStaffId })
-      .from(bookings)
-      .where(eq(bookings.id, bookingId))
-      .get();
-    if (!booking) return { ok: false, reason: "not-found" };
-    if (!IN_SERVICE.includes(booking.status)) return { ok: false, reason: "closed" };
+    const booking = bookingInService(tx, bookingId);
+    if (booking.refused) return booking.refused;
     const person =
       staffId === null
         ? null
