@@ -1,3 +1,5 @@
+import type { ItineraryMeal } from "./itinerary";
+
 /**
  * The shapes the private trip page's components are given. The view itself is built on the
  * server (routes/trip/trip-view.server.ts); components read these types from here, never from a
@@ -10,17 +12,16 @@ export type TripStage = "request" | "awaiting_payment" | "open" | "closed" | "ca
 /** One step of "what happens next", with its date in the city's time once known. */
 export type TimelineStep = { label: string; when: string | null; done: boolean };
 
-/** A table booked, as the page words it (in the city's local time). */
-export type TripTable = {
-  meal: number;
-  when: string;
-  timeZone: string;
-  restaurant: string;
-  address: string;
-  mapsUrl: string | null;
-  tableName: string;
-  partySize: number;
-  confirmationCode: string;
-  dishTips: string;
-  note: string;
-};
+/** A table booked, as the page words it (in the city's local time): the itinerary's facts of a meal. */
+export type TripTable = Pick<
+  ItineraryMeal,
+  | "timeZone"
+  | "restaurant"
+  | "address"
+  | "mapsUrl"
+  | "tableName"
+  | "partySize"
+  | "confirmationCode"
+  | "dishTips"
+  | "note"
+> & { meal: number; when: string };
