@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { blob, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { AUDIT_OUTCOMES } from "../domain/audit-actions";
-import { BOOKING_STATUSES, LIFECYCLE_ACTORS } from "../domain/booking-lifecycle";
+import { BOOKING_STATUSES, INITIAL_STATUS, LIFECYCLE_ACTORS } from "../domain/booking-lifecycle";
 import { REFUND_STATUSES } from "../domain/cancellation-policy";
 import type { ItineraryDocument } from "../domain/itinerary";
 import { MAIL_TYPES } from "../domain/mail-types";
@@ -71,7 +71,7 @@ export const bookings = sqliteTable(
     totalCents: integer("total_cents").notNull(),
     currency: text("currency").notNull().default("eur"),
     /** Where the booking is in the service; every change goes through the lifecycle's one transition function. */
-    status: text("status", { enum: BOOKING_STATUSES }).notNull().default("pending"),
+    status: text("status", { enum: BOOKING_STATUSES }).notNull().default(INITIAL_STATUS),
     /** 'review': a paid session that did not match the booking arrived; the booking is unpaid until an admin looks. */
     paymentStatus: text("payment_status", {
       enum: ["pending", "succeeded", "failed", "not_required", "review"],

@@ -92,6 +92,8 @@ type StatusRules = {
   enteredOnPreferences: boolean;
   /** Once the stay has ended, a trip still here moves to this status (the nightly job). */
   atStayEnd?: BookingStatus;
+  /** A creator accepting the request moves a trip still here to this status (they start curating it). */
+  atCreatorAccept?: BookingStatus;
   /** The traveller may (re)send their preferences; after, they are read-only. */
   preferencesOpen: boolean;
   /**
@@ -183,6 +185,7 @@ const LIFECYCLE: Record<BookingStatus, StatusRules> = {
     calledOff: false,
     enteredOnPayment: false,
     enteredOnPreferences: true,
+    atCreatorAccept: "curating",
     preferencesOpen: true,
     reservationsOpen: true,
     reservationsShown: false,
@@ -338,6 +341,9 @@ export const STAY_END_MOVES: ReadonlyArray<{ from: BookingStatus; to: BookingSta
   },
 );
 
+/** Where a creator accepting a request moves a trip in `from`, or null when accepting leaves its status alone. */
+export const creatorAcceptMove = (from: BookingStatus): BookingStatus | null => LIFECYCLE[from].atCreatorAccept ?? null;
+
 /** The status whose entry starts a deadline. */
 export function deadlineStart(kind: DeadlineKind): BookingStatus {
   const status = BOOKING_STATUSES.find((s) => LIFECYCLE[s].starts === kind);
@@ -357,6 +363,18 @@ export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
 /** What asking to enter a status takes (the workspace's form for it). */
 export type Asking = StatusRules["askedWith"];
 export const askedWith = (to: BookingStatus): Asking => LIFECYCLE[to].askedWith;
+
+/** The one status asking for which takes this (each form of the workspace enters one status). */
+function theStatusAskedWith(asking: Asking): BookingStatus {
+  const [status, ...others] = BOOKING_STATUSES.filter((s) => LIFECYCLE[s].askedWith === asking);
+  if (!status || others.length > 0) throw new Error(`Exactly one status must be asked with ${asking}`);
+  return status;
+}
+
+/** The status that says every meal's table is booked (asked with every table recorded). */
+export const TABLES_BOOKED = theStatusAskedWith("every-table");
+/** The status entered by sending the itinerary (asked with its document). */
+export const ITINERARY_SENT = theStatusAskedWith("a-document");
 
 /** The statuses a plain button moves to: some status moves there, and asking takes nothing more. */
 export const BUTTON_MOVES: readonly BookingStatus[] = BOOKING_STATUSES.filter(

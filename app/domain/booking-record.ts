@@ -1,4 +1,5 @@
 import * as clock from "~/clock";
+import type { BookingStatus } from "./booking-lifecycle";
 import { OTHER_REGION } from "./cities";
 import type { PaymentStatus } from "./payment-status";
 
@@ -20,7 +21,7 @@ export type BookingFacts = {
   basePriceCents: number;
   extraCount: number;
   totalCents: number;
-  status: string;
+  status: BookingStatus;
   requiresPayment: boolean;
   paymentStatus: PaymentStatus;
   stripeSessionId: string | null;
@@ -65,7 +66,7 @@ export function bookingRecord(booking: BookingFacts, context: RecordContext) {
     basePrice: euros(booking.basePriceCents),
     extraReservations: booking.extraCount,
     totalPrice: euros(booking.totalCents),
-    status: booking.status || "pending",
+    status: booking.status,
     paymentRequired: yesNo(booking.requiresPayment),
     paymentStatus: booking.requiresPayment ? booking.paymentStatus : "not_required",
     stripeSessionId: booking.stripeSessionId,

@@ -1,4 +1,4 @@
-import { type BookingStatus, canTransition } from "./booking-lifecycle";
+import { type BookingStatus, canTransition, PAID_STATUS } from "./booking-lifecycle";
 
 export type PaymentStatus = "pending" | "succeeded" | "failed" | "not_required" | "review";
 export type BadgeTone = "green" | "red" | "yellow" | "grey";
@@ -41,5 +41,5 @@ export function awaitingPayment(booking: {
 }): boolean {
   if (!booking.requiresPayment) return false;
   if (booking.paymentStatus === "succeeded" || booking.paymentStatus === "not_required") return false;
-  return canTransition(booking.status, "paid");
+  return canTransition(booking.status, PAID_STATUS);
 }

@@ -1,3 +1,4 @@
+import { CALLED_OFF } from "~/domain/booking-lifecycle";
 import { madeInThisBrowser } from "~/http/booking-browser.server";
 import { jsonError, postOnly, withJsonBody } from "~/http/json.server";
 import { checkoutPriceClaims } from "~/services/bookings/price-claims.server";
@@ -43,7 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
       case "not-payable":
         return jsonError(
           409,
-          outcome.booking.status === "cancelled"
+          outcome.booking.status === CALLED_OFF
             ? "This booking is cancelled and can no longer be paid"
             : "This booking is not awaiting payment",
         );

@@ -45,8 +45,7 @@ export function tripView(trip: TripRecord) {
   const zone = timeZoneOf(booking.cityName);
   const at = (iso: string | null) => (iso ? formatInCity(iso, zone, language) : null);
   const stage = stageOf(trip);
-  const reached = (status: string) => trip.status === status;
-  const itineraryDone = reached("itinerary_ready") || reached("completed");
+  const itineraryDone = ITINERARY_SHOWN.includes(trip.status);
   const timeline: TimelineStep[] = [
     { label: t("timeline.paid"), when: at(trip.paidAt), done: trip.paidAt !== null },
     {

@@ -4,6 +4,7 @@ import * as clock from "~/clock";
 import { db, type Executor, preparedPerConnection } from "~/db/client.server";
 import { writeInGroup } from "~/db/group-commit.server";
 import { type Booking, bookings, type NewBooking } from "~/db/schema";
+import { INITIAL_STATUS } from "~/domain/booking-lifecycle";
 import { bookingRecord } from "~/domain/booking-record";
 import type { BookingInput } from "~/domain/booking-schema";
 import { resolveCallingCode } from "~/domain/calling-codes";
@@ -147,7 +148,7 @@ export function createBooking(
       extraCount: price.extraCount,
       totalCents: price.totalPrice,
       currency: CURRENCY,
-      status: "pending",
+      status: INITIAL_STATUS,
       paymentStatus: payable ? "pending" : "not_required",
       requiresPayment: payable,
       language: meta.language ?? DEFAULT_LANGUAGE,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { writeTransaction } from "~/db/client.server";
 import { bookings, type RefundRow } from "~/db/schema";
-import type { LifecycleActor } from "~/domain/booking-lifecycle";
+import { CALLED_OFF, type LifecycleActor } from "~/domain/booking-lifecycle";
 import { sendRefund } from "~/services/payments/refunds.server";
 import { transition, UnknownBookingError } from "./lifecycle.server";
 
@@ -29,7 +29,7 @@ export async function cancelBooking(input: CancelInput): Promise<Cancelled> {
     if (!booking) throw new UnknownBookingError();
     const moved = transition(tx, {
       bookingId: booking.id,
-      to: "cancelled",
+      to: CALLED_OFF,
       actor: input.actor,
       note: input.note,
       refundCents: input.refundCents,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { writeTransaction } from "~/db/client.server";
 import { type BookingEvent, bookings, type RefundRow } from "~/db/schema";
-import type { BookingStatus, LifecycleActor } from "~/domain/booking-lifecycle";
+import { type BookingStatus, ITINERARY_SENT, type LifecycleActor, TABLES_BOOKED } from "~/domain/booking-lifecycle";
 import { historyOf, transition, UnknownBookingError } from "~/services/bookings/lifecycle.server";
 
 /**
@@ -54,8 +54,10 @@ export function historyJson(event: BookingEvent) {
 }
 
 /*
- * The moves that ask for nothing but the move, by booking id: their rules (every meal's table)
- * and effects (the itinerary frozen and sent) are the lifecycle's. They live here, above the
+ * The workspace's two moves asked for by booking id alone, once their tables are recorded:
+ * marking the trip booked and sending the itinerary. Which statuses they enter (found by what
+ * asking for each takes), their rules (every meal's table) and effects (the itinerary frozen and
+ * sent) are the lifecycle's. They live here, above the
  * lifecycle, not in the reservations' or the itinerary's modules, which the lifecycle's effects
  * use: that kept those modules and the lifecycle in an import circle (issue 28, point 2).
  */
@@ -64,10 +66,10 @@ type Asker = { actor: LifecycleActor; actorId?: string };
 
 /** `curating` → `booked`; the lifecycle refuses it until every meal has its table. */
 export function markBooked(bookingId: number, asker: Asker) {
-  return writeTransaction((tx) => transition(tx, { bookingId, to: "booked", ...asker }));
+  return writeTransaction((tx) => transition(tx, { bookingId, to: TABLES_BOOKED, ...asker }));
 }
 
 /** `booked` → `itinerary_ready`: the lifecycle refuses it unless every meal has its table, and freezes and sends the itinerary with it. */
 export function sendItinerary(bookingId: number, asker: Asker) {
-  return writeTransaction((tx) => transition(tx, { bookingId, to: "itinerary_ready", ...asker }));
+  return writeTransaction((tx) => transition(tx, { bookingId, to: ITINERARY_SENT, ...asker }));
 }

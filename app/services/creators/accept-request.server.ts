@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import * as clock from "~/clock";
 import { writeTransaction } from "~/db/client.server";
 import { bookings } from "~/db/schema";
-import { OPEN_TO_CREATORS } from "~/domain/booking-lifecycle";
+import { creatorAcceptMove, OPEN_TO_CREATORS } from "~/domain/booking-lifecycle";
 import { transition } from "~/services/bookings/lifecycle.server";
 import { addNote } from "~/services/concierge/booking-notes.server";
 import { cityOf, openIn } from "~/services/creators/creator-requests.server";
@@ -44,9 +44,8 @@ export function acceptRequest(creator: CreatorAccount, bookingId: number): void 
       if (now && now.cityName === city && now.assigned !== null) throw new ConflictError(TAKEN);
       throw new NotFoundError("Request not found");
     }
-    if (row?.status === "preferences_received") {
-      transition(tx, { bookingId, to: "curating", actor: "creator", actorId: String(creator.id) });
-    }
+    const to = row ? creatorAcceptMove(row.status) : null;
+    if (to) transition(tx, { bookingId, to, actor: "creator", actorId: String(creator.id) });
   });
 }
 

@@ -239,7 +239,7 @@ export async function verifyPayment(
   const outcome = settled?.outcome;
   const confirmed = outcome === "fulfilled" || outcome === "already_paid" || outcome === "refunding";
   const status = db().select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id)).get();
-  return { ...view, reference: booking.reference, confirmed, cancelled: status?.status === "cancelled" };
+  return { ...view, reference: booking.reference, confirmed, cancelled: status?.status === CALLED_OFF };
 }
 
 /** The local TEST checkout's Pay button: the same fulfilment a Stripe payment gets. */

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import * as clock from "~/clock";
 import { writeTransaction } from "~/db/client.server";
 import { bookings } from "~/db/schema";
-import { INITIAL_STATUS } from "~/domain/booking-lifecycle";
+import { CALLED_OFF, INITIAL_STATUS } from "~/domain/booking-lifecycle";
 import { declineMessage } from "~/domain/concierge-text-schema";
 import { priceFor } from "~/domain/pricing";
 import { transition, UnknownBookingError } from "~/services/bookings/lifecycle.server";
@@ -62,7 +62,7 @@ export function declineRequest(reference: string, message: string): void {
     // The traveller is told why, in the concierge's words, instead of the plain cancellation mail.
     transition(tx, {
       bookingId: booking.id,
-      to: "cancelled",
+      to: CALLED_OFF,
       actor: "admin",
       note: words,
       mailInstead: { type: "request_declined", data: { message: words } },
