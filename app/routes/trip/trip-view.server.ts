@@ -1,5 +1,6 @@
 import {
   CALLED_OFF,
+  type DeadlineKind,
   INITIAL_STATUS,
   ITINERARY_SHOWN,
   PREFERENCES_OPEN,
@@ -9,17 +10,16 @@ import { fullRefundApplies } from "~/domain/cancellation-policy";
 import { cityLabel } from "~/domain/cities";
 import { cuisineSuggestions, formatInCity, formatStayDate, timeZoneOf } from "~/domain/city-dining";
 import { shownItinerary } from "~/domain/itinerary-shown";
+import { WITHIN_HOURS } from "~/domain/service-deadlines";
 import type { TimelineStep, TripStage, TripTable } from "~/domain/trip-page";
 import { env } from "~/env.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { formatMoney, type Language } from "~/i18n/languages";
 import type { TripRecord } from "~/services/trips/trip-record.server";
 
-/** The promise of the service: contact within a day of payment, the itinerary two days after the answers. */
-const CONTACT_WITHIN_MS = 24 * 60 * 60 * 1000;
-const ITINERARY_WITHIN_MS = 48 * 60 * 60 * 1000;
-
-const later = (iso: string, ms: number) => new Date(new Date(iso).getTime() + ms).toISOString();
+/** When a promise of the service falls due: the same hours the concierge's deadlines count. */
+const later = (iso: string, kind: DeadlineKind) =>
+  new Date(new Date(iso).getTime() + WITHIN_HOURS[kind] * 3_600_000).toISOString();
 
 function stageOf(trip: TripRecord): TripStage {
   if (trip.status === CALLED_OFF) return "cancelled";
@@ -50,13 +50,13 @@ export function tripView(trip: TripRecord) {
     { label: t("timeline.paid"), when: at(trip.paidAt), done: trip.paidAt !== null },
     {
       label: t("timeline.contact"),
-      when: trip.paidAt ? at(later(trip.paidAt, CONTACT_WITHIN_MS)) : null,
+      when: trip.paidAt ? at(later(trip.paidAt, "contact")) : null,
       done: trip.preferencesFirstAt !== null,
     },
     { label: t("timeline.preferences"), when: at(trip.preferencesLastAt), done: trip.preferencesFirstAt !== null },
     {
       label: t("timeline.itinerary"),
-      when: trip.preferencesFirstAt ? at(later(trip.preferencesFirstAt, ITINERARY_WITHIN_MS)) : null,
+      when: trip.preferencesFirstAt ? at(later(trip.preferencesFirstAt, "itinerary")) : null,
       done: itineraryDone,
     },
   ];
