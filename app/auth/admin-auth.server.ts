@@ -8,8 +8,10 @@ import { signedCookie, signingKey } from "~/http/cookies.server";
 import { ConcurrencyGate, FailureLimiter, sleep } from "~/http/rate-limit.server";
 import { redirectWithToast } from "~/http/toast.server";
 
-/** An admin session lasts 8 hours, checked on the server (a kept cookie is not enough). */
+/** A session opened with the admin token lasts 8 hours, checked on the server (a kept cookie is not enough). */
 export const ADMIN_SESSION_SECONDS = 8 * 60 * 60;
+/** A staff member's session: 7 days at most, and 8 hours without a request end it too (staff-auth.server.ts). */
+export const STAFF_SESSION_SECONDS = 7 * 24 * 60 * 60;
 export const ADMIN_COOKIE = "sm_admin";
 
 /**
@@ -33,7 +35,7 @@ export function bearerToken(request: Request): string | null {
  * Admin sessions are bound to the admin token they were opened with (a keyed hash of it,
  * never the token): rotating ADMIN_TOKEN ends every admin session.
  */
-function adminSubject(): string {
+export function adminSubject(): string {
   const config = env();
   return createHmac("sha256", signingKey(config.SESSION_SECRET, "admin-token-binding"))
     .update(config.ADMIN_TOKEN)
@@ -41,12 +43,13 @@ function adminSubject(): string {
 }
 
 let cookie: Cookie | undefined;
-const adminCookie = () => {
-  cookie ??= signedCookie(ADMIN_COOKIE, ADMIN_SESSION_SECONDS);
+/** One cookie for every admin-area session (the token's and each staff member's); the row says whose. */
+export const adminCookie = () => {
+  cookie ??= signedCookie(ADMIN_COOKIE, STAFF_SESSION_SECONDS);
   return cookie;
 };
 
-/** The id of the live admin session the request carries, or null. */
+/** The id of the live token session the request carries, or null. */
 export async function adminSessionId(request: Request, now = clock.now()): Promise<number | null> {
   const session = findSession("admin", await adminCookie().parse(request.headers.get("Cookie")), now);
   return session && session.subject === adminSubject() ? session.id : null;
@@ -58,7 +61,7 @@ export async function hasAdminSession(request: Request, now = clock.now()): Prom
 
 export type ClientInfo = { address: string; userAgent?: string | null };
 
-/** Opens an admin session and returns its Set-Cookie header. */
+/** Opens a token session (before the first owner exists) and returns its Set-Cookie header. */
 export async function openAdminSession(client: ClientInfo, now = clock.now()): Promise<string> {
   const token = openSession(
     {
@@ -70,7 +73,7 @@ export async function openAdminSession(client: ClientInfo, now = clock.now()): P
     },
     now,
   );
-  return adminCookie().serialize(token);
+  return adminCookie().serialize(token, { maxAge: ADMIN_SESSION_SECONDS });
 }
 
 /** Ends the request's admin session on the server and returns the Set-Cookie header that clears it. */

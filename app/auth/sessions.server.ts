@@ -12,7 +12,7 @@ import { type SessionRow, sessions } from "~/db/schema";
  */
 export type SessionKind = SessionRow["kind"];
 
-export type SessionInfo = Pick<SessionRow, "id" | "kind" | "subject" | "createdAt" | "expiresAt">;
+export type SessionInfo = Pick<SessionRow, "id" | "kind" | "subject" | "createdAt" | "lastSeenAt" | "expiresAt">;
 
 type Tx = Pick<ReturnType<typeof db>, "update">;
 
@@ -54,8 +54,16 @@ export function openSession(session: NewSession, now = clock.now()): string {
   return token;
 }
 
-/** The live session of that kind a token belongs to, or null. */
-export function findSession(kind: SessionKind, token: unknown, now = clock.now()): SessionInfo | null {
+/**
+ * The live session of that kind a token belongs to, or null. With `idleSeconds`, a session not
+ * seen for that long has ended too (staff: 8 h idle within 7 days).
+ */
+export function findSession(
+  kind: SessionKind,
+  token: unknown,
+  now = clock.now(),
+  idleSeconds?: number,
+): SessionInfo | null {
   if (typeof token !== "string" || !/^[\w-]{43}$/.test(token)) return null;
   const row = db()
     .select()
@@ -70,10 +78,13 @@ export function findSession(kind: SessionKind, token: unknown, now = clock.now()
     )
     .get();
   if (!row) return null;
-  if (now.getTime() - Date.parse(row.lastSeenAt) > TOUCH_EVERY_MS) {
+  const idleMs = now.getTime() - Date.parse(row.lastSeenAt);
+  if (idleSeconds !== undefined && idleMs > idleSeconds * 1000) return null;
+  if (idleMs > TOUCH_EVERY_MS) {
     db().update(sessions).set({ lastSeenAt: now.toISOString() }).where(eq(sessions.id, row.id)).run();
   }
-  return { id: row.id, kind: row.kind, subject: row.subject, createdAt: row.createdAt, expiresAt: row.expiresAt };
+  const { id, subject, createdAt, lastSeenAt, expiresAt } = row;
+  return { id, kind: row.kind, subject, createdAt, lastSeenAt, expiresAt };
 }
 
 /** Ends the session a token belongs to (logout); an unknown token changes nothing. */
@@ -106,7 +117,7 @@ export function revokeSubject(kind: SessionKind, subject: string, now = clock.no
 
 export type ActiveSession = Pick<
   SessionRow,
-  "id" | "clientAddress" | "userAgent" | "createdAt" | "lastSeenAt" | "expiresAt"
+  "id" | "subject" | "clientAddress" | "userAgent" | "createdAt" | "lastSeenAt" | "expiresAt"
 >;
 
 /** Live sessions of a kind (of one subject when given), newest first. */
@@ -114,6 +125,7 @@ export function activeSessions(kind: SessionKind, subject?: string, now = clock.
   return db()
     .select({
       id: sessions.id,
+      subject: sessions.subject,
       clientAddress: sessions.clientAddress,
       userAgent: sessions.userAgent,
       createdAt: sessions.createdAt,

@@ -280,8 +280,12 @@ export const sessions = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     tokenHash: text("token_hash").notNull(),
-    kind: text("kind", { enum: ["admin", "creator"] }).notNull(),
-    /** A creator's id; for an admin, a keyed hash of the admin token the session was opened with. */
+    kind: text("kind", { enum: ["admin", "creator", "staff_pending"] }).notNull(),
+    /**
+     * A creator's id; for a staff member `staff:<id>`; for a session opened with the admin token
+     * (only before the first owner exists), a keyed hash of that token. `staff_pending` is a
+     * sign-in whose password checked out and whose second factor is still to come (minutes).
+     */
     subject: text("subject").notNull(),
     /** Where it was opened from, shown to admins on their sessions list. */
     clientAddress: text("client_address"),

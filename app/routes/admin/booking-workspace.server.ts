@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { z } from "zod";
+import { type AdminViewer, demand } from "~/auth/staff-auth.server";
 import * as clock from "~/clock";
 import { BUTTON_MOVES, isBookingStatus, nextStatuses, RESERVATIONS_OPEN } from "~/domain/booking-lifecycle";
 import type { Workspace, WorkspaceActionData, WorkspaceItinerary } from "~/domain/booking-workspace";
@@ -109,7 +110,7 @@ const refusal = (intent: string, status: number, toast: ToastInput, extra: Parti
 
 const problem = (description: string): ToastInput => ({ title: "Not saved", description, variant: "destructive" });
 
-export async function workspaceAction(form: URLSearchParams, reference: string) {
+export async function workspaceAction(form: URLSearchParams, reference: string, viewer: AdminViewer) {
   const here = `/admin/bookings/${encodeURIComponent(reference)}`;
   const intent = form.get("intent") ?? "";
   const done = (title: string, description: string, anchor = "") =>
@@ -184,6 +185,7 @@ export async function workspaceAction(form: URLSearchParams, reference: string) 
         );
       }
       case "cancel": {
+        demand(viewer, "booking.refund");
         const submission = parseWithZod(form, { schema: cancelSchema });
         if (submission.status !== "success") {
           const note = submission.error?.note?.[0];

@@ -27,11 +27,12 @@ export const handle = {
   },
 };
 
-export const loader = adminLoader(({ params }: Route.LoaderArgs) => workspaceLoader(params.reference));
+export const loader = adminLoader("booking.work", ({ params }: Route.LoaderArgs) => workspaceLoader(params.reference));
 
 export const action = adminAction(
   { refused: (check) => ADMIN_TOASTS.authFailed(check.status, check.message) },
-  (form, { params }: Route.ActionArgs) => workspaceAction(form, params.reference),
+  "booking.work",
+  (form, { params }: Route.ActionArgs, viewer) => workspaceAction(form, params.reference, viewer),
 );
 
 export default function BookingWorkspace({ loaderData, actionData }: Route.ComponentProps) {

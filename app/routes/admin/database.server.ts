@@ -1,9 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import { type AdminViewer, demand } from "~/auth/staff-auth.server";
 import { type AdminAction, adminActionSchema } from "~/domain/admin-forms";
 import { type ListQuery, listQuery } from "~/domain/admin-list";
 import { ADMIN_TOASTS } from "~/domain/admin-toasts";
+import type { Permission } from "~/domain/staff-roles";
 import { type ToastInput, type ToastMessage, toastMessage } from "~/domain/toast";
 import { domainErrorStatus } from "~/http/domain-errors.server";
 import { countBookings, creatorNames, listBookings } from "~/services/bookings/admin-bookings.server";
@@ -20,13 +22,22 @@ export type AdminTab = "bookings" | "creators";
 
 export const loadedToast = () => ADMIN_TOASTS.loaded(countBookings(), countCreators());
 
+/** What each /admin form asks of the viewer's role, past the page's own "queue.read". */
+const INTENT_PERMISSION: Record<AdminAction["intent"], Permission> = {
+  refresh: "queue.read",
+  approve: "creators.approve",
+  reject: "creators.approve",
+  assign: "booking.work",
+  retry: "booking.work",
+};
+
 /** The page's data: the tab (bookings unless `?tab=creators`), its search and its page. */
 export function databaseLoader(params: URLSearchParams) {
   return databaseView(params.get("tab") === "creators" ? "creators" : "bookings", listQuery(params));
 }
 
 /** One /admin form: an unreadable one is a 400 toast; otherwise what performAdminAction answers. */
-export function databaseAction(form: URLSearchParams) {
+export function databaseAction(form: URLSearchParams, viewer: AdminViewer) {
   const submission = parseWithZod(form, { schema: adminActionSchema });
   if (submission.status !== "success") {
     const toast = toastMessage({
@@ -36,6 +47,7 @@ export function databaseAction(form: URLSearchParams) {
     });
     return data({ toast }, { status: 400 });
   }
+  demand(viewer, INTENT_PERMISSION[submission.value.intent]);
   const outcome = performAdminAction(submission.value);
   return data(
     { toast: toastMessage(outcome.toast), setPasswordLink: outcome.setPasswordLink },

@@ -29,11 +29,14 @@ export const handle = {
   },
 };
 
-export const loader = adminLoader(({ request }: Route.LoaderArgs) => databaseLoader(new URL(request.url).searchParams));
+export const loader = adminLoader("queue.read", ({ request }: Route.LoaderArgs) =>
+  databaseLoader(new URL(request.url).searchParams),
+);
 
 export const action = adminAction(
   { refused: (check) => ADMIN_TOASTS.authFailed(check.status, check.message), welcome: loadedToast },
-  databaseAction,
+  "queue.read",
+  (form, _args, viewer) => databaseAction(form, viewer),
 );
 
 /** With JavaScript, a form whose request fails shows a toast instead of the error screen. */

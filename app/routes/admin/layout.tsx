@@ -1,5 +1,7 @@
 import { Outlet, useLocation, useMatches, unstable_useRoute as useRoute } from "react-router";
-import { hasAdminSession } from "~/auth/admin-auth.server";
+import { adminViewer, viewerCan } from "~/auth/staff-auth.server";
+import { ALL_PERMISSIONS } from "~/domain/staff-roles";
+import { ownerExists } from "~/services/staff/staff-accounts.server";
 import { type GateAnswer, TokenGate } from "~/components/admin/token-gate";
 import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/layout";
@@ -13,8 +15,19 @@ import type { Route } from "./+types/layout";
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
+/**
+ * Whether a page may show (its own loader decides, through requireStaff), who is signed in, and
+ * what their role allows, so the menus offer only what the server would allow anyway.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  return { unlocked: await hasAdminSession(request) };
+  const viewer = await adminViewer(request);
+  return {
+    unlocked: viewer !== null,
+    /** No owner yet: the token's session may create the first one. */
+    bootstrap: !ownerExists(),
+    person: viewer?.kind === "staff" ? { name: viewer.person.name, role: viewer.person.role } : null,
+    allowed: viewer ? ALL_PERMISSIONS.filter((permission) => viewerCan(viewer, permission)) : [],
+  };
 }
 
 /** Any route's id (React Router types each one; the page here is whichever matched). */

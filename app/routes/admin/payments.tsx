@@ -27,13 +27,15 @@ export const handle = {
   },
 };
 
-export const loader = adminLoader(({ request }: Route.LoaderArgs) =>
+export const loader = adminLoader("queue.read", ({ request }: Route.LoaderArgs) =>
   paymentView(listQuery(new URL(request.url).searchParams)),
 );
 
 /** Only the token form posts here (the same admin session as /admin). */
-export const action = adminAction({ refused: (check) => ADMIN_TOASTS.paymentTokenRefused(check.message) }, () =>
-  data({ toast: null }, { status: 400 }),
+export const action = adminAction(
+  { refused: (check) => ADMIN_TOASTS.paymentTokenRefused(check.message) },
+  "queue.read",
+  () => data({ toast: null }, { status: 400 }),
 );
 
 export default function PaymentAdmin({ loaderData }: Route.ComponentProps) {
