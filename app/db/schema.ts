@@ -526,6 +526,18 @@ export const auditRetentionRuns = sqliteTable("audit_retention_runs", {
   cutoff: text("cutoff").notNull(),
 });
 
+/**
+ * The owners' settings (decision 0031), one row per key, e.g. `auto_assign`: whether new paid
+ * bookings go to the least busy concierge. A key without a row holds its default (off).
+ */
+export const settings = sqliteTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value", { mode: "json" }).$type<boolean | number | string>().notNull(),
+  /** Who set it last, as shown then ("Olga Owner"). */
+  updatedBy: text("updated_by").notNull(),
+  updatedAt: text("updated_at").notNull().default(now),
+});
+
 export type StaffRow = typeof staff.$inferSelect;
 export type AuditEventRow = typeof auditEvents.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
