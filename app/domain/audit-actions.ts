@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   "creator.approved",
   "creator.rejected",
   "trip_link.rotated",
+  "settings.changed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -18,6 +18,8 @@ import {
   sessionView,
 } from "~/services/payments/payments.server";
 import { applyRefundUpdate, sendRefund } from "~/services/payments/refunds.server";
+import { assignAutomatically } from "~/services/staff/booking-assignment.server";
+import { autoAssignEnabled } from "~/services/staff/owner-settings.server";
 
 /**
  * Fulfilment: the one place a booking becomes paid or failed. The Stripe webhook, /success,
@@ -185,6 +187,9 @@ function settle(tx: Executor, payment: PaymentFacts, source: PaymentSource): Set
   // the refund is recorded here with the traveller's email, and sent once this commits.
   if (canTransition(booking.status, PAID_STATUS)) {
     transition(tx, { bookingId: booking.id, to: PAID_STATUS, actor: "system", note: SOURCE_NOTES[source] });
+    // The owners' setting: a new paid booking goes at once to the least busy concierge, in the
+    // payment's own transaction, so a booking is never paid but waiting for the assignment.
+    if (autoAssignEnabled(tx)) assignAutomatically(tx, booking.id);
   } else if (booking.status === CALLED_OFF) {
     return settled("refunding", refundLatePayment(tx, booking.id, payment.sessionId));
   } else {
