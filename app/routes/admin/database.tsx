@@ -5,6 +5,7 @@ import { DownloadLink } from "~/components/admin/download-link";
 import { FailedOutbox } from "~/components/admin/failed-outbox";
 import { BOOKING_SEARCH_LABEL, Pagination, SearchForm } from "~/components/admin/list-controls";
 import { LogoutButton } from "~/components/admin/logout-button";
+import { StaffQueue } from "~/components/admin/staff-queue";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { TabLink } from "~/components/ui/tab-link";
 import { ServerToast } from "~/components/ui/toast";
@@ -12,6 +13,7 @@ import { ADMIN_TOASTS } from "~/domain/admin-toasts";
 import { type ToastInput, toastMessage } from "~/domain/toast";
 import { type AdminActionData, databaseAction, databaseLoader, loadedToast } from "~/routes/admin/database.server";
 import { adminAction, adminLoader } from "~/routes/admin/gate.server";
+import { QUEUE_INTENTS, queueAction, queueView } from "~/routes/admin/queue.server";
 import type { Route } from "./+types/database";
 
 export const handle = {
@@ -29,14 +31,18 @@ export const handle = {
   },
 };
 
-export const loader = adminLoader("queue.read", ({ request }: Route.LoaderArgs) =>
-  databaseLoader(new URL(request.url).searchParams),
-);
+export const loader = adminLoader("queue.read", ({ request }: Route.LoaderArgs, viewer) => {
+  const params = new URL(request.url).searchParams;
+  return { ...databaseLoader(params), queue: queueView(viewer, params) };
+});
 
 export const action = adminAction(
   { refused: (check) => ADMIN_TOASTS.authFailed(check.status, check.message), welcome: loadedToast },
   "queue.read",
-  (form, _args, viewer) => databaseAction(form, viewer),
+  (form, { context }: Route.ActionArgs, viewer) =>
+    QUEUE_INTENTS.includes(form.get("intent") ?? "")
+      ? queueAction(form, viewer, context.clientAddress)
+      : databaseAction(form, viewer),
 );
 
 /** With JavaScript, a form whose request fails shows a toast instead of the error screen. */
@@ -82,7 +88,12 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
   if (!loaderData.unlocked) return null;
   const view = loaderData;
   const link = answer?.setPasswordLink;
-  const listParams: Record<string, string> = view.query.overdue ? { tab: view.tab, overdue: "1" } : { tab: view.tab };
+  const listParams: Record<string, string> = {
+    tab: view.tab,
+    ...(view.query.overdue ? { overdue: "1" } : {}),
+    // Searching or paging the database keeps the queue's tab above it.
+    ...(view.queue ? { queue: view.queue.bucket } : {}),
+  };
   return (
     <main className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-1 content-start gap-6 px-4 py-10 sm:px-6">
       <ServerToast message={answer?.toast} />
@@ -113,6 +124,8 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
           <output className="block rounded-lg bg-surface p-2 font-mono text-sm break-all">{link.url}</output>
         </section>
       )}
+
+      {view.queue && <StaffQueue queue={view.queue} />}
 
       <nav aria-label="Tables" className="flex gap-1 border-b border-line">
         <TabLink to="?tab=bookings" current={view.tab === "bookings"}>

@@ -1,0 +1,90 @@
+import type { NextPromise, QueueBucket } from "./staff-queue";
+
+/**
+ * The queue in words, for the admin screens (English, as every admin screen): each booking's
+ * next promise with its due time in UTC, as the rest of the admin pages give times, and how
+ * long is left, or by how much it is overdue: the word, never the colour alone.
+ */
+
+export const QUEUE_TAB_LABELS: Record<QueueBucket, string> = {
+  mine: "Mine",
+  unassigned: "Unassigned",
+  overdue: "Overdue",
+  all: "All",
+};
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** "27 Nov 14:00" in UTC. */
+const dayAndTime = (at: Date) => `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.toISOString().slice(11, 16)}`;
+/** "10 Mar 2030". */
+const dayAndYear = (at: Date) => `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
+
+/** "40 min", "5 h", "3 days": whole units, rounded down, so a promise is never shown later than it is. */
+export function span(ms: number): string {
+  const abs = Math.abs(ms);
+  if (abs < HOUR) return `${Math.max(1, Math.floor(abs / MINUTE))} min`;
+  if (abs < 2 * DAY) return `${Math.floor(abs / HOUR)} h`;
+  return `${Math.floor(abs / DAY)} days`;
+}
+
+/** "Contact by 27 Nov 14:00 UTC", "Itinerary by …", "First meal 10 Mar 2030" (a meal's day has no hour). */
+export function promiseDue(next: NextPromise): string {
+  const at = new Date(next.dueAt);
+  switch (next.kind) {
+    case "contact":
+      return `Contact by ${dayAndTime(at)} UTC`;
+    case "itinerary":
+      return `Itinerary by ${dayAndTime(at)} UTC`;
+    case "first_meal":
+      return `First meal ${dayAndYear(at)}`;
+  }
+}
+
+/** "5 h left", or "overdue by 6 h". */
+export const promiseLeft = (next: NextPromise): string =>
+  next.overdue ? `overdue by ${span(next.leftMs)}` : `${span(next.leftMs)} left`;
+
+/** The whole line: "Contact by 27 Nov 14:00 UTC · 5 h left". */
+export const promiseWords = (next: NextPromise | null): string =>
+  next ? `${promiseDue(next)} · ${promiseLeft(next)}` : "Nothing due";
+
+/** One row of the queue as the page shows it. */
+export type QueueRowView = {
+  id: number;
+  reference: string;
+  name: string;
+  cityName: string;
+  /** "Contact by 27 Nov 14:00 UTC", or "Nothing due". */
+  due: string;
+  /** "5 h left", "overdue by 6 h", or null when nothing is due. */
+  left: string | null;
+  overdue: boolean;
+  /** The concierge's name, or null while nobody has it. */
+  assignee: string | null;
+};
+
+/** The signed-in person's queue on /admin: one tab's rows, every tab's count, and the owners' setting. */
+export type QueueView = {
+  bucket: QueueBucket;
+  counts: Record<QueueBucket, number>;
+  rows: QueueRowView[];
+  /** Whether the viewer may take an unassigned booking ("Take it"). */
+  canTake: boolean;
+  /** The automatic assignment setting, for owners only (null for anyone else). */
+  autoAssign: { enabled: boolean } | null;
+};
+
+/** The workspace's "Concierge" section: whose the booking is, and what the viewer may do about it. */
+export type WorkspaceConcierge = {
+  assignee: { id: number; name: string } | null;
+  /** Whether the booking is still in service (only then can it change hands). */
+  inService: boolean;
+  /** "Take it": the viewer may take it and nobody has it. */
+  canTake: boolean;
+  /** The active team an owner may give it to; null for anyone who may not assign. */
+  team: { id: number; name: string; role: string }[] | null;
+};
