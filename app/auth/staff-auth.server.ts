@@ -1,23 +1,17 @@
 import { data, redirect } from "react-router";
-import {
-  adminCookie,
-  adminSubject,
-  type ClientInfo,
-  STAFF_SESSION_SECONDS,
-} from "~/auth/admin-auth.server";
+import { adminCookie, adminSubject, type ClientInfo, STAFF_SESSION_SECONDS } from "~/auth/admin-auth.server";
 import { activeSessions, findSession, openSession, revokeSubject, revokeToken } from "~/auth/sessions.server";
 import * as clock from "~/clock";
 import { can, type Permission } from "~/domain/staff-roles";
 import { signedCookie } from "~/http/cookies.server";
 import { ADMIN_TOKEN, type AuditActor, type StaffActor } from "~/services/staff/audit.server";
 import {
-  actorOf,
   activeStaff,
+  actorOf,
   ownerExists,
   type StaffAccount,
   staffSessionSubject,
 } from "~/services/staff/staff-accounts.server";
-
 
 /**
  * Who is on the other side of an admin page, and what they may do: the one place every admin
@@ -64,6 +58,25 @@ export async function adminViewer(request: Request, now = clock.now()): Promise<
 /** Whether a viewer holds a permission: the token (before any owner) holds all, as it always did. */
 export const viewerCan = (viewer: AdminViewer, permission: Permission) =>
   viewer.kind === "token" || can(viewer.person.role, permission);
+
+const OWN = "http://own.invalid";
+
+/**
+ * Where a finished sign-in goes: the admin page it was asked from (its query kept), never
+ * another site, the sign-in pages themselves or a path the form made up (no open redirect).
+ */
+export function staffReturnPath(value: unknown): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.length > 500) return "/admin";
+  let url: URL;
+  try {
+    url = new URL(value, OWN);
+  } catch {
+    return "/admin";
+  }
+  const admin = url.pathname === "/admin" || url.pathname.startsWith("/admin/") || url.pathname === "/payment-admin";
+  if (url.origin !== OWN || !admin || url.pathname.startsWith("/admin/login")) return "/admin";
+  return url.pathname + url.search;
+}
 
 /** The sign-in page, coming back to `path` afterwards. */
 export const signInPath = (path: string) =>
@@ -153,4 +166,3 @@ export async function endPendingSignIn(request: Request): Promise<string> {
   revokeToken(await pending().parse(request.headers.get("Cookie")));
   return pending().serialize("", { maxAge: 0 });
 }
-

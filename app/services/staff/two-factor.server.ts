@@ -21,6 +21,8 @@ export const TOTP_ISSUER = "Sobremesa";
 export const RECOVERY_CODE_COUNT = 10;
 /** A code accepted once is refused for as long as it could still verify (three steps). */
 const REPLAY_WINDOW_MS = 90_000;
+/** RFC 6238's defaults, which every authenticator app reads: SHA-1, six digits, 30-second steps. */
+const TOTP_PARAMETERS = { period: 30, digits: 6, algorithm: "SHA-1" } as const;
 const SEAL_PURPOSE = "sobremesa staff totp secret";
 const VERSION = "v1";
 
@@ -48,6 +50,14 @@ const personById = (staffId: number) => db().select().from(staff).where(eq(staff
 
 export type TotpSetup = { secret: string; otpauthUri: string; qrSvg: string };
 
+/** What the setup page shows for a secret: the otpauth URI as a QR code, and the secret as text. */
+async function setupOf(secret: string, email: string): Promise<TotpSetup> {
+  const { period, digits, algorithm } = TOTP_PARAMETERS;
+  const otpauthUri = getTOTPAuthUri({ secret, period, digits, algorithm, issuer: TOTP_ISSUER, accountName: email });
+  const qrSvg = await QRCode.toString(otpauthUri, { type: "svg", errorCorrectionLevel: "M", margin: 1 });
+  return { secret, otpauthUri, qrSvg };
+}
+
 /**
  * Starts (or restarts) setup for a person without an enabled factor: a new secret, sealed,
  * not trusted until a code from it is confirmed. The page shows the QR code and the secret as text.
@@ -56,22 +66,23 @@ export async function beginTotpSetup(staffId: number): Promise<TotpSetup | { err
   const person = personById(staffId);
   if (person?.status !== "active") return { error: "not-found" };
   if (person.totpEnabledAt) return { error: "already-enabled" };
-  const { secret, period, digits, algorithm } = await generateTOTP();
+  const { secret } = await generateTOTP(TOTP_PARAMETERS);
   db()
     .update(staff)
     .set({ totpSecretSealed: sealSecret(secret, staffId), updatedAt: clock.now().toISOString() })
     .where(and(eq(staff.id, staffId), isNull(staff.totpEnabledAt)))
     .run();
-  const otpauthUri = getTOTPAuthUri({
-    secret,
-    period,
-    digits,
-    algorithm,
-    issuer: TOTP_ISSUER,
-    accountName: person.email,
-  });
-  const qrSvg = await QRCode.toString(otpauthUri, { type: "svg", errorCorrectionLevel: "M", margin: 1 });
-  return { secret, otpauthUri, qrSvg };
+  return setupOf(secret, person.email);
+}
+
+/**
+ * The setup page's secret: the one begun and not yet confirmed, so that a reload or a wrong
+ * code does not change the QR code the person may already have scanned; else a new one.
+ */
+export async function totpSetupFor(staffId: number): Promise<TotpSetup | { error: "already-enabled" | "not-found" }> {
+  const person = personById(staffId);
+  const begun = person?.status === "active" && !person.totpEnabledAt ? totpSecretOf(person) : null;
+  return person && begun ? setupOf(begun, person.email) : beginTotpSetup(staffId);
 }
 
 /** The person's sealed secret, opened; null when there is none or it can no longer be read. */

@@ -1,0 +1,48 @@
+import type { ReactNode } from "react";
+
+/**
+ * The frame of the team's sign-in pages (password, code, second-factor setup, first owner):
+ * a heading, a line on what happens, the form, and the form's own error (not a field's) read
+ * out by screen readers as it appears.
+ */
+export function SignInCard({
+  title,
+  intro,
+  formError,
+  formErrorId,
+  children,
+}: {
+  title: string;
+  intro: ReactNode;
+  formError?: string;
+  formErrorId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <main className="mx-auto grid w-full max-w-md flex-1 content-start gap-6 px-4 py-12 sm:py-16">
+      <div className="grid gap-2">
+        <h1 className="font-display text-3xl font-bold text-ink">{title}</h1>
+        <div className="text-ink-soft">{intro}</div>
+      </div>
+      {formError && (
+        <p
+          id={formErrorId}
+          role="alert"
+          className="rounded-lg border border-danger bg-danger-soft px-4 py-3 text-sm font-medium text-danger"
+        >
+          {formError}
+        </p>
+      )}
+      {children}
+    </main>
+  );
+}
+
+export const formCardClasses = "grid gap-5 rounded-2xl border border-line bg-surface p-6 shadow-sm";
+
+/** The sign-in pages are never cached, indexed or sent as a referrer. */
+export const signInHeaders = () => ({
+  "Cache-Control": "private, no-store",
+  "Referrer-Policy": "same-origin",
+  "X-Robots-Tag": "noindex",
+});
