@@ -81,9 +81,16 @@ export default [
       route("mail", "routes/admin/mail.tsx"),
       route("mail/:id", "routes/admin/mail-message.tsx"),
       route("bookings/:reference", "routes/admin/booking-workspace.tsx"),
+      route("first-owner", "routes/admin/first-owner.tsx"),
     ]),
   ]),
-  ...prefix("admin", [route("logout", "routes/admin/logout.ts")]),
+  // The team's sign-in (password, then the second factor), outside the layout's gate
+  ...prefix("admin", [
+    route("logout", "routes/admin/logout.ts"),
+    route("login", "routes/admin/login.tsx"),
+    route("login/code", "routes/admin/login-code.tsx"),
+    route("login/setup", "routes/admin/login-setup.tsx"),
+  ]),
 
   // JSON and CSV endpoints
   route("api/save-booking", "routes/api/save-booking.ts"),
