@@ -1,3 +1,4 @@
+import { WorkspaceConcierge } from "~/components/admin/workspace/workspace-concierge";
 import { WorkspaceCreator } from "~/components/admin/workspace/workspace-creator";
 import { WorkspaceItinerary } from "~/components/admin/workspace/workspace-itinerary";
 import { WorkspaceMeals } from "~/components/admin/workspace/workspace-meals";
@@ -10,6 +11,7 @@ import { ADMIN_TOASTS } from "~/domain/admin-toasts";
 import type { WorkspaceActionData } from "~/domain/booking-workspace";
 import { workspaceAction, workspaceLoader } from "~/routes/admin/booking-workspace.server";
 import { adminAction, adminLoader } from "~/routes/admin/gate.server";
+import { CONCIERGE_INTENTS, conciergeAction, conciergeView } from "~/routes/admin/workspace-concierge.server";
 import type { Route } from "./+types/booking-workspace";
 
 /** The concierge's page for one booking: everything about it, and every move it can make from here. */
@@ -27,17 +29,24 @@ export const handle = {
   },
 };
 
-export const loader = adminLoader("booking.work", ({ params }: Route.LoaderArgs) => workspaceLoader(params.reference));
+export const loader = adminLoader("booking.work", ({ params }: Route.LoaderArgs, viewer) => ({
+  ...workspaceLoader(params.reference),
+  concierge: conciergeView(params.reference, viewer),
+}));
 
 export const action = adminAction(
   { refused: (check) => ADMIN_TOASTS.authFailed(check.status, check.message) },
   "booking.work",
-  (form, { params }: Route.ActionArgs, viewer) => workspaceAction(form, params.reference, viewer),
+  (form, { params, context }: Route.ActionArgs, viewer) =>
+    // Whose the booking is on the team has its own module; every other form is the workspace's.
+    CONCIERGE_INTENTS.includes(form.get("intent") ?? "")
+      ? conciergeAction(form, params.reference, viewer, context.clientAddress)
+      : workspaceAction(form, params.reference, viewer),
 );
 
 export default function BookingWorkspace({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.unlocked) return null;
-  const { workspace, liveStripe } = loaderData;
+  const { workspace, liveStripe, concierge } = loaderData;
   const answer = actionData as WorkspaceActionData | undefined;
   const { booking } = workspace;
   return (
@@ -50,6 +59,7 @@ export default function BookingWorkspace({ loaderData, actionData }: Route.Compo
         </h1>
       </div>
       <WorkspaceSummary workspace={workspace} liveStripe={liveStripe} />
+      {concierge && <WorkspaceConcierge concierge={concierge} />}
       <WorkspaceStatus workspace={workspace} answer={answer} />
       <WorkspaceTripLink workspace={workspace} />
       <WorkspaceCreator workspace={workspace} />
