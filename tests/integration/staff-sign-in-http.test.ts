@@ -1,9 +1,9 @@
-import { createHmac } from "node:crypto";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCreator } from "../support/factories";
 import { type RunningServer, startServer } from "../support/server";
 import { seedStaff, staffCookie } from "../support/staff";
+import { totpCode as codeFor } from "../support/totp";
 
 /**
  * Issue 29's sign-in over HTTP against the built server, from a database without any owner:
@@ -50,22 +50,6 @@ async function send(path: string, jar: Jar, init: { form?: Record<string, string
   return { status: response.status, location: response.headers.get("location"), text: await response.text() };
 }
 
-/**
- * RFC 6238's code for a base32 secret, `steps` 30-second steps from now: written out here (RFC
- * 4226 §5.3) as an oracle apart from the library the server uses. The server accepts one step
- * either side, so a later sign-in can use the next step's code instead of waiting out the
- * replay guard on the one just used.
- */
-function codeFor(secret: string, steps = 0): string {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  const bits = [...secret].map((c) => alphabet.indexOf(c).toString(2).padStart(5, "0")).join("");
-  const key = Buffer.from(bits.match(/.{8}/g)?.map((byte) => Number.parseInt(byte, 2)) ?? []);
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000) + steps));
-  const mac = createHmac("sha1", key).update(counter).digest();
-  const offset = mac[19] & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
-}
 const secretIn = (html: string) => {
   const match = /data-testid="totp-secret"[^>]*>([A-Z2-7 ]+)</.exec(html);
   if (!match) throw new Error("no secret on the page");
