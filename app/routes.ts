@@ -78,6 +78,9 @@ export default [
     route("payment-admin", "routes/admin/payments.tsx"),
     ...prefix("admin", [
       route("sessions", "routes/admin/sessions.tsx"),
+      route("staff", "routes/admin/staff.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
+      route("audit.csv", "routes/admin/audit-csv.ts"),
       route("mail", "routes/admin/mail.tsx"),
       route("mail/:id", "routes/admin/mail-message.tsx"),
       route("bookings/:reference", "routes/admin/booking-workspace.tsx"),

@@ -1,10 +1,9 @@
 import { Outlet, useLocation, useMatches, unstable_useRoute as useRoute } from "react-router";
-import { adminViewer, viewerCan } from "~/auth/staff-auth.server";
-import { ALL_PERMISSIONS } from "~/domain/staff-roles";
-import { ownerExists } from "~/services/staff/staff-accounts.server";
+import { StaffBar } from "~/components/admin/staff-bar";
 import { type GateAnswer, TokenGate } from "~/components/admin/token-gate";
 import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/layout";
+import { adminLayoutLoader } from "./layout.server";
 
 /**
  * Every admin page sits inside this layout: it keeps the pages out of shared caches and
@@ -15,20 +14,8 @@ import type { Route } from "./+types/layout";
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-/**
- * Whether a page may show (its own loader decides, through requireStaff), who is signed in, and
- * what their role allows, so the menus offer only what the server would allow anyway.
- */
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await adminViewer(request);
-  return {
-    unlocked: viewer !== null,
-    /** No owner yet: the token's session may create the first one. */
-    bootstrap: !ownerExists(),
-    person: viewer?.kind === "staff" ? { name: viewer.person.name, role: viewer.person.role } : null,
-    allowed: viewer ? ALL_PERMISSIONS.filter((permission) => viewerCan(viewer, permission)) : [],
-  };
-}
+/** Whether a page may show, who is signed in, and what their role allows (layout.server.ts). */
+export const loader = ({ request }: Route.LoaderArgs) => adminLayoutLoader(request);
 
 /** Any route's id (React Router types each one; the page here is whichever matched). */
 type PageId = Exclude<Parameters<typeof useRoute>[0], undefined>;
@@ -50,6 +37,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <title>{`${(loaderData.unlocked ? page?.title : page?.lockedTitle) ?? "Admin Access"} · Sobremesa`}</title>
       {page && <meta name="description" content={page.description} />}
       <meta name="robots" content="noindex" />
+      {loaderData.person && <StaffBar person={loaderData.person} allowed={loaderData.allowed} />}
       {loaderData.unlocked ? (
         <Outlet />
       ) : (

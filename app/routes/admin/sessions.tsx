@@ -1,18 +1,26 @@
 import { Form } from "react-router";
+import { SessionTable } from "~/components/admin/session-table";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { Button } from "~/components/ui/button";
 import { shortDateTime } from "~/domain/admin-rows";
 import type { Route } from "./+types/sessions";
 import { sessionsAction, sessionsLoader } from "./sessions.server";
 
-/** Who is signed in to the admin pages, and a way to end any of those sessions. */
+/**
+ * Who is signed in to the admin pages: a person's own sessions (an owner's view adds everyone's,
+ * by person), each with a way to end it; before the first owner exists, the token's sessions.
+ */
 
 export const handle = {
-  nav: () => [
-    { to: "/admin", label: "Internal Database" },
-    { to: "/payment-admin", label: "Payment Dashboard" },
-    { to: "/admin/mail", label: "Mail" },
-  ],
+  // A signed-in person has the staff bar (admin layout); the token's viewer has these.
+  nav: (loaderData: unknown) =>
+    (loaderData as { kind?: string } | undefined)?.kind === "staff"
+      ? []
+      : [
+          { to: "/admin", label: "Internal Database" },
+          { to: "/payment-admin", label: "Payment Dashboard" },
+          { to: "/admin/mail", label: "Mail" },
+        ],
   admin: {
     title: "Admin Sessions",
     description: "The sessions signed in to Sobremesa's administration pages.",
@@ -24,7 +32,10 @@ export const loader = (args: Route.LoaderArgs) => sessionsLoader(args);
 
 export const action = (args: Route.ActionArgs) => sessionsAction(args);
 
-export default function AdminSessions({ loaderData }: Route.ComponentProps) {
+export default function AdminSessions({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.kind === "staff") {
+    return <StaffSessions groups={loaderData.groups} everyone={loaderData.everyone} refusal={actionData?.message} />;
+  }
   return (
     <main className="mx-auto grid w-full max-w-7xl flex-1 content-start gap-6 px-4 py-10 sm:px-6">
       <div className="grid gap-2">
@@ -64,6 +75,43 @@ export default function AdminSessions({ loaderData }: Route.ComponentProps) {
           </tr>
         ))}
       </DataTable>
+    </main>
+  );
+}
+
+type Group = Route.ComponentProps["loaderData"]["groups"][number];
+
+function StaffSessions({ groups, everyone, refusal }: { groups: Group[]; everyone: boolean; refusal?: string }) {
+  return (
+    <main className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-1 content-start gap-8 px-4 py-10 sm:px-6">
+      <div className="grid gap-2">
+        <h1 className="font-display text-3xl font-bold text-ink">Admin Sessions</h1>
+        <p className="text-ink-soft">
+          {everyone
+            ? "Every browser signed in to the admin pages, by person. End any you do not recognise."
+            : "The browsers signed in as you. End any you do not recognise."}
+        </p>
+      </div>
+      {refusal && (
+        <div
+          role="alert"
+          tabIndex={-1}
+          // biome-ignore lint/a11y/noAutofocus: focused so a page loaded without JavaScript lands on the refusal
+          autoFocus
+          className="grid gap-1 rounded-2xl border border-danger bg-danger-soft p-4 text-danger"
+        >
+          <p className="font-semibold">Session not found</p>
+          <p>{refusal}</p>
+        </div>
+      )}
+      {groups.map(({ person, own, sessions }) => (
+        <section key={person.id} aria-labelledby={`sessions-of-${person.id}`} className="grid gap-3">
+          <h2 id={`sessions-of-${person.id}`} className="font-display text-2xl font-bold text-ink">
+            {own ? `Your sessions (${person.name}, ${person.role})` : `${person.name} (${person.role})`}
+          </h2>
+          <SessionTable caption={`Active sessions of ${person.name}`} sessions={sessions} />
+        </section>
+      ))}
     </main>
   );
 }

@@ -1,0 +1,56 @@
+import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { Form, useNavigation } from "react-router";
+import { controlClasses, Field, TextField, useValidatedForm } from "~/components/forms";
+import { Button } from "~/components/ui/button";
+import { STAFF_ROLES } from "~/domain/staff-roles";
+import { EMAIL_LANGUAGE_LABELS, inviteSchema, ROLE_LABELS } from "~/domain/team-forms";
+import { LANGUAGES } from "~/i18n/languages";
+
+/**
+ * An owner invites someone: their name, email, role and the language of their emails. The
+ * server answers a refused form with the errors under each field and, without JavaScript,
+ * the first invalid field focused (conform focuses it with JavaScript).
+ */
+export function InviteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "invite";
+  const { form, fields, focus } = useValidatedForm({
+    id: "invite",
+    schema: inviteSchema,
+    lastResult,
+    defaultValue: { role: "concierge", language: "en" },
+  });
+  const auto = (name: string) => (focus === name ? { autoFocus: true } : {});
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className="grid gap-4" aria-labelledby="invite-title">
+      <input type="hidden" name="intent" value="invite" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField meta={fields.name} label="Name" autoComplete="off" {...auto("name")} />
+        <TextField meta={fields.email} label="Email" type="email" autoComplete="off" {...auto("email")} />
+        <Field meta={fields.role} label="Role">
+          <select {...getSelectProps(fields.role)} aria-required className={controlClasses} {...auto("role")}>
+            {STAFF_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field meta={fields.language} label="Language of their emails">
+          <select {...getSelectProps(fields.language)} aria-required className={controlClasses} {...auto("language")}>
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language} lang={language}>
+                {EMAIL_LANGUAGE_LABELS[language]}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <div>
+        <Button type="submit" disabled={sending}>
+          {sending ? "Sending…" : "Send invitation"}
+        </Button>
+      </div>
+    </Form>
+  );
+}
