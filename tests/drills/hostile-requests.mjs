@@ -26,6 +26,9 @@ const FORM_ROUTES = [
   "/admin",
   "/payment-admin",
   "/admin/sessions",
+  "/admin/staff",
+  "/admin/audit",
+  "/admin/audit.csv",
   "/admin/logout",
   "/admin/mail",
   "/admin/mail/1",
@@ -408,8 +411,14 @@ function adminRequest(rnd) {
         "unlock",
         "end",
         "drop",
+        "invite",
+        "role",
+        "deactivate",
+        "reactivate",
         ...HOSTILE_TEXT.slice(0, 4),
       ]),
+      staffId: rnd.pick(ODD_IDS),
+      role: rnd.pick(["owner", "concierge", "", "__proto__", ...HOSTILE_TEXT.slice(0, 2)]),
       creatorId: rnd.pick(ODD_IDS),
       bookingId: rnd.pick(ODD_IDS),
       outboxId: rnd.pick(ODD_IDS),
@@ -418,7 +427,7 @@ function adminRequest(rnd) {
     if (rnd.next() < 0.3) fields[rnd.pick(FIELDS)] = hostileValue(rnd);
     return {
       method: "POST",
-      path: rnd.pick(["/admin", "/admin?tab=creators", "/payment-admin", "/admin/sessions"]),
+      path: rnd.pick(["/admin", "/admin?tab=creators", "/payment-admin", "/admin/sessions", "/admin/staff"]),
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: asForm(fields),
       kind: "admin session, hostile action",
@@ -449,6 +458,9 @@ function adminRequest(rnd) {
     "/admin",
     "/payment-admin",
     "/admin/sessions",
+    "/admin/staff",
+    "/admin/audit",
+    "/admin/audit.csv",
     "/admin/mail",
     `/admin/mail/${encodeURIComponent(rnd.pick(ODD_IDS))}`,
   ]);
@@ -457,6 +469,9 @@ function adminRequest(rnd) {
     q: rnd.pick(HOSTILE_TEXT),
     page: rnd.pick(ODD_IDS),
     tab: rnd.pick(["bookings", "creators", "", "__proto__"]),
+    person: rnd.pick(ODD_IDS),
+    action: rnd.pick(["staff.invited", "export.csv", "", ...HOSTILE_TEXT.slice(0, 3)]),
+    booking: rnd.pick(ODD_IDS),
   });
   return {
     method: "GET",
