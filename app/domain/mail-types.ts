@@ -17,5 +17,7 @@ export const MAIL_TYPES = [
   "itinerary_updated",
   "creator_application_received",
   "creator_approved",
+  "staff_invitation",
+  "staff_password_reset",
 ] as const;
 export type MailType = (typeof MAIL_TYPES)[number];

@@ -16,6 +16,8 @@ export const MAIL_TYPE_LABELS: Record<MailType, string> = {
   itinerary_updated: "Itinerary updated",
   creator_application_received: "Creator application received",
   creator_approved: "Creator approved",
+  staff_invitation: "Team invitation",
+  staff_password_reset: "Team password reset",
 };
 
 export const MAIL_STATUS_LABELS = { stored: "Not sent (stored)", sent: "Sent" } as const;

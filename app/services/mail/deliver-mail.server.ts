@@ -6,7 +6,7 @@ import { writeInGroup } from "~/db/group-commit.server";
 import { mailMessages, type OutboxRecord } from "~/db/schema";
 import { isBareEmail } from "~/domain/email";
 import { loadAllLanguages } from "~/i18n/i18n.server";
-import { composeMail, PermanentMailError, readMailPayload } from "./compose.server";
+import { type Composed, composeMail, PermanentMailError, readMailPayload } from "./compose.server";
 import { mailTransport } from "./transport.server";
 
 /**
@@ -67,10 +67,20 @@ export function withoutSecrets<T extends { html: string; text: string; subject: 
 
 export async function deliverMail(record: OutboxRecord): Promise<MailDelivery> {
   const payload = readMailPayload(record.payload);
+  const { sealedToken: _used, ...data } = payload.data ?? {};
+  return sendComposed((tx) => composeMail(tx, payload), { ...(record.payload as object), data });
+}
+
+/**
+ * Composes, renders, sends (or stores) and keeps one message: the one mail path of every kind
+ * of record (the travellers' and creators' `mail`, the team's `staff_mail`). `keptPayload` is
+ * the record as kept once delivered, without the sealed token it carried.
+ */
+export async function sendComposed(compose: (tx: Tx) => Composed, keptPayload: unknown): Promise<MailDelivery> {
   // Composing runs inside a write transaction, where nothing may be awaited: the catalogs load
   // first. It joins the group commit, so waiting for another process's write lock blocks nothing.
   await loadAllLanguages();
-  const composed = await writeInGroup((tx) => composeMail(tx, payload));
+  const composed = await writeInGroup(compose);
   if (!composed.send) return { delivered: false, reason: composed.reason };
   const rendered = { subject: composed.subject, ...(await renderMail(composed.element)) };
   const transport = mailTransport();
@@ -86,10 +96,9 @@ export async function deliverMail(record: OutboxRecord): Promise<MailDelivery> {
   // Sent: the copy is a record, and keeps no usable link. Stored: the copy is the message
   // itself, shown to admins on /admin/mail, so its links must work there.
   const copy = sent ? withoutSecrets(rendered, composed.secrets) : rendered;
-  const { sealedToken: _used, ...data } = payload.data ?? {};
   return {
     delivered: true,
-    payload: { ...(record.payload as object), data },
+    payload: keptPayload,
     keep: (tx, outboxId) => {
       tx.insert(mailMessages)
         .values({

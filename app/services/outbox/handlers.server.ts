@@ -19,6 +19,13 @@ export function registerOutboxHandlers(): void {
     if (!outcome.delivered) return { skipped: outcome.reason };
     return { payload: outcome.payload, keep: (tx) => outcome.keep(tx, record.id) };
   });
+  // A team member's invitation or password reset: the same mail path, its link opened only here.
+  deliverInApp("staff_mail", async (record) => {
+    const { deliverStaffMail } = await import("~/services/staff/staff-mail.server");
+    const outcome = await deliverStaffMail(record);
+    if (!outcome.delivered) return { skipped: outcome.reason };
+    return { payload: outcome.payload, keep: (tx) => outcome.keep(tx, record.id) };
+  });
   deliverInApp("itinerary", async (record) => {
     const { renderItineraryRecord } = await import("~/services/itinerary/render-itinerary.server");
     return renderItineraryRecord(record);

@@ -64,9 +64,8 @@ export function webhookUrlFor(type: OutboxType): string | undefined {
     case "mail":
     case "itinerary":
     case "staff_mail":
-      // Not webhooks: the mail module sends mail, the itinerary module renders PDFs. A staff
-      // invitation or reset waits (unset address: retried, no attempt counted) until its
-      // in-app delivery is registered.
+      // Not webhooks: the mail module sends mail (a staff invitation or reset too), the
+      // itinerary module renders PDFs.
       return undefined;
   }
 }

@@ -137,4 +137,25 @@ export default {
     action: "Set your password",
     validity: "The link works once, until {{until}}. If it has expired, write to us and we will send a new one.",
   },
+  staffInvitation: {
+    subject: "{{inviter}} invites you to Sobremesa",
+    preview: "Choose a password to join the team at Sobremesa.",
+    title: "You're invited to the team",
+    body: "{{inviter}} invites you to join Sobremesa's team as {{role}}. Choose a password; the first time you sign in, you will also set up a second factor with an authenticator app.",
+    action: "Choose your password",
+    validity: "The link works once, for 72 hours. If it has expired, ask an owner to invite you again.",
+  },
+  staffRoles: {
+    concierge: "a concierge",
+    owner: "an owner",
+  },
+  staffPasswordReset: {
+    subject: "Reset your Sobremesa password",
+    preview: "Choose a new password for your team account.",
+    title: "Reset your password",
+    body: "Someone, hopefully you, asked to reset the password of your Sobremesa team account. Choose a new one with the button below; your authenticator app stays as it is.",
+    action: "Choose a new password",
+    validity: "The link works once, for 1 hour.",
+    ignore: "If you did not ask for this, ignore this email: your password stays as it is.",
+  },
 } as const;

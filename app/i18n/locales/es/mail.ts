@@ -140,5 +140,27 @@ const mail: Catalog<typeof en> = {
     action: "Elegir mi contraseña",
     validity: "El enlace funciona una sola vez, hasta el {{until}}. Si ha caducado, escríbenos y te enviaremos otro.",
   },
+  staffInvitation: {
+    subject: "{{inviter}} te invita a Sobremesa",
+    preview: "Elige una contraseña para unirte al equipo de Sobremesa.",
+    title: "Te invitamos al equipo",
+    body: "{{inviter}} te invita a unirte al equipo de Sobremesa como {{role}}. Elige una contraseña; la primera vez que inicies sesión, configurarás también un segundo factor con una app de autenticación.",
+    action: "Elegir mi contraseña",
+    validity:
+      "El enlace funciona una sola vez, durante 72 horas. Si ha caducado, pide a un propietario del equipo que te invite de nuevo.",
+  },
+  staffRoles: {
+    concierge: "conserje",
+    owner: "propietario",
+  },
+  staffPasswordReset: {
+    subject: "Restablece tu contraseña de Sobremesa",
+    preview: "Elige una contraseña nueva para tu cuenta del equipo.",
+    title: "Restablece tu contraseña",
+    body: "Alguien, esperamos que tú, ha pedido restablecer la contraseña de tu cuenta del equipo de Sobremesa. Elige una nueva con el botón de abajo; tu app de autenticación sigue como está.",
+    action: "Elegir una contraseña nueva",
+    validity: "El enlace funciona una sola vez, durante 1 hora.",
+    ignore: "Si no lo has pedido tú, ignora este correo: tu contraseña no cambia.",
+  },
 };
 export default mail;

@@ -143,5 +143,27 @@ const mail: Catalog<typeof en> = {
     validity:
       "Le lien ne sert qu’une fois, jusqu’au {{until}}. S’il a expiré, écrivez-nous et nous vous en enverrons un nouveau.",
   },
+  staffInvitation: {
+    subject: "{{inviter}} vous invite sur Sobremesa",
+    preview: "Choisissez un mot de passe pour rejoindre l’équipe de Sobremesa.",
+    title: "Une invitation à rejoindre l’équipe",
+    body: "{{inviter}} vous invite à rejoindre l’équipe de Sobremesa en tant que {{role}}. Choisissez un mot de passe ; à votre première connexion, vous configurerez aussi un second facteur avec une application d’authentification.",
+    action: "Choisir mon mot de passe",
+    validity:
+      "Le lien ne sert qu’une fois, pendant 72 heures. S’il a expiré, demandez à un propriétaire de l’équipe de vous inviter à nouveau.",
+  },
+  staffRoles: {
+    concierge: "concierge",
+    owner: "propriétaire",
+  },
+  staffPasswordReset: {
+    subject: "Réinitialisez votre mot de passe Sobremesa",
+    preview: "Choisissez un nouveau mot de passe pour votre compte d’équipe.",
+    title: "Réinitialisez votre mot de passe",
+    body: "Quelqu’un, vous sans doute, a demandé à réinitialiser le mot de passe de votre compte d’équipe Sobremesa. Choisissez-en un nouveau avec le bouton ci-dessous ; votre application d’authentification reste la même.",
+    action: "Choisir un nouveau mot de passe",
+    validity: "Le lien ne sert qu’une fois, pendant 1 heure.",
+    ignore: "Si vous n’avez rien demandé, ignorez cet e-mail : votre mot de passe ne change pas.",
+  },
 };
 export default mail;
