@@ -94,6 +94,10 @@ export default [
     route("login/code", "routes/admin/login-code.tsx"),
     route("login/setup", "routes/admin/login-setup.tsx"),
   ]),
+  // The team's one-time links and "forgot your password?", outside the gate: nobody is signed in there
+  route("admin/welcome", "routes/admin/welcome.tsx"),
+  route("admin/reset-password", "routes/admin/reset-password.tsx"),
+  route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
 
   // JSON and CSV endpoints
   route("api/save-booking", "routes/api/save-booking.ts"),

@@ -67,6 +67,20 @@ export const paymentLookups = new WindowLimiter("payment-lookups", () => env().P
 /** "Lost your link?" mails, per client and per traveller's address (requests that mail nobody are not counted). */
 export const tripLinkRequests = new WindowLimiter("trip-link-requests", () => env().TRIP_LINK_REQUEST_LIMIT);
 
+/** "Forgot your password?" on the team's sign-in: requests per client, each counted whatever the address. */
+export const staffResetRequests = new WindowLimiter("staff-reset-requests", () => 10);
+/**
+ * Reset mails per team member's address, an hour: only mails count, so nobody uses up a
+ * person's allowance without mailing them their own link, and once it is used up the last
+ * link they hold stays valid (each new one voids the one before).
+ */
+export const staffResetMails = new WindowLimiter("staff-reset-mails", () => 3, 60 * 60 * 1000);
+
+export const staffResetMailAllowance = {
+  allowed: (email: string) => staffResetMails.check(`staff-reset:${email.toLowerCase()}`).allowed,
+  record: (email: string) => staffResetMails.record(`staff-reset:${email.toLowerCase()}`),
+};
+
 /**
  * This client's allowance for one new write, as a use case takes it: the use case counts it
  * only when it stores something new. `retryAfterSeconds` is 0 while allowed.

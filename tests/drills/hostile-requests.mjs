@@ -34,6 +34,10 @@ const FORM_ROUTES = [
   "/admin/mail/1",
   "/admin/mail/%27%20OR%201%3D1",
   "/set-password?token=forged",
+  // The team's one-time link pages (a malformed and a well-formed unknown token) and the reset request.
+  "/admin/welcome?token=forged",
+  `/admin/reset-password?token=${"A".repeat(43)}`,
+  "/admin/forgot-password",
   "/checkout/test/forgedreference",
   "/success?session_id=cs_test_forged",
   "/trip",

@@ -1,11 +1,11 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { useMemo } from "react";
 import { Trans } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { useDashboardWords } from "~/components/creator/use-dashboard-words";
-import { TextField, useValidatedForm } from "~/components/forms";
-import { Button, buttonClasses } from "~/components/ui/button";
-import { PASSWORD_MIN, setPasswordSchemaFor } from "~/domain/login-schema";
+import { NewPasswordForm } from "~/components/forms/new-password-form";
+import { buttonClasses } from "~/components/ui/button";
+import { PASSWORD_MIN } from "~/domain/login-schema";
 import { accountMessages } from "~/i18n/dashboard-text";
 import { pathInLanguage } from "~/i18n/languages";
 import type { Route } from "./+types/set-password";
@@ -72,9 +72,7 @@ type FormProps = { name: string; email: string; lastResult: SubmissionResult<str
 
 function PasswordForm({ name, email, lastResult }: FormProps) {
   const { t } = useDashboardWords();
-  const submitting = useNavigation().state === "submitting";
-  const schema = useMemo(() => setPasswordSchemaFor(accountMessages(t)), [t]);
-  const { form, fields, focus } = useValidatedForm({ id: "set-password", schema, lastResult });
+  const messages = useMemo(() => accountMessages(t), [t]);
   return (
     <section aria-labelledby="set-password-title" className="grid gap-6">
       <div className="grid gap-2">
@@ -90,33 +88,19 @@ function PasswordForm({ name, email, lastResult }: FormProps) {
           />
         </p>
       </div>
-      <Form
-        method="post"
-        {...getFormProps(form)}
-        noValidate
-        className="grid gap-5 rounded-2xl border border-line bg-surface p-6 shadow-sm"
-      >
-        {/* Lets password managers save the pair under the right account. */}
-        <input type="hidden" name="username" autoComplete="username" value={email} />
-        <TextField
-          meta={fields.password}
-          label={t("setPassword.password")}
-          type="password"
-          autoComplete="new-password"
-          hint={t("setPassword.hint", { min: PASSWORD_MIN })}
-          autoFocus={focus === "password"}
-        />
-        <TextField
-          meta={fields.confirmPassword}
-          label={t("setPassword.repeat")}
-          type="password"
-          autoComplete="new-password"
-          autoFocus={focus === "confirmPassword"}
-        />
-        <Button type="submit" size="lg" disabled={submitting}>
-          {submitting ? t("setPassword.submitting") : t("setPassword.submit")}
-        </Button>
-      </Form>
+      <NewPasswordForm
+        id="set-password"
+        email={email}
+        messages={messages}
+        lastResult={lastResult}
+        words={{
+          password: t("setPassword.password"),
+          hint: t("setPassword.hint", { min: PASSWORD_MIN }),
+          repeat: t("setPassword.repeat"),
+          submit: t("setPassword.submit"),
+          submitting: t("setPassword.submitting"),
+        }}
+      />
     </section>
   );
 }

@@ -214,18 +214,30 @@ export const resetPassword = (
   now = clock.now(),
 ) => setPasswordWithLink(token, password, "staff_password_reset", clientAddress, now);
 
+/** How many reset mails may still go to an address: checked and counted in the transaction that queues one. */
+export type ResetMailAllowance = { allowed(email: string): boolean; record(email: string): void };
+
+const unlimitedMails: ResetMailAllowance = { allowed: () => true, record: () => undefined };
+
 /**
  * "Forgot your password?": an active person gets a reset link (1 h, single use) by email.
  * Nothing comes back either way, so the answer never tells whether an address belongs to the team.
+ * Over the allowance no new link goes (a new one would void the last one the person holds).
  */
-export function requestPasswordReset(email: string, clientAddress: string | null = null, now = clock.now()): void {
+export function requestPasswordReset(
+  email: string,
+  clientAddress: string | null = null,
+  now = clock.now(),
+  allowance: ResetMailAllowance = unlimitedMails,
+): void {
   writeTransaction((tx) => {
     const person = tx
       .select()
       .from(staff)
       .where(and(byEmail(email), eq(staff.status, "active")))
       .get();
-    if (!person) return;
+    if (!person || !allowance.allowed(person.email)) return;
+    allowance.record(person.email);
     issueStaffLink(tx, person, "staff_password_reset", now);
     recordAudit(
       {
