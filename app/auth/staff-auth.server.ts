@@ -134,9 +134,10 @@ export function liveStaffSessions(personId?: number, now = clock.now()) {
 export const endTokenSessions = () => revokeSubject("admin", adminSubject());
 
 // The half-way state of a sign-in: a password that checked out, for a few minutes, in a cookie of its own.
+export const PENDING_SIGN_IN_COOKIE = "sm_staff_pending";
 let pendingCookie: ReturnType<typeof signedCookie> | undefined;
 const pending = () => {
-  pendingCookie ??= signedCookie("sm_staff_pending", PENDING_SIGN_IN_SECONDS);
+  pendingCookie ??= signedCookie(PENDING_SIGN_IN_COOKIE, PENDING_SIGN_IN_SECONDS);
   return pendingCookie;
 };
 

@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ADMIN_COOKIE, ADMIN_SESSION_SECONDS } from "~/auth/admin-auth.server";
+import { ADMIN_COOKIE, STAFF_SESSION_SECONDS } from "~/auth/admin-auth.server";
 import { CREATOR_COOKIE, CREATOR_SESSION_SECONDS } from "~/auth/creator-auth.server";
+import { PENDING_SIGN_IN_COOKIE, PENDING_SIGN_IN_SECONDS, STAFF_IDLE_SECONDS } from "~/auth/staff-auth.server";
 import { privacySections } from "~/content/privacy";
 import { BOOKING_COOKIE, BOOKING_COOKIE_SECONDS } from "~/http/booking-browser.server";
 import { TOAST_COOKIE } from "~/http/toast.server";
@@ -29,7 +30,9 @@ function filesMatching(pattern: RegExp, dir = join(import.meta.dirname, "../../a
 describe("privacy policy", () => {
   it("names exactly the cookies the app sets", () => {
     const named = new Set(policyText().match(/\bsm_\w+/g));
-    expect(named).toEqual(new Set([TOAST_COOKIE, BOOKING_COOKIE, CREATOR_COOKIE, ADMIN_COOKIE]));
+    expect(named).toEqual(
+      new Set([TOAST_COOKIE, BOOKING_COOKIE, CREATOR_COOKIE, ADMIN_COOKIE, PENDING_SIGN_IN_COOKIE]),
+    );
     // Every cookie comes from one factory (http/cookies.server.ts, over the `cookie` package;
     // React Router's own factories are used nowhere), and a new cookie anywhere in the app
     // must be added to the policy (and to this list).
@@ -38,6 +41,7 @@ describe("privacy policy", () => {
     expect(filesMatching(/=\s*signedCookie\(/)).toEqual([
       "auth/admin-auth.server.ts",
       "auth/creator-auth.server.ts",
+      "auth/staff-auth.server.ts",
       "http/booking-browser.server.ts",
       "http/toast.server.ts",
     ]);
@@ -46,7 +50,10 @@ describe("privacy policy", () => {
   it("gives the lifetimes the code enforces", () => {
     const text = policyText();
     expect(text).toContain(`signed in to the dashboard, for up to ${CREATOR_SESSION_SECONDS / 86_400} days`);
-    expect(text).toContain(`administration pages, for up to ${ADMIN_SESSION_SECONDS / 3600} hours`);
+    expect(text).toContain(
+      `administration pages, for up to ${STAFF_SESSION_SECONDS / 86_400} days, ending after ${STAFF_IDLE_SECONDS / 3600} hours without activity`,
+    );
+    expect(text).toContain(`which team member is signing in, for up to ${PENDING_SIGN_IN_SECONDS / 60} minutes`);
     expect(text).toContain(`expires after ${SET_PASSWORD_TTL_MS / 3_600_000} hours`);
     expect(text).toContain(`show your trip link; for one hour`);
     expect(text).toContain("these notes are deleted after one hour at most");

@@ -91,8 +91,12 @@ export function privacySections(supportEmail: string): PolicySection[] {
               <strong>sm_creator</strong>: keeps an approved creator signed in to the dashboard, for up to 7 days;
             </li>
             <li>
-              <strong>sm_admin</strong>: keeps a member of our team signed in to the administration pages, for up to 8
-              hours.
+              <strong>sm_admin</strong>: keeps a member of our team signed in to the administration pages, for up to 7
+              days, ending after 8 hours without activity;
+            </li>
+            <li>
+              <strong>sm_staff_pending</strong>: remembers, between the password and the authenticator code, which team
+              member is signing in, for up to 10 minutes.
             </li>
           </ul>
           <p>We use no analytics, advertising or tracking cookies.</p>

@@ -78,7 +78,11 @@ export function privacySections(supportEmail: string): PolicySection[] {
             </li>
             <li>
               <strong>sm_admin</strong>: mantiene la sesión de un miembro de nuestro equipo en las páginas de
-              administración, hasta 8 horas.
+              administración, hasta 7 días, y termina tras 8 horas sin actividad;
+            </li>
+            <li>
+              <strong>sm_staff_pending</strong>: recuerda, entre la contraseña y el código del autenticador, qué miembro
+              del equipo está iniciando sesión, hasta 10 minutos.
             </li>
           </ul>
           <p>No usamos cookies de analítica, publicidad ni seguimiento.</p>

@@ -86,8 +86,12 @@ export function privacySections(supportEmail: string): PolicySection[] {
               <strong>sm_creator</strong> : garde un créateur accepté connecté à son espace, jusqu’à 7 jours ;
             </li>
             <li>
-              <strong>sm_admin</strong> : garde un membre de notre équipe connecté aux pages d’administration, jusqu’à 8
-              heures.
+              <strong>sm_admin</strong> : garde un membre de notre équipe connecté aux pages d’administration, jusqu’à 7
+              jours, et prend fin après 8 heures sans activité ;
+            </li>
+            <li>
+              <strong>sm_staff_pending</strong> : retient, entre le mot de passe et le code de l’application
+              d’authentification, quel membre de l’équipe se connecte, jusqu’à 10 minutes.
             </li>
           </ul>
           <p>Nous n’utilisons aucun cookie de mesure d’audience, de publicité ou de suivi.</p>

@@ -1,4 +1,5 @@
 import { Outlet, useLocation, useMatches, unstable_useRoute as useRoute } from "react-router";
+import { FirstOwnerBanner } from "~/components/admin/first-owner-banner";
 import { StaffBar } from "~/components/admin/staff-bar";
 import { type GateAnswer, TokenGate } from "~/components/admin/token-gate";
 import type { RouteHandle } from "~/utils/route-handle";
@@ -16,6 +17,8 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 /** Whether a page may show, who is signed in, and what their role allows (layout.server.ts). */
 export const loader = ({ request }: Route.LoaderArgs) => adminLayoutLoader(request);
+
+const FIRST_OWNER_TITLE = "Create the first owner";
 
 /** Any route's id (React Router types each one; the page here is whichever matched). */
 type PageId = Exclude<Parameters<typeof useRoute>[0], undefined>;
@@ -38,6 +41,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       {page && <meta name="description" content={page.description} />}
       <meta name="robots" content="noindex" />
       {loaderData.person && <StaffBar person={loaderData.person} allowed={loaderData.allowed} />}
+      {loaderData.unlocked && loaderData.bootstrap && page?.title !== FIRST_OWNER_TITLE && <FirstOwnerBanner />}
       {loaderData.unlocked ? (
         <Outlet />
       ) : (
