@@ -360,6 +360,8 @@ function adminRequest(rnd) {
         "move",
         "mark-booked",
         "assign",
+        "take",
+        "assign-staff",
         "note",
         "reservation",
         "cancel",
@@ -372,6 +374,7 @@ function adminRequest(rnd) {
       ]),
       to: rnd.pick(["paid", "curating", "booked", "cancelled", "itinerary_ready", "", "__proto__"]),
       creatorId: rnd.pick(ODD_IDS),
+      staffId: rnd.pick(ODD_IDS),
       body: hostileValue(rnd),
       mealPosition: rnd.pick(ODD_IDS),
       recommendationId: rnd.pick(ODD_IDS),
@@ -412,6 +415,8 @@ function adminRequest(rnd) {
         "reject",
         "assign",
         "retry",
+        "take",
+        "auto-assign",
         "unlock",
         "end",
         "drop",
@@ -427,6 +432,7 @@ function adminRequest(rnd) {
       bookingId: rnd.pick(ODD_IDS),
       outboxId: rnd.pick(ODD_IDS),
       sessionId: rnd.pick(ODD_IDS),
+      enabled: rnd.pick(["on", "off", "", "true", ...HOSTILE_TEXT.slice(0, 2)]),
     };
     if (rnd.next() < 0.3) fields[rnd.pick(FIELDS)] = hostileValue(rnd);
     return {
