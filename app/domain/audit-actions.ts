@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   "booking.refunded",
   "booking.cancelled",
   "export.csv",
+  "export.json",
   "mail.opened",
   "creator.approved",
   "creator.rejected",

@@ -1,16 +1,24 @@
-import { data, redirect } from "react-router";
-import { adminSessionId } from "~/auth/admin-auth.server";
+import { data } from "react-router";
 import { mailId } from "~/domain/mail-view";
 import { findMail } from "~/services/mail/mail-store.server";
+import { recordAudit } from "~/services/staff/audit.server";
 import type { Route } from "./+types/mail-message";
-import { privateHeaders } from "./mail.server";
+import { mailViewer, privateHeaders } from "./mail.server";
 
 /** One email's page: the message by its id, or 404. */
 
-export async function mailMessageLoader({ request, params }: Route.LoaderArgs) {
-  if ((await adminSessionId(request)) === null) throw redirect("/admin", { headers: privateHeaders });
+export async function mailMessageLoader({ request, params, context }: Route.LoaderArgs) {
+  const viewer = await mailViewer(request);
   const id = mailId(params.id);
   const message = id === null ? undefined : findMail(id);
   if (!message) throw data(null, { status: 404, headers: privateHeaders });
+  // Reading someone's email is in the audit log (decision 0031): who, which message, its kind.
+  recordAudit({
+    actor: viewer.actor,
+    action: "mail.opened",
+    object: { type: "mail", id: message.id },
+    clientAddress: context.clientAddress,
+    detail: { type: message.type },
+  });
   return data({ message }, { headers: privateHeaders });
 }

@@ -1,8 +1,9 @@
 import { data, redirect } from "react-router";
-import { adminSessionId } from "~/auth/admin-auth.server";
+import { type AdminViewer, adminViewer, demand, signInPath } from "~/auth/staff-auth.server";
 import { listQuery } from "~/domain/admin-list";
 import { listMail } from "~/services/mail/mail-store.server";
 import { sendsMail } from "~/services/mail/transport.server";
+import { ownerExists } from "~/services/staff/staff-accounts.server";
 import type { Route } from "./+types/mail";
 
 /** The mail page's data: one page of every email the app produced, and whether a mail server sends them. */
@@ -10,9 +11,23 @@ import type { Route } from "./+types/mail";
 /** Mail holds private messages: its pages are never kept by a browser or a proxy. */
 export const privateHeaders = { "Cache-Control": "private, no-store" };
 
+/**
+ * The mail pages' gate: a person who may read the mail (or the token's session before any
+ * owner). Without a session: to sign in once an owner exists, else to /admin, whose token form
+ * brings the admin back here by the menu.
+ */
+export async function mailViewer(request: Request): Promise<AdminViewer> {
+  const viewer = await adminViewer(request);
+  if (!viewer) {
+    const url = new URL(request.url);
+    throw redirect(ownerExists() ? signInPath(url.pathname) : "/admin", { headers: privateHeaders });
+  }
+  demand(viewer, "mail.read");
+  return viewer;
+}
+
 export async function mailLoader({ request }: Route.LoaderArgs) {
-  // The gate lives on /admin: signing in there brings the admin back here by the menu.
-  if ((await adminSessionId(request)) === null) throw redirect("/admin", { headers: privateHeaders });
+  await mailViewer(request);
   const { page } = listQuery(new URL(request.url).searchParams);
   const { rows, total } = listMail(page);
   return data({ rows, total, page, sends: sendsMail() }, { headers: privateHeaders });

@@ -99,14 +99,30 @@ function download(body: Readable, contentType: string, filename: string): Downlo
 /** Rows per chunk: one stream chunk per row made the export spend its time in stream machinery. */
 const CSV_BATCH = 500;
 
+/**
+ * Told how many rows went out once the whole file has been read (not when the client left
+ * half-way): the audit row of an export states its row count.
+ */
+export type ExportDone = (rows: number) => void;
+
+function finished(done: ExportDone | undefined, rows: number, kind: string) {
+  try {
+    done?.(rows);
+  } catch (error) {
+    logger.error({ err: error, kind }, "export finished but its audit row was not written");
+  }
+}
+
 /** CSV text in chunks of CSV_BATCH records, pulled from the cursor only as fast as the client reads. */
-function csvChunks<Row>(rows: (reader: Reader) => Iterable<Row>, columns: CsvColumn<Row>[]) {
+function csvChunks<Row>(rows: (reader: Reader) => Iterable<Row>, columns: CsvColumn<Row>[], done?: ExportDone) {
   // Every field quoted, so no separator inside a text, in any locale's reading, ends the field.
   const options = { record_delimiter: "windows", quoted: true, quoted_empty: true } as const;
   return withReader(function* (reader) {
     yield stringify([columns.map((c) => c.header)], { ...options, bom: true });
     let batch: CsvCell[][] = [];
+    let count = 0;
     for (const row of rows(reader)) {
+      count++;
       batch.push(csvRecord(columns, row));
       if (batch.length === CSV_BATCH) {
         yield stringify(batch, options);
@@ -114,6 +130,7 @@ function csvChunks<Row>(rows: (reader: Reader) => Iterable<Row>, columns: CsvCol
       }
     }
     if (batch.length > 0) yield stringify(batch, options);
+    finished(done, count, "csv");
   });
 }
 
@@ -122,9 +139,11 @@ function csvChunks<Row>(rows: (reader: Reader) => Iterable<Row>, columns: CsvCol
  * quoted and every formula neutralised: domain/csv.ts), streamed
  * from a database cursor so its size does not matter.
  */
-export function csvExport(kind: ExportKind, now = clock.now()): Download {
+export function csvExport(kind: ExportKind, now = clock.now(), done?: ExportDone): Download {
   const chunks =
-    kind === "bookings" ? csvChunks(bookingRows, BOOKING_CSV_COLUMNS) : csvChunks(creatorRows, CREATOR_CSV_COLUMNS);
+    kind === "bookings"
+      ? csvChunks(bookingRows, BOOKING_CSV_COLUMNS, done)
+      : csvChunks(creatorRows, CREATOR_CSV_COLUMNS, done);
   const body = Readable.from(bytes(chunks));
   body.on("error", (error) => logger.error({ err: error, kind }, "CSV export failed"));
   return download(body, "text/csv; charset=utf-8", csvFilename(kind, now));
@@ -153,19 +172,28 @@ function* withHistory<T>(use: (historyOf: (bookingId: number) => HistoryRow[]) =
  * Every booking (with its lifecycle history), creator (no password or link hashes) and
  * recommendation in one JSON file.
  */
-export function allDataExport(now = clock.now()): Download {
+export function allDataExport(now = clock.now(), done?: ExportDone): Download {
+  let count = 0;
+  const counted = <T>(rows: Iterable<T>) =>
+    (function* () {
+      for (const row of rows) {
+        count++;
+        yield row;
+      }
+    })();
   const chunks = withReader(function* (reader) {
     yield `{"exportedAt":${JSON.stringify(now.toISOString())},\n"bookings":[`;
     yield* withHistory((historyOf) =>
-      jsonItems(bookingRows(reader), (row) => ({ ...bookingJson(row), history: historyOf(row.id) })),
+      jsonItems(counted(bookingRows(reader)), (row) => ({ ...bookingJson(row), history: historyOf(row.id) })),
     );
     yield '],\n"creators":[';
-    yield* jsonItems(creatorRows(reader), (row) => row);
+    yield* jsonItems(counted(creatorRows(reader)), (row) => row);
     yield '],\n"recommendations":[';
     const fields = getTableColumns(schema.recommendations);
     const query = reader.orm.select(fields).from(schema.recommendations).orderBy(schema.recommendations.id);
-    yield* jsonItems(cursor(reader, query, fields), (row) => row);
+    yield* jsonItems(counted(cursor(reader, query, fields)), (row) => row);
     yield "]}\n";
+    finished(done, count, "all");
   });
   return download(
     Readable.from(bytes(chunks)),
