@@ -176,7 +176,11 @@ export const bookingEvents = sqliteTable(
     fromStatus: text("from_status", { enum: BOOKING_STATUSES }),
     toStatus: text("to_status", { enum: BOOKING_STATUSES }).notNull(),
     actor: text("actor", { enum: LIFECYCLE_ACTORS }).notNull(),
-    /** Who among the actor's kind (a creator's id); null for the system and the traveller. */
+    /**
+     * Who among the actor's kind: a creator's id, or `staff:<id>` for a person of the team (an
+     * "admin" row without one is the shared token's, from before the team had names); null for
+     * the system and the traveller.
+     */
     actorId: text("actor_id"),
     note: text("note"),
     createdAt: text("created_at").notNull().default(now),
@@ -405,7 +409,7 @@ export const bookingNotes = sqliteTable(
       .notNull()
       .references(() => bookings.id, { onDelete: "cascade" }),
     body: text("body").notNull(),
-    /** Who wrote it: "admin" (one shared admin token) or "creator:<id>". */
+    /** Who wrote it: `staff:<id>` (a person of the team), "admin" (the shared admin token) or "creator:<id>". */
     author: text("author").notNull(),
     createdAt: text("created_at").notNull().default(now),
   },

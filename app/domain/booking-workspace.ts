@@ -27,6 +27,8 @@ export type WorkspaceEvent = {
   fromStatus: BookingStatus | null;
   toStatus: BookingStatus;
   actor: LifecycleActor;
+  /** Who, as the page shows it: the person's name, or the actor's kind ("admin" for the shared token's rows). */
+  by: string;
   note: string | null;
   createdAt: string;
 };
@@ -89,8 +91,16 @@ export type Workspace = {
   reservations: WorkspaceReservation[];
   reservationsOpen: boolean;
   everyMealReserved: boolean;
+  /** `author` is the writer's name ("admin" on the shared token's notes). */
   notes: { id: number; body: string; author: string; createdAt: string }[];
-  refunds: { id: number; amountCents: number; status: RefundStatus; actor: LifecycleActor; createdAt: string }[];
+  refunds: {
+    id: number;
+    amountCents: number;
+    status: RefundStatus;
+    actor: LifecycleActor;
+    by: string;
+    createdAt: string;
+  }[];
   refundedCents: number;
   itinerary: WorkspaceItinerary | null;
   /** How many links open the trip page now (the concierge can replace them all). */

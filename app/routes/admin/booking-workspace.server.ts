@@ -24,6 +24,8 @@ import { assignCreator } from "~/services/creators/assignments.server";
 import { DomainError, InvalidInputError } from "~/services/errors";
 import { sendItineraryUpdate } from "~/services/itinerary/itinerary.server";
 import { declineRequest, requestPayment } from "~/services/payments/request-payment.server";
+import type { AuditBy } from "~/services/staff/audit.server";
+import { authorNames, authorOf } from "~/services/staff/staff-names.server";
 import { replaceTripLink } from "~/services/trips/replace-trip-link.server";
 
 /** The page's data: the booking's workspace (404 for an unknown reference) and which Stripe its links open. */
@@ -42,8 +44,21 @@ export function workspaceView(reference: string, now = clock.now()): Workspace |
   const file = bookingFile(reference, now);
   if (!file) return null;
   const { booking, history, dietary } = file;
+  const name = authorNames([...history.map((event) => event.actorId), ...file.notes.map((note) => note.author)]);
+  // A refund row keeps only the actor's kind: a concierge's refund is their cancellation's (the
+  // one move that refunds at their request), so it carries that move's person.
+  const cancelledBy = history.findLast((event) => event.toStatus === "cancelled" && event.actor === "admin");
   return {
     ...file,
+    history: history.map((event) => ({
+      ...event,
+      by: event.actor === "admin" ? name(event.actorId, "admin") : event.actor,
+    })),
+    notes: file.notes.map((note) => ({ ...note, author: name(note.author) })),
+    refunds: file.refunds.map((refund) => ({
+      ...refund,
+      by: refund.actor === "admin" ? name(cancelledBy?.actorId, "admin") : refund.actor,
+    })),
     timeZone: timeZoneOf(booking.cityName),
     moves: nextStatuses(booking.status),
     deadlines: serviceDeadlines(booking.status, history, now),
@@ -110,7 +125,16 @@ const refusal = (intent: string, status: number, toast: ToastInput, extra: Parti
 
 const problem = (description: string): ToastInput => ({ title: "Not saved", description, variant: "destructive" });
 
-export async function workspaceAction(form: URLSearchParams, reference: string, viewer: AdminViewer) {
+export async function workspaceAction(
+  form: URLSearchParams,
+  reference: string,
+  viewer: AdminViewer,
+  clientAddress: string | null = null,
+) {
+  // A person is named in the history by `staff:<id>`; the shared token (before any owner) stays "admin".
+  const author = authorOf(viewer.actor);
+  const asker = { actor: "admin" as const, actorId: viewer.kind === "staff" ? author : undefined };
+  const audit: AuditBy = { actor: viewer.actor, clientAddress };
   const here = `/admin/bookings/${encodeURIComponent(reference)}`;
   const intent = form.get("intent") ?? "";
   const done = (title: string, description: string, anchor = "") =>
@@ -121,15 +145,15 @@ export async function workspaceAction(form: URLSearchParams, reference: string, 
         const to = form.get("to");
         // Only the moves a plain button makes; booked, cancelled and the itinerary have their own forms.
         if (!isBookingStatus(to) || !BUTTON_MOVES.includes(to)) return refusal(intent, 400, problem("Unknown move."));
-        moveBooking({ reference, to, actor: "admin" });
+        moveBooking({ reference, to, ...asker });
         return done("Status changed", `The booking is now ${to.replaceAll("_", " ")}.`, "#status");
       }
       case "mark-booked": {
-        markBooked(bookingIdOf(reference), { actor: "admin" });
+        markBooked(bookingIdOf(reference), asker);
         return done("Marked as booked", "Every meal has its table.", "#status");
       }
       case "send-itinerary": {
-        sendItinerary(bookingIdOf(reference), { actor: "admin" });
+        sendItinerary(bookingIdOf(reference), asker);
         return done(
           "Itinerary sent",
           "The PDF renders in the background; the traveller is emailed it with the calendar.",
@@ -137,7 +161,7 @@ export async function workspaceAction(form: URLSearchParams, reference: string, 
         );
       }
       case "send-update": {
-        const { changes } = sendItineraryUpdate(bookingIdOf(reference));
+        const { changes } = sendItineraryUpdate(bookingIdOf(reference), author);
         return done(
           "Update sent",
           `${changes.length === 1 ? "One meal changed" : `${changes.length} meals changed`}: the traveller is emailed the new PDF and calendar.`,
@@ -150,7 +174,7 @@ export async function workspaceAction(form: URLSearchParams, reference: string, 
         if (creatorId !== null && !Number.isSafeInteger(creatorId)) {
           return refusal(intent, 400, problem("Choose a creator from the list."));
         }
-        assignCreator(bookingIdOf(reference), creatorId);
+        assignCreator(bookingIdOf(reference), creatorId, author);
         return done(
           creatorId === null ? "Creator unassigned" : "Creator assigned",
           "The creator's dashboard shows it.",
@@ -163,7 +187,7 @@ export async function workspaceAction(form: URLSearchParams, reference: string, 
           const why = submission.error?.body?.[0] ?? "Write the note first";
           return refusal(intent, 400, problem(`${why}.`), { result: submission.reply() });
         }
-        addNote(bookingIdOf(reference), submission.value.body, "admin");
+        addNote(bookingIdOf(reference), submission.value.body, author);
         return done("Note added", "Only the concierge team sees it.", "#notes");
       }
       case "reservation": {
@@ -172,7 +196,7 @@ export async function workspaceAction(form: URLSearchParams, reference: string, 
           return refusal(intent, 400, problem("Check the reservation's fields."), { result: submission.reply() });
         }
         try {
-          saveReservation(bookingIdOf(reference), submission.value);
+          saveReservation(bookingIdOf(reference), submission.value, author);
         } catch (error) {
           if (!(error instanceof InvalidInputError)) throw error;
           const fieldErrors = Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, [v]]));
@@ -204,7 +228,7 @@ export async function workspaceAction(form: URLSearchParams, reference: string, 
           });
         }
         const refundCents = refund === "full" ? leftToRefund(reference) : refund === "none" ? 0 : (cents ?? 0);
-        const outcome = await cancelBooking({ reference, actor: "admin", refundCents, note });
+        const outcome = await cancelBooking({ reference, ...asker, refundCents, note, audit });
         return done(
           "Booking cancelled",
           `Refund: €${(outcome.refundCents / 100).toFixed(2)}. The traveller is emailed.`,
@@ -212,7 +236,7 @@ export async function workspaceAction(form: URLSearchParams, reference: string, 
         );
       }
       case "new-trip-link": {
-        const { revoked } = await replaceTripLink(reference, "admin");
+        const { revoked } = await replaceTripLink(reference, author, clock.now(), audit);
         return done(
           "New trip link sent",
           `${revoked === 1 ? "The earlier link no longer opens" : `The ${revoked} earlier links no longer open`} the trip; the traveller is emailed a new one.`,
@@ -220,7 +244,7 @@ export async function workspaceAction(form: URLSearchParams, reference: string, 
         );
       }
       case "request-payment": {
-        const { totalCents } = requestPayment(reference);
+        const { totalCents } = requestPayment(reference, clock.now(), author);
         return done(
           "Payment requested",
           `The traveller is emailed a way to pay ${formatEuros(totalCents)}.`,
@@ -229,7 +253,7 @@ export async function workspaceAction(form: URLSearchParams, reference: string, 
       }
       case "decline": {
         try {
-          declineRequest(reference, form.get("message") ?? "");
+          declineRequest(reference, form.get("message") ?? "", asker.actorId);
         } catch (error) {
           if (!(error instanceof InvalidInputError)) throw error;
           return refusal(intent, 400, problem(error.message), {

@@ -41,7 +41,7 @@ export const action = adminAction(
     // Whose the booking is on the team has its own module; every other form is the workspace's.
     CONCIERGE_INTENTS.includes(form.get("intent") ?? "")
       ? conciergeAction(form, params.reference, viewer, context.clientAddress)
-      : workspaceAction(form, params.reference, viewer),
+      : workspaceAction(form, params.reference, viewer, context.clientAddress),
 );
 
 export default function BookingWorkspace({ loaderData, actionData }: Route.ComponentProps) {

@@ -15,6 +15,8 @@ import { assignCreator } from "~/services/creators/assignments.server";
 import { approveCreator, listApprovedCreators, rejectCreator } from "~/services/creators/creators.server";
 import { DomainError, NotFoundError } from "~/services/errors";
 import { listFailed, retry } from "~/services/outbox/outbox.server";
+import type { AuditBy } from "~/services/staff/audit.server";
+import { authorOf } from "~/services/staff/staff-names.server";
 
 /** What the 'Internal Database' page (/admin) loads and what its forms do. */
 
@@ -37,7 +39,7 @@ export function databaseLoader(params: URLSearchParams) {
 }
 
 /** One /admin form: an unreadable one is a 400 toast; otherwise what performAdminAction answers. */
-export function databaseAction(form: URLSearchParams, viewer: AdminViewer) {
+export function databaseAction(form: URLSearchParams, viewer: AdminViewer, clientAddress: string | null = null) {
   const submission = parseWithZod(form, { schema: adminActionSchema });
   if (submission.status !== "success") {
     const toast = toastMessage({
@@ -48,7 +50,7 @@ export function databaseAction(form: URLSearchParams, viewer: AdminViewer) {
     return data({ toast }, { status: 400 });
   }
   demand(viewer, INTENT_PERMISSION[submission.value.intent]);
-  const outcome = performAdminAction(submission.value);
+  const outcome = performAdminAction(submission.value, { actor: viewer.actor, clientAddress });
   return data(
     { toast: toastMessage(outcome.toast), setPasswordLink: outcome.setPasswordLink },
     { status: outcome.status },
@@ -97,9 +99,9 @@ export type AdminActionData = {
 type Outcome = { status: number; toast: ToastInput; setPasswordLink?: { creatorId: number; url: string } };
 
 /** Runs one /admin form; a missing record is a 404 toast, never a 500. */
-export function performAdminAction(action: AdminAction): Outcome {
+export function performAdminAction(action: AdminAction, audit?: AuditBy): Outcome {
   try {
-    return perform(action);
+    return perform(action, audit);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     const status = domainErrorStatus(error);
@@ -107,12 +109,12 @@ export function performAdminAction(action: AdminAction): Outcome {
   }
 }
 
-function perform(action: AdminAction): Outcome {
+function perform(action: AdminAction, audit?: AuditBy): Outcome {
   switch (action.intent) {
     case "refresh":
       return { status: 200, toast: loadedToast() };
     case "approve": {
-      const { setPasswordUrl } = approveCreator(action.creatorId);
+      const { setPasswordUrl } = approveCreator(action.creatorId, undefined, audit);
       return {
         status: 200,
         toast: { title: "Creator approved", description: "Copy the set-password link now: it is shown only once." },
@@ -120,13 +122,13 @@ function perform(action: AdminAction): Outcome {
       };
     }
     case "reject":
-      rejectCreator(action.creatorId);
+      rejectCreator(action.creatorId, undefined, audit);
       return {
         status: 200,
         toast: { title: "Creator rejected", description: `Creator #${action.creatorId} rejected.` },
       };
     case "assign":
-      assignCreator(action.bookingId, action.creatorId ?? null);
+      assignCreator(action.bookingId, action.creatorId ?? null, audit ? authorOf(audit.actor) : undefined);
       return {
         status: 200,
         toast: {

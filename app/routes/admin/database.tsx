@@ -42,7 +42,7 @@ export const action = adminAction(
   (form, { context }: Route.ActionArgs, viewer) =>
     QUEUE_INTENTS.includes(form.get("intent") ?? "")
       ? queueAction(form, viewer, context.clientAddress)
-      : databaseAction(form, viewer),
+      : databaseAction(form, viewer, context.clientAddress),
 );
 
 /** With JavaScript, a form whose request fails shows a toast instead of the error screen. */

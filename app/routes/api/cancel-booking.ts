@@ -4,6 +4,7 @@ import { historyNote } from "~/domain/concierge-text-schema";
 import { domainErrorJson } from "~/http/domain-errors.server";
 import { fieldErrors, handleHttpError, jsonError, postOnly, readJsonObject, requireMethod } from "~/http/json.server";
 import { cancelBooking } from "~/services/bookings/cancel-booking.server";
+import { ADMIN_TOKEN } from "~/services/staff/audit.server";
 import type { Route } from "./+types/cancel-booking";
 
 export const loader = postOnly;
@@ -38,7 +39,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return jsonError(400, "Invalid cancellation", { fields: fieldErrors(parsed.error.issues) });
   const { bookingId, refundCents, note } = parsed.data;
   try {
-    const done = await cancelBooking({ reference: bookingId, actor: "admin", refundCents, note });
+    const done = await cancelBooking({
+      reference: bookingId,
+      actor: "admin",
+      refundCents,
+      note,
+      // Only the Bearer token reaches here: the audit row names it.
+      audit: { actor: ADMIN_TOKEN, clientAddress: context.clientAddress },
+    });
     return Response.json({
       message: "Booking cancelled",
       bookingId: done.reference,

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
-import { writeTransaction } from "~/db/client.server";
+import { type Executor, writeTransaction } from "~/db/client.server";
 import { bookings, type RefundRow } from "~/db/schema";
 import { CALLED_OFF, type LifecycleActor } from "~/domain/booking-lifecycle";
 import { sendRefund } from "~/services/payments/refunds.server";
+import { type AuditBy, recordAudit } from "~/services/staff/audit.server";
 import { transition, UnknownBookingError } from "./lifecycle.server";
 
 export type CancelInput = {
@@ -11,6 +12,10 @@ export type CancelInput = {
   /** Cents to give back, or 'policy' for what the cancellation policy gives now. */
   refundCents: number | "policy";
   note?: string;
+  /** Who on the team asked (a person's `staff:<id>`), for the history. */
+  actorId?: string;
+  /** When a person or the admin token asked: the cancellation and its refund go in the audit log. */
+  audit?: AuditBy;
 };
 
 export type Cancelled = { reference: string; refundCents: number; refund: RefundRow | null };
@@ -31,11 +36,21 @@ export async function cancelBooking(input: CancelInput): Promise<Cancelled> {
       bookingId: booking.id,
       to: CALLED_OFF,
       actor: input.actor,
+      actorId: input.actorId,
       note: input.note,
       refundCents: input.refundCents,
     });
+    if (input.audit) auditCancellation(tx, input.audit, booking.id, moved.refundCents);
     return { reference: input.reference, refundCents: moved.refundCents, refund: moved.refund };
   });
   const refund = recorded.refund ? ((await sendRefund(recorded.refund.id)) ?? recorded.refund) : null;
   return { ...recorded, refund };
+}
+
+/** The audit rows of a cancellation, in its transaction: the cancellation, and the refund when money goes back. */
+function auditCancellation(tx: Executor, by: AuditBy, bookingId: number, refundCents: number) {
+  const object = { type: "booking", id: bookingId } as const;
+  const detail = { refundCents };
+  recordAudit({ ...by, action: "booking.cancelled", object, detail }, tx);
+  if (refundCents > 0) recordAudit({ ...by, action: "booking.refunded", object, detail }, tx);
 }

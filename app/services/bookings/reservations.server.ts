@@ -8,6 +8,7 @@ import { timeZoneOf } from "~/domain/city-dining";
 import { localToUtc } from "~/domain/local-time";
 import type { ReservationInput } from "~/domain/reservation-schema";
 import { UnknownBookingError } from "~/services/bookings/booking-errors";
+import { addNote } from "~/services/concierge/booking-notes.server";
 import { ConflictError, InvalidInputError } from "~/services/errors";
 
 /**
@@ -27,7 +28,7 @@ export function reservationsOf(bookingId: number, executor: Executor = db()): Re
 }
 
 /** Records (or replaces) the table for one meal; refuses once the itinerary is out or the input does not fit the trip. */
-export function saveReservation(bookingId: number, input: ReservationInput): ReservationRow {
+export function saveReservation(bookingId: number, input: ReservationInput, author?: string): ReservationRow {
   return writeTransaction((tx) => {
     const booking = tx
       .select({
@@ -87,7 +88,7 @@ export function saveReservation(bookingId: number, input: ReservationInput): Res
       travellerNote: input.travellerNote,
       updatedAt: at,
     };
-    return tx
+    const saved = tx
       .insert(reservations)
       .values({ bookingId, mealPosition: input.mealPosition, ...values, createdAt: at })
       .onConflictDoUpdate({
@@ -96,6 +97,10 @@ export function saveReservation(bookingId: number, input: ReservationInput): Res
       })
       .returning()
       .get();
+    // Who recorded the table, in the history (the staff's author, or "admin" for the token).
+    if (author)
+      addNote(bookingId, `Table for meal ${input.mealPosition} recorded: ${input.restaurantName}.`, author, tx);
+    return saved;
   });
 }
 

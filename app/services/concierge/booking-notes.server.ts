@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { type BookingNoteRow, bookingNotes, bookings } from "~/db/schema";
-import { UnknownBookingError } from "~/services/bookings/lifecycle.server";
+import { UnknownBookingError } from "~/services/bookings/booking-errors";
 import { InvalidInputError } from "~/services/errors";
 
 /**

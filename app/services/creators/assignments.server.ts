@@ -31,7 +31,7 @@ export function creatorsFor(cityName: string, executor: Executor = db()): Assign
  * dashboard. A creator of another city, one no longer approved, or a booking gone from under the
  * form is a bad choice in the form: nothing is stored.
  */
-export function assignCreator(bookingId: number, creatorId: number | null): void {
+export function assignCreator(bookingId: number, creatorId: number | null, author?: string): void {
   writeTransaction((tx) => {
     const booking = tx
       .select({ id: bookings.id, cityName: bookings.cityName })
@@ -39,7 +39,8 @@ export function assignCreator(bookingId: number, creatorId: number | null): void
       .where(eq(bookings.id, bookingId))
       .get();
     if (!booking) throw new InvalidInputError("That booking no longer exists.", { bookingId: "No such booking" });
-    if (creatorId !== null && !creatorsFor(booking.cityName, tx).some((creator) => creator.id === creatorId)) {
+    const creator = creatorId === null ? null : creatorsFor(booking.cityName, tx).find(({ id }) => id === creatorId);
+    if (creatorId !== null && !creator) {
       const of = hasCatalogueCity(booking.cityName) ? ` of ${booking.cityName}` : "";
       throw new InvalidInputError(`Choose an approved creator${of}.`, { creatorId: `Choose an approved creator${of}` });
     }
@@ -47,6 +48,8 @@ export function assignCreator(bookingId: number, creatorId: number | null): void
       .set({ assignedCreatorId: creatorId, updatedAt: clock.now().toISOString() })
       .where(eq(bookings.id, booking.id))
       .run();
+    // Who gave the booking to whom, in its history (the staff's author, or "admin" for the token).
+    if (author) addNote(booking.id, creator ? `Assigned to ${creator.name}.` : "Creator unassigned.", author, tx);
   });
 }
 
@@ -56,7 +59,12 @@ export function assignCreator(bookingId: number, creatorId: number | null): void
  * each booking saying so.
  * A booked trip stays with the creator who booked it, as when a creator releases one.
  */
-export function releaseOpenRequestsOf(tx: Executor, creator: { id: number; name: string }, why: string): number {
+export function releaseOpenRequestsOf(
+  tx: Executor,
+  creator: { id: number; name: string },
+  why: string,
+  author = "admin",
+): number {
   const released = tx
     .update(bookings)
     .set({ assignedCreatorId: null, updatedAt: clock.now().toISOString() })
@@ -67,7 +75,7 @@ export function releaseOpenRequestsOf(tx: Executor, creator: { id: number; name:
     const next = hasCatalogueCity(booking.cityName)
       ? `open again to the creators of ${booking.cityName}`
       : "waiting for the concierge to choose a creator";
-    addNote(booking.id, `Released: ${creator.name} ${why}; ${next}.`, "admin", tx);
+    addNote(booking.id, `Released: ${creator.name} ${why}; ${next}.`, author, tx);
   }
   return released.length;
 }

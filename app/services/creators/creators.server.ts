@@ -17,6 +17,8 @@ import { queueMail } from "~/services/mail/mail-queue.server";
 import { issueOneTimeLink, looksLikeOneTimeToken, oneTimeTokenHash } from "~/services/one-time-links.server";
 import { enqueue } from "~/services/outbox/outbox.server";
 import { hashPassword, passwordMatches } from "~/services/passwords.server";
+import { type AuditBy, recordAudit } from "~/services/staff/audit.server";
+import { authorOf } from "~/services/staff/staff-names.server";
 
 /**
  * Creator accounts: application → approval (a one-time set-password link) → password →
@@ -117,7 +119,7 @@ function queueReapplicationNotice(tx: Executor, application: CreatorApplication,
  * admin as a fallback), mailed to the creator and queued for the team's automation.
  * Approving again issues a fresh link, voids the previous one and mails the new one.
  */
-export function approveCreator(id: number, now = clock.now()): { setPasswordUrl: string } {
+export function approveCreator(id: number, now = clock.now(), audit?: AuditBy): { setPasswordUrl: string } {
   const { token, tokenHash, expiresAt } = issueOneTimeLink(SET_PASSWORD_TTL_MS, now);
   const approvedAt = now.toISOString();
   const language = writeTransaction((tx) => {
@@ -135,6 +137,7 @@ export function approveCreator(id: number, now = clock.now()): { setPasswordUrl:
       .returning({ name: creators.name, email: creators.email, language: creators.language })
       .get();
     if (!row) throw new NotFoundError("Creator not found");
+    if (audit) recordAudit({ ...audit, action: "creator.approved", object: { type: "creator", id } }, tx, now);
     // The record keeps the token sealed and drops it once delivered (see set-password-links.server.ts).
     enqueue(tx, "creator_approved", approvalRecord({ name: row.name, email: row.email, approvedAt }, token));
     // Each link is its own message (the hash names it without revealing it); the mail module
@@ -156,7 +159,7 @@ export function approveCreator(id: number, now = clock.now()): { setPasswordUrl:
  * at once, and the requests the creator had accepted and not yet booked go back to the pool, so
  * none waits on someone who can no longer serve it.
  */
-export function rejectCreator(id: number, now = clock.now()): void {
+export function rejectCreator(id: number, now = clock.now(), audit?: AuditBy): void {
   const rejectedAt = now.toISOString();
   writeTransaction((tx) => {
     const creator = tx
@@ -173,8 +176,9 @@ export function rejectCreator(id: number, now = clock.now()): void {
       .returning({ id: creators.id, name: creators.name })
       .get();
     if (!creator) throw new NotFoundError("Creator not found");
+    if (audit) recordAudit({ ...audit, action: "creator.rejected", object: { type: "creator", id } }, tx, now);
     revokeSubject("creator", String(id), now, tx);
-    releaseOpenRequestsOf(tx, creator, "is no longer an approved creator");
+    releaseOpenRequestsOf(tx, creator, "is no longer an approved creator", audit ? authorOf(audit.actor) : "admin");
   });
 }
 

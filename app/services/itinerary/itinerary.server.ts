@@ -19,6 +19,7 @@ import { mapLink } from "~/domain/recommendation-schema";
 import { ENGLISH_CHANGE_WORDS } from "~/i18n/i18n.server";
 import { UnknownBookingError } from "~/services/bookings/booking-errors";
 import { reservationsOf } from "~/services/bookings/reservations.server";
+import { addNote } from "~/services/concierge/booking-notes.server";
 import { ConflictError } from "~/services/errors";
 import { enqueue } from "~/services/outbox/outbox.server";
 
@@ -111,7 +112,7 @@ export function unsentChanges(bookingId: number, executor: Executor = db()): str
  * Sends the concierge's edits as the next version: SEQUENCE raised on the meals that changed,
  * the PDF re-rendered and "Your itinerary was updated" mailed with what changed.
  */
-export function sendItineraryUpdate(bookingId: number): { version: number; changes: string[] } {
+export function sendItineraryUpdate(bookingId: number, author?: string): { version: number; changes: string[] } {
   return writeTransaction((tx) => {
     const booking = tx.select().from(bookings).where(eq(bookings.id, bookingId)).get();
     if (!booking) throw new UnknownBookingError();
@@ -130,6 +131,7 @@ export function sendItineraryUpdate(bookingId: number): { version: number; chang
       .where(eq(itineraries.id, row.id))
       .run();
     queueRender(tx, { bookingId, version: document.version, mail: "itinerary_updated", changes });
+    if (author) addNote(bookingId, `Itinerary update sent (version ${document.version}).`, author, tx);
     // The concierge reads the changes in English; the traveller's email words them in the booking's language.
     return { version: document.version, changes: changeLines(changes, ENGLISH_CHANGE_WORDS) };
   });

@@ -4,8 +4,9 @@ import { writeTransaction } from "~/db/client.server";
 import { bookings } from "~/db/schema";
 import { CALLED_OFF, INITIAL_STATUS } from "~/domain/booking-lifecycle";
 import { declineMessage } from "~/domain/concierge-text-schema";
-import { priceFor } from "~/domain/pricing";
+import { formatEuros, priceFor } from "~/domain/pricing";
 import { transition, UnknownBookingError } from "~/services/bookings/lifecycle.server";
+import { addNote } from "~/services/concierge/booking-notes.server";
 import { ConflictError, InvalidInputError } from "~/services/errors";
 import { queueMail } from "~/services/mail/mail-queue.server";
 
@@ -26,7 +27,7 @@ function awaitingConfirmation(tx: Parameters<Parameters<typeof writeTransaction>
   return booking;
 }
 
-export function requestPayment(reference: string, now = clock.now()): { totalCents: number } {
+export function requestPayment(reference: string, now = clock.now(), author?: string): { totalCents: number } {
   return writeTransaction((tx) => {
     const booking = awaitingConfirmation(tx, reference);
     const price = priceFor(booking.reservations);
@@ -45,11 +46,12 @@ export function requestPayment(reference: string, now = clock.now()): { totalCen
       .where(eq(bookings.id, booking.id))
       .run();
     queueMail(tx, { type: "payment_requested", to: booking.email, bookingId: booking.id });
+    if (author) addNote(booking.id, `Payment of ${formatEuros(price.totalPrice)} requested.`, author, tx);
     return { totalCents: price.totalPrice };
   });
 }
 
-export function declineRequest(reference: string, message: string): void {
+export function declineRequest(reference: string, message: string, actorId?: string): void {
   // The same rule as every free-text field: nothing hidden reaches the traveller's email.
   const parsed = declineMessage.safeParse(message);
   if (!parsed.success) {
@@ -64,6 +66,7 @@ export function declineRequest(reference: string, message: string): void {
       bookingId: booking.id,
       to: CALLED_OFF,
       actor: "admin",
+      actorId,
       note: words,
       mailInstead: { type: "request_declined", data: { message: words } },
     });

@@ -25,6 +25,9 @@ export type AuditObject = {
   id: string | number;
 };
 
+/** Who asked and from where, as a service that audits its change takes it from the route. */
+export type AuditBy = { actor: AuditActor; clientAddress: string | null };
+
 export type AuditEntry = {
   actor: AuditActor;
   action: AuditAction;

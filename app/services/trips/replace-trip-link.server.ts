@@ -10,6 +10,7 @@ import { ConflictError } from "~/services/errors";
 import { itineraryOf } from "~/services/itinerary/itinerary.server";
 import { renderNow } from "~/services/itinerary/render-itinerary.server";
 import { queueMail } from "~/services/mail/mail-queue.server";
+import { type AuditBy, recordAudit } from "~/services/staff/audit.server";
 import { revokeTripLinks, tripLinkExpiry } from "~/services/trips/trip-links.server";
 
 /**
@@ -25,6 +26,7 @@ export async function replaceTripLink(
   reference: string,
   actor: string,
   now = clock.now(),
+  audit?: AuditBy,
 ): Promise<{ revoked: number }> {
   const done = writeTransaction((tx) => {
     const booking = tx
@@ -46,6 +48,10 @@ export async function replaceTripLink(
       actor,
       tx,
     );
+    if (audit) {
+      const entry = { ...audit, action: "trip_link.rotated", object: { type: "booking", id: booking.id } } as const;
+      recordAudit({ ...entry, detail: { revoked } }, tx, now);
+    }
     const itinerary = itineraryOf(booking.id, tx);
     const pdfCurrent =
       Boolean(itinerary?.pdfSealed) &&

@@ -78,7 +78,7 @@ export function WorkspaceStatus({ workspace, answer }: { workspace: Workspace; a
         {history.map((event) => (
           <li key={event.id}>
             {shortDateTime(event.createdAt)} UTC · {event.fromStatus ? `${STATUS_LABELS[event.fromStatus]} → ` : ""}
-            {STATUS_LABELS[event.toStatus]} · {event.actor}
+            {STATUS_LABELS[event.toStatus]} · {event.by}
             {event.note ? ` · ${event.note}` : ""}
           </li>
         ))}

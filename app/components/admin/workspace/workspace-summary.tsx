@@ -67,7 +67,7 @@ export function WorkspaceSummary({ workspace, liveStripe }: { workspace: Workspa
           <ul className="grid gap-1 text-sm">
             {refunds.map((refund) => (
               <li key={refund.id}>
-                Refund of {formatEuros(refund.amountCents)} by {refund.actor}, {refund.status}, on{" "}
+                Refund of {formatEuros(refund.amountCents)} by {refund.by}, {refund.status}, on{" "}
                 {shortDateTime(refund.createdAt)} UTC
               </li>
             ))}
