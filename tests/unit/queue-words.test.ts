@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { promiseWords, span } from "~/domain/queue-words";
+
+/** The queue's promise line: the due time in UTC, how long is left, and "overdue" in words. */
+describe("the queue's words", () => {
+  const HOUR = 60 * 60 * 1000;
+
+  it("says how long is left in whole units, rounded down", () => {
+    expect(span(40 * 60 * 1000)).toBe("40 min");
+    expect(span(20 * 1000)).toBe("1 min");
+    expect(span(5.9 * HOUR)).toBe("5 h");
+    expect(span(47 * HOUR)).toBe("47 h");
+    expect(span(-6.2 * HOUR)).toBe("6 h");
+    expect(span(80 * HOUR)).toBe("3 days");
+  });
+
+  it("names the promise, its UTC due time and the time left, or that it is overdue", () => {
+    expect(
+      promiseWords({ kind: "contact", dueAt: "2026-11-27T14:00:00.000Z", overdue: false, leftMs: 5.5 * HOUR }),
+    ).toBe("Contact by 27 Nov 14:00 UTC · 5 h left");
+    expect(
+      promiseWords({ kind: "itinerary", dueAt: "2026-11-03T08:05:00.000Z", overdue: true, leftMs: -6 * HOUR }),
+    ).toBe("Itinerary by 3 Nov 08:05 UTC · overdue by 6 h");
+    expect(
+      promiseWords({ kind: "first_meal", dueAt: "2030-03-10T00:00:00.000Z", overdue: false, leftMs: 100 * 24 * HOUR }),
+    ).toBe("First meal 10 Mar 2030 · 100 days left");
+    expect(promiseWords(null)).toBe("Nothing due");
+  });
+});
