@@ -6,14 +6,21 @@ export function DataTable({
   headers,
   empty,
   children,
+  keyboardScroll,
 }: {
   caption: string;
   headers: string[];
   empty: string;
   children: ReactNode[];
+  /**
+   * For a table with nothing focusable in it: the scrolling box takes the focus itself, so a
+   * keyboard can scroll it sideways (WCAG 2.1.1; axe's scrollable-region-focusable).
+   */
+  keyboardScroll?: boolean;
 }) {
+  const scroll = keyboardScroll ? { tabIndex: 0, role: "region", "aria-label": caption } : {};
   return (
-    <div className="relative overflow-x-auto rounded-2xl border border-line bg-surface">
+    <div className="relative overflow-x-auto rounded-2xl border border-line bg-surface" {...scroll}>
       <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted text-ink">

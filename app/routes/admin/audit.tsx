@@ -47,6 +47,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
       <AuditFilters query={query} people={people} />
       <DataTable
         caption="Audit log, newest first"
+        keyboardScroll
         headers={["When", "Who", "Action", "Object", "Client address", "Outcome", "Details"]}
         empty={query.bookingError ? "Enter a booking number to filter by booking." : "No matching entries."}
       >
