@@ -47,10 +47,13 @@ COPY drizzle ./drizzle
 COPY assets/fonts ./assets/fonts
 # `node scripts/db-backup.js` works inside the container too (see the README's backups section).
 COPY scripts/db-backup.js ./scripts/db-backup.js
+# The entry: runs server.js under Litestream when LITESTREAM_REPLICA_URL is set (decision 0034).
+COPY scripts/start.mjs scripts/replication-status.mjs ./scripts/
 USER app
 VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# The heap settings are package.json's `start` (see docs/decisions/0019-one-process-per-core-and-memory.md).
-CMD ["node", "--max-old-space-size=256", "--max-semi-space-size=8", "server.js"]
+# package.json's `start`: scripts/start.mjs runs `node <heap settings> server.js` (decision 0019),
+# supervised by Litestream when a replica is configured (decision 0034).
+CMD ["node", "scripts/start.mjs", "--max-old-space-size=256", "--max-semi-space-size=8", "server.js"]

@@ -22,6 +22,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const dev = process.argv.includes("--dev");
 const migrateOnly = process.argv.includes("--migrate");
+// scripts/start.mjs asks for litestream.yml (written from the checked configuration) before it starts Litestream.
+const litestreamConfig = process.argv.includes("--litestream-config");
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 // React and React Router pick their production or development builds from NODE_ENV when
 // first imported: without this, `node server.js` served pages with development React
@@ -70,7 +72,7 @@ async function load() {
  * by the configuration), else one per core on a deployed site and one in development.
  */
 function processCount() {
-  if (dev || migrateOnly) return 1;
+  if (dev || migrateOnly || litestreamConfig) return 1;
   const asked = process.env.WEB_CONCURRENCY?.trim();
   if (asked && /^\d+$/.test(asked)) return Math.max(1, Number(asked));
   const deployed = process.env.APP_ENV === "production" || process.env.APP_ENV === "staging";
@@ -123,6 +125,10 @@ function supervise(count) {
 
 async function serve() {
   const { app, makeListener } = await load();
+  if (litestreamConfig) {
+    console.log(JSON.stringify(app.replicationConfig()));
+    process.exit(0);
+  }
   // Configuration is checked (and the process stopped on a bad value) before anything else.
   const { env, localCheckout } = app.boot({ migrateOnly });
 
@@ -144,6 +150,7 @@ async function serve() {
     );
     if (serving !== undefined && serving !== "1") return;
     console.log(`Database: ${env.DATABASE_PATH}`);
+    console.log(app.replicationSummary());
     // Only a token we generated is printed: one the operator set is theirs already, and stays out of logs.
     if (!process.env.ADMIN_TOKEN) console.log(`Admin token: ${env.ADMIN_TOKEN} (kept in ${secretsHint(env)})`);
     if (localCheckout) console.log("Payments: local TEST checkout (no Stripe key set)");

@@ -16,6 +16,19 @@ const mailbox = z
   .string()
   .trim()
   .refine((value) => parseMailbox(value) !== null, "must be an address, or a name and <address>");
+/** A replica: an s3:// URL with a bucket, or an absolute path (a second disk). */
+const replicaUrl = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[^\s?#]*)?$/.test(value) || /^\/[^\s]*$/.test(value),
+    "must be s3://bucket/path or an absolute path",
+  );
+/** A Go duration as Litestream reads it, in whole units: 500ms, 1s, 10m, 168h. */
+const duration = z
+  .string()
+  .trim()
+  .regex(/^[1-9]\d*(ms|s|m|h)$/, "must be a duration such as 1s, 10m or 168h");
 const wholeCount = z.coerce
   .number({ error: "must be a whole number" })
   .int("must be a whole number")
@@ -84,6 +97,23 @@ const schema = z.object({
   PAYMENT_LOOKUP_LIMIT: optional(wholeCount).default(30),
   /** "Lost your link?" mails per 10 minutes, counted per traveller's email and separately per client; 0 turns the limit off. */
   TRIP_LINK_REQUEST_LIMIT: optional(wholeCount).default(5),
+  /**
+   * Continuous replication of the database with Litestream (decision 0034): where its copy goes,
+   * `s3://bucket/path` for any S3-compatible store or an absolute path on a second disk. Unset:
+   * no replication (the embedded default). Read by scripts/start.mjs through `server.js --litestream-config`.
+   */
+  LITESTREAM_REPLICA_URL: optional(replicaUrl),
+  /** The S3 API's address for a store that is not AWS (Backblaze B2, Cloudflare R2, MinIO), e.g. https://s3.eu-central-003.backblazeb2.com. */
+  LITESTREAM_ENDPOINT: optional(httpUrl),
+  /** The bucket's region, when the store wants one. */
+  LITESTREAM_REGION: optional(z.string().regex(/^[a-z0-9-]+$/, "must look like eu-central-1")),
+  /** The store's credentials: Litestream reads these two variables itself; they never enter its config file or a log. */
+  LITESTREAM_ACCESS_KEY_ID: optional(z.string()),
+  LITESTREAM_SECRET_ACCESS_KEY: optional(z.string()),
+  /** How often new WAL pages are sent: at most this much of the latest writes can be lost with the machine. */
+  LITESTREAM_SYNC_INTERVAL: optional(duration).default("1s"),
+  /** How far back a point-in-time restore can go (older history is deleted from the replica). */
+  LITESTREAM_RETENTION: optional(duration).default("168h"),
   /** Mounts the test-only routes (a throwing page for the error screen). Never in production. */
   ENABLE_TEST_ROUTES: optional(z.enum(["true", "false"], { error: "must be true or false" }))
     .default("false")
@@ -112,17 +142,22 @@ function productionProblems(source: NodeJS.ProcessEnv): string[] {
     (appEnv === "staging" || appEnv === "production") && source.TRUST_PROXY?.trim() === "true"
       ? [`TRUST_PROXY ${TRUST_PROXY_TRUE_REFUSED}`]
       : [];
+  const credentials = [source.LITESTREAM_ACCESS_KEY_ID, source.LITESTREAM_SECRET_ACCESS_KEY].filter((v) => v?.trim());
+  const halfCredentials =
+    credentials.length === 1 ? ["LITESTREAM_ACCESS_KEY_ID and LITESTREAM_SECRET_ACCESS_KEY must be set together"] : [];
   if (appEnv === "staging") {
     return [
       ...STAGING_REQUIRED.filter((key) => !isSet(key)).map((key) => `${key} is required when APP_ENV=staging`),
       ...trustsAnyone,
+      ...halfCredentials,
     ];
   }
-  if (appEnv !== "production") return [];
+  if (appEnv !== "production") return halfCredentials;
   return [
     ...PRODUCTION_REQUIRED.filter((key) => !isSet(key)).map((key) => `${key} is required when APP_ENV=production`),
     ...(source.ENABLE_TEST_ROUTES?.trim() === "true" ? ["ENABLE_TEST_ROUTES must not be true in production"] : []),
     ...trustsAnyone,
+    ...halfCredentials,
   ];
 }
 

@@ -115,6 +115,7 @@ export default [
 
   // Operations
   route("healthz", "routes/healthz.ts"),
+  route("healthz/replication", "routes/healthz-replication.ts"),
   ...testRoutes,
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import { closeDb, db, migrateDatabase } from "~/db/client.server";
 import { ConfigError, type Env, env, usesLocalCheckout } from "~/env.server";
 import { configureLogger, logger } from "~/logger.server";
@@ -9,6 +10,7 @@ import { startOutboxWorker } from "~/services/outbox/outbox.server";
 import { sendPendingRefunds } from "~/services/payments/refunds.server";
 import { startDietaryErasure } from "~/services/privacy/dietary-erasure.server";
 import { startLimitEventsErasure } from "~/services/privacy/limit-events.server";
+import { type ReplicationSettings, writeLitestreamConfig } from "~/services/replication/litestream-config.server";
 
 export type BootInfo = { env: Env; localCheckout: boolean };
 
@@ -21,9 +23,17 @@ let stopJobs: (() => void) | undefined;
  * build imports this bundle too.
  */
 export function boot({ migrateOnly = false } = {}): BootInfo {
-  let config: Env;
+  const config = configOrExit();
+  configureLogger(config.LOG_LEVEL);
+  migrateDatabase(db());
+  if (!migrateOnly) stopJobs = whileLeaseHeld("background-jobs", startBackgroundJobs);
+  return { env: config, localCheckout: usesLocalCheckout(config) };
+}
+
+/** The configuration, or the process stopped with every bad variable named. */
+function configOrExit(): Env {
   try {
-    config = env();
+    return env();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -31,10 +41,16 @@ export function boot({ migrateOnly = false } = {}): BootInfo {
     }
     throw error;
   }
-  configureLogger(config.LOG_LEVEL);
-  migrateDatabase(db());
-  if (!migrateOnly) stopJobs = whileLeaseHeld("background-jobs", startBackgroundJobs);
-  return { env: config, localCheckout: usesLocalCheckout(config) };
+}
+
+/**
+ * `server.js --litestream-config`: checks the configuration with the one schema, writes
+ * litestream.yml when a replica is set and tells scripts/start.mjs where things are. Touches
+ * no database: on a fresh volume it is restored from the replica before the app opens it.
+ */
+export function replicationConfig(): { database: string; replication: ReplicationSettings | null } {
+  const config = configOrExit();
+  return { database: resolve(config.DATABASE_PATH), replication: writeLitestreamConfig(config) };
 }
 
 /** Stops the jobs and closes the mail transport and the database (on SIGTERM, after the last response). */

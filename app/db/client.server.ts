@@ -31,8 +31,11 @@ function restrictToOwner(path: string): void {
   }
 }
 
-/** Opens a SQLite file with the settings every connection of ours uses. */
-export function openDatabase(path: string): Db {
+/**
+ * Opens a SQLite file with the settings every connection of ours uses. `replicated`: Litestream
+ * is copying this file's WAL (decision 0034), so it alone checkpoints.
+ */
+export function openDatabase(path: string, { replicated = false } = {}): Db {
   if (path !== ":memory:") restrictToOwner(path);
   const sqlite = new Database(path);
   sqlite.pragma("journal_mode = WAL");
@@ -44,6 +47,11 @@ export function openDatabase(path: string): Db {
   sqlite.pragma("secure_delete = ON");
   // Writers queue for up to 5 s instead of surfacing SQLITE_BUSY to a user.
   sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  // Under Litestream the app never checkpoints: Litestream copies each WAL page before it moves
+  // it into the file (its checkpoints run between its syncs), while one of ours could restart
+  // the WAL between two of its reads and force a new generation, a full snapshot. Litestream's
+  // own checkpoint (every minute, or at 1,000 pages) keeps the WAL short instead.
+  if (replicated) sqlite.pragma("wal_autocheckpoint = 0");
   reuseStatements(sqlite);
   return drizzle(sqlite, { schema });
 }
@@ -86,8 +94,13 @@ export function migrateDatabase(database: Db): void {
  * imports the server bundle too).
  */
 export function db(): Db {
-  instance ??= openDatabase(env().DATABASE_PATH);
+  instance ??= openDatabase(env().DATABASE_PATH, { replicated: isReplicated() });
   return instance;
+}
+
+/** Whether Litestream replicates the database (a replica is configured; scripts/start.mjs runs it). */
+export function isReplicated(): boolean {
+  return Boolean(env().LITESTREAM_REPLICA_URL);
 }
 
 export function closeDb(): void {

@@ -110,7 +110,10 @@ function baseEnv() {
 export function productionNodeArgs() {
   const start = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).scripts.start;
   const words = start.split(/\s+/);
-  return words.slice(words.indexOf("node") + 1, words.indexOf("server.js"));
+  // `node scripts/start.mjs <flags> server.js`: the flags are what start.mjs passes to node.
+  return words
+    .slice(words.indexOf("node") + 1, words.indexOf("server.js"))
+    .filter((/** @type {string} */ word) => word.startsWith("--"));
 }
 
 /**

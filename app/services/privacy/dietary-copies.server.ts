@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import * as clock from "~/clock";
-import { BUSY_TIMEOUT_MS, db, type Executor } from "~/db/client.server";
+import { BUSY_TIMEOUT_MS, db, type Executor, isReplicated } from "~/db/client.server";
 import { itineraries, mailMessages, outbox } from "~/db/schema";
 import { fixedT } from "~/i18n/i18n.server";
 import { LANGUAGES, type Language } from "~/i18n/languages";
@@ -232,6 +232,9 @@ export function preferenceCopiesToErase(tx: Executor, bookingIds: number[]): num
  * WAL, if no reader is in the way right now (it never waits: the next run tries again).
  */
 export function checkpointAfterErasure(): boolean {
+  // Under Litestream only Litestream checkpoints (db/client.server.ts); the replica keeps the
+  // erased pages' older versions for its retention, as backups do (decision 0034).
+  if (isReplicated()) return false;
   const sqlite = db().$client;
   sqlite.pragma("busy_timeout = 0");
   try {
