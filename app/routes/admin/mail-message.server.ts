@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { viewerCan } from "~/auth/staff-auth.server";
 import { mailId } from "~/domain/mail-view";
 import { findMail } from "~/services/mail/mail-store.server";
 import { recordAudit } from "~/services/staff/audit.server";
@@ -10,7 +11,7 @@ import { mailViewer, privateHeaders } from "./mail.server";
 export async function mailMessageLoader({ request, params, context }: Route.LoaderArgs) {
   const viewer = await mailViewer(request);
   const id = mailId(params.id);
-  const message = id === null ? undefined : findMail(id);
+  const message = id === null ? undefined : findMail(id, { withTeamMail: viewerCan(viewer, "staff.manage") });
   if (!message) throw data(null, { status: 404, headers: privateHeaders });
   // Reading someone's email is in the audit log (decision 0031): who, which message, its kind.
   recordAudit({

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { type AdminViewer, adminViewer, demand, signInPath } from "~/auth/staff-auth.server";
+import { type AdminViewer, adminViewer, demand, signInPath, viewerCan } from "~/auth/staff-auth.server";
 import { listQuery } from "~/domain/admin-list";
 import { listMail } from "~/services/mail/mail-store.server";
 import { sendsMail } from "~/services/mail/transport.server";
@@ -27,8 +27,8 @@ export async function mailViewer(request: Request): Promise<AdminViewer> {
 }
 
 export async function mailLoader({ request }: Route.LoaderArgs) {
-  await mailViewer(request);
+  const viewer = await mailViewer(request);
   const { page } = listQuery(new URL(request.url).searchParams);
-  const { rows, total } = listMail(page);
+  const { rows, total } = listMail(page, { withTeamMail: viewerCan(viewer, "staff.manage") });
   return data({ rows, total, page, sends: sendsMail() }, { headers: privateHeaders });
 }
