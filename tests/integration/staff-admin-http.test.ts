@@ -162,7 +162,7 @@ describe("/admin/staff", () => {
       expect(answer.response.status, path).toBe(403);
       expect(answer.text).not.toContain(owner.email);
     }
-    const forms = [
+    const forms: Record<string, string>[] = [
       { intent: "invite", name: "Sneaky", email: uniqueEmail("sneaky"), role: "owner", language: "en" },
       { intent: "role", staffId: String(concierge.id), role: "owner" },
       { intent: "deactivate", staffId: String(other.id) },
