@@ -114,6 +114,11 @@ const schema = z.object({
   LITESTREAM_SYNC_INTERVAL: optional(duration).default("1s"),
   /** How far back a point-in-time restore can go (older history is deleted from the replica). */
   LITESTREAM_RETENTION: optional(duration).default("168h"),
+  /**
+   * How many days the audit log keeps its rows (decision 0031): two years unless set; at least
+   * one day. The daily retention job is the only thing the database lets delete them.
+   */
+  AUDIT_RETENTION_DAYS: optional(wholeCount.min(1, "must be 1 or more")).default(730),
   /** Mounts the test-only routes (a throwing page for the error screen). Never in production. */
   ENABLE_TEST_ROUTES: optional(z.enum(["true", "false"], { error: "must be true or false" }))
     .default("false")

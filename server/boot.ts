@@ -11,6 +11,7 @@ import { sendPendingRefunds } from "~/services/payments/refunds.server";
 import { startDietaryErasure } from "~/services/privacy/dietary-erasure.server";
 import { startLimitEventsErasure } from "~/services/privacy/limit-events.server";
 import { type ReplicationSettings, writeLitestreamConfig } from "~/services/replication/litestream-config.server";
+import { startAuditRetention } from "~/services/staff/audit.server";
 
 export type BootInfo = { env: Env; localCheckout: boolean };
 
@@ -72,6 +73,7 @@ function startBackgroundJobs(): () => void {
   const stopErasure = startDietaryErasure();
   const stopCompletion = startTripCompletion();
   const stopLimitErasure = startLimitEventsErasure();
+  const stopAuditRetention = startAuditRetention(env().AUDIT_RETENTION_DAYS);
   // A refund recorded just before a crash was never sent: send it now with its own idempotency key.
   sendPendingRefunds().catch((err) => logger.error({ err }, "pending refunds not sent"));
   return () => {
@@ -79,5 +81,6 @@ function startBackgroundJobs(): () => void {
     stopErasure();
     stopCompletion();
     stopLimitErasure();
+    stopAuditRetention();
   };
 }

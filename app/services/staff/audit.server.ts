@@ -4,6 +4,8 @@ import { db, type Executor, writeTransaction } from "~/db/client.server";
 import { type AuditEventRow, auditEvents, auditRetentionRuns } from "~/db/schema";
 import { AUDIT_RETENTION_DAYS, type AuditAction, type AuditOutcome } from "~/domain/audit-actions";
 import type { StaffRole } from "~/domain/staff-roles";
+import { logger } from "~/logger.server";
+import { runEvery } from "~/services/background/run-every.server";
 
 /**
  * The audit log's writer and reader. Rows are only ever added: the database itself refuses to
@@ -101,7 +103,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * the triggers' one exception for exactly those rows, and is gone again when the transaction
  * commits. Returns how many rows went.
  */
-export function runAuditRetention(keepDays = AUDIT_RETENTION_DAYS, now = clock.now()): number {
+export function runAuditRetention(keepDays: number = AUDIT_RETENTION_DAYS, now = clock.now()): number {
   if (!Number.isInteger(keepDays) || keepDays < 1) throw new RangeError("Keep the audit log at least one day");
   const cutoff = new Date(now.getTime() - keepDays * DAY_MS).toISOString();
   return writeTransaction((tx) => {
@@ -109,5 +111,13 @@ export function runAuditRetention(keepDays = AUDIT_RETENTION_DAYS, now = clock.n
     const deleted = tx.delete(auditEvents).where(lt(auditEvents.at, cutoff)).run().changes;
     tx.delete(auditRetentionRuns).run();
     return deleted;
+  });
+}
+
+/** The daily retention run, in the process holding the background jobs' lease, with the configured days. */
+export function startAuditRetention(keepDays: number, intervalMs = DAY_MS): () => void {
+  return runEvery(intervalMs, "audit retention", () => {
+    const deleted = runAuditRetention(keepDays);
+    if (deleted > 0) logger.info({ deleted, keepDays }, "audit rows past their retention deleted");
   });
 }
