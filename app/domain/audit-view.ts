@@ -25,6 +25,7 @@ const ACTION_LABELS: Partial<Record<AuditAction, string>> = {
   "booking.refunded": "Refund",
   "booking.cancelled": "Booking cancelled",
   "export.csv": "CSV export",
+  "export.json": "Data export (JSON)",
   "mail.opened": "Traveller's message opened",
   "creator.approved": "Creator approved",
   "creator.rejected": "Creator rejected",

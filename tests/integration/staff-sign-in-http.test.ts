@@ -179,6 +179,13 @@ describe("roles, checked per action on the server", () => {
     const stillPending = database.prepare("SELECT status FROM creators WHERE id = ?").get(applicant.id);
     expect(stillPending).toEqual({ status: "pending" });
     const asOwner = new Map([["sm_admin", staffCookie(database, owner.id).split("=")[1]]]);
+    // The page offers only what the role may do: no full export and no creator decisions for a concierge.
+    const conciergePage = (await send("/admin?tab=creators", asConcierge)).text;
+    expect(conciergePage).not.toContain("Download All Data");
+    expect(conciergePage).toContain("An owner decides");
+    const ownerPage = (await send("/admin?tab=creators", asOwner)).text;
+    expect(ownerPage).toContain("Download All Data");
+    expect(ownerPage).toMatch(/>Approve</);
     const approved = await send("/admin", asOwner, { form: { intent: "approve", creatorId: String(applicant.id) } });
     expect(approved.status).toBe(200);
     expect(database.prepare("SELECT status FROM creators WHERE id = ?").get(applicant.id)).toEqual({

@@ -5,7 +5,8 @@ import { socialProfileUrl } from "~/domain/creator-schema";
 import { cellClasses, DataTable } from "./table";
 
 /** 'Creator Signups': the applicant's name, email, city and social profiles, then the application's status and the decision buttons. */
-export function CreatorsTable({ rows }: { rows: AdminCreatorRow[] }) {
+/** `decide`: whether the viewer's role may approve and reject (an owner's); without it the column says who may. */
+export function CreatorsTable({ rows, decide }: { rows: AdminCreatorRow[]; decide: boolean }) {
   return (
     <DataTable
       caption="Creator signups, newest first"
@@ -27,10 +28,14 @@ export function CreatorsTable({ rows }: { rows: AdminCreatorRow[] }) {
           <td className={`${cellClasses} whitespace-nowrap`}>{shortDateTime(creator.appliedAt)}</td>
           <td className={`${cellClasses} capitalize`}>{creator.status}</td>
           <td className={cellClasses}>
-            <div className="flex gap-2">
-              {creator.status !== "approved" && <Decision creator={creator} intent="approve" label="Approve" />}
-              {creator.status !== "rejected" && <Decision creator={creator} intent="reject" label="Reject" />}
-            </div>
+            {decide ? (
+              <div className="flex gap-2">
+                {creator.status !== "approved" && <Decision creator={creator} intent="approve" label="Approve" />}
+                {creator.status !== "rejected" && <Decision creator={creator} intent="reject" label="Reject" />}
+              </div>
+            ) : (
+              <span className="text-sm text-ink-soft">An owner decides</span>
+            )}
           </td>
         </tr>
       ))}

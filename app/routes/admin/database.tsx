@@ -1,4 +1,5 @@
 import { Form, isRouteErrorResponse, Link } from "react-router";
+import { viewerCan } from "~/auth/staff-auth.server";
 import { BookingsTable } from "~/components/admin/bookings-table";
 import { CreatorsTable } from "~/components/admin/creators-table";
 import { DownloadLink } from "~/components/admin/download-link";
@@ -33,7 +34,9 @@ export const handle = {
 
 export const loader = adminLoader("queue.read", ({ request }: Route.LoaderArgs, viewer) => {
   const params = new URL(request.url).searchParams;
-  return { ...databaseLoader(params), queue: queueView(viewer, params) };
+  // What the role allows beyond the page: the page shows only forms and links the server would honour.
+  const may = { exportAll: viewerCan(viewer, "export.full"), decideCreators: viewerCan(viewer, "creators.approve") };
+  return { ...databaseLoader(params), queue: queueView(viewer, params), may };
 });
 
 export const action = adminAction(
@@ -106,7 +109,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
               Refresh
             </Button>
           </Form>
-          <DownloadLink href="/api/admin-bookings?download=all">Download All Data</DownloadLink>
+          {view.may.exportAll && <DownloadLink href="/api/admin-bookings?download=all">Download All Data</DownloadLink>}
           <Link to="/admin/sessions" className={buttonClasses({ variant: "ghost", size: "sm" })}>
             Sessions
           </Link>
@@ -144,7 +147,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
             label={`Search ${view.tab}`}
             fieldLabel={view.tab === "bookings" ? BOOKING_SEARCH_LABEL : undefined}
           />
-          <DownloadLink href={`/api/get-${view.tab}?format=csv`}>Download CSV</DownloadLink>
+          {view.may.exportAll && <DownloadLink href={`/api/get-${view.tab}?format=csv`}>Download CSV</DownloadLink>}
         </div>
         {view.bookings && (
           <p className={view.bookings.overdue > 0 ? "font-semibold text-danger" : "text-ink-soft"}>
@@ -162,7 +165,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
           </p>
         )}
         {view.bookings && <BookingsTable rows={view.bookings.rows} creators={view.approvedCreators} />}
-        {view.creators && <CreatorsTable rows={view.creators.rows} />}
+        {view.creators && <CreatorsTable rows={view.creators.rows} decide={view.may.decideCreators} />}
         <Pagination
           query={view.query}
           total={(view.bookings ?? view.creators)?.total ?? 0}
