@@ -38,6 +38,12 @@ const FORM_ROUTES = [
   "/admin/welcome?token=forged",
   `/admin/reset-password?token=${"A".repeat(43)}`,
   "/admin/forgot-password",
+  // The team's sign-in steps (password, code, second-factor setup) and the first owner's page.
+  "/admin/login",
+  "/admin/login?redirectTo=https%3A%2F%2Fevil.example%2F",
+  "/admin/login/code",
+  "/admin/login/setup",
+  "/admin/first-owner",
   "/checkout/test/forgedreference",
   "/success?session_id=cs_test_forged",
   "/trip",

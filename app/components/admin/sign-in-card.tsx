@@ -19,7 +19,7 @@ export function SignInCard({
   children: ReactNode;
 }) {
   return (
-    <main className="mx-auto grid w-full max-w-md flex-1 content-start gap-6 px-4 py-12 sm:py-16">
+    <main className="mx-auto grid w-full max-w-md flex-1 grid-cols-1 content-start gap-6 px-4 py-12 sm:py-16">
       <div className="grid gap-2">
         <h1 className="font-display text-3xl font-bold text-ink">{title}</h1>
         <div className="text-ink-soft">{intro}</div>
@@ -38,7 +38,9 @@ export function SignInCard({
   );
 }
 
-export const formCardClasses = "grid gap-5 rounded-2xl border border-line bg-surface p-6 shadow-sm";
+/** A form's card; its buttons may wrap (a long label must not widen a 320-px screen). */
+export const formCardClasses =
+  "grid grid-cols-1 gap-5 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6 [&_button]:whitespace-normal";
 
 /** The sign-in pages are never cached, indexed or sent as a referrer. */
 export const signInHeaders = () => ({
