@@ -14,6 +14,8 @@
  * (e) 50 concurrent writers, with and without another process holding the write lock
  * (f) npm run db:backup while two clients post bookings
  * (g) 60 s soak: pages, form posts and the CSV export under sustained load; still up after
+ * (h) replication: the machine lost (SIGKILL, data deleted), restored from the replica on start
+ * (i) replication: a restore to an instant between two bursts   (j) the S3 store away for 30 s
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
@@ -22,6 +24,7 @@ import { backupUnderLoadDrill } from "../tests/drills/backup-under-load.mjs";
 import { concurrentWritersDrill } from "../tests/drills/concurrent-writers.mjs";
 import { hostileRequestsDrill } from "../tests/drills/hostile-requests.mjs";
 import { killRestartDrill } from "../tests/drills/kill-restart.mjs";
+import { loseTheMachineDrill, pointInTimeDrill, storeOutageDrill } from "../tests/drills/replication.mjs";
 import { soakDrill } from "../tests/drills/soak.mjs";
 import { stripeReplayDrill } from "../tests/drills/stripe-replay.mjs";
 import { webhookOutageDrill } from "../tests/drills/webhook-outage.mjs";
@@ -35,6 +38,10 @@ const DRILLS = {
   e: concurrentWritersDrill,
   f: backupUnderLoadDrill,
   g: soakDrill,
+  // Each starts its own store and servers (scripts/start.mjs under Litestream), so ignores `start`.
+  h: loseTheMachineDrill,
+  i: pointInTimeDrill,
+  j: storeOutageDrill,
 };
 
 const args = process.argv.slice(2);

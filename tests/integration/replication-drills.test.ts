@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { loseTheMachineDrill, pointInTimeDrill, storeOutageDrill } from "../drills/replication.mjs";
+
+/**
+ * The replication drills of `npm run drills h i j` (decision 0034), shorter: the built server
+ * started as the container starts it (scripts/start.mjs under Litestream), against s3rver on
+ * loopback, each with its own store and data directory. They assert what was restored and
+ * what the monitor endpoint said, never timings beyond the promise of the sync interval.
+ */
+const quiet = () => undefined;
+
+describe("replication drills", () => {
+  it("(h) a machine lost mid-stream comes back on an empty directory with every booking acknowledged more than a sync interval before", async () => {
+    const result = await loseTheMachineDrill({ log: quiet, runMs: 3000 });
+    expect(result.acknowledged).toBeGreaterThan(0);
+    expect(result.paid).toBeGreaterThan(0);
+    expect(result.lostOlderThanSyncInterval).toBe(0);
+    expect(result.integrity).toBe("ok");
+    expect(result.afterRestore).toBe(302);
+    expect(result.ok).toBe(true);
+  }, 180_000);
+
+  it("(i) a restore to an instant between two bursts holds exactly the first", async () => {
+    const result = await pointInTimeDrill({ log: quiet, burst: 4 });
+    expect({ first: result.first, second: result.second, integrity: result.integrity }).toEqual({
+      first: 4,
+      second: 0,
+      integrity: "ok",
+    });
+  }, 180_000);
+
+  it("(j) while the store is away no booking fails, the lag is reported, and the replica catches up", async () => {
+    const result = await storeOutageDrill({ log: quiet, outageMs: 5000 });
+    expect(result.failures).toEqual([]);
+    expect(result.maxLagSeconds).toBeGreaterThanOrEqual(2.5);
+    expect(result.caughtUp).toBe(true);
+    expect(result.missing).toEqual([]);
+  }, 180_000);
+});
