@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link, useMatches } from "react-router";
+import { useStaffPerson } from "~/components/admin/use-staff-person";
 import { buttonClasses } from "~/components/ui/button";
 import { type Language, pathInLanguage } from "~/i18n/languages";
 import type { RouteHandle } from "~/utils/route-handle";
@@ -34,7 +35,9 @@ export function SiteHeader({
   const { t } = useTranslation();
   const matches = useMatches();
   const leaf = matches[matches.length - 1];
-  const nav = (leaf?.handle as RouteHandle | undefined)?.nav?.(leaf?.loaderData) ?? [];
+  // A signed-in team member has the staff bar's menu instead of the page's own links.
+  const staffBar = useStaffPerson() !== null;
+  const nav = staffBar ? [] : ((leaf?.handle as RouteHandle | undefined)?.nav?.(leaf?.loaderData) ?? []);
   return (
     <header className="border-b border-line bg-surface/95">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6">

@@ -1,4 +1,5 @@
 import { Form, useLocation } from "react-router";
+import { useStaffPerson } from "~/components/admin/use-staff-person";
 import { Button } from "~/components/ui/button";
 
 /**
@@ -8,6 +9,8 @@ import { Button } from "~/components/ui/button";
  */
 export function LogoutButton() {
   const location = useLocation();
+  // A signed-in person signs out from the staff bar.
+  if (useStaffPerson()) return null;
   return (
     <Form method="post" action="/admin/logout" reloadDocument>
       <input type="hidden" name="returnTo" value={location.pathname + location.search} />

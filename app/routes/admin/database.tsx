@@ -110,9 +110,11 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
             </Button>
           </Form>
           {view.may.exportAll && <DownloadLink href="/api/admin-bookings?download=all">Download All Data</DownloadLink>}
-          <Link to="/admin/sessions" className={buttonClasses({ variant: "ghost", size: "sm" })}>
-            Sessions
-          </Link>
+          {!view.queue && (
+            <Link to="/admin/sessions" className={buttonClasses({ variant: "ghost", size: "sm" })}>
+              Sessions
+            </Link>
+          )}
           <LogoutButton />
         </div>
       </div>
