@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { z } from "zod";
+import { isValidSpanishNif, normaliseNif } from "~/domain/spanish-tax-id";
 import { parseProxyTrust, TRUST_PROXY_TRUE_REFUSED } from "~/http/client-address.server";
 
 /** Empty strings in a .env file mean "not set". */
@@ -29,6 +30,29 @@ const duration = z
   .string()
   .trim()
   .regex(/^[1-9]\d*(ms|s|m|h)$/, "must be a duration such as 1s, 10m or 168h");
+/** A Spanish NIF whose control character matches, stored as the tax agency writes it. */
+const spanishNif = z
+  .string()
+  .trim()
+  .refine(isValidSpanishNif, "must be a Spanish NIF with a matching control character, e.g. B12345674")
+  .transform(normaliseNif);
+/** A VAT rate in percent, whole or with one decimal (21, 10, 4, 5.5). */
+const vatRate = z
+  .string()
+  .trim()
+  .regex(/^\d{1,2}(\.\d)?$/, "must be a percentage between 0 and 99.9 with at most one decimal, e.g. 21")
+  .transform(Number);
+
+/**
+ * Development's company: invoices issued on a local machine say plainly that they are not real
+ * (the name is printed on every invoice); the NIF is valid only so the code paths are the real ones.
+ */
+export const SAMPLE_COMPANY = {
+  COMPANY_LEGAL_NAME: "SAMPLE COMPANY — NOT A REAL INVOICE",
+  COMPANY_TAX_ID: "B12345674",
+  COMPANY_ADDRESS: "Calle de Ejemplo 1, 28001 Madrid, España",
+} as const;
+
 const wholeCount = z.coerce
   .number({ error: "must be a whole number" })
   .int("must be a whole number")
@@ -119,6 +143,35 @@ const schema = z.object({
    * one day. The daily retention job is the only thing the database lets delete them.
    */
   AUDIT_RETENTION_DAYS: optional(wholeCount.min(1, "must be 1 or more")).default(730),
+  /**
+   * The company that issues the invoices (decision 0035): its legal name, Spanish NIF and
+   * address, printed on and snapshotted into every invoice. Required in production; elsewhere a
+   * clearly marked sample company.
+   */
+  COMPANY_LEGAL_NAME: optional(z.string().trim().min(2, "must be the company's legal name")).default(
+    SAMPLE_COMPANY.COMPANY_LEGAL_NAME,
+  ),
+  COMPANY_TAX_ID: optional(spanishNif).default(SAMPLE_COMPANY.COMPANY_TAX_ID),
+  COMPANY_ADDRESS: optional(z.string().trim().min(5, "must be the company's address")).default(
+    SAMPLE_COMPANY.COMPANY_ADDRESS,
+  ),
+  /**
+   * The VAT rate included in every price, in percent (Spanish VAT, 21, unless the company's
+   * adviser says otherwise: where VAT is due for a service is the company's decision, not the software's).
+   */
+  VAT_RATE: optional(vatRate).default(21),
+  /** Put before each invoice series, e.g. "SBM-" gives SBM-2026-000001 (none by default: 2026-000001, R2026-000001). */
+  INVOICE_SERIES_PREFIX: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9][A-Z0-9/-]{0,9}$/, "must be up to 10 capital letters, digits, / or -"),
+  ).default(""),
+  /**
+   * Verifactu (Real Decreto 1007/2023): `records` keeps the chained registration records,
+   * not submitted to the tax agency; `off` issues invoices without records.
+   */
+  VERIFACTU_MODE: optional(z.enum(["off", "records"], { error: "must be off or records" })).default("records"),
   /** Mounts the test-only routes (a throwing page for the error screen). Never in production. */
   ENABLE_TEST_ROUTES: optional(z.enum(["true", "false"], { error: "must be true or false" }))
     .default("false")
@@ -133,6 +186,9 @@ const PRODUCTION_REQUIRED = [
   "PUBLIC_URL",
   "SMTP_URL",
   "MAIL_FROM",
+  "COMPANY_LEGAL_NAME",
+  "COMPANY_TAX_ID",
+  "COMPANY_ADDRESS",
 ] as const;
 
 /** Production's extra rules, checked on the raw values so they are reported together with format errors. */

@@ -13,6 +13,9 @@ const PRODUCTION = {
   STRIPE_WEBHOOK_SECRET: "whsec_0123456789",
   SMTP_URL: "smtp://127.0.0.1:9",
   MAIL_FROM: "Sobremesa <hello@sobremesa.example>",
+  COMPANY_LEGAL_NAME: "Sobremesa Viajes S.L.",
+  COMPANY_TAX_ID: "B12345674",
+  COMPANY_ADDRESS: "Calle Mayor 1, 28013 Madrid",
 };
 
 async function fresh(stubs: Record<string, string | undefined>) {

@@ -28,6 +28,9 @@ const running = bookingServerPerFile({
     // Production requires a mail server; nothing listens there, so mail waits in the outbox.
     SMTP_URL: "smtp://127.0.0.1:9",
     MAIL_FROM: "Sobremesa <hello@sobremesa.example>",
+    COMPANY_LEGAL_NAME: "Sobremesa Viajes S.L.",
+    COMPANY_TAX_ID: "B12345674",
+    COMPANY_ADDRESS: "Calle Mayor 1, 28013 Madrid",
     DATABASE_PATH: process.env.DATABASE_PATH ?? "",
   },
 });

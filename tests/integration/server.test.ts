@@ -177,6 +177,9 @@ describe("production mode", () => {
       // Nothing listens there: this test sends no mail.
       SMTP_URL: "smtp://127.0.0.1:9",
       MAIL_FROM: "Sobremesa <hello@sobremesa.example>",
+      COMPANY_LEGAL_NAME: "Sobremesa Viajes S.L.",
+      COMPANY_TAX_ID: "B12345674",
+      COMPANY_ADDRESS: "Calle Mayor 1, 28013 Madrid",
     });
     try {
       const response = await fetch(`${production.url}/healthz`);

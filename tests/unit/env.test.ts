@@ -63,11 +63,14 @@ describe("configuration", () => {
     }
   });
 
-  it("requires the Stripe keys, session secret, admin token, public URL and mail server in production", () => {
+  it("requires the Stripe keys, session secret, admin token, public URL, mail server and company in production", () => {
     const problems = problemsOf({ ...base(), APP_ENV: "production" });
     const named = problems.map((p) => p.split(" ")[0]).sort();
     expect(named).toEqual([
       "ADMIN_TOKEN",
+      "COMPANY_ADDRESS",
+      "COMPANY_LEGAL_NAME",
+      "COMPANY_TAX_ID",
       "MAIL_FROM",
       "PUBLIC_URL",
       "SESSION_SECRET",
@@ -88,6 +91,9 @@ describe("configuration", () => {
       PUBLIC_URL: "https://sobremesa.example/",
       SMTP_URL: "smtps://mailer:secret@smtp.example:465",
       MAIL_FROM: "Sobremesa <hello@sobremesa.example>",
+      COMPANY_LEGAL_NAME: "Sobremesa Viajes S.L.",
+      COMPANY_TAX_ID: "B12345674",
+      COMPANY_ADDRESS: "Calle Mayor 1, 28013 Madrid",
     };
     expect(parseEnv(production).PUBLIC_URL).toBe("https://sobremesa.example");
     expect(problemsOf({ ...production, ENABLE_TEST_ROUTES: "true" })).toEqual([
@@ -121,6 +127,9 @@ describe("configuration", () => {
       STRIPE_WEBHOOK_SECRET: "whsec_abc",
       SMTP_URL: "smtps://mailer:pw@smtp.example:465",
       MAIL_FROM: "Sobremesa <hello@sobremesa.example>",
+      COMPANY_LEGAL_NAME: "Sobremesa Viajes S.L.",
+      COMPANY_TAX_ID: "B12345674",
+      COMPANY_ADDRESS: "Calle Mayor 1, 28013 Madrid",
     };
     const problems = problemsOf({ ...deployed, TRUST_PROXY: "true" });
     expect(problems).toHaveLength(1);
@@ -193,6 +202,38 @@ describe("per-client limits", () => {
     ["PUBLIC_WRITE_LIMIT", "ten"],
     ["PUBLIC_WRITE_LIMIT", "-1"],
     ["PAYMENT_LOOKUP_LIMIT", "2.5"],
+  ])("refuses %s=%s and names it", (name, value) => {
+    const problems = problemsOf({ ...base(), [name]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${name} `));
+  });
+});
+
+describe("the company that issues invoices", () => {
+  it("is a clearly marked sample company outside production, with Spanish VAT at 21 % and records kept", () => {
+    expect(parseEnv(base())).toMatchObject({
+      COMPANY_LEGAL_NAME: "SAMPLE COMPANY — NOT A REAL INVOICE",
+      COMPANY_TAX_ID: "B12345674",
+      VAT_RATE: 21,
+      INVOICE_SERIES_PREFIX: "",
+      VERIFACTU_MODE: "records",
+    });
+  });
+
+  it("takes a NIF written loosely and stores it as the tax agency writes it; a VAT rate with one decimal", () => {
+    expect(
+      parseEnv({ ...base(), COMPANY_TAX_ID: "12345678-z", VAT_RATE: "10.5", VERIFACTU_MODE: "off" }),
+    ).toMatchObject({ COMPANY_TAX_ID: "12345678Z", VAT_RATE: 10.5, VERIFACTU_MODE: "off" });
+  });
+
+  it.each([
+    ["COMPANY_TAX_ID", "12345678A"],
+    ["COMPANY_TAX_ID", "B12345675"],
+    ["VAT_RATE", "21.25"],
+    ["VAT_RATE", "-1"],
+    ["VAT_RATE", "twenty"],
+    ["VERIFACTU_MODE", "submit"],
+    ["INVOICE_SERIES_PREFIX", "a prefix with spaces"],
   ])("refuses %s=%s and names it", (name, value) => {
     const problems = problemsOf({ ...base(), [name]: value });
     expect(problems).toHaveLength(1);
