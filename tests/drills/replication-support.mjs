@@ -10,11 +10,11 @@ import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
-import S3rver from "s3rver";
 import { clockEnv } from "../../scripts/clock-env.mjs";
 import { litestreamBinary } from "../../scripts/start.mjs";
 
 const ROOT = resolve(import.meta.dirname, "../..");
+/** The bucket tests/drills/s3-store.mjs creates. */
 export const BUCKET = "sobremesa";
 
 /** A free loopback port. */
@@ -32,66 +32,50 @@ export function freePort() {
 }
 
 /**
- * s3rver keeping its objects in `directory`; started again on the same port and folder after
- * `stop`, it serves what it held (the store "comes back").
+ * s3rver (tests/drills/s3-store.mjs, a process of its own at the real time) keeping its objects
+ * in `directory`; started again on the same port and folder after `stop`, it serves what it
+ * held (the store "comes back").
  * @param {string} directory
  */
 export async function startStore(directory, port = 0) {
   const listenPort = port || (await freePort());
-  /** @type {S3rver | undefined} */
-  let server;
+  /** @type {import("node:child_process").ChildProcess | undefined} */
+  let child;
   const start = async () => {
-    server = new S3rver({
-      port: listenPort,
-      address: "127.0.0.1",
-      silent: true,
-      directory,
-      configureBuckets: [{ name: BUCKET, configs: [] }],
+    const started = spawn(
+      process.execPath,
+      [join(import.meta.dirname, "s3-store.mjs"), directory, String(listenPort)],
+      {
+        env: realTimeEnv(),
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
+    child = started;
+    await new Promise((ready, fail) => {
+      started.stdout?.on("data", (chunk) => String(chunk).includes("ready") && ready(undefined));
+      started.once("exit", (code) => fail(new Error(`the S3 store exited (${code})`)));
     });
-    fixNestedPrefixes(server);
-    await server.run();
   };
   await start();
   return {
     endpoint: `http://127.0.0.1:${listenPort}`,
+    /** The store goes away at once: its process is killed, its connections dropped. */
     async stop() {
-      // Litestream keeps its connections open: close them, or close() waits for them.
-      const http = /** @type {{ httpServer?: import("node:http").Server }} */ (/** @type {unknown} */ (server))
-        .httpServer;
-      http?.closeAllConnections();
-      await server?.close();
+      const running = child;
+      if (!running || running.exitCode !== null || running.signalCode !== null) return;
+      const exited = new Promise((done) => running.once("exit", done));
+      running.kill("SIGKILL");
+      await exited;
     },
     start,
   };
 }
 
-/**
- * s3rver 3.7 lists a delimited prefix wrongly when the objects lie two or more folders below it
- * (it prunes those folders before it sees them, so `app/generations/` came back empty, and
- * `litestream restore` found "no matching backups"). Listing everything under the prefix and
- * folding it by the delimiter here gives S3's answer.
- * @param {S3rver} server
- */
-function fixNestedPrefixes(server) {
-  const store =
-    /** @type {{ store: { listObjects: (bucket: string, options: Record<string, unknown>) => Promise<{ objects: { key: string }[], commonPrefixes: string[], isTruncated: boolean }> } }} */ (
-      /** @type {unknown} */ (server)
-    ).store;
-  const listAll = store.listObjects.bind(store);
-  store.listObjects = async (bucket, options) => {
-    const delimiter = /** @type {string} */ (options.delimiter ?? "");
-    if (!delimiter) return listAll(bucket, options);
-    const prefix = /** @type {string} */ (options.prefix ?? "");
-    const all = await listAll(bucket, { ...options, delimiter: "", maxKeys: Number.POSITIVE_INFINITY });
-    const commonPrefixes = new Set();
-    const objects = all.objects.filter((object) => {
-      const at = object.key.slice(prefix.length).indexOf(delimiter);
-      if (at === -1) return true;
-      commonPrefixes.add(object.key.slice(0, prefix.length + at + 1));
-      return false;
-    });
-    return { objects, commonPrefixes: [...commonPrefixes].sort(), isTruncated: false };
-  };
+/** This process's environment without libfaketime's variables: the store keeps the real time. */
+function realTimeEnv() {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name !== "LD_PRELOAD" && !name.startsWith("FAKETIME")),
+  );
 }
 
 /**
