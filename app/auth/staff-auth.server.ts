@@ -104,20 +104,30 @@ export async function requireStaff(request: Request, permission: Permission): Pr
   return viewer;
 }
 
-/** Opens a staff member's session once both sign-in steps held; returns its Set-Cookie header. */
-export async function openStaffSession(personId: number, client: ClientInfo, now = clock.now()): Promise<string> {
+/** A session row of that kind naming the person, its token in the kind's cookie: the Set-Cookie header. */
+function openPersonSession(
+  kind: "admin" | "staff_pending",
+  personId: number,
+  client: ClientInfo,
+  now: Date,
+): Promise<string> {
+  const admin = kind === "admin";
   const token = openSession(
     {
-      kind: "admin",
+      kind,
       subject: staffSessionSubject(personId),
-      ttlSeconds: STAFF_SESSION_SECONDS,
+      ttlSeconds: admin ? STAFF_SESSION_SECONDS : PENDING_SIGN_IN_SECONDS,
       clientAddress: client.address,
       userAgent: client.userAgent,
     },
     now,
   );
-  return adminCookie().serialize(token);
+  return (admin ? adminCookie() : pending()).serialize(token);
 }
+
+/** Opens a staff member's session once both sign-in steps held; returns its Set-Cookie header. */
+export const openStaffSession = (personId: number, client: ClientInfo, now = clock.now()) =>
+  openPersonSession("admin", personId, client, now);
 
 /** Live staff sessions (of one person when given), newest first, without those idle too long. */
 export function liveStaffSessions(personId?: number, now = clock.now()) {
@@ -141,19 +151,9 @@ const pending = () => {
   return pendingCookie;
 };
 
-export async function openPendingSignIn(personId: number, client: ClientInfo, now = clock.now()): Promise<string> {
-  const token = openSession(
-    {
-      kind: "staff_pending",
-      subject: staffSessionSubject(personId),
-      ttlSeconds: PENDING_SIGN_IN_SECONDS,
-      clientAddress: client.address,
-      userAgent: client.userAgent,
-    },
-    now,
-  );
-  return pending().serialize(token);
-}
+/** Opens the half-way state once the password checked out; returns its Set-Cookie header. */
+export const openPendingSignIn = (personId: number, client: ClientInfo, now = clock.now()) =>
+  openPersonSession("staff_pending", personId, client, now);
 
 /** The active person whose password just checked out in this browser, or null. */
 export async function pendingSignIn(request: Request, now = clock.now()): Promise<StaffAccount | null> {

@@ -1,10 +1,10 @@
 import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
+import { EmailLanguageField } from "~/components/admin/email-language-field";
 import { controlClasses, Field, TextField, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { STAFF_ROLES } from "~/domain/staff-roles";
-import { EMAIL_LANGUAGE_LABELS, inviteSchema, ROLE_LABELS } from "~/domain/team-forms";
-import { LANGUAGES } from "~/i18n/languages";
+import { inviteSchema, ROLE_LABELS } from "~/domain/team-forms";
 
 /**
  * An owner invites someone: their name, email, role and the language of their emails. The
@@ -36,15 +36,7 @@ export function InviteForm({ lastResult }: { lastResult?: SubmissionResult<strin
             ))}
           </select>
         </Field>
-        <Field meta={fields.language} label="Language of their emails">
-          <select {...getSelectProps(fields.language)} aria-required className={controlClasses} {...auto("language")}>
-            {LANGUAGES.map((language) => (
-              <option key={language} value={language} lang={language}>
-                {EMAIL_LANGUAGE_LABELS[language]}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <EmailLanguageField meta={fields.language} label="Language of their emails" autoFocus={focus === "language"} />
       </div>
       <div>
         <Button type="submit" disabled={sending}>

@@ -1,8 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
+import { EmailLanguageField } from "~/components/admin/email-language-field";
 import { formCardClasses, SignInCard } from "~/components/admin/sign-in-card";
-import { Field, TextField, useValidatedForm } from "~/components/forms";
-import { controlClasses } from "~/components/forms/field";
+import { TextField, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { PASSWORD_MIN } from "~/domain/login-schema";
 import { firstOwnerSchema } from "~/domain/staff-forms";
@@ -56,20 +56,7 @@ function OwnerForm({ lastResult }: { lastResult: Parameters<typeof useValidatedF
           autoComplete="username"
           autoFocus={focus === "email"}
         />
-        <Field meta={fields.language} label="Language of your emails">
-          <select
-            id={fields.language.id}
-            name={fields.language.name}
-            defaultValue={fields.language.initialValue ?? "en"}
-            aria-invalid={fields.language.errors ? true : undefined}
-            aria-describedby={fields.language.errors ? fields.language.errorId : undefined}
-            className={controlClasses}
-          >
-            <option value="en">English</option>
-            <option value="es">Español</option>
-            <option value="fr">Français</option>
-          </select>
-        </Field>
+        <EmailLanguageField meta={fields.language} label="Language of your emails" autoFocus={focus === "language"} />
         <TextField
           meta={fields.password}
           label="Password"
