@@ -8,6 +8,7 @@ import { CALLED_OFF, canTransition, PAID_STATUS } from "~/domain/booking-lifecyc
 import { paymentRecord } from "~/domain/booking-record";
 import { logger } from "~/logger.server";
 import { transition } from "~/services/bookings/lifecycle.server";
+import { issuePaymentInvoice } from "~/services/invoices/issue-invoice.server";
 import { enqueue } from "~/services/outbox/outbox.server";
 import { rememberCheckout } from "~/services/payments/checkout-cache.server";
 import { refundLatePayment } from "~/services/payments/late-payments.server";
@@ -182,6 +183,9 @@ function settle(tx: Executor, payment: PaymentFacts, source: PaymentSource): Set
     }),
     booking.id,
   );
+  // The payment's simplified invoice, numbered in this very transaction (decision 0035): only
+  // the first caller gets past the conditional update above, and a rollback returns the number.
+  issuePaymentInvoice(tx, booking, new Date(paidAt));
   // The lifecycle follows the payment in the same transaction. A booking cancelled before
   // its payment arrived (an old session paid late) stays cancelled, and the money goes back:
   // the refund is recorded here with the traveller's email, and sent once this commits.

@@ -10,6 +10,7 @@ import { formatEuros } from "~/domain/pricing";
 import { usesLocalCheckout } from "~/env.server";
 import { logger } from "~/logger.server";
 import { InvalidInputError } from "~/services/errors";
+import { issueRefundInvoice } from "~/services/invoices/issue-invoice.server";
 import { stripe } from "~/services/payments/stripe-client.server";
 
 /**
@@ -62,7 +63,7 @@ export function recordRefund(
   if (!booking.paymentIntentId) {
     throw new InvalidInputError("This booking has no payment to refund.", { refundCents: "No payment" });
   }
-  return tx
+  const refund = tx
     .insert(refunds)
     .values({
       bookingId: booking.id,
@@ -74,6 +75,9 @@ export function recordRefund(
     })
     .returning()
     .get();
+  // The refund's corrective invoice, in the refund's transaction (decision 0035).
+  issueRefundInvoice(tx, booking, refund);
+  return refund;
 }
 
 const LOCAL_REFUND_PREFIX = "re_local_";
