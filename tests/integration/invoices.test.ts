@@ -2,11 +2,12 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { now, setClock } from "~/clock";
 import { db, writeTransaction } from "~/db/client.server";
-import { bookings, invoiceCounters, invoiceRecords, invoices } from "~/db/schema";
+import { bookings, dietaryNeeds, invoiceCounters, invoiceRecords, invoices } from "~/db/schema";
 import { issuerDate } from "~/domain/verifactu";
 import { findBookingByReference, setCheckoutSession } from "~/services/bookings/bookings.server";
 import { cancelBooking } from "~/services/bookings/cancel-booking.server";
 import { handleStripeEvent, markPaid, payLocalCheckout } from "~/services/payments/fulfilment.server";
+import { eraseExpiredDietaryNeeds } from "~/services/privacy/dietary-erasure.server";
 import { testDb } from "../support/db";
 import { seedBooking, seedFreeBooking } from "../support/factories";
 
@@ -185,6 +186,21 @@ describe("invoices and their records", () => {
       /append-only/,
     );
     expect(invoicesOf(booking.id)[0]).toEqual(invoice);
+  });
+
+  it("outlive the dietary erasure: the booking's answers go, its invoices stay as issued", async () => {
+    const booking = pendingBooking();
+    payLocalCheckout(booking);
+    db()
+      .insert(dietaryNeeds)
+      .values({ bookingId: booking.id, needs: ["gluten_free"], other: "coeliac", consentedAt: now().toISOString() })
+      .run();
+    const before = invoicesOf(booking.id);
+    expect(before).toHaveLength(1);
+    expect(await eraseExpiredDietaryNeeds(new Date("2031-01-01T00:00:00Z"))).toBeGreaterThan(0);
+    expect(db().select().from(dietaryNeeds).where(eq(dietaryNeeds.bookingId, booking.id)).all()).toEqual([]);
+    expect(invoicesOf(booking.id)).toEqual(before);
+    expect(recordOf(before[0].id)).toBeDefined();
   });
 
   it("chain: each record carries the previous one's hash", () => {

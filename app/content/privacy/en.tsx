@@ -178,7 +178,9 @@ export function privacySections(supportEmail: string): PolicySection[] {
           Bookings and payment records are kept for as long as Spanish tax and accounting law requires (generally six
           years), then deleted; the dietary needs and allergies you gave are erased 30 days after your check-out.
           Creator applications and accounts are kept while the application is open or the account is active, and deleted
-          on request. Technical logs are kept only for a short period, for security and troubleshooting.
+          on request. Technical logs are kept only for a short period, for security and troubleshooting. The invoices we
+          issue for your payments and refunds are kept, unchanged, for as long as tax law requires, even when you ask us
+          to erase your other data.
         </p>
       ),
     },

@@ -171,7 +171,9 @@ export function privacySections(supportEmail: string): PolicySection[] {
           (por lo general, seis años) y después se eliminan; las necesidades alimentarias y alergias que nos diste se
           borran 30 días después de tu salida. Las solicitudes y cuentas de creadores se conservan mientras la solicitud
           está abierta o la cuenta activa, y se eliminan si lo pides. Los registros técnicos se guardan solo durante un
-          periodo breve, por seguridad y para resolver incidencias.
+          periodo breve, por seguridad y para resolver incidencias. Las facturas que emitimos por tus pagos y reembolsos
+          se conservan, sin cambios, durante el plazo que exige la normativa tributaria, aunque nos pidas suprimir tus
+          demás datos.
         </p>
       ),
     },

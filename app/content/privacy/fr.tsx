@@ -189,7 +189,9 @@ export function privacySections(supportEmail: string): PolicySection[] {
           et comptable espagnol (en général six ans), puis supprimés ; les régimes alimentaires et allergies indiqués
           sont effacés 30 jours après votre départ. Les candidatures et comptes de créateurs sont conservés tant que la
           candidature est en cours ou le compte actif, et supprimés sur demande. Les journaux techniques ne sont
-          conservés que peu de temps, pour la sécurité et le dépannage.
+          conservés que peu de temps, pour la sécurité et le dépannage. Les factures que nous émettons pour vos
+          paiements et remboursements sont conservées, sans modification, aussi longtemps que l’exige la loi fiscale,
+          même si vous nous demandez d’effacer vos autres données.
         </p>
       ),
     },
