@@ -40,6 +40,11 @@ export type MoveFacts = {
   /** The meals the traveller asked for, and how many of them have their table recorded. */
   meals: number;
   mealsReserved: number;
+  /**
+   * The traveller withdraws from the contract (domain/withdrawal.ts): the law, not the policy,
+   * lets them end it after curating has started, so the cancel-before-curating guard steps aside.
+   */
+  withdrawing?: boolean;
 };
 
 /** Why the lifecycle refuses a move: it is not a move it has, or one of the move's guards does not hold. */
@@ -55,7 +60,8 @@ const everyMealHasItsTable: Guard = {
 
 const travellerCancelsBeforeCurating: Guard = {
   refusal: "traveller-cancels-before-curating",
-  holds: (from, facts) => facts.actor !== "traveller" || LIFECYCLE[from].travellerMayCancel,
+  holds: (from, facts) =>
+    facts.actor !== "traveller" || LIFECYCLE[from].travellerMayCancel || facts.withdrawing === true,
 };
 
 /**

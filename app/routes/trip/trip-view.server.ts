@@ -1,3 +1,4 @@
+import * as clock from "~/clock";
 import {
   CALLED_OFF,
   type DeadlineKind,
@@ -12,6 +13,7 @@ import { cuisineSuggestions, formatInCity, formatStayDate, timeZoneOf } from "~/
 import { shownItinerary } from "~/domain/itinerary-shown";
 import { WITHIN_HOURS } from "~/domain/service-deadlines";
 import type { TimelineStep, TripStage, TripTable } from "~/domain/trip-page";
+import { withdrawalEndsAt, withdrawalRefundCents, withdrawalRefusal } from "~/domain/withdrawal";
 import { env } from "~/env.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { formatMoney, type Language } from "~/i18n/languages";
@@ -84,6 +86,8 @@ export function tripView(trip: TripRecord) {
     canCancel: fullRefundApplies(trip.status),
     refundOnCancel:
       booking.paymentStatus === "succeeded" && booking.amountPaidCents ? money(booking.amountPaidCents) : null,
+    /** The right of withdrawal, while it runs: what withdrawing gives back now, and until when. */
+    withdrawal: withdrawalOf(trip, (iso) => formatInCity(iso, zone, language), money),
     createdAt: at(booking.createdAt),
     timeZone: zone,
     timeline,
@@ -133,6 +137,22 @@ export function tripView(trip: TripRecord) {
           ]
         : [],
     },
+  };
+}
+
+/** The withdrawal link's facts, or null once the right is gone (see domain/withdrawal.ts). */
+function withdrawalOf(trip: TripRecord, at: (iso: string) => string, money: (cents: number) => string) {
+  const { booking } = trip;
+  if (withdrawalRefusal({ status: trip.status, paidAt: booking.paidAt, now: clock.now() })) return null;
+  const paid = booking.paymentStatus === "succeeded" ? (booking.amountPaidCents ?? 0) : 0;
+  const refund = withdrawalRefundCents(trip.status, paid, 0, {
+    meals: booking.reservations,
+    mealsReserved: trip.reservations.length,
+  });
+  return {
+    refund: money(refund),
+    full: fullRefundApplies(trip.status),
+    endsAt: at(withdrawalEndsAt(booking.paidAt as string)),
   };
 }
 

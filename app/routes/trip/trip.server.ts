@@ -10,7 +10,7 @@ import { redirectWithToast } from "~/http/toast.server";
 import { fixedT, loadAllLanguages } from "~/i18n/i18n.server";
 import { formatMoney, type Language } from "~/i18n/languages";
 import { preferencesMessages } from "~/i18n/trip-text";
-import { cancelBooking } from "~/services/bookings/cancel-booking.server";
+import { cancelBooking, WithdrawalRefusedError } from "~/services/bookings/cancel-booking.server";
 import { TransitionRefusedError, UnknownBookingError } from "~/services/bookings/lifecycle.server";
 import { startCheckout } from "~/services/bookings/submit-booking.server";
 import { DomainError } from "~/services/errors";
@@ -34,12 +34,15 @@ export async function tripLoader({ params, request }: Route.LoaderArgs) {
   if (!trip) return data(NOT_FOUND, { status: 404 });
   await loadAllLanguages();
   const view = tripView(trip);
-  const confirmingCancel = new URL(request.url).searchParams.get("cancel") === "confirm";
+  const query = new URL(request.url).searchParams;
+  const confirmingCancel = query.get("cancel") === "confirm";
+  const confirmingWithdrawal = query.get("withdraw") === "confirm";
   return {
     trip: view,
     language: view.language,
     title: fixedT(view.language, "trip")("meta.title", { city: view.city }),
     confirmingCancel,
+    confirmingWithdrawal,
     base: `/trip/${params.token}`,
   };
 }
@@ -67,6 +70,9 @@ async function answerAction({ request, params }: Route.ActionArgs) {
     return cancelTrip(t, trip.booking.language, trip.booking.reference, params.token);
   }
   if (form.get("intent") === "pay") return payTrip(t, trip.booking.reference);
+  if (form.get("intent") === "withdraw") {
+    return withdrawTrip(t, trip.booking.language, trip.booking.reference, params.token);
+  }
   if (!PREFERENCES_OPEN.includes(trip.status)) {
     return refusal(t, trip.status === INITIAL_STATUS ? t("preferences.notOpenYet") : t("preferences.curatingStarted"));
   }
@@ -136,5 +142,35 @@ async function cancelTrip(t: Words, language: Language, reference: string, token
       variant: "destructive",
     });
     return data({ lastResult: null, refused: null, toast }, { status: 409 });
+  }
+}
+
+/**
+ * The traveller withdraws from the contract: the same cancellation and refund path, with the
+ * refund a withdrawal gives (whole before curating, the part not yet provided after), history
+ * saying so, and the acknowledgement mail with its date and time. A second submit, a cancelled
+ * trip or a period over is refused with a 409 saying why.
+ */
+async function withdrawTrip(t: Words, language: Language, reference: string, token: string) {
+  try {
+    const done = await cancelBooking({
+      reference,
+      actor: "traveller",
+      refundCents: "withdrawal",
+      note: "The traveller withdrew from the contract (right of withdrawal)",
+    });
+    const description =
+      done.refundCents > 0
+        ? t("withdraw.refunding", { refund: formatMoney(done.refundCents, language) })
+        : t("cancel.emailed");
+    return redirectWithToast(`/trip/${token}`, { title: t("withdraw.done"), description }, { status: 303 });
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    const message =
+      error instanceof WithdrawalRefusedError && error.refusal === "period-over"
+        ? t("withdraw.periodOver")
+        : t("withdraw.notOpen");
+    const toast = toastMessage({ title: t("withdraw.refused"), description: message, variant: "destructive" });
+    return data({ lastResult: null, refused: null, toast, withdrawRefused: message }, { status: 409 });
   }
 }

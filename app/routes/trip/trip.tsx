@@ -7,6 +7,7 @@ import { PreferencesForm } from "~/components/trip/preferences-form";
 import { TripAnswers } from "~/components/trip/trip-answers";
 import { TripReservations } from "~/components/trip/trip-reservations";
 import { TripTimeline } from "~/components/trip/trip-timeline";
+import { WithdrawTrip } from "~/components/trip/withdraw-trip";
 import { Button } from "~/components/ui/button";
 import { ServerToast } from "~/components/ui/toast";
 import { privateAnswerHeaders } from "~/utils/answer-headers";
@@ -38,6 +39,7 @@ export const action = (args: Route.ActionArgs) => tripAction(args);
 
 export default function TripPage({ loaderData, actionData }: Route.ComponentProps) {
   const trip = loaderData.trip;
+  const withdrawRefused = actionData && "withdrawRefused" in actionData ? String(actionData.withdrawRefused) : null;
   // The words are the booking's language: the root rendered this page with that catalog.
   return (
     <main className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 sm:py-14">
@@ -46,6 +48,18 @@ export default function TripPage({ loaderData, actionData }: Route.ComponentProp
         <Trip trip={trip} base={loaderData.base} actionData={actionData} />
       ) : (
         <TripNotFound />
+      )}
+      {trip?.withdrawal && "confirmingWithdrawal" in loaderData && (
+        <WithdrawTrip
+          confirming={loaderData.confirmingWithdrawal === true}
+          withdrawal={trip.withdrawal}
+          refused={withdrawRefused}
+        />
+      )}
+      {withdrawRefused && !trip?.withdrawal && (
+        <p role="alert" className="rounded-lg border border-danger bg-danger-soft p-3 text-danger">
+          {withdrawRefused}
+        </p>
       )}
       {trip?.canCancel && "confirmingCancel" in loaderData && (
         <CancelTrip confirming={loaderData.confirmingCancel === true} refund={trip.refundOnCancel} />

@@ -1,7 +1,10 @@
 import { eq } from "drizzle-orm";
+import * as clock from "~/clock";
 import { type Executor, writeTransaction } from "~/db/client.server";
 import { bookings, type RefundRow } from "~/db/schema";
 import { CALLED_OFF, type LifecycleActor } from "~/domain/booking-lifecycle";
+import { type WithdrawalRefusal, withdrawalRefusal } from "~/domain/withdrawal";
+import { ConflictError } from "~/services/errors";
 import { sendRefund } from "~/services/payments/refunds.server";
 import { type AuditBy, recordAudit } from "~/services/staff/audit.server";
 import { transition, UnknownBookingError } from "./lifecycle.server";
@@ -9,8 +12,12 @@ import { transition, UnknownBookingError } from "./lifecycle.server";
 export type CancelInput = {
   reference: string;
   actor: LifecycleActor;
-  /** Cents to give back, or 'policy' for what the cancellation policy gives now. */
-  refundCents: number | "policy";
+  /**
+   * Cents to give back, 'policy' for what the cancellation policy gives now, or 'withdrawal':
+   * the traveller withdraws from the contract (checked against the 14 days in this transaction,
+   * refunded as domain/withdrawal.ts computes).
+   */
+  refundCents: number | "policy" | "withdrawal";
   note?: string;
   /** Who on the team asked (a person's `staff:<id>`), for the history. */
   actorId?: string;
@@ -18,7 +25,14 @@ export type CancelInput = {
   audit?: AuditBy;
 };
 
-export type Cancelled = { reference: string; refundCents: number; refund: RefundRow | null };
+export type Cancelled = { reference: string; refundCents: number; refund: RefundRow | null; at: string };
+
+/** A withdrawal the law no longer allows (the 14 days are over, the service was performed, nothing was paid). */
+export class WithdrawalRefusedError extends ConflictError {
+  constructor(readonly refusal: WithdrawalRefusal) {
+    super(`Withdrawal refused: ${refusal}`);
+  }
+}
 
 /**
  * Cancels a booking: in one write transaction the booking moves to `cancelled` (with its history
@@ -30,8 +44,17 @@ export type Cancelled = { reference: string; refundCents: number; refund: Refund
  */
 export async function cancelBooking(input: CancelInput): Promise<Cancelled> {
   const recorded = writeTransaction((tx) => {
-    const booking = tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.reference, input.reference)).get();
+    const booking = tx
+      .select({ id: bookings.id, status: bookings.status, paidAt: bookings.paidAt })
+      .from(bookings)
+      .where(eq(bookings.reference, input.reference))
+      .get();
     if (!booking) throw new UnknownBookingError();
+    if (input.refundCents === "withdrawal") {
+      // Checked on the row this transaction writes: a second submit finds it cancelled and is refused.
+      const refusal = withdrawalRefusal({ status: booking.status, paidAt: booking.paidAt, now: clock.now() });
+      if (refusal) throw new WithdrawalRefusedError(refusal);
+    }
     const moved = transition(tx, {
       bookingId: booking.id,
       to: CALLED_OFF,
@@ -41,7 +64,12 @@ export async function cancelBooking(input: CancelInput): Promise<Cancelled> {
       refundCents: input.refundCents,
     });
     if (input.audit) auditCancellation(tx, input.audit, booking.id, moved.refundCents);
-    return { reference: input.reference, refundCents: moved.refundCents, refund: moved.refund };
+    return {
+      reference: input.reference,
+      refundCents: moved.refundCents,
+      refund: moved.refund,
+      at: moved.event.createdAt,
+    };
   });
   const refund = recorded.refund ? ((await sendRefund(recorded.refund.id)) ?? recorded.refund) : null;
   return { ...recorded, refund };

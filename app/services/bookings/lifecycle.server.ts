@@ -12,6 +12,7 @@ import {
   refusalOf,
 } from "~/domain/booking-lifecycle";
 import { policyRefundCents } from "~/domain/cancellation-policy";
+import { withdrawalRefundCents } from "~/domain/withdrawal";
 import { ConflictError } from "~/services/errors";
 import { freezeItinerary, withdrawItinerary } from "~/services/itinerary/itinerary.server";
 import { type Moved as MovedMail, queueLifecycleMail } from "~/services/mail/lifecycle-mail.server";
@@ -34,8 +35,11 @@ export type Transition = {
   /** A creator's id when a creator acted. */
   actorId?: string;
   note?: string;
-  /** A move that refunds: cents to give back, or 'policy' (the default) for what the cancellation policy gives now. */
-  refundCents?: number | "policy";
+  /**
+   * A move that refunds: cents to give back, 'policy' (the default) for what the cancellation
+   * policy gives now, or 'withdrawal' for what a withdrawal from the contract gives back.
+   */
+  refundCents?: number | "policy" | "withdrawal";
   /** The asker's own message to the traveller in place of the move's mail in the lifecycle's table. */
   mailInstead?: MovedMail["instead"];
 };
@@ -71,7 +75,7 @@ export class TransitionRefusedError extends ConflictError {
 
 export { UnknownBookingError };
 
-type Effecting = { booking: Booking; move: Transition; moved: Moved };
+type Effecting = { booking: Booking; move: Transition; moved: Moved; mealsReserved: number };
 
 /** How each effect the lifecycle's table names is carried out, inside the move's transaction. */
 const EFFECTS: Record<MoveEffect, (executor: Executor, effecting: Effecting) => void> = {
@@ -79,12 +83,19 @@ const EFFECTS: Record<MoveEffect, (executor: Executor, effecting: Effecting) => 
   "withdraw-itinerary": (executor, { booking }) => {
     withdrawItinerary(executor, booking.id);
   },
-  refund: (executor, { booking, move, moved }) => {
+  refund: (executor, { booking, move, moved, mealsReserved }) => {
     const chosen = move.refundCents ?? "policy";
     const paid = booking.paymentStatus === "succeeded" ? (booking.amountPaidCents ?? 0) : 0;
-    // The policy weighs the status the booking was in before this move.
+    // The policy (and a withdrawal's proportion) weighs the status the booking was in before this move.
     const cents =
-      chosen === "policy" ? policyRefundCents(booking.status, paid, refundedCents(executor, booking.id)) : chosen;
+      chosen === "policy"
+        ? policyRefundCents(booking.status, paid, refundedCents(executor, booking.id))
+        : chosen === "withdrawal"
+          ? withdrawalRefundCents(booking.status, paid, refundedCents(executor, booking.id), {
+              meals: booking.reservations,
+              mealsReserved,
+            })
+          : chosen;
     moved.refund = recordRefund(executor, { booking, amountCents: cents, actor: move.actor });
     moved.refundCents = cents;
   },
@@ -104,6 +115,7 @@ export function transition(executor: Executor, move: Transition): Moved {
     actor: move.actor,
     meals: booking.reservations,
     mealsReserved: reserved?.n ?? 0,
+    withdrawing: move.refundCents === "withdrawal",
   });
   if (refusal) throw new TransitionRefusedError(from, move.to, refusal);
   const at = clock.now().toISOString();
@@ -122,13 +134,16 @@ export function transition(executor: Executor, move: Transition): Moved {
     .returning()
     .get();
   const moved: Moved = { event, refund: null, refundCents: 0 };
-  for (const effect of effectsOf(move.to)) EFFECTS[effect](executor, { booking, move, moved });
+  const mealsReserved = reserved?.n ?? 0;
+  for (const effect of effectsOf(move.to)) EFFECTS[effect](executor, { booking, move, moved, mealsReserved });
   queueLifecycleMail(executor, {
     bookingId: move.bookingId,
     from,
     to: move.to,
     eventId: event.id,
     refundCents: moved.refundCents,
+    // A withdrawal's mail acknowledges it with its date and time (art. 11a(3)): the move's own instant.
+    withdrawnAt: move.refundCents === "withdrawal" ? at : undefined,
     instead: move.mailInstead,
   });
   return moved;

@@ -6,6 +6,7 @@ import type { Executor } from "~/db/client.server";
 import { type Booking, bookings, creators, dietaryNeeds, meals } from "~/db/schema";
 import { mailOf, PREFERENCES_OPEN } from "~/domain/booking-lifecycle";
 import { cityLabel } from "~/domain/cities";
+import { formatInCity, timeZoneOf } from "~/domain/city-dining";
 import { changeLines, type ItineraryDocument, itineraryFileName, type MealChange, mealKind } from "~/domain/itinerary";
 import { shownItinerary } from "~/domain/itinerary-shown";
 import { MAIL_TYPES, type MailType } from "~/domain/mail-types";
@@ -133,9 +134,22 @@ function travellerMail(executor: Executor, payload: MailPayload): Composed {
       const refundCents = Number(payload.data?.refundCents ?? 0);
       // A trip whose itinerary was sent takes its cancelled calendar along, so the events go away.
       const itinerary = itineraryOf(booking.id, executor);
+      // A withdrawal's acknowledgement dates it in the city's time and in UTC.
+      const withdrawnAt = typeof payload.data?.withdrawnAt === "string" ? payload.data.withdrawnAt : null;
+      const withdrawn = withdrawnAt
+        ? {
+            local: formatInCity(withdrawnAt, timeZoneOf(booking.cityName), language),
+            utc: formatInCity(withdrawnAt, "UTC", language),
+          }
+        : null;
       return message(
-        t("cancellation.subject", { city }),
-        <Cancellation trip={trip} refund={refundCents > 0 ? money(refundCents) : null} calendar={Boolean(itinerary)} />,
+        withdrawn ? t("cancellation.withdrawalSubject", { city }) : t("cancellation.subject", { city }),
+        <Cancellation
+          trip={trip}
+          refund={refundCents > 0 ? money(refundCents) : null}
+          calendar={Boolean(itinerary)}
+          withdrawn={withdrawn}
+        />,
         itinerary ? [calendarAttachment(itinerary.document)] : undefined,
       );
     }

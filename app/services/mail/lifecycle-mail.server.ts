@@ -15,6 +15,8 @@ export type Moved = {
   eventId: number;
   /** What the move refunded, in cents (a cancellation's mail states it). */
   refundCents: number;
+  /** When the traveller withdrew from the contract, if this cancellation is a withdrawal (its mail acknowledges it). */
+  withdrawnAt?: string;
   /** The asker's own message in place of the table's mail (a declined request is told why, not just cancelled). */
   instead?: Pick<QueuedMail, "type" | "data">;
 };
@@ -28,7 +30,11 @@ const HOW: Record<LifecycleMail, (moved: Moved) => Partial<QueuedMail>> = {
   payment_confirmed: () => ({}),
   preferences_reminder: () => ({ sendAfter: new Date(clock.nowMs() + PREFERENCES_REMINDER_MS) }),
   preferences_received: (moved) => ({ occurrence: `event-${moved.eventId}` }),
-  cancellation: (moved) => ({ data: { refundCents: moved.refundCents } }),
+  cancellation: (moved) => ({
+    data: moved.withdrawnAt
+      ? { refundCents: moved.refundCents, withdrawnAt: moved.withdrawnAt }
+      : { refundCents: moved.refundCents },
+  }),
 };
 
 /**

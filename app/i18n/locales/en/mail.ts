@@ -78,6 +78,10 @@ export default {
     help: "If you still want us to plan your meals, book again on our site, or reply to this email and we will help.",
   },
   cancellation: {
+    withdrawalSubject: "We received your withdrawal from the {{city}} trip",
+    withdrawalTitle: "Withdrawal received",
+    withdrawn:
+      "We received your withdrawal from the contract on {{local}} ({{zone}} time), that is {{utc}}. Your booking {{reference}} is cancelled.",
     subject: "Your Sobremesa trip to {{city}} is cancelled",
     previewRefund: "Cancelled: {{refund}} is being refunded.",
     preview: "Your {{city}} trip is cancelled.",

@@ -159,6 +159,27 @@ export default {
     refused: "Trip not cancelled",
     refusedText: "Curating has started, so this trip can no longer be cancelled here: please write to us.",
   },
+  withdraw: {
+    title: "Your right to withdraw",
+    confirmTitle: "Withdraw from the contract?",
+    period:
+      "You may withdraw from this contract within 14 days of paying, until {{until}}, as long as your itinerary has not been sent.",
+    open: "Withdraw from contract here",
+    refundFull:
+      "Your concierge has not started curating, so your {{refund}} service fee is refunded in full to the card you paid with.",
+    refundPart:
+      "Curating has started, so you pay only for the part of the service already provided: {{refund}} is refunded to the card you paid with.",
+    acknowledgement:
+      "We will cancel the trip and email you an acknowledgement with the date and time of your withdrawal.",
+    yes: "Yes, withdraw from the contract",
+    withdrawing: "Withdrawing…",
+    keep: "Keep my trip",
+    done: "You have withdrawn from the contract",
+    refunding: "{{refund}} is being refunded; we sent you an email acknowledging your withdrawal.",
+    refused: "Withdrawal not possible",
+    periodOver: "The 14-day withdrawal period for this trip is over: please write to us.",
+    notOpen: "This trip can no longer be withdrawn from here: it is cancelled or its itinerary was sent.",
+  },
   payment: {
     notStarted: "Payment not started",
     unavailable: "Payment is unavailable right now: please try again in a moment.",

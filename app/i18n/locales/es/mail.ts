@@ -80,6 +80,10 @@ const mail: Catalog<typeof en> = {
     help: "Si aún quieres que organicemos tus comidas, vuelve a reservar en nuestra web o responde a este correo y te ayudamos.",
   },
   cancellation: {
+    withdrawalSubject: "Hemos recibido tu desistimiento del viaje a {{city}}",
+    withdrawalTitle: "Desistimiento recibido",
+    withdrawn:
+      "Hemos recibido tu desistimiento del contrato el {{local}} (hora de {{zone}}), es decir, {{utc}}. Tu reserva {{reference}} queda cancelada.",
     subject: "Tu viaje de Sobremesa a {{city}} está cancelado",
     previewRefund: "Cancelado: te estamos devolviendo {{refund}}.",
     preview: "Tu viaje a {{city}} está cancelado.",

@@ -163,6 +163,27 @@ const trip: Catalog<typeof en> = {
     refused: "El viaje no se ha cancelado",
     refusedText: "La selección ya ha empezado, así que este viaje ya no se puede cancelar aquí: escríbenos.",
   },
+  withdraw: {
+    title: "Tu derecho de desistimiento",
+    confirmTitle: "¿Desistir del contrato?",
+    period:
+      "Puedes desistir de este contrato en los 14 días siguientes al pago, hasta el {{until}}, mientras no se haya enviado tu itinerario.",
+    open: "Desistir del contrato aquí",
+    refundFull:
+      "Tu concierge aún no ha empezado la selección, así que te devolvemos íntegramente la tarifa de {{refund}} a la tarjeta con la que pagaste.",
+    refundPart:
+      "La selección ya ha empezado, así que solo pagas la parte del servicio ya prestada: te devolvemos {{refund}} a la tarjeta con la que pagaste.",
+    acknowledgement:
+      "Cancelaremos el viaje y te enviaremos por correo un acuse de recibo con la fecha y la hora de tu desistimiento.",
+    yes: "Sí, desistir del contrato",
+    withdrawing: "Desistiendo…",
+    keep: "Mantener mi viaje",
+    done: "Has desistido del contrato",
+    refunding: "Te estamos devolviendo {{refund}}; te hemos enviado un correo que acusa recibo de tu desistimiento.",
+    refused: "No es posible desistir",
+    periodOver: "El plazo de desistimiento de 14 días de este viaje ha terminado: escríbenos.",
+    notOpen: "Ya no se puede desistir de este viaje aquí: está cancelado o su itinerario ya se envió.",
+  },
   payment: {
     notStarted: "El pago no se ha iniciado",
     unavailable: "El pago no está disponible en este momento: inténtalo de nuevo en un rato.",

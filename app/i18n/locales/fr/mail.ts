@@ -82,6 +82,10 @@ const mail: Catalog<typeof en> = {
     help: "Si vous souhaitez toujours que nous organisions vos repas, réservez de nouveau sur notre site, ou répondez à cet e-mail et nous vous aiderons.",
   },
   cancellation: {
+    withdrawalSubject: "Nous avons reçu votre rétractation du voyage à {{city}}",
+    withdrawalTitle: "Rétractation reçue",
+    withdrawn:
+      "Nous avons reçu votre rétractation du contrat le {{local}} (heure de {{zone}}), soit {{utc}}. Votre réservation {{reference}} est annulée.",
     subject: "Votre voyage Sobremesa à {{city}} est annulé",
     previewRefund: "Annulé : {{refund}} vous sont remboursés.",
     preview: "Votre voyage à {{city}} est annulé.",

@@ -163,6 +163,28 @@ const trip: Catalog<typeof en> = {
     refused: "Voyage non annulé",
     refusedText: "La sélection a commencé : ce voyage ne peut plus être annulé ici. Écrivez-nous.",
   },
+  withdraw: {
+    title: "Votre droit de rétractation",
+    confirmTitle: "Se rétracter du contrat ?",
+    period:
+      "Vous pouvez vous rétracter de ce contrat dans les 14 jours suivant le paiement, jusqu’au {{until}}, tant que votre itinéraire n’a pas été envoyé.",
+    open: "Se rétracter du contrat ici",
+    refundFull:
+      "Votre concierge n’a pas commencé la sélection : vos frais de service de {{refund}} sont intégralement remboursés sur la carte utilisée.",
+    refundPart:
+      "La sélection a commencé : vous ne payez que la part du service déjà fournie, et {{refund}} vous est remboursé sur la carte utilisée.",
+    acknowledgement:
+      "Nous annulerons le voyage et vous enverrons par e-mail un accusé de réception indiquant la date et l’heure de votre rétractation.",
+    yes: "Oui, me rétracter du contrat",
+    withdrawing: "Rétractation…",
+    keep: "Garder mon voyage",
+    done: "Vous vous êtes rétracté du contrat",
+    refunding:
+      "{{refund}} est en cours de remboursement ; nous vous avons envoyé un e-mail accusant réception de votre rétractation.",
+    refused: "Rétractation impossible",
+    periodOver: "Le délai de rétractation de 14 jours de ce voyage est écoulé : écrivez-nous.",
+    notOpen: "Vous ne pouvez plus vous rétracter de ce voyage ici : il est annulé ou son itinéraire a été envoyé.",
+  },
   payment: {
     notStarted: "Paiement non lancé",
     unavailable: "Le paiement est indisponible pour le moment : réessayez dans un instant.",
