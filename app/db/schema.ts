@@ -83,6 +83,12 @@ export const bookings = sqliteTable(
     paymentIntentId: text("payment_intent_id"),
     amountPaidCents: integer("amount_paid_cents"),
     paidAt: text("paid_at"),
+    /**
+     * When the traveller, before paying, asked for the service to start within the withdrawal
+     * period and acknowledged losing the right once it is fully performed (Directive 2011/83/EU
+     * art. 16(a)); null until then (a request not yet paid, or a booking made before the box).
+     */
+    serviceStartConsentAt: text("service_start_consent_at"),
     assignedCreatorId: integer("assigned_creator_id").references(() => creators.id, { onDelete: "set null" }),
     /** The concierge whose booking this is (the queue's "Mine"); null while nobody has taken it. */
     assignedStaffId: integer("assigned_staff_id").references(() => staff.id, { onDelete: "set null" }),

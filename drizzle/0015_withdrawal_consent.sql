@@ -1,0 +1,1 @@
+ALTER TABLE `bookings` ADD `service_start_consent_at` text;
