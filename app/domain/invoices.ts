@@ -6,7 +6,7 @@
 export const INVOICE_TYPES = ["simplified", "full", "corrective"] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
 
-/** Invoices and corrective invoices are numbered in distinct series (Real Decreto 1619/2012, art. 6.1.a and 15.5). */
+/** Invoices and corrective invoices are numbered in distinct series (Real Decreto 1619/2012, art. 6.1.a). */
 export type SeriesKind = "invoice" | "corrective";
 
 /** The series an invoice of that kind issued in that year belongs to: "2026", "R2026", or with the prefix "SBM-2026". */

@@ -10,7 +10,7 @@ import { offsetAt } from "~/domain/local-time";
 /** Where the invoices are issued: the generation timestamp is written with this zone's offset. */
 export const ISSUER_TIME_ZONE = "Europe/Madrid";
 
-/** "TipoFactura" (Orden HAC/1177/2024, list L2): F1 invoice, F2 simplified, R1 corrective (art. 80 LIVA), R5 corrective of a simplified one. */
+/** "TipoFactura" (the AEAT's record design, list L2): F1 invoice, F2 simplified, R1 corrective (art. 80 LIVA), R5 corrective of a simplified one. */
 export type InvoiceTypeCode = "F1" | "F2" | "R1" | "R5";
 
 export function invoiceTypeCode(type: InvoiceType, correctedType?: InvoiceType): InvoiceTypeCode {
@@ -87,8 +87,8 @@ export function registrationHashInput(fields: HashedRecordFields): string {
 const QR_BASE = "https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT";
 
 /**
- * The URL the invoice's QR code carries (Orden HAC/1177/2024, art. 21; AEAT "Características
- * del QR"): ValidarQR when the records are sent (VERI*FACTU), ValidarQRNoVerifactu when they are
+ * The URL the invoice's QR code carries (Orden HAC/1177/2024; AEAT "Características del
+ * QR"): ValidarQR when the records are sent (VERI*FACTU), ValidarQRNoVerifactu when they are
  * only kept.
  */
 export function qrUrl(
