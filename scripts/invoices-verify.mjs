@@ -71,6 +71,7 @@ if (!existsSync(path)) {
   process.exit(2);
 }
 const database = new Database(path, { readonly: true, fileMustExist: true });
+/** @type {any[]} */
 const records = database
   .prepare(
     `SELECT r.*, i.full_number AS invoice_full_number, i.issue_date AS invoice_issue_date,
