@@ -6,6 +6,13 @@
 export const INVOICE_TYPES = ["simplified", "full", "corrective"] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
 
+/**
+ * The most a simplified invoice may document, VAT included (Real Decreto 1619/2012, art. 4.1.a):
+ * every price the service charges today is below it (a unit test keeps it so); a dearer sale
+ * would need a full invoice naming the buyer.
+ */
+export const SIMPLIFIED_INVOICE_LIMIT_CENTS = 40_000;
+
 /** Invoices and corrective invoices are numbered in distinct series (Real Decreto 1619/2012, art. 6.1.a). */
 export type SeriesKind = "invoice" | "corrective";
 

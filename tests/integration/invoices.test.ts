@@ -169,6 +169,34 @@ describe("a refund's corrective invoice", () => {
   });
 });
 
+describe("a payment that arrives after its booking was cancelled", () => {
+  it("is invoiced, and its full refund corrected, in the payment's transaction", async () => {
+    const booking = pendingBooking();
+    await cancelBooking({ reference: booking.reference, actor: "admin", refundCents: 0 });
+    markPaid(
+      {
+        sessionId: booking.stripeSessionId!,
+        reference: booking.reference,
+        paymentIntentId: "pi_test_late",
+        amountTotal: booking.totalCents,
+        currency: "eur",
+      },
+      undefined,
+      "webhook",
+    );
+    const [simplified, corrective] = invoicesOf(booking.id);
+    expect(simplified).toMatchObject({ type: "simplified", totalCents: 5700 });
+    expect(corrective).toMatchObject({
+      type: "corrective",
+      totalCents: -5700,
+      baseCents: -4711,
+      taxCents: -989,
+      correctsInvoiceId: simplified.id,
+      correctionReason: `Full refund of booking ${booking.reference} after its cancellation`,
+    });
+  });
+});
+
 describe("invoices and their records", () => {
   it("are never updated or deleted: the database refuses", () => {
     const booking = pendingBooking();

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { dateRange, fullNumber, invoiceDescription, seriesFor, splitVatIncluded } from "~/domain/invoices";
+import {
+  dateRange,
+  fullNumber,
+  invoiceDescription,
+  SIMPLIFIED_INVOICE_LIMIT_CENTS,
+  seriesFor,
+  splitVatIncluded,
+} from "~/domain/invoices";
+import { MAX_RESERVATIONS, priceFor } from "~/domain/pricing";
 
 describe("the VAT inside a VAT-inclusive total", () => {
   it.each([
@@ -77,5 +85,11 @@ describe("the invoice's description", () => {
         reference: "X",
       }),
     ).toBe("Dining concierge service, Lisbon, 1 May 2027, 1 reservation, booking X");
+  });
+});
+
+describe("the simplified invoice's ceiling", () => {
+  it("every price the service charges is within the €400 a simplified invoice may document (RD 1619/2012, art. 4.1)", () => {
+    expect(priceFor(MAX_RESERVATIONS).totalPrice).toBeLessThanOrEqual(SIMPLIFIED_INVOICE_LIMIT_CENTS);
   });
 });
