@@ -30,11 +30,20 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const command = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["server.js"];
 const server = resolve(root, command.at(-1) ?? "server.js");
 
-/** The platform's Litestream binary from @flydotio/litestream's optional packages. */
+/**
+ * The Litestream binary (@flydotio/litestream-linux-x64, an optional dependency: the registry
+ * has no other platform's). Throws, saying so, where it is not installed.
+ */
 export function litestreamBinary() {
   const require = createRequire(import.meta.url);
   const pkg = `@flydotio/litestream-${process.platform}-${process.arch}/package.json`;
-  return resolve(dirname(require.resolve(pkg)), "litestream");
+  try {
+    return resolve(dirname(require.resolve(pkg)), "litestream");
+  } catch {
+    throw new Error(
+      `Litestream is not installed for ${process.platform}-${process.arch} (${pkg}): replication needs linux x64.`,
+    );
+  }
 }
 
 /**
@@ -61,7 +70,13 @@ async function main() {
   if (asked.status !== 0) process.exit(asked.status ?? 1);
   /** @type {{ database: string, replication: { configPath: string, statusPath: string, target: string } }} */
   const { database, replication } = JSON.parse(asked.stdout.trim().split("\n").at(-1) ?? "{}");
-  const litestream = litestreamBinary();
+  let litestream;
+  try {
+    litestream = litestreamBinary();
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : error} Not starting: LITESTREAM_REPLICA_URL is set.`);
+    process.exit(1);
+  }
   const hadDatabase = existsSync(database);
   const config = ["-config", replication.configPath, "-no-expand-env"];
   const restore = spawnSync(litestream, ["restore", ...config, "-if-db-not-exists", "-if-replica-exists", database], {

@@ -134,6 +134,7 @@ export async function loseTheMachineDrill({ log = console.log, runMs = 10_000 } 
       validBooking({ city: NO_PAYMENT_CITY, reservations: "2", email: "lose-after@drill.test" }),
     );
     const restored = second.output().includes("Database restored from the replica");
+    if (!restored) throw new Error(`(h) the fresh start did not restore:\n${litestreamLines(second.output())}`);
     const ok =
       restored && lostOlder.length === 0 && clients.failures.length === 0 && storeIsSound(invariants) && after.ok;
     log(
@@ -154,6 +155,9 @@ export async function loseTheMachineDrill({ log = console.log, runMs = 10_000 } 
       lostOlderThanSyncInterval: lostOlder.length,
       recoveryPointSeconds,
       integrity: invariants.integrity,
+      /** Every booking with its outbox record, no orphan or duplicate record. */
+      sound: storeIsSound(invariants),
+      failures: clients.failures,
       afterRestore: after.status,
     };
   } finally {

@@ -31,10 +31,7 @@ console.log(`ready ${address.port}`);
  * @param {S3rver} s3rver
  */
 function fixNestedPrefixes(s3rver) {
-  const store =
-    /** @type {{ store: { listObjects: (bucket: string, options: Record<string, unknown>) => Promise<{ objects: { key: string }[], commonPrefixes: string[], isTruncated: boolean }> } }} */ (
-      /** @type {unknown} */ (s3rver)
-    ).store;
+  const store = s3rver.store;
   const listAll = store.listObjects.bind(store);
   store.listObjects = async (bucket, options) => {
     const delimiter = /** @type {string} */ (options.delimiter ?? "");

@@ -79,7 +79,7 @@ describe("replication configuration", () => {
   });
 });
 
-/** Lines as Litestream 0.3.13 (the pinned @flydotio/litestream 1.0.1) prints them. */
+/** Lines as Litestream 0.3.13 (the pinned @flydotio/litestream-linux-x64 1.0.1) prints them. */
 describe("reading Litestream's log", () => {
   it("takes the position after a written WAL segment: its offset plus its size", () => {
     expect(
