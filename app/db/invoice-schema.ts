@@ -42,6 +42,8 @@ export const invoices = sqliteTable(
     vatRate: real("vat_rate").notNull(),
     currency: text("currency").notNull().default("EUR"),
     correctsInvoiceId: integer("corrects_invoice_id"),
+    /** The simplified invoice a full one replaces at the buyer's request, its record typed F3 (decision 0035). */
+    replacesInvoiceId: integer("replaces_invoice_id"),
     correctionReason: text("correction_reason"),
     /** A full invoice's buyer (null on a simplified one, which names none). */
     buyerName: text("buyer_name"),
@@ -58,6 +60,8 @@ export const invoices = sqliteTable(
     // One simplified invoice per booking's payment, one corrective per refund, whatever retries.
     uniqueIndex("invoices_one_simplified_per_booking").on(t.bookingId).where(sql`type = 'simplified'`),
     uniqueIndex("invoices_one_per_refund").on(t.refundId),
+    // One full invoice per booking: a second request is refused.
+    uniqueIndex("invoices_one_full_per_booking").on(t.bookingId).where(sql`type = 'full'`),
     index("invoices_booking_idx").on(t.bookingId),
   ],
 );

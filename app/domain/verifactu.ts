@@ -10,13 +10,17 @@ import { offsetAt } from "~/domain/local-time";
 /** Where the invoices are issued: the generation timestamp is written with this zone's offset. */
 export const ISSUER_TIME_ZONE = "Europe/Madrid";
 
-/** "TipoFactura" (the AEAT's record design, list L2): F1 invoice, F2 simplified, R1 corrective (art. 80 LIVA), R5 corrective of a simplified one. */
-export type InvoiceTypeCode = "F1" | "F2" | "R1" | "R5";
+/**
+ * "TipoFactura" (the AEAT's record design, list L2): F1 invoice, F2 simplified, F3 invoice issued
+ * in place of simplified ones, R1 corrective (art. 80 LIVA), R5 corrective of a simplified one.
+ * `related` is the type of the invoice a full one replaces or a corrective one corrects.
+ */
+export type InvoiceTypeCode = "F1" | "F2" | "F3" | "R1" | "R5";
 
-export function invoiceTypeCode(type: InvoiceType, correctedType?: InvoiceType): InvoiceTypeCode {
+export function invoiceTypeCode(type: InvoiceType, related?: InvoiceType): InvoiceTypeCode {
   if (type === "simplified") return "F2";
-  if (type === "full") return "F1";
-  return correctedType === "simplified" ? "R5" : "R1";
+  if (type === "full") return related === "simplified" ? "F3" : "F1";
+  return related === "simplified" ? "R5" : "R1";
 }
 
 /** Amounts as the record's XML writes them: a dot decimal, two decimals, a minus for a negative one. */

@@ -50,6 +50,7 @@ describe("the record's fields", () => {
   it("codes the invoice types as list L2 does", () => {
     expect(invoiceTypeCode("simplified")).toBe("F2");
     expect(invoiceTypeCode("full")).toBe("F1");
+    expect(invoiceTypeCode("full", "simplified")).toBe("F3");
     expect(invoiceTypeCode("corrective", "simplified")).toBe("R5");
     expect(invoiceTypeCode("corrective", "full")).toBe("R1");
   });

@@ -44,7 +44,7 @@ function takeNumber(tx: Executor, series: string, year: number): number {
   return row.number;
 }
 
-function company() {
+export function company() {
   const config = env();
   return {
     companyLegalName: config.COMPANY_LEGAL_NAME,
@@ -53,10 +53,16 @@ function company() {
   };
 }
 
-type Draft = Omit<typeof invoices.$inferInsert, "series" | "year" | "number" | "fullNumber" | "issueDate" | "issuedAt">;
+export type Draft = Omit<
+  typeof invoices.$inferInsert,
+  "series" | "year" | "number" | "fullNumber" | "issueDate" | "issuedAt"
+>;
 
-/** Numbers and stores an invoice in its series for the year it is in Madrid, and appends its record. */
-function issue(tx: Executor, kind: SeriesKind, draft: Draft, correctedType?: InvoiceRow["type"]): InvoiceRow {
+/**
+ * Numbers and stores an invoice in its series for the year it is in Madrid, and appends its
+ * record; `related` is the type of the invoice it corrects or replaces. Inside the caller's write transaction.
+ */
+export function issue(tx: Executor, kind: SeriesKind, draft: Draft, related?: InvoiceRow["type"]): InvoiceRow {
   const instant = clock.now();
   const issueDate = issuerDate(instant);
   const year = Number(issueDate.slice(0, 4));
@@ -75,14 +81,14 @@ function issue(tx: Executor, kind: SeriesKind, draft: Draft, correctedType?: Inv
     })
     .returning()
     .get();
-  if (env().VERIFACTU_MODE === "records") appendRecord(tx, invoice, instant, correctedType);
+  if (env().VERIFACTU_MODE === "records") appendRecord(tx, invoice, instant, related);
   return invoice;
 }
 
 export const sha256Hex = (input: string) => createHash("sha256").update(input, "utf8").digest("hex").toUpperCase();
 
 /** The invoice's registration record, chained to the last one by its hash. */
-function appendRecord(tx: Executor, invoice: InvoiceRow, instant: Date, correctedType?: InvoiceRow["type"]): void {
+function appendRecord(tx: Executor, invoice: InvoiceRow, instant: Date, related?: InvoiceRow["type"]): void {
   const previous = tx
     .select({ id: invoiceRecords.id, hash: invoiceRecords.hash })
     .from(invoiceRecords)
@@ -93,7 +99,7 @@ function appendRecord(tx: Executor, invoice: InvoiceRow, instant: Date, correcte
     issuerTaxId: invoice.companyTaxId,
     seriesNumber: invoice.fullNumber,
     issueDate: recordDate(invoice.issueDate),
-    typeCode: invoiceTypeCode(invoice.type, correctedType),
+    typeCode: invoiceTypeCode(invoice.type, related),
     taxTotal: recordAmount(invoice.taxCents),
     amountTotal: recordAmount(invoice.totalCents),
     previousHash: previous?.hash ?? "",
