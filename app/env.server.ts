@@ -139,6 +139,14 @@ const schema = z.object({
   /** How far back a point-in-time restore can go (older history is deleted from the replica). */
   LITESTREAM_RETENTION: optional(duration).default("168h"),
   /**
+   * Set by scripts/start.mjs for the app it runs under Litestream, not by operators: only then
+   * does the app leave checkpoints to Litestream (a replica set on an app started without it
+   * must still checkpoint, or its WAL would grow without end).
+   */
+  LITESTREAM_SUPERVISED: optional(z.enum(["true", "false"], { error: "must be true or false" }))
+    .default("false")
+    .transform((v) => v === "true"),
+  /**
    * How many days the audit log keeps its rows (decision 0031): two years unless set; at least
    * one day. The daily retention job is the only thing the database lets delete them.
    */

@@ -46,14 +46,6 @@ export function litestreamBinary() {
   }
 }
 
-/**
- * Litestream is a statically linked Go binary: libfaketime's LD_PRELOAD (docs/decisions/0030)
- * cannot reach it, and it runs at the real time whatever the variables say. They are kept
- * anyway, because Litestream passes its environment to the app it starts, which must keep the
- * faked clock of a test run.
- */
-const litestreamEnv = process.env;
-
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
 
 async function main() {
@@ -80,7 +72,6 @@ async function main() {
   const hadDatabase = existsSync(database);
   const config = ["-config", replication.configPath, "-no-expand-env"];
   const restore = spawnSync(litestream, ["restore", ...config, "-if-db-not-exists", "-if-replica-exists", database], {
-    env: litestreamEnv,
     encoding: "utf8",
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -93,6 +84,8 @@ async function main() {
   const restored = !hadDatabase && existsSync(database);
   if (restored) console.log(`Database restored from the replica (${replication.target})`);
   const exec = [process.execPath, ...command].map(quote).join(" ");
+  // Litestream passes its environment to the app: LITESTREAM_SUPERVISED tells the app it may leave checkpoints to it.
+  process.env.LITESTREAM_SUPERVISED = "true";
   run(litestream, ["replicate", ...config, "-exec", exec], { statusPath: replication.statusPath, database, restored });
 }
 
@@ -105,7 +98,10 @@ async function main() {
 function run(command, args, watch) {
   const child = spawn(command, args, {
     cwd: root,
-    env: watch ? litestreamEnv : process.env,
+    // Litestream is a statically linked Go binary: libfaketime's LD_PRELOAD (decision 0030)
+    // cannot reach it and it runs at the real time whatever the variables say. They stay in
+    // its environment because it passes that on to the app, which keeps a test run's clock.
+    env: process.env,
     stdio: ["inherit", watch ? "pipe" : "inherit", "inherit"],
   });
   // Litestream logs to stdout; the app it starts shares that stdout, so its lines pass through too.

@@ -98,9 +98,10 @@ export function db(): Db {
   return instance;
 }
 
-/** Whether Litestream replicates the database (a replica is configured; scripts/start.mjs runs it). */
+/** Whether Litestream replicates the database: a replica is configured and scripts/start.mjs runs the app under it. */
 export function isReplicated(): boolean {
-  return Boolean(env().LITESTREAM_REPLICA_URL);
+  const config = env();
+  return Boolean(config.LITESTREAM_REPLICA_URL) && config.LITESTREAM_SUPERVISED;
 }
 
 export function closeDb(): void {

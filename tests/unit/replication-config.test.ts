@@ -1,4 +1,8 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { openDatabase } from "~/db/client.server";
 import { type ConfigError, parseEnv } from "~/env.server";
 import { litestreamConfig, replicationSettings } from "~/services/replication/litestream-config.server";
 import { parseLine } from "../../scripts/replication-status.mjs";
@@ -76,6 +80,30 @@ describe("replication configuration", () => {
       ]),
     );
     expect(problems.join(" ")).not.toContain("only-the-id");
+  });
+});
+
+describe("checkpoints under Litestream", () => {
+  it("are left to Litestream on a replicated connection, and stay SQLite's own otherwise", () => {
+    const dir = mkdtempSync(join(tmpdir(), "sobremesa-checkpoints-"));
+    const replicated = openDatabase(join(dir, "a.db"), { replicated: true }).$client;
+    const plain = openDatabase(join(dir, "b.db")).$client;
+    expect(replicated.pragma("wal_autocheckpoint", { simple: true })).toBe(0);
+    expect(plain.pragma("wal_autocheckpoint", { simple: true })).toBe(1000);
+    // What Litestream needs of every connection either way: WAL, and a writer that waits.
+    for (const connection of [replicated, plain]) {
+      expect(connection.pragma("journal_mode", { simple: true })).toBe("wal");
+      expect(connection.pragma("busy_timeout", { simple: true })).toBe(5000);
+      connection.close();
+    }
+  });
+
+  it("needs Litestream to be running: a replica set on an app started without scripts/start.mjs keeps SQLite's checkpoints", () => {
+    expect(parseEnv({ ...base, LITESTREAM_REPLICA_URL: "s3://b-1/app" }).LITESTREAM_SUPERVISED).toBe(false);
+    expect(
+      parseEnv({ ...base, LITESTREAM_REPLICA_URL: "s3://b-1/app", LITESTREAM_SUPERVISED: "true" })
+        .LITESTREAM_SUPERVISED,
+    ).toBe(true);
   });
 });
 
