@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CALLING_CODES, resolveCallingCode } from "./calling-codes";
-import { parseCity } from "./cities";
+import { parseCity, requiresPayment } from "./cities";
 import { isIsoDate } from "./dates";
 import { emailAddress } from "./email";
 import { plainLine, shownText } from "./plain-text";
@@ -26,7 +26,8 @@ type BookingMessageKey =
   | "countryCode"
   | "phoneCountry"
   | "idempotencyKey"
-  | "plainText";
+  | "plainText"
+  | "startConsent";
 export type BookingMessages = Readonly<Record<BookingMessageKey, string>>;
 
 export const NAME_MAX = 100;
@@ -63,22 +64,37 @@ const isoDate = (required: string) => z.string({ error: required }).refine(isIso
  * also send what they computed themselves (pricing, phone, id, statuses, timestamps), and
  * the server never trusts those, so they change nothing.
  */
-export function bookingSchema({ earliestCheckIn, messages }: { earliestCheckIn: string; messages: BookingMessages }) {
+export function bookingSchema({
+  earliestCheckIn,
+  messages,
+  requireStartConsent = false,
+}: {
+  earliestCheckIn: string;
+  messages: BookingMessages;
+  /**
+   * The booking form (not the JSON API, whose clients the spec defines) requires, for a
+   * destination paid now, the box asking the service to start within the withdrawal period.
+   */
+  requireStartConsent?: boolean;
+}) {
   // Building a zod schema (and compiling its fast parser on first use) costs more than a
-  // parse: the same day's schema is built once per language and reused.
-  const last = built.get(messages);
+  // parse: the same day's schema is built once per language (and use) and reused.
+  const cache = requireStartConsent ? builtForForm : built;
+  const last = cache.get(messages);
   if (last?.earliestCheckIn === earliestCheckIn) return last.schema;
-  const schema = buildBookingSchema(earliestCheckIn, messages);
-  built.set(messages, { earliestCheckIn, schema });
+  const schema = buildBookingSchema(earliestCheckIn, messages, requireStartConsent);
+  cache.set(messages, { earliestCheckIn, schema });
   return schema;
 }
 
-const built = new WeakMap<
-  BookingMessages,
-  { earliestCheckIn: string; schema: ReturnType<typeof buildBookingSchema> }
->();
+type Built = WeakMap<BookingMessages, { earliestCheckIn: string; schema: ReturnType<typeof buildBookingSchema> }>;
+const built: Built = new WeakMap();
+const builtForForm: Built = new WeakMap();
 
-function buildBookingSchema(earliestCheckIn: string, messages: BookingMessages) {
+/** A ticked box arrives as "on" from a form, true from JSON; anything else is no consent. */
+const ticked = (value: unknown) => value === "on" || value === true || value === "true";
+
+function buildBookingSchema(earliestCheckIn: string, messages: BookingMessages, requireStartConsent: boolean) {
   return z
     .object({
       city: z
@@ -126,6 +142,11 @@ function buildBookingSchema(earliestCheckIn: string, messages: BookingMessages) 
         .string()
         .regex(/^[\w-]{8,64}$/, { error: messages.idempotencyKey })
         .optional(),
+      /**
+       * The traveller asks for the service to start within the withdrawal period and acknowledges
+       * losing the right once it is fully performed (Directive 2011/83/EU art. 16(a)).
+       */
+      startConsent: z.preprocess((value) => (ticked(value) ? true : undefined), z.literal(true).optional()),
       /** Where the traveller came from, for the automation record; cleaned and cut rather than refused. */
       referrer: z.preprocess(
         (value) => (typeof value === "string" ? shownText(value).trim().slice(0, 500) : value),
@@ -143,6 +164,15 @@ function buildBookingSchema(earliestCheckIn: string, messages: BookingMessages) 
           resolveCallingCode(countryCode) !== null &&
           countries.has(phoneCountry.trim().toUpperCase())
         );
+      },
+    })
+    .refine((booking) => booking.startConsent === true, {
+      error: messages.startConsent,
+      path: ["startConsent"],
+      // Runs even when other fields are wrong: the box's error shows with theirs.
+      when: ({ value }) => {
+        const { city } = value as { city?: unknown };
+        return requireStartConsent && typeof city === "string" && parseCity(city) !== null && requiresPayment(city);
       },
     })
     .refine((booking) => booking.checkOut > booking.checkIn, {
@@ -174,4 +204,5 @@ export const BOOKING_FIELDS = [
   "email",
   "countryCode",
   "phoneNumber",
+  "startConsent",
 ] as const;

@@ -19,6 +19,8 @@ export type WorkspaceBooking = AdminBookingRow & {
   paymentIntentId: string | null;
   /** When the concierge asked a traveller without upfront payment to pay. */
   paymentRequestedAt: string | null;
+  /** When the traveller asked, before paying, for the service to start within the withdrawal period. */
+  serviceStartConsentAt: string | null;
 };
 
 /** One move in the booking's history (null `fromStatus` for its creation). */

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
+import { requiresPayment } from "../../app/domain/cities";
 import { addDays, todayIso } from "../../app/domain/dates";
 import { uniqueTag } from "../support/factories";
 
@@ -29,6 +30,8 @@ export async function fillBooking(
   await page.getByLabel("Full name").fill(`Playwright Traveller ${uniqueTag()}`);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Phone number").fill("612 345 678");
+  // A destination paid now asks for the service to start within the withdrawal period (issue 30 §4).
+  if (requiresPayment(city)) await page.locator('input[name="startConsent"]').check();
 }
 
 /**

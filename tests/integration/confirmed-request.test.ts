@@ -59,8 +59,14 @@ describe("confirming a request that needed no payment", () => {
 
     const trip = await fetch(tripUrl);
     expect(visibleText(await trip.text())).toContain("Pay €48 with Stripe");
-    const pay = await postForm(tripUrl, { intent: "pay" });
+    // Paying asks first for the service to start within the withdrawal period (issue 30 §4).
+    const unticked = await postForm(tripUrl, { intent: "pay" });
+    expect(unticked.status).toBe(400);
+    expect(visibleText(await unticked.text())).toContain("Tick this box to ask for the service to start now");
+    expect(running.store.booking(booking.reference)?.service_start_consent_at).toBeNull();
+    const pay = await postForm(tripUrl, { intent: "pay", startConsent: "on" });
     expect(pay.status).toBe(303);
+    expect(running.store.booking(booking.reference)?.service_start_consent_at).toMatch(/^\d{4}-\d\d-\d\dT/);
     const checkout = new URL(pay.headers.get("location")!, running.server.url);
     expect(checkout.pathname).toBe(`/checkout/test/${booking.reference}`);
     const paid = await postForm(checkout.href, { intent: "pay" });

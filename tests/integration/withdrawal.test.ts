@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as clock from "~/clock";
 import { formatInCity } from "~/domain/city-dining";
 import { postForm, serverDb } from "../support/booking";
+import { validBooking } from "../support/booking-form.mjs";
 import { seedPaidBooking, seedReservation, seedTripLink, uniqueEmail } from "../support/factories";
 import { type RunningServer, startServer } from "../support/server";
 import { startSmtp, type TestSmtp } from "../support/smtp";
@@ -128,5 +129,45 @@ describe("withdrawing from the contract on the trip page", () => {
     expect(await page(sent.url)).not.toContain("Withdraw from contract here");
     expect((await postForm(sent.url, { intent: "withdraw" })).status).toBe(409);
     expect(store.booking(sent.booking.reference)!.status).toBe("itinerary_ready");
+  });
+});
+
+describe("the box before paying on the booking form", () => {
+  const clients = (path = "/clients") => `${server.url}${path}`;
+  const withoutBox = (overrides: Record<string, string> = {}) => {
+    const { startConsent: _box, ...form } = validBooking(overrides);
+    return form;
+  };
+
+  it("is required for a destination paid now: 400 with its error on the box, in the page's language, nothing stored", async () => {
+    const before = store.count("bookings");
+    for (const [path, message] of [
+      ["/clients", "Tick this box to ask for the service to start now"],
+      ["/es/clients", "Marca esta casilla para pedir que el servicio empiece ya"],
+      ["/fr/clients", "Cochez cette case pour demander que le service commence maintenant"],
+    ] as const) {
+      const answer = await postForm(clients(path), withoutBox());
+      expect(answer.status).toBe(400);
+      const html = await answer.text();
+      expect(visibleText(html)).toContain(message);
+      // The error is the box's own: marked invalid, described by its error, focused.
+      const box = /<input[^>]*name="startConsent"[^>]*>/.exec(html)?.[0] ?? "";
+      expect(box).toContain('aria-invalid="true"');
+      expect(box).toMatch(/aria-describedby="[^"]*-error/);
+      expect(box).toMatch(/autofocus/i);
+    }
+    expect(store.count("bookings")).toBe(before);
+  });
+
+  it("is stored with its time when ticked; a request paid later does not need it yet", async () => {
+    const form = validBooking();
+    const started = Date.now();
+    expect((await postForm(clients(), form)).status).toBe(303);
+    const stored = store.bookings().find((b) => b.email === form.email)!;
+    expect(Date.parse(String(stored.service_start_consent_at))).toBeGreaterThanOrEqual(started - 1000);
+
+    const request = withoutBox({ city: "other" });
+    expect((await postForm(clients(), request)).status).toBe(302);
+    expect(store.bookings().find((b) => b.email === request.email)!.service_start_consent_at).toBeNull();
   });
 });

@@ -39,6 +39,8 @@ export function validBooking(overrides = {}) {
     countryCode: "ES",
     phoneNumber: "612 345 678",
     idempotencyKey: randomUUID(),
+    // The box a paying traveller ticks before paying (the withdrawal right, issue 30 §4).
+    startConsent: "on",
     ...overrides,
   };
 }

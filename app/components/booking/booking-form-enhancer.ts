@@ -20,7 +20,11 @@ type Control = HTMLInputElement | HTMLSelectElement;
  */
 export function enhanceBookingForm(form: HTMLFormElement): void {
   const words = JSON.parse(form.dataset.words ?? "{}") as BookingFormWords;
-  const schema = bookingSchema({ earliestCheckIn: words.earliestCheckIn, messages: words.messages });
+  const schema = bookingSchema({
+    earliestCheckIn: words.earliestCheckIn,
+    messages: words.messages,
+    requireStartConsent: true,
+  });
   const control = (name: string) => form.elements.namedItem(name) as Control | null;
   // A refused post's answer already shows its errors: they follow the traveller's edits at once.
   let live = BOOKING_FIELDS.some((name) => control(name)?.getAttribute("aria-invalid") === "true");

@@ -25,6 +25,7 @@ import {
 } from "./booking-form-behaviour";
 import { CallingCodeSelect } from "./calling-code-select";
 import { CitySelect } from "./city-select";
+import { PreContract } from "./pre-contract";
 import { NoPaymentNotice, ServiceFee } from "./service-fee";
 
 export { default as bookingFormScript } from "./booking-form-standalone.ts?worker&url";
@@ -65,6 +66,9 @@ export type BookingFormProps = {
   idempotencyKey: string;
   referrer: string;
   lastResult?: SubmissionResult<string[]> | null;
+  /** The pre-contract information's seller and the address to withdraw by email. */
+  seller: string;
+  supportEmail: string;
 };
 
 /**
@@ -72,13 +76,23 @@ export type BookingFormProps = {
  * by conform when React renders it (a navigation inside the app), and by `bookingFormScript`
  * when the page is served without React, from the words this component writes into the form.
  */
-export function BookingForm({ earliestCheckIn, idempotencyKey, referrer, lastResult }: BookingFormProps) {
+export function BookingForm({
+  earliestCheckIn,
+  idempotencyKey,
+  referrer,
+  lastResult,
+  seller,
+  supportEmail,
+}: BookingFormProps) {
   const { t, i18n } = useTranslation("booking");
   const language = languageOf(i18n);
   const money = (cents: number) => formatMoney(cents, language);
   // The messages in the store are one object per language, so the schema is built once per day and language.
   const messages = i18n.getResource(language, "booking", "validation") as BookingMessages;
-  const schema = useMemo(() => bookingSchema({ earliestCheckIn, messages }), [earliestCheckIn, messages]);
+  const schema = useMemo(
+    () => bookingSchema({ earliestCheckIn, messages, requireStartConsent: true }),
+    [earliestCheckIn, messages],
+  );
   // The words of the form's behaviour, here and in the standalone script: worked out once per page, not per keystroke.
   const answered = Boolean(lastResult);
   const words = useMemo(
@@ -201,6 +215,19 @@ export function BookingForm({ earliestCheckIn, idempotencyKey, referrer, lastRes
       </fieldset>
 
       <ServiceFee reservations={reservations} selectId={fields.reservations.id} className={paidOnly} />
+      <PreContract
+        className={paidOnly}
+        seller={seller}
+        supportEmail={supportEmail}
+        total={null}
+        checkbox={{
+          ...getInputProps(fields.startConsent, { type: "checkbox" }),
+          id: fields.startConsent.id,
+          ...autoFocusIf("startConsent"),
+        }}
+        error={fields.startConsent.errors?.[0]}
+        errorId={fields.startConsent.errorId}
+      />
       <NoPaymentNotice className={freeOnly} />
 
       <button type="submit" disabled={pending} className={buttonClasses({ size: "lg", className: "w-full" })}>

@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import { bookingSchema } from "~/domain/booking-schema";
 import { earliestCheckIn } from "~/domain/dates";
 import { type ToastInput, toastMessage } from "~/domain/toast";
+import { env } from "~/env.server";
 import { rememberBooking } from "~/http/booking-browser.server";
 import { formFields, MAX_FORM_BYTES } from "~/http/form-body.server";
 import { HttpError, readBodyText } from "~/http/json.server";
@@ -14,6 +15,7 @@ import { bookingMessages, translator } from "~/i18n/i18n.server";
 import { type Language, languageOfPath, pathInLanguage } from "~/i18n/languages";
 import { submitBooking } from "~/services/bookings/submit-booking.server";
 import { successPath } from "~/services/payments/payments.server";
+import { sellerName } from "~/services/payments/seller.server";
 import type { Route } from "./+types/clients";
 
 /**
@@ -31,6 +33,9 @@ export async function clientsLoader({ request, context }: Route.LoaderArgs) {
       // One key per displayed form: a double submit or a retry of this attempt finds the same booking.
       idempotencyKey: context.newIdempotencyKey(),
       referrer: request.headers.get("referer") ?? "",
+      // The pre-contract information's seller and address: the same for every visitor (the page is cached).
+      seller: sellerName(),
+      supportEmail: env().SUPPORT_EMAIL,
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -58,7 +63,9 @@ export async function clientsAction({ request, context }: Route.ActionArgs) {
     return data({ lastResult: null, toast: toastMessage(toasts.checkInformation) }, { status: error.status });
   }
   const messages = await bookingMessages(language);
-  const submission = parseWithZod(form, { schema: bookingSchema({ earliestCheckIn: earliestCheckIn(), messages }) });
+  const submission = parseWithZod(form, {
+    schema: bookingSchema({ earliestCheckIn: earliestCheckIn(), messages, requireStartConsent: true }),
+  });
   const input = submission.status === "success" ? submission.value : undefined;
   const allowance = writeAllowance(publicWrites, bookingKey(context.clientAddress));
   const outcome = await submitBooking({

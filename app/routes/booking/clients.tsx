@@ -51,6 +51,8 @@ export default function ClientsPage({ loaderData, actionData }: Route.ComponentP
         earliestCheckIn={loaderData.earliestCheckIn}
         idempotencyKey={loaderData.idempotencyKey}
         referrer={loaderData.referrer}
+        seller={loaderData.seller}
+        supportEmail={loaderData.supportEmail}
         lastResult={actionData?.lastResult}
       />
     </main>

@@ -12,8 +12,10 @@ import { formatMoney, type Language } from "~/i18n/languages";
 import { preferencesMessages } from "~/i18n/trip-text";
 import { cancelBooking, WithdrawalRefusedError } from "~/services/bookings/cancel-booking.server";
 import { TransitionRefusedError, UnknownBookingError } from "~/services/bookings/lifecycle.server";
+import { recordStartConsent } from "~/services/bookings/start-consent.server";
 import { startCheckout } from "~/services/bookings/submit-booking.server";
 import { DomainError } from "~/services/errors";
+import { sellerName } from "~/services/payments/seller.server";
 import { savePreferences } from "~/services/trips/preferences.server";
 import { tripForToken } from "~/services/trips/trip-record.server";
 import { privateAnswer } from "~/utils/answer-headers";
@@ -43,6 +45,7 @@ export async function tripLoader({ params, request }: Route.LoaderArgs) {
     title: fixedT(view.language, "trip")("meta.title", { city: view.city }),
     confirmingCancel,
     confirmingWithdrawal,
+    seller: sellerName(),
     base: `/trip/${params.token}`,
   };
 }
@@ -69,7 +72,21 @@ async function answerAction({ request, params }: Route.ActionArgs) {
   if (form.get("intent") === "cancel") {
     return cancelTrip(t, trip.booking.language, trip.booking.reference, params.token);
   }
-  if (form.get("intent") === "pay") return payTrip(t, trip.booking.reference);
+  if (form.get("intent") === "pay") {
+    // The box asking the service to start within the withdrawal period comes before paying (a
+    // trip with nothing to pay goes on to payTrip's own refusal).
+    const payableNow =
+      trip.status === INITIAL_STATUS &&
+      trip.booking.paymentRequestedAt !== null &&
+      trip.booking.paymentStatus !== "succeeded";
+    if (payableNow && form.get("startConsent") !== "on") {
+      const message = fixedT(trip.booking.language, "common")("preContract.required");
+      const toast = toastMessage({ title: t("payment.notStarted"), description: message, variant: "destructive" });
+      return data({ lastResult: null, refused: null, toast, consentError: message }, { status: 400 });
+    }
+    if (payableNow) recordStartConsent(trip.booking.reference);
+    return payTrip(t, trip.booking.reference);
+  }
   if (form.get("intent") === "withdraw") {
     return withdrawTrip(t, trip.booking.language, trip.booking.reference, params.token);
   }

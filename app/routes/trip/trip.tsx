@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { PreContract } from "~/components/booking/pre-contract";
 import { CancelTrip } from "~/components/trip/cancel-trip";
 import { ItineraryDownloads } from "~/components/trip/itinerary-view";
 import { LostLinkForm } from "~/components/trip/lost-link-form";
@@ -45,7 +46,7 @@ export default function TripPage({ loaderData, actionData }: Route.ComponentProp
     <main className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 sm:py-14">
       <ServerToast message={actionData?.toast} />
       {trip && "base" in loaderData ? (
-        <Trip trip={trip} base={loaderData.base} actionData={actionData} />
+        <Trip trip={trip} base={loaderData.base} seller={loaderData.seller} actionData={actionData} />
       ) : (
         <TripNotFound />
       )}
@@ -71,12 +72,15 @@ export default function TripPage({ loaderData, actionData }: Route.ComponentProp
 function Trip({
   trip,
   base,
+  seller,
   actionData,
 }: {
   trip: TripView;
   base: string;
+  seller: string;
   actionData: Route.ComponentProps["actionData"];
 }) {
+  const consentError = actionData && "consentError" in actionData ? String(actionData.consentError) : null;
   const { t } = useTranslation("trip");
   const { t: common } = useTranslation("common");
   const facts: [string, string, string?][] = [
@@ -123,6 +127,21 @@ function Trip({
             <Form method="post" className="grid gap-2 rounded-2xl bg-brand-soft p-5">
               <p className="font-semibold">{t("next.canGo")}</p>
               <input type="hidden" name="intent" value="pay" />
+              <PreContract
+                seller={seller}
+                supportEmail={trip.supportEmail}
+                total={trip.fee}
+                checkbox={{
+                  id: "start-consent",
+                  name: "startConsent",
+                  "aria-invalid": consentError ? true : undefined,
+                  "aria-describedby": consentError ? "start-consent-error" : undefined,
+                  // Only after a refused submit: focus goes to the box it names (works without JavaScript).
+                  autoFocus: Boolean(consentError),
+                }}
+                error={consentError}
+                errorId="start-consent-error"
+              />
               <Button type="submit" className="justify-self-start">
                 {t("next.pay", { fee: trip.fee })}
               </Button>

@@ -73,6 +73,7 @@ const INSERTED_COLUMNS = [
   "paymentStatus",
   "requiresPayment",
   "language",
+  "serviceStartConsentAt",
 ] as const satisfies readonly (keyof NewBooking)[];
 type InsertedColumn = (typeof INSERTED_COLUMNS)[number];
 
@@ -152,6 +153,8 @@ export function createBooking(
       paymentStatus: payable ? "pending" : "not_required",
       requiresPayment: payable,
       language: meta.language ?? DEFAULT_LANGUAGE,
+      // The box ticked before paying (art. 16(a) of Directive 2011/83/EU), with its time; a request pays later.
+      serviceStartConsentAt: payable && input.startConsent ? clock.now().toISOString() : null,
     } satisfies Record<InsertedColumn, unknown>);
     if (!booking) throw new Error("The booking insert returned no row");
     enqueue(tx, "booking", bookingRecord(booking, { ...meta, production }), booking.id);

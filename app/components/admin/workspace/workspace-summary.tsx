@@ -55,6 +55,12 @@ export function WorkspaceSummary({ workspace, liveStripe }: { workspace: Workspa
             {booking.amountPaidCents !== null ? formatEuros(booking.amountPaidCents) : "Nothing yet"}
             {booking.paidAt ? ` on ${shortDateTime(booking.paidAt)} UTC` : ""}
           </Fact>
+          {/* The box ticked before paying (Directive 2011/83/EU art. 16(a)): the service may start within the 14 days. */}
+          <Fact term="Asked to start within the withdrawal period">
+            {booking.serviceStartConsentAt
+              ? `Yes, on ${shortDateTime(booking.serviceStartConsentAt)} UTC`
+              : "Not recorded"}
+          </Fact>
           <Fact term="Refunded">{formatEuros(refundedCents)}</Fact>
           <Fact term="Checkout session">
             <StripeId id={booking.stripeSessionId} href={(id) => stripeSessionUrl(id, liveStripe)} />

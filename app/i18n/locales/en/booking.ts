@@ -94,6 +94,7 @@ export default {
     phoneCountry: "This country does not use that calling code",
     idempotencyKey: "Invalid form key; reload the page and try again",
     plainText: "Remove the hidden formatting characters (direction or control marks) from this text",
+    startConsent: "Tick this box to ask for the service to start now: we cannot start it without your request.",
   },
   success: {
     verifying: "Verifying Payment...",

@@ -56,6 +56,17 @@ export default {
     title: "Something went wrong",
     description: "We couldn't take your request just now. Please try again in a moment.",
   },
+  preContract: {
+    title: "Before you pay",
+    seller: "Seller: {{seller}}, for a dining concierge service.",
+    total: "Total: {{total}}, VAT included, paid once.",
+    totalAbove: "Total: the service fee above, VAT included, paid once.",
+    withdrawal:
+      "You may withdraw from the contract within 14 days of paying, without giving a reason: use “Withdraw from contract here” on your trip page, or email {{email}}.",
+    consent:
+      "I ask for the service to start now, within the 14-day withdrawal period, and I acknowledge that I lose my right of withdrawal once the service is fully performed (when my itinerary is sent); if I withdraw before, I pay for the part already provided.",
+    required: "Tick this box to ask for the service to start now: we cannot start it without your request.",
+  },
   policy: {
     cancellation:
       "Cancel before your concierge starts curating and the fee is refunded in full. Once curating has started, the fee is not refunded unless your concierge decides otherwise.",

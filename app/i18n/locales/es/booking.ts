@@ -98,6 +98,7 @@ const booking: Catalog<typeof en> = {
     phoneCountry: "Ese país no usa ese prefijo",
     idempotencyKey: "El formulario ha caducado; recarga la página e inténtalo de nuevo",
     plainText: "Quita de este texto los caracteres de formato ocultos (marcas de dirección o de control)",
+    startConsent: "Marca esta casilla para pedir que el servicio empiece ya: no podemos empezarlo sin tu solicitud.",
   },
   success: {
     verifying: "Verificando el pago...",

@@ -59,6 +59,17 @@ const common: Catalog<typeof en> = {
     title: "Algo ha salido mal",
     description: "No hemos podido recibir tu solicitud en este momento. Vuelve a intentarlo en un rato.",
   },
+  preContract: {
+    title: "Antes de pagar",
+    seller: "Vendedor: {{seller}}, por un servicio de conserjería gastronómica.",
+    total: "Total: {{total}}, IVA incluido, en un único pago.",
+    totalAbove: "Total: la tarifa de servicio indicada arriba, IVA incluido, en un único pago.",
+    withdrawal:
+      "Puedes desistir del contrato en los 14 días siguientes al pago, sin dar ninguna razón: usa «Desistir del contrato aquí» en la página de tu viaje o escribe a {{email}}.",
+    consent:
+      "Solicito que el servicio empiece ya, dentro del plazo de desistimiento de 14 días, y reconozco que pierdo mi derecho de desistimiento una vez que el servicio se haya prestado por completo (cuando se envíe mi itinerario); si desisto antes, pago la parte ya prestada.",
+    required: "Marca esta casilla para pedir que el servicio empiece ya: no podemos empezarlo sin tu solicitud.",
+  },
   policy: {
     cancellation:
       "Si cancelas antes de que tu concierge empiece a seleccionar restaurantes, te devolvemos la tarifa completa. Una vez empezada la selección, la tarifa no se reembolsa, salvo que tu concierge decida lo contrario.",

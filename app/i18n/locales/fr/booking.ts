@@ -98,6 +98,8 @@ const booking: Catalog<typeof en> = {
     phoneCountry: "Ce pays n’utilise pas cet indicatif",
     idempotencyKey: "Le formulaire a expiré ; rechargez la page et réessayez",
     plainText: "Retirez de ce texte les caractères de mise en forme cachés (marques de direction ou de contrôle)",
+    startConsent:
+      "Cochez cette case pour demander que le service commence maintenant : nous ne pouvons pas le commencer sans votre demande.",
   },
   success: {
     verifying: "Vérification du paiement...",

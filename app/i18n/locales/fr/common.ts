@@ -58,6 +58,18 @@ const common: Catalog<typeof en> = {
     title: "Un problème est survenu",
     description: "Nous n’avons pas pu prendre votre demande pour l’instant. Réessayez dans un moment.",
   },
+  preContract: {
+    title: "Avant de payer",
+    seller: "Vendeur : {{seller}}, pour un service de conciergerie gastronomique.",
+    total: "Total : {{total}}, TVA comprise, en un seul paiement.",
+    totalAbove: "Total : les frais de service indiqués ci-dessus, TVA comprise, en un seul paiement.",
+    withdrawal:
+      "Vous pouvez vous rétracter du contrat dans les 14 jours suivant le paiement, sans donner de motif : utilisez « Se rétracter du contrat ici » sur la page de votre voyage, ou écrivez à {{email}}.",
+    consent:
+      "Je demande que le service commence dès maintenant, pendant le délai de rétractation de 14 jours, et je reconnais perdre mon droit de rétractation une fois le service entièrement exécuté (à l’envoi de mon itinéraire) ; si je me rétracte avant, je paie la part déjà fournie.",
+    required:
+      "Cochez cette case pour demander que le service commence maintenant : nous ne pouvons pas le commencer sans votre demande.",
+  },
   policy: {
     cancellation:
       "Annulez avant que votre concierge ne commence la sélection des restaurants et les frais vous sont intégralement remboursés. Une fois la sélection commencée, les frais ne sont pas remboursés, sauf décision contraire de votre concierge.",
