@@ -10,6 +10,7 @@ import { registrationHashInput } from "~/domain/verifactu";
 import { findBookingByReference, setCheckoutSession } from "~/services/bookings/bookings.server";
 import { cancelBooking } from "~/services/bookings/cancel-booking.server";
 import { sha256Hex } from "~/services/invoices/issue-invoice.server";
+import { recordSubmitter, unsubmittedRecords } from "~/services/invoices/record-submission.server";
 import { payLocalCheckout } from "~/services/payments/fulfilment.server";
 import { testDb } from "../support/db";
 import { seedBooking } from "../support/factories";
@@ -88,5 +89,22 @@ describe("npm run invoices:verify", () => {
     expect(result.code).toBe(1);
     expect(result.err).toContain(`Broken link at record ${records[1].id} (invoice ${records[1].seriesNumber})`);
     expect(result.err).toContain("its previous hash is not the previous record's hash");
+  });
+});
+
+describe("the records' submission", () => {
+  it("is kept, not sent, by the embedded default, and every record is listed as not submitted", async () => {
+    const submitter = recordSubmitter();
+    expect(submitter?.name).toBe("keep-only");
+    const pending = unsubmittedRecords();
+    expect(pending).toHaveLength(5);
+    expect(pending.map((row) => row.typeCode)).toEqual(["F2", "F2", "R5", "F2", "F2"]);
+    expect(pending[2]).toMatchObject({
+      invoiceNumber: expect.stringMatching(/^R\d{4}-000001$/),
+      amountTotal: "-15.00",
+    });
+    const [first] = db().select().from(invoiceRecords).orderBy(invoiceRecords.id).limit(1).all();
+    expect(await submitter!.submit(first)).toMatchObject({ status: "not_submitted" });
+    expect(unsubmittedRecords()).toHaveLength(5);
   });
 });
