@@ -1,0 +1,46 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { ReplicationStatus, type ReplicationStatusView } from "~/components/admin/replication-status";
+
+/** What an owner reads of the replica on the admin (decision 0034). */
+describe("the replication status an owner sees", () => {
+  const on: ReplicationStatusView = {
+    enabled: true,
+    target: "s3://sobremesa-backups/prod at https://s3.eu-central-003.backblazeb2.com",
+    syncInterval: "1s",
+    retention: "168h",
+    replicatedAt: "2026-11-26T11:55:34.558Z",
+    lagSeconds: 0,
+    lagging: false,
+    lastError: null,
+    lastErrorAt: null,
+  };
+  const text = (status: ReplicationStatusView) =>
+    renderToStaticMarkup(<ReplicationStatus status={status} />).replace(/<[^>]+>/g, "");
+
+  it("says where the copy goes, when it was last brought up to date and that it is up to date", () => {
+    expect(text(on)).toContain(
+      "Every change goes to s3://sobremesa-backups/prod at https://s3.eu-central-003.backblazeb2.com within 1s",
+    );
+    expect(text(on)).toContain("Last replicated: 2026-11-26 11:55 UTC. Up to date.");
+  });
+
+  it("says how far behind it is while the store is away, with the last error", () => {
+    const behind = text({
+      ...on,
+      lagSeconds: 75.2,
+      lagging: true,
+      lastError: "monitor error: RequestError: send request failed (connection refused)",
+      lastErrorAt: "2026-11-26T11:57:00.000Z",
+    });
+    expect(behind).toContain("75.2 s behind (the store is not taking the changes).");
+    expect(behind).toContain(
+      "Last error at 2026-11-26 11:57 UTC: monitor error: RequestError: send request failed (connection refused)",
+    );
+  });
+
+  it("says replication is off, and what turns it on", () => {
+    expect(text({ enabled: false })).toContain("Replication is off");
+    expect(text({ enabled: false })).toContain("LITESTREAM_REPLICA_URL");
+  });
+});
