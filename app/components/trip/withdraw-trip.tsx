@@ -32,7 +32,8 @@ export function WithdrawTrip({
   return (
     <section
       aria-labelledby="withdraw-title"
-      className="grid gap-3 rounded-2xl border border-line bg-surface p-5 sm:p-6"
+      // Long labels (French, Spanish) wrap on a small phone instead of widening the page (320 px).
+      className="grid min-w-0 grid-cols-1 gap-3 rounded-2xl border border-line bg-surface p-5 sm:p-6 [&_a]:h-auto [&_a]:min-h-11 [&_a]:whitespace-normal [&_button]:h-auto [&_button]:min-h-11 [&_button]:whitespace-normal"
       data-testid="withdrawal"
     >
       <h2 id="withdraw-title" className="font-display text-2xl font-bold">
