@@ -16,8 +16,8 @@ describe("replication drills", () => {
     expect(result.paid).toBeGreaterThan(0);
     // The promise is one sync interval (1 s), and the drill (`npm run drills -- h`) holds it. A
     // sync takes time too: with the suite's other servers on two cores (load about 10), three
-    // bookings acknowledged just over a second before the kill were lost once. Here the bound
-    // is the interval plus two seconds for that; the figure is in the message either way.
+    // bookings acknowledged just over a second before the kill were lost once (decision 0034).
+    // Here the bound is the interval plus two seconds for that; the figure is in the message.
     const figures = JSON.stringify(result);
     expect(result.recoveryPointSeconds, figures).toBeLessThanOrEqual(3);
     expect(result.restored, figures).toBeGreaterThanOrEqual(result.acknowledged - result.lostBookings);
