@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { blob, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { INVOICE_TYPES } from "../domain/invoices";
 import type { InvoiceTypeCode } from "../domain/verifactu";
 
@@ -104,5 +104,24 @@ export const invoiceRecords = sqliteTable(
   ],
 );
 
+/**
+ * Each invoice's PDF, rendered once and kept as sent (decision 0035): append-only like the
+ * invoice (triggers in migration 0017), so the copy a traveller downloads later is byte for
+ * byte the one mailed. Not sealed: it holds no private link, and a changed secret must not
+ * force a re-render that could differ.
+ */
+export const invoicePdfs = sqliteTable("invoice_pdfs", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  invoiceId: integer("invoice_id")
+    .notNull()
+    .unique()
+    .references(() => invoices.id),
+  pdf: blob("pdf", { mode: "buffer" }).$type<Buffer>().notNull(),
+  sha256: text("sha256").notNull(),
+  bytes: integer("bytes").notNull(),
+  renderedAt: text("rendered_at").notNull(),
+});
+
 export type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoicePdfRow = typeof invoicePdfs.$inferSelect;
 export type InvoiceRecordRow = typeof invoiceRecords.$inferSelect;

@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import type { ReactElement } from "react";
 import * as clock from "~/clock";
 import type { Executor } from "~/db/client.server";
-import { type Booking, bookings, creators, dietaryNeeds, meals } from "~/db/schema";
+import { type Booking, bookings, creators, dietaryNeeds, type InvoiceRow, meals } from "~/db/schema";
 import { mailOf, PREFERENCES_OPEN } from "~/domain/booking-lifecycle";
 import { cityLabel } from "~/domain/cities";
 import { formatInCity, timeZoneOf } from "~/domain/city-dining";
@@ -16,6 +16,7 @@ import { changeWordsFor, fixedT, itineraryWords } from "~/i18n/i18n.server";
 import { formatMoney, INTL_LOCALE, type Language } from "~/i18n/languages";
 import { type PreferenceGroup, preferenceLabel } from "~/i18n/preference-labels";
 import { openToken, setPasswordUrl, UnreadableLinkError } from "~/services/creators/set-password-links.server";
+import { invoiceAttachments } from "~/services/invoices/invoice-pdfs.server";
 import { calendarHost, tripCalendar } from "~/services/itinerary/calendar.server";
 import { itineraryOf } from "~/services/itinerary/itinerary.server";
 import { openPdf } from "~/services/itinerary/render-itinerary.server";
@@ -115,6 +116,8 @@ function travellerMail(executor: Executor, payload: MailPayload): Composed {
       return message(
         t("paymentConfirmed.subject", { city }),
         <PaymentConfirmed trip={trip} amountPaid={money(booking.amountPaidCents ?? booking.totalCents)} />,
+        // The payment's simplified invoice, rendered by deliverMail before composing.
+        withInvoices(executor, booking.id, ["simplified"]),
       );
     case "preferences_reminder":
       return message(t("reminder.subject", { city }), <PreferencesReminder trip={trip} />);
@@ -128,6 +131,7 @@ function travellerMail(executor: Executor, payload: MailPayload): Composed {
       return message(
         t("latePaymentRefunded.subject", { city }),
         <LatePaymentRefunded trip={trip} amount={money(Number(payload.data?.refundCents ?? 0))} />,
+        withInvoices(executor, booking.id, ["simplified", "corrective"]),
       );
     case "cancellation": {
       // The refund decided at cancellation travels with the message: later refunds do not rewrite it.
@@ -150,7 +154,11 @@ function travellerMail(executor: Executor, payload: MailPayload): Composed {
           calendar={Boolean(itinerary)}
           withdrawn={withdrawn}
         />,
-        itinerary ? [calendarAttachment(itinerary.document)] : undefined,
+        // The refund's corrective invoice (issued in the cancellation's transaction), then the calendar.
+        [
+          ...(withInvoices(executor, booking.id, ["corrective"]) ?? []),
+          ...(itinerary ? [calendarAttachment(itinerary.document)] : []),
+        ],
       );
     }
     case "payment_requested":
@@ -203,6 +211,11 @@ function travellerMail(executor: Executor, payload: MailPayload): Composed {
     default:
       throw new PermanentMailError(`A ${payload.mail} message is not sent to a traveller`);
   }
+}
+
+function withInvoices(executor: Executor, bookingId: number, types: InvoiceRow["type"][]) {
+  const files = invoiceAttachments(executor, bookingId, types);
+  return files.length > 0 ? files : undefined;
 }
 
 function calendarAttachment(stored: ItineraryDocument): MailAttachment {

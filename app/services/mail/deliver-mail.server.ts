@@ -65,9 +65,18 @@ export function withoutSecrets<T extends { html: string; text: string; subject: 
   return { ...message, html: scrub(message.html), text: scrub(message.text), subject: scrub(message.subject) };
 }
 
+/** The messages that attach the booking's invoices (compose.server.tsx says which). */
+const INVOICE_MAIL: string[] = ["payment_confirmed", "cancellation", "late_payment_refunded"];
+
 export async function deliverMail(record: OutboxRecord): Promise<MailDelivery> {
   const payload = readMailPayload(record.payload);
   const { sealedToken: _used, ...data } = payload.data ?? {};
+  // A message that carries invoices renders their PDFs first (once, stored): composing runs in a
+  // write transaction, where the renderer cannot be awaited (decision 0035).
+  if (payload.bookingId != null && INVOICE_MAIL.includes(payload.mail)) {
+    const { ensureInvoicePdfs } = await import("~/services/invoices/invoice-pdfs.server");
+    await ensureInvoicePdfs(Number(payload.bookingId));
+  }
   return sendComposed((tx) => composeMail(tx, payload), { ...(record.payload as object), data });
 }
 

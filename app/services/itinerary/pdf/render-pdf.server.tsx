@@ -17,7 +17,7 @@ const FONT_DIR = resolve("assets/fonts");
 
 let registered = false;
 
-function registerFonts(): void {
+export function registerFonts(): void {
   if (registered) return;
   const file = (name: string) => {
     const path = resolve(FONT_DIR, name);
