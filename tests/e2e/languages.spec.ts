@@ -39,6 +39,8 @@ test("/es/clients in Spanish: messages, fee, Stripe, /es/success and the trip pa
 
   const email = uniqueEmail("es");
   await fillSpanish(page, email);
+  // Paying asks first for the service to start within the withdrawal period (issue 30 §4).
+  await page.getByRole("checkbox", { name: /Solicito que el servicio empiece ya/ }).check();
   await expect(page.getByTestId("service-fee-total").filter({ visible: true })).toHaveText(/^57\s€$/);
   await expect(page.getByText(/39\s€ de base para hasta 4 \+ 2 adicionales/).filter({ visible: true })).toBeVisible();
   await page.getByRole("button", { name: "Pago seguro con Stripe" }).click();

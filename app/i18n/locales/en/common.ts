@@ -60,7 +60,7 @@ export default {
     title: "Before you pay",
     seller: "Seller: {{seller}}, for a dining concierge service.",
     total: "Total: {{total}}, VAT included, paid once.",
-    totalAbove: "Total: the service fee above, VAT included, paid once.",
+    totalAbove: "Total: the fee shown above, VAT included, paid once.",
     withdrawal:
       "You may withdraw from the contract within 14 days of paying, without giving a reason: use “Withdraw from contract here” on your trip page, or email {{email}}.",
     consent:

@@ -63,7 +63,7 @@ const common: Catalog<typeof en> = {
     title: "Antes de pagar",
     seller: "Vendedor: {{seller}}, por un servicio de conserjería gastronómica.",
     total: "Total: {{total}}, IVA incluido, en un único pago.",
-    totalAbove: "Total: la tarifa de servicio indicada arriba, IVA incluido, en un único pago.",
+    totalAbove: "Total: la tarifa indicada arriba, IVA incluido, en un único pago.",
     withdrawal:
       "Puedes desistir del contrato en los 14 días siguientes al pago, sin dar ninguna razón: usa «Desistir del contrato aquí» en la página de tu viaje o escribe a {{email}}.",
     consent:

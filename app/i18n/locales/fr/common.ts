@@ -62,7 +62,7 @@ const common: Catalog<typeof en> = {
     title: "Avant de payer",
     seller: "Vendeur : {{seller}}, pour un service de conciergerie gastronomique.",
     total: "Total : {{total}}, TVA comprise, en un seul paiement.",
-    totalAbove: "Total : les frais de service indiqués ci-dessus, TVA comprise, en un seul paiement.",
+    totalAbove: "Total : les frais indiqués ci-dessus, TVA comprise, en un seul paiement.",
     withdrawal:
       "Vous pouvez vous rétracter du contrat dans les 14 jours suivant le paiement, sans donner de motif : utilisez « Se rétracter du contrat ici » sur la page de votre voyage, ou écrivez à {{email}}.",
     consent:
