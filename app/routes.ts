@@ -64,6 +64,7 @@ export default [
     route("itinerary.pdf", "routes/trip/itinerary-pdf.ts"),
     route("calendar.ics", "routes/trip/trip-calendar.ts"),
     route("meals/:file", "routes/trip/meal-calendar.ts"),
+    route("invoices/:file", "routes/trip/invoice-pdf.ts"),
   ]),
 
   // Creators

@@ -57,12 +57,20 @@ const FORM_ROUTES = [
   `/trip/${"A".repeat(43)}/itinerary.pdf`,
   `/trip/${"A".repeat(43)}/calendar.ics`,
   `/trip/${"A".repeat(43)}/meals/1.ics`,
+  // The withdrawal's confirmation step (issue 30 §4); the drill's trip, an unpaid request, refuses the withdrawal itself.
+  `${TRIP_TARGET}?withdraw=confirm`,
   `${TRIP_TARGET}/itinerary`,
   `${TRIP_TARGET}/itinerary.pdf`,
   `${TRIP_TARGET}/calendar.ics`,
   `${TRIP_TARGET}/meals/1.ics`,
   `${TRIP_TARGET}/meals/%2e%2e%2f1.ics`,
   `${TRIP_TARGET}/meals/99999999999999999999.ics`,
+  // Its invoices: an unknown link, a forged number, a traversal, a number with no .pdf.
+  `/trip/${"A".repeat(43)}/invoices/2026-000001.pdf`,
+  `${TRIP_TARGET}/invoices/2026-000001.pdf`,
+  `${TRIP_TARGET}/invoices/%2e%2e%2f2026-000001.pdf`,
+  `${TRIP_TARGET}/invoices/${"9".repeat(200)}.pdf`,
+  `${TRIP_TARGET}/invoices/R2026-000001`,
   // The same links spelled so that a check on the raw path's prefix misses them (issue 27).
   "/%74rip/{target}",
   "/./trip/{target}",
@@ -101,7 +109,7 @@ const FIELDS = [
   ...["googleMapsLink", "dishSuggestion", "airtable_synced", "last_webhook_sent_at", "reference", "amount", "price"],
   ...["meals[0].meal", "meals[0].vibe", "meals[0].budgetBand", "meals[0].partySize", "meals[0].occasion"],
   ...["meals[0].date", "meals[0].note", "meals[1].sameAsFirst", "meals[99999999].note", "meals", "dietary"],
-  ...["dietaryOther", "consent", "refundCents", "note"],
+  ...["dietaryOther", "consent", "refundCents", "note", "taxId", "address", "startConsent"],
 ];
 const HOSTILE_TEXT = [
   "' OR '1'='1' --",

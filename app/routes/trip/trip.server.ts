@@ -20,6 +20,7 @@ import { savePreferences } from "~/services/trips/preferences.server";
 import { tripForToken } from "~/services/trips/trip-record.server";
 import { privateAnswer } from "~/utils/answer-headers";
 import type { Route } from "./+types/trip";
+import { requestFullInvoice, tripInvoices } from "./invoices.server";
 import { tripView } from "./trip-view.server";
 
 /**
@@ -47,6 +48,7 @@ export async function tripLoader({ params, request }: Route.LoaderArgs) {
     confirmingWithdrawal,
     seller: sellerName(),
     base: `/trip/${params.token}`,
+    invoices: tripInvoices(trip.booking.id, view.language, `/trip/${params.token}`, fixedT(view.language, "trip")),
   };
 }
 
@@ -89,6 +91,9 @@ async function answerAction({ request, params }: Route.ActionArgs) {
   }
   if (form.get("intent") === "withdraw") {
     return withdrawTrip(t, trip.booking.language, trip.booking.reference, params.token);
+  }
+  if (form.get("intent") === "full-invoice") {
+    return requestFullInvoice(t, trip.booking, form, params.token);
   }
   if (!PREFERENCES_OPEN.includes(trip.status)) {
     return refusal(t, trip.status === INITIAL_STATUS ? t("preferences.notOpenYet") : t("preferences.curatingStarted"));

@@ -6,6 +6,7 @@ import { ItineraryDownloads } from "~/components/trip/itinerary-view";
 import { LostLinkForm } from "~/components/trip/lost-link-form";
 import { PreferencesForm } from "~/components/trip/preferences-form";
 import { TripAnswers } from "~/components/trip/trip-answers";
+import { type FullInvoiceAnswer, TripInvoices } from "~/components/trip/trip-invoices";
 import { TripReservations } from "~/components/trip/trip-reservations";
 import { TripTimeline } from "~/components/trip/trip-timeline";
 import { WithdrawTrip } from "~/components/trip/withdraw-trip";
@@ -61,6 +62,14 @@ export default function TripPage({ loaderData, actionData }: Route.ComponentProp
         <p role="alert" className="rounded-lg border border-danger bg-danger-soft p-3 text-danger">
           {withdrawRefused}
         </p>
+      )}
+      {trip && "invoices" in loaderData && loaderData.invoices && (
+        <TripInvoices
+          invoices={loaderData.invoices.list}
+          canRequestFull={loaderData.invoices.canRequestFull}
+          seller={loaderData.seller}
+          answer={actionData && "invoice" in actionData ? (actionData.invoice as FullInvoiceAnswer) : null}
+        />
       )}
       {trip?.canCancel && "confirmingCancel" in loaderData && (
         <CancelTrip confirming={loaderData.confirmingCancel === true} refund={trip.refundOnCancel} />
