@@ -29,6 +29,8 @@ const FORM_ROUTES = [
   "/admin/staff",
   "/admin/audit",
   "/admin/audit.csv",
+  "/admin/invoices",
+  "/admin/invoices.csv",
   "/admin/logout",
   "/admin/mail",
   "/admin/mail/1",
@@ -193,6 +195,8 @@ function hostileObject(rnd) {
   const object = {};
   for (let i = rnd.int(8); i >= 0; i--) object[rnd.pick(FIELDS)] = hostileValue(rnd);
   if (rnd.next() < 0.2) object[rnd.pick(HOSTILE_TEXT) || "empty"] = hostileValue(rnd);
+  // The trip page's payment and withdrawal forms, with the pre-payment box or a hostile one (issue 30 §4).
+  if (rnd.next() < 0.1) object.intent = rnd.pick(["withdraw", "pay"]);
   return object;
 }
 
@@ -485,6 +489,8 @@ function adminRequest(rnd) {
     "/admin/staff",
     "/admin/audit",
     "/admin/audit.csv",
+    "/admin/invoices",
+    "/admin/invoices.csv",
     "/admin/mail",
     `/admin/mail/${encodeURIComponent(rnd.pick(ODD_IDS))}`,
   ]);
@@ -496,6 +502,10 @@ function adminRequest(rnd) {
     person: rnd.pick(ODD_IDS),
     action: rnd.pick(["staff.invited", "export.csv", "", ...HOSTILE_TEXT.slice(0, 3)]),
     booking: rnd.pick(ODD_IDS),
+    quarter: rnd.pick(["2027-Q1", "2027-Q5", "", ...HOSTILE_TEXT.slice(0, 3)]),
+    type: rnd.pick(["full", "corrective", "", "__proto__"]),
+    status: rnd.pick(["not_submitted", "submitted", "", ...HOSTILE_TEXT.slice(0, 2)]),
+    sep: rnd.pick(["semicolon", "", "tab"]),
   });
   return {
     method: "GET",
