@@ -8,7 +8,6 @@ import { fullRefundApplies, refundableCents } from "./cancellation-policy";
  */
 
 export const WITHDRAWAL_DAYS = 14;
-const DAY_MS = 86_400_000;
 
 /**
  * The statuses in which the service is not yet fully performed, read from the lifecycle's table:
@@ -19,9 +18,17 @@ export const WITHDRAWAL_STATUSES: readonly BookingStatus[] = IN_SERVICE.filter(
   (status) => !ITINERARY_SHOWN.includes(status) && status !== CALLED_OFF,
 );
 
-/** The last instant of the period, as an ISO string: 14 whole days after the payment (art. 9(2)(a)). */
+/**
+ * When the period ends, as an ISO string: it expires 14 days after the day the contract was
+ * concluded (art. 9(2)(a)), so it runs to the end of the 14th day after the payment's day. The
+ * day is counted in UTC, which in Europe ends it an hour or two later, never earlier, than the
+ * traveller's own midnight.
+ */
 export function withdrawalEndsAt(paidAt: string): string {
-  return new Date(new Date(paidAt).getTime() + WITHDRAWAL_DAYS * DAY_MS).toISOString();
+  const paid = new Date(paidAt);
+  return new Date(
+    Date.UTC(paid.getUTCFullYear(), paid.getUTCMonth(), paid.getUTCDate() + WITHDRAWAL_DAYS + 1),
+  ).toISOString();
 }
 
 export type WithdrawalFacts = { status: BookingStatus; paidAt: string | null; now: Date };

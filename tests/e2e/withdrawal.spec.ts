@@ -53,7 +53,7 @@ test("withdraws from the trip page through the confirmation step, refunded in fu
   await expect(
     page.getByTestId("withdrawal").getByText("your €39 service fee is refunded in full", { exact: false }),
   ).toBeVisible();
-  await page.getByRole("button", { name: "Yes, withdraw from the contract" }).click();
+  await page.getByRole("button", { name: "Confirm withdrawal" }).click();
 
   await expectToast(
     page,

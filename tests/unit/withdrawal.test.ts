@@ -1,16 +1,17 @@
 import { afterEach, describe, expect, it } from "vitest";
 import * as clock from "~/clock";
-import { WITHDRAWAL_STATUSES, withdrawalRefundCents, withdrawalRefusal } from "~/domain/withdrawal";
+import { WITHDRAWAL_STATUSES, withdrawalEndsAt, withdrawalRefundCents, withdrawalRefusal } from "~/domain/withdrawal";
 
 /** The right of withdrawal's rules (Directive 2011/83/EU art. 9, 11a, 14(3), 16(a)), read on the app's clock. */
 afterEach(() => clock.setClock(null));
 
 describe("the withdrawal period", () => {
-  it("runs 14 days from the payment and only while the itinerary is not sent", () => {
-    clock.setClock("2027-03-01T10:00:00Z", { freeze: true });
+  it("runs to the end of the 14th day after the payment's day, and only while the itinerary is not sent", () => {
     const paidAt = "2027-02-15T10:00:01Z";
+    expect(withdrawalEndsAt(paidAt)).toBe("2027-03-02T00:00:00.000Z");
+    clock.setClock("2027-03-01T23:59:59Z", { freeze: true });
     expect(withdrawalRefusal({ status: "paid", paidAt, now: clock.now() })).toBeNull();
-    clock.setClock("2027-03-01T10:00:01Z", { freeze: true });
+    clock.setClock("2027-03-02T00:00:00Z", { freeze: true });
     expect(withdrawalRefusal({ status: "paid", paidAt, now: clock.now() })).toBe("period-over");
     expect(withdrawalRefusal({ status: "paid", paidAt: null, now: clock.now() })).toBe("not-paid");
     expect(WITHDRAWAL_STATUSES).toEqual(["pending", "paid", "preferences_received", "curating", "booked"]);

@@ -171,7 +171,7 @@ export default {
       "Curating has started, so you pay only for the part of the service already provided: {{refund}} is refunded to the card you paid with.",
     acknowledgement:
       "We will cancel the trip and email you an acknowledgement with the date and time of your withdrawal.",
-    yes: "Yes, withdraw from the contract",
+    yes: "Confirm withdrawal",
     withdrawing: "Withdrawing…",
     keep: "Keep my trip",
     done: "You have withdrawn from the contract",

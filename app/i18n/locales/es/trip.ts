@@ -175,7 +175,7 @@ const trip: Catalog<typeof en> = {
       "La selección ya ha empezado, así que solo pagas la parte del servicio ya prestada: te devolvemos {{refund}} a la tarjeta con la que pagaste.",
     acknowledgement:
       "Cancelaremos el viaje y te enviaremos por correo un acuse de recibo con la fecha y la hora de tu desistimiento.",
-    yes: "Sí, desistir del contrato",
+    yes: "Confirmar el desistimiento",
     withdrawing: "Desistiendo…",
     keep: "Mantener mi viaje",
     done: "Has desistido del contrato",

@@ -175,7 +175,7 @@ const trip: Catalog<typeof en> = {
       "La sélection a commencé : vous ne payez que la part du service déjà fournie, et {{refund}} vous est remboursé sur la carte utilisée.",
     acknowledgement:
       "Nous annulerons le voyage et vous enverrons par e-mail un accusé de réception indiquant la date et l’heure de votre rétractation.",
-    yes: "Oui, me rétracter du contrat",
+    yes: "Confirmer la rétractation",
     withdrawing: "Rétractation…",
     keep: "Garder mon voyage",
     done: "Vous vous êtes rétracté du contrat",
