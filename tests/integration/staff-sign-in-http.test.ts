@@ -186,6 +186,9 @@ describe("roles, checked per action on the server", () => {
     const ownerPage = (await send("/admin?tab=creators", asOwner)).text;
     expect(ownerPage).toContain("Download All Data");
     expect(ownerPage).toMatch(/>Approve</);
+    // The replica's state names its bucket: an owner sees it, a concierge does not.
+    expect(ownerPage).toContain("Replication is off");
+    expect(conciergePage).not.toContain("Database replica");
     const approved = await send("/admin", asOwner, { form: { intent: "approve", creatorId: String(applicant.id) } });
     expect(approved.status).toBe(200);
     expect(database.prepare("SELECT status FROM creators WHERE id = ?").get(applicant.id)).toEqual({

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { type AdminViewer, demand } from "~/auth/staff-auth.server";
+import { type AdminViewer, demand, viewerCan } from "~/auth/staff-auth.server";
 import { type AdminAction, adminActionSchema } from "~/domain/admin-forms";
 import { type ListQuery, listQuery } from "~/domain/admin-list";
 import { ADMIN_TOASTS } from "~/domain/admin-toasts";
@@ -15,6 +15,7 @@ import { assignCreator } from "~/services/creators/assignments.server";
 import { approveCreator, listApprovedCreators, rejectCreator } from "~/services/creators/creators.server";
 import { DomainError, NotFoundError } from "~/services/errors";
 import { listFailed, retry } from "~/services/outbox/outbox.server";
+import { replicationStatus } from "~/services/replication/replication-status.server";
 import type { AuditBy } from "~/services/staff/audit.server";
 import { authorOf } from "~/services/staff/staff-names.server";
 
@@ -32,6 +33,10 @@ const INTENT_PERMISSION: Record<AdminAction["intent"], Permission> = {
   assign: "booking.work",
   retry: "booking.work",
 };
+
+/** The database replica's state, for owners only: it names the bucket (decision 0034). */
+export const replicationFor = (viewer: AdminViewer) =>
+  viewer.kind === "staff" && viewerCan(viewer, "settings.manage") ? replicationStatus() : null;
 
 /** The page's data: the tab (bookings unless `?tab=creators`), its search and its page. */
 export function databaseLoader(params: URLSearchParams) {

@@ -6,13 +6,20 @@ import { DownloadLink } from "~/components/admin/download-link";
 import { FailedOutbox } from "~/components/admin/failed-outbox";
 import { BOOKING_SEARCH_LABEL, Pagination, SearchForm } from "~/components/admin/list-controls";
 import { LogoutButton } from "~/components/admin/logout-button";
+import { ReplicationStatus } from "~/components/admin/replication-status";
 import { StaffQueue } from "~/components/admin/staff-queue";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { TabLink } from "~/components/ui/tab-link";
 import { ServerToast } from "~/components/ui/toast";
 import { ADMIN_TOASTS } from "~/domain/admin-toasts";
 import { type ToastInput, toastMessage } from "~/domain/toast";
-import { type AdminActionData, databaseAction, databaseLoader, loadedToast } from "~/routes/admin/database.server";
+import {
+  type AdminActionData,
+  databaseAction,
+  databaseLoader,
+  loadedToast,
+  replicationFor,
+} from "~/routes/admin/database.server";
 import { adminAction, adminLoader } from "~/routes/admin/gate.server";
 import { QUEUE_INTENTS, queueAction, queueView } from "~/routes/admin/queue.server";
 import type { Route } from "./+types/database";
@@ -36,7 +43,7 @@ export const loader = adminLoader("queue.read", ({ request }: Route.LoaderArgs, 
   const params = new URL(request.url).searchParams;
   // What the role allows beyond the page: the page shows only forms and links the server would honour.
   const may = { exportAll: viewerCan(viewer, "export.full"), decideCreators: viewerCan(viewer, "creators.approve") };
-  return { ...databaseLoader(params), queue: queueView(viewer, params), may };
+  return { ...databaseLoader(params), queue: queueView(viewer, params), may, replication: replicationFor(viewer) };
 });
 
 export const action = adminAction(
@@ -131,6 +138,15 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
       )}
 
       {view.queue && <StaffQueue queue={view.queue} />}
+
+      {view.replication && (
+        <section aria-labelledby="replication-title" className="grid gap-2">
+          <h2 id="replication-title" className="font-display text-xl font-bold text-ink">
+            Database replica
+          </h2>
+          <ReplicationStatus status={view.replication} />
+        </section>
+      )}
 
       <nav aria-label="Tables" className="flex gap-1 border-b border-line">
         <TabLink to="?tab=bookings" current={view.tab === "bookings"}>
