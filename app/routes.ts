@@ -82,6 +82,8 @@ export default [
       route("staff", "routes/admin/staff.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("audit.csv", "routes/admin/audit-csv.ts"),
+      route("invoices", "routes/admin/invoices.tsx"),
+      route("invoices.csv", "routes/admin/invoices-csv.ts"),
       route("mail", "routes/admin/mail.tsx"),
       route("mail/:id", "routes/admin/mail-message.tsx"),
       route("bookings/:reference", "routes/admin/booking-workspace.tsx"),

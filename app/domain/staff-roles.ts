@@ -36,6 +36,8 @@ export const PERMISSIONS = {
   /** The full-database CSV export (every traveller's contact details). */
   "export.full": OWNERS,
   "audit.read": OWNERS,
+  /** The invoice ledger and its accountant's CSV (/admin/invoices): the company's sales and tax figures. */
+  "invoices.read": OWNERS,
   /** Owner settings, such as assigning new bookings automatically. */
   "settings.manage": OWNERS,
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -10,6 +10,7 @@ const LINKS: { to: string; label: string; needs?: Permission }[] = [
   { to: "/admin/sessions", label: "Sessions" },
   { to: "/admin/staff", label: "Team", needs: "staff.manage" },
   { to: "/admin/audit", label: "Audit", needs: "audit.read" },
+  { to: "/admin/invoices", label: "Invoices", needs: "invoices.read" },
 ];
 
 /**

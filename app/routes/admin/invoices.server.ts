@@ -1,0 +1,52 @@
+import { data, redirect } from "react-router";
+import { adminViewer, requireStaff, signInPath } from "~/auth/staff-auth.server";
+import { ADMIN_TOASTS } from "~/domain/admin-toasts";
+import { ledgerQuery } from "~/domain/invoice-ledger";
+import { downloadResponse } from "~/http/download.server";
+import {
+  invoicesCsv,
+  type LedgerRow,
+  ledgerPage,
+  type QuarterTotals,
+  quarterTotals,
+} from "~/services/invoices/invoice-ledger.server";
+import { ownerExists } from "~/services/staff/staff-accounts.server";
+import { adminAction, adminLoader } from "./gate.server";
+
+/** The invoice ledger for owners ("invoices.read"): /admin/invoices a page at a time, /admin/invoices.csv for the accountant. */
+
+const hasErrors = (errors: object) => Object.keys(errors).length > 0;
+
+export const invoicesLoader = adminLoader("invoices.read", ({ request }: { request: Request }) => {
+  const query = ledgerQuery(new URL(request.url).searchParams);
+  // A refused filter lists nothing: the page says why by the field instead.
+  if (hasErrors(query.errors)) {
+    const none = { rows: [] as LedgerRow[], totals: [] as QuarterTotals[] };
+    return { query, ...none, total: 0, page: 1, pageCount: 1, pageSize: 0 };
+  }
+  return { query, ...ledgerPage(query.filter, query.page), totals: quarterTotals(query.filter) };
+});
+
+/** Only the token form (before the first owner exists) posts here. */
+export const invoicesAction = adminAction(
+  { refused: (check) => ADMIN_TOASTS.authFailed(check.status, check.message) },
+  "invoices.read",
+  () => data({ toast: null }, { status: 400 }),
+);
+
+/**
+ * GET /admin/invoices.csv: the same filters, every matching invoice, as an attachment
+ * (`?sep=semicolon` for `;` and decimal commas). Without a session: to sign in (or, before any
+ * owner exists, to the page's token form); without "invoices.read": 403; a bad filter: 400.
+ */
+export async function invoicesCsvLoader(request: Request, clientAddress: string) {
+  const url = new URL(request.url);
+  if (!(await adminViewer(request))) {
+    throw redirect(ownerExists() ? signInPath(url.pathname + url.search) : "/admin/invoices");
+  }
+  const viewer = await requireStaff(request, "invoices.read");
+  const query = ledgerQuery(url.searchParams);
+  if (hasErrors(query.errors)) return new Response(Object.values(query.errors).join(" "), { status: 400 });
+  const semicolon = url.searchParams.get("sep") === "semicolon";
+  return downloadResponse(invoicesCsv(query.filter, { semicolon }, viewer.actor, clientAddress));
+}

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { quarterOf } from "~/domain/invoice-ledger";
+import { postForm, referenceFrom, serverDb } from "../support/booking";
+import { validBooking } from "../support/booking-form.mjs";
+import { type RunningServer, startServer } from "../support/server";
+import { seedStaff, staffCookie } from "../support/staff";
+import { visibleText } from "./trip-support";
+
+/**
+ * The owner's invoice ledger (issue 30 §3) over HTTP against the built server: a trip paid
+ * through the local TEST checkout (a €57 simplified invoice) and a €20 partial refund on
+ * cancellation (a −€20 corrective invoice), as an owner and as a concierge. Its own server: it
+ * creates an owner, after which the admin token no longer opens anything there.
+ */
+let server: RunningServer;
+let store: ReturnType<typeof serverDb>;
+let owner = "";
+let concierge = "";
+let simplified = "";
+let corrective = "";
+let quarter = "";
+let reference = "";
+
+const get = async (path: string, cookie = owner) => {
+  const response = await fetch(`${server.url}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
+  return { status: response.status, headers: response.headers, body: await response.text() };
+};
+
+/** The simplified invoice's own row: its number, date of issue and type. */
+const simplifiedRow = () => new RegExp(`${simplified} \\d{4}-\\d\\d-\\d\\d Simplified`);
+
+beforeAll(async () => {
+  server = await startServer({ LOG_LEVEL: "warn", PUBLIC_WRITE_LIMIT: "0" });
+  store = serverDb(server.databasePath);
+  const booked = await postForm(`${server.url}/clients`, validBooking({ reservations: "6" }));
+  reference = referenceFrom(booked.headers.get("location"))!;
+  expect((await postForm(`${server.url}/checkout/test/${reference}`, { intent: "pay" })).status).toBe(303);
+  const ownerRow = await seedStaff(store.database, { role: "owner" });
+  owner = staffCookie(store.database, ownerRow.id);
+  concierge = staffCookie(store.database, (await seedStaff(store.database, { role: "concierge" })).id);
+  const refunded = await postForm(
+    `${server.url}/admin/bookings/${reference}`,
+    { intent: "cancel", refund: "partial", amount: "20", confirm: "yes" },
+    { Cookie: owner, Origin: server.url },
+  );
+  expect(refunded.status).toBe(302);
+  const rows = store.database.prepare("select full_number, type, issue_date from invoices order by id").all() as {
+    full_number: string;
+    type: string;
+    issue_date: string;
+  }[];
+  expect(rows.map((row) => row.type)).toEqual(["simplified", "corrective"]);
+  [simplified, corrective] = rows.map((row) => row.full_number);
+  quarter = quarterOf(rows[0].issue_date);
+}, 60_000);
+
+afterAll(async () => {
+  store?.database.close();
+  await server?.stop();
+});
+
+describe("/admin/invoices", () => {
+  it("lists both invoices with their records not submitted, and the quarter's totals net the corrective", async () => {
+    const page = await get("/admin/invoices");
+    expect(page.status).toBe(200);
+    const text = visibleText(page.body);
+    expect(text).toMatch(simplifiedRow());
+    expect(text).toMatch(new RegExp(`${corrective} \\d{4}-\\d\\d-\\d\\d Corrective`));
+    expect(text).toContain("not submitted");
+    expect(text).toContain("not sent to the tax agency");
+    expect(page.body).toContain(`href="/admin/bookings/${reference}"`);
+    // Quarter, invoices, invoiced, refunds, net total, net base, net VAT.
+    expect(text).toContain(`${quarter} 2 €57.00 −€20.00 €37.00 €30.58 €6.42`);
+    // The corrective row names the invoice it corrects.
+    expect(text).toMatch(new RegExp(`${corrective} .*−€20.00 ${simplified}`));
+  });
+
+  it("filters by type and by quarter, and refuses a malformed quarter by its field", async () => {
+    const correctives = visibleText((await get("/admin/invoices?type=corrective")).body);
+    expect(correctives).toContain(corrective);
+    expect(correctives).not.toMatch(simplifiedRow());
+    expect(correctives).toContain(`${quarter} 1 €0.00 −€20.00 −€20.00`);
+    expect(visibleText((await get(`/admin/invoices?quarter=${quarter}`)).body)).toMatch(simplifiedRow());
+    const other = visibleText((await get("/admin/invoices?quarter=2020-Q1")).body);
+    expect(other).not.toContain(simplified);
+    expect(other).toContain("No invoices match.");
+    const bad = visibleText((await get("/admin/invoices?quarter=2027-Q5")).body);
+    expect(bad).toContain("Enter a quarter as year, dash and Q1 to Q4");
+  });
+
+  it("gives the accountant's CSV with commas and dots, or semicolons and decimal commas, and logs the export", async () => {
+    const csv = await get(`/admin/invoices.csv?quarter=${quarter}`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="invoices-\d{4}-Q\d-.*\.csv"$/);
+    const lines = csv.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toBe(
+      '"Number","Issue date","Type","Original number","Buyer tax ID","Base (EUR)","VAT rate (%)","VAT (EUR)","Total (EUR)"',
+    );
+    expect(lines[1]).toMatch(
+      new RegExp(`^"${simplified}","\\d{4}-\\d\\d-\\d\\d","Simplified","","","47.11","21","9.89","57.00"$`),
+    );
+    expect(lines[2]).toMatch(
+      new RegExp(`^"${corrective}",".*","Corrective","${simplified}","","-16.53","21","-3.47","-20.00"$`),
+    );
+
+    const spanish = await get("/admin/invoices.csv?sep=semicolon&type=corrective");
+    const rows = spanish.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toMatch(
+      new RegExp(`^"${corrective}";".*";"Corrective";"${simplified}";"";"-16,53";"21";"-3,47";"-20,00"$`),
+    );
+
+    const exports = store.database
+      .prepare("select detail from audit_events where action = 'export.csv' and object_id = 'invoices' order by id")
+      .all() as { detail: string }[];
+    expect(exports.map((row) => JSON.parse(row.detail).rows)).toEqual([2, 1]);
+  });
+
+  it("refuses a concierge the page and the CSV (403), and sends the signed-out to sign in", async () => {
+    expect((await get("/admin/invoices", concierge)).status).toBe(403);
+    expect((await get("/admin/invoices.csv", concierge)).status).toBe(403);
+    expect((await get("/admin/invoices.csv?quarter=nope")).status).toBe(400);
+    const signedOut = await get("/admin/invoices.csv", "");
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.headers.get("location")).toContain("/admin/login");
+  });
+});
