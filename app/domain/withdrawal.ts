@@ -3,8 +3,8 @@ import { fullRefundApplies, refundableCents } from "./cancellation-policy";
 
 /**
  * The traveller's right to withdraw from the contract (Directive 2011/83/EU, art. 9 and 11a;
- * see docs/decisions, the withdrawal right): 14 days from the contract (the payment), while the service is not fully
- * performed. Pure: the caller passes the instant it reads from `~/clock`.
+ * docs/decisions/0036-the-withdrawal-right.md): 14 days from the contract (the payment), while
+ * the service is not fully performed. Pure: the caller passes the instant it reads from `~/clock`.
  */
 
 export const WITHDRAWAL_DAYS = 14;
