@@ -165,6 +165,20 @@ describe("the box before paying on the booking form", () => {
     expect((await postForm(clients(), form)).status).toBe(303);
     const stored = store.bookings().find((b) => b.email === form.email)!;
     expect(Date.parse(String(stored.service_start_consent_at))).toBeGreaterThanOrEqual(started - 1000);
+    // The workspace shows it, with its time.
+    const unlocked = await postForm(
+      `${server.url}/admin`,
+      { intent: "unlock", token: "test-admin-token-0123456789" },
+      { Origin: server.url },
+    );
+    const cookie = unlocked.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const workspace = visibleText(
+      await (await fetch(`${server.url}/admin/bookings/${stored.reference}`, { headers: { Cookie: cookie } })).text(),
+    );
+    expect(workspace).toMatch(/Asked to start within the withdrawal period Yes, on .+ UTC/);
 
     const request = withoutBox({ city: "other" });
     expect((await postForm(clients(), request)).status).toBe(302);
