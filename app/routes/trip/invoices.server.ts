@@ -39,7 +39,7 @@ export function tripInvoices(bookingId: number, language: Language, base: string
 export function requestFullInvoice(
   t: TFunction<"trip">,
   booking: { id: number; reference: string },
-  form: FormData,
+  form: URLSearchParams,
   token: string,
 ) {
   const values = {
