@@ -36,11 +36,14 @@ export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
             Newest first. Amounts include VAT; refunds are corrective invoices with negative amounts.
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <DownloadLink href={`/admin/invoices.csv${ledgerSearch(query)}`}>Download CSV</DownloadLink>
-          <DownloadLink href={`/admin/invoices.csv${ledgerSearch(query, 1, { sep: "semicolon" })}`}>
-            Download CSV (; and decimal comma)
-          </DownloadLink>
+        <div className="grid gap-2">
+          <div className="flex flex-wrap gap-2">
+            <DownloadLink href={`/admin/invoices.csv${ledgerSearch(query)}`}>Download CSV</DownloadLink>
+            <DownloadLink href={`/admin/invoices.csv${ledgerSearch(query, 1, { sep: "semicolon" })}`}>
+              Download CSV (;)
+            </DownloadLink>
+          </div>
+          <p className="text-sm text-ink-soft">The “;” file has decimal commas, for Spanish spreadsheets.</p>
         </div>
       </div>
       <p className="rounded-2xl border border-line bg-muted px-4 py-3 text-sm text-ink">
