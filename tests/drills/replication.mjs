@@ -5,7 +5,7 @@
  * (h) lose the machine: two clients post bookings and pay every third; the whole machine dies
  *     (SIGKILL to every process, then its data directory deleted); a fresh start on an empty
  *     directory with the same replica configuration restores and serves. Every booking (and
- *     payment) acknowledged more than the sync interval before the kill must be there; the
+ *     payment, with its payment record and invoice) acknowledged more than the sync interval before the kill must be there; the
  *     acknowledged ones lost are the recovery point, reported in seconds and bookings.
  * (i) point in time: `litestream restore -timestamp` between two bursts gives exactly the first.
  * (j) the store goes away while bookings continue: none fails, /healthz/replication reports the
@@ -84,14 +84,16 @@ async function bookingClients(url, tag, { clients = 2, pauseMs = 0 } = {}) {
   };
 }
 
-/** Bookings stored with the drill's tag: email → whether paid with its payment record. */
+/** Bookings stored with the drill's tag: email → whether paid with its payment record and its invoice. */
 function storedBookings(/** @type {string} */ databasePath, /** @type {string} */ tag) {
   const sqlite = readDb(databasePath);
   try {
     const rows = /** @type {{ email: string, paid: number }[]} */ (
       sqlite
         .prepare(
-          `select b.email, (b.payment_status = 'succeeded' and exists (select 1 from outbox o where o.booking_id = b.id and o.type = 'payment')) as paid
+          `select b.email, (b.payment_status = 'succeeded'
+             and exists (select 1 from outbox o where o.booking_id = b.id and o.type = 'payment')
+             and exists (select 1 from invoices i where i.booking_id = b.id and i.type = 'simplified')) as paid
            from bookings b where b.email like ?`,
         )
         .all(`${tag}-%`)
