@@ -84,6 +84,7 @@ export default [
       route("audit.csv", "routes/admin/audit-csv.ts"),
       route("invoices", "routes/admin/invoices.tsx"),
       route("invoices.csv", "routes/admin/invoices-csv.ts"),
+      route("invoices/:file", "routes/admin/invoice-pdf.ts"),
       route("mail", "routes/admin/mail.tsx"),
       route("mail/:id", "routes/admin/mail-message.tsx"),
       route("bookings/:reference", "routes/admin/booking-workspace.tsx"),

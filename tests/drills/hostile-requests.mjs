@@ -491,6 +491,7 @@ function adminRequest(rnd) {
     "/admin/audit.csv",
     "/admin/invoices",
     "/admin/invoices.csv",
+    `/admin/invoices/${encodeURIComponent(rnd.pick(ODD_IDS))}.pdf`,
     "/admin/mail",
     `/admin/mail/${encodeURIComponent(rnd.pick(ODD_IDS))}`,
   ]);

@@ -123,9 +123,25 @@ describe("/admin/invoices", () => {
     expect(exports.map((row) => JSON.parse(row.detail).rows)).toEqual([2, 1]);
   });
 
-  it("refuses a concierge the page and the CSV (403), and sends the signed-out to sign in", async () => {
+  it("links each invoice's PDF, the one the traveller was sent; an unknown number is a 404", async () => {
+    expect((await get("/admin/invoices")).body).toContain(`href="/admin/invoices/${corrective}.pdf"`);
+    const response = await fetch(`${server.url}/admin/invoices/${corrective}.pdf`, { headers: { Cookie: owner } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toContain(`factura-rectificativa-${corrective}.pdf`);
+    expect(
+      Buffer.from(await response.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+    expect((await get("/admin/invoices/2001-999999.pdf")).status).toBe(404);
+    expect((await get("/admin/invoices/nonsense")).status).toBe(404);
+  });
+
+  it("refuses a concierge the page, the CSV and a PDF (403), and sends the signed-out to sign in", async () => {
     expect((await get("/admin/invoices", concierge)).status).toBe(403);
     expect((await get("/admin/invoices.csv", concierge)).status).toBe(403);
+    expect((await get(`/admin/invoices/${simplified}.pdf`, concierge)).status).toBe(403);
     expect((await get("/admin/invoices.csv?quarter=nope")).status).toBe(400);
     const signedOut = await get("/admin/invoices.csv", "");
     expect(signedOut.status).toBe(302);

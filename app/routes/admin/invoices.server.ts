@@ -6,6 +6,7 @@ import { downloadResponse } from "~/http/download.server";
 import {
   invoicesCsv,
   type LedgerRow,
+  ledgerInvoicePdf,
   ledgerPage,
   type QuarterTotals,
   quarterTotals,
@@ -33,6 +34,27 @@ export const invoicesAction = adminAction(
   "invoices.read",
   () => data({ toast: null }, { status: 400 }),
 );
+
+/**
+ * GET /admin/invoices/2026-000001.pdf: an invoice's PDF for owners, as the traveller was sent it;
+ * an unknown number is a 404. Without a session: to sign in; without "invoices.read": 403.
+ */
+export async function invoicePdfLoader(request: Request, file: string) {
+  if (!(await adminViewer(request))) {
+    const url = new URL(request.url);
+    throw redirect(ownerExists() ? signInPath(url.pathname) : "/admin/invoices");
+  }
+  await requireStaff(request, "invoices.read");
+  const number = /^([A-Za-z0-9-]{1,40})\.pdf$/.exec(file)?.[1];
+  const pdf = number ? await ledgerInvoicePdf(number) : null;
+  if (!pdf || pdf.kind === "missing") {
+    return new Response("No invoice has that number.", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  return downloadResponse({ body: new Uint8Array(pdf.body), contentType: pdf.contentType, filename: pdf.fileName });
+}
 
 /**
  * GET /admin/invoices.csv: the same filters, every matching invoice, as an attachment

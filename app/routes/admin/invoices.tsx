@@ -92,7 +92,13 @@ export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
           {rows.map(({ invoice, record, bookingReference, originalNumber }) => (
             <tr key={invoice.id} className="align-top">
               <th scope="row" className={`${cellClasses} font-mono whitespace-nowrap`}>
-                {invoice.fullNumber}
+                <a
+                  href={`/admin/invoices/${invoice.fullNumber}.pdf`}
+                  className="underline underline-offset-4"
+                  aria-label={`${invoice.fullNumber} (PDF)`}
+                >
+                  {invoice.fullNumber}
+                </a>
               </th>
               <td className={`${cellClasses} whitespace-nowrap`}>
                 <time dateTime={invoice.issueDate}>{invoice.issueDate}</time>

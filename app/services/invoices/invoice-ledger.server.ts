@@ -14,6 +14,7 @@ import {
   quarterRange,
 } from "~/domain/invoice-ledger";
 import { type AuditActor, recordAudit } from "~/services/staff/audit.server";
+import { ensureInvoicePdfs, type InvoiceDownload, invoiceFileName, storedInvoicePdf } from "./invoice-pdfs.server";
 
 /**
  * The owner's invoice ledger (issue 30 §3): the invoices with their registration records,
@@ -185,4 +186,20 @@ export function invoicesCsv(
     now,
   );
   return { body, contentType: "text/csv; charset=utf-8", filename: invoicesCsvFilename(filter, now) };
+}
+
+/**
+ * An invoice's PDF for the owner's ledger, by its number: the stored copy the traveller was sent
+ * (rendered and stored first if no mail or download has rendered it yet), or "missing".
+ */
+export async function ledgerInvoicePdf(fullNumber: string): Promise<InvoiceDownload> {
+  const invoice = db().select().from(invoices).where(eq(invoices.fullNumber, fullNumber)).get();
+  if (!invoice) return { kind: "missing" };
+  let pdf = storedInvoicePdf(db(), invoice.id);
+  if (!pdf) {
+    await ensureInvoicePdfs(invoice.bookingId);
+    pdf = storedInvoicePdf(db(), invoice.id);
+  }
+  if (!pdf) return { kind: "missing" };
+  return { kind: "file", body: pdf, fileName: invoiceFileName(invoice), contentType: "application/pdf" };
 }
