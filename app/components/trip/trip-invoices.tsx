@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { controlClasses, Field } from "~/components/forms";
@@ -29,13 +30,18 @@ export function TripInvoices({
   answer: FullInvoiceAnswer | null;
 }) {
   const { t } = useTranslation("trip");
-  if (invoices.length === 0) return null;
   const fields = [
     { name: "name", label: t("invoices.name"), autoComplete: "organization" },
     { name: "taxId", label: t("invoices.taxId"), autoComplete: "off" },
     { name: "address", label: t("invoices.address"), autoComplete: "street-address" },
   ] as const;
   const firstInvalid = fields.find((field) => answer?.fieldErrors[field.name])?.name;
+  // autoFocus works for a page the server sends; after a refusal answered in place (with
+  // JavaScript) the fields are already on the page, so the focus is moved here.
+  useEffect(() => {
+    if (answer && firstInvalid) document.getElementById(`full-invoice-${firstInvalid}`)?.focus();
+  }, [answer, firstInvalid]);
+  if (invoices.length === 0) return null;
   return (
     <section aria-labelledby="invoices-title" className="grid gap-4">
       <h2 id="invoices-title" className="font-display text-2xl font-bold">
