@@ -61,9 +61,7 @@ export function staffCookie(
       expiresAt: new Date(now.getTime() + 7 * 24 * 3600 * 1000).toISOString(),
     })
     .run();
-  const key = Buffer.from(hkdfSync("sha256", secret, "sobremesa-cookie-signing", cookieName, 32)).toString(
-    "base64url",
-  );
+  const key = Buffer.from(hkdfSync("sha256", secret, "sobremesa-cookie-signing", cookieName, 32)).toString("base64url");
   const data = Buffer.from(JSON.stringify(token), "utf8").toString("base64");
   const signature = createHmac("sha256", key).update(data).digest("base64").replace(/=+$/, "");
   return `${cookieName}=${encodeURIComponent(`${data}.${signature}`)}`;
