@@ -108,3 +108,21 @@ export function decimalRate(rate: number, decimalComma = false): string {
 export function invoicesCsvFilename(filter: LedgerFilter, now: Date): string {
   return `invoices-${filter.quarter ? `${filter.quarter}-` : ""}${now.toISOString().slice(0, 10)}.csv`;
 }
+
+/** A registration record as the owner's page shows it: every field as stored (app/db/invoice-schema.ts). */
+export type InvoiceRecordView = {
+  id: number;
+  typeCode: string;
+  issuerTaxId: string;
+  seriesNumber: string;
+  issueDate: string;
+  vatBreakdown: { rate: string; base: string; tax: string }[];
+  taxTotal: string;
+  amountTotal: string;
+  generatedAt: string;
+  previousRecordId: number | null;
+  previousHash: string;
+  hash: string;
+  software: Record<string, string>;
+  submissionStatus: string;
+};

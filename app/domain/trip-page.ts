@@ -25,3 +25,13 @@ export type TripTable = Pick<
   | "dishTips"
   | "note"
 > & { meal: number; when: string };
+
+/** One of the booking's invoices on the trip page: its number, kind in words, issue line and download link. */
+export type TripInvoice = { number: string; kind: string; issued: string; href: string };
+
+/** A refused full-invoice request: each bad field's message, what was typed, or why it was refused. */
+export type FullInvoiceAnswer = {
+  fieldErrors: Record<string, string>;
+  values: Record<string, string>;
+  refused: string | null;
+};

@@ -1,22 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDb } from "../support/db";
 import { seedBookings } from "../support/factories";
+import { PRODUCTION_ENV } from "../support/production-env";
 
 /**
  * What depends on the configuration, read once per process: each case stubs the
  * environment and loads the modules afresh.
  */
-const PRODUCTION = {
-  APP_ENV: "production",
-  PUBLIC_URL: "https://sobremesa.example",
-  STRIPE_SECRET_KEY: "sk_live_0123456789",
-  STRIPE_WEBHOOK_SECRET: "whsec_0123456789",
-  SMTP_URL: "smtp://127.0.0.1:9",
-  MAIL_FROM: "Sobremesa <hello@sobremesa.example>",
-  COMPANY_LEGAL_NAME: "Sobremesa Viajes S.L.",
-  COMPANY_TAX_ID: "B12345674",
-  COMPANY_ADDRESS: "Calle Mayor 1, 28013 Madrid",
-};
+const PRODUCTION = PRODUCTION_ENV;
 
 async function fresh(stubs: Record<string, string | undefined>) {
   vi.resetModules();

@@ -3,6 +3,7 @@ import { logIn } from "~/auth/creator-auth.server";
 import { db } from "~/db/client.server";
 import { testDb } from "../support/db";
 import { seedCreatorAccount, uniqueEmail } from "../support/factories";
+import { PRODUCTION_ENV } from "../support/production-env";
 
 /**
  * The login service in this process, on a fake timer clock: the limiter's stalls are
@@ -77,12 +78,7 @@ describe("the session cookie", () => {
     const development = await logIn(me, { address: "192.0.2.20" });
     expect(development.ok && development.cookie).not.toMatch(/;\s*Secure/i);
 
-    vi.stubEnv("APP_ENV", "production");
-    vi.stubEnv("PUBLIC_URL", "https://sobremesa.example");
-    vi.stubEnv("STRIPE_SECRET_KEY", "sk_test_creatorlogin");
-    vi.stubEnv("STRIPE_WEBHOOK_SECRET", "whsec_creatorlogin");
-    vi.stubEnv("SMTP_URL", "smtp://127.0.0.1:9");
-    vi.stubEnv("MAIL_FROM", "Sobremesa <hello@sobremesa.example>");
+    for (const [name, value] of Object.entries(PRODUCTION_ENV)) vi.stubEnv(name, value);
     vi.resetModules();
     const production = await import("~/auth/creator-auth.server");
     const outcome = await production.logIn(me, { address: "192.0.2.21" });

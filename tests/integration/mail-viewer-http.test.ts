@@ -69,7 +69,8 @@ describe("mail on the embedded default", () => {
     const page = await one.text();
     expect(page).toContain("Not sent: no SMTP server configured");
     expect(page).toMatch(/<iframe[^>]*sandbox=""[^>]*srcDoc="|<iframe[^>]*srcDoc="[^"]*"[^>]*sandbox=""/i);
-    expect(page).toContain("No attachments.");
+    // The payment's simplified invoice travels with it (decision 0035), named by its number.
+    expect(page.replaceAll("<!-- -->", "")).toMatch(/factura-\d{4}-\d{6}\.pdf \(application\/pdf, \d+ kB\)/);
     // The plain text is on the page, its trip link clickable.
     expect(page).toMatch(new RegExp(`<a href="${publicUrl()}/trip/[\\w-]{43}"`));
   });

@@ -1,11 +1,11 @@
-import type { InvoiceRecordRow } from "~/db/schema";
+import type { InvoiceRecordView } from "~/domain/invoice-ledger";
 
 /**
  * An invoice's Verifactu registration record (decision 0035) in a details/summary: the hash's
  * first characters and its status at a glance, every field as stored when opened. Works without
  * JavaScript (the browser opens <details> itself).
  */
-export function InvoiceRecordDetails({ record }: { record: InvoiceRecordRow | null }) {
+export function InvoiceRecordDetails({ record }: { record: InvoiceRecordView | null }) {
   if (!record) return <span className="text-ink-soft">No record (records were off)</span>;
   const fields: [string, string][] = [
     ["Record", String(record.id)],

@@ -3,15 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { controlClasses, Field } from "~/components/forms";
 import { Button } from "~/components/ui/button";
-
-export type TripInvoice = { number: string; kind: string; issued: string; href: string };
-
-/** A refused full-invoice request: each bad field's message, what was typed, or why it was refused. */
-export type FullInvoiceAnswer = {
-  fieldErrors: Record<string, string>;
-  values: Record<string, string>;
-  refused: string | null;
-};
+import type { FullInvoiceAnswer, TripInvoice } from "~/domain/trip-page";
 
 /**
  * The trip page's invoices: each to download as PDF, and the request for a full invoice naming

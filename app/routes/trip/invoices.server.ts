@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { data } from "react-router";
-import type { FullInvoiceAnswer, TripInvoice } from "~/components/trip/trip-invoices";
 import { toastMessage } from "~/domain/toast";
+import type { FullInvoiceAnswer, TripInvoice } from "~/domain/trip-page";
 import { redirectWithToast } from "~/http/toast.server";
 import { INTL_LOCALE, type Language } from "~/i18n/languages";
 import { InvalidInputError } from "~/services/errors";
