@@ -46,7 +46,9 @@ test("from the Internal Database: preferences, a creator, a table per meal, book
   await page.getByLabel("Creator in Madrid").selectOption(String(creator.id));
   await page.getByRole("button", { name: "Save creator" }).click();
   await expect(toast(page, "Creator assigned")).toBeVisible();
-  await expect(page.getByText(`Assigned to ${creator.name}.`)).toBeVisible();
+  // The creator section says so, and the internal notes keep it under the concierge's name.
+  await expect(page.locator("#creator").getByText(`Assigned to ${creator.name}.`)).toBeVisible();
+  await expect(page.locator("#notes").getByText(`Assigned to ${creator.name}.`)).toBeVisible();
 
   await page.getByRole("button", { name: "Move to Curating" }).click();
   await expect(toast(page, "Status changed")).toBeVisible();
