@@ -35,8 +35,9 @@ async function setUpSecondFactor(page: Page) {
   await page.getByLabel("Code from the app").fill(totpCode(secret));
   await page.getByRole("button", { name: "Turn on and sign in" }).click();
   await expect(page.getByRole("heading", { name: "Save your recovery codes" })).toBeVisible();
+  // Waited for as a count first: a page still arriving (streamed, on a loaded machine) may hold half the list.
+  await expect(page.getByTestId("recovery-code")).toHaveCount(10);
   const codes = await page.getByTestId("recovery-code").allInnerTexts();
-  expect(codes).toHaveLength(10);
   return { secret, codes };
 }
 
