@@ -31,11 +31,12 @@ export function seedBookings(databasePath, total) {
   const sqlite = new Database(databasePath);
   sqlite.pragma("busy_timeout = 5000");
   const existing = /** @type {number} */ (sqlite.prepare("select count(*) from bookings").pluck().get());
-  const insert = sqlite.prepare(`insert into bookings (reference, region_code, city_name, check_in, check_out,
+  const insert =
+    sqlite.prepare(`insert into bookings (reference, readable_reference, region_code, city_name, check_in, check_out,
       reservations, name, email, country_code, phone_country, phone_number, phone, base_price_cents,
       included_reservations, extra_price_cents, extra_count, total_cents, currency, status, payment_status,
       requires_payment, stripe_session_id, created_at, updated_at)
-    values (?, ?, ?, ?, ?, ?, ?, ?, '+34', 'ES', '612345678', '+34 612345678', 3900, 4, 900, ?, ?, 'eur', 'pending', ?, ?, ?, ?, ?)`);
+    values (?, ?, ?, ?, ?, ?, ?, ?, ?, '+34', 'ES', '612345678', '+34 612345678', 3900, 4, 900, ?, ?, 'eur', 'pending', ?, ?, ?, ?, ?)`);
   const add = total - existing;
   const started = Date.now();
   sqlite.transaction(() => {
@@ -46,6 +47,12 @@ export function seedBookings(databasePath, total) {
       const created = new Date(started - (add - i) * 1000).toISOString();
       insert.run(
         randomBytes(12).toString("base64url"),
+        // Unique by construction: the bench row's number, in the readable reference's shape.
+        `SBM-${String(existing + i)
+          .padStart(7, "2")
+          .slice(0, 4)}-${String(existing + i)
+          .padStart(7, "2")
+          .slice(4)}`,
         region,
         city,
         "2030-05-01",

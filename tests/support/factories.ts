@@ -18,6 +18,7 @@ import {
   tripLinks,
 } from "../../app/db/schema";
 import { priceFor } from "../../app/domain/pricing";
+import { readableReference } from "../../app/domain/readable-reference";
 import { uniqueEmail, uniqueTag } from "./unique.mjs";
 
 /**
@@ -66,6 +67,7 @@ function bookingValues(seed: BookingSeed = {}): NewBooking {
   const createdAt = seed.createdAt ?? clock.now().toISOString();
   return {
     reference: randomUUID().replaceAll("-", ""),
+    readableReference: readableReference(randomBytes(7)),
     regionCode: "ES",
     cityName: "Madrid",
     checkIn: "2030-03-10",

@@ -10,6 +10,7 @@ import type { BookingInput } from "~/domain/booking-schema";
 import { resolveCallingCode } from "~/domain/calling-codes";
 import { cityValue, parseCity, requiresPayment } from "~/domain/cities";
 import { CURRENCY, priceFor, pricingJson } from "~/domain/pricing";
+import { normalizeReadableReference, READABLE_LENGTH, readableReference } from "~/domain/readable-reference";
 import { env } from "~/env.server";
 import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
 import { recordCreation } from "~/services/bookings/lifecycle.server";
@@ -39,6 +40,14 @@ export function newReference(): string {
   return Array.from(bytes, (b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join("");
 }
 
+/** A readable reference no booking has yet (a clash, one in billions, draws again). */
+function newReadableReference(taken: (code: string) => boolean): string {
+  for (;;) {
+    const code = readableReference(randomBytes(READABLE_LENGTH));
+    if (!taken(code)) return code;
+  }
+}
+
 /**
  * The stored key ties the form attempt to what was submitted: the same attempt sent twice
  * finds its booking, while an attempt edited after going back (a different trip) is a new one.
@@ -51,6 +60,7 @@ function storedIdempotencyKey(attemptKey: string, input: BookingInput): string {
 /** The columns a new booking is given (the rest take their defaults in SQL). */
 const INSERTED_COLUMNS = [
   "reference",
+  "readableReference",
   "idempotencyKey",
   "regionCode",
   "cityName",
@@ -90,6 +100,11 @@ function prepareBookingStatements(database: Executor) {
       .from(bookings)
       .where(eq(bookings.idempotencyKey, sql.placeholder("key")))
       .prepare(),
+    byReadableReference: database
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.readableReference, sql.placeholder("code")))
+      .prepare(),
     insert: database
       .insert(bookings)
       .values(values as unknown as NewBooking)
@@ -123,7 +138,7 @@ export function createBooking(
   const production = env().APP_ENV === "production";
 
   return writeInGroup((tx): CreatedBooking | "limited" => {
-    const { byIdempotencyKey, insert } = bookingStatementsOn(tx);
+    const { byIdempotencyKey, byReadableReference, insert } = bookingStatementsOn(tx);
     if (idempotencyKey) {
       const existing = byIdempotencyKey.get({ key: idempotencyKey });
       if (existing) return { booking: existing, created: false };
@@ -131,6 +146,7 @@ export function createBooking(
     if (!allowance.allowed) return "limited";
     const booking = insert.get({
       reference: newReference(),
+      readableReference: newReadableReference((code) => byReadableReference.get({ code }) !== undefined),
       idempotencyKey,
       regionCode: city.region,
       cityName: city.name,
@@ -166,8 +182,22 @@ export function createBooking(
   });
 }
 
+/** The booking of an internal reference (the JSON API's bookingId, the payment session's metadata). */
 export function findBookingByReference(reference: string): Booking | undefined {
   return db().select().from(bookings).where(eq(bookings.reference, reference)).get();
+}
+
+/**
+ * The booking a person named: its readable reference however typed ("sbm 7kq3xd9"), or the old
+ * internal one (links and emails sent before the readable one existed keep working).
+ */
+export function findBookingByAnyReference(typed: string): Booking | undefined {
+  const readable = normalizeReadableReference(typed);
+  if (readable) {
+    const found = db().select().from(bookings).where(eq(bookings.readableReference, readable)).get();
+    if (found) return found;
+  }
+  return findBookingByReference(typed.trim());
 }
 
 export function findBookingBySession(sessionId: string): Booking | undefined {
@@ -203,7 +233,10 @@ export function updateWebhookStatus(reference: string, synced: boolean, sentAt: 
 /** What the JSON API tells a caller about a booking: no internal ids; amounts in euros with their cents. */
 export function bookingView(booking: Booking) {
   return {
+    // The spec's contract: bookingId is the internal reference the automation and the payment
+    // session carry. The readable one is added beside it for people (decision 0037).
     bookingId: booking.reference,
+    readableReference: booking.readableReference,
     city: cityValue(booking.regionCode, booking.cityName),
     checkIn: booking.checkIn,
     checkOut: booking.checkOut,
