@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CALLING_CODES, resolveCallingCode } from "./calling-codes";
+import { isCallingCountry, isImpossiblePhoneNumber, resolveCallingCode } from "./calling-codes";
 import { parseCity, requiresPayment } from "./cities";
 import { isIsoDate } from "./dates";
 import { emailAddress } from "./email";
@@ -23,6 +23,7 @@ type BookingMessageKey =
   | "nameTooLong"
   | "email"
   | "phone"
+  | "phoneImpossible"
   | "countryCode"
   | "phoneCountry"
   | "idempotencyKey"
@@ -39,8 +40,6 @@ const PHONE_MAX = 24;
 const PHONE_CHARS = /^[\d \u00A0\u202F().+-]+$/;
 
 export const digitsOf = (value: string) => value.replace(/\D/g, "");
-
-const countries = new Set<string>(CALLING_CODES.map((c) => c.country));
 
 /** Form posts carry "6"; JSON may carry 6. Both become a number before the 1–10 check. */
 const reservationCount = (message: string) =>
@@ -91,6 +90,21 @@ type Built = WeakMap<BookingMessages, { earliestCheckIn: string; schema: ReturnT
 const built: Built = new WeakMap();
 const builtForForm: Built = new WeakMap();
 
+/** The country a booking's phone is in ("" when its calling code is not one we know). */
+function calledCountry(value: unknown): string {
+  const { countryCode, phoneCountry } = value as { countryCode?: unknown; phoneCountry?: unknown };
+  if (typeof countryCode !== "string") return "";
+  return resolveCallingCode(countryCode, typeof phoneCountry === "string" ? phoneCountry : null)?.country ?? "";
+}
+
+/** The phone already passes the spec's rules (characters, 6-12 digits): only then is the country's length checked. */
+function phoneShapeOk(value: unknown): boolean {
+  const { phoneNumber } = value as { phoneNumber?: unknown };
+  if (typeof phoneNumber !== "string") return false;
+  const digits = digitsOf(phoneNumber).length;
+  return PHONE_CHARS.test(phoneNumber.trim()) && digits >= 6 && digits <= 12;
+}
+
 /** A ticked box arrives as "on" from a form, true from JSON; anything else is no consent. */
 const ticked = (value: unknown) => value === "on" || value === true || value === "true";
 
@@ -126,7 +140,7 @@ function buildBookingSchema(earliestCheckIn: string, messages: BookingMessages, 
           .string({ error: messages.phoneCountry })
           .trim()
           .toUpperCase()
-          .refine((value) => countries.has(value), { error: messages.phoneCountry })
+          .refine((value) => isCallingCountry(value), { error: messages.phoneCountry })
           .optional(),
       ),
       phoneNumber: z
@@ -162,9 +176,15 @@ function buildBookingSchema(earliestCheckIn: string, messages: BookingMessages, 
           typeof countryCode === "string" &&
           typeof phoneCountry === "string" &&
           resolveCallingCode(countryCode) !== null &&
-          countries.has(phoneCountry.trim().toUpperCase())
+          isCallingCountry(phoneCountry.trim().toUpperCase())
         );
       },
+    })
+    .refine((booking) => !isImpossiblePhoneNumber(booking.phoneNumber, calledCountry(booking)), {
+      error: messages.phoneImpossible,
+      path: ["phoneNumber"],
+      // The form's rule only: the JSON API keeps the spec's 6-12 digits for the clients it defines.
+      when: ({ value }) => requireStartConsent && calledCountry(value) !== "" && phoneShapeOk(value),
     })
     .refine((booking) => booking.startConsent === true, {
       error: messages.startConsent,

@@ -1,5 +1,15 @@
+import {
+  type CountryCode,
+  getCountries,
+  getCountryCallingCode,
+  validatePhoneNumberLength,
+} from "libphonenumber-js/min";
+// The same metadata the functions above read (one copy in the bundle).
+import metadata from "libphonenumber-js/min/metadata";
+
 /**
- * The 20 calling codes the booking form offers. The form's value is the country, since US and
+ * The spec's 20 calling codes, first in the booking form in this order; every other country
+ * follows (ALL_CALLING_CODES, from libphonenumber-js's metadata: docs/dependencies.md). The form's value is the country, since US and
  * CA share +1; API clients may send the code itself (see resolveCallingCode).
  */
 export const CALLING_CODES = [
@@ -25,12 +35,59 @@ export const CALLING_CODES = [
   { country: "CN", code: "+86", flag: "🇨🇳", name: "China" },
 ] as const;
 
-export type CallingCountry = (typeof CALLING_CODES)[number]["country"];
+/** A country's two-letter code, as libphonenumber-js knows them. */
+export type CallingCountry = CountryCode;
 export const DEFAULT_CALLING_COUNTRY: CallingCountry = "US";
 
-const byCountry = new Map<string, (typeof CALLING_CODES)[number]>(CALLING_CODES.map((c) => [c.country, c]));
+export type CallingCode = { country: CallingCountry; code: string; flag: string };
 
-export type CallingCode = (typeof CALLING_CODES)[number];
+/** The flag emoji of a two-letter country code (its regional indicator symbols). */
+const flagOf = (country: string) =>
+  String.fromCodePoint(...[...country.toUpperCase()].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
+
+const spec = new Set<string>(CALLING_CODES.map((c) => c.country));
+
+/** The spec's 20 in its order, then every other country libphonenumber-js has metadata for. */
+export const ALL_CALLING_CODES: readonly CallingCode[] = [
+  ...CALLING_CODES.map(({ country, code, flag }) => ({ country, code, flag })),
+  ...getCountries()
+    .filter((country) => !spec.has(country))
+    .map((country) => ({ country, code: `+${getCountryCallingCode(country)}`, flag: flagOf(country) })),
+];
+
+/** A country's rank among those sharing a calling code: the spec's 20 first, then libphonenumber-js's order. */
+function mainFirst(entry: CallingCode, code: string): number {
+  if (spec.has(entry.country)) return -1;
+  return metadata.country_calling_codes[code.slice(1)]?.indexOf(entry.country) ?? 0;
+}
+
+const byCountry = new Map<string, CallingCode>(ALL_CALLING_CODES.map((c) => [c.country, c]));
+
+/** Whether the form offers this country (any country libphonenumber-js knows). */
+export const isCallingCountry = (country: string): boolean => byCountry.has(country);
+
+/**
+ * The select's options in a page's language: the spec's 20 first in its order, then the others
+ * sorted by their name in that language (Intl.DisplayNames; the code when it has no name).
+ */
+export function callingCodeOptions(language: string): Array<CallingCode & { name: string }> {
+  const names = new Intl.DisplayNames([language], { type: "region", fallback: "code" });
+  const named = ALL_CALLING_CODES.map((entry) => ({ ...entry, name: names.of(entry.country) ?? entry.country }));
+  const others = named.slice(CALLING_CODES.length).sort((a, b) => a.name.localeCompare(b.name, language));
+  return [...named.slice(0, CALLING_CODES.length), ...others];
+}
+
+/**
+ * True when libphonenumber-js says no number of that country has this length (too short, too
+ * long, or a length between its valid ones); a number it cannot read at all is left to the
+ * spec's 6-12 digit rule.
+ */
+export function isImpossiblePhoneNumber(phoneNumber: string, country: string): boolean {
+  const entry = byCountry.get(country);
+  if (!entry) return false;
+  const problem = validatePhoneNumberLength(phoneNumber, entry.country);
+  return problem === "TOO_SHORT" || problem === "TOO_LONG" || problem === "INVALID_LENGTH";
+}
 
 /**
  * The entry for a calling code as a client sends it: the form's country ("IT") or the code
@@ -42,7 +99,11 @@ export function resolveCallingCode(countryCode: string, country?: string | null)
   const named = country ? byCountry.get(country.trim().toUpperCase()) : undefined;
   if (country && !named) return null;
   if (/^\+\d{1,4}$/.test(value)) {
-    const candidates = CALLING_CODES.filter((entry) => entry.code === value);
+    // The spec's 20 come first ("+1" is the US, "+44" the United Kingdom), then the code's main
+    // country as libphonenumber-js orders them ("+7" is Russia before Kazakhstan).
+    const candidates = ALL_CALLING_CODES.filter((entry) => entry.code === value).sort(
+      (a, b) => mainFirst(a, value) - mainFirst(b, value),
+    );
     if (named) return candidates.find((entry) => entry.country === named.country) ?? null;
     return candidates[0] ?? null;
   }
@@ -70,11 +131,22 @@ const EUROPE: Record<string, CallingCountry> = {
 };
 
 /**
- * Europe maps to its country (default GB); the Americas to US (CA for Toronto or
- * Montreal); Tokyo JP; Seoul KR; Shanghai CN; Australia AU; anything else US.
+ * The form's default before the time zone is known (no JavaScript): the spec's +1 in English,
+ * the country of the page's language in /es and /fr.
  */
-export function callingCountryForTimeZone(timeZone: string | undefined | null): CallingCountry {
-  if (!timeZone) return DEFAULT_CALLING_COUNTRY;
+export function defaultCallingCountry(language: string | undefined | null): CallingCountry {
+  if (language === "es") return "ES";
+  if (language === "fr") return "FR";
+  return DEFAULT_CALLING_COUNTRY;
+}
+
+/**
+ * Europe maps to its country (default GB); the Americas to US (CA for Toronto or
+ * Montreal); Tokyo JP; Seoul KR; Shanghai CN; Australia AU; anything else (a zone that says
+ * nothing) the page language's default: US in English, as the spec says; Spain or France in /es or /fr.
+ */
+export function callingCountryForTimeZone(timeZone: string | undefined | null, language = "en"): CallingCountry {
+  if (!timeZone) return defaultCallingCountry(language);
   const [area, city = ""] = timeZone.split("/");
   if (area === "Europe") return EUROPE[city] ?? "GB";
   if (area === "America") return city === "Toronto" || city === "Montreal" ? "CA" : "US";
@@ -82,5 +154,5 @@ export function callingCountryForTimeZone(timeZone: string | undefined | null): 
   if (timeZone === "Asia/Tokyo") return "JP";
   if (timeZone === "Asia/Seoul") return "KR";
   if (timeZone === "Asia/Shanghai") return "CN";
-  return DEFAULT_CALLING_COUNTRY;
+  return defaultCallingCountry(language);
 }

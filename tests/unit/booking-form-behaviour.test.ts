@@ -18,6 +18,15 @@ describe("checkOutMinimum", () => {
   });
 });
 
+describe("callingCountryToPreselect in /es and /fr (issue 32.6)", () => {
+  it("starts from the language's country and lets a known time zone change it", () => {
+    expect(callingCountryToPreselect("ES", false, "UTC", "es")).toBeNull();
+    expect(callingCountryToPreselect("FR", false, "Europe/Madrid", "fr")).toBe("ES");
+    expect(callingCountryToPreselect("ES", false, "America/Toronto", "es")).toBe("CA");
+    expect(callingCountryToPreselect("US", false, "UTC", "en")).toBeNull();
+  });
+});
+
 describe("callingCountryToPreselect", () => {
   it("follows the browser's time zone from the default code", () => {
     expect(callingCountryToPreselect("US", false, "Europe/Paris")).toBe("FR");

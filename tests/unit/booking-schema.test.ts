@@ -121,7 +121,9 @@ describe("bookingSchema", () => {
     expect(errorsOf({ ...valid, countryCode: "CA" })).toEqual({});
     expect(errorsOf({ ...valid, countryCode: "+39" })).toEqual({});
     expect(errorsOf({ ...valid, countryCode: "+1", phoneCountry: "CA" })).toEqual({});
-    expect(errorsOf({ ...valid, countryCode: "+7" })).toEqual({ countryCode: [BOOKING_MESSAGES.countryCode] });
+    // Every country is offered now (issue 32.6): +7 is Russia; +999 is nobody's.
+    expect(errorsOf({ ...valid, countryCode: "+7" })).toEqual({});
+    expect(errorsOf({ ...valid, countryCode: "+999" })).toEqual({ countryCode: [BOOKING_MESSAGES.countryCode] });
     expect(errorsOf({ ...valid, countryCode: "EU" })).toEqual({ countryCode: [BOOKING_MESSAGES.countryCode] });
     expect(errorsOf({ ...valid, countryCode: "+39", phoneCountry: "CA" })).toEqual({
       phoneCountry: [BOOKING_MESSAGES.phoneCountry],
@@ -141,5 +143,29 @@ describe("bookingSchema", () => {
   it("accepts an idempotency key of the expected shape only", () => {
     expect(errorsOf({ ...valid, idempotencyKey: "0b9f7a3e-6a0c-4d0b-9e83-1f0c7e2d9a11" })).toEqual({});
     expect(errorsOf({ ...valid, idempotencyKey: "x" })).toEqual({ idempotencyKey: [BOOKING_MESSAGES.idempotencyKey] });
+  });
+});
+
+describe("the booking form's phone, checked against the chosen country (issue 32.6)", () => {
+  const form = bookingSchema({ earliestCheckIn, messages: BOOKING_MESSAGES, requireStartConsent: true });
+  const formErrors = (input: Record<string, unknown>) => {
+    const result = form.safeParse({ ...valid, startConsent: "on", ...input });
+    return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message]));
+  };
+
+  it("refuses a number of 6-12 digits that no phone in that country can have, on the phone field", () => {
+    expect(formErrors({ countryCode: "US", phoneNumber: "612 345 678" })).toEqual({
+      phoneNumber: BOOKING_MESSAGES.phoneImpossible,
+    });
+  });
+
+  it("accepts the other countries' numbers (Ireland, India)", () => {
+    expect(formErrors({ countryCode: "IE", phoneNumber: "87 123 4567" })).toEqual({});
+    expect(formErrors({ countryCode: "IN", phoneNumber: "98765 43210" })).toEqual({});
+  });
+
+  it("keeps the spec's 6-12 digit rule first, and the JSON API on the spec's rule alone", () => {
+    expect(formErrors({ countryCode: "US", phoneNumber: "12345" })).toEqual({ phoneNumber: BOOKING_MESSAGES.phone });
+    expect(errorsOf({ ...valid, countryCode: "+1", phoneNumber: "612 345 678" })).toEqual({});
   });
 });

@@ -1,5 +1,12 @@
+import { getCountries } from "libphonenumber-js/min";
 import { describe, expect, it } from "vitest";
-import { CALLING_CODES, callingCountryForTimeZone, resolveCallingCode } from "~/domain/calling-codes";
+import {
+  CALLING_CODES,
+  callingCodeOptions,
+  callingCountryForTimeZone,
+  isImpossiblePhoneNumber,
+  resolveCallingCode,
+} from "~/domain/calling-codes";
 
 describe("calling codes (§3)", () => {
   it("lists the 20 countries in the spec's order with their codes", () => {
@@ -67,8 +74,49 @@ describe("resolveCallingCode", () => {
     expect(resolve("CA", "CA")).toBe("CA");
     expect(resolve("+39", "CA")).toBeNull();
     expect(resolve("US", "CA")).toBeNull();
-    expect(resolve("+7")).toBeNull();
+    expect(resolve("+7")).toBe("RU");
+    expect(resolve("IE")).toBe("IE");
+    expect(resolve("+353")).toBe("IE");
+    expect(resolve("+999")).toBeNull();
     expect(resolve("39")).toBeNull();
     expect(resolve("Italy")).toBeNull();
+  });
+});
+
+describe("every other country after the spec's 20 (issue 32.6)", () => {
+  it("keeps the spec's 20 first in its order, then every country libphonenumber-js knows, once each", () => {
+    const options = callingCodeOptions("en");
+    expect(options.slice(0, 20).map((o) => o.country)).toEqual(CALLING_CODES.map((c) => c.country));
+    expect(options.map((o) => o.country).sort()).toEqual([...getCountries()].sort());
+    const after = options.slice(20).map((o) => `${o.country} ${o.code}`);
+    expect(after).toContain("IE +353");
+    expect(after).toContain("IN +91");
+    expect(after).toContain("MX +52");
+    expect(after).toContain("BR +55");
+  });
+
+  it("names the countries in the page's language, the others sorted by that name", () => {
+    const spanish = callingCodeOptions("es");
+    expect(spanish.find((o) => o.country === "IE")?.name).toBe("Irlanda");
+    expect(callingCodeOptions("fr").find((o) => o.country === "IN")?.name).toBe("Inde");
+    const rest = spanish.slice(20).map((o) => o.name);
+    expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, "es")));
+  });
+
+  it("chooses the page language's country when the time zone says nothing", () => {
+    expect(callingCountryForTimeZone(undefined, "es")).toBe("ES");
+    expect(callingCountryForTimeZone("UTC", "fr")).toBe("FR");
+    expect(callingCountryForTimeZone("UTC", "en")).toBe("US");
+    // A zone the spec maps still wins over the language.
+    expect(callingCountryForTimeZone("Europe/Berlin", "es")).toBe("DE");
+    expect(callingCountryForTimeZone("America/Toronto", "fr")).toBe("CA");
+  });
+
+  it("knows a number no phone in the chosen country can have", () => {
+    expect(isImpossiblePhoneNumber("612 345 678", "US")).toBe(true);
+    expect(isImpossiblePhoneNumber("2125550123", "US")).toBe(false);
+    expect(isImpossiblePhoneNumber("87 123 4567", "IE")).toBe(false);
+    expect(isImpossiblePhoneNumber("98765 43210", "IN")).toBe(false);
+    expect(isImpossiblePhoneNumber("12345678901", "ES")).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type { BookingMessages } from "~/domain/booking-schema";
-import { type CallingCountry, callingCountryForTimeZone, DEFAULT_CALLING_COUNTRY } from "~/domain/calling-codes";
+import { type CallingCountry, callingCountryForTimeZone, defaultCallingCountry } from "~/domain/calling-codes";
 import { requiresPayment } from "~/domain/cities";
 import { addDays, isIsoDate } from "~/domain/dates";
 import type { ToastInput } from "~/domain/toast";
@@ -35,6 +35,9 @@ export function checkOutMinimum(checkIn: string, earliestCheckIn: string): strin
 
 export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+/** The page's language as the server wrote it on <html lang> ("en" outside a browser). */
+const pageLanguage = (): string => (typeof document === "undefined" ? "en" : document.documentElement.lang || "en");
+
 /**
  * The calling code the browser's time zone suggests, when the form still shows the default
  * and the traveller has not chosen (a page answering a post shows their own choice); null
@@ -44,10 +47,12 @@ export function callingCountryToPreselect(
   current: string,
   answered: boolean,
   timeZone: string = browserTimeZone(),
+  language: string = pageLanguage(),
 ): CallingCountry | null {
-  if (answered || current !== DEFAULT_CALLING_COUNTRY) return null;
-  const country = callingCountryForTimeZone(timeZone);
-  return country === DEFAULT_CALLING_COUNTRY ? null : country;
+  // The page's default is the language's country in /es and /fr (defaultCallingCountry).
+  if (answered || current !== defaultCallingCountry(language)) return null;
+  const country = callingCountryForTimeZone(timeZone, language);
+  return country === current ? null : country;
 }
 
 /**

@@ -7,7 +7,7 @@ import { controlClasses, Field, hintIdOf, toastWhenInvalid, useValidatedForm } f
 import { buttonClasses } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { BOOKING_FIELDS, type BookingMessages, bookingSchema } from "~/domain/booking-schema";
-import { DEFAULT_CALLING_COUNTRY } from "~/domain/calling-codes";
+import { defaultCallingCountry } from "~/domain/calling-codes";
 import {
   BASE_PRICE_CENTS,
   EXTRA_PRICE_CENTS,
@@ -106,7 +106,7 @@ export function BookingForm({
     schema,
     fieldOrder: BOOKING_FIELDS,
     lastResult,
-    defaultValue: { countryCode: DEFAULT_CALLING_COUNTRY, idempotencyKey, referrer },
+    defaultValue: { countryCode: defaultCallingCountry(language), idempotencyKey, referrer },
     onSubmit(_event, { submission }) {
       if (submission?.status !== "success") return;
       const { toast: redirecting } = whileSubmitting(submission.value, words);
@@ -202,7 +202,11 @@ export function BookingForm({
         </div>
         <div className="grid gap-5 sm:grid-cols-[12rem_1fr]">
           <Field meta={fields.countryCode} label={t("fields.countryCode")}>
-            <CallingCodeSelect {...getSelectProps(fields.countryCode)} {...autoFocusIf("countryCode")} />
+            <CallingCodeSelect
+              {...getSelectProps(fields.countryCode)}
+              language={language}
+              {...autoFocusIf("countryCode")}
+            />
           </Field>
           <Field meta={fields.phoneNumber} label={t("fields.phoneNumber")} hint={t("fields.phoneHint")}>
             <input

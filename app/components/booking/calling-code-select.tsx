@@ -1,16 +1,25 @@
 import type { SelectHTMLAttributes } from "react";
 import { controlClasses } from "~/components/forms";
-import { CALLING_CODES } from "~/domain/calling-codes";
+import { callingCodeOptions } from "~/domain/calling-codes";
 
-/** The 20 calling codes we offer, flag and code; the value is the country because US and CA share +1. */
-export function CallingCodeSelect(props: SelectHTMLAttributes<HTMLSelectElement>) {
+/**
+ * Every country's calling code, flag, code and name in the page's language: the spec's 20 first
+ * in its order, then the others by name. The value is the country because several share a code.
+ */
+export function CallingCodeSelect({
+  language,
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & { language: string }) {
   return (
     <select className={controlClasses} {...props}>
-      {CALLING_CODES.map((entry) => (
-        <option key={entry.country} value={entry.country} label={`${entry.flag} ${entry.code} ${entry.country}`}>
-          {entry.flag} {entry.code} {entry.country}
-        </option>
-      ))}
+      {callingCodeOptions(language).map((entry) => {
+        const label = `${entry.flag} ${entry.code} ${entry.country} · ${entry.name}`;
+        return (
+          <option key={entry.country} value={entry.country} label={label}>
+            {label}
+          </option>
+        );
+      })}
     </select>
   );
 }

@@ -14,6 +14,22 @@ export default {
       "Tell us where and when you're travelling. A local food expert curates your restaurants, your concierge books the tables, and you receive an itinerary with confirmed reservations.",
   },
   form: { tripDetails: "Trip Details", contact: "Contact" },
+  /** The local TEST checkout (no Stripe key): the booking's language, its dates as the reader writes them. */
+  testCheckout: {
+    title: "TEST checkout · Sobremesa",
+    description: "A local TEST checkout standing in for Stripe: no real payment is taken.",
+    banner: "TEST checkout: no real payment is taken",
+    heading: "TEST checkout",
+    destination: "Destination",
+    dates: "Dates",
+    datesValue: "{{checkIn}} to {{checkOut}}",
+    reservations: "Reservations",
+    email: "Email",
+    amount: "Amount",
+    pay: "Pay {{total}} (TEST)",
+    paying: "Processing...",
+    cancel: "Cancel",
+  },
   fields: {
     city: "Destination city",
     checkIn: "Check-in date",
@@ -90,6 +106,7 @@ export default {
     nameTooLong: "Full name must be at most 100 characters",
     email: "Valid email address is required",
     phone: "Valid phone number is required",
+    phoneImpossible: "This number is not possible for the chosen country: check the country code and the digits",
     countryCode: "Choose a country calling code",
     phoneCountry: "This country does not use that calling code",
     idempotencyKey: "Invalid form key; reload the page and try again",
@@ -103,6 +120,9 @@ export default {
     paidText:
       "Your payment is confirmed. Your concierge will contact you within 24h to collect your preferences for each meal; your itinerary is ready about 48h after that.",
     reference: "Booking Reference",
+    /** The booking's readable reference (issue 32.2), shown above the spec's payment-based one. */
+    quoteReference: "Your reference: quote it when you call or write to us",
+    paymentReferenceNote: "The Booking Reference below is your payment's code, in case your bank asks.",
     paidNextLabel: "Tell us what you'd like to eat",
     paidNext:
       "Next step: tell us about each meal (day, vibe, cuisine, budget, dietary needs) on your private trip page.",

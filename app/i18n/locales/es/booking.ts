@@ -12,6 +12,21 @@ const booking: Catalog<typeof en> = {
       "Cuéntanos adónde viajas y cuándo. Un experto gastronómico local elige tus restaurantes, tu concierge reserva las mesas y recibes un itinerario con las reservas confirmadas.",
   },
   form: { tripDetails: "Tu viaje", contact: "Contacto" },
+  testCheckout: {
+    title: "Pago de PRUEBA · Sobremesa",
+    description: "Un pago local de PRUEBA en lugar de Stripe: no se cobra nada de verdad.",
+    banner: "Pago de PRUEBA: no se cobra nada de verdad",
+    heading: "Pago de PRUEBA",
+    destination: "Destino",
+    dates: "Fechas",
+    datesValue: "Del {{checkIn}} al {{checkOut}}",
+    reservations: "Reservas",
+    email: "Correo electrónico",
+    amount: "Importe",
+    pay: "Pagar {{total}} (PRUEBA)",
+    paying: "Procesando...",
+    cancel: "Cancelar",
+  },
   fields: {
     city: "Ciudad de destino",
     checkIn: "Fecha de llegada",
@@ -94,6 +109,7 @@ const booking: Catalog<typeof en> = {
     nameTooLong: "El nombre completo no puede superar los 100 caracteres",
     email: "Indica un correo electrónico válido",
     phone: "Indica un número de teléfono válido",
+    phoneImpossible: "Este número no es posible en el país elegido: revisa el prefijo y las cifras",
     countryCode: "Elige el prefijo de tu país",
     phoneCountry: "Ese país no usa ese prefijo",
     idempotencyKey: "El formulario ha caducado; recarga la página e inténtalo de nuevo",
@@ -107,6 +123,8 @@ const booking: Catalog<typeof en> = {
     paidText:
       "Tu pago está confirmado. Tu concierge se pondrá en contacto contigo en menos de 24 h para conocer tus preferencias para cada comida; tu itinerario estará listo unas 48 h después.",
     reference: "Referencia de la reserva",
+    quoteReference: "Tu referencia: indícala cuando nos llames o escribas",
+    paymentReferenceNote: "La referencia de abajo es el código de tu pago, por si tu banco te lo pide.",
     paidNextLabel: "Cuéntanos qué te apetece comer",
     paidNext:
       "Siguiente paso: cuéntanos cómo quieres cada comida (día, ambiente, cocina, presupuesto, necesidades alimentarias) en tu página privada del viaje.",

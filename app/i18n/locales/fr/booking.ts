@@ -12,6 +12,21 @@ const booking: Catalog<typeof en> = {
       "Dites-nous où et quand vous voyagez. Un expert culinaire local choisit vos restaurants, votre concierge réserve les tables et vous recevez un itinéraire avec les réservations confirmées.",
   },
   form: { tripDetails: "Votre voyage", contact: "Coordonnées" },
+  testCheckout: {
+    title: "Paiement de TEST · Sobremesa",
+    description: "Un paiement local de TEST à la place de Stripe : aucun paiement réel n’est effectué.",
+    banner: "Paiement de TEST : aucun paiement réel n’est effectué",
+    heading: "Paiement de TEST",
+    destination: "Destination",
+    dates: "Dates",
+    datesValue: "Du {{checkIn}} au {{checkOut}}",
+    reservations: "Réservations",
+    email: "E-mail",
+    amount: "Montant",
+    pay: "Payer {{total}} (TEST)",
+    paying: "Traitement en cours...",
+    cancel: "Annuler",
+  },
   fields: {
     city: "Ville de destination",
     checkIn: "Date d’arrivée",
@@ -94,6 +109,7 @@ const booking: Catalog<typeof en> = {
     nameTooLong: "Le nom complet ne peut pas dépasser 100 caractères",
     email: "Indiquez une adresse e-mail valide",
     phone: "Indiquez un numéro de téléphone valide",
+    phoneImpossible: "Ce numéro n’est pas possible pour le pays choisi : vérifiez l’indicatif et les chiffres",
     countryCode: "Choisissez l’indicatif de votre pays",
     phoneCountry: "Ce pays n’utilise pas cet indicatif",
     idempotencyKey: "Le formulaire a expiré ; rechargez la page et réessayez",
@@ -108,6 +124,8 @@ const booking: Catalog<typeof en> = {
     paidText:
       "Votre paiement est confirmé. Votre concierge vous contacte sous 24 h pour connaître vos envies pour chaque repas ; votre itinéraire est prêt environ 48 h plus tard.",
     reference: "Référence de réservation",
+    quoteReference: "Votre référence : indiquez-la quand vous nous appelez ou nous écrivez",
+    paymentReferenceNote: "La référence ci-dessous est le code de votre paiement, au cas où votre banque le demande.",
     paidNextLabel: "Dites-nous ce qui vous ferait envie",
     paidNext:
       "Prochaine étape : décrivez chaque repas (jour, ambiance, cuisine, budget, régime alimentaire) sur la page privée de votre voyage.",
