@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
 import { isValidSpanishNif, normaliseNif } from "~/domain/spanish-tax-id";
 import { parseProxyTrust, TRUST_PROXY_TRUE_REFUSED } from "~/http/client-address.server";
@@ -53,6 +54,20 @@ export const SAMPLE_COMPANY = {
   COMPANY_ADDRESS: "Calle de Ejemplo 1, 28001 Madrid, España",
 } as const;
 
+/** An international phone number (+ and the country's code), kept in E.164 for tel: and wa.me links. */
+const phoneNumber = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const parsed = value.startsWith("+") ? parsePhoneNumberFromString(value) : undefined;
+    if (parsed?.isPossible()) return parsed.number;
+    ctx.addIssue({ code: "custom", message: "must be an international phone number, e.g. +34 910 000 000" });
+    return z.NEVER;
+  });
+
+/** Development's support lines: sample numbers, so the footer, trip page, emails and PDF show where they go. */
+export const SAMPLE_SUPPORT = { SUPPORT_PHONE: "+34910000000", SUPPORT_WHATSAPP: "+34600000000" } as const;
+
 const wholeCount = z.coerce
   .number({ error: "must be a whole number" })
   .int("must be a whole number")
@@ -69,6 +84,14 @@ const schema = z.object({
   SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
   ADMIN_TOKEN: optional(z.string().min(16, "must be at least 16 characters")),
   SUPPORT_EMAIL: optional(z.email({ error: "must be an email address" })).default("support@sobremesa.example"),
+  /**
+   * The support line the landing page promises (phone support in three languages, the concierge
+   * on call all trip), shown in the footer, /about, the trip page, the emails and the PDF.
+   * Required in production; a sample number elsewhere.
+   */
+  SUPPORT_PHONE: optional(phoneNumber),
+  /** A WhatsApp number travellers may write to (https://wa.me/ links); optional, a sample one outside production. */
+  SUPPORT_WHATSAPP: optional(phoneNumber),
   STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must look like sk_test_… or sk_live_…")),
   STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\w+$/, "must look like whsec_…")),
   STRIPE_API_BASE: optional(httpUrl),
@@ -197,6 +220,7 @@ const PRODUCTION_REQUIRED = [
   "COMPANY_LEGAL_NAME",
   "COMPANY_TAX_ID",
   "COMPANY_ADDRESS",
+  "SUPPORT_PHONE",
 ] as const;
 
 /** Production's extra rules, checked on the raw values so they are reported together with format errors. */
@@ -231,6 +255,7 @@ function productionProblems(source: NodeJS.ProcessEnv): string[] {
 }
 
 export type Env = z.output<typeof schema> & {
+  SUPPORT_PHONE: string;
   SESSION_SECRET: string;
   ADMIN_TOKEN: string;
   PUBLIC_URL: string;
@@ -261,6 +286,13 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...secrets,
     PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ""),
     MAIL_FROM: parsed.MAIL_FROM ?? `Sobremesa <${parsed.SUPPORT_EMAIL}>`,
+    // Production names its own lines (SUPPORT_PHONE is required there, WhatsApp stays off unless set).
+    ...(parsed.APP_ENV === "production"
+      ? { SUPPORT_PHONE: parsed.SUPPORT_PHONE ?? "" }
+      : {
+          SUPPORT_PHONE: parsed.SUPPORT_PHONE ?? SAMPLE_SUPPORT.SUPPORT_PHONE,
+          SUPPORT_WHATSAPP: parsed.SUPPORT_WHATSAPP ?? SAMPLE_SUPPORT.SUPPORT_WHATSAPP,
+        }),
   };
 }
 

@@ -31,6 +31,7 @@ const running = bookingServerPerFile({
     COMPANY_LEGAL_NAME: "Sobremesa Viajes S.L.",
     COMPANY_TAX_ID: "B12345674",
     COMPANY_ADDRESS: "Calle Mayor 1, 28013 Madrid",
+    SUPPORT_PHONE: "+34 910 123 456",
     DATABASE_PATH: process.env.DATABASE_PATH ?? "",
   },
 });

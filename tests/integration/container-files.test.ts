@@ -153,6 +153,7 @@ describe.skipIf(!isRoot)("the container's file set (needs root to switch user an
         COMPANY_LEGAL_NAME: "Sobremesa Viajes S.L.",
         COMPANY_TAX_ID: "B12345674",
         COMPANY_ADDRESS: "Calle Mayor 1, 28013 Madrid",
+        SUPPORT_PHONE: "+34 910 123 456",
         LOG_LEVEL: "info",
       },
       stdio: ["ignore", "pipe", "pipe"],

@@ -180,6 +180,7 @@ describe("production mode", () => {
       COMPANY_LEGAL_NAME: "Sobremesa Viajes S.L.",
       COMPANY_TAX_ID: "B12345674",
       COMPANY_ADDRESS: "Calle Mayor 1, 28013 Madrid",
+      SUPPORT_PHONE: "+34 910 123 456",
     });
     try {
       const response = await fetch(`${production.url}/healthz`);

@@ -77,6 +77,7 @@ describe("configuration", () => {
       "SMTP_URL",
       "STRIPE_SECRET_KEY",
       "STRIPE_WEBHOOK_SECRET",
+      "SUPPORT_PHONE",
     ]);
   });
 
@@ -94,11 +95,23 @@ describe("configuration", () => {
       COMPANY_LEGAL_NAME: "Sobremesa Viajes S.L.",
       COMPANY_TAX_ID: "B12345674",
       COMPANY_ADDRESS: "Calle Mayor 1, 28013 Madrid",
+      SUPPORT_PHONE: "+34 910 123 456",
     };
     expect(parseEnv(production).PUBLIC_URL).toBe("https://sobremesa.example");
     expect(problemsOf({ ...production, ENABLE_TEST_ROUTES: "true" })).toEqual([
       "ENABLE_TEST_ROUTES must not be true in production",
     ]);
+  });
+
+  it("reads the support phone and WhatsApp as international numbers, with sample ones outside production (issue 32.1)", () => {
+    const local = parseEnv(base());
+    expect(local.SUPPORT_PHONE).toBe("+34910000000");
+    expect(local.SUPPORT_WHATSAPP).toBe("+34600000000");
+    const set = parseEnv({ ...base(), SUPPORT_PHONE: "+34 910 123 456", SUPPORT_WHATSAPP: "+34 612 345 678" });
+    expect([set.SUPPORT_PHONE, set.SUPPORT_WHATSAPP]).toEqual(["+34910123456", "+34612345678"]);
+    const problems = problemsOf({ ...base(), SUPPORT_PHONE: "910 123 456", SUPPORT_WHATSAPP: "+34 12" });
+    expect(problems.map((p) => p.split(" ")[0]).sort()).toEqual(["SUPPORT_PHONE", "SUPPORT_WHATSAPP"]);
+    expect(problems[0]).toContain("must be an international phone number");
   });
 
   it("requires its own secrets and public URL on staging, which is served like production", () => {
@@ -130,6 +143,7 @@ describe("configuration", () => {
       COMPANY_LEGAL_NAME: "Sobremesa Viajes S.L.",
       COMPANY_TAX_ID: "B12345674",
       COMPANY_ADDRESS: "Calle Mayor 1, 28013 Madrid",
+      SUPPORT_PHONE: "+34 910 123 456",
     };
     const problems = problemsOf({ ...deployed, TRUST_PROXY: "true" });
     expect(problems).toHaveLength(1);
