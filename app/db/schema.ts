@@ -9,6 +9,7 @@ import { STAFF_ROLES, STAFF_STATUSES } from "../domain/staff-roles";
 import { LANGUAGES } from "../i18n/languages";
 
 export * from "./invoice-schema";
+export * from "./conversation-schema";
 
 /** Every timestamp is a UTC ISO-8601 string; every amount is integer cents. The database's "now" in that form. */
 export const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -51,12 +52,12 @@ export const bookings = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     /** Random and unguessable: the internal identifier (the payment session and the JSON API carry it); never shown to a traveller. */
     reference: text("reference").notNull(),
-    /** Set by the form per attempt, so a double submit or retry finds the same booking. */
     /**
      * The booking's reference as people read it aloud, e.g. "SBM-7KQ3-XD9" (domain/readable-reference.ts):
      * the one shown on every page, email and PDF, and typed into every search (decision 0037).
      */
     readableReference: text("readable_reference").notNull(),
+    /** Set by the form per attempt, so a double submit or retry finds the same booking. */
     idempotencyKey: text("idempotency_key"),
     regionCode: text("region_code").notNull(),
     cityName: text("city_name").notNull(),
@@ -102,17 +103,17 @@ export const bookings = sqliteTable(
     lastWebhookSentAt: text("last_webhook_sent_at"),
     /** When the concierge confirmed a no-payment request and asked the traveller to pay it. */
     paymentRequestedAt: text("payment_requested_at"),
-    /** The language of the page the traveller booked from: every email, the trip page and Checkout use it. */
     /** When a person of the team first contacted the traveller (the workspace's "Mark as contacted"), and who. */
     contactedAt: text("contacted_at"),
     contactedByStaffId: integer("contacted_by_staff_id").references(() => staff.id, { onDelete: "set null" }),
+    /** The language of the page the traveller booked from: every email, the trip page and Checkout use it. */
     language: text("language", { enum: LANGUAGES }).notNull().default("en"),
     ...timestamps,
   },
   (t) => [
     uniqueIndex("bookings_reference_unique").on(t.reference),
-    uniqueIndex("bookings_idempotency_key_unique").on(t.idempotencyKey),
     uniqueIndex("bookings_readable_reference_unique").on(t.readableReference),
+    uniqueIndex("bookings_idempotency_key_unique").on(t.idempotencyKey),
     uniqueIndex("bookings_stripe_session_unique").on(t.stripeSessionId),
     index("bookings_created_at_idx").on(t.createdAt),
     index("bookings_city_idx").on(t.regionCode, t.cityName),
@@ -156,6 +157,7 @@ export const outbox = sqliteTable(
         "mail",
         "itinerary",
         "staff_mail",
+        "conversation_mail",
       ],
     }).notNull(),
     payload: text("payload", { mode: "json" }).notNull(),
