@@ -8,6 +8,7 @@ import { closeMailTransport } from "~/services/mail/transport.server";
 import { registerOutboxHandlers } from "~/services/outbox/handlers.server";
 import { startOutboxWorker } from "~/services/outbox/outbox.server";
 import { sendPendingRefunds } from "~/services/payments/refunds.server";
+import { closePdfPool } from "~/services/pdf/pdf-pool.server";
 import { startDietaryErasure } from "~/services/privacy/dietary-erasure.server";
 import { startLimitEventsErasure } from "~/services/privacy/limit-events.server";
 import { type ReplicationSettings, writeLitestreamConfig } from "~/services/replication/litestream-config.server";
@@ -59,6 +60,7 @@ export function shutdown(): void {
   stopJobs?.();
   stopJobs = undefined;
   closeMailTransport();
+  void closePdfPool();
   closeDb();
 }
 

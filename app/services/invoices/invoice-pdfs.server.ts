@@ -5,6 +5,7 @@ import { db, type Executor } from "~/db/client.server";
 import { bookings, type InvoiceRow, invoicePdfs, invoices } from "~/db/schema";
 import { env } from "~/env.server";
 import { logger } from "~/logger.server";
+import { renderPdf } from "~/services/pdf/pdf-pool.server";
 import { bookingIdForToken } from "~/services/trips/trip-links.server";
 
 /**
@@ -45,16 +46,15 @@ export async function ensureInvoicePdfs(bookingId: number): Promise<void> {
     .from(bookings)
     .where(eq(bookings.id, bookingId))
     .get();
-  // Loaded on the first invoice, as the itinerary's renderer is: a heavy library few processes need.
-  const { renderInvoicePdf } = await import("./pdf/render-invoice-pdf.server");
   for (const invoice of missing) {
     const corrected = invoice.correctsInvoiceId
       ? (database.select().from(invoices).where(eq(invoices.id, invoice.correctsInvoiceId)).get() ?? null)
       : null;
-    const pdf = await renderInvoicePdf(invoice, {
-      language: booking?.language ?? "en",
-      corrected,
-      mode: env().VERIFACTU_MODE,
+    // In the PDF worker thread (services/pdf), off the thread that serves requests.
+    const pdf = await renderPdf({
+      kind: "invoice",
+      invoice,
+      options: { language: booking?.language ?? "en", corrected, mode: env().VERIFACTU_MODE },
     });
     database
       .insert(invoicePdfs)

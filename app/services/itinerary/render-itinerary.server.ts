@@ -8,6 +8,7 @@ import { env } from "~/env.server";
 import { logger } from "~/logger.server";
 import { queueMail } from "~/services/mail/mail-queue.server";
 import { PermanentDeliveryError } from "~/services/outbox/outbox.server";
+import { renderPdf } from "~/services/pdf/pdf-pool.server";
 import { sealToBuffer, UnreadableSealError, unsealBuffer } from "~/services/sealed-box.server";
 import { issueTripLink, tripUrl } from "~/services/trips/trip-links.server";
 import { itineraryOf, type RenderJob } from "./itinerary.server";
@@ -34,13 +35,12 @@ export async function renderNow(bookingId: number): Promise<ItineraryRow> {
   // The cover prints a trip link of its own: minted now, kept only as a hash like every other.
   const token = writeTransaction((tx) => issueTripLink(tx, bookingId));
   const started = performance.now();
-  // Loaded on the first render, not at start: the PDF library and its fonts and layout engine are
-  // tens of megabytes of memory that a process which never renders an itinerary should not hold.
-  const { renderItineraryPdf } = await import("./pdf/render-pdf.server");
-  const pdf = await renderItineraryPdf(row.document, {
-    tripUrl: tripUrl(token),
-    accessibleUrl: `${tripUrl(token)}/itinerary`,
-    supportEmail: env().SUPPORT_EMAIL,
+  // In the PDF worker thread (services/pdf): seconds of layout for a long trip must not hold up
+  // the requests this process serves meanwhile.
+  const pdf = await renderPdf({
+    kind: "itinerary",
+    document: row.document,
+    links: { tripUrl: tripUrl(token), accessibleUrl: `${tripUrl(token)}/itinerary`, supportEmail: env().SUPPORT_EMAIL },
   });
   const renderMs = Math.round(performance.now() - started);
   const values = {

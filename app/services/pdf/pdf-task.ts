@@ -1,0 +1,15 @@
+import type { InvoiceRow } from "~/db/schema";
+import type { ItineraryDocument } from "~/domain/itinerary";
+import type { Language } from "~/i18n/languages";
+import type { ItineraryLinks } from "~/services/itinerary/pdf/itinerary-document";
+
+/** What the serving thread sends the PDF worker: plain data only (it crosses threads by structured clone). */
+export type PdfTask =
+  | { kind: "itinerary"; document: ItineraryDocument; links: ItineraryLinks }
+  | {
+      kind: "invoice";
+      invoice: InvoiceRow;
+      options: { language: Language; corrected: InvoiceRow | null; mode: "off" | "records" };
+    }
+  /** The worker's own heap, for the benchmark's `pdfWorkerPeakMb`. */
+  | { kind: "memory" };
