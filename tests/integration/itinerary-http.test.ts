@@ -100,6 +100,9 @@ describe("the itinerary over HTTP", () => {
     ]) {
       expect(words).toContain(fact);
     }
+    // The city's rhythm is a tip for the whole trip: once, before the first day (issue 32 §10).
+    expect(words.split("Local rhythm").length - 1).toBe(1);
+    expect(words.indexOf("Local rhythm")).toBeLessThan(words.indexOf("Day "));
     expect(twin.body).toContain('<html lang="en"');
     expect(twin.body).toContain('href="https://maps.google.com/?q=Casa+Lucio"');
 

@@ -8,6 +8,10 @@ export function ItineraryDays({ itinerary, base }: { itinerary: ItineraryDocumen
   const language = itinerary.language ?? "en";
   return (
     <>
+      {/* The city's rhythm is a tip for the whole trip: said once, before the first day. */}
+      <p className="border-l-4 border-brand pl-3 text-ink-soft">
+        <strong className="text-ink">{t("itineraryPage.rhythm")}</strong> {itinerary.rhythm}
+      </p>
       {daysOf(itinerary).map((day) => (
         <section key={day.date} aria-labelledby={`day-${day.date}`} className="grid gap-4 print:break-inside-avoid">
           <h2 id={`day-${day.date}`} className="border-b-2 border-brand pb-2 font-display text-2xl font-bold">
@@ -51,9 +55,6 @@ export function ItineraryDays({ itinerary, base }: { itinerary: ItineraryDocumen
               </p>
             </article>
           ))}
-          <p className="border-l-4 border-brand pl-3 text-ink-soft">
-            <strong className="text-ink">{t("itineraryPage.rhythm")}</strong> {itinerary.rhythm}
-          </p>
         </section>
       ))}
     </>

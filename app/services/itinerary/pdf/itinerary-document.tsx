@@ -11,8 +11,8 @@ import { QrCode } from "./qr-code";
 
 /**
  * The itinerary on paper (A4): a cover with the whole trip at a glance and how to reach the
- * concierge, then a page per day with each meal's table, map and dish tips, as the landing
- * page's sample pages show it. Colours are the site's design tokens (app/app.css).
+ * concierge, then the days, as many whole days to a page as fit, with each meal's table, map
+ * and dish tips, as the landing page's sample pages show it. Colours are the site's design tokens (app/app.css).
  */
 
 const ink = "#1f1a17";
@@ -38,11 +38,22 @@ const s = StyleSheet.create({
     borderBottomColor: brand,
     marginBottom: 18,
   },
-  dayTitle: { fontFamily: "Serif", fontWeight: 700, fontSize: 26, lineHeight: 1.2, textAlign: "right" },
+  runningHeader: { paddingBottom: 8, borderBottomWidth: 2, borderBottomColor: brand, marginBottom: 12 },
+  day: { marginBottom: 8 },
+  dayHeading: {
+    flexDirection: "row",
+    justifyContent: "space-between",
+    alignItems: "flex-end",
+    paddingBottom: 4,
+    borderBottomWidth: 1,
+    borderBottomColor: line,
+    marginBottom: 8,
+  },
+  dayTitle: { fontFamily: "Serif", fontWeight: 700, fontSize: 17, lineHeight: 1.2 },
   dayDate: { fontSize: 11, color: inkSoft, textAlign: "right" },
-  meal: { flexDirection: "row", marginBottom: 14 },
+  meal: { flexDirection: "row", marginBottom: 8 },
   whenColumn: { width: 78, paddingTop: 4 },
-  time: { fontFamily: "Serif", fontWeight: 700, fontSize: 21, lineHeight: 1.2 },
+  time: { fontFamily: "Serif", fontWeight: 700, fontSize: 19, lineHeight: 1.2 },
   kind: {
     marginTop: 4,
     lineHeight: 1.3,
@@ -56,19 +67,19 @@ const s = StyleSheet.create({
     borderRadius: 8,
     textTransform: "uppercase",
   },
-  card: { flex: 1, borderWidth: 1, borderColor: line, borderRadius: 8, padding: 14 },
+  card: { flex: 1, borderWidth: 1, borderColor: line, borderRadius: 8, paddingVertical: 9, paddingHorizontal: 12 },
   cardTop: { flexDirection: "row", justifyContent: "space-between" },
   restaurant: { fontFamily: "Serif", fontWeight: 700, fontSize: 16, lineHeight: 1.25, marginBottom: 2 },
-  address: { color: inkSoft, marginBottom: 8 },
+  address: { color: inkSoft, marginBottom: 4 },
   confirmed: { flexDirection: "row", alignItems: "center", marginBottom: 2 },
   confirmedText: { color: success, fontWeight: 700, marginLeft: 5 },
   facts: { color: inkSoft },
-  map: { width: 92, alignItems: "center", marginLeft: 12 },
+  map: { width: 80, alignItems: "center", marginLeft: 12 },
   mapLink: { marginTop: 3, fontSize: 8.5, fontWeight: 700, color: brandStrong },
-  tip: { marginTop: 10, backgroundColor: brandSoft, borderRadius: 6, padding: 9 },
+  tip: { marginTop: 6, backgroundColor: brandSoft, borderRadius: 6, paddingVertical: 5, paddingHorizontal: 8 },
   tipLabel: { fontWeight: 700, color: brandStrong },
   note: { marginTop: 8, color: inkSoft },
-  rhythm: { marginTop: 6, borderLeftWidth: 3, borderLeftColor: brand, paddingLeft: 12, paddingVertical: 2 },
+  rhythm: { marginBottom: 12, borderLeftWidth: 3, borderLeftColor: brand, paddingLeft: 12, paddingVertical: 2 },
   rhythmTitle: { fontFamily: "Serif", fontWeight: 700, fontSize: 12.5, lineHeight: 1.3, marginBottom: 2 },
   footer: {
     position: "absolute",
@@ -219,7 +230,7 @@ function Meal({ meal, words }: { meal: ItineraryMeal; words: ItineraryWords }) {
           </View>
           {meal.mapsUrl && (
             <View style={s.map}>
-              <QrCode value={meal.mapsUrl} size={76} />
+              <QrCode value={meal.mapsUrl} size={64} />
               <Link style={s.mapLink} src={meal.mapsUrl}>
                 {t("reservations.openMaps")}
               </Link>
@@ -237,29 +248,52 @@ function Meal({ meal, words }: { meal: ItineraryMeal; words: ItineraryWords }) {
   );
 }
 
-function Day({ document, day, supportEmail, words }: Props & { day: ItineraryDay; supportEmail: string }) {
+/** The trip's running title, repeated at the top of every page of days. */
+function DaysHeader({ document, words }: Props) {
+  return (
+    <View style={s.runningHeader} fixed>
+      <View style={{ flex: 1 }}>
+        <Text style={[s.brandName, { fontSize: 18 }]}>Sobremesa</Text>
+        <Text style={s.eyebrow}>{words.t("pdf.dayHeader", { city: document.city, name: document.traveller })}</Text>
+      </View>
+    </View>
+  );
+}
+
+/** One day, never split across pages (wrap={false}): a page holds as many whole days as fit. */
+function Day({ document, day, words }: Props & { day: ItineraryDay }) {
   const { t } = words;
   return (
-    <Page size="A4" style={s.page}>
-      <View style={s.header}>
-        <View style={{ flex: 1, marginRight: 16 }}>
-          <Text style={s.brandName}>Sobremesa</Text>
-          <Text style={s.eyebrow}>{t("pdf.dayHeader", { city: document.city, name: document.traveller })}</Text>
-        </View>
-        <View style={{ flexShrink: 0 }}>
-          <Text style={s.dayTitle}>{t("itineraryPage.day", { number: day.dayNumber })}</Text>
-          <Text style={s.dayDate}>{formatLongDate(day.date, document.language)}</Text>
-        </View>
+    <View style={s.day} wrap={false}>
+      <View style={s.dayHeading}>
+        <Text style={s.dayTitle}>{t("itineraryPage.day", { number: day.dayNumber })}</Text>
+        <Text style={s.dayDate}>{formatLongDate(day.date, document.language)}</Text>
       </View>
       {day.meals.map((meal) => (
         <Meal key={meal.id} meal={meal} words={words} />
       ))}
+    </View>
+  );
+}
+
+/**
+ * The days flow on as many pages as they need. The city's rhythm is a tip for the whole trip,
+ * so it is printed once, before the first day, not under every day.
+ */
+function Days({ document, supportEmail, words }: Props & { supportEmail: string }) {
+  const { t } = words;
+  return (
+    <Page size="A4" style={s.page}>
+      <DaysHeader document={document} words={words} />
       <View style={s.rhythm} wrap={false}>
         <Text style={s.rhythmTitle}>{t("itineraryPage.rhythm").replace(/\s*:$/, "")}</Text>
         <Text style={[s.body, { color: inkSoft }]}>
           {document.rhythm} {t("pdf.followCity")}
         </Text>
       </View>
+      {daysOf(document).map((day) => (
+        <Day key={day.date} document={document} day={day} words={words} />
+      ))}
       <Footer document={document} supportEmail={supportEmail} words={words} />
     </Page>
   );
@@ -277,9 +311,7 @@ export function ItineraryPdf({ document, links, words }: Props & { links: Itiner
       language={document.language ?? "en"}
     >
       <Cover document={document} links={links} words={words} />
-      {daysOf(document).map((day) => (
-        <Day key={day.date} document={document} day={day} supportEmail={links.supportEmail} words={words} />
-      ))}
+      <Days document={document} supportEmail={links.supportEmail} words={words} />
     </Document>
   );
 }
