@@ -126,8 +126,7 @@ export async function logIn(credentials: Credentials, client: Pick<ClientInfo, "
     byAccountAndClient.reset(pairKeys);
     // A brand-new session, never one carried over from before the login. Where a creator
     // signs in from is not kept (the privacy policy promises as much).
-    const token = openSession({ kind: "creator", subject: String(creator.id), ttlSeconds: CREATOR_SESSION_SECONDS });
-    return { ok: true, creator, cookie: await creatorCookie().serialize(token) };
+    return { ok: true, creator, cookie: await sessionCookieFor(creator.id) };
   } finally {
     leave();
   }
@@ -168,6 +167,16 @@ export function refusal(
     case "error":
       return { status: 503, toast: words.loginError };
   }
+}
+
+/**
+ * A brand-new session for this creator, as its Set-Cookie header: after a login, and after
+ * setting the password from the emailed link (the link proved the creator; a second login
+ * straight after would ask again what was just chosen).
+ */
+export async function sessionCookieFor(creatorId: number): Promise<string> {
+  const token = openSession({ kind: "creator", subject: String(creatorId), ttlSeconds: CREATOR_SESSION_SECONDS });
+  return creatorCookie().serialize(token);
 }
 
 /** The logged-in creator, or null (no cookie, a tampered, ended or expired session, or an account that can no longer log in). */

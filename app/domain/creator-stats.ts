@@ -1,4 +1,5 @@
 import * as clock from "~/clock";
+import { type BookingStatus, OPEN_TO_CREATORS } from "./booking-lifecycle";
 import { todayIso } from "./dates";
 
 /** What the four dashboard cards are computed from; the dashboard shows the same data. */
@@ -8,10 +9,13 @@ export type StatRequest = {
   checkOut: string;
   /** Recommendations on this request, from any creator (the card lists them all). */
   recommendationCount: number;
+  /** Assigned to this creator (else an open request of their city, an offer). */
+  mine: boolean;
+  status: BookingStatus;
 };
 
 export type CreatorStats = {
-  /** Requests still needing picks whose trip has not ended. */
+  /** Requests this creator accepted (curating, or waiting for the preferences), whose trip has not ended. */
   activeRequests: number;
   totalRecommendations: number;
   /** This creator's recommendations in the current calendar month (UTC). */
@@ -31,7 +35,9 @@ export function creatorStats(
   const month = today.slice(0, 7);
   const complete = requests.filter(isComplete).length;
   return {
-    activeRequests: requests.filter((r) => !isComplete(r) && r.checkOut >= today).length,
+    // The work in hand: accepted (assigned to this creator) and not yet booked, whether or not
+    // every meal has its pick yet; the city's open requests are offers (issue 32 §9).
+    activeRequests: requests.filter((r) => r.mine && OPEN_TO_CREATORS.includes(r.status) && r.checkOut >= today).length,
     totalRecommendations: myRecommendations.length,
     thisMonth: myRecommendations.filter((r) => r.submittedAt.startsWith(month)).length,
     successRate: requests.length ? Math.round((complete / requests.length) * 100) : null,

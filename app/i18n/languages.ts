@@ -89,3 +89,18 @@ export function formatCalendarDate(isoDate: string, language: Language): string 
   }
   return format.format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+const rangeFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/**
+ * "3–6 May", "3–6 may", "3–6 mai" (or "30 Apr – 2 May") for a stay of YYYY-MM-DD dates, as
+ * the language writes a range: a request named in words rather than by its number.
+ */
+export function formatCalendarRange(fromIso: string, toIso: string, language: Language): string {
+  let format = rangeFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[language], { day: "numeric", month: "short", timeZone: "UTC" });
+    rangeFormats.set(language, format);
+  }
+  return format.formatRange(new Date(`${fromIso}T00:00:00Z`), new Date(`${toIso}T00:00:00Z`));
+}

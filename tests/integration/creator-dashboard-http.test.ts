@@ -130,7 +130,12 @@ describe("requests and recommendations", () => {
 
   it("counts this creator's real figures on the four cards", async () => {
     const me = await account("Valencia");
-    const booking = seedPaidBooking(db(), { cityName: "Valencia", reservations: 2 });
+    const booking = seedPaidBooking(db(), {
+      cityName: "Valencia",
+      reservations: 2,
+      checkIn: "2037-05-03",
+      checkOut: "2037-05-06",
+    });
     seedPaidBooking(db(), { cityName: "Madrid" });
     const cookie = sessionCookie((await logIn(me.email, me.password)).response);
     const cards = async () => {
@@ -151,13 +156,19 @@ describe("requests and recommendations", () => {
         { cookie },
       );
 
-    expect(await cards()).toEqual(["1", "0", "0", "0%"]);
+    // An open request of the city is an offer, not work in hand (issue 32 §9).
+    expect(await cards()).toEqual(["0", "0", "0", "0%"]);
     await postForm("/dashboard", { intent: "accept", bookingId: String(booking.id) }, { cookie });
+    expect(await cards()).toEqual(["1", "0", "0", "0%"]);
+    // The release button names the traveller's request in words, not by its row number.
+    const accepted = (await send("/dashboard", { cookie })).text;
+    expect(accepted).toMatch(/Release Valencia, 3\s?–\s?6 May/);
+    expect(accepted).not.toMatch(/Release request \d/);
     await recommend("Casa Carmela", "1");
     expect(await cards()).toEqual(["1", "1", "1", "0%"]);
-    // One recommendation per meal completes the request.
+    // One recommendation per meal completes the request; it is still being curated until booked.
     await recommend("La Pepica", "2");
-    expect(await cards()).toEqual(["0", "2", "2", "100%"]);
+    expect(await cards()).toEqual(["1", "2", "2", "100%"]);
   });
 
   it("shows the empty states to a creator with nothing yet", async () => {

@@ -168,6 +168,10 @@ describe("the set-password link", () => {
     const done = await postForm(path, { password, confirmPassword: password });
     expect(done.response.status).toBe(302);
     expect(done.response.headers.get("location")).toBe("/dashboard");
+    // Signed in by setting the password (issue 32 §9): the dashboard opens with no second login.
+    const signedIn = await send("/dashboard", { cookie: sessionCookie(done.response) });
+    expect(signedIn.text).toContain("Creator Dashboard");
+    expect(signedIn.text).not.toContain("Creator Login");
     const reused = await postForm(path, { password: "another one entirely", confirmPassword: "another one entirely" });
     expect(reused.response.status).toBe(410);
     expect(reused.text).toContain("This link is no longer valid");

@@ -89,9 +89,11 @@ describe("a creator who applies in Spanish", () => {
     const saved = await postForm(path, { password, confirmPassword: password });
     expect(saved.response.status).toBe(302);
     expect(saved.response.headers.get("location")).toBe("/es/dashboard");
-    const login = await landing(saved.response);
-    expect(visibleText(login.text)).toContain("Contraseña guardada");
-    expect(visibleText(login.text)).toContain("Acceso para creadores");
+    // Signed in by setting the password: the Spanish dashboard, no second login (issue 32 §9).
+    const signedIn = await landing(saved.response, sessionCookie(saved.response));
+    expect(visibleText(signedIn.text)).toContain("Contraseña guardada");
+    expect(visibleText(signedIn.text)).toContain("Panel del creador");
+    expect(visibleText(signedIn.text)).not.toContain("Acceso para creadores");
 
     // Used once: the same link now says so, in Spanish.
     const again = await words(path);

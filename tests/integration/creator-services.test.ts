@@ -113,7 +113,7 @@ describe("approval and the one-time link", () => {
     expect(await verifyCredentials(email, "")).toBeNull();
     expect(setPasswordLink(token)).toEqual({ name: "Lucía Gómez", email });
     expect(await setPassword(token, email.toUpperCase())).toEqual({ ok: false, reason: "password-is-email" });
-    expect(await setPassword(token, "paella every sunday")).toEqual({ ok: true, email });
+    expect(await setPassword(token, "paella every sunday")).toMatchObject({ ok: true, email });
     expect(creatorByEmail(email).passwordHash).toMatch(/^\$argon2id\$/);
     expect(await setPassword(token, "another password!")).toEqual({ ok: false, reason: "invalid-link" });
     expect(setPasswordLink(token)).toBeNull();

@@ -70,6 +70,8 @@ export function RequestCard({
         <>
           <PicksPerMeal request={request} meals={meals} t={t} submitted={words.submitted} />
           <RecommendationForm
+            // A saved pick adds one to the list: the form starts again empty (no duplicate by a second click).
+            key={request.recommendations.length}
             bookingId={request.id}
             travellerName={request.name}
             meals={meals}
@@ -80,7 +82,8 @@ export function RequestCard({
               <input type="hidden" name="intent" value="release" />
               <input type="hidden" name="bookingId" value={request.id} />
               <Button type="submit" variant="outline" size="sm">
-                {t("request.release", { id: request.id })}
+                {/* "Release Madrid, 3–6 May": the request in the creator's words, not its row number. */}
+                {t("request.release", { trip: `${city}, ${words.stay(request.checkIn, request.checkOut)}` })}
               </Button>
             </Form>
           )}

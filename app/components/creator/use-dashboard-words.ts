@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { formatSubmitted } from "~/domain/creator-stats";
-import { formatCalendarDate, INTL_LOCALE, languageOf } from "~/i18n/languages";
+import { formatCalendarDate, formatCalendarRange, INTL_LOCALE, languageOf } from "~/i18n/languages";
 
 /**
  * The dashboard's words and dates in the page's language. Dates of a request are calendar days
@@ -17,6 +17,8 @@ export function useDashboardWords() {
     language,
     /** "10 Dec 2026": a stay's first or last day. */
     day: (iso: string) => formatCalendarDate(iso, language),
+    /** "3–6 May": a stay, as a request is named in words. */
+    stay: (from: string, to: string) => formatCalendarRange(from, to, language),
     /** "Thu 10 Dec": a meal's day. */
     mealDay: (iso: string) =>
       new Date(`${iso}T00:00:00Z`).toLocaleDateString(locale, {

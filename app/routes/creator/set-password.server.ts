@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import { sessionCookieFor } from "~/auth/creator-auth.server";
 import { setPasswordSchemaFor } from "~/domain/login-schema";
 import { env } from "~/env.server";
 import { readForm } from "~/http/form-body.server";
@@ -31,7 +32,12 @@ export async function setPasswordAction({ request }: Route.ActionArgs) {
     return data({ result: submission.reply({ hideFields: SECRET_FIELDS }), linkInvalid: false }, { status: 400 });
   }
   const outcome = await setPassword(tokenOf(request), submission.value.password);
-  if (outcome.ok) return redirectWithToast(page("/dashboard"), dashboardToasts(t).passwordSet);
+  if (outcome.ok) {
+    // Signed in at once: the creator lands in the dashboard, not on a second login form.
+    return redirectWithToast(page("/dashboard"), dashboardToasts(t).passwordSet, {
+      headers: { "Set-Cookie": await sessionCookieFor(outcome.creatorId) },
+    });
+  }
   if (outcome.reason === "invalid-link") {
     return data({ result: submission.reply({ hideFields: SECRET_FIELDS }), linkInvalid: true }, { status: 410 });
   }

@@ -211,7 +211,7 @@ export function setPasswordLink(token: string, now = clock.now()): Pick<CreatorA
 }
 
 export type SetPasswordResult =
-  | { ok: true; email: string }
+  | { ok: true; email: string; creatorId: number }
   | { ok: false; reason: "invalid-link" | "password-is-email" };
 
 /** Uses a one-time link: stores the argon2id hash and voids the link, exactly once. */
@@ -231,7 +231,7 @@ export async function setPassword(token: string, password: string, now = clock.n
     if (result.changes === 1) revokeSubject("creator", String(creator.id), now, tx);
     return result.changes === 1;
   });
-  return changed ? { ok: true, email: creator.email } : { ok: false, reason: "invalid-link" };
+  return changed ? { ok: true, email: creator.email, creatorId: creator.id } : { ok: false, reason: "invalid-link" };
 }
 
 /**

@@ -77,7 +77,7 @@ const dashboard: Catalog<typeof en> = {
     meals: "Comidas",
     submitted: "Recibida",
     preferences: "Preferencias por comida",
-    release: "Liberar la solicitud {{id}}",
+    release: "Liberar la solicitud de {{trip}}",
     open: "Abierta a los creadores de {{city}}: acéptala para encargarte de ella.",
     accept: "Aceptar solicitud",
     acceptLabel: "Aceptar solicitud {{id}} de {{name}}",
@@ -153,7 +153,7 @@ const dashboard: Catalog<typeof en> = {
     },
     passwordSet: {
       title: "Contraseña guardada",
-      description: "Entra con tu correo electrónico y tu nueva contraseña.",
+      description: "Ya has entrado: este es tu panel.",
     },
     requestAccepted: { title: "Solicitud aceptada", description: "Es tuya: añade un restaurante para cada comida." },
     requestReleased: {

@@ -77,7 +77,7 @@ const dashboard: Catalog<typeof en> = {
     meals: "Repas",
     submitted: "Reçue le",
     preferences: "Préférences par repas",
-    release: "Libérer la demande {{id}}",
+    release: "Libérer la demande pour {{trip}}",
     open: "Ouverte aux créateurs de {{city}} : acceptez-la pour vous en occuper.",
     accept: "Accepter la demande",
     acceptLabel: "Accepter la demande {{id}} de {{name}}",
@@ -159,7 +159,7 @@ const dashboard: Catalog<typeof en> = {
     },
     passwordSet: {
       title: "Mot de passe enregistré",
-      description: "Connectez-vous avec votre adresse e-mail et votre nouveau mot de passe.",
+      description: "C’est fait : voici votre tableau de bord.",
     },
     requestAccepted: {
       title: "Demande acceptée",
