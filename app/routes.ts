@@ -66,6 +66,8 @@ export default [
     route("meals/:file", "routes/trip/meal-calendar.ts"),
     route("invoices/:file", "routes/trip/invoice-pdf.ts"),
   ]),
+  // Travellers: the one-click rating of a meal, from the morning-after email (signed link, no sign-in)
+  route("rate/:token", "routes/rate/rate.tsx"),
 
   // Creators
   route("creator-signup", "routes/creator/signup.tsx"),

@@ -63,6 +63,7 @@ export type WorkspaceReservation = {
   confirmationCode: string;
   dishTips: string;
   travellerNote: string;
+  cancellationNote: string;
   /** A saved edit restarts the reservation's form (its key). */
   updatedAt: string;
 };

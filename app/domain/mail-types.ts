@@ -19,5 +19,7 @@ export const MAIL_TYPES = [
   "creator_approved",
   "staff_invitation",
   "staff_password_reset",
+  "meal_reminder",
+  "meal_feedback",
 ] as const;
 export type MailType = (typeof MAIL_TYPES)[number];

@@ -18,6 +18,8 @@ export const MAIL_TYPE_LABELS: Record<MailType, string> = {
   creator_approved: "Creator approved",
   staff_invitation: "Team invitation",
   staff_password_reset: "Team password reset",
+  meal_reminder: "Meal reminder (the day before)",
+  meal_feedback: "How was it (the morning after)",
 };
 
 export const MAIL_STATUS_LABELS = { stored: "Not sent (stored)", sent: "Sent" } as const;

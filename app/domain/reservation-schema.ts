@@ -60,6 +60,8 @@ export const reservationSchema = z.object({
   confirmationCode: text(60).default(""),
   dishTips: lines(500).default(""),
   travellerNote: lines(500).default(""),
+  /** The restaurant's own cancellation terms (the reminder repeats them). */
+  cancellationNote: lines(500).optional(),
 });
 
 export type ReservationInput = z.output<typeof reservationSchema>;

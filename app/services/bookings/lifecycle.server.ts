@@ -16,6 +16,7 @@ import { withdrawalRefundCents } from "~/domain/withdrawal";
 import { ConflictError } from "~/services/errors";
 import { freezeItinerary, withdrawItinerary } from "~/services/itinerary/itinerary.server";
 import { type Moved as MovedMail, queueLifecycleMail } from "~/services/mail/lifecycle-mail.server";
+import { syncMealMails } from "~/services/meals/meal-mails.server";
 import { recordRefund, refundedCents } from "~/services/payments/refunds.server";
 import { UnknownBookingError } from "./booking-errors";
 
@@ -136,6 +137,8 @@ export function transition(executor: Executor, move: Transition): Moved {
   const moved: Moved = { event, refund: null, refundCents: 0 };
   const mealsReserved = reserved?.n ?? 0;
   for (const effect of effectsOf(move.to)) EFFECTS[effect](executor, { booking, move, moved, mealsReserved });
+  // A cancelled trip withdraws its meals' reminders and "how was it" emails; other moves keep them as they are.
+  syncMealMails(executor, move.bookingId);
   queueLifecycleMail(executor, {
     bookingId: move.bookingId,
     from,

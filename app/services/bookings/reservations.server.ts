@@ -10,6 +10,7 @@ import type { ReservationInput } from "~/domain/reservation-schema";
 import { UnknownBookingError } from "~/services/bookings/booking-errors";
 import { addNote } from "~/services/concierge/booking-notes.server";
 import { ConflictError, InvalidInputError } from "~/services/errors";
+import { syncMealMails } from "~/services/meals/meal-mails.server";
 
 /**
  * The tables the concierge booked in the traveller's name, one per meal. A reservation is
@@ -86,6 +87,7 @@ export function saveReservation(bookingId: number, input: ReservationInput, auth
       confirmationCode: input.confirmationCode,
       dishTips: input.dishTips,
       travellerNote: input.travellerNote,
+      cancellationNote: input.cancellationNote ?? "",
       updatedAt: at,
     };
     const saved = tx
@@ -97,6 +99,8 @@ export function saveReservation(bookingId: number, input: ReservationInput, auth
       })
       .returning()
       .get();
+    // The reminder and "how was it" follow the table as it now stands (one pending each).
+    syncMealMails(tx, bookingId);
     // Who recorded the table, in the history (the staff's author, or "admin" for the token).
     if (author)
       addNote(bookingId, `Table for meal ${input.mealPosition} recorded: ${input.restaurantName}.`, author, tx);

@@ -35,7 +35,8 @@ export type ItineraryMail = "itinerary_ready" | "itinerary_updated";
 /** What the outbox's render job carries. */
 export type RenderJob = { bookingId: number; version: number; mail: ItineraryMail; changes?: MealChange[] };
 
-function tripFactsOf(booking: Booking): TripFacts {
+/** The trip's facts as a document tells them (the meal reminder's calendar file reads them too). */
+export function tripFactsOf(booking: Booking): TripFacts {
   return {
     reference: booking.reference,
     city: cityLabel(booking.cityName, booking.language),
@@ -48,7 +49,7 @@ function tripFactsOf(booking: Booking): TripFacts {
   };
 }
 
-function mealFactsOf(rows: ReservationRow[]): MealFacts[] {
+export function mealFactsOf(rows: ReservationRow[]): MealFacts[] {
   return rows.map((row) => ({
     id: row.id,
     position: row.mealPosition,

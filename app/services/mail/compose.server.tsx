@@ -23,6 +23,7 @@ import { openPdf } from "~/services/itinerary/render-itinerary.server";
 import { PermanentDeliveryError } from "~/services/outbox/outbox.server";
 import { issueTripLink, tripUrl } from "~/services/trips/trip-links.server";
 import { dietarySummary } from "./dietary-summary.server";
+import { composeMealMail } from "./meal-mail.server";
 import { Cancellation } from "./templates/cancellation";
 import { PaymentRequested, RequestDeclined } from "./templates/confirmed-request";
 import { CreatorApplicationReceived, CreatorApproved, type CreatorFacts } from "./templates/creator";
@@ -93,6 +94,10 @@ function travellerMail(executor: Executor, payload: MailPayload): Composed {
   // The reminder holds only while the booking is still in the status that queued it.
   if (payload.mail === "preferences_reminder" && !mailOf(booking.status).includes("preferences_reminder")) {
     return { send: false, reason: `No reminder needed: the booking is ${booking.status.replaceAll("_", " ")}` };
+  }
+  // A meal's reminder and its "how was it" check they still apply before a link is minted (issue 31).
+  if (payload.mail === "meal_reminder" || payload.mail === "meal_feedback") {
+    return composeMealMail(executor, payload, booking, (url) => tripOf(booking, url));
   }
   const token = issueTripLink(executor, booking.id);
   const trip = tripOf(booking, tripUrl(token));

@@ -38,6 +38,7 @@ export function ReservationForm({ meal, cityName, timeZone, stay, saved, pick, s
       confirmationCode: saved?.confirmationCode ?? "",
       dishTips: pick?.dishSuggestion ?? saved?.dishTips ?? "",
       travellerNote: saved?.travellerNote ?? "",
+      cancellationNote: saved?.cancellationNote ?? "",
     },
   });
   const auto = (name: string) => (focus === name ? { autoFocus: true } : {});
@@ -90,6 +91,12 @@ export function ReservationForm({ meal, cityName, timeZone, stay, saved, pick, s
       </div>
       <TextAreaField meta={fields.dishTips} label="Dish tips" optional {...auto("dishTips")} />
       <TextAreaField meta={fields.travellerNote} label="Note for the traveller" optional {...auto("travellerNote")} />
+      <TextAreaField
+        meta={fields.cancellationNote}
+        label="Restaurant's cancellation terms (sent in the reminder the day before)"
+        optional
+        {...auto("cancellationNote")}
+      />
       <Button type="submit" className="justify-self-start">
         {saved ? `Update meal ${meal}` : `Save meal ${meal}`}
       </Button>
