@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { LevelWithSilent } from "pino";
@@ -9,6 +9,8 @@ import { configureLogger } from "~/logger.server";
  * fixed secrets so cookies and tokens are predictable.
  */
 const dir = mkdtempSync(join(tmpdir(), "sobremesa-test-"));
+// Gone with the test process, so a machine that runs the suite daily does not fill /tmp.
+process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
 process.env.DATABASE_PATH = join(dir, "app.db");
 process.env.SESSION_SECRET ??= "test-session-secret-0123456789abcdefghij";
 process.env.ADMIN_TOKEN ??= "test-admin-token-0123456789";
