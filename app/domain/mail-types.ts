@@ -19,6 +19,8 @@ export const MAIL_TYPES = [
   "creator_approved",
   "staff_invitation",
   "staff_password_reset",
+  "conversation_to_traveller",
+  "conversation_to_staff",
   "meal_reminder",
   "meal_feedback",
 ] as const;

@@ -18,6 +18,8 @@ export const MAIL_TYPE_LABELS: Record<MailType, string> = {
   creator_approved: "Creator approved",
   staff_invitation: "Team invitation",
   staff_password_reset: "Team password reset",
+  conversation_to_traveller: "Message to the traveller",
+  conversation_to_staff: "Message from the traveller",
   meal_reminder: "Meal reminder (the day before)",
   meal_feedback: "How was it (the morning after)",
 };

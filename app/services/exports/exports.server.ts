@@ -155,14 +155,33 @@ type HistoryRow = { from: string | null; to: string; at: string; actor: string; 
  * Each booking's lifecycle history, read through a second read-only connection: the first is
  * busy streaming the bookings cursor and cannot run another query until it ends.
  */
-function* withHistory<T>(use: (historyOf: (bookingId: number) => HistoryRow[]) => Iterable<T>): Generator<T> {
+type MessageRow = { author: string; body: string; at: string; changeRequest: string | null };
+
+function* withHistory<T>(
+  use: (historyOf: (bookingId: number) => HistoryRow[], messagesOf: (bookingId: number) => MessageRow[]) => Iterable<T>,
+): Generator<T> {
   const sqlite = new Database(env().DATABASE_PATH, { readonly: true, fileMustExist: true });
   sqlite.pragma("busy_timeout = 5000");
   try {
     const statement = sqlite.prepare<[number], HistoryRow>(
       'select from_status as "from", to_status as "to", created_at as at, actor, note from booking_events where booking_id = ? order by id',
     );
-    yield* use((bookingId) => statement.all(bookingId));
+    // The trip's conversation is the traveller's personal data too (issue 31): exported with the booking.
+    const messages = sqlite.prepare<[number], MessageRow>(
+      `select m.author, m.body, m.created_at as at,
+              case when c.id is null then null else json_object('meal', c.meal_position, 'date', c.new_date,
+                'time', c.new_time, 'partySize', c.new_party_size, 'status', c.status) end as changeRequest
+         from conversation_messages m left join change_requests c on c.message_id = m.id
+        where m.booking_id = ? order by m.id`,
+    );
+    yield* use(
+      (bookingId) => statement.all(bookingId),
+      (bookingId) =>
+        messages.all(bookingId).map((row) => ({
+          ...row,
+          changeRequest: row.changeRequest ? JSON.parse(row.changeRequest) : null,
+        })),
+    );
   } finally {
     sqlite.close();
   }
@@ -183,8 +202,12 @@ export function allDataExport(now = clock.now(), done?: ExportDone): Download {
     })();
   const chunks = withReader(function* (reader) {
     yield `{"exportedAt":${JSON.stringify(now.toISOString())},\n"bookings":[`;
-    yield* withHistory((historyOf) =>
-      jsonItems(counted(bookingRows(reader)), (row) => ({ ...bookingJson(row), history: historyOf(row.id) })),
+    yield* withHistory((historyOf, messagesOf) =>
+      jsonItems(counted(bookingRows(reader)), (row) => ({
+        ...bookingJson(row),
+        history: historyOf(row.id),
+        conversation: messagesOf(row.id),
+      })),
     );
     yield '],\n"creators":[';
     yield* jsonItems(counted(creatorRows(reader)), (row) => row);

@@ -26,6 +26,11 @@ export function registerOutboxHandlers(): void {
     if (!outcome.delivered) return { skipped: outcome.reason };
     return { payload: outcome.payload, keep: (tx) => outcome.keep(tx, record.id) };
   });
+  // A conversation's messages announced to the other side (issue 31), batched per 10 minutes.
+  deliverInApp("conversation_mail", async (record) => {
+    const { deliverConversationMail } = await import("~/services/conversation/conversation-mail.server");
+    return deliverConversationMail(record);
+  });
   deliverInApp("itinerary", async (record) => {
     const { renderItineraryRecord } = await import("~/services/itinerary/render-itinerary.server");
     return renderItineraryRecord(record);

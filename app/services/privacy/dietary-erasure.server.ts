@@ -5,6 +5,7 @@ import { bookings, dietaryNeeds } from "~/db/schema";
 import { loadAllLanguages } from "~/i18n/i18n.server";
 import { logger } from "~/logger.server";
 import { runEvery } from "~/services/background/run-every.server";
+import { eraseConversation } from "~/services/conversation/messages.server";
 import { checkpointAfterErasure, eraseDietaryCopies, preferenceCopiesToErase } from "./dietary-copies.server";
 
 /**
@@ -56,6 +57,8 @@ export async function eraseExpiredDietaryNeeds(now = clock.now()): Promise<numbe
       ),
     );
     for (const booking of ended) {
+      // The trip's conversation may hold health data a traveller wrote anyway (decision 0038): it goes with the answers.
+      eraseConversation(tx, booking.id);
       if (left.has(booking.id)) eraseDietaryCopies(tx, booking.id, booking.language, null, "erased");
     }
     if (answered.length === 0) return 0;

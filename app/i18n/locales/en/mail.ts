@@ -194,4 +194,24 @@ export default {
     validity: "The link works once, for 1 hour.",
     ignore: "If you did not ask for this, ignore this email: your password stays as it is.",
   },
+  conversation: {
+    yourConcierge: "Your concierge",
+    toTraveller: {
+      subject: "A message from your concierge about {{city}}",
+      preview: "Your concierge wrote about your trip to {{city}}.",
+      title: "A message from your concierge",
+      body_one: "Your concierge wrote to you about your trip to {{city}}:",
+      body_other: "Your concierge wrote {{count}} messages about your trip to {{city}}:",
+      action: "Read and reply on your trip page",
+      noReply: "Reply on your trip page, so the whole team sees it. The link is private to you.",
+    },
+    toStaff: {
+      subject: "{{traveller}} wrote about their trip to {{city}}",
+      preview: "A new message from {{traveller}} ({{city}}).",
+      title: "A traveller wrote",
+      body_one: "{{traveller}} wrote about their trip to {{city}}:",
+      body_other: "{{traveller}} wrote {{count}} messages about their trip to {{city}}:",
+      action: "Open the booking",
+    },
+  },
 } as const;

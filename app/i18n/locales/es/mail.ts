@@ -198,5 +198,25 @@ const mail: Catalog<typeof en> = {
     validity: "El enlace funciona una sola vez, durante 1 hora.",
     ignore: "Si no lo has pedido tú, ignora este correo: tu contraseña no cambia.",
   },
+  conversation: {
+    yourConcierge: "Tu concierge",
+    toTraveller: {
+      subject: "Un mensaje de tu concierge sobre {{city}}",
+      preview: "Tu concierge te ha escrito sobre tu viaje a {{city}}.",
+      title: "Un mensaje de tu concierge",
+      body_one: "Tu concierge te ha escrito sobre tu viaje a {{city}}:",
+      body_other: "Tu concierge te ha escrito {{count}} mensajes sobre tu viaje a {{city}}:",
+      action: "Leer y responder en tu página del viaje",
+      noReply: "Responde en tu página del viaje, para que todo el equipo lo vea. El enlace es privado y solo para ti.",
+    },
+    toStaff: {
+      subject: "{{traveller}} ha escrito sobre su viaje a {{city}}",
+      preview: "Un mensaje nuevo de {{traveller}} ({{city}}).",
+      title: "Un viajero ha escrito",
+      body_one: "{{traveller}} ha escrito sobre su viaje a {{city}}:",
+      body_other: "{{traveller}} ha escrito {{count}} mensajes sobre su viaje a {{city}}:",
+      action: "Abrir la reserva",
+    },
+  },
 };
 export default mail;

@@ -201,5 +201,25 @@ const mail: Catalog<typeof en> = {
     validity: "Le lien ne sert qu’une fois, pendant 1 heure.",
     ignore: "Si vous n’avez rien demandé, ignorez cet e-mail : votre mot de passe ne change pas.",
   },
+  conversation: {
+    yourConcierge: "Votre concierge",
+    toTraveller: {
+      subject: "Un message de votre concierge à propos de {{city}}",
+      preview: "Votre concierge vous a écrit à propos de votre voyage à {{city}}.",
+      title: "Un message de votre concierge",
+      body_one: "Votre concierge vous a écrit à propos de votre voyage à {{city}} :",
+      body_other: "Votre concierge vous a écrit {{count}} messages à propos de votre voyage à {{city}} :",
+      action: "Lire et répondre sur votre page de voyage",
+      noReply: "Répondez sur votre page de voyage, pour que toute l’équipe le voie. Le lien vous est personnel.",
+    },
+    toStaff: {
+      subject: "{{traveller}} a écrit à propos de son voyage à {{city}}",
+      preview: "Un nouveau message de {{traveller}} ({{city}}).",
+      title: "Un voyageur a écrit",
+      body_one: "{{traveller}} a écrit à propos de son voyage à {{city}} :",
+      body_other: "{{traveller}} a écrit {{count}} messages à propos de son voyage à {{city}} :",
+      action: "Ouvrir la réservation",
+    },
+  },
 };
 export default mail;
