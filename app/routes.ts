@@ -90,6 +90,7 @@ export default [
       route("mail", "routes/admin/mail.tsx"),
       route("mail/:id", "routes/admin/mail-message.tsx"),
       route("bookings/:reference", "routes/admin/booking-workspace.tsx"),
+      route("bookings/:reference/messages", "routes/admin/conversation.tsx"),
       route("first-owner", "routes/admin/first-owner.tsx"),
     ]),
   ]),

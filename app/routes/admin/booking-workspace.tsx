@@ -1,4 +1,5 @@
 import { WorkspaceConcierge } from "~/components/admin/workspace/workspace-concierge";
+import { WorkspaceConversation } from "~/components/admin/workspace/workspace-conversation";
 import { WorkspaceCreator } from "~/components/admin/workspace/workspace-creator";
 import { WorkspaceItinerary } from "~/components/admin/workspace/workspace-itinerary";
 import { WorkspaceMeals } from "~/components/admin/workspace/workspace-meals";
@@ -10,6 +11,7 @@ import { ServerToast } from "~/components/ui/toast";
 import { ADMIN_TOASTS } from "~/domain/admin-toasts";
 import type { WorkspaceActionData } from "~/domain/booking-workspace";
 import { workspaceAction, workspaceLoader } from "~/routes/admin/booking-workspace.server";
+import { workspaceConversation } from "~/routes/admin/conversation.server";
 import { adminAction, adminLoader } from "~/routes/admin/gate.server";
 import { CONCIERGE_INTENTS, conciergeAction, conciergeView } from "~/routes/admin/workspace-concierge.server";
 import type { Route } from "./+types/booking-workspace";
@@ -32,6 +34,7 @@ export const handle = {
 export const loader = adminLoader("booking.work", ({ params }: Route.LoaderArgs, viewer) => ({
   ...workspaceLoader(params.reference),
   concierge: conciergeView(params.reference, viewer),
+  conversation: workspaceConversation(params.reference),
 }));
 
 export const action = adminAction(
@@ -64,6 +67,7 @@ export default function BookingWorkspace({ loaderData, actionData }: Route.Compo
       <WorkspaceTripLink workspace={workspace} />
       <WorkspaceCreator workspace={workspace} />
       <WorkspaceMeals workspace={workspace} answer={answer} />
+      <WorkspaceConversation conversation={loaderData.conversation} />
       <WorkspaceItinerary workspace={workspace} />
       <WorkspaceNotes workspace={workspace} answer={answer} />
     </main>

@@ -20,6 +20,7 @@ import { savePreferences } from "~/services/trips/preferences.server";
 import { tripForToken } from "~/services/trips/trip-record.server";
 import { privateAnswer } from "~/utils/answer-headers";
 import type { Route } from "./+types/trip";
+import { conversationAction, tripConversation } from "./conversation.server";
 import { requestFullInvoice, tripInvoices } from "./invoices.server";
 import { tripView } from "./trip-view.server";
 
@@ -49,6 +50,7 @@ export async function tripLoader({ params, request }: Route.LoaderArgs) {
     seller: sellerName(),
     base: `/trip/${params.token}`,
     invoices: tripInvoices(trip.booking.id, view.language, `/trip/${params.token}`, fixedT(view.language, "trip")),
+    conversation: tripConversation(trip),
   };
 }
 
@@ -65,12 +67,15 @@ export async function tripAction(args: Route.ActionArgs) {
   return answer instanceof Response ? privateAnswer(answer) : answer;
 }
 
-async function answerAction({ request, params }: Route.ActionArgs) {
+async function answerAction({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const trip = tripForToken(params.token);
   if (!trip) return data({ lastResult: null, refused: null, toast: null }, { status: 404 });
   await loadAllLanguages();
   const t = fixedT(trip.booking.language, "trip");
+  if (form.get("intent") === "message") {
+    return conversationAction(t, trip, form, params.token, context.clientAddress);
+  }
   if (form.get("intent") === "cancel") {
     return cancelTrip(t, trip.booking.language, trip.booking.reference, params.token);
   }

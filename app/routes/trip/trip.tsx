@@ -6,6 +6,7 @@ import { ItineraryDownloads } from "~/components/trip/itinerary-view";
 import { LostLinkForm } from "~/components/trip/lost-link-form";
 import { PreferencesForm } from "~/components/trip/preferences-form";
 import { TripAnswers } from "~/components/trip/trip-answers";
+import { type ConversationAnswer, TripConversation } from "~/components/trip/trip-conversation";
 import { TripInvoices } from "~/components/trip/trip-invoices";
 import { TripReservations } from "~/components/trip/trip-reservations";
 import { TripTimeline } from "~/components/trip/trip-timeline";
@@ -51,6 +52,13 @@ export default function TripPage({ loaderData, actionData }: Route.ComponentProp
         <Trip trip={trip} base={loaderData.base} seller={loaderData.seller} actionData={actionData} />
       ) : (
         <TripNotFound />
+      )}
+      {trip && "conversation" in loaderData && (
+        <TripConversation
+          conversation={loaderData.conversation}
+          language={loaderData.language}
+          answer={actionData && "conversation" in actionData ? (actionData.conversation as ConversationAnswer) : null}
+        />
       )}
       {trip?.withdrawal && "confirmingWithdrawal" in loaderData && (
         <WithdrawTrip
