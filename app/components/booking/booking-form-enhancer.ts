@@ -1,5 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { dismissStandaloneToast, showStandaloneToast } from "~/components/ui/standalone-toast";
+import {
+  dismissStandaloneToast,
+  dismissStandaloneToastIf,
+  showStandaloneToast,
+} from "~/components/ui/standalone-toast";
 import { BOOKING_FIELDS, bookingSchema } from "~/domain/booking-schema";
 import {
   type BookingFormWords,
@@ -52,6 +56,9 @@ export function enhanceBookingForm(form: HTMLFormElement): void {
     }
   };
 
+  // The toast a refused submit showed, while it is up.
+  let checking: HTMLElement | null = null;
+
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const idleButton = button?.innerHTML ?? "";
 
@@ -62,8 +69,12 @@ export function enhanceBookingForm(form: HTMLFormElement): void {
     const first = errors && BOOKING_FIELDS.find((name) => errors[name]?.length);
     if (errors) {
       event.preventDefault();
-      if (first) control(first)?.focus();
-      showStandaloneToast(words.checkInformation);
+      checking = showStandaloneToast(words.checkInformation);
+      const field = first ? control(first) : null;
+      if (field) {
+        field.focus();
+        clearOf(checking, field);
+      }
       return;
     }
     const values = new FormData(form);
@@ -82,7 +93,11 @@ export function enhanceBookingForm(form: HTMLFormElement): void {
 
   form.addEventListener("input", (event) => {
     if ((event.target as Control).name === "checkIn") followCheckIn();
-    if (live) show(errorsNow());
+    if (!live) return;
+    const errors = errorsNow();
+    show(errors);
+    // The "please check" toast goes once there is nothing left to check (issue 32 §7).
+    if (!errors) dismissStandaloneToastIf(checking);
   });
 
   // Check-out's earliest day follows the chosen check-in.
@@ -101,4 +116,21 @@ export function enhanceBookingForm(form: HTMLFormElement): void {
   const callingCode = control("countryCode");
   const country = callingCode && callingCountryToPreselect(callingCode.value, words.answered);
   if (callingCode && country) callingCode.value = country;
+}
+
+/**
+ * Scrolls so the field and its label sit clear of the toast (at the top of a phone's screen):
+ * the traveller sees what to fix, not the toast over it.
+ */
+function clearOf(toast: HTMLElement, field: HTMLElement): void {
+  const label = field.id ? document.querySelector<HTMLElement>(`label[for="${CSS.escape(field.id)}"]`) : null;
+  const top = Math.min(
+    field.getBoundingClientRect().top,
+    label?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY,
+  );
+  const bottom = field.getBoundingClientRect().bottom;
+  const box = toast.getBoundingClientRect();
+  if (box.top > window.innerHeight / 2) return; // a wide screen's toast, bottom right
+  const gap = 12;
+  if (top < box.bottom + gap || bottom > window.innerHeight) window.scrollBy({ top: top - box.bottom - gap });
 }

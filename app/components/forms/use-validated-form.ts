@@ -1,8 +1,8 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { FormEvent } from "react";
+import { type FormEvent, useEffect } from "react";
 import type { z } from "zod";
-import { toast } from "~/components/ui/use-toast";
+import { dismissToast, toast } from "~/components/ui/use-toast";
 import type { ToastInput } from "~/domain/toast";
 
 /** conform's options for a form of this schema. */
@@ -33,10 +33,20 @@ export function useValidatedForm<Schema extends z.ZodObject>({ schema, fieldOrde
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
+  // The "please check" toast of this form goes as soon as the fields are put right (issue 32 §7).
+  useEffect(() => {
+    if (form.valid && invalidToast?.formId === options.id) {
+      dismissToast(invalidToast.toastId);
+      invalidToast = null;
+    }
+  }, [form.valid, options.id]);
   const order = fieldOrder ?? Object.keys(schema.shape);
   const focus = order.find((name) => options.lastResult?.error?.[name]?.length);
   return { form, fields, focus };
 }
+
+/** The toast a refused submit showed, and whose form it speaks for. */
+let invalidToast: { formId: string; toastId: string } | null = null;
 
 /**
  * Wraps conform's submit handler: when live validation stops the submit, show the form's
@@ -50,6 +60,6 @@ export function toastWhenInvalid(
     onSubmit(event);
     if (!event.defaultPrevented) return;
     const message = toastFor(Object.fromEntries(new FormData(event.currentTarget)));
-    if (message) toast(message);
+    if (message) invalidToast = { formId: event.currentTarget.id, toastId: toast(message) };
   };
 }

@@ -47,7 +47,13 @@ export function dismissStandaloneToast(): void {
   if (region) holding(region, false);
 }
 
-export function showStandaloneToast(message: ToastInput): void {
+/** Removes the toast only if it is still this one (a newer toast stays). */
+export function dismissStandaloneToastIf(item: HTMLElement | null): void {
+  if (item?.isConnected) dismissStandaloneToast();
+}
+
+/** Shows the toast and returns its element (to dismiss it when its reason is gone, or to measure it). */
+export function showStandaloneToast(message: ToastInput): HTMLLIElement {
   const list = toastList();
   const destructive = message.variant === "destructive";
   const item = element("li", `${toastClasses} ${toastVariantClasses[destructive ? "destructive" : "default"]}`);
@@ -69,6 +75,7 @@ export function showStandaloneToast(message: ToastInput): void {
   holding(list, true);
   clearTimeout(timer);
   timer = setTimeout(dismissStandaloneToast, DURATION_MS);
+  return item;
 }
 
 document.addEventListener("keydown", (event) => {

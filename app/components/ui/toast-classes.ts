@@ -11,4 +11,6 @@ export const toastCloseClasses =
   "absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-focus";
 
 export const toastViewportClasses =
-  "fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-md list-none flex-col gap-2 p-4 outline-none";
+  // On a phone at the top, where a form's submit button and the fields being fixed are not
+  // (a form's first invalid field is brought into view below it); from 640 px bottom right.
+  "fixed top-0 right-0 z-50 m-0 flex w-full max-w-md list-none flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0";

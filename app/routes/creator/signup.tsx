@@ -1,5 +1,5 @@
-import { getFormProps } from "@conform-to/react";
-import { useMemo } from "react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { TextField, toastWhenInvalid, useValidatedForm } from "~/components/forms";
@@ -31,16 +31,7 @@ export const action = (args: Route.ActionArgs) => signupAction(args);
 
 export default function CreatorSignup({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("creator");
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting";
-  const schema = useMemo(() => creatorApplicationSchemaFor(creatorMessages(t)), [t]);
-  const toasts = creatorToasts(t);
-  const { form, fields, focus } = useValidatedForm({
-    id: "creator-application",
-    schema,
-    lastResult: actionData?.result,
-  });
-
+  const sent = useSentCount(actionData);
   return (
     <main className="mx-auto grid w-full max-w-5xl flex-1 grid-cols-1 gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[3fr_2fr] lg:py-16">
       <ServerToast message={actionData?.toast} />
@@ -51,59 +42,8 @@ export default function CreatorSignup({ loaderData, actionData }: Route.Componen
           </h1>
           <p className="text-ink-soft">{t("intro")}</p>
         </div>
-        <Form
-          method="post"
-          {...getFormProps(form)}
-          noValidate
-          onSubmit={toastWhenInvalid(form.onSubmit, (values) => (lacksRequiredFields(values) ? toasts.missing : null))}
-          className="relative grid grid-cols-1 gap-5 rounded-2xl border border-line bg-surface p-6 shadow-sm"
-        >
-          <TextField meta={fields.name} label={t("fields.name")} autoComplete="name" autoFocus={focus === "name"} />
-          <TextField
-            meta={fields.email}
-            label={t("fields.email")}
-            type="email"
-            autoComplete="email"
-            autoFocus={focus === "email"}
-          />
-          <TextField
-            meta={fields.city}
-            label={t("fields.city")}
-            list="creator-city-suggestions"
-            autoComplete="address-level2"
-            autoFocus={focus === "city"}
-            hint={t("fields.cityHint")}
-          />
-          <datalist id="creator-city-suggestions">
-            {CITIES.map((city) => (
-              <option key={city.value} value={city.name} />
-            ))}
-          </datalist>
-          <TextField
-            meta={fields.instagram}
-            label={t("fields.instagram")}
-            placeholder={t("fields.instagramPlaceholder")}
-            autoComplete="off"
-            autoFocus={focus === "instagram"}
-          />
-          <TextField
-            meta={fields.tiktok}
-            label={t("fields.tiktok")}
-            optional
-            placeholder={t("fields.tiktokPlaceholder")}
-            autoComplete="off"
-            autoFocus={focus === "tiktok"}
-          />
-          <input type="hidden" name="referrer" value={loaderData.referrer} />
-          {/* Hidden from people and assistive technology; only bots fill it in. */}
-          <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-            <label htmlFor={HONEYPOT_FIELD}>Website</label>
-            <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-          </div>
-          <Button type="submit" size="lg" disabled={submitting}>
-            {submitting ? t("submitting") : t("submit")}
-          </Button>
-        </Form>
+        {/* A sent application starts the form again empty: its values invite a duplicate (issue 32 §7). */}
+        <ApplicationForm key={sent} referrer={loaderData.referrer} lastResult={actionData?.result} />
       </section>
       <aside aria-labelledby="look-for-title" className="grid content-start gap-6">
         <section className="grid gap-3 rounded-2xl bg-brand-soft p-6">
@@ -124,5 +64,93 @@ export default function CreatorSignup({ loaderData, actionData }: Route.Componen
         </section>
       </aside>
     </main>
+  );
+}
+
+/**
+ * How many applications this page has sent: a post that ends without an answer of its own was
+ * redirected back, i.e. accepted (a refused one answers with its errors).
+ */
+function useSentCount(answer: unknown): number {
+  const navigation = useNavigation();
+  const [sent, setSent] = useState(0);
+  const posting = useRef(false);
+  useEffect(() => {
+    if (navigation.state === "submitting") posting.current = true;
+    else if (navigation.state === "idle" && posting.current) {
+      posting.current = false;
+      if (!answer) setSent((count) => count + 1);
+    }
+  }, [navigation.state, answer]);
+  return sent;
+}
+
+function ApplicationForm({
+  referrer,
+  lastResult,
+}: {
+  referrer: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const { t } = useTranslation("creator");
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const schema = useMemo(() => creatorApplicationSchemaFor(creatorMessages(t)), [t]);
+  const toasts = creatorToasts(t);
+  const { form, fields, focus } = useValidatedForm({ id: "creator-application", schema, lastResult });
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      noValidate
+      onSubmit={toastWhenInvalid(form.onSubmit, (values) => (lacksRequiredFields(values) ? toasts.missing : null))}
+      className="relative grid grid-cols-1 gap-5 rounded-2xl border border-line bg-surface p-6 shadow-sm"
+    >
+      <TextField meta={fields.name} label={t("fields.name")} autoComplete="name" autoFocus={focus === "name"} />
+      <TextField
+        meta={fields.email}
+        label={t("fields.email")}
+        type="email"
+        autoComplete="email"
+        autoFocus={focus === "email"}
+      />
+      <TextField
+        meta={fields.city}
+        label={t("fields.city")}
+        list="creator-city-suggestions"
+        autoComplete="address-level2"
+        autoFocus={focus === "city"}
+        hint={t("fields.cityHint")}
+      />
+      <datalist id="creator-city-suggestions">
+        {CITIES.map((city) => (
+          <option key={city.value} value={city.name} />
+        ))}
+      </datalist>
+      <TextField
+        meta={fields.instagram}
+        label={t("fields.instagram")}
+        placeholder={t("fields.instagramPlaceholder")}
+        autoComplete="off"
+        autoFocus={focus === "instagram"}
+      />
+      <TextField
+        meta={fields.tiktok}
+        label={t("fields.tiktok")}
+        optional
+        placeholder={t("fields.tiktokPlaceholder")}
+        autoComplete="off"
+        autoFocus={focus === "tiktok"}
+      />
+      <input type="hidden" name="referrer" value={referrer} />
+      {/* Hidden from people and assistive technology; only bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={HONEYPOT_FIELD}>Website</label>
+        <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <Button type="submit" size="lg" disabled={submitting}>
+        {submitting ? t("submitting") : t("submit")}
+      </Button>
+    </Form>
   );
 }
