@@ -3,6 +3,7 @@ import type { AdminBookingRow } from "./admin-rows";
 import type { BookingStatus, LifecycleActor } from "./booking-lifecycle";
 import type { RefundStatus } from "./cancellation-policy";
 import type { MealSummary } from "./meal-preferences";
+import type { MealRatingRow } from "./meal-reminders";
 import type { Deadline } from "./service-deadlines";
 import type { ToastMessage } from "./toast";
 
@@ -108,6 +109,8 @@ export type Workspace = {
   itinerary: WorkspaceItinerary | null;
   /** How many links open the trip page now (the concierge can replace them all). */
   tripLinks: number;
+  /** The traveller's ratings of their meals, by meal (issue 31). */
+  mealRatings: MealRatingRow[];
 };
 
 /** What a workspace form answers when it does not redirect: the form's errors and a toast saying why. */

@@ -22,6 +22,8 @@ export type CreatorStats = {
   thisMonth: number;
   /** Percentage of visible requests with a recommendation for every meal; null with no requests. */
   successRate: number | null;
+  /** The travellers' ratings (1..5) of the meals booked from this creator's picks (issue 31). */
+  rating?: { average: number | null; count: number };
 };
 
 export const isComplete = (request: StatRequest) => request.recommendationCount >= request.reservations;
@@ -44,7 +46,14 @@ export function creatorStats(
   };
 }
 
+/** "4.5 / 5" as `locale` writes the number ("4,5 / 5"), or "—" with no rating yet. */
+export function formatRating(average: number | null | undefined, locale = "en-GB"): string {
+  if (average === null || average === undefined) return "—";
+  return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average)} / 5`;
+}
+
 export function formatSuccessRate(rate: number | null): string {
+
   return rate === null ? "—" : `${rate}%`;
 }
 

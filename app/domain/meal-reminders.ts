@@ -58,3 +58,15 @@ export function averageRating(ratings: readonly number[]): number | null {
   if (ratings.length === 0) return null;
   return Math.round((ratings.reduce((sum, r) => sum + r, 0) / ratings.length) * 10) / 10;
 }
+
+/** One creator's ratings as the team's creators list shows them (the newest comments first). */
+export type CreatorRatingRow = {
+  creatorId: number;
+  name: string;
+  average: number | null;
+  count: number;
+  lastComments: { restaurant: string; rating: number; comment: string; at: string }[];
+};
+
+/** One meal's rating as the booking's workspace shows it. */
+export type MealRatingRow = { mealPosition: number; rating: number; comment: string; updatedAt: string };

@@ -3,8 +3,8 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TabLink } from "~/components/ui/tab-link";
 import type { CreatorRequest, DashboardTab, MyRecommendation } from "~/domain/creator-requests";
-import { type CreatorStats, formatSuccessRate } from "~/domain/creator-stats";
-import { pathInLanguage } from "~/i18n/languages";
+import { type CreatorStats, formatRating, formatSuccessRate } from "~/domain/creator-stats";
+import { INTL_LOCALE, pathInLanguage } from "~/i18n/languages";
 import { MapLink, RequestCard } from "./request-card";
 import { useDashboardWords } from "./use-dashboard-words";
 
@@ -26,7 +26,12 @@ export function DashboardView({ creator, stats, tab, requests, mine, failed }: P
     { label: t("dashboard.totalRecommendations"), value: String(stats.totalRecommendations) },
     { label: t("dashboard.thisMonth"), value: String(stats.thisMonth) },
     { label: t("dashboard.successRate"), value: formatSuccessRate(stats.successRate) },
+    {
+      label: t("dashboard.rating", { count: stats.rating?.count ?? 0 }),
+      value: formatRating(stats.rating?.average, INTL_LOCALE[language]),
+    },
   ];
+
   return (
     <main className="mx-auto grid w-full max-w-5xl flex-1 grid-cols-1 content-start gap-8 px-4 py-10 sm:px-6">
       <header className="flex flex-wrap items-end justify-between gap-4">

@@ -4,6 +4,7 @@ import { WorkspaceCreator } from "~/components/admin/workspace/workspace-creator
 import { WorkspaceItinerary } from "~/components/admin/workspace/workspace-itinerary";
 import { WorkspaceMeals } from "~/components/admin/workspace/workspace-meals";
 import { WorkspaceNotes } from "~/components/admin/workspace/workspace-notes";
+import { WorkspaceRatings } from "~/components/admin/workspace/workspace-ratings";
 import { WorkspaceStatus } from "~/components/admin/workspace/workspace-status";
 import { WorkspaceSummary } from "~/components/admin/workspace/workspace-summary";
 import { WorkspaceTripLink } from "~/components/admin/workspace/workspace-trip-link";
@@ -67,6 +68,7 @@ export default function BookingWorkspace({ loaderData, actionData }: Route.Compo
       <WorkspaceTripLink workspace={workspace} />
       <WorkspaceCreator workspace={workspace} />
       <WorkspaceMeals workspace={workspace} answer={answer} />
+      <WorkspaceRatings workspace={workspace} />
       <WorkspaceConversation conversation={loaderData.conversation} />
       <WorkspaceItinerary workspace={workspace} />
       <WorkspaceNotes workspace={workspace} answer={answer} />

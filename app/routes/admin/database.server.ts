@@ -11,6 +11,7 @@ import { domainErrorStatus } from "~/http/domain-errors.server";
 import { countBookings, creatorNames, listBookings } from "~/services/bookings/admin-bookings.server";
 import { countOverdue, overdueAmong } from "~/services/concierge/overdue.server";
 import { countCreators, listCreators } from "~/services/creators/admin-creators.server";
+import { withRatings } from "~/services/meals/meal-ratings.server";
 import { assignCreator } from "~/services/creators/assignments.server";
 import { approveCreator, listApprovedCreators, rejectCreator } from "~/services/creators/creators.server";
 import { DomainError, NotFoundError } from "~/services/errors";
@@ -73,7 +74,9 @@ export function databaseView(tab: AdminTab, query: ListQuery) {
     failedAt,
   }));
   if (tab === "creators") {
-    return { tab, query, counts, failedOutbox, creators: listCreators(query), bookings: null, approvedCreators: [] };
+    // With the travellers' ratings of the meals each creator on the page curated (issue 31).
+    const creators = withRatings(listCreators(query));
+    return { tab, query, counts, failedOutbox, creators, bookings: null, approvedCreators: [] };
   }
   const bookings = listBookings(query);
   const assigned = creatorNames(bookings.rows.flatMap((row) => (row.assignedCreatorId ? [row.assignedCreatorId] : [])));

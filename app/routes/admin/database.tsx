@@ -1,6 +1,7 @@
 import { Form, isRouteErrorResponse, Link } from "react-router";
 import { viewerCan } from "~/auth/staff-auth.server";
 import { BookingsTable } from "~/components/admin/bookings-table";
+import { CreatorRatings } from "~/components/admin/creator-ratings";
 import { CreatorsTable } from "~/components/admin/creators-table";
 import { DownloadLink } from "~/components/admin/download-link";
 import { FailedOutbox } from "~/components/admin/failed-outbox";
@@ -184,6 +185,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
         )}
         {view.bookings && <BookingsTable rows={view.bookings.rows} creators={view.approvedCreators} />}
         {view.creators && <CreatorsTable rows={view.creators.rows} decide={view.may.decideCreators} />}
+        {view.creators && <CreatorRatings ratings={view.creators.ratings} />}
         <Pagination
           query={view.query}
           total={(view.bookings ?? view.creators)?.total ?? 0}

@@ -15,6 +15,7 @@ import { acceptRequest, BOOKED, releaseRequest, TAKEN } from "~/services/creator
 import { recommendationsBy, requestsFor } from "~/services/creators/creator-requests.server";
 import { addRecommendation } from "~/services/creators/recommendations.server";
 import { ConflictError } from "~/services/errors";
+import { creatorRating } from "~/services/meals/meal-ratings.server";
 import type { Route } from "./+types/dashboard";
 
 /** The creator dashboard's server side (the page is dashboard.tsx): what a creator sees, and the login and recommendation forms. */
@@ -31,6 +32,8 @@ export async function dashboardLoader({ request }: Route.LoaderArgs) {
     requests.map((r) => ({ ...r, recommendationCount: r.recommendations.length })),
     mine,
   );
+  // Beside the figures computed from the requests, the travellers' ratings of this creator's meals.
+  stats.rating = creatorRating(creator.id);
   const tab: DashboardTab =
     new URL(request.url).searchParams.get("tab") === "recommendations" ? "recommendations" : "requests";
   return {

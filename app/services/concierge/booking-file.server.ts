@@ -16,12 +16,14 @@ import {
   recommendations,
 } from "~/db/schema";
 import type { WorkspacePick } from "~/domain/booking-workspace";
+import type { MealRatingRow } from "~/domain/meal-reminders";
 import { refundableCents } from "~/domain/cancellation-policy";
 import { historyOf, UnknownBookingError } from "~/services/bookings/lifecycle.server";
 import { everyMealReserved, reservationsOf } from "~/services/bookings/reservations.server";
 import { notesOf } from "~/services/concierge/booking-notes.server";
 import { type AssignableCreator, creatorsFor } from "~/services/creators/assignments.server";
 import { itineraryOf, unsentChanges } from "~/services/itinerary/itinerary.server";
+import { mealRatingsOf } from "~/services/meals/meal-ratings.server";
 import { refundedCents, refundsOf } from "~/services/payments/refunds.server";
 import { liveTripLinks } from "~/services/trips/trip-links.server";
 
@@ -48,6 +50,7 @@ export type BookingFile = {
   itinerary: { row: ItineraryRow; unsentChanges: string[] } | null;
   /** How many links open the trip page now. */
   tripLinks: number;
+  mealRatings: MealRatingRow[];
 };
 
 export function bookingFile(reference: string, now = clock.now()): BookingFile | null {
@@ -92,6 +95,7 @@ export function bookingFile(reference: string, now = clock.now()): BookingFile |
     refundedCents: refundedCents(database, booking.id),
     itinerary: itinerary ? { row: itinerary, unsentChanges: unsentChanges(booking.id, database) } : null,
     tripLinks: liveTripLinks(database, booking.id, now),
+    mealRatings: mealRatingsOf(booking.id, database),
   };
 }
 

@@ -215,6 +215,11 @@ export function allDataExport(now = clock.now(), done?: ExportDone): Download {
     const fields = getTableColumns(schema.recommendations);
     const query = reader.orm.select(fields).from(schema.recommendations).orderBy(schema.recommendations.id);
     yield* jsonItems(counted(cursor(reader, query, fields)), (row) => row);
+    // The travellers' ratings and comments of their meals (issue 31): their personal data too.
+    yield '],\n"mealFeedback":[';
+    const feedbackFields = getTableColumns(schema.mealFeedback);
+    const feedback = reader.orm.select(feedbackFields).from(schema.mealFeedback).orderBy(schema.mealFeedback.id);
+    yield* jsonItems(counted(cursor(reader, feedback, feedbackFields)), (row) => row);
     yield "]}\n";
     finished(done, count, "all");
   });

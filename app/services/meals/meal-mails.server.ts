@@ -7,7 +7,7 @@ import { feedbackDueAt, reminderDueAt } from "~/domain/meal-reminders";
 import { enqueue } from "~/services/outbox/outbox.server";
 
 /**
- * The two emails about each reserved meal (issue 31, decision 0038): the reminder the day
+ * The two emails about each reserved meal (issue 31, decision 0040): the reminder the day
  * before and "how was it" the morning after, queued in the outbox with a due time. Whatever
  * changes a meal or its trip (a table recorded or edited, a move of the lifecycle, a
  * cancellation) calls `syncMealMails` in its own transaction; it works out what should be

@@ -4,7 +4,7 @@ import * as clock from "~/clock";
 import { db, type Executor, writeTransaction } from "~/db/client.server";
 import { type Booking, bookings, mealFeedback, type ReservationRow, recommendations, reservations } from "~/db/schema";
 import { CALLED_OFF } from "~/domain/booking-lifecycle";
-import { averageRating, type Rating } from "~/domain/meal-reminders";
+import { averageRating, type CreatorRatingRow, type Rating } from "~/domain/meal-reminders";
 import { isPlainMultilineText, normaliseLineBreaks } from "~/domain/plain-text";
 import { env } from "~/env.server";
 
@@ -181,4 +181,20 @@ export function ratingsByCreator(creatorIds?: number[], executor: Executor = db(
 export function creatorRating(creatorId: number, executor: Executor = db()): { average: number | null; count: number } {
   const mine = ratingsByCreator([creatorId], executor).get(creatorId);
   return { average: mine?.average ?? null, count: mine?.count ?? 0 };
+}
+
+/** The creators of a page of the team's list, with their ratings (those rated only, in the list's order). */
+export function withRatings<Page extends { rows: { id: number; name: string }[] }>(
+  page: Page,
+  executor: Executor = db(),
+): Page & { ratings: CreatorRatingRow[] } {
+  const rated = ratingsByCreator(
+    page.rows.map((row) => row.id),
+    executor,
+  );
+  const ratings = page.rows.flatMap((row) => {
+    const mine = rated.get(row.id);
+    return mine ? [{ creatorId: row.id, name: row.name, ...mine }] : [];
+  });
+  return { ...page, ratings };
 }

@@ -63,6 +63,8 @@ export default {
     totalRecommendations: "Total Recommendations",
     thisMonth: "This Month",
     successRate: "Success Rate",
+    rating_one: "Travellers' rating ({{count}} meal)",
+    rating_other: "Travellers' rating ({{count}} meals)",
     sections: "Dashboard sections",
     requests: "Client Requests",
     mine: "My Recommendations",

@@ -62,6 +62,8 @@ const dashboard: Catalog<typeof en> = {
     totalRecommendations: "Recomendaciones en total",
     thisMonth: "Este mes",
     successRate: "Tasa de éxito",
+    rating_one: "Valoración de los viajeros ({{count}} comida)",
+    rating_other: "Valoración de los viajeros ({{count}} comidas)",
     sections: "Secciones del panel",
     requests: "Solicitudes de viajeros",
     mine: "Mis recomendaciones",

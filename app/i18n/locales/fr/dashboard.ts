@@ -62,6 +62,8 @@ const dashboard: Catalog<typeof en> = {
     totalRecommendations: "Recommandations au total",
     thisMonth: "Ce mois-ci",
     successRate: "Taux de réussite",
+    rating_one: "Note des voyageurs ({{count}} repas)",
+    rating_other: "Note des voyageurs ({{count}} repas)",
     sections: "Sections du tableau de bord",
     requests: "Demandes des voyageurs",
     mine: "Mes recommandations",

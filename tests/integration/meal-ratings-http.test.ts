@@ -1,0 +1,112 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { mealFeedback, reservations } from "~/db/schema";
+import { ratingToken } from "~/services/meals/meal-ratings.server";
+import { seedBookedTrip, seedRecommendation } from "../support/factories";
+import { creatorHttp, sessionCookie } from "./creator-http";
+
+/**
+ * "How was it" over HTTP against the built server (issue 31): the email's one-click link records
+ * the rating without sign-in or JavaScript, a second click changes it, a forged or another meal's
+ * link is refused with a page in words, a comment is kept or refused whole, and the creator's
+ * dashboard shows the average of the meals booked from their picks.
+ */
+
+const { send, postForm, account, logIn } = creatorHttp();
+
+const storedRating = (bookingId: number, position: number) =>
+  db()
+    .select()
+    .from(mealFeedback)
+    .where(and(eq(mealFeedback.bookingId, bookingId), eq(mealFeedback.mealPosition, position)))
+    .get();
+
+/** A dashboard stat card's figure. */
+const figure = (html: string, label: RegExp) =>
+  html.match(new RegExp(`>${label.source}</dt><dd[^>]*>([^<]*)</dd>`))?.[1];
+
+describe("the rating link", () => {
+  it("records a 4, then a 5 on a second click, and keeps a comment", async () => {
+    const { booking } = seedBookedTrip(db());
+    const token = ratingToken(booking, 1);
+
+    const first = await send(`/rate/${token}?score=4`);
+    expect(first.response.status).toBe(200);
+    expect(first.text).toContain("How was dinner at Casa Lucio?");
+    expect(first.text).toContain("your rating of 4 stars out of 5 is saved");
+    expect(first.response.headers.get("cache-control")).toContain("no-store");
+    expect(storedRating(booking.id, 1)?.rating).toBe(4);
+
+    const again = await send(`/rate/${token}?score=5`);
+    expect(again.text).toContain("your rating of 5 stars out of 5 is saved");
+    expect(storedRating(booking.id, 1)?.rating).toBe(5);
+    expect(db().select().from(mealFeedback).where(eq(mealFeedback.bookingId, booking.id)).all()).toHaveLength(1);
+
+    const comment = await postForm(`/rate/${token}`, { comment: "The huevos rotos were perfect." });
+    expect(comment.response.status).toBe(200);
+    expect(comment.text).toContain("your comment is saved");
+    expect(storedRating(booking.id, 1)?.comment).toBe("The huevos rotos were perfect.");
+  });
+
+  it("refuses a tampered link, another meal's link and a score outside 1..5 with a page that says so", async () => {
+    const { booking } = seedBookedTrip(db());
+    const token = ratingToken(booking, 1);
+    const tampered = token.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
+    for (const path of [
+      `/rate/${tampered}?score=4`,
+      // Meal 2's signature on meal 1's address.
+      `/rate/${booking.id}-1-${ratingToken(booking, 2).split("-").slice(2).join("-")}?score=4`,
+      `/rate/${booking.id + 100000}-1-${token.split("-").slice(2).join("-")}?score=4`,
+      "/rate/not-a-token?score=4",
+    ]) {
+      const page = await send(path);
+      expect(page.response.status, path).toBe(403);
+      expect(page.text).toContain("This link does not work");
+      expect(page.text).toContain("This rating link is incomplete or has been changed");
+    }
+    const bad = await send(`/rate/${token}?score=9`);
+    expect(bad.response.status).toBe(400);
+    expect(bad.text).toContain("Choose a rating from 1 to 5.");
+    expect(storedRating(booking.id, 1)).toBeUndefined();
+  });
+
+  it("keeps no comment that is too long or hides direction marks, and says why", async () => {
+    const { booking } = seedBookedTrip(db());
+    const token = ratingToken(booking, 2);
+    await send(`/rate/${token}?score=3`);
+    const long = await postForm(`/rate/${token}`, { comment: "x".repeat(1001) });
+    expect(long.response.status).toBe(400);
+    expect(long.text).toContain("Use at most 1,000 characters.");
+    const bidi = await postForm(`/rate/${token}`, { comment: "nice\u202Eevil" });
+    expect(bidi.response.status).toBe(400);
+    expect(bidi.text).toContain("Remove the hidden formatting characters");
+    expect(storedRating(booking.id, 2)?.comment).toBe("");
+  });
+
+  it("speaks the traveller's language", async () => {
+    const { booking } = seedBookedTrip(db(), { language: "fr" });
+    const page = await send(`/rate/${ratingToken(booking, 2)}?score=4`);
+    expect(page.text).toContain("Comment s&#x27;est passé le déjeuner chez Sacha ?");
+    expect(page.text).toContain('lang="fr"');
+  });
+});
+
+describe("the creator's dashboard", () => {
+  it("shows the average and count of the ratings of the meals booked from their picks", async () => {
+    const me = await account();
+    for (const score of [4, 5]) {
+      const { booking } = seedBookedTrip(db());
+      const pick = seedRecommendation(db(), { bookingId: booking.id, creatorId: me.id, mealPosition: 1 });
+      db()
+        .update(reservations)
+        .set({ recommendationId: pick.id })
+        .where(and(eq(reservations.bookingId, booking.id), eq(reservations.mealPosition, 1)))
+        .run();
+      await send(`/rate/${ratingToken(booking, 1)}?score=${score}`);
+    }
+    const cookie = sessionCookie((await logIn(me.email, me.password)).response);
+    const page = await send("/dashboard", { cookie });
+    expect(figure(page.text, /Travellers&#x27; rating \(2 meals\)/)).toBe("4.5 / 5");
+  });
+});
