@@ -65,6 +65,9 @@ export type QueueRowView = {
   overdue: boolean;
   /** The concierge's name, or null while nobody has it. */
   assignee: string | null;
+  /** Traveller messages nobody answered (issue 31), and how long the oldest has waited ("2 h 5 min"). */
+  unread: number;
+  waited: string | null;
 };
 
 /** The signed-in person's queue on /admin: one tab's rows, every tab's count, and the owners' setting. */

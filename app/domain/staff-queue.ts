@@ -28,6 +28,9 @@ export type QueueBooking = {
   history: readonly HistoryStep[];
   /** When the first meal is (a reservation's instant, else the first meal's date), or null if unknown. */
   firstMealAt: string | null;
+  /** The traveller's messages nobody has answered yet (issue 31), and since when the oldest waits. */
+  unread?: number;
+  waitingSince?: string | null;
 };
 
 export type QueueRow<T extends QueueBooking = QueueBooking> = T & { next: NextPromise | null };
@@ -76,6 +79,19 @@ export type Queue<T extends QueueBooking> = {
   counts: Record<QueueBucket, number>;
 };
 
+/**
+ * "Mine" first shows the bookings whose traveller waits for an answer, the longest wait first
+ * (issue 31); the rest keep the order of their next promise.
+ */
+export function byWaitingThenDue(a: QueueRow, b: QueueRow): number {
+  const waitA = a.waitingSince ?? null;
+  const waitB = b.waitingSince ?? null;
+  if (waitA && waitB) return waitA.localeCompare(waitB) || a.id - b.id;
+  if (waitA) return -1;
+  if (waitB) return 1;
+  return byNextDue(a, b);
+}
+
 /** One bucket's rows in order, with every bucket's count (the tabs show them all). */
 export function buildQueue<T extends QueueBooking>(
   bookings: readonly T[],
@@ -87,5 +103,6 @@ export function buildQueue<T extends QueueBooking>(
   const counts = Object.fromEntries(
     QUEUE_BUCKETS.map((b) => [b, rows.filter((row) => inBucket(b, row, viewerId)).length]),
   ) as Record<QueueBucket, number>;
-  return { rows: rows.filter((row) => inBucket(bucket, row, viewerId)).sort(byNextDue), counts };
+  const order = bucket === "mine" ? byWaitingThenDue : byNextDue;
+  return { rows: rows.filter((row) => inBucket(bucket, row, viewerId)).sort(order), counts };
 }

@@ -112,6 +112,8 @@ const FIELDS = [
   ...["meals[0].meal", "meals[0].vibe", "meals[0].budgetBand", "meals[0].partySize", "meals[0].occasion"],
   ...["meals[0].date", "meals[0].note", "meals[1].sameAsFirst", "meals[99999999].note", "meals", "dietary"],
   ...["dietaryOther", "consent", "refundCents", "note", "taxId", "address", "startConsent"],
+  // The trip's conversation (issue 31): a message, perhaps a change request about a meal.
+  ...["body", "meal", "time", "party"],
 ];
 const HOSTILE_TEXT = [
   "' OR '1'='1' --",
@@ -196,7 +198,11 @@ function hostileObject(rnd) {
   for (let i = rnd.int(8); i >= 0; i--) object[rnd.pick(FIELDS)] = hostileValue(rnd);
   if (rnd.next() < 0.2) object[rnd.pick(HOSTILE_TEXT) || "empty"] = hostileValue(rnd);
   // The trip page's payment and withdrawal forms, with the pre-payment box or a hostile one (issue 30 §4).
-  if (rnd.next() < 0.1) object.intent = rnd.pick(["withdraw", "pay"]);
+  if (rnd.next() < 0.1) object.intent = rnd.pick(["withdraw", "pay", "message"]);
+  // A message at the cap's edge (2,000 characters are taken, 2,001 refused) or with bidi and control characters.
+  if (object.intent === "message" && rnd.next() < 0.5) {
+    object.body = rnd.pick(["x".repeat(2000), "x".repeat(2001), "a\u202Eb\u0007"]);
+  }
   return object;
 }
 
@@ -387,9 +393,15 @@ function adminRequest(rnd) {
         "decline",
         "send-itinerary",
         "send-update",
+        // The conversation's forms (issue 31), posted to …/messages below.
+        "reply",
+        "resolve",
+        "read",
         "",
         ...HOSTILE_TEXT.slice(0, 3),
       ]),
+      requestId: rnd.pick(ODD_IDS),
+      outcome: rnd.pick(["done", "declined", "open", "", "__proto__"]),
       to: rnd.pick(["paid", "curating", "booked", "cancelled", "itinerary_ready", "", "__proto__"]),
       creatorId: rnd.pick(ODD_IDS),
       staffId: rnd.pick(ODD_IDS),
@@ -417,7 +429,7 @@ function adminRequest(rnd) {
     const reference = rnd.pick([...ODD_IDS, ...HOSTILE_TEXT.slice(0, 4), "abcdefghjkmnpqrs"]);
     return {
       method: rnd.next() < 0.8 ? "POST" : "GET",
-      path: `/admin/bookings/${encodeURIComponent(reference)}${rnd.next() < 0.3 ? `?pick=${encodeURIComponent(rnd.pick(ODD_IDS))}` : ""}`,
+      path: `/admin/bookings/${encodeURIComponent(reference)}${rnd.next() < 0.3 ? "/messages" : ""}${rnd.next() < 0.3 ? `?pick=${encodeURIComponent(rnd.pick(ODD_IDS))}` : ""}`,
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: asForm(fields),
       kind: "admin session, hostile workspace request",

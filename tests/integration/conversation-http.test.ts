@@ -75,6 +75,11 @@ describe("the conversation of a trip", () => {
     expect(toConcierge.mail.subject).toMatch(/wrote about their trip to Madrid/);
     expect(toConcierge.mail.text).toContain("Can we move Friday's dinner to 21:30?");
 
+    // Marta's queue counts it, first, with the time waited.
+    const queue = async () =>
+      visibleText(await (await fetch(url("/admin?queue=mine"), { headers: { Cookie: martaCookie } })).text());
+    expect(await queue()).toMatch(/1 unread message · waiting \d+ min/);
+
     const answered = await reply(trip.reference, {
       intent: "reply",
       body: "Yes, 21:30 works. The menu: https://casa-lucio.example/menu. <b>not bold</b>",
@@ -94,6 +99,7 @@ describe("the conversation of a trip", () => {
     expect(thread).toContain('href="https://casa-lucio.example/menu" rel="noopener noreferrer nofollow"');
     expect(thread).toContain("&lt;b&gt;not bold&lt;/b&gt;");
     // Answered: no longer unread.
+    expect(await queue()).not.toContain("unread message");
     expect(messages(trip.id).map((m) => [m.author, m.read_at !== null])).toEqual([
       ["traveller", true],
       ["staff", false],

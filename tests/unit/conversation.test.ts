@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkBody, checkChange, linkify, messagingClosed, nextNoticeAt } from "~/domain/conversation";
+import { checkBody, checkChange, linkify, messagingClosed, nextNoticeAt, waitedWords } from "~/domain/conversation";
+import { buildQueue } from "~/domain/staff-queue";
 
 /** The conversation's rules (issue 31 §1), without a database. */
 
@@ -66,5 +67,30 @@ describe("the email window", () => {
     expect(nextNoticeAt(null, now)).toEqual(now);
     expect(nextNoticeAt("2027-01-01T10:00:00.000Z", now).toISOString()).toBe("2027-01-01T10:10:00.000Z");
     expect(nextNoticeAt("2027-01-01T09:00:00.000Z", now)).toEqual(now);
+  });
+});
+
+describe("the queue's Mine tab", () => {
+  it("puts bookings whose traveller waits for an answer first, the longest wait first", () => {
+    const now = new Date("2026-12-01T12:00:00Z");
+    const booking = (id: number, waitingSince: string | null) => ({
+      id,
+      status: "booked" as const,
+      assignedStaffId: 7,
+      history: [],
+      firstMealAt: `2026-12-0${id}T20:00:00Z`,
+      unread: waitingSince ? 1 : 0,
+      waitingSince,
+    });
+    const rows = [
+      booking(1, null),
+      booking(2, "2026-12-01T11:50:00Z"),
+      booking(3, null),
+      booking(4, "2026-12-01T09:00:00Z"),
+    ];
+    expect(buildQueue(rows, "mine", 7, now).rows.map((row) => row.id)).toEqual([4, 2, 1, 3]);
+    // The other tabs keep the order of the next promise.
+    expect(buildQueue(rows, "all", 7, now).rows.map((row) => row.id)).toEqual([1, 2, 3, 4]);
+    expect(waitedWords("2026-12-01T09:55:00Z", now)).toBe("2 h 5 min");
   });
 });

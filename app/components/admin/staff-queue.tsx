@@ -66,6 +66,11 @@ function QueueRow({ row, canTake }: { row: QueueRowView; canTake: boolean }) {
           {row.left ? `${row.due} · ${row.left}` : row.due}
         </p>
         <p className="text-sm text-ink-soft">{row.assignee ? `Concierge: ${row.assignee}` : "Unassigned"}</p>
+        {row.unread > 0 && (
+          <p className="text-sm font-semibold text-warning" data-testid="queue-unread">
+            {`${row.unread} unread message${row.unread === 1 ? "" : "s"} · waiting ${row.waited}`}
+          </p>
+        )}
       </div>
       {row.assignee === null && canTake && (
         <Form method="post">

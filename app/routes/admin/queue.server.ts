@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { type AdminViewer, demand, viewerCan } from "~/auth/staff-auth.server";
+import { waitedWords } from "~/domain/conversation";
 import { promiseDue, promiseLeft, type QueueView } from "~/domain/queue-words";
 import { QUEUE_BUCKETS, type QueueBucket } from "~/domain/staff-queue";
 import { type ToastInput, toastMessage } from "~/domain/toast";
@@ -45,6 +46,8 @@ export function queueView(viewer: AdminViewer, params: URLSearchParams): QueueVi
       left: row.next ? promiseLeft(row.next) : null,
       overdue: row.next?.overdue === true,
       assignee: row.assignedStaffId === null ? null : (names.get(row.assignedStaffId) ?? "A former team member"),
+      unread: row.unread ?? 0,
+      waited: row.waitingSince ? waitedWords(row.waitingSince) : null,
     })),
     canTake: viewerCan(viewer, "booking.take"),
     autoAssign: viewerCan(viewer, "settings.manage") ? { enabled: autoAssignEnabled() } : null,

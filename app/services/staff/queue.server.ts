@@ -5,6 +5,7 @@ import { bookingEvents, bookings, meals, reservations } from "~/db/schema";
 import { IN_SERVICE } from "~/domain/booking-lifecycle";
 import type { HistoryStep } from "~/domain/service-deadlines";
 import { buildQueue, type Queue, type QueueBooking, type QueueBucket } from "~/domain/staff-queue";
+import { unreadByBooking } from "~/services/conversation/messages.server";
 
 /**
  * The signed-in person's queue: every booking still in service with its history and first
@@ -61,9 +62,12 @@ export function staffQueue(viewerId: number, bucket: QueueBucket, now = clock.no
       if (row.first) mealDates.set(row.bookingId, `${row.first}T00:00:00.000Z`);
     }
   }
+  const unread = unreadByBooking(ids);
   // The first table booked, else the first meal's day, else the first day of the stay.
   const entries: QueueEntry[] = open.map((booking) => ({
     ...booking,
+    unread: unread.get(booking.id)?.unread ?? 0,
+    waitingSince: unread.get(booking.id)?.since ?? null,
     history: history.get(booking.id) ?? [],
     firstMealAt: tables.get(booking.id) ?? mealDates.get(booking.id) ?? `${booking.checkIn}T00:00:00.000Z`,
   }));
