@@ -27,6 +27,7 @@ function translated(language: "es" | "fr") {
       index("routes/public/home.tsx", { id: `${language}/home` }),
       route("about", "routes/public/about.tsx", { id: `${language}/about` }),
       route("privacy", "routes/public/privacy.tsx", { id: `${language}/privacy` }),
+      route("terms", "routes/public/terms.tsx", { id: `${language}/terms` }),
       route("creators", "routes/public/creators.tsx", { id: `${language}/creators` }),
     ]),
     route("clients", "routes/booking/clients.tsx", { id: `${language}/clients` }),
@@ -45,6 +46,7 @@ export default [
     index("routes/public/home.tsx"),
     route("about", "routes/public/about.tsx"),
     route("privacy", "routes/public/privacy.tsx"),
+    route("terms", "routes/public/terms.tsx"),
     route("creators", "routes/public/creators.tsx"),
   ]),
 

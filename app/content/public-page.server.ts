@@ -1,9 +1,10 @@
 import { env } from "~/env.server";
+import { configuredCompany, configuredSupport } from "./support-contact.server";
 
 /**
  * What every public page's loader returns. These pages are rendered once per process
  * (app/cached-pages.ts), so only process configuration may appear here, never the request.
  */
 export function publicPageData() {
-  return { supportEmail: env().SUPPORT_EMAIL };
+  return { supportEmail: env().SUPPORT_EMAIL, support: configuredSupport(), company: configuredCompany() };
 }

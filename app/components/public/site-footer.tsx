@@ -1,14 +1,20 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useMatches } from "react-router";
 import { LanguageSwitcher } from "~/components/language-switcher";
+import { SupportLines } from "~/components/support/support-lines";
+import type { SupportContact } from "~/domain/support-contact";
 import { languageOf, pathInLanguage } from "~/i18n/languages";
 import type { RouteHandle } from "~/utils/route-handle";
 import { Container } from "./section";
 
 const linkClass = "rounded-sm text-on-ink-soft underline-offset-4 hover:text-on-ink hover:underline";
 
-/** The public pages' footer: contact by email, the Madrid address, the legal pages, and on translated pages the languages. */
-export function SiteFooter({ supportEmail }: { supportEmail: string }) {
+/**
+ * The public pages' footer: contact by phone (and WhatsApp when configured) and email, the Madrid
+ * address, the legal pages (terms, privacy), and on translated pages the languages.
+ */
+export function SiteFooter({ support }: { support: SupportContact }) {
+  const supportEmail = support.email;
   const { t, i18n, ready } = useTranslation("landing");
   const { pathname } = useLocation();
   const localized = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.localized);
@@ -41,6 +47,11 @@ export function SiteFooter({ supportEmail }: { supportEmail: string }) {
               </Link>
             </li>
             <li>
+              <Link to={localized ? pathInLanguage("/terms", language) : "/terms"} className={linkClass}>
+                {t("footer.terms")}
+              </Link>
+            </li>
+            <li>
               <Link to={localized ? pathInLanguage("/privacy", language) : "/privacy"} className={linkClass}>
                 {t("footer.privacy")}
               </Link>
@@ -55,9 +66,7 @@ export function SiteFooter({ supportEmail }: { supportEmail: string }) {
         <div>
           <p className="text-sm font-semibold tracking-widest text-on-ink uppercase">{t("footer.inTouch")}</p>
           <address className="mt-3 grid gap-2 text-on-ink-soft not-italic">
-            <a href={`mailto:${supportEmail}`} className={`${linkClass} break-all`}>
-              {supportEmail}
-            </a>
+            <SupportLines contact={support} linkClass={linkClass} />
             <span>{t("footer.place")}</span>
           </address>
         </div>

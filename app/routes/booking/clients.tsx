@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { BookingForm, bookingFormScript } from "~/components/booking/booking-form";
 import { ServerToast } from "~/components/ui/toast";
+import { languageOf, pathInLanguage } from "~/i18n/languages";
 import { passAnswerHeaders } from "~/utils/answer-headers";
 import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/clients";
@@ -13,7 +15,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 /**
  * Pending and approved creators must always be able to find their way in, so both links
- * always show. Served without React: the form's own small script validates it live.
+ * always show; this is the travellers' page, so they are quiet links, not buttons (issue 32.1).
+ * Served without React: the form's own small script validates it live.
  */
 export const handle = {
   localized: true,
@@ -26,7 +29,6 @@ export const handle = {
       label: "Creator Login",
       labelKey: "nav.creatorLogin" as const,
       translated: true,
-      variant: "button" as const,
     },
   ],
 } satisfies RouteHandle;
@@ -38,7 +40,7 @@ export const loader = (args: Route.LoaderArgs) => clientsLoader(args);
 export const action = (args: Route.ActionArgs) => clientsAction(args);
 
 export default function ClientsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("booking");
+  const { t, i18n } = useTranslation("booking");
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <ServerToast message={actionData?.toast} />
@@ -55,6 +57,16 @@ export default function ClientsPage({ loaderData, actionData }: Route.ComponentP
         supportEmail={loaderData.supportEmail}
         lastResult={actionData?.lastResult}
       />
+      <p className="mt-6 text-ink-soft">
+        {t("page.termsNote")}{" "}
+        <Link
+          to={pathInLanguage("/terms", languageOf(i18n))}
+          className="font-medium text-brand-strong underline underline-offset-4"
+        >
+          {t("page.termsLink")}
+        </Link>
+        .
+      </p>
     </main>
   );
 }

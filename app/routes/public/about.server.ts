@@ -1,4 +1,5 @@
 import { priceWords } from "~/content/landing";
+import { configuredSupport } from "~/content/support-contact.server";
 import { translator } from "~/i18n/i18n.server";
 import { languageOfPath } from "~/i18n/languages";
 import type { Route } from "./+types/about";
@@ -10,6 +11,7 @@ export async function aboutLoader({ request }: Route.LoaderArgs) {
   const language = languageOfPath(new URL(request.url).pathname);
   const t = await translator(language, "pages");
   return {
+    support: configuredSupport(),
     meta: { title: t("about.meta.title"), description: t("about.meta.description", priceWords(language)) },
   };
 }

@@ -4,6 +4,7 @@ import { CtaLink } from "~/components/public/cta-link";
 import { FactCard } from "~/components/public/fact-card";
 import { Hero } from "~/components/public/hero";
 import { Container } from "~/components/public/section";
+import { SupportLines } from "~/components/support/support-lines";
 import { priceWords } from "~/content/landing";
 import { translatedPageHandle } from "~/content/traveller-page";
 import { languageOf, pathInLanguage } from "~/i18n/languages";
@@ -22,8 +23,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export const loader = (args: Route.LoaderArgs) => aboutLoader(args);
 
-export default function About() {
-  const { t, i18n, ready } = useTranslation(["pages", "landing"]);
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { t, i18n, ready } = useTranslation(["pages", "landing", "common"]);
   if (!ready) return <main aria-busy="true" className="min-h-screen" />;
   const language = languageOf(i18n);
   const prices = priceWords(language);
@@ -62,6 +63,22 @@ export default function About() {
               <p className="mt-4 text-lg text-ink-soft">{section.text}</p>
             </article>
           ))}
+        </Container>
+      </section>
+      <section aria-labelledby="about-contact-title" className="bg-canvas py-16 sm:py-20">
+        <Container className="grid gap-4 sm:grid-cols-[1.2fr_1fr] sm:items-start">
+          <div>
+            <h2 id="about-contact-title" className="font-display text-3xl font-bold">
+              {t("common:support.aboutTitle")}
+            </h2>
+            <p className="mt-3 text-lg text-ink-soft">{t("common:support.aboutText")}</p>
+          </div>
+          <div className="rounded-2xl bg-surface p-6 text-lg ring-1 ring-line">
+            <SupportLines
+              contact={loaderData.support}
+              linkClass="font-medium text-brand-strong underline underline-offset-4"
+            />
+          </div>
         </Container>
       </section>
       <ClosingCta

@@ -14,7 +14,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Outlet />
-      <SiteFooter supportEmail={loaderData.supportEmail} />
+      <SiteFooter support={loaderData.support} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Container } from "~/components/public/section";
 import { PRIVACY_UPDATED, privacySections } from "~/content/privacy";
 import { translatedPageHandle } from "~/content/traveller-page";
+import type { CompanyIdentity } from "~/domain/support-contact";
 import { INTL_LOCALE, languageOf } from "~/i18n/languages";
 import type { Route } from "./+types/privacy";
 import { privacyLoader } from "./privacy.server";
@@ -14,6 +15,25 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.meta.title },
   { name: "description", content: data?.meta.description },
 ];
+
+/** Who is responsible for the data (GDPR art. 13(1)(a)): the company from configuration, as on the invoices. */
+function DataController({ company, email }: { company: CompanyIdentity; email: string }) {
+  const { t } = useTranslation("pages");
+  return (
+    <section aria-labelledby="controller-title" className="mt-8 rounded-2xl bg-surface p-6 ring-1 ring-line">
+      <h2 id="controller-title" className="font-display text-xl font-bold">
+        {t("privacy.controller")}
+      </h2>
+      <p className="mt-2 text-ink-soft">{t("privacy.controllerText")}</p>
+      <p className="mt-2 text-ink">
+        <strong>{company.legalName}</strong> (NIF {company.taxId}), {company.address} ·{" "}
+        <a href={`mailto:${email}`} className="font-medium text-brand-strong underline underline-offset-4">
+          {email}
+        </a>
+      </p>
+    </section>
+  );
+}
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   const { t, i18n, ready } = useTranslation("pages");
@@ -32,6 +52,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           {t("privacy.updated")} <time dateTime={PRIVACY_UPDATED}>{updated}</time>
         </p>
         {t("privacy.prevails") && <p className="mt-4 rounded-xl bg-info-soft p-4 text-ink">{t("privacy.prevails")}</p>}
+        <DataController company={loaderData.company} email={loaderData.supportEmail} />
 
         <nav aria-label={t("privacy.onThisPage")} className="mt-10 rounded-2xl bg-surface p-6 ring-1 ring-line">
           <p className="text-sm font-semibold tracking-widest text-ink-soft uppercase">{t("privacy.onThisPage")}</p>

@@ -1,4 +1,5 @@
 import * as clock from "~/clock";
+import { configuredSupport } from "~/content/support-contact.server";
 import {
   CALLED_OFF,
   type DeadlineKind,
@@ -93,6 +94,8 @@ export function tripView(trip: TripRecord) {
     timeline,
     saves: trip.saves,
     supportEmail: env().SUPPORT_EMAIL,
+    /** The contact block's phone, WhatsApp and email (issue 32.1). */
+    support: configuredSupport(),
     cuisineSuggestions: cuisineSuggestions(booking.regionCode),
     /** The stored answers, as the form's starting values. */
     answers: {

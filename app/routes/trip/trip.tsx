@@ -6,6 +6,7 @@ import { ItineraryDownloads } from "~/components/trip/itinerary-view";
 import { LostLinkForm } from "~/components/trip/lost-link-form";
 import { PreferencesForm } from "~/components/trip/preferences-form";
 import { TripAnswers } from "~/components/trip/trip-answers";
+import { TripContact } from "~/components/trip/trip-contact";
 import { type ConversationAnswer, TripConversation } from "~/components/trip/trip-conversation";
 import { TripInvoices } from "~/components/trip/trip-invoices";
 import { TripReservations } from "~/components/trip/trip-reservations";
@@ -53,6 +54,7 @@ export default function TripPage({ loaderData, actionData }: Route.ComponentProp
       ) : (
         <TripNotFound />
       )}
+      {trip && <TripContact contact={trip.support} reference={trip.reference} />}
       {trip && "conversation" in loaderData && (
         <TripConversation
           conversation={loaderData.conversation}

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { eq } from "drizzle-orm";
 import * as clock from "~/clock";
+import { configuredSupport } from "~/content/support-contact.server";
 import { db, type Executor, type Tx, writeTransaction } from "~/db/client.server";
 import { bookings, type ItineraryRow, itineraries, type OutboxRecord } from "~/db/schema";
 import { env } from "~/env.server";
@@ -40,7 +41,12 @@ export async function renderNow(bookingId: number): Promise<ItineraryRow> {
   const pdf = await renderPdf({
     kind: "itinerary",
     document: row.document,
-    links: { tripUrl: tripUrl(token), accessibleUrl: `${tripUrl(token)}/itinerary`, supportEmail: env().SUPPORT_EMAIL },
+    links: {
+      tripUrl: tripUrl(token),
+      accessibleUrl: `${tripUrl(token)}/itinerary`,
+      supportEmail: env().SUPPORT_EMAIL,
+      support: configuredSupport(),
+    },
   });
   const renderMs = Math.round(performance.now() - started);
   const values = {

@@ -10,6 +10,9 @@ export default {
   },
   page: {
     title: "Start Your Dining Plan",
+    /** Under the form: where the terms are (issue 32.1). */
+    termsNote: "The price, cancellation and your right of withdrawal are set out in our",
+    termsLink: "terms of service",
     intro:
       "Tell us where and when you're travelling. A local food expert curates your restaurants, your concierge books the tables, and you receive an itinerary with confirmed reservations.",
   },

@@ -67,6 +67,18 @@ export default {
       "I ask for the service to start now, within the 14-day withdrawal period, and I acknowledge that I lose my right of withdrawal once the service is fully performed (when my itinerary is sent); if I withdraw before, I pay for the part already provided.",
     required: "Tick this box to ask for the service to start now: we cannot start it without your request.",
   },
+  /** How travellers reach the team (issue 32.1): the footer, /about and the trip page's contact block. */
+  support: {
+    phone: "Phone",
+    whatsapp: "WhatsApp {{number}}",
+    tripTitle: "Talk to your concierge",
+    tripText:
+      "We’re on call all trip: phone us in English, Spanish or French, message us on WhatsApp, or write in any language.",
+    quote: "Quote your reference {{reference}}.",
+    aboutTitle: "Talk to us",
+    aboutText:
+      "Phone support in English, Spanish and French; email in any language. Your concierge stays reachable during your trip.",
+  },
   policy: {
     cancellation:
       "Cancel before your concierge starts curating and the fee is refunded in full. Once curating has started, the fee is not refunded unless your concierge decides otherwise.",

@@ -233,6 +233,7 @@ export default {
     company: "Company",
     contact: "Contact",
     about: "About",
+    terms: "Terms of service",
     privacy: "Privacy",
     forCreators: "For creators",
     inTouch: "Get in touch",

@@ -4,6 +4,9 @@ export default {
     sentBy: "Sent by Sobremesa, the dining concierge for travellers (Madrid, Spain).",
     reference: "Booking reference: {{reference}}",
     questions: "Questions or changes? Reply to this email or write to",
+    /** Traveller mail's footer (issue 32.1): the support line and the terms. */
+    callUs: "Phone, in English, Spanish or French, all trip:",
+    terms: "Terms of service",
   },
   hello: "Hello {{name}},",
   tripLine: "Your trip: {{city}}, {{stay}}, {{meals}}.",

@@ -49,6 +49,22 @@ export default {
     eyebrow: "Legal",
     title: "Privacy Policy",
     updated: "Last updated:",
+    /** The data controller named on /privacy, from the company's configuration (issue 32.1). */
+    controller: "Data controller",
+    controllerText: "The controller of your personal data is:",
+    onThisPage: "On this page",
+    prevails: "",
+  },
+  /** The terms of service (issue 32.1); the text itself is app/content/terms. */
+  terms: {
+    meta: {
+      title: "Terms of Service · Sobremesa",
+      description:
+        "The terms of Sobremesa's dining concierge: who we are, the price, cancellation and your right of withdrawal.",
+    },
+    eyebrow: "Legal",
+    title: "Terms of Service",
+    updated: "Last updated:",
     onThisPage: "On this page",
     prevails: "",
   },

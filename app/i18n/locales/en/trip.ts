@@ -193,6 +193,7 @@ export default {
     glance: "Your trip at a glance",
     concierge: "Your concierge",
     writeTo: "Write to",
+    callUs: "Call us in English, Spanish or French:",
     writeToEnd: "any time, or reply to your itinerary email: we can call a restaurant for you.",
     tripPage: "Your trip page (keep it private: it opens your trip): {{url}}",
     accessible: "An accessible version of this itinerary, for screen readers and small screens:",

@@ -8,6 +8,9 @@ const booking: Catalog<typeof en> = {
   },
   page: {
     title: "Empieza tu plan gastronómico",
+    /** Under the form: where the terms are (issue 32.1). */
+    termsNote: "El precio, la cancelación y tu derecho de desistimiento están en nuestras",
+    termsLink: "condiciones del servicio",
     intro:
       "Cuéntanos adónde viajas y cuándo. Un experto gastronómico local elige tus restaurantes, tu concierge reserva las mesas y recibes un itinerario con las reservas confirmadas.",
   },

@@ -70,6 +70,18 @@ const common: Catalog<typeof en> = {
       "Solicito que el servicio empiece ya, dentro del plazo de desistimiento de 14 días, y reconozco que pierdo mi derecho de desistimiento una vez que el servicio se haya prestado por completo (cuando se envíe mi itinerario); si desisto antes, pago la parte ya prestada.",
     required: "Marca esta casilla para pedir que el servicio empiece ya: no podemos empezarlo sin tu solicitud.",
   },
+  /** How travellers reach the team (issue 32.1): the footer, /about and the trip page's contact block. */
+  support: {
+    phone: "Teléfono",
+    whatsapp: "WhatsApp {{number}}",
+    tripTitle: "Habla con tu concierge",
+    tripText:
+      "Estamos disponibles todo el viaje: llámanos en español, inglés o francés, escríbenos por WhatsApp o por email en cualquier idioma.",
+    quote: "Indica tu referencia {{reference}}.",
+    aboutTitle: "Habla con nosotros",
+    aboutText:
+      "Atención telefónica en español, inglés y francés; por email, en cualquier idioma. Tu concierge sigue localizable durante el viaje.",
+  },
   policy: {
     cancellation:
       "Si cancelas antes de que tu concierge empiece a seleccionar restaurantes, te devolvemos la tarifa completa. Una vez empezada la selección, la tarifa no se reembolsa, salvo que tu concierge decida lo contrario.",

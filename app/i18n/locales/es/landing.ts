@@ -237,6 +237,7 @@ const landing: Catalog<typeof en> = {
     company: "Empresa",
     contact: "Contacto",
     about: "Quiénes somos",
+    terms: "Condiciones del servicio",
     privacy: "Privacidad",
     forCreators: "Para creadores",
     inTouch: "Escríbenos",

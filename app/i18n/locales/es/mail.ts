@@ -6,6 +6,9 @@ const mail: Catalog<typeof en> = {
     sentBy: "Enviado por Sobremesa, el concierge gastronómico para viajeros (Madrid, España).",
     reference: "Referencia de la reserva: {{reference}}",
     questions: "¿Dudas o cambios? Responde a este correo o escribe a",
+    /** Traveller mail's footer (issue 32.1): the support line and the terms. */
+    callUs: "Teléfono, en español, inglés o francés, todo el viaje:",
+    terms: "Condiciones del servicio",
   },
   hello: "Hola, {{name}}:",
   tripLine: "Tu viaje: {{city}}, {{stay}}, {{meals}}.",

@@ -51,9 +51,26 @@ const pages: Catalog<typeof en> = {
     eyebrow: "Legal",
     title: "Política de privacidad",
     updated: "Última actualización:",
+    /** The data controller named on /privacy, from the company's configuration (issue 32.1). */
+    controller: "Responsable del tratamiento",
+    controllerText: "El responsable del tratamiento de tus datos personales es:",
     onThisPage: "En esta página",
     prevails:
       "Esta es una traducción de nuestra política de privacidad en inglés. Si hubiera alguna diferencia entre ambas, prevalece la versión inglesa.",
+  },
+  /** The terms of service (issue 32.1); the text itself is app/content/terms. */
+  terms: {
+    meta: {
+      title: "Condiciones del servicio · Sobremesa",
+      description:
+        "Las condiciones del concierge gastronómico de Sobremesa: quiénes somos, el precio, la cancelación y tu derecho de desistimiento.",
+    },
+    eyebrow: "Legal",
+    title: "Condiciones del servicio",
+    updated: "Última actualización:",
+    onThisPage: "En esta página",
+    prevails:
+      "Esta es una traducción de nuestras condiciones en inglés. Si hubiera alguna diferencia entre ambas, prevalece la versión inglesa, salvo que la ley te conceda más protección.",
   },
   creators: {
     meta: {

@@ -198,6 +198,7 @@ const trip: Catalog<typeof en> = {
     glance: "Tu viaje de un vistazo",
     concierge: "Tu concierge",
     writeTo: "Escribe a",
+    callUs: "Llámanos en español, inglés o francés:",
     writeToEnd: "cuando quieras, o responde al correo de tu itinerario: podemos llamar al restaurante por ti.",
     tripPage: "La página de tu viaje (no la compartas: abre tu viaje): {{url}}",
     accessible: "Una versión accesible de este itinerario, para lectores de pantalla y pantallas pequeñas:",

@@ -8,6 +8,9 @@ const booking: Catalog<typeof en> = {
   },
   page: {
     title: "Commencez votre programme gourmand",
+    /** Under the form: where the terms are (issue 32.1). */
+    termsNote: "Le prix, l’annulation et votre droit de rétractation figurent dans nos",
+    termsLink: "conditions générales",
     intro:
       "Dites-nous où et quand vous voyagez. Un expert culinaire local choisit vos restaurants, votre concierge réserve les tables et vous recevez un itinéraire avec les réservations confirmées.",
   },

@@ -70,6 +70,18 @@ const common: Catalog<typeof en> = {
     required:
       "Cochez cette case pour demander que le service commence maintenant : nous ne pouvons pas le commencer sans votre demande.",
   },
+  /** How travellers reach the team (issue 32.1): the footer, /about and the trip page's contact block. */
+  support: {
+    phone: "Téléphone",
+    whatsapp: "WhatsApp {{number}}",
+    tripTitle: "Parlez à votre concierge",
+    tripText:
+      "Nous restons joignables pendant tout le voyage : appelez-nous en français, anglais ou espagnol, écrivez-nous sur WhatsApp ou par e-mail dans n’importe quelle langue.",
+    quote: "Indiquez votre référence {{reference}}.",
+    aboutTitle: "Nous contacter",
+    aboutText:
+      "Assistance téléphonique en français, anglais et espagnol ; par e-mail, dans n’importe quelle langue. Votre concierge reste joignable pendant votre voyage.",
+  },
   policy: {
     cancellation:
       "Annulez avant que votre concierge ne commence la sélection des restaurants et les frais vous sont intégralement remboursés. Une fois la sélection commencée, les frais ne sont pas remboursés, sauf décision contraire de votre concierge.",

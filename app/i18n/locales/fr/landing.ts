@@ -237,6 +237,7 @@ const landing: Catalog<typeof en> = {
     company: "Entreprise",
     contact: "Contact",
     about: "À propos",
+    terms: "Conditions générales",
     privacy: "Confidentialité",
     forCreators: "Pour les créateurs",
     inTouch: "Nous écrire",

@@ -6,6 +6,9 @@ const mail: Catalog<typeof en> = {
     sentBy: "Envoyé par Sobremesa, le concierge gastronomique des voyageurs (Madrid, Espagne).",
     reference: "Référence de réservation : {{reference}}",
     questions: "Une question, un changement ? Répondez à cet e-mail ou écrivez à",
+    /** Traveller mail's footer (issue 32.1): the support line and the terms. */
+    callUs: "Téléphone, en français, anglais ou espagnol, pendant tout le voyage :",
+    terms: "Conditions générales",
   },
   hello: "Bonjour {{name}},",
   tripLine: "Votre voyage : {{city}}, {{stay}}, {{meals}}.",

@@ -51,9 +51,26 @@ const pages: Catalog<typeof en> = {
     eyebrow: "Mentions légales",
     title: "Politique de confidentialité",
     updated: "Dernière mise à jour :",
+    /** The data controller named on /privacy, from the company's configuration (issue 32.1). */
+    controller: "Responsable du traitement",
+    controllerText: "Le responsable du traitement de vos données personnelles est :",
     onThisPage: "Sur cette page",
     prevails:
       "Ceci est une traduction de notre politique de confidentialité en anglais. En cas de différence entre les deux, la version anglaise prévaut.",
+  },
+  /** The terms of service (issue 32.1); the text itself is app/content/terms. */
+  terms: {
+    meta: {
+      title: "Conditions générales · Sobremesa",
+      description:
+        "Les conditions du concierge gastronomique Sobremesa : qui nous sommes, le prix, l’annulation et votre droit de rétractation.",
+    },
+    eyebrow: "Mentions légales",
+    title: "Conditions générales",
+    updated: "Dernière mise à jour :",
+    onThisPage: "Sur cette page",
+    prevails:
+      "Ceci est une traduction de nos conditions en anglais. En cas de différence, la version anglaise prévaut, sauf si la loi vous protège davantage.",
   },
   creators: {
     meta: {

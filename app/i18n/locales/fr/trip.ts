@@ -199,6 +199,7 @@ const trip: Catalog<typeof en> = {
     glance: "Votre voyage en un coup d’œil",
     concierge: "Votre concierge",
     writeTo: "Écrivez à",
+    callUs: "Appelez-nous en français, anglais ou espagnol :",
     writeToEnd:
       "quand vous voulez, ou répondez à l’e-mail de votre itinéraire : nous pouvons appeler le restaurant pour vous.",
     tripPage: "La page de votre voyage (gardez-la pour vous : elle ouvre votre voyage) : {{url}}",

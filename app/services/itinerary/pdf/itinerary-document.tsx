@@ -6,6 +6,7 @@ import {
   type ItineraryDocument,
   type ItineraryMeal,
 } from "~/domain/itinerary";
+import type { SupportContact } from "~/domain/support-contact";
 import type { ItineraryWords } from "~/i18n/i18n.server";
 import { QrCode } from "./qr-code";
 
@@ -124,6 +125,8 @@ export type ItineraryLinks = {
   /** The HTML twin: the accessible format (this PDF is not tagged for screen readers). */
   accessibleUrl: string;
   supportEmail: string;
+  /** The support phone and WhatsApp (issue 32.1), printed with tel: and wa.me links. */
+  support?: SupportContact;
 };
 
 const stay = (d: ItineraryDocument) =>
@@ -185,6 +188,22 @@ function Cover({ document, links, words }: Props & { links: ItineraryLinks }) {
           </Link>{" "}
           {t("pdf.writeToEnd")}
         </Text>
+        {links.support && (
+          <Text style={s.body}>
+            {t("pdf.callUs")}{" "}
+            <Link style={s.link} src={links.support.phone.href}>
+              {links.support.phone.shown}
+            </Link>
+            {links.support.whatsapp && (
+              <>
+                {" · "}
+                <Link style={s.link} src={links.support.whatsapp.href}>
+                  WhatsApp {links.support.whatsapp.shown}
+                </Link>
+              </>
+            )}
+          </Text>
+        )}
         <Text style={s.small}>{t("pdf.tripPage", { url: links.tripUrl })}</Text>
         <Text style={s.small}>
           {t("pdf.accessible")}{" "}

@@ -11,7 +11,9 @@ import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import type { TFunction } from "i18next";
 import type { CSSProperties, ReactNode } from "react";
-import { formatCalendarDate, INTL_LOCALE, type Language } from "~/i18n/languages";
+import { configuredSupport } from "~/content/support-contact.server";
+import { env } from "~/env.server";
+import { formatCalendarDate, INTL_LOCALE, type Language, pathInLanguage } from "~/i18n/languages";
 
 /**
  * The frame every email shares: who it is from, the heading, the message, and a footer with
@@ -72,9 +74,42 @@ export function Frame({ preview, title, supportEmail, reference, language, t, ch
             </Link>
             .
           </Text>
+          {reference && <TravellerFooter language={language} t={t} />}
         </Container>
       </Body>
     </Html>
+  );
+}
+
+/**
+ * What every traveller's message adds (issue 32.1): the support phone (and WhatsApp when
+ * configured) as tel: and wa.me links, and the terms of service in the message's language.
+ */
+function TravellerFooter({ language, t }: Words) {
+  const support = configuredSupport();
+  const link = { color: colour.brand, textDecoration: "underline" };
+  return (
+    <>
+      <Text style={small}>
+        {t("frame.callUs")}{" "}
+        <Link href={support.phone.href} style={link}>
+          {support.phone.shown}
+        </Link>
+        {support.whatsapp && (
+          <>
+            {" · "}
+            <Link href={support.whatsapp.href} style={link}>
+              WhatsApp {support.whatsapp.shown}
+            </Link>
+          </>
+        )}
+      </Text>
+      <Text style={small}>
+        <Link href={`${env().PUBLIC_URL}${pathInLanguage("/terms", language)}`} style={link}>
+          {t("frame.terms")}
+        </Link>
+      </Text>
+    </>
   );
 }
 
