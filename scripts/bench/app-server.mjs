@@ -14,6 +14,8 @@ import { clockEnv } from "../clock-env.mjs";
 export const ROOT = resolve(import.meta.dirname, "../..");
 export const BUILD_DIR = resolve(ROOT, process.env.BUILD_DIR ?? "build");
 export const ADMIN_TOKEN = "bench-admin-token-0123456789abcdef";
+/** The benchmark server's SESSION_SECRET: the service rows sign their session cookies with it. */
+export const SESSION_SECRET = "bench-session-secret-0123456789abcdefghij";
 
 /**
  * @typedef {object} AppServer
@@ -94,7 +96,7 @@ function baseEnv() {
     ...clockEnv(),
     BUILD_DIR,
     HOST: "127.0.0.1",
-    SESSION_SECRET: "bench-session-secret-0123456789abcdefghij",
+    SESSION_SECRET,
     ADMIN_TOKEN,
     LOG_LEVEL: "warn",
     // Every request here comes from one loopback address: the per-client limits would measure themselves.
@@ -118,7 +120,7 @@ export function productionNodeArgs() {
 
 /**
  * Starts `node server.js` (with production's node flags unless told otherwise) and waits for /healthz.
- * @param {{ env?: Record<string, string>, databasePath?: string, port?: number, nodeArgs?: string[] }} [options]
+ * @param {{ env?: Record<string, string>, databasePath?: string, port?: number, nodeArgs?: string[], pollMs?: number }} [options]
  * @returns {Promise<AppServer>}
  */
 export async function startApp({
@@ -126,6 +128,7 @@ export async function startApp({
   databasePath = freshDatabasePath(),
   port,
   nodeArgs = productionNodeArgs(),
+  pollMs = 100,
 } = {}) {
   requireBuild();
   const listenPort = port ?? (await takePort());
@@ -143,6 +146,7 @@ export async function startApp({
     url,
     () => child.exitCode !== null,
     () => output,
+    pollMs,
   );
   return {
     url,
@@ -161,8 +165,9 @@ export async function startApp({
  * @param {string} url
  * @param {() => boolean} hasExited
  * @param {() => string} output
+ * @param {number} pollMs
  */
-async function waitForHealth(url, hasExited, output) {
+async function waitForHealth(url, hasExited, output, pollMs) {
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (hasExited()) throw new Error(`server exited during start-up:\n${output()}`);
@@ -173,7 +178,7 @@ async function waitForHealth(url, hasExited, output) {
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error(`server did not answer /healthz within 30 s:\n${output()}`);
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, pollMs));
   }
 }
 

@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `node scripts/bench/profile-row.mjs [get-clients|post-clients|floor] [seconds]`: starts the
+ * `node scripts/bench/profile-row.mjs [get-clients|post-clients|floor|clients-while-pdf] [seconds]`: starts the
  * built server with `--cpu-prof`, drives one bench row, stops the server and prints the
  * functions and files with the most self time. For finding where a row's time goes; the bench
  * itself runs without the profiler. `--no-jobs` keeps the background jobs (outbox, mail
  * rendering) out of the server by holding their lease elsewhere, to see the request path alone.
+ * `clients-while-pdf` drives GET /clients while ten-meal itineraries render back to back (the
+ * outbox renders them, so it keeps the jobs); the profile is the serving thread's, where a PDF
+ * rendered inline shows as @react-pdf and yoga time, and the worker's own profile is summed apart.
  */
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,7 +16,16 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import { BookingForm, NO_PAYMENT_CITY, validBooking } from "../../tests/support/booking-form.mjs";
-import { freshDatabasePath, migrate, productionNodeArgs, requireBuild, startApp } from "./app-server.mjs";
+import {
+  freshDatabasePath,
+  migrate,
+  productionNodeArgs,
+  requireBuild,
+  SESSION_SECRET,
+  startApp,
+} from "./app-server.mjs";
+import { queueRenders, warmRenderer } from "./service-rows.mjs";
+import { seedService } from "./service-seed.mjs";
 
 const noJobs = process.argv.includes("--no-jobs");
 const [row = "post-clients", seconds = "8"] = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
@@ -27,6 +39,12 @@ if (noJobs) {
     .prepare("insert into job_leases (name, holder, expires_at) values ('background-jobs', 'profiler', '9999-12-31')")
     .run();
   database.close();
+}
+/** @type {ReturnType<typeof seedService> | undefined} */
+let pdfSeed;
+if (row === "clients-while-pdf") {
+  migrate(databasePath);
+  pdfSeed = seedService(databasePath, SESSION_SECRET, { pdfTrips: 30 });
 }
 const app = await startApp({
   databasePath,
@@ -61,12 +79,28 @@ if (row === "post-clients") {
     ],
   };
 }
+const driver = pdfSeed
+  ? await queueRenders(app.url, await warmRenderer(app.url, pdfSeed, app.databasePath), app.databasePath)
+  : undefined;
 const result = await autocannon({ ...options, connections: 10, duration: Number(seconds) });
-console.log(`${row}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
+const renders = driver?.collect() ?? [];
+driver?.close();
+console.log(
+  `${row}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms${driver ? `, ${renders.length} PDFs rendered (${renders.join(", ")} ms)` : ""}`,
+);
 await app.stop();
 
-const file = readdirSync(dir).find((name) => name.endsWith(".cpuprofile"));
+// One file per thread (CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile): the serving thread is
+// thread 0; a PDF worker thread writes its own.
+const written = readdirSync(dir).filter((name) => name.endsWith(".cpuprofile"));
+const file = written.find((name) => name.split(".")[4] === "0") ?? written[0];
 if (!file) throw new Error(`no profile written in ${dir}`);
+for (const other of written.filter((name) => name !== file)) {
+  /** @type {{ timeDeltas: number[] }} */
+  const thread = JSON.parse(readFileSync(join(dir, other), "utf8"));
+  const ms = thread.timeDeltas.reduce((a, b) => a + b, 0) / 1000;
+  console.log(`another thread's profile (the PDF worker): ${other}, ${Math.round(ms)} ms sampled`);
+}
 /** @type {{ nodes: { id: number, callFrame: { functionName: string, url: string, lineNumber: number } }[], samples: number[], timeDeltas: number[] }} */
 const profile = JSON.parse(readFileSync(join(dir, file), "utf8"));
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -106,7 +140,7 @@ profile.samples.forEach((id, i) => {
   const seen = new Set();
   for (let at = /** @type {number | undefined} */ (id); at !== undefined; at = parentOf.get(at)) {
     const frame = byId.get(at)?.callFrame;
-    if (!frame?.url.includes("/build/server/")) continue;
+    if (!frame || !/\/build[^/]*\/server\//.test(frame.url)) continue;
     const key = `${frame.functionName || "(anonymous)"}:${frame.lineNumber + 1}`;
     if (seen.has(key)) continue;
     seen.add(key);

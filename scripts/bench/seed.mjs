@@ -22,6 +22,16 @@ const NAMES = [
   "Line\nBreak",
 ];
 
+const DIGITS = "23456789AB";
+/** How many of the newest seeded bookings are still in service. */
+const OPEN = 200;
+const readable = (/** @type {number} */ n) => {
+  const code = String(n)
+    .padStart(7, "0")
+    .replace(/\d/g, (d) => DIGITS[Number(d)]);
+  return `SBM-${code.slice(0, 4)}-${code.slice(4)}`;
+};
+
 /**
  * Adds bookings until the table holds `total` rows; returns how many it added.
  * @param {string} databasePath
@@ -36,7 +46,7 @@ export function seedBookings(databasePath, total) {
       reservations, name, email, country_code, phone_country, phone_number, phone, base_price_cents,
       included_reservations, extra_price_cents, extra_count, total_cents, currency, status, payment_status,
       requires_payment, stripe_session_id, created_at, updated_at)
-    values (?, ?, ?, ?, ?, ?, ?, ?, ?, '+34', 'ES', '612345678', '+34 612345678', 3900, 4, 900, ?, ?, 'eur', 'pending', ?, ?, ?, ?, ?)`);
+    values (?, ?, ?, ?, ?, ?, ?, ?, ?, '+34', 'ES', '612345678', '+34 612345678', 3900, 4, 900, ?, ?, 'eur', ?, ?, ?, ?, ?, ?)`);
   const add = total - existing;
   const started = Date.now();
   sqlite.transaction(() => {
@@ -47,12 +57,9 @@ export function seedBookings(databasePath, total) {
       const created = new Date(started - (add - i) * 1000).toISOString();
       insert.run(
         randomBytes(12).toString("base64url"),
-        // Unique by construction: the bench row's number, in the readable reference's shape.
-        `SBM-${String(existing + i)
-          .padStart(7, "2")
-          .slice(0, 4)}-${String(existing + i)
-          .padStart(7, "2")
-          .slice(4)}`,
+        // Unique by construction: the bench row's number, each digit a letter of the readable
+        // reference's alphabet (padding with "2" made 20 and 0 the same reference).
+        readable(existing + i),
         region,
         city,
         "2030-05-01",
@@ -62,6 +69,10 @@ export function seedBookings(databasePath, total) {
         `seed-${i}@bench.test`,
         extra,
         3900 + 900 * extra,
+        // A service that has run for a while: the newest OPEN bookings are still in service (the
+        // queue's work), the rest completed or cancelled. All 100,000 open made the queue render
+        // every one of them (issue 34's notes); that is not a day anyone works.
+        i >= add - OPEN ? "pending" : i % 5 === 0 ? "cancelled" : "completed",
         paid ? ["pending", "succeeded", "failed"][i % 3] : "not_required",
         paid ? 1 : 0,
         paid ? `cs_test_seed_${i}` : null,

@@ -65,6 +65,47 @@ function benchRows(run) {
   );
 }
 
+/**
+ * The rows of where the service happens (issue 34): the trip page, the concierge's queue,
+ * workspace and search over the seeded bookings, the creator's dashboard, and GET /clients
+ * idle and while PDFs render; then CPU per 1,000 booking posts, the PDF worker and start-up.
+ * @param {Record<string, any>} run
+ */
+function serviceRows(run) {
+  if (!run.queue) return "Not in this run (these rows were added after it).";
+  const floor = run.references?.floor?.rps ?? 0;
+  const pdf = run.clientsWhilePdf;
+  const rows = [run.trip, run.queue, run.workspace, run.dashboard, run.search, pdf?.idle, pdf?.busy].flatMap((row) =>
+    row
+      ? [
+          [
+            row.name,
+            plain(row.rps),
+            measure(row.p50, "ms"),
+            measure(row.p99, "ms"),
+            measure(row.peakRssMb, "MB"),
+            floor ? fixed(row.rps / floor, 2) : "—",
+          ],
+        ]
+      : [],
+  );
+  const cpu = run.cpuPerThousandBookings ?? {};
+  const cpuText = (/** @type {any} */ m) =>
+    m?.cpuSecondsPerThousand == null
+      ? "—"
+      : `${fixed(m.cpuSecondsPerThousand, 3)} CPU-s (${plain(m.cpuSeconds)} s over ${plain(m.bookings)} bookings)`;
+  return [
+    table(["row", "req/s", "p50", "p99", "peak RSS", "× floor"], rows, "lrrrrr"),
+    "",
+    `- GET /clients p99 while PDFs render back to back: ${plain(pdf?.p99Ratio)}× the idle p99; ` +
+      `${plain(pdf?.pdfsRendered)} ten-meal itineraries rendered, ${measure(pdf?.renderMedianMs, "ms")} median, ` +
+      `${measure(pdf?.renderP95Ms, "ms")} p95 each; the PDF worker added ${measure(run.pdfWorkerPeakMb, "MB")} to the process's RSS at its peak.`,
+    `- CPU per 1,000 booking posts: one process ${cpuText(cpu.one)}; two processes ${cpuText(cpu.two)}; two over one ${plain(cpu.twoOverOne)}×.`,
+    `- Start over ${plain(run.settings?.csvRows)} bookings and ${plain(run.start?.outboxRows)} waiting outbox records: ` +
+      `first 200 on /healthz ${measure(run.startMs, "ms")} after \`node server.js\`; the first booking post then took ${measure(run.start?.firstPostMs, "ms")}.`,
+  ].join("\n");
+}
+
 /** @param {Record<string, any>} run */
 const targets = (run) =>
   table(
@@ -226,6 +267,7 @@ function history(sources, files) {
 export function blocks({ sources, files }) {
   return {
     "bench-rows": () => benchRows(sources.bench),
+    "service-rows": () => serviceRows(sources.bench),
     "page-weight": () => pageWeight(sources.bench),
     targets: () => targets(sources.bench),
     lighthouse: () => lighthouse(sources.lighthouse),
