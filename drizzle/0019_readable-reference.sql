@@ -1,4 +1,4 @@
--- The readable reference (decision 0037). Existing bookings get one derived from their internal
+-- The readable reference (decision 0039). Existing bookings get one derived from their internal
 -- reference, deterministically: a backup restored from before this migration and migrated again
 -- gets the codes already mailed. Its first 7 characters, upper-cased, with the letters people
 -- misread (I L O U 0 1) mapped into the readable alphabet (domain/readable-reference.ts); the

@@ -54,7 +54,7 @@ export const bookings = sqliteTable(
     reference: text("reference").notNull(),
     /**
      * The booking's reference as people read it aloud, e.g. "SBM-7KQ3-XD9" (domain/readable-reference.ts):
-     * the one shown on every page, email and PDF, and typed into every search (decision 0037).
+     * the one shown on every page, email and PDF, and typed into every search (decision 0039).
      */
     readableReference: text("readable_reference").notNull(),
     /** Set by the form per attempt, so a double submit or retry finds the same booking. */

@@ -6,7 +6,10 @@ import { cityNameOf, cityValue } from "./cities";
 /** The fields of a booking every admin view and export reads. */
 export type AdminBookingRow = {
   id: number;
+  /** Internal: the JSON API's bookingId and the payment session's; never shown on a page. */
   reference: string;
+  /** The one people read and type (decision 0039): every table, link and search uses it. */
+  readableReference: string;
   name: string;
   email: string;
   phone: string;
@@ -47,6 +50,13 @@ export const bookingCity = (row: Pick<AdminBookingRow, "regionCode" | "cityName"
 
 export const bookingDates = (row: Pick<AdminBookingRow, "checkIn" | "checkOut">) => `${row.checkIn} – ${row.checkOut}`;
 
+/**
+ * A request from a destination without upfront payment that has not been paid: its price is
+ * what it will cost once confirmed, "Not yet charged" (issue 32.4), never "Free".
+ */
+export const notYetCharged = (row: Pick<AdminBookingRow, "requiresPayment" | "amountPaidCents">) =>
+  !row.requiresPayment && row.amountPaidCents === null;
+
 /** Stripe's dashboard page for a Checkout session, in test or live mode. */
 export function stripeSessionUrl(sessionId: string, live: boolean): string {
   return `https://dashboard.stripe.com${live ? "" : "/test"}/checkout/sessions/${encodeURIComponent(sessionId)}`;
@@ -57,5 +67,5 @@ export const shortSessionId = (sessionId: string) => sessionId.slice(-8);
 /** '2025-06-01 14:03' (UTC) from a stored ISO timestamp. */
 export const shortDateTime = (iso: string) => iso.slice(0, 16).replace("T", " ");
 
-/** The concierge's workspace for a booking. */
+/** The concierge's workspace for a booking, by its readable reference (an internal one redirects there). */
 export const workspacePath = (reference: string) => `/admin/bookings/${encodeURIComponent(reference)}`;

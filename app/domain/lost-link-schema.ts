@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { emailAddress } from "./email";
+import { looksLikeReadableReference } from "./readable-reference";
 
 /**
- * The "lost your link?" form: the booking's email and one of its two references. Its refusals'
+ * The "lost your link?" form: the booking's email and one of its references: the readable one
+ * however typed (decision 0039), the /success one (8 characters), or the old internal one (16,
+ * from emails sent before the readable one existed). Its refusals'
  * words are the catalogue's (`trip.lostLink.messages`), in the page's language.
  */
 export type LostLinkMessages = Readonly<Record<"email" | "reference", string>>;
@@ -13,5 +16,7 @@ export const lostLinkSchemaFor = (m: LostLinkMessages) =>
     reference: z
       .string({ error: m.reference })
       .trim()
-      .regex(/^[A-Za-z0-9]{8}$|^[A-Za-z0-9]{16}$/, { error: m.reference }),
+      .refine((typed) => looksLikeReadableReference(typed) || /^[A-Za-z0-9]{8}$|^[A-Za-z0-9]{16}$/.test(typed), {
+        error: m.reference,
+      }),
   });

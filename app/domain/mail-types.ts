@@ -9,6 +9,7 @@ export const MAIL_TYPES = [
   "preferences_received",
   "trip_link",
   "trip_link_replaced",
+  "refund_terms_changed",
   "cancellation",
   "late_payment_refunded",
   "payment_requested",

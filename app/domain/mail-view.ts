@@ -8,6 +8,7 @@ export const MAIL_TYPE_LABELS: Record<MailType, string> = {
   preferences_received: "Preferences received",
   trip_link: "Trip link",
   trip_link_replaced: "New trip link",
+  refund_terms_changed: "Refund terms changed",
   cancellation: "Cancellation",
   late_payment_refunded: "Late payment refunded",
   payment_requested: "Payment requested",

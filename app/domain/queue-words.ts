@@ -55,7 +55,8 @@ export const promiseWords = (next: NextPromise | null): string =>
 /** One row of the queue as the page shows it. */
 export type QueueRowView = {
   id: number;
-  reference: string;
+  /** The readable reference (decision 0039): the queue links and shows it. */
+  readableReference: string;
   name: string;
   cityName: string;
   /** "Contact by 27 Nov 14:00 UTC", or "Nothing due". */

@@ -1,6 +1,6 @@
 /**
  * The booking's reference as a traveller reads it out on the phone: "SBM-7KQ3-XD9" (decision
- * 0037). Upper case, grouped, from an alphabet without the characters people mix up aloud or on
+ * 0039). Upper case, grouped, from an alphabet without the characters people mix up aloud or on
  * paper (I/1/L, O/0, and U/V). It identifies a booking, it is not a secret: the private trip link
  * is the secret, and the lost-link form mails that link only to the address on record.
  * Pure: the caller brings the random bytes (crypto in the service, fixed ones in tests).

@@ -331,7 +331,7 @@ test.describe("the payment dashboard", () => {
     await expect(row).toContainText("€39");
     // The e2e server uses the local test checkout, whose sessions do not exist at Stripe: no link.
     await expect(row.getByText("…ABCDEFGH", { exact: true })).toBeVisible();
-    await expect(page.getByRole("row").filter({ hasText: `${traveller} free` })).toContainText("Free");
+    await expect(page.getByRole("row").filter({ hasText: `${traveller} free` })).toContainText("Not yet charged");
     await page.getByRole("link", { name: "Refresh" }).click();
     await expect(page.getByRole("heading", { name: "All Bookings" })).toBeVisible();
     if (javaScriptEnabled) await expectNoAxeViolations(page);

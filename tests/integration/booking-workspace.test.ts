@@ -260,7 +260,7 @@ describe("the booking workspace", () => {
     expect(text).toContain(late.name);
     expect(text).toContain("Overdue");
     expect(text).not.toContain(onTime.name);
-    expect(filtered.body).toContain(`href="/admin/bookings/${late.reference}"`);
+    expect(filtered.body).toContain(`href="/admin/bookings/${late.readableReference}"`);
   });
 
   it("links the Checkout session and the payment intent to Stripe's test dashboard, and only shows local TEST ids", async () => {

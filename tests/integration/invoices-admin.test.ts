@@ -68,7 +68,8 @@ describe("/admin/invoices", () => {
     expect(text).toMatch(new RegExp(`${corrective} \\d{4}-\\d\\d-\\d\\d Corrective`));
     expect(text).toContain("not submitted");
     expect(text).toContain("not sent to the tax agency");
-    expect(page.body).toContain(`href="/admin/bookings/${reference}"`);
+    const readable = store.booking(reference)!.readable_reference;
+    expect(page.body).toContain(`href="/admin/bookings/${readable}"`);
     // Quarter, invoices, invoiced, refunds, net total, net base, net VAT.
     expect(text).toContain(`${quarter} 2 €57.00 −€20.00 €37.00 €30.58 €6.42`);
     // The corrective row names the invoice it corrects.

@@ -53,7 +53,8 @@ describe("/success", () => {
     expect(path).toBeTruthy();
     const page = await (await fetch(`${running.server.url}${path}`)).text();
     expect(visibleText(page)).toContain("Request received: a concierge is checking availability in Paris");
-    expect(visibleText(page)).toContain("Payment No payment required");
+    // What it will cost, said from the start (issue 32.4), never "No payment required".
+    expect(visibleText(page)).toMatch(/Payment €\d+ if we can take it; nothing is charged now/);
     expect(page).not.toContain('name="meals[0].vibe"');
     // Without the cookie, /success has nothing to show but the verification error.
     expect(visibleText(await (await fetch(`${running.server.url}/success`)).text())).toContain(
@@ -107,7 +108,7 @@ describe("GET and POST /trip (lost your link?)", () => {
     expect(response.status).toBe(400);
     const text = visibleText(await response.text());
     expect(text).toContain("Enter the email address you booked with");
-    expect(text).toContain("Enter your booking reference: 8 or 16 letters and digits");
+    expect(text).toContain("Enter your booking reference, like SBM-7KQ3-XD9");
   });
 
   /** The neutral page a "lost your link?" post leads to, as the traveller reads it. */

@@ -29,6 +29,7 @@ describe("neutraliseFormula", () => {
 const booking: AdminBookingRow = {
   id: 7,
   reference: "ref",
+  readableReference: "SBM-AAAA-BBB",
   name: "=cmd|' /C calc'!A0",
   email: "x@example.com",
   phone: "+34 600",

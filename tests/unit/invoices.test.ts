@@ -68,7 +68,7 @@ describe("the invoice's description", () => {
         checkIn: "2027-03-12",
         checkOut: "2027-03-15",
         reservations: 6,
-        reference: "SBM-ABC123",
+        readableReference: "SBM-ABC123",
       }),
     ).toBe("Dining concierge service, Madrid, 12–15 Mar 2027, 6 reservations, booking SBM-ABC123");
   });
@@ -82,7 +82,7 @@ describe("the invoice's description", () => {
         checkIn: "2027-05-01",
         checkOut: "2027-05-01",
         reservations: 1,
-        reference: "X",
+        readableReference: "X",
       }),
     ).toBe("Dining concierge service, Lisbon, 1 May 2027, 1 reservation, booking X");
   });

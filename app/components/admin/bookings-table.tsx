@@ -2,8 +2,8 @@ import { Form, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { type AdminBookingRow, bookingCity, bookingDates, shortDateTime, workspacePath } from "~/domain/admin-rows";
 import { mayBeAssigned } from "~/domain/creator-cities";
-import { formatEuros } from "~/domain/pricing";
 import { PaymentBadge } from "./payment-badge";
+import { AmountCell } from "./payments-table";
 import { StatusBadge } from "./status-badge";
 import { cellClasses, DataTable } from "./table";
 
@@ -38,9 +38,12 @@ export function BookingsTable({ rows, creators }: { rows: Row[]; creators: Creat
         <tr key={booking.id}>
           <td className={cellClasses}>{booking.id}</td>
           <td className={cellClasses}>
-            <Link to={workspacePath(booking.reference)} className="font-medium underline underline-offset-4">
+            <Link to={workspacePath(booking.readableReference)} className="font-medium underline underline-offset-4">
               {booking.name}
             </Link>
+            <span className="block font-mono text-xs text-ink-soft" data-testid="readable-reference">
+              {booking.readableReference}
+            </span>
           </td>
           <td className={`${cellClasses} break-all`}>{booking.email}</td>
           <td className={`${cellClasses} whitespace-nowrap`}>
@@ -51,7 +54,9 @@ export function BookingsTable({ rows, creators }: { rows: Row[]; creators: Creat
           <td className={cellClasses}>{bookingCity(booking)}</td>
           <td className={`${cellClasses} whitespace-nowrap`}>{bookingDates(booking)}</td>
           <td className={`${cellClasses} text-right`}>{booking.reservations}</td>
-          <td className={cellClasses}>{formatEuros(booking.totalCents)}</td>
+          <td className={cellClasses}>
+            <AmountCell booking={booking} />
+          </td>
           <td className={cellClasses}>
             <PaymentBadge booking={booking} />
           </td>

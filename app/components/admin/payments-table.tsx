@@ -3,6 +3,7 @@ import {
   type AdminBookingRow,
   bookingCity,
   bookingDates,
+  notYetCharged,
   shortDateTime,
   shortSessionId,
   workspacePath,
@@ -27,14 +28,19 @@ export function PaymentsTable({ rows }: { rows: Row[] }) {
         <tr key={booking.id}>
           <td className={cellClasses}>{booking.id}</td>
           <td className={cellClasses}>
-            <Link to={workspacePath(booking.reference)} className="block font-medium underline underline-offset-4">
+            <Link
+              to={workspacePath(booking.readableReference)}
+              className="block font-medium underline underline-offset-4"
+            >
               {booking.name}
             </Link>
             <span className="block break-all text-ink-soft">{booking.email}</span>
           </td>
           <td className={cellClasses}>{bookingCity(booking)}</td>
           <td className={`${cellClasses} whitespace-nowrap`}>{bookingDates(booking)}</td>
-          <td className={cellClasses}>{booking.requiresPayment ? formatEuros(booking.totalCents) : "Free"}</td>
+          <td className={cellClasses}>
+            <AmountCell booking={booking} />
+          </td>
           <td className={cellClasses}>
             <PaymentBadge booking={booking} />
             <RefundBadge paidCents={booking.amountPaidCents ?? 0} refundedCents={booking.refundedCents ?? 0} />
@@ -49,6 +55,16 @@ export function PaymentsTable({ rows }: { rows: Row[] }) {
         </tr>
       ))}
     </DataTable>
+  );
+}
+
+/** The price, and "Not yet charged" under it for a request that pays only once confirmed. */
+export function AmountCell({ booking }: { booking: Pick<Row, "totalCents" | "requiresPayment" | "amountPaidCents"> }) {
+  return (
+    <>
+      <span className="whitespace-nowrap">{formatEuros(booking.totalCents)}</span>
+      {notYetCharged(booking) && <span className="block text-xs whitespace-nowrap text-ink-soft">Not yet charged</span>}
+    </>
   );
 }
 

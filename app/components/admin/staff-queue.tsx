@@ -57,10 +57,10 @@ function QueueRow({ row, canTake }: { row: QueueRowView; canTake: boolean }) {
     >
       <div className="grid min-w-0 gap-0.5">
         <p id={label} className="min-w-0 break-words">
-          <Link to={workspacePath(row.reference)} className="font-semibold text-ink underline underline-offset-4">
+          <Link to={workspacePath(row.readableReference)} className="font-semibold text-ink underline underline-offset-4">
             {`${row.name} · ${row.cityName}`}
           </Link>{" "}
-          <span className="font-mono text-sm break-all text-ink-soft">{row.reference}</span>
+          <span className="font-mono text-sm break-all text-ink-soft">{row.readableReference}</span>
         </p>
         <p className={row.overdue ? "font-semibold text-danger" : "text-ink"}>
           {row.left ? `${row.due} · ${row.left}` : row.due}

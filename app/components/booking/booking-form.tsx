@@ -232,7 +232,7 @@ export function BookingForm({
         error={fields.startConsent.errors?.[0]}
         errorId={fields.startConsent.errorId}
       />
-      <NoPaymentNotice className={freeOnly} />
+      <NoPaymentNotice reservations={reservations} className={freeOnly} />
 
       <button type="submit" disabled={pending} className={buttonClasses({ size: "lg", className: "w-full" })}>
         {pending ? (

@@ -25,14 +25,17 @@ function staticFeeRules(selectId: string): string {
 function feeLines(reservations: number, t: TFunction<"booking">, language: Language) {
   const money = (cents: number) => formatMoney(cents, language);
   const price = priceFor(reservations);
-  const extras = t("fee.extras", { count: price.extraCount });
+  const extras = price.extraCount > 0 ? t("fee.extras", { count: price.extraCount }) : "";
   return (
     <>
       <span className="block text-2xl font-bold" data-testid="service-fee-total">
         {money(price.totalPrice)}
       </span>
       <span className="block text-sm text-ink-soft">
-        {t("fee.line", { base: money(price.basePrice), included: price.included, extras })}
+        {/* "€39 for up to 4 reservations" with no extras: never "+ 0 extras". */}
+        {price.extraCount > 0
+          ? t("fee.line", { base: money(price.basePrice), included: price.included, extras })
+          : t("fee.lineIncluded", { base: money(price.basePrice), count: price.included })}
         {price.extraCount > 0 && ` ${t("fee.each", { price: money(price.extraPrice) })}`}
       </span>
     </>
@@ -79,12 +82,31 @@ export function ServiceFee({
   );
 }
 
-/** The blue notice for destinations outside the main cities, which pay nothing now. */
-export function NoPaymentNotice({ className }: { className?: string }) {
-  const { t } = useTranslation("booking");
+/**
+ * The blue notice for destinations outside the main cities, which pay nothing now, with what
+ * the trip will cost once the concierge confirms it ("€48 if we can take it; nothing is charged
+ * now", issue 32.4). Without JavaScript the total follows the count through ServiceFee's CSS,
+ * which hides every [data-fee-for] but the selected count's in the whole form.
+ */
+export function NoPaymentNotice({ reservations, className }: { reservations: number; className?: string }) {
+  const hydrated = useHydrated();
+  const { t, i18n } = useTranslation("booking");
+  const language = languageOf(i18n);
+  const line = (n: number) => t("fee.ifConfirmed", { total: formatMoney(priceFor(n).totalPrice, language) });
   return (
     <div className={className}>
-      <p className="rounded-xl border border-info/30 bg-info-soft p-4 text-sm text-info">{t("noPayment")}</p>
+      <div className="rounded-xl border border-info/30 bg-info-soft p-4 text-sm text-info">
+        <p className="text-base font-semibold" aria-live="polite" data-testid="request-price">
+          {hydrated
+            ? line(reservations)
+            : COUNTS.map((n) => (
+                <span key={n} data-fee-for={n} className="block">
+                  {line(n)}
+                </span>
+              ))}
+        </p>
+        <p className="mt-2">{t("noPayment")}</p>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { WorkspaceConcierge } from "~/components/admin/workspace/workspace-concierge";
+import { WorkspaceContact } from "~/components/admin/workspace/workspace-contact";
 import { WorkspaceConversation } from "~/components/admin/workspace/workspace-conversation";
 import { WorkspaceCreator } from "~/components/admin/workspace/workspace-creator";
 import { WorkspaceItinerary } from "~/components/admin/workspace/workspace-itinerary";
@@ -15,6 +16,8 @@ import { workspaceAction, workspaceLoader } from "~/routes/admin/booking-workspa
 import { workspaceConversation } from "~/routes/admin/conversation.server";
 import { adminAction, adminLoader } from "~/routes/admin/gate.server";
 import { CONCIERGE_INTENTS, conciergeAction, conciergeView } from "~/routes/admin/workspace-concierge.server";
+import { CONTACT_INTENT, contactAction, contactView } from "~/routes/admin/workspace-contact.server";
+import { workspaceReference } from "~/routes/admin/workspace-reference.server";
 import type { Route } from "./+types/booking-workspace";
 
 /** The concierge's page for one booking: everything about it, and every move it can make from here. */
@@ -32,20 +35,27 @@ export const handle = {
   },
 };
 
-export const loader = adminLoader("booking.work", ({ params }: Route.LoaderArgs, viewer) => ({
-  ...workspaceLoader(params.reference),
-  concierge: conciergeView(params.reference, viewer),
-  conversation: workspaceConversation(params.reference),
-}));
+export const loader = adminLoader("booking.work", ({ params, request }: Route.LoaderArgs, viewer) => {
+  const reference = workspaceReference(params.reference, { search: new URL(request.url).search });
+  return {
+    ...workspaceLoader(reference),
+    concierge: conciergeView(reference, viewer),
+    contact: contactView(reference),
+    conversation: workspaceConversation(reference),
+  };
+});
 
 export const action = adminAction(
   { refused: (check) => ADMIN_TOASTS.authFailed(check.status, check.message) },
   "booking.work",
-  (form, { params, context }: Route.ActionArgs, viewer) =>
-    // Whose the booking is on the team has its own module; every other form is the workspace's.
-    CONCIERGE_INTENTS.includes(form.get("intent") ?? "")
-      ? conciergeAction(form, params.reference, viewer, context.clientAddress)
-      : workspaceAction(form, params.reference, viewer, context.clientAddress),
+  (form, { params, context }: Route.ActionArgs, viewer) => {
+    const reference = workspaceReference(params.reference, { redirecting: false });
+    // "Mark as contacted" and whose the booking is on the team have their own modules; every other form is the workspace's.
+    if (form.get("intent") === CONTACT_INTENT) return contactAction(reference, viewer);
+    return CONCIERGE_INTENTS.includes(form.get("intent") ?? "")
+      ? conciergeAction(form, reference, viewer, context.clientAddress)
+      : workspaceAction(form, reference, viewer, context.clientAddress);
+  },
 );
 
 export default function BookingWorkspace({ loaderData, actionData }: Route.ComponentProps) {
@@ -57,12 +67,15 @@ export default function BookingWorkspace({ loaderData, actionData }: Route.Compo
     <main className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-8 px-4 py-10 sm:px-6">
       <ServerToast message={answer?.toast} />
       <div className="grid gap-1">
-        <p className="font-mono text-sm text-ink-soft">{booking.reference}</p>
+        <p className="font-mono text-sm text-ink-soft" data-testid="readable-reference">
+          {booking.readableReference}
+        </p>
         <h1 className="font-display text-3xl font-bold break-words text-ink">
           {booking.name} · {booking.cityName}
         </h1>
       </div>
       <WorkspaceSummary workspace={workspace} liveStripe={liveStripe} />
+      <WorkspaceContact contacted={loaderData.contact} />
       {concierge && <WorkspaceConcierge concierge={concierge} />}
       <WorkspaceStatus workspace={workspace} answer={answer} />
       <WorkspaceTripLink workspace={workspace} />

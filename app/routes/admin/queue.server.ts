@@ -39,7 +39,7 @@ export function queueView(viewer: AdminViewer, params: URLSearchParams): QueueVi
     counts: queue.counts,
     rows: queue.rows.map((row) => ({
       id: row.id,
-      reference: row.reference,
+      readableReference: row.readableReference,
       name: row.name,
       cityName: row.cityName,
       due: row.next ? promiseDue(row.next) : "Nothing due",

@@ -18,10 +18,10 @@ const bookingReference = (sessionId: string) => sessionId.slice(-8).toUpperCase(
 type TripLink = { path: string; url: string } | null;
 
 type Result =
-  | { status: "success"; reference: string; trip: TripLink }
-  | { status: "request"; city: string; trip: TripLink }
+  | { status: "success"; reference: string; bookingReference: string; trip: TripLink }
+  | { status: "request"; city: string; bookingReference: string; trip: TripLink }
   /** Paid, but the booking was cancelled first: the payment is refunded (fulfilment.server.ts). */
-  | { status: "cancelled"; reference: string }
+  | { status: "cancelled"; reference: string; bookingReference: string }
   | { status: "error" }
   | { status: "limited"; minutes: number };
 
@@ -29,7 +29,12 @@ const tripLinkOf = (reference: string) => {
   const minted = mintTripLinkFor(reference);
   if (!minted) return null;
   const link = { path: `/trip/${minted.token}`, url: tripUrl(minted.token) };
-  return { link, cityName: minted.cityName, requiresPayment: minted.requiresPayment };
+  return {
+    link,
+    cityName: minted.cityName,
+    requiresPayment: minted.requiresPayment,
+    bookingReference: minted.readableReference,
+  };
 };
 
 /**
@@ -73,16 +78,18 @@ export async function successLoader({ request, context }: Route.LoaderArgs) {
     try {
       if (requested) {
         const trip = tripLinkOf(requested);
-        if (trip && !trip.requiresPayment) result = { status: "request", city: trip.cityName, trip: trip.link };
+        if (trip && !trip.requiresPayment)
+          result = { status: "request", city: trip.cityName, bookingReference: trip.bookingReference, trip: trip.link };
       } else if (isSessionId(sessionId)) {
         const payment = await verifyPayment(sessionId);
         // A paid session that does not match its booking is flagged for review, not confirmed.
         if (payment && isPaid(payment) && payment.confirmed) {
           const reference = bookingReference(sessionId);
-          if (payment.cancelled) result = { status: "cancelled", reference };
+          const readable = payment.readableReference;
+          if (payment.cancelled) result = { status: "cancelled", reference, bookingReference: readable };
           else {
             const trip = mine === payment.reference ? (tripLinkOf(payment.reference)?.link ?? null) : null;
-            result = { status: "success", reference, trip };
+            result = { status: "success", reference, bookingReference: readable, trip };
           }
         }
       }

@@ -2,7 +2,6 @@ import * as clock from "~/clock";
 import { configuredSupport } from "~/content/support-contact.server";
 import {
   CALLED_OFF,
-  type DeadlineKind,
   INITIAL_STATUS,
   ITINERARY_SHOWN,
   PREFERENCES_OPEN,
@@ -12,17 +11,13 @@ import { fullRefundApplies } from "~/domain/cancellation-policy";
 import { cityLabel } from "~/domain/cities";
 import { cuisineSuggestions, formatInCity, formatStayDate, timeZoneOf } from "~/domain/city-dining";
 import { shownItinerary } from "~/domain/itinerary-shown";
-import { WITHIN_HOURS } from "~/domain/service-deadlines";
 import type { TimelineStep, TripStage, TripTable } from "~/domain/trip-page";
+import { fullRefundEndedAt, tripTimeline } from "~/domain/trip-timeline";
 import { withdrawalEndsAt, withdrawalRefundCents, withdrawalRefusal } from "~/domain/withdrawal";
 import { env } from "~/env.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { formatMoney, type Language } from "~/i18n/languages";
 import type { TripRecord } from "~/services/trips/trip-record.server";
-
-/** When a promise of the service falls due: the same hours the concierge's deadlines count. */
-const later = (iso: string, kind: DeadlineKind) =>
-  new Date(new Date(iso).getTime() + WITHIN_HOURS[kind] * 3_600_000).toISOString();
 
 function stageOf(trip: TripRecord): TripStage {
   if (trip.status === CALLED_OFF) return "cancelled";
@@ -48,21 +43,17 @@ export function tripView(trip: TripRecord) {
   const zone = timeZoneOf(booking.cityName);
   const at = (iso: string | null) => (iso ? formatInCity(iso, zone, language) : null);
   const stage = stageOf(trip);
-  const itineraryDone = ITINERARY_SHOWN.includes(trip.status);
-  const timeline: TimelineStep[] = [
-    { label: t("timeline.paid"), when: at(trip.paidAt), done: trip.paidAt !== null },
-    {
-      label: t("timeline.contact"),
-      when: trip.paidAt ? at(later(trip.paidAt, "contact")) : null,
-      done: trip.preferencesFirstAt !== null,
-    },
-    { label: t("timeline.preferences"), when: at(trip.preferencesLastAt), done: trip.preferencesFirstAt !== null },
-    {
-      label: t("timeline.itinerary"),
-      when: trip.preferencesFirstAt ? at(later(trip.preferencesFirstAt, "itinerary")) : null,
-      done: itineraryDone,
-    },
-  ];
+  // Each step with its date: what happened and when, or what will and by when (domain/trip-timeline.ts).
+  const timeline: TimelineStep[] = tripTimeline({
+    requiresPayment: booking.requiresPayment,
+    createdAt: booking.createdAt,
+    paidAt: trip.paidAt,
+    contactedAt: trip.contactedAt,
+    preferencesFirstAt: trip.preferencesFirstAt,
+    preferencesLastAt: trip.preferencesLastAt,
+    itinerarySentAt: trip.itinerarySentAt,
+  }).map((step) => ({ label: t(`timeline.${step.key}`), when: at(step.at), done: step.done }));
+  const refundEnded = fullRefundEndedAt(trip.history);
   return {
     stage,
     language,
@@ -72,14 +63,18 @@ export function tripView(trip: TripRecord) {
     checkOut: booking.checkOut,
     dates: `${formatStayDate(booking.checkIn, language)} – ${formatStayDate(booking.checkOut, language)}`,
     reservations: booking.reservations,
-    paid: booking.requiresPayment && booking.amountPaidCents !== null,
+    paid: booking.amountPaidCents !== null,
+    // A request from a destination without upfront payment shows what it will cost, never "no
+    // payment required" (issue 32.4): the price if confirmed, then the price not yet charged.
     amount:
-      booking.requiresPayment && booking.amountPaidCents !== null
+      booking.amountPaidCents !== null
         ? money(booking.amountPaidCents)
         : booking.requiresPayment
           ? t("facts.notPaid")
-          : t("facts.noPayment"),
-    reference: booking.reference,
+          : booking.paymentRequestedAt
+            ? t("facts.notYetCharged", { total: money(booking.totalCents) })
+            : t("facts.ifConfirmed", { total: money(booking.totalCents) }),
+    reference: booking.readableReference,
     /** The concierge confirmed a request from a destination without upfront payment: pay it from here. */
     paymentRequested: booking.paymentRequestedAt !== null,
     fee: money(booking.totalCents),
@@ -92,6 +87,12 @@ export function tripView(trip: TripRecord) {
     createdAt: at(booking.createdAt),
     timeZone: zone,
     timeline,
+    /** Paid, and the itinerary's date not known until the preferences arrive: said in words, not as a dateless step. */
+    itineraryAfterPreferences: trip.paidAt !== null && trip.preferencesFirstAt === null && stage === "open",
+    /** The policy's full-refund sentence, only while it holds. */
+    fullRefund: fullRefundApplies(trip.status),
+    /** When cancelling stopped refunding in full (a creator took the trip): the page says so. */
+    refundTermsChangedAt: stage !== "cancelled" && trip.paidAt && refundEnded ? at(refundEnded) : null,
     saves: trip.saves,
     supportEmail: env().SUPPORT_EMAIL,
     /** The contact block's phone, WhatsApp and email (issue 32.1). */

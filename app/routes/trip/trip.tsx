@@ -178,9 +178,16 @@ function Trip({
             </p>
           )}
           <TripTimeline steps={trip.timeline} />
-          {trip.stage !== "cancelled" && (
+          {trip.itineraryAfterPreferences && <p className="text-sm text-ink-soft">{t("timeline.afterPreferences")}</p>}
+          {/* The full-refund sentence only while it holds; once a creator started, the page says what changed and when. */}
+          {trip.stage !== "cancelled" && trip.fullRefund && (
             <p className="text-sm text-ink-soft" data-testid="cancellation-policy">
               {common("policy.cancellation")}
+            </p>
+          )}
+          {trip.refundTermsChangedAt && (
+            <p className="rounded-xl border border-line bg-surface p-4 text-sm" data-testid="refund-terms-changed">
+              {t("refundTerms.changed", { when: trip.refundTermsChangedAt, email: trip.supportEmail })}
             </p>
           )}
         </section>

@@ -14,12 +14,14 @@ import {
   weeklySeries,
 } from "~/domain/payment-summary";
 import { euros, pricingJson } from "~/domain/pricing";
+import { normalizeReadableReference } from "~/domain/readable-reference";
 import { overdueCondition } from "~/services/concierge/overdue.server";
 
 /** The columns admin views read; the CSV export selects the same ones. */
 export const adminBookingFields = {
   id: bookings.id,
   reference: bookings.reference,
+  readableReference: bookings.readableReference,
   name: bookings.name,
   email: bookings.email,
   phone: bookings.phone,
@@ -59,13 +61,16 @@ const phoneDigits = sql`replace(replace(replace(replace(replace(replace(${bookin
 
 /**
  * What the admin search finds a booking by, the ways a traveller names it on the phone: name,
- * email, our own booking reference, the Booking Reference shown on /success (the last 8
+ * email, our own booking reference (readable, however typed, or the old internal one), the Booking Reference shown on /success (the last 8
  * characters of the payment session id, any case), or the phone number (its digits, however
  * they are spaced).
  */
 export function bookingSearch(q: string): SQL | undefined {
   if (!q) return undefined;
-  const conditions = [matching(q, bookings.name, bookings.email, bookings.reference)];
+  const conditions = [matching(q, bookings.name, bookings.email, bookings.reference, bookings.readableReference)];
+  // The readable reference however it is typed: any case, with or without "SBM" and the dashes.
+  const readable = normalizeReadableReference(q);
+  if (readable) conditions.push(eq(bookings.readableReference, readable));
   const successReference = q.replace(/^#/, "");
   if (/^[A-Za-z0-9_]{8}$/.test(successReference)) {
     conditions.push(sql`upper(substr(${bookings.stripeSessionId}, -8)) = ${successReference.toUpperCase()}`);
@@ -154,6 +159,7 @@ export function bookingJson(row: AdminBookingRow) {
   return {
     id: row.id,
     reference: row.reference,
+    readableReference: row.readableReference,
     name: row.name,
     email: row.email,
     phone: row.phone,

@@ -234,7 +234,7 @@ export function updateWebhookStatus(reference: string, synced: boolean, sentAt: 
 export function bookingView(booking: Booking) {
   return {
     // The spec's contract: bookingId is the internal reference the automation and the payment
-    // session carry. The readable one is added beside it for people (decision 0037).
+    // session carry. The readable one is added beside it for people (decision 0039).
     bookingId: booking.reference,
     readableReference: booking.readableReference,
     city: cityValue(booking.regionCode, booking.cityName),

@@ -47,7 +47,8 @@ function conditions(filter: LedgerFilter): SQL[] {
 const rowColumns = {
   invoice: getTableColumns(invoices),
   record: getTableColumns(invoiceRecords),
-  bookingReference: bookings.reference,
+  // The readable reference (decision 0039): the ledger shows it and links the workspace by it.
+  bookingReference: bookings.readableReference,
   originalNumber,
 };
 

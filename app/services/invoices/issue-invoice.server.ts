@@ -168,7 +168,7 @@ export function issueRefundInvoice(tx: Executor, booking: Booking, refund: Refun
     return null;
   }
   const whole = refund.amountCents >= original.totalCents;
-  const reason = `${whole ? "Full" : "Partial"} refund of booking ${booking.reference} after its cancellation`;
+  const reason = `${whole ? "Full" : "Partial"} refund of booking ${booking.readableReference} after its cancellation`;
   const split = splitVatIncluded(-refund.amountCents, original.vatRate);
   return issue(
     tx,

@@ -38,7 +38,7 @@ export type RenderJob = { bookingId: number; version: number; mail: ItineraryMai
 /** The trip's facts as a document tells them (the meal reminder's calendar file reads them too). */
 export function tripFactsOf(booking: Booking): TripFacts {
   return {
-    reference: booking.reference,
+    reference: booking.readableReference,
     city: cityLabel(booking.cityName, booking.language),
     timeZone: timeZoneOf(booking.cityName),
     checkIn: booking.checkIn,

@@ -30,6 +30,7 @@ import { CreatorApplicationReceived, CreatorApproved, type CreatorFacts } from "
 import { ItineraryReady, ItineraryUpdated } from "./templates/itinerary";
 import { LatePaymentRefunded } from "./templates/late-payment-refunded";
 import { type MealSummary, PreferencesReceived } from "./templates/preferences-received";
+import { RefundTermsChanged } from "./templates/refund-terms-changed";
 import { PaymentConfirmed, PreferencesReminder, RequestReceived, type Trip, TripLink } from "./templates/traveller";
 import { TripLinkReplaced } from "./templates/trip-link-replaced";
 
@@ -130,6 +131,14 @@ function travellerMail(executor: Executor, payload: MailPayload): Composed {
       return message(t("preferences.subject", { city }), preferencesSummary(executor, booking, trip));
     case "trip_link":
       return message(t("tripLink.subject", { city }), <TripLink trip={trip} />);
+    case "refund_terms_changed":
+      return message(
+        t("refundTerms.subject", { city }),
+        <RefundTermsChanged
+          trip={trip}
+          since={formatInCity(String(payload.data?.since ?? booking.updatedAt), timeZoneOf(booking.cityName), language)}
+        />,
+      );
     case "trip_link_replaced":
       return message(t("tripLinkReplaced.subject", { city }), <TripLinkReplaced trip={trip} />);
     case "late_payment_refunded":
@@ -241,7 +250,8 @@ function tripOf(booking: Booking, url: string): Trip {
     // Stored before the plain-text rule, a name could still hold a control that turns the greeting around.
     name: shownText(booking.name),
     city: cityLabel(booking.cityName, language),
-    reference: booking.reference,
+    // The readable reference (decision 0039): the internal one never reaches a traveller.
+    reference: booking.readableReference,
     checkIn: booking.checkIn,
     checkOut: booking.checkOut,
     reservations: booking.reservations,

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import * as clock from "~/clock";
 import type { Executor } from "~/db/client.server";
 import { bookings } from "~/db/schema";
-import { type BookingStatus, type LifecycleMail, mailOf } from "~/domain/booking-lifecycle";
+import { type BookingStatus, CALLED_OFF, type LifecycleMail, mailOf } from "~/domain/booking-lifecycle";
+import { fullRefundApplies } from "~/domain/cancellation-policy";
 import { cancelMail, type QueuedMail, queueMail } from "./mail-queue.server";
 
 /** The preferences reminder goes out this long after payment if no preferences came. */
@@ -37,18 +38,33 @@ const HOW: Record<LifecycleMail, (moved: Moved) => Partial<QueuedMail>> = {
   }),
 };
 
+/** A move out of the policy's full-refund window that is not a cancellation. */
+const refundTermsChange = (from: BookingStatus, to: BookingStatus) =>
+  fullRefundApplies(from) && !fullRefundApplies(to) && to !== CALLED_OFF;
+
 /**
  * Queues, in the transition's transaction, the traveller's mail the lifecycle's table says the
  * move sends, and withdraws a reminder the move makes pointless.
  */
 export function queueLifecycleMail(executor: Executor, moved: Moved): void {
   const booking = executor
-    .select({ email: bookings.email })
+    .select({ email: bookings.email, amountPaidCents: bookings.amountPaidCents })
     .from(bookings)
     .where(eq(bookings.id, moved.bookingId))
     .get();
   if (!booking) return;
   const subject = { bookingId: moved.bookingId };
+  // A paid trip leaving the full-refund window (a creator took it): the traveller is told the
+  // refund terms changed, once per booking (the outbox's key), rather than finding the cancel
+  // button gone (issue 32.3).
+  if (booking.amountPaidCents && refundTermsChange(moved.from, moved.to)) {
+    queueMail(executor, {
+      type: "refund_terms_changed",
+      to: booking.email,
+      ...subject,
+      data: { since: clock.now().toISOString() },
+    });
+  }
   // A reminder queued on entering the last status is answered by leaving it.
   if (moved.from !== moved.to && mailOf(moved.from).includes("preferences_reminder")) {
     cancelMail(executor, "preferences_reminder", subject);

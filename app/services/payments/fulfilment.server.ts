@@ -225,6 +225,8 @@ const factsOf = (view: CheckoutView): PaymentFacts => ({ ...view, sessionId: vie
 
 export type VerifiedPayment = CheckoutView & {
   reference: string;
+  /** The booking's reference as the traveller reads it (shown beside the spec's on /success). */
+  readableReference: string;
   /** The session paid this booking: it is the booking's own, for its total (false when flagged). */
   confirmed: boolean;
   /** The booking is cancelled: a payment that arrived after that is refunded in full. */
@@ -248,7 +250,13 @@ export async function verifyPayment(
   const outcome = settled?.outcome;
   const confirmed = outcome === "fulfilled" || outcome === "already_paid" || outcome === "refunding";
   const status = db().select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id)).get();
-  return { ...view, reference: booking.reference, confirmed, cancelled: status?.status === CALLED_OFF };
+  return {
+    ...view,
+    reference: booking.reference,
+    readableReference: booking.readableReference,
+    confirmed,
+    cancelled: status?.status === CALLED_OFF,
+  };
 }
 
 /** The local TEST checkout's Pay button: the same fulfilment a Stripe payment gets. */

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, or, sql } from "drizzle-orm";
 import { db, writeTransaction } from "~/db/client.server";
 import { bookings } from "~/db/schema";
+import { normalizeReadableReference } from "~/domain/readable-reference";
 import { queueMail } from "~/services/mail/mail-queue.server";
 
 /**
@@ -25,8 +26,9 @@ const unlimited: MailAllowance = { allowed: () => true, record: () => undefined 
  * The limits count mails, not requests: a request that matches nothing costs the traveller
  * nothing, so nobody can use up a traveller's allowance without mailing them their own link.
  *
- * The reference is either ours (16 characters, as the trip page shows it) or the /success
- * Booking Reference (the last 8 characters of the Stripe session id, upper-cased).
+ * The reference is the readable one (as the trip page and emails show it, however typed), the
+ * /success Booking Reference (the last 8 characters of the Stripe session id, upper-cased), or
+ * the old internal one (16 characters, in emails sent before decision 0039).
  */
 export function requestTripLink(
   { email, reference }: { email: string; reference: string },
@@ -34,9 +36,11 @@ export function requestTripLink(
 ): boolean {
   const ours = reference.toLowerCase();
   const fromSuccess = reference.toUpperCase();
+  const readable = normalizeReadableReference(reference);
   const matching = and(
     eq(bookings.email, email),
     or(
+      readable ? eq(bookings.readableReference, readable) : undefined,
       eq(bookings.reference, ours),
       and(
         sql`length(${bookings.stripeSessionId}) >= 8`,

@@ -81,12 +81,22 @@ function mintTripLink(bookingId: number): string {
 /** A fresh trip link for the booking with this reference, or null when there is none. */
 export function mintTripLinkFor(
   reference: string,
-): { token: string; cityName: string; requiresPayment: boolean } | null {
+): { token: string; cityName: string; requiresPayment: boolean; readableReference: string } | null {
   const booking = db()
-    .select({ id: bookings.id, cityName: bookings.cityName, requiresPayment: bookings.requiresPayment })
+    .select({
+      id: bookings.id,
+      cityName: bookings.cityName,
+      requiresPayment: bookings.requiresPayment,
+      readableReference: bookings.readableReference,
+    })
     .from(bookings)
     .where(eq(bookings.reference, reference))
     .get();
   if (!booking) return null;
-  return { token: mintTripLink(booking.id), cityName: booking.cityName, requiresPayment: booking.requiresPayment };
+  return {
+    token: mintTripLink(booking.id),
+    cityName: booking.cityName,
+    requiresPayment: booking.requiresPayment,
+    readableReference: booking.readableReference,
+  };
 }

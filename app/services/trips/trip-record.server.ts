@@ -1,7 +1,7 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, min } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { type Booking, bookings, dietaryNeeds, meals, type ReservationRow } from "~/db/schema";
-import { type BookingStatus, PAID_STATUS, PREFERENCES_SAVED } from "~/domain/booking-lifecycle";
+import { type Booking, bookings, conversationMessages, dietaryNeeds, meals, type ReservationRow } from "~/db/schema";
+import { type BookingStatus, ITINERARY_SHOWN, PAID_STATUS, PREFERENCES_SAVED } from "~/domain/booking-lifecycle";
 import type { ItineraryDocument } from "~/domain/itinerary";
 import type { DietaryAnswers, MealAnswers } from "~/domain/preferences-schema";
 import { historyOf } from "~/services/bookings/lifecycle.server";
@@ -21,6 +21,12 @@ export type TripRecord = {
   paidAt: string | null;
   preferencesFirstAt: string | null;
   preferencesLastAt: string | null;
+  /** When a person of the team first contacted the traveller (issue 32.3), or null. */
+  contactedAt: string | null;
+  /** When the itinerary was first sent, or null. */
+  itinerarySentAt: string | null;
+  /** The booking's moves, oldest first (when the full refund ended is read from them). */
+  history: { toStatus: BookingStatus; createdAt: string }[];
   saves: number;
   status: BookingStatus;
   meals: (MealAnswers & { position: number })[];
@@ -30,6 +36,20 @@ export type TripRecord = {
   /** The itinerary as sent, once it is (its tables are what the page shows from then on). */
   itinerary: { document: ItineraryDocument; pdfBytes: number | null } | null;
 };
+
+/**
+ * When a person of the team first contacted the traveller: the workspace's "Mark as contacted"
+ * or the team's first message in the trip's conversation, whichever came first (issue 32.3).
+ */
+function firstContact(database: ReturnType<typeof db>, booking: Booking): string | null {
+  const message = database
+    .select({ at: min(conversationMessages.createdAt) })
+    .from(conversationMessages)
+    .where(and(eq(conversationMessages.bookingId, booking.id), eq(conversationMessages.author, "staff")))
+    .get();
+  const times = [booking.contactedAt, message?.at ?? null].filter((at): at is string => at !== null);
+  return times.length ? times.sort()[0] : null;
+}
 
 /** The trip a token opens, or null for a malformed, unknown or expired token (the caller cannot tell which). */
 export function tripForToken(token: string): TripRecord | null {
@@ -55,6 +75,9 @@ export function tripForToken(token: string): TripRecord | null {
     paidAt: paid?.createdAt ?? booking.paidAt ?? null,
     preferencesFirstAt: received[0]?.createdAt ?? null,
     preferencesLastAt: received.at(-1)?.createdAt ?? null,
+    contactedAt: firstContact(database, booking),
+    itinerarySentAt: history.find((event) => ITINERARY_SHOWN.includes(event.toStatus))?.createdAt ?? null,
+    history: history.map((event) => ({ toStatus: event.toStatus, createdAt: event.createdAt })),
     saves: received.length,
     meals: mealRows.map((row) => ({
       position: row.position,

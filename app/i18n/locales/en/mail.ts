@@ -63,6 +63,15 @@ export default {
     action: "Open your trip",
     notYou: "If you did not ask for it, you can ignore this email: the link reached only you.",
   },
+  /** A local expert took the trip: cancelling no longer refunds in full (issue 32.3). */
+  refundTerms: {
+    subject: "Your {{city}} trip: a local expert has started, so the refund terms have changed",
+    preview: "A local expert is choosing your {{city}} restaurants.",
+    title: "Your trip is in a local expert's hands",
+    body: "Since {{since}}, a local expert has been choosing your restaurants. From then on, cancelling no longer refunds the service fee in full, as our cancellation policy says.",
+    help: "For any change or question, write to {{email}}: we'll do our best with your plans.",
+    action: "Open your trip",
+  },
   tripLinkReplaced: {
     subject: "Your new Sobremesa trip link for {{city}}",
     preview: "Your {{city}} trip page has a new private link; the earlier ones no longer work.",

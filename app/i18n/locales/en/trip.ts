@@ -11,6 +11,8 @@ export default {
     reference: "Booking reference",
     notPaid: "Not paid yet",
     noPayment: "No payment required",
+    ifConfirmed: "{{total}} if we can take it; nothing is charged now",
+    notYetCharged: "{{total}}, not yet charged",
   },
   localTimes: "Times are local to {{city}}. Keep this page's address private: it opens your trip.",
   request: {
@@ -28,12 +30,20 @@ export default {
     removeCalendarLink: "open this calendar file to remove them",
   },
   timeline: {
+    requested: "Request sent",
     paid: "Paid",
-    contact: "Your concierge will contact you by",
+    contacted: "Your concierge contacted you",
+    contactBy: "Your concierge will contact you by",
     preferences: "Preferences received",
-    itinerary: "Itinerary expected by",
+    itinerarySent: "Itinerary sent",
+    itineraryBy: "Itinerary expected by",
+    afterPreferences: "Your itinerary is ready about 48 hours after your preferences arrive.",
     done: "(done)",
     toCome: "(to come)",
+  },
+  refundTerms: {
+    changed:
+      "Since {{when}}, when a local expert started on your trip, cancelling no longer refunds the fee in full. To change or cancel anything, write to {{email}}.",
   },
   itinerary: {
     title: "Your itinerary",
@@ -273,12 +283,12 @@ export default {
     email: "Email",
     reference: "Booking reference",
     referenceHint:
-      "Ours (16 letters and digits, from your trip page or emails) or the 8-character reference shown after payment.",
+      "The one on your trip page and in our emails (like SBM-7KQ3-XD9), or the 8-character reference shown after payment.",
     submit: "Email me my trip link",
     sending: "Sending...",
     messages: {
       email: "Enter the email address you booked with",
-      reference: "Enter your booking reference: 8 or 16 letters and digits",
+      reference: "Enter your booking reference, like SBM-7KQ3-XD9",
     },
     sent: { title: "Check your inbox", description: "If these match a trip, we've emailed its link." },
     notFound: "This link doesn't open a trip",

@@ -57,6 +57,8 @@ const booking: Catalog<typeof en> = {
     OTHER: "Otro",
   },
   fee: {
+    /** A destination without upfront payment: what it will cost once confirmed (issue 32.4). */
+    ifConfirmed: "{{total}} si podemos aceptarla; ahora no se cobra nada",
     title: "Tarifa del servicio",
     line: "{{base}} de base para hasta {{included}} + {{extras}}",
     extras_one: "{{count}} adicional",
@@ -126,6 +128,8 @@ const booking: Catalog<typeof en> = {
     paidText:
       "Tu pago está confirmado. Tu concierge se pondrá en contacto contigo en menos de 24 h para conocer tus preferencias para cada comida; tu itinerario estará listo unas 48 h después.",
     reference: "Referencia de la reserva",
+    quoteReference: "Tu referencia: indícala cuando nos llames o escribas",
+    paymentReferenceNote: "La referencia de abajo es el código de tu pago, por si tu banco te lo pide.",
     quoteReference: "Tu referencia: indícala cuando nos llames o escribas",
     paymentReferenceNote: "La referencia de abajo es el código de tu pago, por si tu banco te lo pide.",
     paidNextLabel: "Cuéntanos qué te apetece comer",

@@ -65,6 +65,14 @@ const mail: Catalog<typeof en> = {
     action: "Abrir tu viaje",
     notYou: "Si no lo has pedido tú, puedes ignorar este correo: el enlace solo te ha llegado a ti.",
   },
+  refundTerms: {
+    subject: "Tu viaje a {{city}}: un experto local ya ha empezado, así que cambian las condiciones de reembolso",
+    preview: "Un experto local está eligiendo tus restaurantes en {{city}}.",
+    title: "Tu viaje está en manos de un experto local",
+    body: "Desde el {{since}}, un experto local está eligiendo tus restaurantes. Desde entonces, cancelar ya no reembolsa la tarifa de servicio completa, como indica nuestra política de cancelación.",
+    help: "Para cualquier cambio o pregunta, escribe a {{email}}: haremos lo posible con tus planes.",
+    action: "Abrir tu viaje",
+  },
   tripLinkReplaced: {
     subject: "Tu nuevo enlace de Sobremesa para el viaje a {{city}}",
     preview: "La página de tu viaje a {{city}} tiene un enlace privado nuevo; los anteriores ya no funcionan.",

@@ -13,6 +13,8 @@ const trip: Catalog<typeof en> = {
     reference: "Referencia de la reserva",
     notPaid: "Pendiente de pago",
     noPayment: "Sin pago",
+    ifConfirmed: "{{total}} si podemos aceptarla; ahora no se cobra nada",
+    notYetCharged: "{{total}}, aún sin cobrar",
   },
   localTimes: "Los horarios son los de {{city}}. No compartas la dirección de esta página: abre tu viaje.",
   request: {
@@ -30,12 +32,20 @@ const trip: Catalog<typeof en> = {
     removeCalendarLink: "abre este archivo de calendario para quitarlas",
   },
   timeline: {
+    requested: "Solicitud enviada",
     paid: "Pagado",
-    contact: "Tu concierge te contactará antes del",
+    contacted: "Tu concierge se ha puesto en contacto contigo",
+    contactBy: "Tu concierge te contactará antes del",
     preferences: "Preferencias recibidas",
-    itinerary: "Itinerario previsto para el",
+    itinerarySent: "Itinerario enviado",
+    itineraryBy: "Itinerario previsto para el",
+    afterPreferences: "Tu itinerario estará listo unas 48 horas después de recibir tus preferencias.",
     done: "(hecho)",
     toCome: "(pendiente)",
+  },
+  refundTerms: {
+    changed:
+      "Desde el {{when}}, cuando un experto local empezó a trabajar en tu viaje, cancelar ya no reembolsa la tarifa completa. Para cambiar o cancelar algo, escribe a {{email}}.",
   },
   itinerary: {
     title: "Tu itinerario",
@@ -278,12 +288,12 @@ const trip: Catalog<typeof en> = {
     email: "Correo electrónico",
     reference: "Referencia de reserva",
     referenceHint:
-      "La nuestra (16 letras y números, en tu página del viaje o en nuestros correos) o la de 8 caracteres que aparece tras el pago.",
+      "La de tu página del viaje y nuestros correos (como SBM-7KQ3-XD9) o la de 8 caracteres que aparece tras el pago.",
     submit: "Enviarme el enlace del viaje",
     sending: "Enviando...",
     messages: {
       email: "Escribe el correo electrónico con el que reservaste",
-      reference: "Escribe tu referencia de reserva: 8 o 16 letras y números",
+      reference: "Escribe tu referencia de reserva, como SBM-7KQ3-XD9",
     },
     sent: {
       title: "Revisa tu correo",

@@ -57,6 +57,8 @@ const booking: Catalog<typeof en> = {
     OTHER: "Autre",
   },
   fee: {
+    /** A destination without upfront payment: what it will cost once confirmed (issue 32.4). */
+    ifConfirmed: "{{total}} si nous pouvons l’accepter ; rien n’est débité maintenant",
     title: "Frais de service",
     line: "{{base}} de base jusqu’à {{included}} + {{extras}}",
     extras_one: "{{count}} supplémentaire",
@@ -127,6 +129,8 @@ const booking: Catalog<typeof en> = {
     paidText:
       "Votre paiement est confirmé. Votre concierge vous contacte sous 24 h pour connaître vos envies pour chaque repas ; votre itinéraire est prêt environ 48 h plus tard.",
     reference: "Référence de réservation",
+    quoteReference: "Votre référence : indiquez-la quand vous nous appelez ou nous écrivez",
+    paymentReferenceNote: "La référence ci-dessous est le code de votre paiement, au cas où votre banque le demande.",
     quoteReference: "Votre référence : indiquez-la quand vous nous appelez ou nous écrivez",
     paymentReferenceNote: "La référence ci-dessous est le code de votre paiement, au cas où votre banque le demande.",
     paidNextLabel: "Dites-nous ce qui vous ferait envie",

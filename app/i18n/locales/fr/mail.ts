@@ -66,6 +66,14 @@ const mail: Catalog<typeof en> = {
     action: "Ouvrir votre voyage",
     notYou: "Si vous ne l’avez pas demandé, ignorez cet e-mail : le lien n’a été envoyé qu’à vous.",
   },
+  refundTerms: {
+    subject: "Votre voyage à {{city}} : un expert local a commencé, les conditions de remboursement changent",
+    preview: "Un expert local choisit vos restaurants à {{city}}.",
+    title: "Votre voyage est entre les mains d’un expert local",
+    body: "Depuis le {{since}}, un expert local choisit vos restaurants. Depuis ce moment, une annulation ne rembourse plus la totalité des frais de service, comme le prévoit notre politique d’annulation.",
+    help: "Pour toute modification ou question, écrivez à {{email}} : nous ferons de notre mieux pour vos projets.",
+    action: "Ouvrir votre voyage",
+  },
   tripLinkReplaced: {
     subject: "Votre nouveau lien Sobremesa pour votre voyage à {{city}}",
     preview: "La page de votre voyage à {{city}} a un nouveau lien privé ; les précédents ne fonctionnent plus.",

@@ -13,6 +13,8 @@ const trip: Catalog<typeof en> = {
     reference: "Référence de réservation",
     notPaid: "Pas encore payé",
     noPayment: "Aucun paiement requis",
+    ifConfirmed: "{{total}} si nous pouvons l’accepter ; rien n’est débité maintenant",
+    notYetCharged: "{{total}}, pas encore débité",
   },
   localTimes: "Les horaires sont ceux de {{city}}. Gardez l’adresse de cette page pour vous : elle ouvre votre voyage.",
   request: {
@@ -30,12 +32,20 @@ const trip: Catalog<typeof en> = {
     removeCalendarLink: "ouvrez ce fichier de calendrier pour les retirer",
   },
   timeline: {
+    requested: "Demande envoyée",
     paid: "Payé",
-    contact: "Votre concierge vous contacte avant le",
+    contacted: "Votre concierge vous a contacté",
+    contactBy: "Votre concierge vous contacte avant le",
     preferences: "Préférences reçues",
-    itinerary: "Itinéraire attendu pour le",
+    itinerarySent: "Itinéraire envoyé",
+    itineraryBy: "Itinéraire attendu pour le",
+    afterPreferences: "Votre itinéraire est prêt environ 48 heures après réception de vos préférences.",
     done: "(fait)",
     toCome: "(à venir)",
+  },
+  refundTerms: {
+    changed:
+      "Depuis le {{when}}, quand un expert local a commencé à travailler sur votre voyage, une annulation ne rembourse plus la totalité des frais. Pour modifier ou annuler quoi que ce soit, écrivez à {{email}}.",
   },
   itinerary: {
     title: "Votre itinéraire",
@@ -280,12 +290,12 @@ const trip: Catalog<typeof en> = {
     email: "Adresse e-mail",
     reference: "Référence de réservation",
     referenceHint:
-      "La nôtre (16 lettres et chiffres, sur votre page de voyage ou dans nos e-mails) ou celle de 8 caractères affichée après le paiement.",
+      "Celle de votre page de voyage et de nos e-mails (comme SBM-7KQ3-XD9) ou celle de 8 caractères affichée après le paiement.",
     submit: "M’envoyer le lien de mon voyage",
     sending: "Envoi...",
     messages: {
       email: "Indiquez l’adresse e-mail utilisée pour réserver",
-      reference: "Indiquez votre référence de réservation : 8 ou 16 lettres et chiffres",
+      reference: "Indiquez votre référence de réservation, comme SBM-7KQ3-XD9",
     },
     sent: {
       title: "Consultez votre boîte mail",

@@ -1,0 +1,29 @@
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+
+/**
+ * Whether a person has contacted the traveller (issue 32.3): "Mark as contacted" until then,
+ * then when and who. The traveller's timeline reads the same fact.
+ */
+export function WorkspaceContact({ contacted }: { contacted: { at: string; by: string | null } | null }) {
+  return (
+    <section id="contact" aria-label="Contact with the traveller" className="flex flex-wrap items-center gap-3">
+      {contacted ? (
+        <p className="text-sm text-ink" data-testid="contacted">
+          Contacted {contacted.at}
+          {contacted.by ? ` by ${contacted.by}` : ""}.
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-ink-soft">Nobody has marked the traveller as contacted yet.</p>
+          <Form method="post">
+            <input type="hidden" name="intent" value="mark-contacted" />
+            <Button type="submit" variant="outline" size="sm">
+              Mark as contacted
+            </Button>
+          </Form>
+        </>
+      )}
+    </section>
+  );
+}

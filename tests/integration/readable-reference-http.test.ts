@@ -1,0 +1,128 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BookingServer, postForm, serverDb } from "../support/booking";
+import { seedBookedTrip } from "../support/factories";
+import { startServer } from "../support/server";
+import { paidTrip, visibleText } from "./trip-support";
+
+/**
+ * Issue 32.2: one reference a traveller can read out. The booking's readable reference is the
+ * one on /success (beside the spec's payment-based one), the trip page, the emails and the PDF;
+ * the lost-link form, the admin search and the workspace's address take it however it is typed;
+ * the internal reference never reaches the traveller's pages or mail.
+ */
+const TOKEN = "test-admin-token-0123456789";
+const running = {} as BookingServer;
+let admin = "";
+
+const get = async (path: string, cookie = admin) => {
+  const response = await fetch(`${running.server.url}${path}`, { redirect: "manual", headers: { Cookie: cookie } });
+  return { status: response.status, location: response.headers.get("location"), body: await response.text() };
+};
+const readableOf = (id: number) =>
+  running.store.database.prepare("select readable_reference from bookings where id = ?").pluck().get(id) as string;
+
+async function mailText(bookingId: number, type: string): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const row = running.store.database
+      .prepare("select subject, html, text from mail_messages where booking_id = ? and type = ?")
+      .get(bookingId, type) as { subject: string; html: string; text: string } | undefined;
+    if (row) return `${row.subject}\n${row.html}\n${row.text}`;
+    await new Promise((wake) => setTimeout(wake, 100));
+  }
+  const queued = running.store.database
+    .prepare(
+      "select id, type, substr(payload, 1, 60) p, attempts, next_attempt_at, delivered_at, failed_at, last_error from outbox where booking_id = ? and type != 'booking' and type != 'payment'",
+    )
+    .all(bookingId);
+  throw new Error(`no ${type} mail for booking ${bookingId}: ${JSON.stringify(queued)}`);
+}
+
+beforeAll(async () => {
+  running.server = await startServer({ PUBLIC_URL: "http://localhost:3000", LOG_LEVEL: "warn" });
+  running.store = serverDb(running.server.databasePath);
+  const unlocked = await postForm(`${running.server.url}/admin`, { intent: "unlock", token: TOKEN });
+  admin = unlocked.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+});
+afterAll(async () => {
+  running.store?.database.close();
+  await running.server?.stop();
+});
+
+describe("one readable reference on every traveller surface", () => {
+  it("is on /success beside the spec's Booking Reference and on the trip page; the internal one nowhere", async () => {
+    const trip = await paidTrip(running);
+    const readable = readableOf(trip.id);
+    expect(readable).toMatch(/^SBM-[A-HJKMNP-TV-Z2-9]{4}-[A-HJKMNP-TV-Z2-9]{3}$/);
+    const sessionId = running.store.booking(trip.reference)!.stripe_session_id as string;
+
+    const success = visibleText(trip.success);
+    expect(success).toContain(`Your reference: quote it when you call or write to us ${readable}`);
+    expect(success).toContain(`Booking Reference ${sessionId.slice(-8).toUpperCase()}`);
+    expect(trip.success).not.toContain(trip.reference);
+
+    const page = await get(trip.path, "");
+    expect(visibleText(page.body)).toContain(`Booking reference ${readable}`);
+    expect(page.body).not.toContain(trip.reference);
+  });
+
+  it("is in the itinerary PDF's text", async () => {
+    const { booking, trip } = seedBookedTrip(running.store.database as never);
+    const sent = await fetch(`${running.server.url}/admin/bookings/${booking.readableReference}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: running.server.url, Cookie: admin },
+      body: new URLSearchParams({ intent: "send-itinerary" }),
+    });
+    expect(sent.status).toBe(302);
+    let pdf: Response | null = null;
+    // The worker renders in the background: 503 until then (longer on a loaded machine).
+    for (let i = 0; i < 400 && (!pdf || pdf.status === 503); i++) {
+      if (pdf) await new Promise((wake) => setTimeout(wake, 100));
+      pdf = await fetch(`${running.server.url}${trip}/itinerary.pdf`);
+    }
+    expect(pdf!.status).toBe(200);
+    const file = join(mkdtempSync(join(tmpdir(), "sobremesa-pdf-")), "itinerary.pdf");
+    writeFileSync(file, Buffer.from(await pdf!.arrayBuffer()));
+    const text = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" });
+    expect(text).toContain(booking.readableReference);
+    expect(text).not.toContain(booking.reference);
+  }, 60_000);
+
+  it("is accepted by 'lost your link?' in lower case without dashes, and its email names it", async () => {
+    const trip = await paidTrip(running);
+    const typed = readableOf(trip.id).toLowerCase().replaceAll("-", " ");
+    const before = running.store.outbox("mail", trip.id).filter((r) => r.payload.mail === "trip_link").length;
+    const answer = await postForm(`${running.server.url}/trip`, { email: trip.form.email, reference: typed });
+    expect(answer.status).toBe(303);
+    const after = running.store.outbox("mail", trip.id).filter((r) => r.payload.mail === "trip_link").length;
+    expect(after).toBe(before + 1);
+    // The email it sends names the booking by its readable reference, never the internal one.
+    const mail = await mailText(trip.id, "trip_link");
+    expect(mail).toContain(readableOf(trip.id));
+    expect(mail).not.toContain(trip.reference);
+  });
+
+  it("is found by the admin search however typed, and names the workspace's address; the old address redirects", async () => {
+    const trip = await paidTrip(running);
+    const readable = readableOf(trip.id);
+    for (const typed of [readable, readable.toLowerCase(), readable.replaceAll("-", "").slice(3)]) {
+      const list = await get(`/admin?q=${encodeURIComponent(typed)}`);
+      expect(list.status).toBe(200);
+      expect(list.body, typed).toContain(`/admin/bookings/${readable}`);
+      expect(visibleText(list.body)).toContain(trip.form.name);
+    }
+    const old = await get(`/admin/bookings/${trip.reference}`);
+    expect(old.status).toBe(302);
+    expect(old.location).toBe(`/admin/bookings/${readable}`);
+    const workspace = await get(`/admin/bookings/${readable}`);
+    expect(workspace.status).toBe(200);
+    expect(visibleText(workspace.body)).toContain(readable);
+  });
+});

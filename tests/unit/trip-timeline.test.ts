@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { fullRefundEndedAt, type TimelineFacts, tripTimeline } from "~/domain/trip-timeline";
+
+/** Issue 32.3: each step says what happened and when, or what will and by when; none without a date. */
+const PAID = "2030-03-01T10:00:00.000Z";
+const base: TimelineFacts = {
+  requiresPayment: true,
+  createdAt: "2030-03-01T09:55:00.000Z",
+  paidAt: null,
+  contactedAt: null,
+  preferencesFirstAt: null,
+  preferencesLastAt: null,
+  itinerarySentAt: null,
+};
+
+describe("the trip page's timeline", () => {
+  it("before payment: nothing promised yet, so no step", () => {
+    expect(tripTimeline(base)).toEqual([]);
+  });
+
+  it("a request without upfront payment: received, with its time", () => {
+    expect(tripTimeline({ ...base, requiresPayment: false })).toEqual([
+      { key: "requested", at: base.createdAt, done: true },
+    ]);
+  });
+
+  it("paid: paid, then the contact promised by 24 hours later; the itinerary has no date yet, so no step", () => {
+    expect(tripTimeline({ ...base, paidAt: PAID })).toEqual([
+      { key: "paid", at: PAID, done: true },
+      { key: "contactBy", at: "2030-03-02T10:00:00.000Z", done: false },
+    ]);
+  });
+
+  it("preferences arriving do not tick 'contacted': only a person contacting the traveller does", () => {
+    const steps = tripTimeline({
+      ...base,
+      paidAt: PAID,
+      preferencesFirstAt: "2030-03-01T12:00:00.000Z",
+      preferencesLastAt: "2030-03-01T13:00:00.000Z",
+    });
+    expect(steps).toEqual([
+      { key: "paid", at: PAID, done: true },
+      { key: "contactBy", at: "2030-03-02T10:00:00.000Z", done: false },
+      { key: "preferences", at: "2030-03-01T13:00:00.000Z", done: true },
+      { key: "itineraryBy", at: "2030-03-03T12:00:00.000Z", done: false },
+    ]);
+  });
+
+  it("contacted: done with who-knows-when replaced by the time it happened", () => {
+    const steps = tripTimeline({ ...base, paidAt: PAID, contactedAt: "2030-03-01T15:00:00.000Z" });
+    expect(steps[1]).toEqual({ key: "contacted", at: "2030-03-01T15:00:00.000Z", done: true });
+  });
+
+  it("itinerary sent: every step done, each with its time", () => {
+    const steps = tripTimeline({
+      ...base,
+      paidAt: PAID,
+      contactedAt: "2030-03-01T15:00:00.000Z",
+      preferencesFirstAt: "2030-03-01T16:00:00.000Z",
+      preferencesLastAt: "2030-03-01T16:00:00.000Z",
+      itinerarySentAt: "2030-03-02T18:00:00.000Z",
+    });
+    expect(steps.map((step) => step.key)).toEqual(["paid", "contacted", "preferences", "itinerarySent"]);
+    expect(steps.every((step) => step.done && step.at)).toBe(true);
+  });
+});
+
+describe("when the full refund ended", () => {
+  it("is the first move into a status where cancelling no longer refunds in full", () => {
+    const history = [
+      { toStatus: "pending" as const, createdAt: "2030-03-01T09:55:00.000Z" },
+      { toStatus: "paid" as const, createdAt: PAID },
+      { toStatus: "preferences_received" as const, createdAt: "2030-03-01T12:00:00.000Z" },
+      { toStatus: "curating" as const, createdAt: "2030-03-01T20:00:00.000Z" },
+      { toStatus: "booked" as const, createdAt: "2030-03-02T20:00:00.000Z" },
+    ];
+    expect(fullRefundEndedAt(history)).toBe("2030-03-01T20:00:00.000Z");
+    expect(fullRefundEndedAt(history.slice(0, 3))).toBeNull();
+  });
+
+  it("is not a cancellation's", () => {
+    expect(
+      fullRefundEndedAt([
+        { toStatus: "paid", createdAt: PAID },
+        { toStatus: "cancelled", createdAt: "2030-03-01T12:00:00.000Z" },
+      ]),
+    ).toBeNull();
+  });
+});
