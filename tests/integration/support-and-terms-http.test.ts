@@ -27,7 +27,7 @@ const page = async (path: string) => {
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 /** The first message to a traveller, once the outbox has written it. */
 async function mailTo(email: string) {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 300; i++) {
     const row = running.store.database
       .prepare("select html, text from mail_messages where to_address = ? order by id limit 1")
       .get(email) as { html: string; text: string } | undefined;
