@@ -89,7 +89,17 @@ const FORM_ROUTES = [
   "/fr/set-password?token=forged",
   "/es/trip",
   "/fr/success?session_id=cs_test_forged",
+  // "How was it" (issue 31): forged, truncated, another meal's and traversal rating links, odd scores.
+  `/rate/1-1-${"A".repeat(32)}?score=4`,
+  `/rate/99999999999-1-${"A".repeat(32)}?score=5`,
+  "/rate/1-1-short?score=4",
+  `/rate/1-99-${"A".repeat(32)}?score=1`,
+  `/rate/1-1-${"A".repeat(32)}?score=%E2%80%AE5`,
+  `/rate/1-1-${"A".repeat(32)}?score=99999999999999999999`,
+  "/rate/..%2F..%2Fetc%2Fpasswd",
+  "/rate/%00",
 ];
+
 const API_ROUTES = [
   "/api/save-booking",
   "/api/create-payment-session",
@@ -197,6 +207,8 @@ function hostileObject(rnd) {
   const object = {};
   for (let i = rnd.int(8); i >= 0; i--) object[rnd.pick(FIELDS)] = hostileValue(rnd);
   if (rnd.next() < 0.2) object[rnd.pick(HOSTILE_TEXT) || "empty"] = hostileValue(rnd);
+  // A rating's comment (issue 31): at the cap's edge (1,000 kept, 1,001 refused), bidi and control characters.
+  if (rnd.next() < 0.1) object.comment = rnd.pick(["x".repeat(1000), "x".repeat(1001), "a\u202Eb\u0007", "\u2066x"]);
   // The trip page's payment and withdrawal forms, with the pre-payment box or a hostile one (issue 30 §4).
   if (rnd.next() < 0.1) object.intent = rnd.pick(["withdraw", "pay", "message"]);
   // A message at the cap's edge (2,000 characters are taken, 2,001 refused) or with bidi and control characters.

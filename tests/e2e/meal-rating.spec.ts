@@ -1,0 +1,88 @@
+import { createHmac, hkdfSync } from "node:crypto";
+import { seedBookedTrip } from "../support/factories";
+import { axeScan } from "./axe";
+import { expect, test } from "./fixtures";
+
+/**
+ * "How was it" (issue 31) in the browser, JavaScript on and off, at 320 px: the email's link
+ * records the rating, another of the five changes it, a comment is kept, in each of the three
+ * languages; a forged link shows a page that says so. Every page passes axe.
+ */
+
+/** The e2e server's secret (playwright.config.ts): the link is signed as the app signs it. */
+const SECRET = "e2e-session-secret-0123456789abcdefghijkl";
+const ratingToken = (booking: { id: number; reference: string }, meal: number) => {
+  const key = Buffer.from(hkdfSync("sha256", SECRET, "", "meal-rating-link", 32));
+  const mac = createHmac("sha256", key).update(`${booking.id}:${meal}:${booking.reference}`).digest("base64url");
+  return `${booking.id}-${meal}-${mac.slice(0, 32)}`;
+};
+
+const WORDS = {
+  en: {
+    heading: "How was dinner at Casa Lucio?",
+    four: "4 stars",
+    five: "5 stars",
+    saved: "your comment is saved",
+    save: "Save comment",
+  },
+  es: {
+    heading: "¿Qué tal la cena en Casa Lucio?",
+    four: "4 estrellas",
+    five: "5 estrellas",
+    saved: "hemos guardado su comentario",
+    save: "Guardar comentario",
+  },
+  fr: {
+    heading: "Comment s'est passé le dîner chez Casa Lucio ?",
+    four: "4 étoiles",
+    five: "5 étoiles",
+    saved: "votre commentaire est enregistré",
+    save: "Enregistrer le commentaire",
+  },
+} as const;
+
+const fits320 = async (page: import("@playwright/test").Page) => {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  if (test.info().project.name === "js") expect((await axeScan(page)).violations).toEqual([]);
+};
+
+for (const language of ["en", "es", "fr"] as const) {
+  test(`a rating link records the rating, another click changes it, a comment is kept (${language})`, async ({
+    page,
+    seed,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    const { booking } = seedBookedTrip(seed, { language });
+    const words = WORDS[language];
+    await page.goto(`/rate/${ratingToken(booking, 1)}?score=4`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.heading);
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+    await expect(page.getByRole("status")).toContainText("4");
+    await expect(page.getByRole("link", { name: new RegExp(`^${words.four}`) })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await fits320(page);
+
+    await page.getByRole("link", { name: new RegExp(`^${words.five}`) }).click();
+    await expect(page.getByRole("link", { name: new RegExp(`^${words.five}`) })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await page.getByRole("textbox").fill("Huevos rotos perfectos.");
+    await page.getByRole("button", { name: words.save }).click();
+    await expect(page.getByRole("status")).toContainText(words.saved);
+    await expect(page.getByRole("textbox")).toHaveValue("Huevos rotos perfectos.");
+    await fits320(page);
+  });
+}
+
+test("a forged rating link is refused with a page that says so", async ({ page, seed }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  const { booking } = seedBookedTrip(seed);
+  const response = await page.goto(`/rate/${booking.id}-1-${"A".repeat(32)}?score=4`);
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link does not work");
+  await expect(page.getByRole("alert")).toContainText("incomplete or has been changed");
+  await fits320(page);
+});
