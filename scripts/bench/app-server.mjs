@@ -168,7 +168,8 @@ export async function startApp({
  * @param {number} pollMs
  */
 async function waitForHealth(url, hasExited, output, pollMs) {
-  const deadline = Date.now() + 30_000;
+  // Generous: on a machine shared with other work, two processes took over 30 s to start.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (hasExited()) throw new Error(`server exited during start-up:\n${output()}`);
     try {
@@ -177,7 +178,7 @@ async function waitForHealth(url, hasExited, output, pollMs) {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not answer /healthz within 30 s:\n${output()}`);
+    if (Date.now() > deadline) throw new Error(`server did not answer /healthz within 90 s:\n${output()}`);
     await new Promise((r) => setTimeout(r, pollMs));
   }
 }

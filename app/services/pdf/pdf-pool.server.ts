@@ -44,7 +44,7 @@ async function thePool(): Promise<Piscina | undefined> {
 }
 
 /** Renders the task in the PDF worker (inline where there is no built worker) and returns its bytes. */
-export async function renderPdf(task: Exclude<PdfTask, { kind: "memory" }>): Promise<Buffer> {
+export async function renderPdf(task: PdfTask): Promise<Buffer> {
   const workers = await thePool();
   if (!workers) {
     if (!inlineNoted) logger.info("no built PDF worker (development or tests): PDFs render on the calling thread");
@@ -55,12 +55,6 @@ export async function renderPdf(task: Exclude<PdfTask, { kind: "memory" }>): Pro
   // A Buffer crosses threads as a plain Uint8Array (structured clone); same bytes.
   const bytes = (await workers.run(task)) as Uint8Array;
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-}
-
-/** The worker's heap now and at its peak (MB), or null with no worker running; for the benchmark. */
-export async function pdfWorkerMemory(): Promise<{ heapMb: number; peakHeapMb: number } | null> {
-  if (!pool || pool.threads.length === 0) return null;
-  return (await pool.run({ kind: "memory" } satisfies PdfTask)) as { heapMb: number; peakHeapMb: number };
 }
 
 /** Ends the worker at shutdown (a render under way is abandoned; its outbox record is retried). */

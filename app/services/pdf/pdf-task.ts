@@ -10,6 +10,4 @@ export type PdfTask =
       kind: "invoice";
       invoice: InvoiceRow;
       options: { language: Language; corrected: InvoiceRow | null; mode: "off" | "records" };
-    }
-  /** The worker's own heap, for the benchmark's `pdfWorkerPeakMb`. */
-  | { kind: "memory" };
+    };

@@ -1,7 +1,7 @@
 import type { PdfTask } from "./pdf-task";
 
 /** Renders one task with the PDF modules, in whichever thread calls it (the worker, or inline in development). */
-export async function renderPdfTask(task: Exclude<PdfTask, { kind: "memory" }>): Promise<Buffer> {
+export async function renderPdfTask(task: PdfTask): Promise<Buffer> {
   if (task.kind === "itinerary") {
     const { renderItineraryPdf } = await import("~/services/itinerary/pdf/render-pdf.server");
     return renderItineraryPdf(task.document, task.links);
