@@ -65,6 +65,27 @@ const travellerCancelsBeforeCurating: Guard = {
 };
 
 /**
+ * What a person asking for a move (the concierge's workspace) must also have in hand: the
+ * evidence the system's own moves carry with them. Fulfilment moves a booking to `paid` because a
+ * payment arrived, the nightly job moves it to `completed` because the stay ended; a person's
+ * button may not claim either before it is true.
+ */
+export type AskFacts = MoveFacts & {
+  /** The traveller's payment has succeeded. */
+  paymentReceived: boolean;
+  /** The stay is over: the day after check-out has begun in the city's own calendar. */
+  stayEnded: boolean;
+};
+
+/** Why a person may not ask for a move the lifecycle has, besides the move's own guards. */
+export type AskRefusal = "no-payment-yet" | "stay-not-over";
+
+type AskGuard = { refusal: AskRefusal; holds: (facts: AskFacts) => boolean };
+
+const paymentReceived: AskGuard = { refusal: "no-payment-yet", holds: (facts) => facts.paymentReceived };
+const stayEnded: AskGuard = { refusal: "stay-not-over", holds: (facts) => facts.stayEnded };
+
+/**
  * What a move does besides changing the status and writing its history row, named here and
  * carried out by `transition()` in the move's own transaction, whichever screen or API asked:
  * the itinerary frozen and sent, a sent itinerary's calendar withdrawn, a refund recorded (what
@@ -133,6 +154,8 @@ type StatusRules = {
    * API once marked a trip booked with no tables because this rule sat in the workspace's use case).
    */
   guards: readonly Guard[];
+  /** What must also hold when a person asks for it (the system's own moves bring their evidence). */
+  askedOnlyWhen?: readonly AskGuard[];
   /** What entering it does. */
   effects: readonly MoveEffect[];
   /** The traveller's mail entering it queues (after its effects, so a cancellation's states its refund). */
@@ -181,6 +204,7 @@ const LIFECYCLE: Record<BookingStatus, StatusRules> = {
     starts: "contact",
     meets: [],
     guards: [],
+    askedOnlyWhen: [paymentReceived],
     effects: [],
     sends: ["payment_confirmed", "preferences_reminder"],
     askedWith: "nothing",
@@ -280,6 +304,7 @@ const LIFECYCLE: Record<BookingStatus, StatusRules> = {
     inService: false,
     meets: ["contact", "itinerary"],
     guards: [],
+    askedOnlyWhen: [stayEnded],
     effects: [],
     sends: [],
     askedWith: "nothing",
@@ -401,6 +426,18 @@ export const mailOf = (to: BookingStatus): readonly LifecycleMail[] => LIFECYCLE
 export function refusalOf(from: BookingStatus, to: BookingStatus, facts: MoveFacts): MoveRefusal | null {
   if (!canTransition(from, to)) return "no-such-move";
   return LIFECYCLE[to].guards.find((guard) => !guard.holds(from, facts))?.refusal ?? null;
+}
+
+/** Why a person may not ask for this move now (the move's guards, then what a person must show), or null. */
+export function askRefusalOf(from: BookingStatus, to: BookingStatus, facts: AskFacts): MoveRefusal | AskRefusal | null {
+  return (
+    refusalOf(from, to, facts) ?? LIFECYCLE[to].askedOnlyWhen?.find((guard) => !guard.holds(facts))?.refusal ?? null
+  );
+}
+
+/** The moves a person may ask for now: the lifecycle's moves from `from` whose guards all hold (the workspace's buttons). */
+export function movesOffered(from: BookingStatus, facts: AskFacts): BookingStatus[] {
+  return nextStatuses(from).filter((to) => askRefusalOf(from, to, facts) === null);
 }
 
 /** Every status a booking in `from` may move to, in lifecycle order (for the buttons an admin sees). */

@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { AdminBookingRow } from "./admin-rows";
-import type { BookingStatus, LifecycleActor } from "./booking-lifecycle";
+import { askedWith, type BookingStatus, INITIAL_STATUS, type LifecycleActor, TABLES_BOOKED } from "./booking-lifecycle";
 import type { RefundStatus } from "./cancellation-policy";
+import { localDateAt } from "./local-time";
 import type { MealSummary } from "./meal-preferences";
 import type { MealRatingRow } from "./meal-reminders";
 import type { Deadline } from "./service-deadlines";
@@ -82,9 +83,14 @@ export type WorkspaceItinerary = {
 
 export type Workspace = {
   booking: WorkspaceBooking;
+  /** The instant the page was built at (ISO), so the time left to a promise renders the same on server and client. */
+  now: string;
   timeZone: string;
   history: WorkspaceEvent[];
+  /** The moves offered now: the lifecycle's from this status with every guard met (lifecycle `movesOffered`). */
   moves: BookingStatus[];
+  /** The lifecycle has a move to `booked` from here, waiting only for tables (the primary action says "Record tables"). */
+  awaitsTables: boolean;
   deadlines: Deadline[];
   meals: MealSummary[];
   dietary: { needs: string[]; other: string } | null;
@@ -118,5 +124,42 @@ export type WorkspaceActionData = {
   intent: string;
   result?: SubmissionResult<string[]>;
   toast: ToastMessage;
-  confirmCancel?: { refund: string; amount?: string; note?: string };
+  /** The first press of "Cancel": what the confirmation repeats, with the refund in cents it states. */
+  confirmCancel?: { refund: string; amount?: string; note?: string; cents: number };
 };
+
+/** The trip is over: the day after check-out has begun in the city's own calendar (as the nightly job reads it). */
+export const stayEnded = (checkOut: string, timeZone: string, now: Date): boolean =>
+  localDateAt(now, timeZone) > checkOut;
+
+/**
+ * The one thing to do next on a booking, the header's button: whose it is first, then what the
+ * lifecycle's state asks for. Null when nothing is owed by the concierge now (awaiting the
+ * traveller's payment, an itinerary sent for a trip still ahead, a finished booking).
+ */
+export type PrimaryAction =
+  | { kind: "take" }
+  | { kind: "request-payment" }
+  | { kind: "record-tables"; meal: number }
+  | { kind: "mark-booked" }
+  | { kind: "send-itinerary" }
+  | { kind: "move"; to: BookingStatus };
+
+export function primaryActionOf(workspace: Workspace, canTake: boolean): PrimaryAction | null {
+  const { booking, moves } = workspace;
+  if (canTake) return { kind: "take" };
+  if (booking.status === INITIAL_STATUS) {
+    const unconfirmedRequest = booking.paymentStatus === "not_required" && !booking.paymentRequestedAt;
+    return unconfirmedRequest ? { kind: "request-payment" } : null;
+  }
+  if (moves.some((to) => askedWith(to) === "a-document")) return { kind: "send-itinerary" };
+  if (moves.includes(TABLES_BOOKED)) return { kind: "mark-booked" };
+  if (workspace.awaitsTables) {
+    const reserved = new Set(workspace.reservations.map((reservation) => reservation.mealPosition));
+    const meal = Array.from({ length: booking.reservations }, (_, i) => i + 1).find((n) => !reserved.has(n)) ?? 1;
+    return { kind: "record-tables", meal };
+  }
+  // Otherwise the plain move furthest along the lifecycle (curating rather than a second "preferences received").
+  const to = moves.findLast((status) => askedWith(status) === "nothing");
+  return to ? { kind: "move", to } : null;
+}

@@ -209,7 +209,7 @@ describe("the booking workspace", () => {
     const booking = curatingMadrid();
     const asked = await post(page(booking.reference), { intent: "cancel", refund: "partial", amount: "20" });
     expect(asked.status).toBe(200);
-    expect(visibleText(asked.body)).toContain("Cancel this booking and email the traveller?");
+    expect(visibleText(asked.body)).toContain("Cancel this booking and refund €20 to the traveller?");
     expect(rows("select status from bookings where id = ?", booking.id)[0].status).toBe("curating");
     const tooMuch = await post(page(booking.reference), {
       intent: "cancel",

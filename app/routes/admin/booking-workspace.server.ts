@@ -3,8 +3,24 @@ import { data } from "react-router";
 import { z } from "zod";
 import { type AdminViewer, demand } from "~/auth/staff-auth.server";
 import * as clock from "~/clock";
-import { BUTTON_MOVES, isBookingStatus, nextStatuses, RESERVATIONS_OPEN } from "~/domain/booking-lifecycle";
-import type { Workspace, WorkspaceActionData, WorkspaceItinerary } from "~/domain/booking-workspace";
+import {
+  type AskFacts,
+  type AskRefusal,
+  askRefusalOf,
+  BUTTON_MOVES,
+  isBookingStatus,
+  type MoveRefusal,
+  movesOffered,
+  nextStatuses,
+  RESERVATIONS_OPEN,
+  TABLES_BOOKED,
+} from "~/domain/booking-lifecycle";
+import {
+  stayEnded,
+  type Workspace,
+  type WorkspaceActionData,
+  type WorkspaceItinerary,
+} from "~/domain/booking-workspace";
 import { timeZoneOf } from "~/domain/city-dining";
 import { conciergeNoteSchema, historyNote } from "~/domain/concierge-text-schema";
 import { DIETARY_NEEDS, labelOf, mealInWords } from "~/domain/meal-preferences";
@@ -59,8 +75,10 @@ export function workspaceView(reference: string, now = clock.now()): Workspace |
       ...refund,
       by: refund.actor === "admin" ? name(cancelledBy?.actorId, "admin") : refund.actor,
     })),
+    now: now.toISOString(),
     timeZone: timeZoneOf(booking.cityName),
-    moves: nextStatuses(booking.status),
+    moves: movesOffered(booking.status, askFacts(file, now)),
+    awaitsTables: nextStatuses(booking.status).includes(TABLES_BOOKED) && !file.everyMealReserved,
     deadlines: serviceDeadlines(booking.status, history, now),
     meals: file.meals.map(mealInWords),
     dietary: dietary
@@ -76,6 +94,26 @@ export function workspaceView(reference: string, now = clock.now()): Workspace |
     itinerary: file.itinerary ? itineraryView(file.itinerary) : null,
   };
 }
+
+/** What the lifecycle's guards read when the concierge asks for a move, from the booking as stored now. */
+function askFacts({ booking, reservations }: BookingFile, now: Date): AskFacts {
+  return {
+    actor: "admin",
+    meals: booking.reservations,
+    mealsReserved: new Set(reservations.map((reservation) => reservation.mealPosition)).size,
+    paymentReceived: booking.paymentStatus === "succeeded",
+    stayEnded: stayEnded(booking.checkOut, timeZoneOf(booking.cityName), now),
+  };
+}
+
+/** What the concierge is told when a move's guard does not hold. */
+const ASK_REFUSALS: Record<MoveRefusal | AskRefusal, string> = {
+  "no-such-move": "That move is not possible from this status.",
+  "every-meal-needs-a-table": "Record a reservation for every meal first.",
+  "traveller-cancels-before-curating": "That move is not possible from this status.",
+  "no-payment-yet": "No payment has been received: the booking moves to Paid when the traveller pays.",
+  "stay-not-over": "The stay has not ended yet: the trip is completed the day after check-out.",
+};
 
 function itineraryView({ row, unsentChanges }: NonNullable<BookingFile["itinerary"]>): WorkspaceItinerary {
   return {
@@ -145,6 +183,11 @@ export async function workspaceAction(
         const to = form.get("to");
         // Only the moves a plain button makes; booked, cancelled and the itinerary have their own forms.
         if (!isBookingStatus(to) || !BUTTON_MOVES.includes(to)) return refusal(intent, 400, problem("Unknown move."));
+        // The same guards as the page's buttons, so a move the page does not offer is refused here too.
+        const file = bookingFile(reference, clock.now());
+        if (!file) return refusal(intent, 404, problem("Booking not found."));
+        const refused = askRefusalOf(file.booking.status, to, askFacts(file, clock.now()));
+        if (refused) return refusal(intent, 409, problem(ASK_REFUSALS[refused]));
         moveBooking({ reference, to, ...asker });
         return done("Status changed", `The booking is now ${to.replaceAll("_", " ")}.`, "#status");
       }
@@ -216,7 +259,19 @@ export async function workspaceAction(
           return refusal(intent, 400, problem(note ? `${note}.` : "Check the refund."), { result: submission.reply() });
         }
         const { refund, cents, note } = submission.value;
-        // The first press shows what will happen; only the confirmation cancels.
+        const left = leftToRefund(reference);
+        // "Full refund" of nothing is not a refund: an unpaid booking is cancelled with none.
+        if (refund === "full" && left === 0) {
+          return refusal(intent, 400, problem("Nothing was paid, so there is nothing to refund: choose No refund."));
+        }
+        if (refund === "partial" && (cents ?? 0) > left) {
+          const fieldErrors = { amount: [`At most ${formatEuros(left)} can be refunded`] };
+          return refusal(intent, 400, problem(`At most ${formatEuros(left)} can be refunded.`), {
+            result: submission.reply({ fieldErrors }),
+          });
+        }
+        const refundCents = refund === "full" ? left : refund === "none" ? 0 : (cents ?? 0);
+        // The first press states what will happen, the amount in words; only the confirmation cancels.
         if (form.get("confirm") !== "yes") {
           return data<WorkspaceActionData>({
             intent,
@@ -224,10 +279,9 @@ export async function workspaceAction(
               title: "Confirm the cancellation",
               description: "Nothing is cancelled until you confirm.",
             }),
-            confirmCancel: { refund, amount: form.get("amount") ?? undefined, note },
+            confirmCancel: { refund, amount: form.get("amount") ?? undefined, note, cents: refundCents },
           });
         }
-        const refundCents = refund === "full" ? leftToRefund(reference) : refund === "none" ? 0 : (cents ?? 0);
         const outcome = await cancelBooking({ reference, ...asker, refundCents, note, audit });
         return done(
           "Booking cancelled",

@@ -1,13 +1,15 @@
+import { WorkspaceCancel } from "~/components/admin/workspace/workspace-cancel";
 import { WorkspaceConcierge } from "~/components/admin/workspace/workspace-concierge";
 import { WorkspaceContact } from "~/components/admin/workspace/workspace-contact";
 import { WorkspaceConversation } from "~/components/admin/workspace/workspace-conversation";
 import { WorkspaceCreator } from "~/components/admin/workspace/workspace-creator";
+import { WorkspaceHeader } from "~/components/admin/workspace/workspace-header";
+import { WorkspaceHistory } from "~/components/admin/workspace/workspace-history";
 import { WorkspaceItinerary } from "~/components/admin/workspace/workspace-itinerary";
 import { WorkspaceMeals } from "~/components/admin/workspace/workspace-meals";
 import { WorkspaceNotes } from "~/components/admin/workspace/workspace-notes";
+import { WorkspacePayment } from "~/components/admin/workspace/workspace-payment";
 import { WorkspaceRatings } from "~/components/admin/workspace/workspace-ratings";
-import { WorkspaceStatus } from "~/components/admin/workspace/workspace-status";
-import { WorkspaceSummary } from "~/components/admin/workspace/workspace-summary";
 import { WorkspaceTripLink } from "~/components/admin/workspace/workspace-trip-link";
 import { ServerToast } from "~/components/ui/toast";
 import { ADMIN_TOASTS } from "~/domain/admin-toasts";
@@ -20,7 +22,7 @@ import { CONTACT_INTENT, contactAction, contactView } from "~/routes/admin/works
 import { workspaceReference } from "~/routes/admin/workspace-reference.server";
 import type { Route } from "./+types/booking-workspace";
 
-/** The concierge's page for one booking: everything about it, and every move it can make from here. */
+/** The concierge's page for one booking: the next action first, then everything about it, and only the moves it can make now. */
 
 export const handle = {
   nav: () => [
@@ -62,29 +64,25 @@ export default function BookingWorkspace({ loaderData, actionData }: Route.Compo
   if (!loaderData.unlocked) return null;
   const { workspace, liveStripe, concierge } = loaderData;
   const answer = actionData as WorkspaceActionData | undefined;
-  const { booking } = workspace;
+  // Laid out around the work: who and what, and the next action first (with the contact and the
+  // conversation with the traveller); the meals, their tables and ratings next; the history, the
+  // money and the notes after; cancelling last, behind its own step.
   return (
-    <main className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-8 px-4 py-10 sm:px-6">
+    <main className="mx-auto grid w-full max-w-6xl min-w-0 flex-1 grid-cols-1 content-start gap-8 px-4 py-10 sm:px-6">
       <ServerToast message={answer?.toast} />
-      <div className="grid gap-1">
-        <p className="font-mono text-sm text-ink-soft" data-testid="readable-reference">
-          {booking.readableReference}
-        </p>
-        <h1 className="font-display text-3xl font-bold break-words text-ink">
-          {booking.name} · {booking.cityName}
-        </h1>
-      </div>
-      <WorkspaceSummary workspace={workspace} liveStripe={liveStripe} />
+      <WorkspaceHeader workspace={workspace} concierge={concierge} answer={answer} />
       <WorkspaceContact contacted={loaderData.contact} />
-      {concierge && <WorkspaceConcierge concierge={concierge} />}
-      <WorkspaceStatus workspace={workspace} answer={answer} />
-      <WorkspaceTripLink workspace={workspace} />
-      <WorkspaceCreator workspace={workspace} />
+      <WorkspaceConversation conversation={loaderData.conversation} />
       <WorkspaceMeals workspace={workspace} answer={answer} />
       <WorkspaceRatings workspace={workspace} />
-      <WorkspaceConversation conversation={loaderData.conversation} />
       <WorkspaceItinerary workspace={workspace} />
+      <WorkspaceCreator workspace={workspace} />
+      {concierge && <WorkspaceConcierge concierge={concierge} />}
+      <WorkspaceHistory workspace={workspace} />
+      <WorkspacePayment workspace={workspace} liveStripe={liveStripe} />
+      <WorkspaceTripLink workspace={workspace} />
       <WorkspaceNotes workspace={workspace} answer={answer} />
+      <WorkspaceCancel workspace={workspace} answer={answer} />
     </main>
   );
 }

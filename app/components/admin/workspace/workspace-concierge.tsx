@@ -9,17 +9,11 @@ import { WorkspaceSection } from "./section";
  * a choice of the active team. Each move is written in the history below by name.
  */
 export function WorkspaceConcierge({ concierge }: { concierge: Concierge }) {
-  const { assignee, canTake, team, inService } = concierge;
+  const { assignee, team, inService } = concierge;
   return (
     <WorkspaceSection id="concierge" title="Concierge">
       <p>{assignee ? `${assignee.name} has this booking.` : "Nobody on the team has this booking yet."}</p>
       {!inService && <p className="text-sm text-ink-soft">The booking is no longer in service.</p>}
-      {canTake && (
-        <Form method="post">
-          <input type="hidden" name="intent" value="take" />
-          <Button type="submit">Take it</Button>
-        </Form>
-      )}
       {team && (
         // The key restarts the choice after a save, so it shows who has the booking now.
         <Form key={assignee?.id ?? "nobody"} method="post" className="flex flex-wrap items-end gap-3">

@@ -1,32 +1,20 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { shortDateTime } from "~/domain/admin-rows";
-import { askedWith, itineraryUpdatable } from "~/domain/booking-lifecycle";
+import { itineraryUpdatable } from "~/domain/booking-lifecycle";
 import type { Workspace } from "~/domain/booking-workspace";
 import { Fact, factsClasses, WorkspaceSection } from "./section";
 
 /**
- * The itinerary: sending it once every table is booked, what was sent (version, PDF size and
+ * The itinerary once sent: what was sent (version, PDF size and
  * digest), and the edits not sent yet with the button that sends them as an update.
  */
 export function WorkspaceItinerary({ workspace }: { workspace: Workspace }) {
-  const { booking, itinerary, moves } = workspace;
-  const canSend = moves.some((to) => askedWith(to) === "a-document");
-  if (!itinerary && !canSend) return null;
+  const { booking, itinerary } = workspace;
+  // Sending it is the header's primary action once every table is booked; this is what was sent.
+  if (!itinerary) return null;
   return (
     <WorkspaceSection id="itinerary" title="Itinerary">
-      {canSend && (
-        <Form method="post" className="grid gap-2">
-          <p>
-            Sending renders the PDF, emails it to the traveller with the calendar file, and moves the booking to
-            Itinerary ready. Tables stay editable afterwards; each edit is sent as an update.
-          </p>
-          <input type="hidden" name="intent" value="send-itinerary" />
-          <Button type="submit" className="justify-self-start">
-            Send itinerary
-          </Button>
-        </Form>
-      )}
       {itinerary && (
         <>
           <dl className={factsClasses}>
