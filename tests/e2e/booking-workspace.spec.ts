@@ -55,7 +55,7 @@ test("from the Internal Database: preferences, a creator, a table per meal, book
 
   await page.getByRole("link", { name: "Use this pick for meal 1" }).click();
   const meal1 = page.getByRole("form", { name: "Reservation for meal 1" });
-  await expect(meal1.getByLabel("Restaurant")).toHaveValue("Sobrino de Botín");
+  await expect(meal1.getByLabel("Restaurant", { exact: true })).toHaveValue("Sobrino de Botín");
   await meal1.getByLabel("Address").fill("Calle de Cuchilleros, 17, Madrid");
   await meal1.getByLabel("Time").fill("21:30");
   await meal1.getByLabel("Confirmation code").fill("SB-221");
@@ -63,7 +63,7 @@ test("from the Internal Database: preferences, a creator, a table per meal, book
   await expect(toast(page, "Reservation saved")).toBeVisible();
 
   const meal2 = page.getByRole("form", { name: "Reservation for meal 2" });
-  await meal2.getByLabel("Restaurant").fill("Casa Lucio");
+  await meal2.getByLabel("Restaurant", { exact: true }).fill("Casa Lucio");
   await meal2.getByLabel("Address").fill("Calle Cava Baja, 35, Madrid");
   await meal2.getByLabel("Time").fill("14:00");
   await meal2.getByRole("button", { name: "Save meal 2" }).click();
@@ -71,14 +71,14 @@ test("from the Internal Database: preferences, a creator, a table per meal, book
 
   await page.getByRole("button", { name: "Mark as booked" }).click();
   await expect(toast(page, "Marked as booked")).toBeVisible();
-  await expect(page.locator("#status").getByText("Curating → Booked · admin")).toBeVisible();
+  await expect(page.locator("#history").getByText("Curating → Booked · admin")).toBeVisible();
 });
 
 test("a reservation outside the stay is refused by its field, focused", async ({ adminPage: page, seed }) => {
   const booking = paidMadridBooking(seed);
   await page.goto(`/admin/bookings/${booking.reference}`);
   const meal1 = page.getByRole("form", { name: "Reservation for meal 1" });
-  await meal1.getByLabel("Restaurant").fill("Casa Lucio");
+  await meal1.getByLabel("Restaurant", { exact: true }).fill("Casa Lucio");
   await meal1.getByLabel("Address").fill("Calle Cava Baja, 35, Madrid");
   await meal1.getByLabel("Date").fill("2037-12-20");
   await meal1.getByLabel("Time").fill("21:00");

@@ -29,7 +29,7 @@ test("the concierge sends the itinerary and the traveller opens it, downloads th
   await page.goto(`/admin/bookings/${booking.reference}`);
   await page.getByRole("button", { name: "Send itinerary" }).click();
   await expect(toast(page, "Itinerary sent")).toBeVisible();
-  await expect(page.locator("#status").getByText("Booked → Itinerary ready · admin")).toBeVisible();
+  await expect(page.locator("#history").getByText("Booked → Itinerary ready · admin")).toBeVisible();
   await waitForPdf(page);
 
   await page.goto(trip);

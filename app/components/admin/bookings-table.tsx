@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { type AdminBookingRow, bookingCity, bookingDates, shortDateTime, workspacePath } from "~/domain/admin-rows";
+import { type AdminBookingRow, bookingCity, shortDateTime, workspacePath } from "~/domain/admin-rows";
 import { mayBeAssigned } from "~/domain/creator-cities";
 import { PaymentBadge } from "./payment-badge";
 import { AmountCell } from "./payments-table";
@@ -45,14 +45,23 @@ export function BookingsTable({ rows, creators }: { rows: Row[]; creators: Creat
               {booking.readableReference}
             </span>
           </td>
-          <td className={`${cellClasses} break-all`}>{booking.email}</td>
-          <td className={`${cellClasses} whitespace-nowrap`}>
+          <td className={cellClasses}>
+            {/* Cut short to fit the columns at 1280 px; the whole address is the hover's title and in the workspace. */}
+            <span className="block max-w-36 truncate" title={booking.email}>
+              {booking.email}
+            </span>
+          </td>
+          <td className={cellClasses}>
             <a href={`tel:${booking.phone.replace(/[^\d+]/g, "")}`} className="underline underline-offset-4">
               {booking.phone}
             </a>
           </td>
           <td className={cellClasses}>{bookingCity(booking)}</td>
-          <td className={`${cellClasses} whitespace-nowrap`}>{bookingDates(booking)}</td>
+          <td className={cellClasses}>
+            {/* Each date whole, one above the other: a one-line range was the widest cell at 1280 px. */}
+            <span className="whitespace-nowrap">{booking.checkIn} –</span>{" "}
+            <span className="whitespace-nowrap">{booking.checkOut}</span>
+          </td>
           <td className={`${cellClasses} text-right`}>{booking.reservations}</td>
           <td className={cellClasses}>
             <AmountCell booking={booking} />
@@ -68,7 +77,10 @@ export function BookingsTable({ rows, creators }: { rows: Row[]; creators: Creat
               </span>
             )}
           </td>
-          <td className={`${cellClasses} whitespace-nowrap`}>{shortDateTime(booking.createdAt)}</td>
+          <td className={cellClasses}>
+            <span className="whitespace-nowrap">{shortDateTime(booking.createdAt).slice(0, 10)}</span>{" "}
+            <span className="whitespace-nowrap">{shortDateTime(booking.createdAt).slice(11)}</span>
+          </td>
           <td className={cellClasses}>
             <AssignForm booking={booking} creators={creators} />
           </td>
@@ -84,7 +96,7 @@ function AssignForm({ booking, creators }: { booking: Row; creators: Creator[] }
   // The same rule the server checks: only creators this booking may be given to are offered.
   const eligible = creators.filter((creator) => mayBeAssigned(booking.cityName, creator.city));
   return (
-    <Form method="post" className="flex items-center gap-2">
+    <Form method="post" className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="intent" value="assign" />
       <input type="hidden" name="bookingId" value={booking.id} />
       <label htmlFor={selectId} className="sr-only">
@@ -94,7 +106,7 @@ function AssignForm({ booking, creators }: { booking: Row; creators: Creator[] }
         id={selectId}
         name="creatorId"
         defaultValue={current ?? ""}
-        className="h-9 max-w-48 rounded-lg border border-line bg-surface px-2 text-sm focus-visible:outline-3 focus-visible:outline-focus"
+        className="h-9 max-w-32 rounded-lg border border-line bg-surface px-2 text-sm focus-visible:outline-3 focus-visible:outline-focus"
       >
         <option value="">Unassigned</option>
         {/* A creator no longer approved (or of another city) still shows as the current assignee. */}
