@@ -4,6 +4,7 @@ import { db } from "~/db/client.server";
 import { mealFeedback, reservations } from "~/db/schema";
 import { ratingToken } from "~/services/meals/meal-ratings.server";
 import { seedBookedTrip, seedRecommendation } from "../support/factories";
+import { seedStaff, staffCookie } from "../support/staff";
 import { creatorHttp, sessionCookie } from "./creator-http";
 
 /**
@@ -108,5 +109,43 @@ describe("the creator's dashboard", () => {
     const cookie = sessionCookie((await logIn(me.email, me.password)).response);
     const page = await send("/dashboard", { cookie });
     expect(figure(page.text, /Travellers&#x27; rating \(2 meals\)/)).toBe("4.5 / 5");
+  });
+});
+
+describe("the team's views", () => {
+  it("the workspace shows each meal's rating, and the owner's creators list the average, count and last comments", async () => {
+    const me = await account();
+    const references: string[] = [];
+    for (const [score, comment] of [
+      [4, "Lovely terrace."],
+      [5, "Best croquetas of the trip."],
+    ] as const) {
+      const { booking } = seedBookedTrip(db());
+      references.push(booking.reference);
+      const pick = seedRecommendation(db(), { bookingId: booking.id, creatorId: me.id, mealPosition: 1 });
+      db()
+        .update(reservations)
+        .set({ recommendationId: pick.id })
+        .where(and(eq(reservations.bookingId, booking.id), eq(reservations.mealPosition, 1)))
+        .run();
+      const token = ratingToken(booking, 1);
+      await send(`/rate/${token}?score=${score}`);
+      await postForm(`/rate/${token}`, { comment });
+    }
+    const owner = await seedStaff(db(), { role: "owner" });
+    const cookie = staffCookie(db(), owner.id);
+    let workspace = await send(`/admin/bookings/${references[0]}`, { cookie });
+    // The workspace may answer at the booking's readable address: followed once.
+    const moved = workspace.response.headers.get("location");
+    if (workspace.response.status === 302 && moved) workspace = await send(moved, { cookie });
+    expect(workspace.text).toContain("How the meals were");
+    // React separates the text of neighbouring expressions with empty comments.
+    expect(workspace.text.replaceAll("<!-- -->", "")).toContain("Meal 1, Casa Lucio: 4/5");
+    expect(workspace.text).toContain("Lovely terrace.");
+
+    const creators = await send(`/admin?tab=creators&q=${encodeURIComponent(me.email)}`, { cookie });
+    expect(creators.text).toContain("Travellers&#x27; ratings");
+    expect(creators.text.replaceAll("<!-- -->", "")).toMatch(/4\.5 \/ 5 \(2 meals\)/);
+    expect(creators.text).toContain("Best croquetas of the trip.");
   });
 });

@@ -7,6 +7,7 @@ import { outbox } from "~/db/schema";
 import { cancelBooking } from "~/services/bookings/cancel-booking.server";
 import { markBooked, sendItinerary } from "~/services/bookings/move-booking.server";
 import { saveReservation } from "~/services/bookings/reservations.server";
+import { recordRating } from "~/services/meals/meal-ratings.server";
 import { deliverDue } from "~/services/outbox/outbox.server";
 import { testDb } from "../support/db";
 import { seedPaidBooking, uniqueEmail } from "../support/factories";
@@ -163,6 +164,35 @@ describe("the reminder the day before a meal", () => {
     setClock("2026-11-28T09:00:05Z", { freeze: true });
     await deliverDue();
     expect(arrivedFor(email).filter((m) => /Tomorrow|How was/.test(m.mail.subject ?? ""))).toHaveLength(0);
+  });
+
+  it("the morning after, asks 'How was dinner at Casa Lucio?' with five signed one-click links", async () => {
+    setClock("2026-11-26T07:00:00Z", { freeze: true });
+    const email = uniqueEmail("feedback");
+    const booking = madridTrip(email);
+    saveReservation(booking.id, table("2026-11-27", "21:00"));
+    // Saturday 10:00 in Madrid, the morning after Friday's dinner.
+    setClock("2026-11-28T08:59:00Z", { freeze: true });
+    await deliverDue();
+    expect(arrivedFor(email).filter((m) => m.mail.subject?.startsWith("How was"))).toHaveLength(0);
+    setClock("2026-11-28T09:00:05Z", { freeze: true });
+    await deliverDue();
+    const asked = arrivedFor(email).filter((m) => m.mail.subject?.startsWith("How was"));
+    expect(asked).toHaveLength(1);
+    expect(asked[0].mail.subject).toBe("How was dinner at Casa Lucio?");
+    const links = [...(asked[0].mail.text ?? "").matchAll(/http:\/\/\S+\/rate\/(\S+)\?score=(\d)/g)];
+    expect(links.map((link) => link[2])).toEqual(["1", "2", "3", "4", "5"]);
+    const token = links[3][1];
+    expect(new Set(links.map((link) => link[1]))).toEqual(new Set([token]));
+    // The link is this meal's: it records a 4 for meal 1 of this booking.
+    const rated = recordRating(token, 4);
+    expect("refused" in rated ? rated.refused : [rated.booking.id, rated.position, rated.rating]).toEqual([
+      booking.id,
+      1,
+      4,
+    ]);
+    await deliverDue();
+    expect(arrivedFor(email).filter((m) => m.mail.subject?.startsWith("How was"))).toHaveLength(1);
   });
 
   it("in Spanish for a traveller who booked in Spanish", async () => {
