@@ -78,7 +78,7 @@ describe("mail over SMTP", () => {
     for (const said of [
       "Payment confirmed",
       "€57",
-      booking.reference,
+      booking.readableReference,
       "help@sobremesa.example",
       "Sobremesa",
       "refunded in full",
@@ -176,7 +176,7 @@ describe("mail over SMTP", () => {
       "Meal 2",
       "Any day · Lunch · Casual · Any cuisine · Under €30 per person · party of 2",
       "Vegetarian, Nut allergy, No coriander",
-      booking.reference,
+      booking.readableReference,
     ]) {
       expect(text).toContain(said);
     }
