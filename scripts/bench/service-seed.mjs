@@ -36,13 +36,20 @@ function session(sqlite, kind, subject, /** @type {string} */ secret) {
   return signedCookie(kind === "admin" ? "sm_admin" : "sm_creator", secret, token);
 }
 
+const ALPHABET = "ABCDEFGHJKMNPQRSTVWXYZ23456789";
+/** A random readable reference in the app's alphabet (domain/readable-reference.ts): the workspace redirects any other to it. */
+function readableReference() {
+  const code = Array.from(randomBytes(7), (b) => ALPHABET[b % ALPHABET.length]).join("");
+  return `SBM-${code.slice(0, 4)}-${code.slice(4)}`;
+}
+
 let serial = 0;
 /** A booking row like the form's; returns its id and references. */
 function booking(/** @type {Database.Database} */ sqlite, /** @type {Record<string, unknown>} */ over = {}) {
   serial += 1;
   const values = {
     reference: randomBytes(12).toString("base64url"),
-    readable_reference: `SBM-Q${String(serial).padStart(3, "0")}-${randomBytes(2).toString("hex").toUpperCase().slice(0, 3)}`,
+    readable_reference: readableReference(),
     region_code: "ES",
     city_name: "Madrid",
     check_in: "2037-12-09",
@@ -157,8 +164,8 @@ export function seedService(databasePath, secret, { pdfTrips = 40 } = {}) {
         staffCookie: session(sqlite, "admin", `staff:${staffId}`, secret),
         creatorCookie: session(sqlite, "creator", String(creatorId), secret),
         tripPath: tripLink(sqlite, trip.id),
-        workspacePath: `/admin/bookings/${trip.reference}`,
-        pdfTrips: pdf,
+        workspacePath: `/admin/bookings/${trip.readable}`,
+        pdfTrips: pdf.map((row) => ({ id: row.id, reference: row.readable })),
         /** What a concierge types: a name, an email, a phone number's digits, a reference, in turn. */
         searches: sample.map(
           (row, i) =>
