@@ -178,6 +178,13 @@ describe("the conversation of a trip", () => {
     expect(anonymous.status).toBeLessThan(500);
     expect(anonymous.headers.get("location") ?? "").toContain("/admin/login");
     expect(messages(trip.id)).toEqual([]);
+    // No flood: 20 messages a trip in 10 minutes, then 429 with the reason, the 21st not stored.
+    const busy = await martasTrip();
+    for (let i = 1; i <= 20; i++) expect((await say(busy, { body: `Message ${i}` })).status).toBe(303);
+    const flooded = await say(busy, { body: "Message 21" });
+    expect(flooded.status).toBe(429);
+    expect(visibleText(await flooded.text())).toContain("You've sent many messages in a short time.");
+    expect(messages(busy.id)).toHaveLength(20);
     // A cancelled trip takes no messages, and says so.
     sql("update bookings set status = 'cancelled' where id = ?", trip.id);
     const closed = await say(trip, { body: "Hello?" });

@@ -5,6 +5,7 @@ import { db } from "~/db/client.server";
 import { bookings, conversationMessages, mailMessages } from "~/db/schema";
 import { postStaffMessage, postTravellerMessage } from "~/services/conversation/messages.server";
 import { queueFor } from "~/services/conversation/notices.server";
+import { allDataExport } from "~/services/exports/exports.server";
 import { deliverDue } from "~/services/outbox/outbox.server";
 import { eraseExpiredDietaryNeeds } from "~/services/privacy/dietary-erasure.server";
 import { testDb } from "../support/db";
@@ -109,6 +110,29 @@ describe("emails announcing messages", () => {
     expect(
       db().select().from(conversationMessages).where(eq(conversationMessages.bookingId, booking.id)).all(),
     ).toHaveLength(1);
+  });
+
+  it("the full data export carries each booking's conversation, a change request with its meal", async () => {
+    const { booking } = await tripWithConcierge();
+    at(0);
+    postTravellerMessage(booking.id, "Dinner 2 for four, please", {
+      mealPosition: 2,
+      newDate: null,
+      newTime: null,
+      newPartySize: 4,
+    });
+    const exported = JSON.parse(await new Response(allDataExport().body).text()) as {
+      bookings: { reference: string; conversation: unknown[] }[];
+    };
+    const mine = exported.bookings.find((row) => row.reference === booking.reference);
+    expect(mine?.conversation).toEqual([
+      {
+        author: "traveller",
+        body: "Dinner 2 for four, please",
+        at: new Date(T0).toISOString(),
+        changeRequest: { meal: 2, date: null, time: null, partySize: 4, status: "open" },
+      },
+    ]);
   });
 
   it("30 days after check-out the messages and the copies of their emails are erased with the dietary answers", async () => {
