@@ -69,7 +69,7 @@ test("the first owner is created with the token, sets up TOTP, and the token the
   if (test.info().project.name === "js") await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "I have saved them: continue" }).click();
   await expect(page.getByRole("heading", { name: "Internal Database" })).toBeVisible();
-  await expect(page.getByText(seed.reference).first()).toBeVisible();
+  await expect(page.getByText(seed.readableReference).first()).toBeVisible();
 
   // The token no longer opens a page for anyone, in a browser of its own.
   const other = await browser.newContext();
@@ -157,7 +157,7 @@ test("an owner invites a concierge, who signs in, takes a booking and is seen by
   await tabs.getByRole("link", { name: /^Unassigned/ }).click();
   await marta
     .getByRole("listitem")
-    .filter({ hasText: booking.reference })
+    .filter({ hasText: booking.readableReference })
     .getByRole("button", { name: "Take it" })
     .click();
   await expect(tabs.getByRole("link", { name: /^Mine \(1\)$/ })).toHaveAttribute("aria-current", "page");
