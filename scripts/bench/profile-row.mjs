@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `node scripts/bench/profile-row.mjs [get-clients|post-clients|floor|clients-while-pdf] [seconds]`: starts the
+ * `node scripts/bench/profile-row.mjs [get-clients|post-clients|floor|clients-while-pdf|queue] [seconds]`: starts the
  * built server with `--cpu-prof`, drives one bench row, stops the server and prints the
  * functions and files with the most self time. For finding where a row's time goes; the bench
  * itself runs without the profiler. `--no-jobs` keeps the background jobs (outbox, mail
@@ -24,6 +24,7 @@ import {
   SESSION_SECRET,
   startApp,
 } from "./app-server.mjs";
+import { seedBookings } from "./seed.mjs";
 import { queueRenders, warmRenderer } from "./service-rows.mjs";
 import { seedService } from "./service-seed.mjs";
 
@@ -46,6 +47,13 @@ if (row === "clients-while-pdf") {
   migrate(databasePath);
   pdfSeed = seedService(databasePath, SESSION_SECRET, { pdfTrips: 30 });
 }
+/** @type {ReturnType<typeof seedService> | undefined} */
+let queueSeed;
+if (row === "queue") {
+  migrate(databasePath);
+  seedBookings(databasePath, 100_000);
+  queueSeed = seedService(databasePath, SESSION_SECRET, { pdfTrips: 0 });
+}
 const app = await startApp({
   databasePath,
   nodeArgs: [...productionNodeArgs(), "--cpu-prof", `--cpu-prof-dir=${dir}`],
@@ -53,6 +61,7 @@ const app = await startApp({
 /** @type {Record<string, unknown>} */
 let options = { url: `${app.url}/clients` };
 if (row === "floor") options = { url: `${app.url}/__bench/floor` };
+if (queueSeed) options = { url: `${app.url}/admin`, headers: { cookie: queueSeed.staffCookie }, timeout: 60 };
 if (row === "post-clients") {
   const form = await BookingForm.discover(app.url);
   const reader = new Database(app.databasePath, { readonly: true });
