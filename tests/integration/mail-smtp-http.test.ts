@@ -85,7 +85,9 @@ describe("mail from the built server over SMTP", () => {
     expect(mail.from?.value[0]).toEqual({ name: "Sobremesa", address: "hello@sobremesa.example" });
     expect(mail.subject).toBe("Payment confirmed: tell us your preferences for Madrid");
     const text = mail.text ?? "";
-    expect(text).toContain(booking.reference);
+    // The readable reference (issue 32.2), never the internal one.
+    expect(text).toContain(booking.readable_reference);
+    expect(text).not.toContain(booking.reference);
     expect(text).toContain("help@sobremesa.example");
     expect(text).toContain("€57");
     expect(text).toMatch(/Tell us your preferences\s+http/);
@@ -97,7 +99,7 @@ describe("mail from the built server over SMTP", () => {
     const trip = await fetch(url(`/trip/${link.slice(tripPrefix().length)}`));
     expect(trip.status).toBe(200);
     const page = await trip.text();
-    expect(page).toContain(booking.reference);
+    expect(page).toContain(booking.readable_reference);
     expect(page).toContain(`Your trip to ${booking.city_name}`);
 
     expect(smtp.to(form.email).map((m) => m.mail.subject)).toEqual([mail.subject]);

@@ -31,7 +31,7 @@ describe("GET /trip/:token", () => {
     expect(text).toContain("Your trip to Madrid");
     expect(text).toContain(`Reservations 2`);
     expect(text).toContain("Amount paid €39");
-    expect(text).toContain(`Booking reference ${trip.reference}`);
+    expect(text).toContain(`Booking reference ${running.store.booking(trip.reference)!.readable_reference}`);
     expect(text).toMatch(/✓ Paid \w{3}, \d{1,2} \w{3} \d{4}, \d{2}:\d{2} (CET|CEST|GMT\+\d)/);
     expect(text).toContain("Your concierge will contact you by");
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');

@@ -37,8 +37,8 @@ export const handle = {
   },
 };
 
-export const loader = adminLoader("booking.work", ({ params, request }: Route.LoaderArgs, viewer) => {
-  const reference = workspaceReference(params.reference, { search: new URL(request.url).search });
+export const loader = adminLoader("booking.work", ({ params }: Route.LoaderArgs, viewer) => {
+  const reference = workspaceReference(params.reference);
   return {
     ...workspaceLoader(reference),
     concierge: conciergeView(reference, viewer),
@@ -51,7 +51,7 @@ export const action = adminAction(
   { refused: (check) => ADMIN_TOASTS.authFailed(check.status, check.message) },
   "booking.work",
   (form, { params, context }: Route.ActionArgs, viewer) => {
-    const reference = workspaceReference(params.reference, { redirecting: false });
+    const reference = workspaceReference(params.reference);
     // "Mark as contacted" and whose the booking is on the team have their own modules; every other form is the workspace's.
     if (form.get("intent") === CONTACT_INTENT) return contactAction(reference, viewer);
     return CONCIERGE_INTENTS.includes(form.get("intent") ?? "")
