@@ -90,6 +90,12 @@ describe("the rating link", () => {
     const page = await send(`/rate/${ratingToken(booking, 2)}?score=4`);
     expect(page.text).toContain("Comment s&#x27;est passé le déjeuner chez Sacha ?");
     expect(page.text).toContain('lang="fr"');
+    // A genuine link of a cancelled trip: refused (410), in the traveller's language, nothing stored.
+    const cancelled = seedBookedTrip(db(), { language: "es", status: "cancelled" }).booking;
+    const refused = await send(`/rate/${ratingToken(cancelled, 1)}?score=4`);
+    expect(refused.response.status).toBe(410);
+    expect(refused.text).toContain("Este viaje se canceló");
+    expect(storedRating(cancelled.id, 1)).toBeUndefined();
   });
 });
 

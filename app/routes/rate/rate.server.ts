@@ -82,28 +82,23 @@ function page(token: string, meal: RatedMeal, notice: string | null, error: stri
   };
 }
 
-const englishOf = (language?: Language): Language => language ?? "en";
+/** A refused link's page, in the booking's language when the link was genuine (English otherwise). */
+function refusedLink({ refused: why, language = "en" }: { refused: LinkRefusal; language?: Language }) {
+  return refused(language, fixedT(language, "trip")(`rating.${REFUSAL_WORD[why]}`), REFUSAL_STATUS[why]);
+}
 
 export async function rateLoader({ params, request }: Route.LoaderArgs) {
   await loadAllLanguages();
   const token = params.token;
   const opened = openRatingLink(token);
-  if ("refused" in opened) {
-    return refused(
-      "en",
-      fixedT("en", "trip")(`rating.${REFUSAL_WORD[opened.refused]}`),
-      REFUSAL_STATUS[opened.refused],
-    );
-  }
-  const language = englishOf(opened.booking.language);
-  const t = fixedT(language, "trip");
+  if ("refused" in opened) return refusedLink(opened);
+  const t = fixedT(opened.booking.language, "trip");
   const raw = new URL(request.url).searchParams.get("score");
   if (raw === null) return data<RatePage>(page(token, opened, null, null));
   const score = /^[1-5]$/.test(raw) ? (Number(raw) as Rating) : null;
   if (score === null) return data<RatePage>(page(token, opened, null, t("rating.badScore")), { status: 400 });
   const rated = recordRating(token, score);
-  if ("refused" in rated)
-    return refused(language, t(`rating.${REFUSAL_WORD[rated.refused]}`), REFUSAL_STATUS[rated.refused]);
+  if ("refused" in rated) return refusedLink(rated);
   return data<RatePage>(page(token, rated, t("rating.recorded", { count: score }), null));
 }
 
@@ -121,13 +116,7 @@ export async function rateAction({ params, request }: Route.ActionArgs) {
   const saved = saveComment(token, comment);
   if ("refused" in saved) {
     const opened = openRatingLink(token);
-    if ("refused" in opened) {
-      return refused(
-        "en",
-        fixedT("en", "trip")(`rating.${REFUSAL_WORD[opened.refused]}`),
-        REFUSAL_STATUS[opened.refused],
-      );
-    }
+    if ("refused" in opened) return refusedLink(opened);
     const t = fixedT(opened.booking.language, "trip");
     const word = COMMENT_WORD[saved.refused as CommentRefusal];
     // The traveller's text comes back in the form (cut to a size the page can carry), nothing stored.

@@ -7,6 +7,7 @@ import { CALLED_OFF } from "~/domain/booking-lifecycle";
 import { averageRating, type CreatorRatingRow, type Rating } from "~/domain/meal-reminders";
 import { isPlainMultilineText, normaliseLineBreaks } from "~/domain/plain-text";
 import { env } from "~/env.server";
+import type { Language } from "~/i18n/languages";
 
 /**
  * "How was it" (issue 31): the one-click links of the morning-after email, and the ratings they
@@ -47,7 +48,10 @@ export type RatedMeal = {
 };
 
 /** The meal a link stands for, or why it does not open: a forged or altered link is "forged". */
-export function openRatingLink(token: string, executor: Executor = db()): RatedMeal | { refused: LinkRefusal } {
+export function openRatingLink(
+  token: string,
+  executor: Executor = db(),
+): RatedMeal | { refused: LinkRefusal; language?: Language } {
   const parts = TOKEN.exec(token);
   if (!parts) return { refused: "forged" };
   const [bookingId, position] = [Number(parts[1]), Number(parts[2])];
@@ -57,13 +61,14 @@ export function openRatingLink(token: string, executor: Executor = db()): RatedM
   const expected = Buffer.from(signatureOf(booking, position));
   const given = Buffer.from(parts[3]);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { refused: "forged" };
-  if (booking.status === CALLED_OFF) return { refused: "cancelled" };
+  // A genuine link that no longer applies is refused in the traveller's language.
+  if (booking.status === CALLED_OFF) return { refused: "cancelled", language: booking.language };
   const reservation = executor
     .select()
     .from(reservations)
     .where(and(eq(reservations.bookingId, bookingId), eq(reservations.mealPosition, position)))
     .get();
-  if (!reservation) return { refused: "no-meal" };
+  if (!reservation) return { refused: "no-meal", language: booking.language };
   const feedback = executor
     .select()
     .from(mealFeedback)
@@ -73,7 +78,7 @@ export function openRatingLink(token: string, executor: Executor = db()): RatedM
 }
 
 /** Records (or changes) the meal's rating: the same click twice stores one row with one rating. */
-export function recordRating(token: string, rating: Rating): RatedMeal | { refused: LinkRefusal } {
+export function recordRating(token: string, rating: Rating): RatedMeal | { refused: LinkRefusal; language?: Language } {
   return writeTransaction((tx) => {
     const meal = openRatingLink(token, tx);
     if ("refused" in meal) return meal;
