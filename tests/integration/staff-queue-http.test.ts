@@ -89,9 +89,9 @@ describe("the queue on /admin", () => {
     expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*>Mine \(2\)<\/a>/);
     for (const tab of ["Unassigned (1)", "Overdue (1)", "All (3)"]) expect(html).toContain(tab);
     const queue = html.slice(html.indexOf('aria-label="Queue tabs"'), html.indexOf("Client Bookings ("));
-    expect(queue.indexOf(overdue.reference)).toBeGreaterThan(-1);
-    expect(queue.indexOf(overdue.reference)).toBeLessThan(queue.indexOf(later.reference));
-    expect(queue).not.toContain(soon.reference);
+    expect(queue.indexOf(overdue.readableReference)).toBeGreaterThan(-1);
+    expect(queue.indexOf(overdue.readableReference)).toBeLessThan(queue.indexOf(later.readableReference));
+    expect(queue).not.toContain(soon.readableReference);
     expect(queue).toMatch(/Contact by \d{1,2} \w{3} \d\d:\d\d UTC · overdue by 6 h/);
     expect(queue).toMatch(/Contact by \d{1,2} \w{3} \d\d:\d\d UTC · 2[23] h left/);
     expect(queue).toContain("Marta López");
@@ -100,8 +100,8 @@ describe("the queue on /admin", () => {
 
     const all = await get("/admin?queue=all", marta);
     const rows = all.html.slice(all.html.indexOf('aria-label="Queue tabs"'), all.html.indexOf("Client Bookings ("));
-    expect(rows.indexOf(overdue.reference)).toBeLessThan(rows.indexOf(soon.reference));
-    expect(rows.indexOf(soon.reference)).toBeLessThan(rows.indexOf(later.reference));
+    expect(rows.indexOf(overdue.readableReference)).toBeLessThan(rows.indexOf(soon.readableReference));
+    expect(rows.indexOf(soon.readableReference)).toBeLessThan(rows.indexOf(later.readableReference));
     expect(all.html).toMatch(/<a[^>]*aria-current="page"[^>]*>All \(3\)<\/a>/);
   });
 
