@@ -4,7 +4,11 @@ import Database from "better-sqlite3";
 import { type BetterSQLite3Database, drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { env } from "~/env.server";
-import * as schema from "./schema";
+import * as conversationSchema from "./conversation-schema";
+import * as coreSchema from "./schema";
+
+/** Every table the connection knows: schema.ts (with the invoices) and the conversation's. */
+const schema = { ...coreSchema, ...conversationSchema };
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

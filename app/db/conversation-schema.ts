@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { CHANGE_REQUEST_STATUSES, MESSAGE_AUTHORS } from "../domain/conversation";
-// The booking and staff tables are referenced lazily (inside callbacks), so the cycle with
-// schema.ts, which re-exports this file, is harmless.
+// Not re-exported from schema.ts (it imports the booking and staff tables from there): the
+// connection's schema and drizzle.config.ts name both files.
 import { bookings, staff } from "./schema";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;

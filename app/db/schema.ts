@@ -9,7 +9,6 @@ import { STAFF_ROLES, STAFF_STATUSES } from "../domain/staff-roles";
 import { LANGUAGES } from "../i18n/languages";
 
 export * from "./invoice-schema";
-export * from "./conversation-schema";
 
 /** Every timestamp is a UTC ISO-8601 string; every amount is integer cents. The database's "now" in that form. */
 export const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;

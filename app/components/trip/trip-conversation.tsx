@@ -6,8 +6,8 @@ import { controlClasses, Field, hintIdOf } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { formatStayDate } from "~/domain/city-dining";
 import { MESSAGE_MAX_CHARS, PARTY_SIZE_MAX, PARTY_SIZE_MIN } from "~/domain/conversation";
+import type { TripConversation as Conversation, ShownChange } from "~/domain/conversation-view";
 import type { Language } from "~/i18n/languages";
-import type { TripConversation as Conversation, ShownChange } from "~/routes/trip/conversation.server";
 
 /**
  * The trip page's conversation with the concierge (issue 31 §1): the thread, oldest first, and

@@ -3,7 +3,8 @@ import { data } from "react-router";
 import type { AdminViewer } from "~/auth/staff-auth.server";
 import { db } from "~/db/client.server";
 import { bookings } from "~/db/schema";
-import { linkify, type Segment } from "~/domain/conversation";
+import { linkify } from "~/domain/conversation";
+import type { WorkspaceConversationView } from "~/domain/conversation-view";
 import { toastMessage } from "~/domain/toast";
 import { redirectWithToast } from "~/http/toast.server";
 import { markRead, postStaffMessage, type Refusal, threadOf } from "~/services/conversation/messages.server";
@@ -15,28 +16,6 @@ import { staffNames } from "~/services/staff/assignees.server";
  * declined with a reply, mark as read) posted to /admin/bookings/<reference>/messages. Admin
  * screens are English only.
  */
-
-export type StaffThreadMessage = {
-  id: number;
-  who: string;
-  traveller: boolean;
-  at: string;
-  unread: boolean;
-  segments: Segment[];
-  change: {
-    id: number;
-    mealPosition: number;
-    asks: string;
-    status: "open" | "done" | "declined";
-  } | null;
-};
-
-export type WorkspaceConversationView = {
-  reference: string;
-  messages: StaffThreadMessage[];
-  open: { id: number; mealPosition: number; asks: string; at: string }[];
-  unread: number;
-};
 
 const asksOf = (change: { newDate: string | null; newTime: string | null; newPartySize: number | null }) =>
   [

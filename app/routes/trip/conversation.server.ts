@@ -1,7 +1,8 @@
 import type { TFunction } from "i18next";
 import { data } from "react-router";
 import { formatInCity, formatStayDate, timeZoneOf } from "~/domain/city-dining";
-import { type ChangeAsk, type ChangeProblem, checkChange, linkify, type Segment } from "~/domain/conversation";
+import { type ChangeAsk, type ChangeProblem, checkChange, linkify } from "~/domain/conversation";
+import type { TripConversation } from "~/domain/conversation-view";
 import { toastMessage } from "~/domain/toast";
 import { env } from "~/env.server";
 import { WindowLimiter } from "~/http/request-limits.server";
@@ -13,6 +14,7 @@ import {
   type Refusal,
   threadOf,
 } from "~/services/conversation/messages.server";
+
 import type { TripRecord } from "~/services/trips/trip-record.server";
 
 /**
@@ -24,32 +26,6 @@ import type { TripRecord } from "~/services/trips/trip-record.server";
 /** Per trip (whoever holds its link) and per client: a person writes a few messages, not a flood. */
 const perTrip = new WindowLimiter("conversation-trip", () => 20);
 const perClient = new WindowLimiter("conversation-client", () => 40);
-
-export type ShownChange = {
-  mealPosition: number;
-  newDate: string | null;
-  newTime: string | null;
-  newPartySize: number | null;
-  status: "open" | "done" | "declined";
-};
-
-export type ShownMessage = {
-  id: number;
-  mine: boolean;
-  when: string;
-  at: string;
-  segments: Segment[];
-  change: ShownChange | null;
-};
-
-export type TripConversation = {
-  messages: ShownMessage[];
-  meals: { position: number; date: string | null }[];
-  closed: "cancelled" | "over" | null;
-  checkIn: string;
-  checkOut: string;
-  supportEmail: string;
-};
 
 type Words = TFunction<"trip">;
 

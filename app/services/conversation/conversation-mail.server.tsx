@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, inArray, isNull, lte } from "drizzle-orm";
 import * as clock from "~/clock";
 import type { Executor, Tx } from "~/db/client.server";
-import { bookings, conversationMessages, type OutboxRecord, staff } from "~/db/schema";
+import { conversationMessages } from "~/db/conversation-schema";
+import { bookings, type OutboxRecord, staff } from "~/db/schema";
 import { cityLabel } from "~/domain/cities";
 import { formatInCity, timeZoneOf } from "~/domain/city-dining";
 import { shownText } from "~/domain/plain-text";

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import * as clock from "~/clock";
 import { db, type Executor, writeTransaction } from "~/db/client.server";
-import { bookingEvents, bookings, changeRequests, conversationMessages, mailMessages } from "~/db/schema";
+import { changeRequests, conversationMessages } from "~/db/conversation-schema";
+import { bookingEvents, bookings, mailMessages } from "~/db/schema";
 import {
   type ChangeAsk,
   type ChangeRequestStatus,

@@ -1,6 +1,7 @@
 import { and, asc, eq, min } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { type Booking, bookings, conversationMessages, dietaryNeeds, meals, type ReservationRow } from "~/db/schema";
+import { conversationMessages } from "~/db/conversation-schema";
+import { type Booking, bookings, dietaryNeeds, meals, type ReservationRow } from "~/db/schema";
 import { type BookingStatus, ITINERARY_SHOWN, PAID_STATUS, PREFERENCES_SAVED } from "~/domain/booking-lifecycle";
 import type { ItineraryDocument } from "~/domain/itinerary";
 import type { DietaryAnswers, MealAnswers } from "~/domain/preferences-schema";

@@ -4,7 +4,7 @@ import { controlClasses } from "~/components/forms";
 import { useRevalidateOnFocus } from "~/components/trip/trip-conversation";
 import { Button } from "~/components/ui/button";
 import { shortDateTime } from "~/domain/admin-rows";
-import type { WorkspaceConversationView } from "~/routes/admin/conversation.server";
+import type { WorkspaceConversationView } from "~/domain/conversation-view";
 import { WorkspaceSection } from "./section";
 
 /**
