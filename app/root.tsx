@@ -14,6 +14,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { LanguageAlternates } from "~/components/language-switcher";
+import { NotFoundPage } from "~/components/not-found";
 import { SiteHeader } from "~/components/site-header";
 import { buttonClasses } from "~/components/ui/button";
 import { ServerToast, Toaster } from "~/components/ui/toast";
@@ -98,24 +99,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return <FallbackScreen />;
-}
-
-function NotFound() {
-  return (
-    <main className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-16 text-center">
-      <title>Page not found · Sobremesa</title>
-      <p className="text-sm font-semibold tracking-widest text-brand-strong uppercase">404</p>
-      <h1 className="text-3xl font-bold">Page not found</h1>
-      <p className="text-ink-soft">
-        We couldn't find the page you were looking for. It may have moved, or the link may be mistyped.
-      </p>
-      <Link to="/" className={buttonClasses()}>
-        Go home
-      </Link>
-    </main>
-  );
 }
 
 /** The spec's fallback screen for an uncaught error. */

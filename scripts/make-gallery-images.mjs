@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * Renders the landing page's two sample itinerary pages (public/images/itinerary-madrid-*.{avif,webp}).
+ * Renders the landing page's two sample itinerary pages (public/images/itinerary-madrid-*.{avif,webp}),
+ * in English and, as -es and -fr files, in Spanish and French.
  * Each page is drawn as HTML, screenshotted by Debian's Chromium through Playwright and
  * encoded by sharp at the two widths the gallery's srcset offers. Re-run after editing
  * the pages below; the outputs are committed, so the build does not need a browser.
  *
- *   node scripts/make-gallery-images.mjs
+ *   node scripts/make-gallery-images.mjs        (all three languages)
+ *   node scripts/make-gallery-images.mjs es     (one)
  */
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
@@ -105,6 +107,124 @@ const PAGES = [
   },
 ];
 
+/**
+ * The same two pages in Spanish and French (issue 32 §5: the sample a Spanish or French reader
+ * sees is in their language). Names, addresses and dishes stay as written; the rest is looked
+ * up here, English being the key. Each language's files end in -es / -fr.
+ */
+/** @type {Record<"es" | "fr", Record<string, string>>} */
+const TRANSLATIONS = {
+  es: {
+    "Day 1": "Día 1",
+    "Day 2": "Día 2",
+    "Friday 14 March": "Viernes, 14 de marzo",
+    "Saturday 15 March": "Sábado, 15 de marzo",
+    Lunch: "Comida",
+    Dinner: "Cena",
+    "2 guests · terrace": "2 personas · terraza",
+    "2 guests · counter": "2 personas · barra",
+    "4 guests · inside": "4 personas · interior",
+    "4 guests · birthday": "4 personas · cumpleaños",
+    "Start with huevos rotos con jamón, then share the rabo de toro. Ask for vermut de grifo: it's on tap.":
+      "Empieza con huevos rotos con jamón y comparte el rabo de toro. Pide vermut de grifo.",
+    "Grilled artichokes to start, the chuletón for two cooked poco hecho, and save room for the torrija.":
+      "Alcachofas a la brasa para empezar, el chuletón para dos poco hecho y deja sitio para la torrija.",
+    "Croquetas de jamón and a tortilla made to order, runny in the middle. Locals finish with a café con hielo.":
+      "Croquetas de jamón y una tortilla hecha al momento, jugosa. Aquí se termina con un café con hielo.",
+    "The grilled octopus with pimentón is the house classic. Pair it with a glass of Albariño from the list.":
+      "El pulpo a la brasa con pimentón es el clásico de la casa. Acompáñalo con una copa de Albariño.",
+    "Local rhythm": "Ritmo local",
+    "Lunch runs 14:00 to 16:00 and dinner rarely starts before 21:00. Your times follow the city, not the guidebook.":
+      "La comida va de 14:00 a 16:00 y la cena rara vez empieza antes de las 21:00. Tus horarios siguen a la ciudad, no a la guía.",
+    "Sunday morning": "Domingo por la mañana",
+    "El Rastro flea market runs until 15:00, a short walk from tonight's dinner. Ask your concierge for a vermouth stop nearby.":
+      "El Rastro abre hasta las 15:00, a un paseo de la cena de esta noche. Pide a tu concierge un sitio para el vermut.",
+    "Pay at the table": "Se paga en la mesa",
+    "Both restaurants take cards. Nothing is charged in advance.":
+      "Los dos restaurantes aceptan tarjeta. No se cobra nada por adelantado.",
+    "Running late?": "¿Llegas tarde?",
+    "Tables are held for 15 minutes. Message your concierge and we'll call ahead.":
+      "La mesa se guarda 15 minutos. Escribe a tu concierge y llamamos al restaurante.",
+    Celebrating: "Celebración",
+    "Sobre Brasas knows it's a birthday: expect a candle with dessert.":
+      "En Sobre Brasas saben que es un cumpleaños: habrá vela con el postre.",
+    Tipping: "Propinas",
+    "Service is included; 5–10% for great service is appreciated.":
+      "El servicio está incluido; un 5–10 % por un gran servicio se agradece.",
+    "Confirmed in your name": "Confirmada a tu nombre",
+    "Open in Maps": "Abrir en Maps",
+    "Dish tip": "Plato recomendado",
+    "Madrid dining itinerary · for Emma &amp; Daniel": "Itinerario gastronómico en Madrid · para Emma y Daniel",
+    "Your concierge, Lucía, is on call all trip: reply to your itinerary email any time.":
+      "Tu concierge, Lucía, está disponible todo el viaje: responde al correo del itinerario cuando quieras.",
+    "Ref.": "Ref.",
+  },
+  fr: {
+    "Day 1": "Jour 1",
+    "Day 2": "Jour 2",
+    "Friday 14 March": "Vendredi 14 mars",
+    "Saturday 15 March": "Samedi 15 mars",
+    Lunch: "Déjeuner",
+    Dinner: "Dîner",
+    "2 guests · terrace": "2 convives · terrasse",
+    "2 guests · counter": "2 convives · comptoir",
+    "4 guests · inside": "4 convives · en salle",
+    "4 guests · birthday": "4 convives · anniversaire",
+    "Start with huevos rotos con jamón, then share the rabo de toro. Ask for vermut de grifo: it's on tap.":
+      "Commencez par les huevos rotos con jamón, puis partagez le rabo de toro. Demandez le vermut de grifo, à la pression.",
+    "Grilled artichokes to start, the chuletón for two cooked poco hecho, and save room for the torrija.":
+      "Artichauts grillés en entrée, le chuletón pour deux saignant, et gardez de la place pour la torrija.",
+    "Croquetas de jamón and a tortilla made to order, runny in the middle. Locals finish with a café con hielo.":
+      "Croquetas de jamón et une tortilla minute, coulante à cœur. Ici, on finit par un café con hielo.",
+    "The grilled octopus with pimentón is the house classic. Pair it with a glass of Albariño from the list.":
+      "Le poulpe grillé au pimentón est le classique de la maison. Avec un verre d’Albariño.",
+    "Local rhythm": "Rythme local",
+    "Lunch runs 14:00 to 16:00 and dinner rarely starts before 21:00. Your times follow the city, not the guidebook.":
+      "On déjeune de 14 h à 16 h et le dîner commence rarement avant 21 h. Vos horaires suivent la ville, pas le guide.",
+    "Sunday morning": "Dimanche matin",
+    "El Rastro flea market runs until 15:00, a short walk from tonight's dinner. Ask your concierge for a vermouth stop nearby.":
+      "Le marché aux puces du Rastro ouvre jusqu’à 15 h, à deux pas du dîner de ce soir. Demandez à votre concierge une adresse pour le vermouth.",
+    "Pay at the table": "On paie à table",
+    "Both restaurants take cards. Nothing is charged in advance.":
+      "Les deux restaurants acceptent la carte. Rien n’est débité à l’avance.",
+    "Running late?": "En retard ?",
+    "Tables are held for 15 minutes. Message your concierge and we'll call ahead.":
+      "La table est gardée 15 minutes. Écrivez à votre concierge, nous prévenons le restaurant.",
+    Celebrating: "Une fête",
+    "Sobre Brasas knows it's a birthday: expect a candle with dessert.":
+      "Sobre Brasas sait que c’est un anniversaire : une bougie viendra avec le dessert.",
+    Tipping: "Pourboire",
+    "Service is included; 5–10% for great service is appreciated.":
+      "Le service est compris ; 5 à 10 % pour un excellent service sont appréciés.",
+    "Confirmed in your name": "Confirmée à votre nom",
+    "Open in Maps": "Ouvrir dans Maps",
+    "Dish tip": "Plat conseillé",
+    "Madrid dining itinerary · for Emma &amp; Daniel": "Itinéraire gourmand à Madrid · pour Emma et Daniel",
+    "Your concierge, Lucía, is on call all trip: reply to your itinerary email any time.":
+      "Votre concierge, Lucía, est joignable tout le voyage : répondez à l’e-mail de l’itinéraire à tout moment.",
+    "Ref.": "Réf.",
+  },
+};
+
+/** The page's words in `language` (English, the key, when there is nothing to translate). */
+const say = (/** @type {"en" | "es" | "fr"} */ language, /** @type {string} */ text) =>
+  language === "en" ? text : (TRANSLATIONS[language][text] ?? text);
+
+/** A page with every translatable word in `language`. */
+function pageIn(/** @type {ItineraryPage} */ page, /** @type {"en" | "es" | "fr"} */ language) {
+  const t = (/** @type {string} */ text) => say(language, text);
+  return {
+    ...page,
+    file: language === "en" ? page.file : `${page.file}-${language}`,
+    day: t(page.day),
+    date: t(page.date),
+    stops: page.stops.map((stop) => ({ ...stop, meal: t(stop.meal), party: t(stop.party), tip: t(stop.tip) })),
+    note: { title: t(page.note.title), text: t(page.note.text) },
+    facts: page.facts.map(([title, text]) => [t(title), t(text)]),
+    words: (/** @type {string} */ text) => t(text),
+  };
+}
+
 /** A small street map with a pin; `seed` varies the street pattern so each stop looks like its own place. */
 function mapSvg(/** @type {number} */ seed) {
   const streets = [
@@ -129,7 +249,8 @@ function mapSvg(/** @type {number} */ seed) {
   </svg>`;
 }
 
-function pageHtml(/** @type {ItineraryPage} */ page) {
+function pageHtml(/** @type {ReturnType<typeof pageIn>} */ page) {
+  const w = page.words;
   const stops = page.stops
     .map(
       (stop) => `
@@ -140,12 +261,12 @@ function pageHtml(/** @type {ItineraryPage} */ page) {
             <div>
               <h2>${stop.name}</h2>
               <p class="address">${stop.address} · ${stop.area}</p>
-              <p class="confirmed"><span class="tick">✓</span> Confirmed in your name</p>
-              <p class="ref">${stop.party} · Ref. ${stop.ref}</p>
+              <p class="confirmed"><span class="tick">✓</span> ${w("Confirmed in your name")}</p>
+              <p class="ref">${stop.party} · ${w("Ref.")} ${stop.ref}</p>
             </div>
-            <div class="map">${mapSvg(stop.map)}<span class="maplabel">Open in Maps</span></div>
+            <div class="map">${mapSvg(stop.map)}<span class="maplabel">${w("Open in Maps")}</span></div>
           </div>
-          <div class="tip"><strong>Dish tip</strong> ${stop.tip}</div>
+          <div class="tip"><strong>${w("Dish tip")}</strong> ${stop.tip}</div>
         </div>
       </article>`,
     )
@@ -185,13 +306,13 @@ function pageHtml(/** @type {ItineraryPage} */ page) {
     footer { margin-top: auto; gap: 12px; display: flex; justify-content: space-between; border-top: 1px solid #e4d9cd; padding-top: 10px; font-size: 10.5px; color: #574e48; }
   </style></head><body><div class="page">
     <header>
-      <div><div class="brand">Sobremesa</div><div class="kicker">Madrid dining itinerary · for Emma &amp; Daniel</div></div>
+      <div><div class="brand">Sobremesa</div><div class="kicker">${w("Madrid dining itinerary · for Emma &amp; Daniel")}</div></div>
       <div class="day"><b>${page.day}</b><span>${page.date}</span></div>
     </header>
     <section class="stops">${stops}</section>
     <aside class="note"><strong>${page.note.title}</strong>${page.note.text}</aside>
     <section class="facts">${page.facts.map(([title, text]) => `<div><strong>${title}</strong>${text}</div>`).join("")}</section>
-    <footer><span>Your concierge, Lucía, is on call all trip: reply to your itinerary email any time.</span><span>${page.page}</span></footer>
+    <footer><span>${w("Your concierge, Lucía, is on call all trip: reply to your itinerary email any time.")}</span><span>${page.page}</span></footer>
   </div></body></html>`;
 }
 
@@ -204,7 +325,9 @@ try {
   const largest = Math.max(...WIDTHS);
   const context = await browser.newContext({ viewport: PAGE, deviceScaleFactor: largest / PAGE.width });
   const tab = await context.newPage();
-  for (const page of PAGES) {
+  const only = process.argv[2]; // e.g. "es": one language's pages only
+  const languages = /** @type {const} */ (["en", "es", "fr"]).filter((language) => !only || language === only);
+  for (const page of languages.flatMap((language) => PAGES.map((p) => pageIn(p, language)))) {
     await tab.setContent(pageHtml(page));
     const png = await tab.screenshot({ type: "png" });
     for (const width of WIDTHS) {

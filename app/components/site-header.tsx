@@ -7,8 +7,9 @@ import type { RouteHandle } from "~/utils/route-handle";
 import { LanguageSwitcher } from "./language-switcher";
 
 /**
- * A link of the top bar; `labelKey` (a common-catalog key) translates it on translated pages,
- * and `translated` sends it to the same page in the current language.
+ * A link of the top bar; `labelKey` (a common-catalog key) translates it on translated pages.
+ * Every link leads to the page in the current language (`translated` is kept for the routes
+ * that still say so; it changes nothing now).
  */
 export type NavItem = {
   to: string;
@@ -41,7 +42,11 @@ export function SiteHeader({
   return (
     <header className="border-b border-line bg-surface/95">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
-        <Link to="/" className="font-display text-2xl font-bold tracking-tight text-brand-strong">
+        {/* Home in the reader's language: the logo under /es leads to /es, not to the English page. */}
+        <Link
+          to={pathInLanguage("/", language)}
+          className="font-display text-2xl font-bold tracking-tight text-brand-strong"
+        >
           Sobremesa
         </Link>
         {switcher && <LanguageSwitcher current={language} pathname={pathname} />}
@@ -50,7 +55,8 @@ export function SiteHeader({
             {nav.map((item) => (
               <Link
                 key={item.to}
-                to={item.translated ? pathInLanguage(item.to, language) : item.to}
+                // Every traveller page exists in each language (staff pages are English only, at their bare path).
+                to={pathInLanguage(item.to, language)}
                 className={
                   item.variant === "button"
                     ? buttonClasses({ size: "sm" })

@@ -12,6 +12,11 @@ export const REASON_ICONS = ["wallet", "users", "pin", "globe"] as const;
 export const TESTIMONIAL_NAMES = ["Priya", "Marcus", "Sophie"] as const;
 export const GALLERY_BASES = ["/images/itinerary-madrid-day-1", "/images/itinerary-madrid-day-2"] as const;
 
+/** The sample pages in the reader's language (scripts/make-gallery-images.mjs renders -es and -fr twins). */
+export function galleryBases(language: Language): readonly string[] {
+  return language === "en" ? GALLERY_BASES : GALLERY_BASES.map((base) => `${base}-${language}`);
+}
+
 /** The prices the landing page's sentences interpolate, as the language writes money. */
 export function priceWords(language: Language) {
   const money = (cents: number) => formatMoney(cents, language);

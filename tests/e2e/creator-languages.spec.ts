@@ -34,25 +34,25 @@ test("a creator logs in at /es/dashboard, accepts a request and adds a pick, all
   await expect(page.getByRole("heading", { level: 1, name: "Panel del creador" })).toBeVisible();
 
   const card = page.getByRole("article", { name: traveller });
-  await expect(card).toContainText("Comida 1: Cualquier día · Cena");
+  await expect(card).toContainText("Reserva 1: Cualquier día · Cena");
   await expect(card).toContainText("Ambiente: Romántico");
   await card.getByRole("button", { name: `Aceptar solicitud ${request.id} de ${traveller}` }).click();
   await expect(toast(page, "Solicitud aceptada")).toBeVisible();
   const mine = page.getByRole("article", { name: traveller });
-  await expect(mine).toContainText("Recomendaciones (0 de 2 comidas tienen restaurante)");
+  await expect(mine).toContainText("Recomendaciones (0 de 2 reservas tienen restaurante)");
 
   const form = mine.getByRole("form", { name: `Añadir una recomendación para ${traveller}, solicitud ${request.id}` });
   await form.getByRole("button", { name: "Añadir recomendación" }).click();
-  await expect(form.getByText("Elige la comida para la que es esta recomendación")).toBeVisible();
+  await expect(form.getByText("Elige la reserva para la que es esta recomendación")).toBeVisible();
   await expect(form.getByText("Escribe el nombre del restaurante")).toBeVisible();
-  await form.getByLabel("Para qué comida").selectOption("1");
+  await form.getByLabel("Para qué reserva").selectOption("1");
   await form.getByLabel("Nombre del restaurante").fill("Casa Lucio");
   await form.getByLabel("Enlace del mapa").fill("https://maps.google.com/?q=Casa+Lucio");
   await form.getByLabel("Plato recomendado").fill("Huevos rotos");
   await form.getByRole("button", { name: "Añadir recomendación" }).click();
   await expect(toast(page, "¡Recomendación enviada!")).toBeVisible();
   await expect(page.getByRole("article", { name: traveller })).toContainText(
-    "Recomendaciones (1 de 2 comidas tienen restaurante)",
+    "Recomendaciones (1 de 2 reservas tienen restaurante)",
   );
 
   await page.setViewportSize({ width: 320, height: 800 });

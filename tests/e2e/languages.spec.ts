@@ -50,7 +50,9 @@ test("/es/clients in Spanish: messages, fee, Stripe, /es/success and the trip pa
       .toMatch(/^Te llevamos al pago\.\.\.Vas a ir al pago seguro para completar tu reserva \(57\s€\)\.×$/);
   }
   await expect(page).toHaveURL(/\/checkout\/test\/[a-z0-9]{16}$/);
-  await page.getByRole("button", { name: /Pay .*57.* \(TEST\)/ }).click();
+  // The TEST checkout speaks the booking's language too (issue 32 §5).
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await page.getByRole("button", { name: /^Pagar 57\s€ \(PRUEBA\)$/ }).click();
 
   await expect(page).toHaveURL(/\/es\/success\?session_id=cs_test_local_/);
   await expect(page.getByRole("heading", { name: "¡Todo listo!" })).toBeVisible();
@@ -58,7 +60,7 @@ test("/es/clients in Spanish: messages, fee, Stripe, /es/success and the trip pa
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page.getByRole("heading", { level: 1, name: "Tu viaje a Madrid" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Cuéntanos qué te apetece comer" })).toBeVisible();
-  await expect(page.getByText("Comida 6", { exact: true })).toBeVisible();
+  await expect(page.getByText("Reserva 6", { exact: true })).toBeVisible();
 
   const database = e2eDb();
   const row = database.prepare("select language, payment_status from bookings where email = ?").get(email);

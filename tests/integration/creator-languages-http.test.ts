@@ -163,7 +163,7 @@ describe("the login and the dashboard in French and Spanish", () => {
     expect(accepted.response.headers.get("location")).toBe("/es/dashboard?tab=requests");
     const mine = visibleText((await landing(accepted.response, cookie)).text);
     expect(mine).toContain("Solicitud aceptada");
-    expect(mine).toContain("Recomendaciones (0 de 2 comidas tienen restaurante)");
+    expect(mine).toContain("Recomendaciones (0 de 2 reservas tienen restaurante)");
     expect(mine).toContain("Liberar la solicitud");
 
     const invalid = await postForm(
@@ -181,7 +181,7 @@ describe("the login and the dashboard in French and Spanish", () => {
     expect(invalid.response.status).toBe(400);
     const errors = visibleText(invalid.text);
     for (const message of [
-      "Elige la comida para la que es esta recomendación",
+      "Elige la reserva para la que es esta recomendación",
       "Escribe el nombre del restaurante",
       "Usa un enlace de Google Maps, Apple Maps u OpenStreetMap",
       "Sugiere un plato",

@@ -213,7 +213,7 @@ describe("sending the itinerary", () => {
     const update = await smtp.waitFor(
       (m) => m.envelopeTo.includes(booking.email) && m.mail.subject === "Tu itinerario para Madrid se ha actualizado",
     );
-    expect(update.mail.text).toContain("Comida 2, Casa Ponzano: hora: 22:00 (antes: 21:30)");
+    expect(update.mail.text).toContain("Reserva 2, Casa Ponzano: hora: 22:00 (antes: 21:30)");
   });
 
   it("withdraws the calendar when the trip is cancelled: same UIDs, STATUS:CANCELLED, and the PDF is gone", async () => {

@@ -1,5 +1,8 @@
+import { useTranslation } from "react-i18next";
+
 /** Numbered steps in a row (a column on phones); an ordered list, because the order matters. */
 export function StepList({ steps }: { steps: readonly { title: string; text: string }[] }) {
+  const { t } = useTranslation("common");
   return (
     <ol className="grid gap-6 md:grid-cols-3">
       {steps.map((step, index) => (
@@ -11,7 +14,7 @@ export function StepList({ steps }: { steps: readonly { title: string; text: str
             {index + 1}
           </span>
           <h3 className="heading-3 mt-5">
-            <span className="sr-only">Step {index + 1}: </span>
+            <span className="sr-only">{t("stepLabel", { number: index + 1 })} </span>
             {step.title}
           </h3>
           <p className="mt-2 text-ink-soft">{step.text}</p>

@@ -1,8 +1,10 @@
 import { data, redirect, redirectDocument } from "react-router";
-import { formatEuros } from "~/domain/pricing";
+import { cityLabel } from "~/domain/cities";
 import { usesLocalCheckout } from "~/env.server";
 import { madeInThisBrowser } from "~/http/booking-browser.server";
 import { readForm } from "~/http/form-body.server";
+import { translator } from "~/i18n/i18n.server";
+import { formatCalendarDate, formatMoney, isLanguage, pathInLanguage } from "~/i18n/languages";
 import { findBookingByReference } from "~/services/bookings/bookings.server";
 import { payLocalCheckout } from "~/services/payments/fulfilment.server";
 import { successPath } from "~/services/payments/payments.server";
@@ -22,14 +24,20 @@ export async function testCheckoutLoader({ params, request }: Route.LoaderArgs) 
   // /success decides for itself what this visitor may see of a paid booking.
   if (booking.paymentStatus === "succeeded")
     throw redirect(successPath(booking.stripeSessionId, booking.language), 303);
+  // The page speaks the booking's language (`language` in the data sets the page's words), with
+  // its dates and amount written as that reader writes them, never as ISO dates.
+  const language = isLanguage(booking.language) ? booking.language : "en";
+  const t = await translator(language, "booking");
   return data(
     {
-      city: booking.cityName,
+      language,
+      city: cityLabel(booking.cityName, language),
       reservations: booking.reservations,
-      checkIn: booking.checkIn,
-      checkOut: booking.checkOut,
+      checkIn: formatCalendarDate(booking.checkIn, language),
+      checkOut: formatCalendarDate(booking.checkOut, language),
       email: (await madeInThisBrowser(request, booking.reference)) ? booking.email : null,
-      total: formatEuros(booking.totalCents),
+      total: formatMoney(booking.totalCents, language),
+      meta: { title: t("testCheckout.title"), description: t("testCheckout.description") },
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -39,7 +47,10 @@ export async function testCheckoutAction({ request, params }: Route.ActionArgs) 
   const booking = payableBooking(params.reference);
   // Read with the forms' size cap: reading the whole form unchecked would buffer a body of any size.
   const intent = (await readForm(request)).get("intent");
-  if (intent === "cancel") return redirect("/clients", 303);
+  if (intent === "cancel") {
+    const language = isLanguage(booking.language) ? booking.language : "en";
+    return redirect(pathInLanguage("/clients", language), 303);
+  }
   if (intent !== "pay") throw data("Unknown action", { status: 400 });
   const success = successPath(payLocalCheckout(booking), booking.language);
   // Back from Stripe is a new page; back from here in another language than this English page's

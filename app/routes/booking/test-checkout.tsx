@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { VerifyingPayment } from "~/components/booking/verifying-payment";
 import { Button } from "~/components/ui/button";
@@ -11,9 +12,9 @@ import { testCheckoutAction, testCheckoutLoader } from "./test-checkout.server";
  * is refunded. Its address holds only the booking's reference, which is no secret: the
  * traveller's email is shown only to the browser that made the booking (decision 0026).
  */
-export const meta: Route.MetaFunction = () => [
-  { title: "TEST checkout · Sobremesa" },
-  { name: "description", content: "A local TEST checkout standing in for Stripe: no real payment is taken." },
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.meta.title },
+  { name: "description", content: data?.meta.description },
   { name: "robots", content: "noindex" },
 ];
 
@@ -22,6 +23,8 @@ export const loader = (args: Route.LoaderArgs) => testCheckoutLoader(args);
 export const action = (args: Route.ActionArgs) => testCheckoutAction(args);
 
 export default function TestCheckout({ loaderData }: Route.ComponentProps) {
+  // The booking's language: the root rendered this page with that catalogue (`language` in the data).
+  const { t } = useTranslation("booking");
   const navigation = useNavigation();
   if (navigation.location?.pathname === "/success") {
     return (
@@ -36,25 +39,23 @@ export default function TestCheckout({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto w-full max-w-lg px-4 py-12">
       <div className="grid gap-6 rounded-2xl border-2 border-dashed border-warning bg-surface p-6 sm:p-8">
         <p className="rounded-lg bg-warning-soft px-3 py-2 text-sm font-bold tracking-wide text-warning uppercase">
-          TEST checkout: no real payment is taken
+          {t("testCheckout.banner")}
         </p>
-        <h1 className="text-3xl font-bold">TEST checkout</h1>
+        <h1 className="text-3xl font-bold">{t("testCheckout.heading")}</h1>
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-          <dt className="text-ink-soft">Destination</dt>
+          <dt className="text-ink-soft">{t("testCheckout.destination")}</dt>
           <dd>{loaderData.city}</dd>
-          <dt className="text-ink-soft">Dates</dt>
-          <dd>
-            {loaderData.checkIn} to {loaderData.checkOut}
-          </dd>
-          <dt className="text-ink-soft">Reservations</dt>
+          <dt className="text-ink-soft">{t("testCheckout.dates")}</dt>
+          <dd>{t("testCheckout.datesValue", { checkIn: loaderData.checkIn, checkOut: loaderData.checkOut })}</dd>
+          <dt className="text-ink-soft">{t("testCheckout.reservations")}</dt>
           <dd>{loaderData.reservations}</dd>
           {loaderData.email && (
             <>
-              <dt className="text-ink-soft">Email</dt>
+              <dt className="text-ink-soft">{t("testCheckout.email")}</dt>
               <dd className="break-all">{loaderData.email}</dd>
             </>
           )}
-          <dt className="text-ink-soft">Amount</dt>
+          <dt className="text-ink-soft">{t("testCheckout.amount")}</dt>
           <dd className="text-2xl font-bold" data-testid="checkout-amount">
             {loaderData.total}
           </dd>
@@ -62,12 +63,12 @@ export default function TestCheckout({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-wrap gap-3">
           <Form method="post">
             <Button type="submit" name="intent" value="pay" size="lg" disabled={busy}>
-              {paying ? "Processing..." : `Pay ${loaderData.total} (TEST)`}
+              {paying ? t("testCheckout.paying") : t("testCheckout.pay", { total: loaderData.total })}
             </Button>
           </Form>
           <Form method="post">
             <Button type="submit" name="intent" value="cancel" size="lg" variant="outline" disabled={busy}>
-              Cancel
+              {t("testCheckout.cancel")}
             </Button>
           </Form>
         </div>

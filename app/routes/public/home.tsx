@@ -11,7 +11,7 @@ import { CheckIcon } from "~/components/public/icons";
 import { PricingCard } from "~/components/public/pricing-card";
 import { Section } from "~/components/public/section";
 import { Testimonials } from "~/components/public/testimonials";
-import { BENEFIT_ICONS, GALLERY_BASES, priceWords, REASON_ICONS, TESTIMONIAL_NAMES } from "~/content/landing";
+import { BENEFIT_ICONS, galleryBases, priceWords, REASON_ICONS, TESTIMONIAL_NAMES } from "~/content/landing";
 import { translatedPageHandle } from "~/content/traveller-page";
 import { languageOf, pathInLanguage } from "~/i18n/languages";
 import type { RouteHandle } from "~/utils/route-handle";
@@ -86,7 +86,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
           <div className="order-1 lg:order-2">
             <Gallery
-              images={list<string[]>("sample.images").map((alt, index) => ({ base: GALLERY_BASES[index], alt }))}
+              images={list<string[]>("sample.images").map((alt, index) => ({
+                base: galleryBases(language)[index],
+                alt,
+              }))}
               labels={{
                 label: t("sample.gallery.label"),
                 previous: t("sample.gallery.previous"),

@@ -60,6 +60,9 @@ export default {
     line: "{{base}} base for up to {{included}} + {{extras}}",
     extras_one: "{{count}} extra",
     extras_other: "{{count}} extras",
+    /** With no extras: the base alone, never "+ 0 extras". */
+    lineIncluded_one: "{{base}} for up to {{count}} reservation",
+    lineIncluded_other: "{{base}} for up to {{count}} reservations",
     each: "({{price}} each)",
     flat: "One flat fee per trip, not per person. You pay restaurants directly at the meal.",
   },

@@ -2,6 +2,15 @@
 export default {
   optional: "(optional)",
   skipToContent: "Skip to content",
+  /** The page for an address that does not exist, in the language of its path. */
+  notFound: {
+    title: "Page not found · Sobremesa",
+    heading: "Page not found",
+    text: "We couldn't find the page you were looking for. It may have moved, or the link may be mistyped.",
+    home: "Go home",
+  },
+  /** Screen-reader text before a numbered step's title ("Step 1: Tell us about your trip"). */
+  stepLabel: "Step {{number}}:",
   nav: {
     main: "Main",
     forCreators: "For Creators",

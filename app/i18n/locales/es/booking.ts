@@ -4,7 +4,7 @@ import type en from "../en/booking";
 const booking: Catalog<typeof en> = {
   meta: {
     title: "Empieza tu plan gastronómico · Sobremesa",
-    description: "Dinos tu ciudad, tus fechas y cuántas comidas quieres; un concierge local reserva las mesas.",
+    description: "Dinos tu ciudad, tus fechas y cuántas reservas quieres; un concierge local reserva las mesas.",
   },
   page: {
     title: "Empieza tu plan gastronómico",
@@ -46,7 +46,7 @@ const booking: Catalog<typeof en> = {
   },
   options: {
     selectDestination: "Elige un destino",
-    selectReservations: "Elige el número de reservas",
+    selectReservations: "Elige un número",
     other: "Otro",
   },
   regions: {
@@ -63,8 +63,10 @@ const booking: Catalog<typeof en> = {
     line: "{{base}} de base para hasta {{included}} + {{extras}}",
     extras_one: "{{count}} adicional",
     extras_other: "{{count}} adicionales",
+    lineIncluded_one: "{{base}} para hasta {{count}} reserva",
+    lineIncluded_other: "{{base}} para hasta {{count}} reservas",
     each: "({{price}} cada una)",
-    flat: "Una sola tarifa por viaje, no por persona. Los restaurantes se pagan directamente en cada comida.",
+    flat: "Una sola tarifa por viaje, no por persona. Los restaurantes se pagan directamente en la mesa.",
   },
   noPayment:
     "Para destinos fuera de nuestras ciudades principales no cobramos nada ahora. Envía tu solicitud y confirmaremos la disponibilidad con un experto gastronómico local antes de seguir.",
@@ -126,7 +128,7 @@ const booking: Catalog<typeof en> = {
     verifyingMoment: "Solo tardará un momento.",
     paidTitle: "¡Todo listo!",
     paidText:
-      "Tu pago está confirmado. Tu concierge se pondrá en contacto contigo en menos de 24 h para conocer tus preferencias para cada comida; tu itinerario estará listo unas 48 h después.",
+      "Tu pago está confirmado. Tu concierge se pondrá en contacto contigo en menos de 24 h para conocer tus preferencias para cada reserva; tu itinerario estará listo unas 48 h después.",
     reference: "Referencia de la reserva",
     quoteReference: "Tu referencia: indícala cuando nos llames o escribas",
     paymentReferenceNote: "La referencia de abajo es el código de tu pago, por si tu banco te lo pide.",
@@ -134,7 +136,7 @@ const booking: Catalog<typeof en> = {
     paymentReferenceNote: "La referencia de abajo es el código de tu pago, por si tu banco te lo pide.",
     paidNextLabel: "Cuéntanos qué te apetece comer",
     paidNext:
-      "Siguiente paso: cuéntanos cómo quieres cada comida (día, ambiente, cocina, presupuesto, necesidades alimentarias) en tu página privada del viaje.",
+      "Siguiente paso: cuéntanos cómo quieres cada reserva (día, ambiente, cocina, presupuesto, necesidades alimentarias) en tu página privada del viaje.",
     requestTitle: "Solicitud recibida.",
     requestText: "Un concierge está comprobando la disponibilidad en {{city}}. No se ha cobrado nada.",
     requestNextLabel: "Abre la página de tu viaje",

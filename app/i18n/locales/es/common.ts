@@ -4,6 +4,13 @@ import type en from "../en/common";
 const common: Catalog<typeof en> = {
   optional: "(opcional)",
   skipToContent: "Ir al contenido",
+  notFound: {
+    title: "Página no encontrada · Sobremesa",
+    heading: "Página no encontrada",
+    text: "No hemos encontrado la página que buscabas. Puede que se haya movido o que el enlace tenga un error.",
+    home: "Ir al inicio",
+  },
+  stepLabel: "Paso {{number}}:",
   nav: {
     main: "Principal",
     forCreators: "Para creadores",

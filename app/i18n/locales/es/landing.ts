@@ -5,7 +5,7 @@ const landing: Catalog<typeof en> = {
   meta: {
     title: "Sobremesa · Tu concierge gastronómico en España y más allá",
     description:
-      "Dinos tu ciudad, tus fechas y tus comidas. Un experto gastronómico local elige los restaurantes, reservamos las mesas a tu nombre y recibes un itinerario en PDF con mapas y recomendaciones de platos. {{base}} por viaje.",
+      "Dinos tu ciudad, tus fechas y tus reservas. Un experto gastronómico local elige los restaurantes, reservamos las mesas a tu nombre y recibes un itinerario en PDF con mapas y recomendaciones de platos. {{base}} por viaje.",
   },
   nav: { getStarted: "Empezar" },
   cta: "Quiero mi concierge gastronómico",
@@ -13,7 +13,7 @@ const landing: Catalog<typeof en> = {
   hero: {
     eyebrow: "Concierge gastronómico para viajeros",
     title: "Nosotros reservamos, tú disfrutas lo mejor.",
-    lead: "Dinos tu ciudad, tus fechas y cuántas comidas quieres. Un experto gastronómico local elige los restaurantes, tu concierge reserva las mesas a tu nombre y recibes un itinerario en PDF con las reservas confirmadas, mapas y recomendaciones de platos.",
+    lead: "Dinos tu ciudad, tus fechas y cuántas reservas quieres. Un experto gastronómico local elige los restaurantes, tu concierge reserva las mesas a tu nombre y recibes un itinerario en PDF con las reservas confirmadas, mapas y recomendaciones de platos.",
     points: ["{{base}} por viaje, sin más", "Los restaurantes se pagan en la mesa", "Sin límite de comensales"],
     card: {
       guests: "2 personas · 3 mesas",
@@ -28,11 +28,11 @@ const landing: Catalog<typeof en> = {
     steps: [
       {
         title: "Cuéntanos tu viaje",
-        text: "Elige tu ciudad, tus fechas y cuántas comidas quieres reservar, y paga la tarifa única ({{base}} hasta {{included}} reservas) con el pago seguro de Stripe.",
+        text: "Elige tu ciudad, tus fechas y cuántas reservas quieres reservar, y paga la tarifa única ({{base}} hasta {{included}} reservas) con el pago seguro de Stripe.",
       },
       {
         title: "Cuéntanos tus gustos",
-        text: "En menos de 24 horas tu concierge se pone en contacto contigo para saber qué buscas en cada comida: ambiente, cocina, presupuesto, necesidades alimentarias y ocasión.",
+        text: "En menos de 24 horas tu concierge se pone en contacto contigo para saber qué buscas en cada reserva: ambiente, cocina, presupuesto, necesidades alimentarias y ocasión.",
       },
       {
         title: "Recibe tu itinerario",
@@ -49,7 +49,7 @@ const landing: Catalog<typeof en> = {
       "Cada mesa confirmada a tu nombre, con su referencia",
       "Un pin en el mapa para cada restaurante, a un toque de la ruta",
       "Qué pedir, de alguien que come allí",
-      "Horarios locales y consejos entre comidas",
+      "Horarios locales y consejos entre una reserva y otra",
     ],
     gallery: {
       label: "Páginas de ejemplo de un itinerario en Madrid",
@@ -146,7 +146,7 @@ const landing: Catalog<typeof en> = {
     eyebrow: "Precio",
     title: "Una sola tarifa por viaje",
     unit: "por viaje",
-    note: "No por persona. Los restaurantes se pagan en cada comida.",
+    note: "No por persona. Los restaurantes se pagan en la mesa.",
     points: [
       "Incluye hasta {{included}} reservas",
       "{{extra}} por cada reserva adicional, hasta {{max}}",
@@ -187,14 +187,14 @@ const landing: Catalog<typeof en> = {
           "No. Es una tarifa única por viaje, no por persona, y no hay límite de comensales. {{base}} incluyen hasta {{included}} reservas; cada reserva adicional cuesta {{extra}}, hasta {{max}} en total.",
       },
       {
-        question: "¿Pago las comidas por adelantado?",
+        question: "¿Pago los restaurantes por adelantado?",
         answer:
           "No. Pagas cada restaurante directamente en la mesa, como siempre. Nuestra tarifa cubre la planificación y las reservas, nada de lo que hay en tu plato.",
       },
       {
         question: "¿Qué pasa después de reservar?",
         answer:
-          "Tu concierge te contacta en menos de 24 horas para preguntarte por cada comida: ambiente, cocina, presupuesto, necesidades alimentarias y ocasión. Después, un experto gastronómico local selecciona los restaurantes y tu concierge reserva las mesas a tu nombre.",
+          "Tu concierge te contacta en menos de 24 horas para preguntarte por cada reserva: ambiente, cocina, presupuesto, necesidades alimentarias y ocasión. Después, un experto gastronómico local selecciona los restaurantes y tu concierge reserva las mesas a tu nombre.",
       },
       {
         question: "¿Cuándo estará listo mi itinerario?",

@@ -16,11 +16,11 @@ const pages: Catalog<typeof en> = {
     sections: [
       {
         title: "Nuestra misión",
-        text: "Que cada comida de tu viaje merezca recordarse: elegida por quienes mejor conocen las mesas de su ciudad y reservada antes de que aterrices.",
+        text: "Que cada mesa de tu viaje merezca recordarse: elegida por quienes mejor conocen las mesas de su ciudad y reservada antes de que aterrices.",
       },
       {
         title: "Qué hacemos",
-        text: "Nos dices tu destino, tus fechas y cuántas comidas quieres. Un experto gastronómico local elige restaurantes a tu gusto, tu concierge reserva cada mesa a tu nombre y, unas 48 horas después de recibir tus preferencias, recibes un itinerario en PDF con las reservas confirmadas, mapas y platos recomendados.",
+        text: "Nos dices tu destino, tus fechas y cuántas reservas quieres. Un experto gastronómico local elige restaurantes a tu gusto, tu concierge reserva cada mesa a tu nombre y, unas 48 horas después de recibir tus preferencias, recibes un itinerario en PDF con las reservas confirmadas, mapas y platos recomendados.",
       },
       {
         title: "Para quién",
@@ -28,7 +28,7 @@ const pages: Catalog<typeof en> = {
       },
       {
         title: "Nuestro compromiso",
-        text: "{{base}} por viaje hasta 4 comidas, nunca por persona. Los restaurantes se pagan en la mesa, no por adelantado. Tu concierge te contacta en menos de 24 horas y sigue disponible todo el viaje: por teléfono en inglés, español o francés, y por correo en cualquier idioma.",
+        text: "{{base}} por viaje hasta 4 reservas, nunca por persona. Los restaurantes se pagan en la mesa, no por adelantado. Tu concierge te contacta en menos de 24 horas y sigue disponible todo el viaje: por teléfono en inglés, español o francés, y por correo en cualquier idioma.",
       },
     ],
     facts: [
@@ -89,8 +89,8 @@ const pages: Catalog<typeof en> = {
       facts: [
         ["Ciudad", "Madrid"],
         ["Fechas", "14–17 de marzo"],
-        ["Comidas", "3 cenas"],
-        ["Presupuesto", "40–60 € por comida"],
+        ["Reservas", "3 cenas"],
+        ["Presupuesto", "40–60 € por reserva"],
       ],
       preferences: "Preferencias",
       wishes: "Vino natural, marisco, un comensal vegetariano",
@@ -107,7 +107,7 @@ const pages: Catalog<typeof en> = {
         },
         {
           title: "Conecta con viajeros",
-          text: "Conoce a visitantes que buscan lo auténtico y dales forma a comidas que recordarán mucho después del viaje.",
+          text: "Conoce a visitantes que buscan lo auténtico y dales forma a mesas que recordarán mucho después del viaje.",
         },
         {
           title: "Construye tu marca",
@@ -125,7 +125,7 @@ const pages: Catalog<typeof en> = {
         },
         {
           title: "Acepta solicitudes",
-          text: "Entra en tu panel para ver las solicitudes de los viajeros: sus fechas, comidas, presupuesto, gustos y necesidades alimentarias.",
+          text: "Entra en tu panel para ver las solicitudes de los viajeros: sus fechas, reservas, presupuesto, gustos y necesidades alimentarias.",
         },
         {
           title: "Selecciona y gana",

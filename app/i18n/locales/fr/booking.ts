@@ -46,7 +46,7 @@ const booking: Catalog<typeof en> = {
   },
   options: {
     selectDestination: "Choisissez une destination",
-    selectReservations: "Choisissez le nombre de réservations",
+    selectReservations: "Choisissez un nombre",
     other: "Autre",
   },
   regions: {
@@ -63,6 +63,8 @@ const booking: Catalog<typeof en> = {
     line: "{{base}} de base jusqu’à {{included}} + {{extras}}",
     extras_one: "{{count}} supplémentaire",
     extras_other: "{{count}} supplémentaires",
+    lineIncluded_one: "{{base}} pour {{count}} réservation maximum",
+    lineIncluded_other: "{{base}} pour {{count}} réservations maximum",
     each: "({{price}} chacune)",
     flat: "Un seul forfait par voyage, pas par personne. Vous réglez les restaurants directement sur place.",
   },

@@ -4,6 +4,13 @@ import type en from "../en/common";
 const common: Catalog<typeof en> = {
   optional: "(facultatif)",
   skipToContent: "Aller au contenu",
+  notFound: {
+    title: "Page introuvable · Sobremesa",
+    heading: "Page introuvable",
+    text: "Nous n’avons pas trouvé la page que vous cherchiez. Elle a peut-être été déplacée, ou le lien contient une erreur.",
+    home: "Retour à l’accueil",
+  },
+  stepLabel: "Étape {{number}} :",
   nav: {
     main: "Principal",
     forCreators: "Pour les créateurs",
