@@ -131,9 +131,6 @@ export default {
     /** The booking's readable reference (issue 32.2), shown above the spec's payment-based one. */
     quoteReference: "Your reference: quote it when you call or write to us",
     paymentReferenceNote: "The Booking Reference below is your payment's code, in case your bank asks.",
-    /** The booking's readable reference (issue 32.2), shown above the spec's payment-based one. */
-    quoteReference: "Your reference: quote it when you call or write to us",
-    paymentReferenceNote: "The Booking Reference below is your payment's code, in case your bank asks.",
     paidNextLabel: "Tell us what you'd like to eat",
     paidNext:
       "Next step: tell us about each meal (day, vibe, cuisine, budget, dietary needs) on your private trip page.",

@@ -132,8 +132,6 @@ const booking: Catalog<typeof en> = {
     reference: "Referencia de la reserva",
     quoteReference: "Tu referencia: indícala cuando nos llames o escribas",
     paymentReferenceNote: "La referencia de abajo es el código de tu pago, por si tu banco te lo pide.",
-    quoteReference: "Tu referencia: indícala cuando nos llames o escribas",
-    paymentReferenceNote: "La referencia de abajo es el código de tu pago, por si tu banco te lo pide.",
     paidNextLabel: "Cuéntanos qué te apetece comer",
     paidNext:
       "Siguiente paso: cuéntanos cómo quieres cada reserva (día, ambiente, cocina, presupuesto, necesidades alimentarias) en tu página privada del viaje.",

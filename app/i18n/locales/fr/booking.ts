@@ -133,8 +133,6 @@ const booking: Catalog<typeof en> = {
     reference: "Référence de réservation",
     quoteReference: "Votre référence : indiquez-la quand vous nous appelez ou nous écrivez",
     paymentReferenceNote: "La référence ci-dessous est le code de votre paiement, au cas où votre banque le demande.",
-    quoteReference: "Votre référence : indiquez-la quand vous nous appelez ou nous écrivez",
-    paymentReferenceNote: "La référence ci-dessous est le code de votre paiement, au cas où votre banque le demande.",
     paidNextLabel: "Dites-nous ce qui vous ferait envie",
     paidNext:
       "Prochaine étape : décrivez chaque repas (jour, ambiance, cuisine, budget, régime alimentaire) sur la page privée de votre voyage.",
