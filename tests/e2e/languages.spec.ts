@@ -60,7 +60,7 @@ test("/es/clients in Spanish: messages, fee, Stripe, /es/success and the trip pa
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page.getByRole("heading", { level: 1, name: "Tu viaje a Madrid" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Cuéntanos qué te apetece comer" })).toBeVisible();
-  await expect(page.getByText("Reserva 6", { exact: true })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Reserva 6" })).toBeVisible();
 
   const database = e2eDb();
   const row = database.prepare("select language, payment_status from bookings where email = ?").get(email);
