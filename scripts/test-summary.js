@@ -1,25 +1,81 @@
 // @ts-check
-/** Sums Vitest's and Playwright's JSON reports into one closing line: "N passed, N failed". */
+/**
+ * Sums Vitest's and Playwright's JSON reports into one closing line: "N passed, N failed".
+ * Above it, each failed test by file and name with its error's first line: CI shows only the
+ * end of a long run, and a failure that happens once in many runs must be named there.
+ */
 import { existsSync, readFileSync } from "node:fs";
+import { stripVTControlCharacters } from "node:util";
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** @type {string[]} */
+const failures = [];
 const [vitestFile, playwrightFile] = process.argv.slice(2);
+
+/** @param {unknown} message */
+function firstLine(message) {
+  return stripVTControlCharacters(String(message ?? ""))
+    .split("\n")
+    .find((line) => line.trim() !== "")
+    ?.trim()
+    .slice(0, 240);
+}
 
 if (vitestFile && existsSync(vitestFile)) {
   const report = JSON.parse(readFileSync(vitestFile, "utf8"));
   passed += report.numPassedTests ?? 0;
   failed += report.numFailedTests ?? 0;
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-} else failed += 1;
+  for (const file of report.testResults ?? []) {
+    const path = String(file.name ?? "").replace(`${process.cwd()}/`, "");
+    const tests = (file.assertionResults ?? []).filter((/** @type {any} */ t) => t.status === "failed");
+    for (const test of tests) {
+      failures.push(`vitest ${path} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    // A file that fails before its tests run (an import error, a hook) has no failed test.
+    if (tests.length === 0 && file.status === "failed") {
+      failures.push(`vitest ${path}: ${firstLine(file.message)}`);
+      failed += report.numFailedTests ? 0 : 1;
+    }
+  }
+} else {
+  failed += 1;
+  failures.push(`no Vitest report at ${vitestFile}: Vitest did not run or did not finish`);
+}
+
+/** @param {any} suite @param {string[]} titles */
+function walk(suite, titles) {
+  const here = suite.title ? [...titles, suite.title] : titles;
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status === "unexpected" || test.status === "flaky") {
+        const error = (test.results ?? []).find((/** @type {any} */ r) => r.error)?.error?.message;
+        failures.push(
+          `playwright ${spec.file}:${spec.line} › ${[...here, spec.title].join(" › ")} (${test.status}): ${firstLine(error)}`,
+        );
+      }
+    }
+  }
+  for (const child of suite.suites ?? []) walk(child, here);
+}
 
 if (playwrightFile && existsSync(playwrightFile)) {
-  const { stats } = JSON.parse(readFileSync(playwrightFile, "utf8"));
+  const report = JSON.parse(readFileSync(playwrightFile, "utf8"));
+  const { stats } = report;
   passed += stats.expected ?? 0;
   failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
   skipped += stats.skipped ?? 0;
-} else failed += 1;
+  for (const suite of report.suites ?? []) walk(suite, []);
+} else {
+  failed += 1;
+  failures.push(`no Playwright report at ${playwrightFile}: Playwright did not run or did not finish`);
+}
 
+if (failures.length > 0) {
+  console.log("Failed:");
+  for (const line of new Set(failures)) console.log(`  ${line}`);
+}
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);
