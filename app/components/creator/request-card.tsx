@@ -81,7 +81,13 @@ export function RequestCard({
             <Form method="post" className="justify-self-start">
               <input type="hidden" name="intent" value="release" />
               <input type="hidden" name="bookingId" value={request.id} />
-              <Button type="submit" variant="outline" size="sm">
+              {/* A long city and its dates wrap on a narrow phone rather than widen the page. */}
+              <Button
+                type="submit"
+                variant="outline"
+                size="sm"
+                className="h-auto! min-h-9 max-w-full py-1 text-left whitespace-normal!"
+              >
                 {/* "Release Madrid, 3–6 May": the request in the creator's words, not its row number. */}
                 {t("request.release", { trip: `${city}, ${words.stay(request.checkIn, request.checkOut)}` })}
               </Button>
