@@ -1,5 +1,5 @@
 import * as clock from "../clock";
-import type { BookingStatus } from "./booking-lifecycle";
+import { type BookingStatus, CALLED_OFF, STAY_END_MOVES } from "./booking-lifecycle";
 import { isPlainMultilineText, normaliseLineBreaks } from "./plain-text";
 
 /**
@@ -44,8 +44,9 @@ export type ConversationState = { status: BookingStatus; completedAt: string | n
 
 /** Why a trip takes no more messages (null: it does). */
 export function messagingClosed(trip: ConversationState, now: Date = clock.now()): "cancelled" | "over" | null {
-  if (trip.status === "cancelled") return "cancelled";
-  if (trip.status !== "completed") return null;
+  if (trip.status === CALLED_OFF) return "cancelled";
+  // Open until the status the end of a stay leads to (completed), then for 30 days more.
+  if (!STAY_END_MOVES.some((move) => move.to === trip.status)) return null;
   const completed = Date.parse(trip.completedAt ?? `${trip.checkOut}T23:59:59Z`);
   return now.getTime() - completed > CLOSED_AFTER_COMPLETED_MS ? "over" : null;
 }

@@ -133,7 +133,11 @@ describe("approval and assignment", () => {
     const stored = JSON.stringify(sqlite().prepare("select * from creators").all());
     expect(stored).not.toContain(token);
     expect(setPasswordLink(token)?.email).toBe("chef@example.com");
-    expect(await setPassword(token, "a long kitchen secret")).toEqual({ ok: true, email: "chef@example.com" });
+    expect(await setPassword(token, "a long kitchen secret")).toEqual({
+      ok: true,
+      email: "chef@example.com",
+      creatorId: id,
+    });
     expect((await verifyCredentials("chef@example.com", "a long kitchen secret"))?.id).toBe(id);
     expect((await setPassword(token, "another password!!")).ok).toBe(false);
   });

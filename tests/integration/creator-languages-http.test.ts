@@ -235,7 +235,7 @@ describe("lost your link? in Spanish", () => {
     const client = newClient();
     const bad = await postForm("/es/trip", { email: "nadie", reference: "x" }, { client });
     expect(bad.response.status).toBe(400);
-    expect(visibleText(bad.text)).toContain("Escribe tu referencia de reserva: 8 o 16 letras y números");
+    expect(visibleText(bad.text)).toContain("Escribe tu referencia de reserva, como SBM-7KQ3-XD9");
 
     const sent = await postForm("/es/trip", { email: uniqueEmail(), reference: "abcdefgh" }, { client });
     expect(sent.response.status).toBe(303);

@@ -33,7 +33,8 @@ const MOVES: Record<BookingStatus, readonly BookingStatus[]> = {
 const NEEDS_A_TABLE_PER_MEAL: readonly BookingStatus[] = ["booked", "itinerary_ready"];
 const TRAVELLER_CANCELS_FROM: readonly BookingStatus[] = ["pending", "paid", "preferences_received"];
 
-type Actor = "admin" | "traveller";
+/** The API's admin, the concierge at the workspace's buttons (who must also show the stay is over), the traveller. */
+type Actor = "admin" | "concierge" | "traveller";
 type Expected = { moved: true } | { moved: false; message: string };
 
 const words = (status: BookingStatus) => status.replaceAll("_", " ");
@@ -45,6 +46,10 @@ function expected(from: BookingStatus, to: BookingStatus, everyTable: boolean, a
   }
   if (NEEDS_A_TABLE_PER_MEAL.includes(to) && !everyTable) {
     return { moved: false, message: "Record a reservation for every meal first" };
+  }
+  // Every seeded stay ends in 2030: a person may not mark it completed yet.
+  if (to === "completed" && actor === "concierge") {
+    return { moved: false, message: "The stay has not ended yet: the trip is completed the day after check-out." };
   }
   if (to === "cancelled" && actor === "traveller" && !TRAVELLER_CANCELS_FROM.includes(from)) {
     return { moved: false, message: "Curating has started: please write to us to cancel this trip." };
@@ -227,7 +232,7 @@ describe("over HTTP", () => {
   const ENTRIES: Entry[] = [
     {
       name: "the workspace's forms",
-      actor: "admin",
+      actor: "concierge",
       asks: () => true,
       send: async (b, to) => answer(await form(`/admin/bookings/${b.reference}`, workspaceFields(to))),
       moved: 302,

@@ -8,8 +8,8 @@ import {
   type AskRefusal,
   askRefusalOf,
   BUTTON_MOVES,
+  isAskRefusal,
   isBookingStatus,
-  type MoveRefusal,
   movesOffered,
   nextStatuses,
   RESERVATIONS_OPEN,
@@ -32,6 +32,7 @@ import { env } from "~/env.server";
 import { domainErrorStatus } from "~/http/domain-errors.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { cancelBooking } from "~/services/bookings/cancel-booking.server";
+import { refusalMessage } from "~/services/bookings/lifecycle.server";
 import { markBooked, moveBooking, sendItinerary } from "~/services/bookings/move-booking.server";
 import { saveReservation } from "~/services/bookings/reservations.server";
 import { type BookingFile, bookingFile, bookingIdOf, leftToRefund } from "~/services/concierge/booking-file.server";
@@ -107,10 +108,10 @@ function askFacts({ booking, reservations }: BookingFile, now: Date): AskFacts {
 }
 
 /** What the concierge is told when a move's guard does not hold. */
-const ASK_REFUSALS: Record<MoveRefusal | AskRefusal, string> = {
-  "no-such-move": "That move is not possible from this status.",
-  "every-meal-needs-a-table": "Record a reservation for every meal first.",
-  "traveller-cancels-before-curating": "That move is not possible from this status.",
+const asSentence = (text: string) => (text.endsWith(".") ? text : `${text}.`);
+
+/** What a person is told when only a person is refused a move; the lifecycle's own refusals keep its words (refusalMessage). */
+const ASK_REFUSALS: Record<AskRefusal, string> = {
   "no-payment-yet": "No payment has been received: the booking moves to Paid when the traveller pays.",
   "stay-not-over": "The stay has not ended yet: the trip is completed the day after check-out.",
 };
@@ -187,7 +188,12 @@ export async function workspaceAction(
         const file = bookingFile(reference, clock.now());
         if (!file) return refusal(intent, 404, problem("Booking not found."));
         const refused = askRefusalOf(file.booking.status, to, askFacts(file, clock.now()));
-        if (refused) return refusal(intent, 409, problem(ASK_REFUSALS[refused]));
+        if (refused) {
+          const why = isAskRefusal(refused)
+            ? ASK_REFUSALS[refused]
+            : asSentence(refusalMessage(refused, file.booking.status, to));
+          return refusal(intent, 409, problem(why));
+        }
         moveBooking({ reference, to, ...asker });
         return done("Status changed", `The booking is now ${to.replaceAll("_", " ")}.`, "#status");
       }

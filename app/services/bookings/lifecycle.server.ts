@@ -52,7 +52,7 @@ export type Transition = {
 export type Moved = { event: BookingEvent; refund: RefundRow | null; refundCents: number };
 
 /** What each refusal tells whoever asked (the concierge's toast, the API's error, a log). */
-function refusalMessage(refusal: MoveRefusal, from: BookingStatus, to: BookingStatus): string {
+export function refusalMessage(refusal: MoveRefusal, from: BookingStatus, to: BookingStatus): string {
   switch (refusal) {
     case "no-such-move":
       return `A booking that is ${from.replaceAll("_", " ")} cannot move to ${to.replaceAll("_", " ")}`;
