@@ -90,7 +90,11 @@ export function TripInvoices({
               </Field>
             );
           })}
-          <Button type="submit" className="justify-self-start">
+          {/* A long label (Spanish, French) wraps inside a 320 px screen instead of widening the page. */}
+          <Button
+            type="submit"
+            className="h-auto min-h-11 max-w-full justify-self-start py-2 text-left whitespace-normal"
+          >
             {t("invoices.submit")}
           </Button>
         </Form>
