@@ -53,7 +53,6 @@ export function formatRating(average: number | null | undefined, locale = "en-GB
 }
 
 export function formatSuccessRate(rate: number | null): string {
-
   return rate === null ? "—" : `${rate}%`;
 }
 

@@ -35,7 +35,9 @@ async function mailTo(email: string) {
     await new Promise((wake) => setTimeout(wake, 100));
   }
   const outbox = running.store.database.prepare("select * from outbox order by id desc limit 3").all();
-  throw new Error(`no mail to ${email}: ${JSON.stringify(outbox).slice(0, 1500)} ${running.server.output().slice(-1500)}`);
+  throw new Error(
+    `no mail to ${email}: ${JSON.stringify(outbox).slice(0, 1500)} ${running.server.output().slice(-1500)}`,
+  );
 }
 const TEL = 'href="tel:+34910123456"';
 const WHATSAPP = 'href="https://wa.me/34612345678"';

@@ -79,7 +79,9 @@ describe("the itinerary document", () => {
     expect(document.meals.find((m) => m.position === 1)?.sequence).toBe(1);
     expect(document.meals.find((m) => m.position === 2)?.sequence).toBe(0);
     expect(changeLines(changes, changeWordsFor("en"))).toEqual(["Meal 1, Restaurante 1: time 21:30 (was 21:00)"]);
-    expect(changeLines(changes, changeWordsFor("es"))).toEqual(["Reserva 1, Restaurante 1: hora: 21:30 (antes: 21:00)"]);
+    expect(changeLines(changes, changeWordsFor("es"))).toEqual([
+      "Reserva 1, Restaurante 1: hora: 21:30 (antes: 21:00)",
+    ]);
     expect(changeLines(changes, changeWordsFor("fr"))).toEqual([
       "Repas 1, Restaurante 1\u202f: heure\u202f: 21:30 (avant\u202f: 21:00)",
     ]);

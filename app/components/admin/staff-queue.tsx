@@ -57,7 +57,10 @@ function QueueRow({ row, canTake }: { row: QueueRowView; canTake: boolean }) {
     >
       <div className="grid min-w-0 gap-0.5">
         <p id={label} className="min-w-0 break-words">
-          <Link to={workspacePath(row.readableReference)} className="font-semibold text-ink underline underline-offset-4">
+          <Link
+            to={workspacePath(row.readableReference)}
+            className="font-semibold text-ink underline underline-offset-4"
+          >
             {`${row.name} · ${row.cityName}`}
           </Link>{" "}
           <span className="font-mono text-sm break-all text-ink-soft">{row.readableReference}</span>

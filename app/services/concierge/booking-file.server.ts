@@ -16,8 +16,8 @@ import {
   recommendations,
 } from "~/db/schema";
 import type { WorkspacePick } from "~/domain/booking-workspace";
-import type { MealRatingRow } from "~/domain/meal-reminders";
 import { refundableCents } from "~/domain/cancellation-policy";
+import type { MealRatingRow } from "~/domain/meal-reminders";
 import { historyOf, UnknownBookingError } from "~/services/bookings/lifecycle.server";
 import { everyMealReserved, reservationsOf } from "~/services/bookings/reservations.server";
 import { notesOf } from "~/services/concierge/booking-notes.server";

@@ -101,7 +101,7 @@ export function composeNotice(tx: Executor, payload: NoticePayload, until: strin
     };
   }
   const person = tx.select().from(staff).where(eq(staff.id, payload.recipient)).get();
-  if (!person || person.status !== "active") return { send: false, reason: "That team member is no longer active" };
+  if (person?.status !== "active") return { send: false, reason: "That team member is no longer active" };
   const { language } = person;
   const t = fixedT(language, "mail");
   const traveller = shownText(booking.name);

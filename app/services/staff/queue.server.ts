@@ -13,7 +13,13 @@ import { unreadByBooking } from "~/services/conversation/messages.server";
  * are a working day's few dozen, so they are read whole; the full list keeps its own paging.
  */
 
-export type QueueEntry = QueueBooking & { reference: string; readableReference: string; name: string; cityName: string; checkIn: string };
+export type QueueEntry = QueueBooking & {
+  reference: string;
+  readableReference: string;
+  name: string;
+  cityName: string;
+  checkIn: string;
+};
 
 export function staffQueue(viewerId: number, bucket: QueueBucket, now = clock.now()): Queue<QueueEntry> {
   const open = db()

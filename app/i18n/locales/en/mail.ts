@@ -170,7 +170,6 @@ export default {
     oneClick: "Clicking records your rating at once (you can change it); you can add a comment on the page that opens.",
   },
   creatorApplication: {
-
     subject: "We received your Sobremesa creator application",
     preview: "Thank you for applying to be a Sobremesa creator.",
     title: "Application received",

@@ -271,7 +271,6 @@ export default {
     badScore: "Choose a rating from 1 to 5.",
   },
   lostLink: {
-
     meta: {
       title: "Lost your trip link? · Sobremesa",
       description: "Ask for your private Sobremesa trip link again.",
@@ -360,7 +359,8 @@ export default {
   },
   conversation: {
     title: "Messages with your concierge",
-    intro: "Write to your concierge here: questions, changes, anything about your meals. You get an email when they answer.",
+    intro:
+      "Write to your concierge here: questions, changes, anything about your meals. You get an email when they answer.",
     medical: "Don't share medical details here; use the dietary section.",
     empty: "No messages yet.",
     you: "You",

@@ -169,10 +169,10 @@ const mail: Catalog<typeof en> = {
     body: "Esperamos que haya disfrutado de {{restaurant}}. ¿Qué tal fue? Basta un clic:",
     score_one: "{{count}} estrella",
     score_other: "{{count}} estrellas",
-    oneClick: "Al hacer clic queda guardada su valoración (puede cambiarla); en la página que se abre puede añadir un comentario.",
+    oneClick:
+      "Al hacer clic queda guardada su valoración (puede cambiarla); en la página que se abre puede añadir un comentario.",
   },
   creatorApplication: {
-
     subject: "Hemos recibido tu solicitud como creador de Sobremesa",
     preview: "Gracias por querer ser creador de Sobremesa.",
     title: "Solicitud recibida",

@@ -276,7 +276,6 @@ const trip: Catalog<typeof en> = {
     badScore: "Elija una valoración del 1 al 5.",
   },
   lostLink: {
-
     meta: {
       title: "¿Has perdido el enlace de tu viaje? · Sobremesa",
       description: "Vuelve a pedir el enlace privado de tu viaje con Sobremesa.",
@@ -368,7 +367,8 @@ const trip: Catalog<typeof en> = {
   },
   conversation: {
     title: "Mensajes con tu concierge",
-    intro: "Escribe aquí a tu concierge: preguntas, cambios, cualquier cosa sobre tus reservas. Recibirás un correo cuando te responda.",
+    intro:
+      "Escribe aquí a tu concierge: preguntas, cambios, cualquier cosa sobre tus reservas. Recibirás un correo cuando te responda.",
     medical: "No compartas datos médicos aquí; usa la sección de dieta.",
     empty: "Todavía no hay mensajes.",
     you: "Tú",
@@ -400,7 +400,8 @@ const trip: Catalog<typeof en> = {
       time: "Escribe la hora como HH:MM, por ejemplo 21:30.",
       party: "Elige un número de comensales de 1 a 20.",
       nothing: "Indica qué debe cambiar: una nueva fecha, hora o número de comensales.",
-      cancelled: "Este viaje se canceló, así que los mensajes están cerrados. Para cualquier otra cosa, escribe a {{email}}.",
+      cancelled:
+        "Este viaje se canceló, así que los mensajes están cerrados. Para cualquier otra cosa, escribe a {{email}}.",
       over: "Este viaje terminó hace más de 30 días, así que los mensajes están cerrados. Para cualquier otra cosa, escribe a {{email}}.",
       limited: "Has enviado muchos mensajes en poco tiempo. Espera unos minutos y vuelve a intentarlo.",
     },

@@ -171,10 +171,10 @@ const mail: Catalog<typeof en> = {
     body: "Nous espérons que vous avez apprécié {{restaurant}}. Comment était-ce ? Un clic suffit :",
     score_one: "{{count}} étoile",
     score_other: "{{count}} étoiles",
-    oneClick: "Un clic enregistre votre note (vous pouvez la changer) ; vous pourrez ajouter un commentaire sur la page qui s'ouvre.",
+    oneClick:
+      "Un clic enregistre votre note (vous pouvez la changer) ; vous pourrez ajouter un commentaire sur la page qui s'ouvre.",
   },
   creatorApplication: {
-
     subject: "Nous avons bien reçu votre candidature de créateur Sobremesa",
     preview: "Merci d’avoir proposé de devenir créateur Sobremesa.",
     title: "Candidature reçue",

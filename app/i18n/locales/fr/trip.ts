@@ -278,7 +278,6 @@ const trip: Catalog<typeof en> = {
     badScore: "Choisissez une note de 1 à 5.",
   },
   lostLink: {
-
     meta: {
       title: "Lien de voyage perdu ? · Sobremesa",
       description: "Redemandez le lien privé de votre voyage Sobremesa.",
@@ -371,7 +370,8 @@ const trip: Catalog<typeof en> = {
   },
   conversation: {
     title: "Messages avec votre concierge",
-    intro: "Écrivez ici à votre concierge : questions, changements, tout ce qui concerne vos repas. Vous recevez un e-mail quand il vous répond.",
+    intro:
+      "Écrivez ici à votre concierge : questions, changements, tout ce qui concerne vos repas. Vous recevez un e-mail quand il vous répond.",
     medical: "Ne partagez pas d’informations médicales ici ; utilisez la section régime alimentaire.",
     empty: "Aucun message pour l’instant.",
     you: "Vous",
