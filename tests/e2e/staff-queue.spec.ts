@@ -61,7 +61,7 @@ test("a concierge opens on Mine, moves between the tabs and takes an unassigned 
     await page.goto(`${server.url}/admin`);
     const tabs = page.getByRole("navigation", { name: "Queue tabs" });
     await expect(tabs.getByRole("link", { name: /^Mine \(1\)$/ })).toHaveAttribute("aria-current", "page");
-    const mine = page.getByRole("listitem").filter({ hasText: own.reference });
+    const mine = page.getByRole("listitem").filter({ hasText: own.readableReference });
     await expect(mine).toContainText(/Contact by \d{1,2} \w{3} \d\d:\d\d UTC · overdue by 6 h/);
     await expect(mine).toContainText(`Concierge: Marta ${tag}`);
     // The database keeps its own tabs below.
@@ -69,12 +69,12 @@ test("a concierge opens on Mine, moves between the tabs and takes an unassigned 
 
     await tabs.getByRole("link", { name: /^Unassigned \(\d+\)$/ }).click();
     await expect(tabs.getByRole("link", { name: /^Unassigned/ })).toHaveAttribute("aria-current", "page");
-    const row = page.getByRole("listitem").filter({ hasText: waiting.reference });
+    const row = page.getByRole("listitem").filter({ hasText: waiting.readableReference });
     await expect(row).toContainText(/\d+ h left/);
     await row.getByRole("button", { name: "Take it" }).click();
 
     await expect(tabs.getByRole("link", { name: /^Mine \(2\)$/ })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("listitem").filter({ hasText: waiting.reference })).toContainText(
+    await expect(page.getByRole("listitem").filter({ hasText: waiting.readableReference })).toContainText(
       `Concierge: Marta ${tag}`,
     );
 
