@@ -79,10 +79,6 @@ export type AskFacts = MoveFacts & {
 
 /** Why a person may not ask for a move the lifecycle has, besides the move's own guards. */
 export type AskRefusal = "no-payment-yet" | "stay-not-over";
-const ASK_REFUSAL_NAMES: readonly string[] = ["no-payment-yet", "stay-not-over"] satisfies AskRefusal[];
-/** Whether a refusal is one only a person asking meets (the lifecycle's own refusals are MoveRefusal). */
-export const isAskRefusal = (refusal: MoveRefusal | AskRefusal): refusal is AskRefusal =>
-  ASK_REFUSAL_NAMES.includes(refusal);
 
 type AskGuard = { refusal: AskRefusal; holds: (facts: AskFacts) => boolean };
 

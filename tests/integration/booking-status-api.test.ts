@@ -113,6 +113,19 @@ describe("POST /api/update-booking-status", () => {
     }).toEqual(before);
   });
 
+  it("refuses pending → paid before any payment, as the workspace does, changing nothing", async () => {
+    const { booking } = await madridBooking();
+    const before = { row: running.store.booking(booking.reference), events: events(booking.id) };
+    const response = await move({ reference: booking.reference, status: "paid" });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({
+      error: "No payment has been received: the booking moves to Paid when the traveller pays.",
+      status: "pending",
+      requested: "paid",
+    });
+    expect({ row: running.store.booking(booking.reference), events: events(booking.id) }).toEqual(before);
+  });
+
   it("answers 404 for an unknown reference", async () => {
     const response = await move({ reference: "nosuchbooking234", status: "paid" });
     expect(response.status).toBe(404);

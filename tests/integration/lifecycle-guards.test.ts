@@ -33,7 +33,7 @@ const MOVES: Record<BookingStatus, readonly BookingStatus[]> = {
 const NEEDS_A_TABLE_PER_MEAL: readonly BookingStatus[] = ["booked", "itinerary_ready"];
 const TRAVELLER_CANCELS_FROM: readonly BookingStatus[] = ["pending", "paid", "preferences_received"];
 
-/** The API's admin, the concierge at the workspace's buttons (who must also show the stay is over), the traveller. */
+/** The API's admin, the concierge at the workspace's buttons, the traveller: each a person, who must show the stay is over. */
 type Actor = "admin" | "concierge" | "traveller";
 type Expected = { moved: true } | { moved: false; message: string };
 
@@ -47,8 +47,8 @@ function expected(from: BookingStatus, to: BookingStatus, everyTable: boolean, a
   if (NEEDS_A_TABLE_PER_MEAL.includes(to) && !everyTable) {
     return { moved: false, message: "Record a reservation for every meal first" };
   }
-  // Every seeded stay ends in 2030: a person may not mark it completed yet.
-  if (to === "completed" && actor === "concierge") {
+  // Every seeded stay ends in 2030: a person, from any screen or the API, may not mark it completed yet.
+  if (to === "completed") {
     return { moved: false, message: "The stay has not ended yet: the trip is completed the day after check-out." };
   }
   if (to === "cancelled" && actor === "traveller" && !TRAVELLER_CANCELS_FROM.includes(from)) {

@@ -5,10 +5,8 @@ import { type AdminViewer, demand } from "~/auth/staff-auth.server";
 import * as clock from "~/clock";
 import {
   type AskFacts,
-  type AskRefusal,
   askRefusalOf,
   BUTTON_MOVES,
-  isAskRefusal,
   isBookingStatus,
   movesOffered,
   nextStatuses,
@@ -110,12 +108,6 @@ function askFacts({ booking, reservations }: BookingFile, now: Date): AskFacts {
 /** What the concierge is told when a move's guard does not hold. */
 const asSentence = (text: string) => (text.endsWith(".") ? text : `${text}.`);
 
-/** What a person is told when only a person is refused a move; the lifecycle's own refusals keep its words (refusalMessage). */
-const ASK_REFUSALS: Record<AskRefusal, string> = {
-  "no-payment-yet": "No payment has been received: the booking moves to Paid when the traveller pays.",
-  "stay-not-over": "The stay has not ended yet: the trip is completed the day after check-out.",
-};
-
 function itineraryView({ row, unsentChanges }: NonNullable<BookingFile["itinerary"]>): WorkspaceItinerary {
   return {
     version: row.version,
@@ -189,10 +181,7 @@ export async function workspaceAction(
         if (!file) return refusal(intent, 404, problem("Booking not found."));
         const refused = askRefusalOf(file.booking.status, to, askFacts(file, clock.now()));
         if (refused) {
-          const why = isAskRefusal(refused)
-            ? ASK_REFUSALS[refused]
-            : asSentence(refusalMessage(refused, file.booking.status, to));
-          return refusal(intent, 409, problem(why));
+          return refusal(intent, 409, problem(asSentence(refusalMessage(refused, file.booking.status, to))));
         }
         moveBooking({ reference, to, ...asker });
         return done("Status changed", `The booking is now ${to.replaceAll("_", " ")}.`, "#status");

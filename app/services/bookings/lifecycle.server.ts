@@ -3,6 +3,8 @@ import * as clock from "~/clock";
 import { type Executor, preparedPerConnection } from "~/db/client.server";
 import { type Booking, type BookingEvent, bookingEvents, bookings, type RefundRow, reservations } from "~/db/schema";
 import {
+  type AskRefusal,
+  askRefusalOf,
   type BookingStatus,
   effectsOf,
   INITIAL_STATUS,
@@ -11,7 +13,9 @@ import {
   type MoveRefusal,
   refusalOf,
 } from "~/domain/booking-lifecycle";
+import { stayEnded } from "~/domain/booking-workspace";
 import { policyRefundCents } from "~/domain/cancellation-policy";
+import { timeZoneOf } from "~/domain/city-dining";
 import { withdrawalRefundCents } from "~/domain/withdrawal";
 import { ConflictError } from "~/services/errors";
 import { freezeItinerary, withdrawItinerary } from "~/services/itinerary/itinerary.server";
@@ -52,7 +56,7 @@ export type Transition = {
 export type Moved = { event: BookingEvent; refund: RefundRow | null; refundCents: number };
 
 /** What each refusal tells whoever asked (the concierge's toast, the API's error, a log). */
-export function refusalMessage(refusal: MoveRefusal, from: BookingStatus, to: BookingStatus): string {
+export function refusalMessage(refusal: MoveRefusal | AskRefusal, from: BookingStatus, to: BookingStatus): string {
   switch (refusal) {
     case "no-such-move":
       return `A booking that is ${from.replaceAll("_", " ")} cannot move to ${to.replaceAll("_", " ")}`;
@@ -60,6 +64,10 @@ export function refusalMessage(refusal: MoveRefusal, from: BookingStatus, to: Bo
       return "Record a reservation for every meal first";
     case "traveller-cancels-before-curating":
       return "Curating has started: please write to us to cancel this trip.";
+    case "no-payment-yet":
+      return "No payment has been received: the booking moves to Paid when the traveller pays.";
+    case "stay-not-over":
+      return "The stay has not ended yet: the trip is completed the day after check-out.";
   }
 }
 
@@ -68,7 +76,7 @@ export class TransitionRefusedError extends ConflictError {
   constructor(
     readonly from: BookingStatus,
     readonly to: BookingStatus,
-    readonly refusal: MoveRefusal = "no-such-move",
+    readonly refusal: MoveRefusal | AskRefusal = "no-such-move",
   ) {
     super(refusalMessage(refusal, from, to));
   }
@@ -112,12 +120,22 @@ export function transition(executor: Executor, move: Transition): Moved {
     .from(reservations)
     .where(eq(reservations.bookingId, move.bookingId))
     .get();
-  const refusal = refusalOf(from, move.to, {
+  const facts = {
     actor: move.actor,
     meals: booking.reservations,
     mealsReserved: reserved?.n ?? 0,
     withdrawing: move.refundCents === "withdrawal",
-  });
+  };
+  // The system's moves carry their evidence (a payment arrived, the stay ended); a person's ask,
+  // from a screen or the JSON API alike, must show it.
+  const refusal =
+    move.actor === "system"
+      ? refusalOf(from, move.to, facts)
+      : askRefusalOf(from, move.to, {
+          ...facts,
+          paymentReceived: booking.paymentStatus === "succeeded",
+          stayEnded: stayEnded(booking.checkOut, timeZoneOf(booking.cityName), clock.now()),
+        });
   if (refusal) throw new TransitionRefusedError(from, move.to, refusal);
   const at = clock.now().toISOString();
   executor.update(bookings).set({ status: move.to, updatedAt: at }).where(eq(bookings.id, move.bookingId)).run();
