@@ -98,6 +98,16 @@ const FORM_ROUTES = [
   `/rate/1-1-${"A".repeat(32)}?score=99999999999999999999`,
   "/rate/..%2F..%2Fetc%2Fpasswd",
   "/rate/%00",
+  // The public pages that take no input still meet every body and query (a stray post is a 405, not a 500).
+  "/",
+  "/about",
+  "/creators",
+  "/privacy",
+  "/terms",
+  "/es/terms",
+  "/fr/privacy",
+  "/healthz",
+  "/healthz/replication",
 ];
 
 const API_ROUTES = [
