@@ -117,7 +117,13 @@ export const bookings = sqliteTable(
     index("bookings_created_at_idx").on(t.createdAt),
     index("bookings_city_idx").on(t.regionCode, t.cityName),
     index("bookings_assigned_creator_idx").on(t.assignedCreatorId),
+    // A creator's dashboard: their city's requests that nobody has accepted yet, by status
+    // (services/creators/creator-requests.server.ts), without reading every unassigned booking.
+    index("bookings_open_to_creators_idx").on(t.cityName, t.assignedCreatorId, t.status),
     index("bookings_assigned_staff_idx").on(t.assignedStaffId),
+    // The hourly trip completion (and its run at every start) finds the trips of one status
+    // whose check-out has passed: without it, a read of every booking (decision 0042).
+    index("bookings_status_check_out_idx").on(t.status, t.checkOut),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX `bookings_open_to_creators_idx` ON `bookings` (`city_name`,`assigned_creator_id`,`status`);
