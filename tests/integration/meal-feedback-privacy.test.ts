@@ -4,11 +4,11 @@ import { db } from "~/db/client.server";
 import { bookings, mealFeedback } from "~/db/schema";
 import { allDataExport } from "~/services/exports/exports.server";
 import { ratingToken, recordRating, saveComment } from "~/services/meals/meal-ratings.server";
-import { eraseMealFeedback } from "~/services/privacy/meal-feedback.server";
+import { eraseExpiredDietaryNeeds } from "~/services/privacy/dietary-erasure.server";
 import { testDb } from "../support/db";
 import { seedBookedTrip } from "../support/factories";
 
-/** A traveller's ratings and comments are their personal data (issue 31): exported, and erased with the booking. */
+/** A traveller's ratings and comments are their personal data (issue 31): exported, comments erased after the trip, all gone with the booking. */
 
 beforeAll(() => testDb());
 
@@ -16,7 +16,7 @@ const feedbackOf = (bookingId: number) =>
   db().select().from(mealFeedback).where(eq(mealFeedback.bookingId, bookingId)).all();
 
 describe("the traveller's ratings as personal data", () => {
-  it("are in the full export, and gone after erasure or with the booking", async () => {
+  it("are in the full export; the comment goes 30 days after check-out, the score with the booking", async () => {
     const { booking } = seedBookedTrip(db());
     const token = ratingToken(booking, 1);
     recordRating(token, 2);
@@ -28,8 +28,11 @@ describe("the traveller's ratings as personal data", () => {
       { mealPosition: 1, rating: 2, comment: "Too loud for us." },
     ]);
 
-    expect(eraseMealFeedback(db(), booking.id)).toBe(1);
-    expect(feedbackOf(booking.id)).toEqual([]);
+    // The trip ends 2037-12-12: on the 30th day after, the comment is still there; the day after, it is gone.
+    await eraseExpiredDietaryNeeds(new Date("2038-01-11T12:00:00Z"));
+    expect(feedbackOf(booking.id)).toMatchObject([{ rating: 2, comment: "Too loud for us." }]);
+    await eraseExpiredDietaryNeeds(new Date("2038-01-12T12:00:00Z"));
+    expect(feedbackOf(booking.id)).toMatchObject([{ rating: 2, comment: "" }]);
 
     const other = seedBookedTrip(db()).booking;
     recordRating(ratingToken(other, 2), 5);

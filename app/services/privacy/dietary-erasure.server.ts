@@ -7,6 +7,7 @@ import { logger } from "~/logger.server";
 import { runEvery } from "~/services/background/run-every.server";
 import { eraseConversation } from "~/services/conversation/messages.server";
 import { checkpointAfterErasure, eraseDietaryCopies, preferenceCopiesToErase } from "./dietary-copies.server";
+import { eraseMealComments } from "./meal-feedback.server";
 
 /**
  * Dietary needs and allergies are health or belief data, kept only as long as the trip needs
@@ -57,8 +58,10 @@ export async function eraseExpiredDietaryNeeds(now = clock.now()): Promise<numbe
       ),
     );
     for (const booking of ended) {
-      // The trip's conversation may hold health data a traveller wrote anyway (decision 0038): it goes with the answers.
+      // The trip's conversation and meal comments may hold health data a traveller wrote anyway
+      // (decisions 0038, 0040): they go with the answers.
       eraseConversation(tx, booking.id);
+      eraseMealComments(tx, booking.id);
       if (left.has(booking.id)) eraseDietaryCopies(tx, booking.id, booking.language, null, "erased");
     }
     if (answered.length === 0) return 0;

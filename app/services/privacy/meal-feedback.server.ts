@@ -1,15 +1,20 @@
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { mealFeedback } from "~/db/schema";
 
 /**
  * The travellers' meal ratings and comments are their personal data (issue 31): the full
- * export carries them (exports.server.ts, "mealFeedback"), deleting a booking deletes them
- * (the foreign key cascades), and erasing a booking's personal data calls this in its own
- * transaction. What the creators' and the team's figures showed is recomputed from what is left.
+ * export carries them (exports.server.ts, "mealFeedback") and deleting a booking deletes them
+ * (the foreign key cascades). A comment is free text that may say more than a verdict (an
+ * allergy, who they dined with), so it goes 30 days after check-out with the conversation
+ * (dietary-erasure.server.ts); the score stays, a number the creators' figures are made of.
  */
-export function eraseMealFeedback(executor: Executor, bookingId: number): number {
-  return executor.delete(mealFeedback).where(eq(mealFeedback.bookingId, bookingId)).run().changes;
+export function eraseMealComments(executor: Executor, bookingId: number): number {
+  return executor
+    .update(mealFeedback)
+    .set({ comment: "" })
+    .where(and(eq(mealFeedback.bookingId, bookingId), ne(mealFeedback.comment, "")))
+    .run().changes;
 }
 
 /** A booking's ratings as a subject-access answer lists them. */
