@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { bookings, mealFeedback } from "~/db/schema";
 import { allDataExport } from "~/services/exports/exports.server";
-import { ratingToken, recordRating, saveComment } from "~/services/meals/meal-ratings.server";
+import { rateMeal, ratingToken } from "~/services/meals/meal-ratings.server";
 import { eraseExpiredDietaryNeeds } from "~/services/privacy/dietary-erasure.server";
 import { testDb } from "../support/db";
 import { seedBookedTrip } from "../support/factories";
@@ -19,8 +19,7 @@ describe("the traveller's ratings as personal data", () => {
   it("are in the full export; the comment goes 30 days after check-out, the score with the booking", async () => {
     const { booking } = seedBookedTrip(db());
     const token = ratingToken(booking, 1);
-    recordRating(token, 2);
-    saveComment(token, "Too loud for us.");
+    rateMeal(token, 2, "Too loud for us.");
     const exported = JSON.parse(await new Response(allDataExport().body).text()) as {
       mealFeedback: { bookingId: number; rating: number; comment: string }[];
     };
@@ -35,7 +34,7 @@ describe("the traveller's ratings as personal data", () => {
     expect(feedbackOf(booking.id)).toMatchObject([{ rating: 2, comment: "" }]);
 
     const other = seedBookedTrip(db()).booking;
-    recordRating(ratingToken(other, 2), 5);
+    rateMeal(ratingToken(other, 2), 5, "");
     db().delete(bookings).where(eq(bookings.id, other.id)).run();
     expect(feedbackOf(other.id)).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { outbox } from "~/db/schema";
 import { cancelBooking } from "~/services/bookings/cancel-booking.server";
 import { markBooked, sendItinerary } from "~/services/bookings/move-booking.server";
 import { saveReservation } from "~/services/bookings/reservations.server";
-import { recordRating } from "~/services/meals/meal-ratings.server";
+import { rateMeal } from "~/services/meals/meal-ratings.server";
 import { deliverDue } from "~/services/outbox/outbox.server";
 import { testDb } from "../support/db";
 import { seedPaidBooking, uniqueEmail } from "../support/factories";
@@ -166,7 +166,7 @@ describe("the reminder the day before a meal", () => {
     expect(arrivedFor(email).filter((m) => /Tomorrow|How was/.test(m.mail.subject ?? ""))).toHaveLength(0);
   });
 
-  it("the morning after, asks 'How was dinner at Casa Lucio?' with five signed one-click links", async () => {
+  it("the morning after, asks 'How was dinner at Casa Lucio?' with five signed links", async () => {
     setClock("2026-11-26T07:00:00Z", { freeze: true });
     const email = uniqueEmail("feedback");
     const booking = madridTrip(email);
@@ -184,8 +184,8 @@ describe("the reminder the day before a meal", () => {
     expect(links.map((link) => link[2])).toEqual(["1", "2", "3", "4", "5"]);
     const token = links[3][1];
     expect(new Set(links.map((link) => link[1]))).toEqual(new Set([token]));
-    // The link is this meal's: it records a 4 for meal 1 of this booking.
-    const rated = recordRating(token, 4);
+    // The link is this meal's: its page records a 4 for meal 1 of this booking.
+    const rated = rateMeal(token, 4, "");
     expect("refused" in rated ? rated.refused : [rated.booking.id, rated.position, rated.rating]).toEqual([
       booking.id,
       1,

@@ -10,21 +10,25 @@ import {
   type LinkRefusal,
   openRatingLink,
   type RatedMeal,
-  recordRating,
-  saveComment,
+  rateMeal,
 } from "~/services/meals/meal-ratings.server";
 import type { Route } from "./+types/rate";
 
 /**
- * GET /rate/:token?score=N records the rating of one meal (the email's one-click link: again,
- * the same row; another score, changed) and shows the page with an optional comment form;
- * POST keeps the comment. No sign-in and no JavaScript: the signed token is the permission.
+ * GET /rate/:token?score=N opens one meal's rating page with the email's choice preselected;
+ * only its form's POST stores the rating and the optional comment. Opening stores nothing:
+ * mail scanners open every link of a message, and would otherwise leave the last of the five as
+ * the traveller's verdict. No sign-in and no JavaScript: the signed token is the permission.
  * A forged or altered link answers 403, a cancelled trip's or a gone table's 410, a score
  * outside 1..5 400, each a page in words, never a 500 nor half a write.
  */
 
 const REFUSAL_STATUS: Record<LinkRefusal, number> = { forged: 403, cancelled: 410, "no-meal": 410 };
 const REFUSAL_WORD = { forged: "forged", cancelled: "cancelled", "no-meal": "noMeal" } as const;
+const COMMENT_WORD: Record<CommentRefusal, "tooLong" | "hidden"> = {
+  "too-long": "tooLong",
+  "hidden-characters": "hidden",
+};
 
 export type RatePage =
   | {
@@ -33,11 +37,15 @@ export type RatePage =
       words: Record<string, string>;
       heading: string;
       when: string;
+      /** The rating stored, if any. */
       rating: number | null;
+      /** The choice the form shows checked: the link's score, else the one stored. */
+      chosen: number | null;
       comment: string;
-      scores: { score: Rating; label: string; href: string }[];
+      scores: { score: Rating; label: string }[];
       notice: string | null;
-      error: string | null;
+      /** What is wrong with the choice of rating, or with the comment. */
+      error: { field: "score" | "comment"; message: string } | null;
     }
   | { kind: "refused"; language: Language; words: { title: string; meta: string }; message: string };
 
@@ -49,7 +57,14 @@ function refused(language: Language, message: string, status: number) {
   );
 }
 
-function page(token: string, meal: RatedMeal, notice: string | null, error: string | null, comment?: string): RatePage {
+type PageState = {
+  chosen?: number | null;
+  comment?: string;
+  notice?: string | null;
+  error?: { field: "score" | "comment"; message: string } | null;
+};
+
+function page(meal: RatedMeal, state: PageState = {}): RatePage {
   const language = meal.booking.language;
   const t = fixedT(language, "trip");
   const restaurant = shownText(meal.reservation.restaurantName);
@@ -64,6 +79,7 @@ function page(token: string, meal: RatedMeal, notice: string | null, error: stri
       commentLabel: t("rating.commentLabel"),
       commentHint: t("rating.commentHint"),
       save: t("rating.save"),
+      confirmHint: t("rating.confirmHint"),
     },
     heading: t(`rating.heading.${kind}`, { restaurant }),
     when: t("rating.when", {
@@ -71,14 +87,11 @@ function page(token: string, meal: RatedMeal, notice: string | null, error: stri
       time: meal.reservation.localTime,
     }),
     rating: meal.rating,
-    comment: comment ?? meal.comment,
-    scores: RATINGS.map((score) => ({
-      score,
-      label: t("rating.score", { count: score }),
-      href: `/rate/${token}?score=${score}`,
-    })),
-    notice,
-    error,
+    chosen: state.chosen === undefined ? meal.rating : state.chosen,
+    comment: state.comment ?? meal.comment,
+    scores: RATINGS.map((score) => ({ score, label: t("rating.score", { count: score }) })),
+    notice: state.notice ?? null,
+    error: state.error ?? null,
   };
 }
 
@@ -87,40 +100,47 @@ function refusedLink({ refused: why, language = "en" }: { refused: LinkRefusal; 
   return refused(language, fixedT(language, "trip")(`rating.${REFUSAL_WORD[why]}`), REFUSAL_STATUS[why]);
 }
 
+/** "1".."5" as a rating; anything else (absent, "9", "4.0", " 4") is none. */
+const ratingOf = (raw: string | null): Rating | null =>
+  raw !== null && /^[1-5]$/.test(raw) ? (Number(raw) as Rating) : null;
+
 export async function rateLoader({ params, request }: Route.LoaderArgs) {
   await loadAllLanguages();
-  const token = params.token;
-  const opened = openRatingLink(token);
+  const opened = openRatingLink(params.token);
   if ("refused" in opened) return refusedLink(opened);
-  const t = fixedT(opened.booking.language, "trip");
   const raw = new URL(request.url).searchParams.get("score");
-  if (raw === null) return data<RatePage>(page(token, opened, null, null));
-  const score = /^[1-5]$/.test(raw) ? (Number(raw) as Rating) : null;
-  if (score === null) return data<RatePage>(page(token, opened, null, t("rating.badScore")), { status: 400 });
-  const rated = recordRating(token, score);
-  if ("refused" in rated) return refusedLink(rated);
-  return data<RatePage>(page(token, rated, t("rating.recorded", { count: score }), null));
+  if (raw === null) return data<RatePage>(page(opened));
+  const score = ratingOf(raw);
+  if (score === null) {
+    const message = fixedT(opened.booking.language, "trip")("rating.badScore");
+    return data<RatePage>(page(opened, { error: { field: "score", message } }), { status: 400 });
+  }
+  return data<RatePage>(page(opened, { chosen: score }));
 }
-
-const COMMENT_WORD: Record<CommentRefusal, "tooLong" | "hidden" | "notRated"> = {
-  "too-long": "tooLong",
-  "hidden-characters": "hidden",
-  "not-rated": "notRated",
-};
 
 export async function rateAction({ params, request }: Route.ActionArgs) {
   await loadAllLanguages();
   const token = params.token;
   const form = await readForm(request);
   const comment = form.get("comment") ?? "";
-  const saved = saveComment(token, comment);
-  if ("refused" in saved) {
-    const opened = openRatingLink(token);
-    if ("refused" in opened) return refusedLink(opened);
-    const t = fixedT(opened.booking.language, "trip");
-    const word = COMMENT_WORD[saved.refused as CommentRefusal];
-    // The traveller's text comes back in the form (cut to a size the page can carry), nothing stored.
-    return data<RatePage>(page(token, opened, null, t(`rating.${word}`), comment.slice(0, 5000)), { status: 400 });
+  const score = ratingOf(form.get("score"));
+  const opened = openRatingLink(token);
+  if ("refused" in opened) return refusedLink(opened);
+  const t = fixedT(opened.booking.language, "trip");
+  // What the traveller wrote comes back in the form (cut to a size the page can carry), nothing stored.
+  const kept = { chosen: score, comment: comment.slice(0, 5000) };
+  if (score === null) {
+    return data<RatePage>(page(opened, { ...kept, error: { field: "score", message: t("rating.badScore") } }), {
+      status: 400,
+    });
   }
-  return data<RatePage>(page(token, saved, fixedT(saved.booking.language, "trip")("rating.saved"), null));
+  const rated = rateMeal(token, score, comment);
+  if ("refused" in rated) {
+    if (rated.refused === "too-long" || rated.refused === "hidden-characters") {
+      const message = t(`rating.${COMMENT_WORD[rated.refused]}`);
+      return data<RatePage>(page(opened, { ...kept, error: { field: "comment", message } }), { status: 400 });
+    }
+    return refusedLink({ refused: rated.refused, language: rated.language });
+  }
+  return data<RatePage>(page(rated, { notice: t("rating.recorded", { count: score }) }));
 }

@@ -5,9 +5,10 @@ import type { Route } from "./+types/rate";
 import { type RatePage, rateAction, rateLoader } from "./rate.server";
 
 /**
- * The page a "how was it" link opens (issue 31): the rating it recorded, the five ratings again
- * (plain links: a click changes it, no JavaScript needed), and an optional comment (a plain
- * form). Every word comes from the server in the booking's language.
+ * The page a "how was it" link opens (issue 31): the five ratings as one choice, preselected
+ * from the email's link, an optional comment, and one button that stores both (a plain form: no
+ * JavaScript needed; opening the page stores nothing). Every word comes from the server in the
+ * booking's language.
  */
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: (data as RatePage | undefined)?.words.meta ?? "Sobremesa" },
@@ -43,6 +44,8 @@ export default function Rate({ loaderData, actionData }: Route.ComponentProps) {
       </main>
     );
   }
+  const scoreError = view.error?.field === "score" ? view.error.message : null;
+  const commentError = view.error?.field === "comment" ? view.error.message : null;
   return (
     <main className="mx-auto grid w-full max-w-xl flex-1 content-start gap-6 px-4 py-12 sm:px-6">
       <header className="grid gap-2">
@@ -54,27 +57,46 @@ export default function Rate({ loaderData, actionData }: Route.ComponentProps) {
           {view.notice}
         </p>
       )}
-      <nav aria-labelledby="rating-choose" className="grid gap-2">
-        <p id="rating-choose" className="text-ink">
-          {view.words.choose}
-        </p>
-        <ul className="flex flex-wrap gap-2">
-          {view.scores.map(({ score, label, href }) => (
-            <li key={score}>
-              <a
-                href={href}
-                aria-current={view.rating === score ? "true" : undefined}
-                className="inline-flex min-h-11 items-center rounded-lg border border-line px-3 text-ink underline-offset-2 hover:underline aria-[current=true]:border-ink aria-[current=true]:font-bold"
+      <Form method="post" className="grid gap-5">
+        <fieldset
+          className="grid gap-2"
+          aria-describedby={scoreError ? "score-error" : view.chosen !== view.rating ? "score-hint" : undefined}
+        >
+          <legend className="mb-2 text-ink">{view.words.choose}</legend>
+          <div className="flex flex-wrap gap-2">
+            {view.scores.map(({ score, label }, index) => (
+              <label
+                key={score}
+                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line px-3 text-ink has-checked:border-ink has-checked:font-bold has-focus-visible:outline-2 has-focus-visible:outline-ink"
               >
+                <input
+                  type="radio"
+                  name="score"
+                  value={score}
+                  defaultChecked={view.chosen === score}
+                  aria-invalid={scoreError ? true : undefined}
+                  // biome-ignore lint/a11y/noAutofocus: only after a refused save, so the page (never hydrated) lands on the error's field
+                  autoFocus={scoreError !== null && index === 0}
+                  className="size-4 accent-ink"
+                />
                 {label}
                 {view.rating === score ? ` ${view.words.current}` : ""}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {view.rating !== null && (
-        <Form method="post" className="grid gap-3">
+              </label>
+            ))}
+          </div>
+          {scoreError ? (
+            <p id="score-error" role="alert" className="text-sm text-danger">
+              {scoreError}
+            </p>
+          ) : (
+            view.chosen !== view.rating && (
+              <p id="score-hint" className="text-sm text-ink-soft">
+                {view.words.confirmHint}
+              </p>
+            )
+          )}
+        </fieldset>
+        <div className="grid gap-2">
           <label htmlFor="comment" className="font-medium text-ink">
             {view.words.commentLabel}
           </label>
@@ -84,28 +106,25 @@ export default function Rate({ loaderData, actionData }: Route.ComponentProps) {
             rows={4}
             maxLength={1000}
             defaultValue={view.comment}
-            aria-describedby={view.error ? "comment-hint comment-error" : "comment-hint"}
-            aria-invalid={view.error ? true : undefined}
+            aria-describedby={commentError ? "comment-hint comment-error" : "comment-hint"}
+            aria-invalid={commentError ? true : undefined}
+            // biome-ignore lint/a11y/noAutofocus: only after a refused comment, to fix it
+            autoFocus={commentError !== null}
             className="w-full rounded-lg border border-line bg-surface p-3 text-base text-ink"
           />
           <p id="comment-hint" className="text-sm text-ink-soft">
             {view.words.commentHint}
           </p>
-          {view.error && (
+          {commentError && (
             <p id="comment-error" role="alert" className="text-sm text-danger">
-              {view.error}
+              {commentError}
             </p>
           )}
-          <Button type="submit" className="justify-self-start">
-            {view.words.save}
-          </Button>
-        </Form>
-      )}
-      {view.rating === null && view.error && (
-        <p role="alert" className="text-danger">
-          {view.error}
-        </p>
-      )}
+        </div>
+        <Button type="submit" className="justify-self-start">
+          {view.words.save}
+        </Button>
+      </Form>
     </main>
   );
 }

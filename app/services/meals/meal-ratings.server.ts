@@ -10,11 +10,12 @@ import { env } from "~/env.server";
 import type { Language } from "~/i18n/languages";
 
 /**
- * "How was it" (issue 31): the one-click links of the morning-after email, and the ratings they
- * record. A link names the booking and the meal and carries an HMAC of both (and the booking's
+ * "How was it" (issue 31): the links of the morning-after email, and the ratings their page
+ * records. A link names the booking and the meal and carries an HMAC of both (and the booking's
  * private reference) under a key derived from SESSION_SECRET for this purpose only: it works
  * without an account or JavaScript, only for that meal, and a changed digit breaks it. The
- * score is a parameter of the link: any of the five is the traveller's to choose.
+ * score is a parameter of the link, only preselecting the page's choice: any of the five is the
+ * traveller's to choose and confirm.
  */
 
 export const COMMENT_MAX_LENGTH = 1000;
@@ -77,8 +78,21 @@ export function openRatingLink(
   return { booking, reservation, position, rating: feedback?.rating ?? null, comment: feedback?.comment ?? "" };
 }
 
-/** Records (or changes) the meal's rating: the same click twice stores one row with one rating. */
-export function recordRating(token: string, rating: Rating): RatedMeal | { refused: LinkRefusal; language?: Language } {
+export type CommentRefusal = "too-long" | "hidden-characters";
+
+/**
+ * Records (or changes) the meal's rating and its comment together, as the page's one form sends
+ * them: the same rating twice stores one row. Never on opening the link: mail scanners open
+ * every link of a message, and the last of the five would be stored as the traveller's verdict.
+ */
+export function rateMeal(
+  token: string,
+  rating: Rating,
+  rawComment: string,
+): RatedMeal | { refused: LinkRefusal | CommentRefusal; language?: Language } {
+  const comment = normaliseLineBreaks(rawComment).trim();
+  if (comment.length > COMMENT_MAX_LENGTH) return { refused: "too-long" };
+  if (!isPlainMultilineText(comment)) return { refused: "hidden-characters" };
   return writeTransaction((tx) => {
     const meal = openRatingLink(token, tx);
     if ("refused" in meal) return meal;
@@ -89,34 +103,16 @@ export function recordRating(token: string, rating: Rating): RatedMeal | { refus
         mealPosition: meal.position,
         reservationId: meal.reservation.id,
         rating,
+        comment,
         ratedAt: at,
         updatedAt: at,
       })
       .onConflictDoUpdate({
         target: [mealFeedback.bookingId, mealFeedback.mealPosition],
-        set: { rating, reservationId: meal.reservation.id, updatedAt: at },
+        set: { rating, comment, reservationId: meal.reservation.id, updatedAt: at },
       })
       .run();
-    return { ...meal, rating };
-  });
-}
-
-export type CommentRefusal = "too-long" | "hidden-characters" | "not-rated";
-
-/** Keeps the traveller's comment on a meal they rated; refuses what is too long or hides characters. */
-export function saveComment(token: string, raw: string): RatedMeal | { refused: LinkRefusal | CommentRefusal } {
-  const comment = normaliseLineBreaks(raw).trim();
-  if (comment.length > COMMENT_MAX_LENGTH) return { refused: "too-long" };
-  if (!isPlainMultilineText(comment)) return { refused: "hidden-characters" };
-  return writeTransaction((tx) => {
-    const meal = openRatingLink(token, tx);
-    if ("refused" in meal) return meal;
-    if (meal.rating === null) return { refused: "not-rated" as const };
-    tx.update(mealFeedback)
-      .set({ comment, updatedAt: clock.now().toISOString() })
-      .where(and(eq(mealFeedback.bookingId, meal.booking.id), eq(mealFeedback.mealPosition, meal.position)))
-      .run();
-    return { ...meal, comment };
+    return { ...meal, rating, comment };
   });
 }
 

@@ -163,11 +163,12 @@ export default {
       lunch: "How was lunch at {{restaurant}}?",
       dinner: "How was dinner at {{restaurant}}?",
     },
-    preview: "One click tells us how it went.",
-    body: "We hope you enjoyed {{restaurant}}. How was it? One click is enough:",
+    preview: "Tell us how it went.",
+    body: "We hope you enjoyed {{restaurant}}. How was it?",
     score_one: "{{count}} star",
     score_other: "{{count}} stars",
-    oneClick: "Clicking records your rating at once (you can change it); you can add a comment on the page that opens.",
+    confirm:
+      "The page that opens shows your choice: press “Save my rating” there to keep it, with a comment if you like.",
   },
   creatorApplication: {
     subject: "We received your Sobremesa creator application",

@@ -165,12 +165,12 @@ const mail: Catalog<typeof en> = {
       lunch: "¿Qué tal la comida en {{restaurant}}?",
       dinner: "¿Qué tal la cena en {{restaurant}}?",
     },
-    preview: "Un clic nos dice cómo fue.",
-    body: "Esperamos que haya disfrutado de {{restaurant}}. ¿Qué tal fue? Basta un clic:",
+    preview: "Cuéntenos cómo fue.",
+    body: "Esperamos que haya disfrutado de {{restaurant}}. ¿Qué tal fue?",
     score_one: "{{count}} estrella",
     score_other: "{{count}} estrellas",
-    oneClick:
-      "Al hacer clic queda guardada su valoración (puede cambiarla); en la página que se abre puede añadir un comentario.",
+    confirm:
+      "La página que se abre muestra su elección: pulse «Guardar mi valoración» para conservarla, con un comentario si lo desea.",
   },
   creatorApplication: {
     subject: "Hemos recibido tu solicitud como creador de Sobremesa",

@@ -167,12 +167,12 @@ const mail: Catalog<typeof en> = {
       lunch: "Comment s'est passé le déjeuner chez {{restaurant}} ?",
       dinner: "Comment s'est passé le dîner chez {{restaurant}} ?",
     },
-    preview: "Un clic suffit pour nous le dire.",
-    body: "Nous espérons que vous avez apprécié {{restaurant}}. Comment était-ce ? Un clic suffit :",
+    preview: "Dites-nous comment c'était.",
+    body: "Nous espérons que vous avez apprécié {{restaurant}}. Comment était-ce ?",
     score_one: "{{count}} étoile",
     score_other: "{{count}} étoiles",
-    oneClick:
-      "Un clic enregistre votre note (vous pouvez la changer) ; vous pourrez ajouter un commentaire sur la page qui s'ouvre.",
+    confirm:
+      "La page qui s'ouvre affiche votre choix : appuyez sur « Enregistrer ma note » pour le garder, avec un commentaire si vous le souhaitez.",
   },
   creatorApplication: {
     subject: "Nous avons bien reçu votre candidature de créateur Sobremesa",

@@ -91,7 +91,7 @@ export function MealFeedback({
           </Text>
         ))}
       </Section>
-      <Text style={small}>{t("mealFeedback.oneClick")}</Text>
+      <Text style={small}>{t("mealFeedback.confirm")}</Text>
     </TripFrame>
   );
 }
