@@ -1,0 +1,211 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * `node scripts/bench/memory-probe.mjs [--seconds=10] [--soak=60] [--snapshot] [--pdf] [--node-args="…"]`:
+ * where a serving process's memory goes, for issue 34's 200 MB target, without the whole bench.
+ * Over 100,000 seeded bookings (and the service seed) it runs the load rows that grow memory
+ * (GET /clients, POST /clients, the trip page, the workspace, the dashboard), optionally a soak
+ * and GET /clients while ten-meal itineraries render, and prints per row the process's peak RSS
+ * (sampled), its RSS split into anonymous memory and mapped files (/proc/<pid>/smaps_rollup),
+ * and the CPU-ms per request (from /proc/<pid>/stat, which a busy machine does not distort as
+ * much as req/s). `--snapshot` writes a V8 heap snapshot of the serving thread (SIGUSR2 with
+ * `--heapsnapshot-signal`) into a temp folder after the rows, for a heap-snapshot reader.
+ */
+import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import Database from "better-sqlite3";
+import { BookingForm, NO_PAYMENT_CITY, validBooking } from "../../tests/support/booking-form.mjs";
+import {
+  freshDatabasePath,
+  memoryOf,
+  migrate,
+  productionNodeArgs,
+  requireBuild,
+  SESSION_SECRET,
+  sampleRss,
+  startApp,
+} from "./app-server.mjs";
+import { seedBookings } from "./seed.mjs";
+import { cpuSeconds, queueRenders, warmRenderer } from "./service-rows.mjs";
+import { seedService } from "./service-seed.mjs";
+
+const args = new Map(
+  process.argv.slice(2).map((arg) => {
+    const [key, ...value] = arg.replace(/^--/, "").split("=");
+    return [key, value.length ? value.join("=") : "true"];
+  }),
+);
+const SECONDS = Number(args.get("seconds") ?? 10);
+const SOAK = Number(args.get("soak") ?? 0);
+const MB = 1024 * 1024;
+const mb = (/** @type {number} */ bytes) => Math.round((bytes / MB) * 10) / 10;
+
+/** RSS split by kind, from the kernel: anonymous (heaps, malloc) and file-backed (code, mapped files). */
+function rollup(/** @type {number} */ pid) {
+  const text = readFileSync(`/proc/${pid}/smaps_rollup`, "utf8");
+  const kb = (/** @type {string} */ name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(text)?.[1] ?? 0);
+  // The main thread's malloc arena ([heap]): native allocations (SQLite, zlib, ICU, Node) outside V8's heap.
+  const smaps = readFileSync(`/proc/${pid}/smaps`, "utf8");
+  const heap = /\[heap\]\n(?:.*\n)*?Rss:\s+(\d+) kB/.exec(smaps)?.[1];
+  return {
+    rssMb: Math.round(kb("Rss") / 102.4) / 10,
+    anonMb: Math.round(kb("Anonymous") / 102.4) / 10,
+    mallocMainMb: Math.round(Number(heap ?? 0) / 102.4) / 10,
+  };
+}
+
+requireBuild();
+const databasePath = freshDatabasePath();
+migrate(databasePath);
+seedBookings(databasePath, 100_000);
+const seed = seedService(databasePath, SESSION_SECRET, { pdfTrips: args.has("pdf") ? 12 : 0 });
+const snapDir = mkdtempSync(join(tmpdir(), "sobremesa-heap-"));
+const extra = (args.get("node-args") ?? "").split(" ").filter(Boolean);
+const app = await startApp({
+  databasePath,
+  env: { ENABLE_TEST_ROUTES: "true" },
+  nodeArgs: [
+    ...productionNodeArgs(),
+    ...extra,
+    "--heapsnapshot-signal=SIGUSR2",
+    `--diagnostic-dir=${snapDir}`,
+    ...(args.has("inspect") ? ["--inspect=127.0.0.1:0"] : []),
+  ],
+});
+const inspectorUrl = /ws:\/\/\S+/.exec(app.output())?.[0];
+console.log(`node ${[...productionNodeArgs(), ...extra].join(" ")}; at rest ${JSON.stringify(rollup(app.pid))}`);
+
+/**
+ * The serving thread's own view (through the inspector, with --inspect): V8's heap (used and
+ * committed), memory outside it (external, array buffers) and each heap space's committed size.
+ */
+async function heapView() {
+  if (!inspectorUrl) return "";
+  const socket = new WebSocket(inspectorUrl);
+  await new Promise((open) => socket.addEventListener("open", open, { once: true }));
+  const expression = `JSON.stringify((() => { const m = process.memoryUsage(); const v8 = process.getBuiltinModule("v8");
+    const f = (b) => Math.round(b / 104857.6) / 10;
+    return { heapUsed: f(m.heapUsed), heapTotal: f(m.heapTotal), external: f(m.external), arrayBuffers: f(m.arrayBuffers),
+      spaces: Object.fromEntries(v8.getHeapSpaceStatistics().filter((s) => s.space_size > 1048576).map((s) => [s.space_name, f(s.space_size)])),
+      malloced: f(v8.getHeapStatistics().malloced_memory) }; })())`;
+  const answer = new Promise((done) =>
+    socket.addEventListener("message", (event) => done(JSON.parse(String(event.data)).result?.result?.value), {
+      once: true,
+    }),
+  );
+  socket.send(JSON.stringify({ id: 1, method: "Runtime.evaluate", params: { expression } }));
+  const value = await answer;
+  socket.close();
+  return value;
+}
+
+/** @param {string} name @param {Record<string, unknown>} options @param {number} [seconds] */
+async function row(name, options, seconds = SECONDS) {
+  await autocannon({ ...options, connections: 10, duration: 2 });
+  const stop = sampleRss(app.pid, 50);
+  const cpu = cpuSeconds(app.pid);
+  const result = await autocannon({ ...options, connections: 10, duration: seconds, timeout: 30 });
+  const spent = cpuSeconds(app.pid) - cpu;
+  const peak = stop();
+  const answered = result.requests.total;
+  console.log(
+    `${name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${answered} answered (${result.non2xx} not 2xx), ${((1000 * spent) / Math.max(1, answered)).toFixed(2)} CPU-ms/request, peak RSS ${mb(peak)} MB, after ${JSON.stringify(rollup(app.pid))} ${await heapView()}`,
+  );
+  return result;
+}
+
+const staff = { headers: { cookie: seed.staffCookie } };
+const form = await BookingForm.discover(app.url);
+const reader = new Database(databasePath, { readonly: true });
+await form.calibrate(() => /** @type {number} */ (reader.prepare("select count(*) from bookings").pluck().get()));
+let n = 0;
+const post = {
+  url: app.url,
+  requests: [
+    {
+      method: "POST",
+      path: form.action,
+      headers: form.headers(),
+      setupRequest: (/** @type {Record<string, unknown>} */ request) => {
+        n += 1;
+        return {
+          ...request,
+          body: form.encode(
+            validBooking({ city: NO_PAYMENT_CITY, reservations: "2", email: `mem-${n}@bench.test` }),
+            form.generatedHidden(),
+          ),
+        };
+      },
+    },
+  ],
+};
+/** @type {Record<string, [string, Record<string, unknown>]>} */
+const rows = {
+  landing: ["GET /", { url: `${app.url}/` }],
+  clients: ["GET /clients", { url: `${app.url}/clients` }],
+  post: ["POST /clients", post],
+  trip: ["GET /trip/:token", { url: `${app.url}${seed.tripPath}` }],
+  workspace: ["GET /admin/bookings/:reference", { url: `${app.url}${seed.workspacePath}`, ...staff }],
+  dashboard: ["GET /dashboard", { url: `${app.url}/dashboard`, headers: { cookie: seed.creatorCookie } }],
+  queue: ["GET /admin", { url: `${app.url}/admin`, ...staff }],
+};
+const chosen = (args.get("rows") ?? "landing,clients,post,trip,workspace,dashboard").split(",");
+for (const name of chosen) await row(...rows[name]);
+if (SOAK > 0) {
+  /** @type {number[]} */
+  const samples = [];
+  const timer = setInterval(() => samples.push(memoryOf(app.pid).rss / MB), 1000);
+  await row(`GET /clients soak ${SOAK} s`, { url: `${app.url}/clients` }, SOAK);
+  clearInterval(timer);
+  const third = Math.max(1, Math.floor(samples.length / 3));
+  console.log(
+    `soak RSS: first third max ${mb(Math.max(...samples.slice(0, third)) * MB)} MB, last third max ${mb(Math.max(...samples.slice(-third)) * MB)} MB`,
+  );
+}
+if (args.has("pdf")) {
+  const renders = await queueRenders(app.url, await warmRenderer(app.url, seed, databasePath), databasePath);
+  await row("GET /clients while PDFs render", { url: `${app.url}/clients` });
+  console.log(`PDFs rendered: ${renders.collect().join(", ")} ms`);
+  renders.close();
+}
+if (args.has("snapshot")) {
+  process.kill(app.pid, "SIGUSR2");
+  // The snapshot is written by the serving thread between requests; it takes a few seconds.
+  for (let i = 0; i < 600 && !readdirSync(snapDir).some((f) => f.endsWith(".heapsnapshot")); i++) {
+    await new Promise((wake) => setTimeout(wake, 100));
+  }
+  // Written in pieces: done once its size stops changing.
+  const sizeOf = () => readdirSync(snapDir).reduce((sum, f) => sum + statSync(join(snapDir, f)).size, 0);
+  for (let last = -1; last !== sizeOf(); ) {
+    last = sizeOf();
+    await new Promise((wake) => setTimeout(wake, 2000));
+  }
+  console.log(`heap snapshot in ${snapDir}: ${readdirSync(snapDir).join(", ")}`);
+}
+/** The process's largest mappings by resident size: V8's heap pages, malloc arenas, code, files. */
+const maps = readFileSync(`/proc/${app.pid}/smaps`, "utf8").split(/\n(?=[0-9a-f]+-[0-9a-f]+ )/);
+const sized = maps.map((block) => {
+  const [head] = block.split("\n");
+  const [range, , , , , ...name] = head.split(/\s+/);
+  const [from, to] = range.split("-").map((hex) => Number.parseInt(hex, 16));
+  const rss = Number(/^Rss:\s+(\d+)/m.exec(block)?.[1] ?? 0);
+  return { name: name.join(" ") || "(anonymous)", sizeMb: mb(to - from), rssMb: Math.round(rss / 102.4) / 10 };
+});
+/** @type {Map<string, { rssMb: number, count: number }>} */
+const byName = new Map();
+for (const m of sized) {
+  const key =
+    m.name === "(anonymous)"
+      ? `(anonymous ${m.sizeMb >= 60 ? "≥ 60 MB" : m.sizeMb >= 1 ? "1–60 MB" : "< 1 MB"})`
+      : m.name;
+  const sum = byName.get(key) ?? { rssMb: 0, count: 0 };
+  byName.set(key, { rssMb: sum.rssMb + m.rssMb, count: sum.count + 1 });
+}
+console.log("resident by mapping:");
+for (const [name, { rssMb, count }] of [...byName].sort((a, b) => b[1].rssMb - a[1].rssMb).slice(0, 12)) {
+  console.log(`  ${rssMb.toFixed(1)} MB in ${count} × ${name.replace(process.cwd(), ".")}`);
+}
+reader.close();
+await app.stop();
