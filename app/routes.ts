@@ -13,6 +13,7 @@ const testRoutes =
     ? [
         route("__test/throw", "routes/test/throw.tsx"),
         route("__bench/floor", "routes/test/bench-floor.tsx"),
+        route("__bench/pdf-worker", "routes/test/bench-pdf-worker.ts"),
         route("__test/toast", "routes/test/toast.tsx"),
       ]
     : [];

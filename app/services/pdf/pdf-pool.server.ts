@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Piscina } from "piscina";
 import { logger } from "~/logger.server";
 import type { PdfTask } from "./pdf-task";
 
@@ -19,8 +18,63 @@ import type { PdfTask } from "./pdf-task";
  */
 
 const IDLE_MS = 30_000;
+/**
+ * The worker's own V8 heap bounds (decision 0043). The thread shares the process, so whatever it
+ * holds counts in the serving process's RSS; without bounds it inherits the serving thread's
+ * (256 MB old space). A 10-meal itinerary peaks at about 40 MB of old space: 96 MB leaves room,
+ * and a runaway render ends its thread with ERR_WORKER_OUT_OF_MEMORY (the task fails, its outbox
+ * record is retried, the next task gets a new thread) instead of growing the process.
+ */
+export const WORKER_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 };
 
-let pool: Piscina | undefined;
+/** What the worker thread's V8 heap held at its largest, as the thread reports it (MB). */
+export type WorkerMemory = { heapMb: number; externalMb: number };
+
+export type PdfPool = {
+  render(task: PdfTask): Promise<Buffer>;
+  /** Threads alive now: 0 once the pool has been idle for its idle time. */
+  threads(): number;
+  /** The largest heap a thread of this pool reported after a render, or null before the first. */
+  peakMemory(): WorkerMemory | null;
+  close(): Promise<void>;
+};
+
+const toMb = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10;
+
+/** A pool of one thread over a built worker file, ended after `idleMs` without a task. */
+export async function createPdfPool(filename: string, { idleMs = IDLE_MS } = {}): Promise<PdfPool> {
+  const { Piscina } = await import("piscina");
+  const workers = new Piscina({
+    filename,
+    minThreads: 0,
+    maxThreads: 1,
+    idleTimeout: idleMs,
+    resourceLimits: WORKER_LIMITS,
+  });
+  let peak: WorkerMemory | null = null;
+  /** Read after each render, while the thread still holds what it built (Node's worker.getHeapStatistics()). */
+  async function notePeak() {
+    for (const thread of workers.threads) {
+      const heap = await thread.getHeapStatistics().catch(() => undefined);
+      if (!heap) continue;
+      const seen = { heapMb: toMb(heap.total_heap_size), externalMb: toMb(heap.external_memory) };
+      if (!peak || seen.heapMb + seen.externalMb > peak.heapMb + peak.externalMb) peak = seen;
+    }
+  }
+  return {
+    async render(task) {
+      // A Buffer crosses threads as a plain Uint8Array (structured clone); same bytes.
+      const bytes = (await workers.run(task)) as Uint8Array;
+      await notePeak();
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    },
+    threads: () => workers.threads.length,
+    peakMemory: () => peak,
+    close: () => workers.destroy(),
+  };
+}
+
+let pool: Promise<PdfPool> | undefined;
 let inlineNoted = false;
 
 /** build/server/pdf-worker.js, looked for from this module's own file (index.js or a chunk in assets/). */
@@ -34,12 +88,11 @@ function workerFile(): string | undefined {
   return undefined;
 }
 
-async function thePool(): Promise<Piscina | undefined> {
+function thePool(): Promise<PdfPool> | undefined {
   if (pool) return pool;
   const filename = workerFile();
   if (!filename) return undefined;
-  const { Piscina } = await import("piscina");
-  pool ??= new Piscina({ filename, minThreads: 0, maxThreads: 1, idleTimeout: IDLE_MS });
+  pool = createPdfPool(filename);
   return pool;
 }
 
@@ -52,14 +105,18 @@ export async function renderPdf(task: PdfTask): Promise<Buffer> {
     const { renderPdfTask } = await import("./render-task.server");
     return renderPdfTask(task);
   }
-  // A Buffer crosses threads as a plain Uint8Array (structured clone); same bytes.
-  const bytes = (await workers.run(task)) as Uint8Array;
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return workers.render(task);
+}
+
+/** The process's PDF worker now: threads alive and the largest heap one reported (the benchmark reads it). */
+export async function pdfWorkerMemory(): Promise<{ threads: number; peak: WorkerMemory | null }> {
+  const workers = await pool;
+  return { threads: workers?.threads() ?? 0, peak: workers?.peakMemory() ?? null };
 }
 
 /** Ends the worker at shutdown (a render under way is abandoned; its outbox record is retried). */
 export async function closePdfPool(): Promise<void> {
   const closing = pool;
   pool = undefined;
-  await closing?.destroy();
+  await (await closing)?.close();
 }
