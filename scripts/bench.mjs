@@ -32,7 +32,7 @@ import {
 } from "./bench/app-server.mjs";
 import { measureItinerary } from "./bench/itinerary-render.mjs";
 import { seedBookings } from "./bench/seed.mjs";
-import { cpuPerThousand, measureService, measureStart } from "./bench/service-rows.mjs";
+import { cpuPerThousand, measureService, measureStart, outboxSettled } from "./bench/service-rows.mjs";
 import { targets as targetsFor } from "./bench/targets.mjs";
 
 const args = new Map(
@@ -62,11 +62,13 @@ const round = (/** @type {number} */ n, digits = 0) => Number(n.toFixed(digits))
  * @param {string} name
  * @param {Record<string, unknown>} options autocannon options (url, method, requests…)
  * @param {number} [pid] the server's process, for its peak RSS during the run
+ * @param {() => Promise<void>} [afterWarmup] called between the warm-up and the measured run
  * @returns {Promise<LoadRow>}
  */
-async function load(name, options, pid) {
+async function load(name, options, pid, afterWarmup) {
   process.stdout.write(`  ${name} …`);
   await autocannon({ ...options, connections: CONNECTIONS, duration: WARMUP });
+  await afterWarmup?.();
   const canReset = pid ? resetPeak(pid) : false;
   const stopSampling = pid ? sampleRss(pid, 100) : () => 0;
   const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION });
@@ -264,8 +266,11 @@ async function postWithTwoProcesses() {
   const app = await startApp({ env: { ENABLE_TEST_ROUTES: "true", WEB_CONCURRENCY: "2" } });
   try {
     const post = await formPostOptions(app.url, app.databasePath);
-    const { result: row, measure } = await cpuPerThousand(app.pid, post.count, () =>
-      load("POST /clients (2 processes)", post.options),
+    const { result: row, measure } = await cpuPerThousand(
+      app.pid,
+      post.count,
+      (start) => load("POST /clients (2 processes)", post.options, undefined, start),
+      () => outboxSettled(app.databasePath),
     );
     post.close();
     return { row, cpu: measure };
@@ -334,8 +339,11 @@ async function main() {
   try {
     const post = await formPostOptions(app.url, app.databasePath);
     const before = post.count();
-    const measured = await cpuPerThousand(app.pid, post.count, () =>
-      load("POST /clients (form, no payment)", post.options, app.pid),
+    const measured = await cpuPerThousand(
+      app.pid,
+      post.count,
+      (start) => load("POST /clients (form, no payment)", post.options, app.pid, start),
+      () => outboxSettled(app.databasePath),
     );
     rows.post = measured.result;
     cpuOne = measured.measure;

@@ -21,7 +21,11 @@ export function cpuSeconds(/** @type {number} */ pid) {
   return (Number(fields[11]) + Number(fields[12])) / TICKS;
 }
 
-/** The serving processes a supervisor forked (its children), or the process itself when it serves alone. */
+/**
+ * The processes serving at `pid`: the process itself and, when it supervises, the serving
+ * processes it forked (its children). The supervisor counts: under node:cluster it accepts each
+ * connection and hands it to a worker, work a single process does for itself.
+ */
 export function servingPids(/** @type {number} */ pid) {
   try {
     const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
@@ -29,32 +33,76 @@ export function servingPids(/** @type {number} */ pid) {
       .split(/\s+/)
       .filter(Boolean)
       .map(Number);
-    return children.length ? children : [pid];
+    return [pid, ...children];
   } catch {
     return [pid];
   }
 }
 
-const cpuOf = (/** @type {number[]} */ pids) => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+const cpuOf = (/** @type {number[]} */ pids) => pids.map((pid) => cpuSeconds(pid));
+const sum = (/** @type {number[]} */ values) => values.reduce((a, b) => a + b, 0);
 
 /**
- * Runs `work` and returns the serving processes' CPU seconds per 1,000 bookings it stored.
+ * Waits until the outbox holds nothing due (at most two minutes): the mail of every booking
+ * stored so far rendered and stored.
+ * @param {string} databasePath
+ */
+export async function outboxSettled(databasePath) {
+  const reader = new Database(databasePath, { readonly: true });
+  reader.pragma("busy_timeout = 5000");
+  const waiting = reader.prepare(
+    "select count(*) from outbox where delivered_at is null and failed_at is null and cancelled_at is null and next_attempt_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
+  );
+  try {
+    for (let i = 0; i < 1200 && /** @type {number} */ (waiting.pluck().get()) > 0; i++) {
+      await new Promise((wake) => setTimeout(wake, 100));
+    }
+  } finally {
+    reader.close();
+  }
+}
+
+/**
+ * Runs `work` and returns the serving processes' CPU seconds per 1,000 bookings it stored, the
+ * same way for one process and for several:
+ * - the window opens when `work` calls `start` (after its warm-up, so a fresh server's first
+ *   requests, compiled once per process, are not counted) and only once the outbox has sent
+ *   the warm-up's mail;
+ * - it closes once the outbox has sent the mail of the bookings stored in it (`settle`). The
+ *   outbox defers mail while its process is saturated: a single saturated process renders the
+ *   mail after the load, two half-loaded ones during it. Without waiting, one process's figure
+ *   left the mail out and two processes' figure had it in.
+ * `servingCpuSeconds` is the part spent until the load ended; the rest is the mail of the window.
  * @template T
  * @param {number} pid the server (or its supervisor)
  * @param {() => number} countBookings
- * @param {() => Promise<T>} work
+ * @param {(start: () => Promise<void>) => Promise<T>} work
+ * @param {() => Promise<void>} [settle] waits for the outbox to send what is due
  */
-export async function cpuPerThousand(pid, countBookings, work) {
+export async function cpuPerThousand(pid, countBookings, work, settle = async () => {}) {
   const pids = servingPids(pid);
-  const before = { cpu: cpuOf(pids), bookings: countBookings() };
-  const result = await work();
-  const cpu = cpuOf(pids) - before.cpu;
-  const bookings = countBookings() - before.bookings;
+  /** @type {{ cpu: number[], bookings: number } | undefined} */
+  let before;
+  const start = async () => {
+    await settle();
+    before = { cpu: cpuOf(pids), bookings: countBookings() };
+  };
+  const result = await work(start);
+  if (!before) throw new Error("cpuPerThousand: the work never started its measured window");
+  const atEnd = cpuOf(pids);
+  await settle();
+  const after = cpuOf(pids);
+  const opened = before;
+  const spent = after.map((cpu, i) => cpu - opened.cpu[i]);
+  const cpu = sum(spent);
+  const bookings = countBookings() - opened.bookings;
   return {
     result,
     measure: {
-      processes: pids.length,
+      processes: Math.max(1, pids.length - 1),
       cpuSeconds: round(cpu, 2),
+      servingCpuSeconds: round(sum(atEnd) - sum(opened.cpu), 2),
+      byProcessCpuSeconds: spent.map((seconds) => round(seconds, 2)),
       bookings,
       cpuSecondsPerThousand: bookings ? round((cpu / bookings) * 1000, 3) : null,
     },
@@ -62,7 +110,7 @@ export async function cpuPerThousand(pid, countBookings, work) {
 }
 
 /**
- * @typedef {(name: string, options: Record<string, unknown>, pid?: number) => Promise<import("../bench.mjs").LoadRow>} Load
+ * @typedef {(name: string, options: Record<string, unknown>, pid?: number, afterWarmup?: () => Promise<void>) => Promise<import("../bench.mjs").LoadRow>} Load
  */
 
 /**
@@ -150,6 +198,7 @@ async function clientsWhilePdf(
   const renderMs = renders.collect();
   renders.close();
   const peakMb = stopSampling() / MB;
+  const worker = await workerMemory(app.url);
   renderMs.sort((a, b) => a - b);
   const pick = (/** @type {number} */ q) => renderMs[Math.min(renderMs.length - 1, Math.floor(q * renderMs.length))];
   return {
@@ -163,6 +212,28 @@ async function clientsWhilePdf(
     },
     pdfWorkerPeakMb: round(peakMb - restingMb, 1),
     pdfServerPeakMb: round(peakMb, 1),
+    ...worker,
+  };
+}
+
+/**
+ * The PDF worker thread's own peak, as it reports its V8 heap (heap + external, the fonts and
+ * the layout engine's WebAssembly memory) through the test-only /__bench/pdf-worker route: the
+ * thread lives in the serving process, whose RSS holds both. Then the serving process's RSS once
+ * the thread has ended after its idle time (at most 90 s): the process alone again.
+ * @param {string} url
+ */
+async function workerMemory(url) {
+  const read = async () =>
+    /** @type {{ threads: number, peak: { heapMb: number, externalMb: number } | null }} */ (
+      await (await fetch(`${url}/__bench/pdf-worker`)).json()
+    );
+  const seen = await read();
+  for (let i = 0; i < 900 && (await read()).threads > 0; i++) await new Promise((wake) => setTimeout(wake, 100));
+  const idle = await read();
+  return {
+    pdfWorkerHeapMb: seen.peak ? round(seen.peak.heapMb + seen.peak.externalMb, 1) : null,
+    pdfServerIdleMb: idle.threads === 0 ? round(memoryOf(Number(new URL(url).port) && pidOf(url)) / MB, 1) : null,
   };
 }
 
