@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import Database from "better-sqlite3";
 import { memoryOf, sampleRss, startApp } from "./app-server.mjs";
+import { pdfWorkerMemory } from "./pdf-worker-memory.mjs";
 import { seedOutbox, seedService } from "./service-seed.mjs";
 
 const MB = 1024 * 1024;
@@ -198,7 +199,7 @@ async function clientsWhilePdf(
   const renderMs = renders.collect();
   renders.close();
   const peakMb = stopSampling() / MB;
-  const worker = await workerMemory(app.url);
+  const worker = await pdfWorkerMemory(app.url, app.pid);
   renderMs.sort((a, b) => a - b);
   const pick = (/** @type {number} */ q) => renderMs[Math.min(renderMs.length - 1, Math.floor(q * renderMs.length))];
   return {
@@ -213,27 +214,6 @@ async function clientsWhilePdf(
     pdfWorkerPeakMb: round(peakMb - restingMb, 1),
     pdfServerPeakMb: round(peakMb, 1),
     ...worker,
-  };
-}
-
-/**
- * The PDF worker thread's own peak, as it reports its V8 heap (heap + external, the fonts and
- * the layout engine's WebAssembly memory) through the test-only /__bench/pdf-worker route: the
- * thread lives in the serving process, whose RSS holds both. Then the serving process's RSS once
- * the thread has ended after its idle time (at most 90 s): the process alone again.
- * @param {string} url
- */
-async function workerMemory(url) {
-  const read = async () =>
-    /** @type {{ threads: number, peak: { heapMb: number, externalMb: number } | null }} */ (
-      await (await fetch(`${url}/__bench/pdf-worker`)).json()
-    );
-  const seen = await read();
-  for (let i = 0; i < 900 && (await read()).threads > 0; i++) await new Promise((wake) => setTimeout(wake, 100));
-  const idle = await read();
-  return {
-    pdfWorkerHeapMb: seen.peak ? round(seen.peak.heapMb + seen.peak.externalMb, 1) : null,
-    pdfServerIdleMb: idle.threads === 0 ? round(memoryOf(Number(new URL(url).port) && pidOf(url)) / MB, 1) : null,
   };
 }
 
