@@ -452,7 +452,7 @@ function report({
   if (weight.error) console.log(`Page weight: ${weight.error}`);
   const pdf = service.clientsWhilePdf;
   console.log(
-    `GET /clients p99 while PDFs render: ${pdf.busy.p99} ms vs ${pdf.idle.p99} ms idle (${pdf.p99Ratio}×); ${pdf.pdfsRendered} PDFs, ${pdf.renderMedianMs} ms median, ${pdf.renderP95Ms} ms p95; worker +${service.pdfWorkerPeakMb} MB`,
+    `GET /clients p99 while PDFs render: ${pdf.busy.p99} ms vs ${pdf.idle.p99} ms idle (${pdf.p99Ratio}×); ${pdf.pdfsRendered} PDFs, ${pdf.renderMedianMs} ms median, ${pdf.renderP95Ms} ms p95; worker thread +${service.pdfWorkerPeakMb} MB of the process's RSS, its own heap ${service.pdfWorkerHeapMb} MB at its peak; the process ${service.pdfServerIdleMb} MB once the thread ended idle`,
   );
   console.log(`CPU per 1,000 booking posts: ${JSON.stringify(cpuPerThousandBookings)}`);
   console.log(`Start: /healthz 200 after ${start.ms} ms; first booking post ${start.firstPostMs} ms`);
@@ -502,6 +502,8 @@ function report({
     clientsWhilePdf: service.clientsWhilePdf,
     cpuPerThousandBookings,
     pdfWorkerPeakMb: service.pdfWorkerPeakMb,
+    pdfWorkerHeapMb: service.pdfWorkerHeapMb,
+    pdfServerIdleMb: service.pdfServerIdleMb,
     startMs: start.ms,
     start,
     tripHasThread: service.hasThread,
