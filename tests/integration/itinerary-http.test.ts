@@ -104,6 +104,11 @@ describe("the itinerary over HTTP", () => {
     expect(words.split("Local rhythm").length - 1).toBe(1);
     expect(words.indexOf("Local rhythm")).toBeLessThan(words.indexOf("Day "));
     expect(twin.body).toContain('<html lang="en"');
+    expect(twin.body).toContain(
+      '<meta name="description" content="Your dining itinerary for Madrid, day by day: every table with its time, address and booking."/>',
+    );
+    // Nothing on it needs JavaScript: no React runtime for a phone abroad to load (issue 34, Lighthouse).
+    expect(twin.body).not.toContain("<script");
     expect(twin.body).toContain('href="https://maps.google.com/?q=Casa+Lucio"');
 
     const calendar = await text(`${trip}/calendar.ics`);

@@ -35,6 +35,9 @@ describe("GET /trip/:token", () => {
     expect(text).toMatch(/✓ Paid \w{3}, \d{1,2} \w{3} \d{4}, \d{2}:\d{2} (CET|CEST|GMT\+\d)/);
     expect(text).toContain("Your concierge will contact you by");
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(html).toContain(
+      '<meta name="description" content="Your Sobremesa dining trip to Madrid: your tables, your itinerary and your messages with the team."/>',
+    );
     expect(html).toContain('name="meals[0].vibe"');
     expect(html).toContain('name="meals[1].sameAsFirst"');
     expect(html).not.toContain('name="meals[2].vibe"');

@@ -7,7 +7,8 @@ import type { Route } from "./+types/itinerary";
 
 export async function itineraryLoader({ params }: Route.LoaderArgs) {
   const found = itineraryPageFor(params.token);
-  if (!found) return data({ itinerary: null, base: "", title: null, language: undefined }, { status: 404 });
+  if (!found)
+    return data({ itinerary: null, base: "", title: null, description: null, language: undefined }, { status: 404 });
   await loadAllLanguages();
   const language = found.document.language ?? "en";
   return {
@@ -16,5 +17,6 @@ export async function itineraryLoader({ params }: Route.LoaderArgs) {
     base: `/trip/${params.token}`,
     language,
     title: fixedT(language, "trip")("meta.itinerary", { city: found.document.city }),
+    description: fixedT(language, "trip")("meta.itineraryDescription", { city: found.document.city }),
   };
 }

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { ItineraryDays, ItineraryDownloads } from "~/components/trip/itinerary-view";
 import { formatLongDate } from "~/domain/itinerary";
 import { privateAnswerHeaders } from "~/utils/answer-headers";
+import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/itinerary";
 import { itineraryLoader } from "./itinerary.server";
 
@@ -12,8 +13,16 @@ import { itineraryLoader } from "./itinerary.server";
  */
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.title ?? "Itinerary not found · Sobremesa" },
+  ...(data?.description ? [{ name: "description", content: data.description }] : []),
   { name: "robots", content: "noindex, nofollow" },
 ];
+
+/**
+ * Nothing on the page needs JavaScript (links, downloads, print from the browser): it ships
+ * without the React runtime (about 150 kB gzip that a phone abroad would load for nothing).
+ * No language switcher: its links would carry the token to another path.
+ */
+export const handle = { hydrate: false } satisfies RouteHandle;
 
 /** Private like the trip page it belongs to (see privateAnswerHeaders). */
 export const headers = privateAnswerHeaders;

@@ -45,6 +45,7 @@ export async function tripLoader({ params, request }: Route.LoaderArgs) {
     trip: view,
     language: view.language,
     title: fixedT(view.language, "trip")("meta.title", { city: view.city }),
+    description: fixedT(view.language, "trip")("meta.description", { city: view.city }),
     confirmingCancel,
     confirmingWithdrawal,
     seller: sellerName(),

@@ -28,6 +28,8 @@ import type { TripView } from "./trip-view.server";
  */
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data && "title" in data ? data.title : "Trip not found · Sobremesa" },
+  // Private, so never indexed: the description is for the traveller's own browser (tab previews, bookmarks).
+  ...(data && "description" in data ? [{ name: "description", content: data.description }] : []),
   { name: "robots", content: "noindex, nofollow" },
 ];
 

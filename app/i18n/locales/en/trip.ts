@@ -1,6 +1,12 @@
 /** The traveller's private trip page, its preferences form and its itinerary page, in the booking's language. */
 export default {
-  meta: { title: "Your trip to {{city}} · Sobremesa", itinerary: "{{city}} itinerary · Sobremesa" },
+  meta: {
+    title: "Your trip to {{city}} · Sobremesa",
+    itinerary: "{{city}} itinerary · Sobremesa",
+    description: "Your Sobremesa dining trip to {{city}}: your tables, your itinerary and your messages with the team.",
+    itineraryDescription:
+      "Your dining itinerary for {{city}}, day by day: every table with its time, address and booking.",
+  },
   title: "Your trip to {{city}}",
   facts: {
     city: "City",

@@ -2,7 +2,14 @@ import type { Catalog } from "~/i18n/catalog";
 import type en from "../en/trip";
 
 const trip: Catalog<typeof en> = {
-  meta: { title: "Tu viaje a {{city}} · Sobremesa", itinerary: "Itinerario de {{city}} · Sobremesa" },
+  meta: {
+    title: "Tu viaje a {{city}} · Sobremesa",
+    itinerary: "Itinerario de {{city}} · Sobremesa",
+    description:
+      "Su viaje gastronómico con Sobremesa a {{city}}: sus mesas, su itinerario y sus mensajes con el equipo.",
+    itineraryDescription:
+      "Su itinerario gastronómico de {{city}}, día a día: cada mesa con su hora, su dirección y su reserva.",
+  },
   title: "Tu viaje a {{city}}",
   facts: {
     city: "Ciudad",

@@ -2,7 +2,14 @@ import type { Catalog } from "~/i18n/catalog";
 import type en from "../en/trip";
 
 const trip: Catalog<typeof en> = {
-  meta: { title: "Votre voyage à {{city}} · Sobremesa", itinerary: "Itinéraire à {{city}} · Sobremesa" },
+  meta: {
+    title: "Votre voyage à {{city}} · Sobremesa",
+    itinerary: "Itinéraire à {{city}} · Sobremesa",
+    description:
+      "Votre voyage gastronomique Sobremesa à {{city}} : vos tables, votre itinéraire et vos messages avec l’équipe.",
+    itineraryDescription:
+      "Votre itinéraire gastronomique à {{city}}, jour par jour : chaque table avec son heure, son adresse et sa réservation.",
+  },
   title: "Votre voyage à {{city}}",
   facts: {
     city: "Ville",
