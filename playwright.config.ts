@@ -11,6 +11,8 @@ process.env.E2E_PORT ??= "3210";
 process.env.E2E_DB_PATH ??= join(mkdtempSync(join(tmpdir(), "sobremesa-e2e-")), "app.db");
 const port = Number(process.env.E2E_PORT);
 export const E2E_ADMIN_TOKEN = "e2e-admin-token-0123456789abcdef";
+/** The e2e server's own output (its JSON log), for the summary after a failed run. */
+export const E2E_SERVER_LOG = "test-results/e2e-server.log";
 
 const chromiumFlags = [
   "--no-sandbox",
@@ -53,12 +55,16 @@ export default defineConfig({
     { name: "no-js", use: { javaScriptEnabled: false } },
   ],
   webServer: {
-    command: "node server.js",
+    // The server's log (a JSON line per request, every warning and error) is kept in a file:
+    // a test that fails once in many runs needs it, and CI keeps only the printed output's end,
+    // where scripts/test-summary.js prints its warnings and errors after a failure. The folder
+    // is made here because Playwright empties test-results/ before it starts the server.
+    command: `mkdir -p test-results && exec node server.js >>${E2E_SERVER_LOG}`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     // A wait for /healthz (about a second on a quiet machine), with room for a loaded one.
     timeout: 120_000,
-    stdout: "ignore",
+    // stdout goes to the file above; what Node itself prints (a crash, a warning) is shown.
     stderr: "pipe",
     env: {
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
@@ -68,7 +74,8 @@ export default defineConfig({
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       SESSION_SECRET: "e2e-session-secret-0123456789abcdefghijkl",
       ENABLE_TEST_ROUTES: "true",
-      LOG_LEVEL: "warn",
+      // Each request's line (status, time) says what a timed-out test's page was answered.
+      LOG_LEVEL: "info",
       // One browser client makes every booking of the run; the limits have their own tests.
       PUBLIC_WRITE_LIMIT: "0",
       PAYMENT_LOOKUP_LIMIT: "0",

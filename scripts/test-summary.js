@@ -3,6 +3,8 @@
  * Sums Vitest's and Playwright's JSON reports into one closing line: "N passed, N failed".
  * Above it, each failed test by file and name with its error's first line: CI shows only the
  * end of a long run, and a failure that happens once in many runs must be named there.
+ * An optional third argument, the e2e server's log, adds its warnings and errors after a failed
+ * browser test.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { stripVTControlCharacters } from "node:util";
@@ -12,7 +14,8 @@ let failed = 0;
 let skipped = 0;
 /** @type {string[]} */
 const failures = [];
-const [vitestFile, playwrightFile] = process.argv.slice(2);
+const [vitestFile, playwrightFile, serverLog] = process.argv.slice(2);
+let playwrightFailed = false;
 
 /** @param {unknown} message */
 function firstLine(message) {
@@ -51,6 +54,7 @@ function walk(suite, titles) {
   for (const spec of suite.specs ?? []) {
     for (const test of spec.tests ?? []) {
       if (test.status === "unexpected" || test.status === "flaky") {
+        playwrightFailed = true;
         const error = (test.results ?? []).find((/** @type {any} */ r) => r.error)?.error?.message;
         failures.push(
           `playwright ${spec.file}:${spec.line} › ${[...here, spec.title].join(" › ")} (${test.status}): ${firstLine(error)}`,
@@ -71,6 +75,35 @@ if (playwrightFile && existsSync(playwrightFile)) {
 } else {
   failed += 1;
   failures.push(`no Playwright report at ${playwrightFile}: Playwright did not run or did not finish`);
+}
+
+/**
+ * After a failed browser test, the e2e server's last warnings and errors (its log is in a file,
+ * playwright.config.ts): a test that fails once in many runs must say what the server saw.
+ * Lines that are not the app's JSON count when they read like trouble (a crash's stack).
+ * @param {string} file
+ */
+function serverTrouble(file) {
+  const lines = readFileSync(file, "utf8")
+    .split("\n")
+    .filter((line) => line.trim() !== "");
+  const trouble = lines.filter((line) => {
+    try {
+      return Number(JSON.parse(line).level) >= 40;
+    } catch {
+      // Not the app's JSON: the start-up banner, or what Node printed of a crash.
+      return /error|warn|exception|^\s+at /i.test(line);
+    }
+  });
+  return { total: trouble.length, last: trouble.slice(-15).map((line) => line.slice(0, 300)) };
+}
+
+if (playwrightFailed && serverLog && existsSync(serverLog)) {
+  const { total, last } = serverTrouble(serverLog);
+  console.log(
+    `The e2e server logged ${total} warnings or errors (all its output: ${serverLog})${total ? "; the last:" : "."}`,
+  );
+  for (const line of last) console.log(`  ${line}`);
 }
 
 if (failures.length > 0) {

@@ -86,5 +86,5 @@ if [ "$audit_status" != 0 ]; then
   status=1
 fi
 # The summary line stays last: CI reads it.
-node scripts/test-summary.js reports/vitest.json reports/playwright.json || status=1
+node scripts/test-summary.js reports/vitest.json reports/playwright.json test-results/e2e-server.log || status=1
 exit "$status"

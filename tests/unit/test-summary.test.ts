@@ -1,0 +1,64 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/** scripts/test-summary.js, run as CI runs it, on reports written here. */
+function summary(playwrightStatus: "expected" | "unexpected", serverLog: string): string[] {
+  const dir = mkdtempSync(join(tmpdir(), "summary-"));
+  const vitest = join(dir, "vitest.json");
+  const playwright = join(dir, "playwright.json");
+  const log = join(dir, "e2e-server.log");
+  writeFileSync(vitest, JSON.stringify({ numPassedTests: 3, numFailedTests: 0, testResults: [] }));
+  const failed = playwrightStatus === "unexpected";
+  writeFileSync(
+    playwright,
+    JSON.stringify({
+      stats: { expected: failed ? 1 : 2, unexpected: failed ? 1 : 0, flaky: 0, skipped: 0 },
+      suites: [
+        {
+          title: "csv.spec.ts",
+          specs: [
+            {
+              file: "csv.spec.ts",
+              line: 93,
+              title: "a CSV download that starts says so",
+              tests: [
+                { status: playwrightStatus, results: [{ error: { message: "Test timeout of 90000ms exceeded." } }] },
+              ],
+            },
+          ],
+        },
+      ],
+    }),
+  );
+  writeFileSync(log, serverLog);
+  const script = resolve(import.meta.dirname, "../../scripts/test-summary.js");
+  try {
+    return execFileSync(process.execPath, [script, vitest, playwright, log], { encoding: "utf8" }).trim().split("\n");
+  } catch (error) {
+    return String((error as { stdout: string }).stdout)
+      .trim()
+      .split("\n");
+  }
+}
+
+const request = JSON.stringify({ level: 30, msg: "request", path: "/admin", status: 200 });
+const failure = JSON.stringify({ level: 50, msg: "CSV export failed", kind: "bookings" });
+
+describe("the closing summary of a test run", () => {
+  it("after a failed browser test, shows the e2e server's warnings and errors above the closing line", () => {
+    const lines = summary("unexpected", `Sobremesa is running\n${request}\n${failure}\nTypeError: boom\n${request}\n`);
+    expect(lines.at(-1)).toBe("4 passed, 1 failed, 0 skipped");
+    const at = lines.findIndex((line) => line.startsWith("The e2e server logged 2 warnings or errors"));
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(lines.slice(at + 1, at + 3)).toEqual([`  ${failure}`, "  TypeError: boom"]);
+    expect(lines.join("\n")).not.toContain('"msg":"request"');
+  });
+
+  it("says nothing of the server when every browser test passed", () => {
+    const lines = summary("expected", `${failure}\n`);
+    expect(lines).toEqual(["5 passed, 0 failed, 0 skipped"]);
+  });
+});
