@@ -94,8 +94,16 @@ test("a CSV download that starts says so; without JavaScript the download is the
   adminPage: page,
   javaScriptEnabled,
 }) => {
+  // A failed download says so in a toast that leaves after 5 s: its words become this test's
+  // error, rather than a wait for a download that never comes (once, 90 s and no clue).
+  const failed = toast(page, "Download failed");
   const [download] = await Promise.all([
-    page.waitForEvent("download"),
+    Promise.race([
+      page.waitForEvent("download"),
+      failed.waitFor().then(async () => {
+        throw new Error(`The page said: ${await failed.innerText()}`);
+      }),
+    ]),
     page.getByRole("link", { name: "Download CSV" }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
