@@ -45,7 +45,7 @@ function readableReference() {
 
 let serial = 0;
 /** A booking row like the form's; returns its id and references. */
-function booking(/** @type {Database.Database} */ sqlite, /** @type {Record<string, unknown>} */ over = {}) {
+export function booking(/** @type {Database.Database} */ sqlite, /** @type {Record<string, unknown>} */ over = {}) {
   serial += 1;
   const values = {
     reference: randomBytes(12).toString("base64url"),
@@ -102,7 +102,7 @@ function reservationsFor(
   }
 }
 
-function tripLink(/** @type {Database.Database} */ sqlite, /** @type {number} */ bookingId) {
+export function tripLink(/** @type {Database.Database} */ sqlite, /** @type {number} */ bookingId) {
   const token = randomBytes(32).toString("base64url");
   sqlite
     .prepare("insert into trip_links (booking_id, token_hash, expires_at) values (?, ?, '2099-01-01T00:00:00.000Z')")

@@ -129,8 +129,10 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 function lighthouse(run) {
   const metric = (/** @type {any} */ page, /** @type {string} */ id) =>
     String(page.metrics?.[id] ?? "—").replace(/\s/g, " ");
+  // A trip's private pages share a path's shape (`/trip/…`, its token hidden): their label tells them apart.
+  const name = (/** @type {any} */ page) => `\`${page.path}\`${page.label ? ` (${page.label})` : ""}`;
   const rows = run.pages.map((/** @type {any} */ page) => [
-    `\`${page.path}\``,
+    name(page),
     ...CATEGORIES.map((category) => page.scores[category]),
     metric(page, "first-contentful-paint"),
     metric(page, "largest-contentful-paint"),
@@ -142,7 +144,7 @@ function lighthouse(run) {
     CATEGORIES.flatMap((category) =>
       (page.lost?.[category] ?? []).map(
         (/** @type {any} */ audit) =>
-          `\`${page.path}\` ${category}: ${audit.title} (score ${audit.score}${audit.value ? `, ${String(audit.value).replace(/\s/g, " ")}` : ""})`,
+          `${name(page)} ${category}: ${audit.title} (score ${audit.score}${audit.value ? `, ${String(audit.value).replace(/\s/g, " ")}` : ""})`,
       ),
     ),
   );
