@@ -7,6 +7,7 @@
  * as the bench measures it (`cpuPerThousand`: after the warm-up, the mail of the window
  * included). CPU per booking hardly depends on what else loads the machine, so this compares
  * process counts on a shared one; the throughput printed beside it does depend on it.
+ * `--no-jobs` holds the background jobs' lease elsewhere: the request path alone, no mail.
  * `--as-before` measures as the bench did before decision 0044 (warm-up in, mail after the load out).
  * `--cpu-prof` writes each process's CPU profile (printed folder) for profile-summary reading.
  */
@@ -16,7 +17,7 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import { BookingForm, NO_PAYMENT_CITY, validBooking } from "../../tests/support/booking-form.mjs";
-import { productionNodeArgs, requireBuild, startApp } from "./app-server.mjs";
+import { freshDatabasePath, migrate, productionNodeArgs, requireBuild, startApp } from "./app-server.mjs";
 import { cpuPerThousand, outboxSettled } from "./service-rows.mjs";
 
 const args = new Map(
@@ -33,6 +34,20 @@ const REPEAT = Number(args.get("repeat") ?? 1);
 const PROFILE = args.has("cpu-prof");
 /** The measure as it was before decision 0044: warm-up counted, the window closed as the load ends. */
 const AS_BEFORE = args.has("as-before");
+/** The background jobs' lease held elsewhere: the serving processes only serve (no mail rendered). */
+const NO_JOBS = args.has("no-jobs");
+
+/** A migrated database whose background jobs' lease another holder keeps. */
+function databaseWithoutJobs() {
+  const databasePath = freshDatabasePath();
+  migrate(databasePath);
+  const database = new Database(databasePath);
+  database
+    .prepare("insert into job_leases (name, holder, expires_at) values ('background-jobs', 'elsewhere', '9999-12-31')")
+    .run();
+  database.close();
+  return databasePath;
+}
 
 /** The bench's post options: valid no-payment bookings, each with its own email and made-up key. */
 async function postOptions(/** @type {string} */ url, /** @type {() => number} */ count) {
@@ -68,6 +83,7 @@ async function measure(/** @type {number} */ processes) {
   const profileDir = PROFILE ? mkdtempSync(join(tmpdir(), `sobremesa-scale-${processes}-`)) : undefined;
   const app = await startApp({
     env: { ENABLE_TEST_ROUTES: "true", WEB_CONCURRENCY: String(processes) },
+    ...(NO_JOBS ? { databasePath: databaseWithoutJobs() } : {}),
     ...(profileDir ? { nodeArgs: [...productionNodeArgs(), "--cpu-prof", `--cpu-prof-dir=${profileDir}`] } : {}),
   });
   const reader = new Database(app.databasePath, { readonly: true });
@@ -83,7 +99,7 @@ async function measure(/** @type {number} */ processes) {
         if (!AS_BEFORE) await start();
         return autocannon({ ...options, duration: SECONDS });
       },
-      AS_BEFORE ? undefined : () => outboxSettled(app.databasePath),
+      AS_BEFORE || NO_JOBS ? undefined : () => outboxSettled(app.databasePath),
     );
     const bad = result.errors + result.timeouts + result["4xx"] + result["5xx"];
     return {
