@@ -27,6 +27,7 @@ import {
   sampleRss,
   startApp,
 } from "./app-server.mjs";
+import { pdfWorkerMemory } from "./pdf-worker-memory.mjs";
 import { seedBookings } from "./seed.mjs";
 import { cpuSeconds, queueRenders, warmRenderer } from "./service-rows.mjs";
 import { seedService } from "./service-seed.mjs";
@@ -65,7 +66,16 @@ const snapDir = mkdtempSync(join(tmpdir(), "sobremesa-heap-"));
 const extra = (args.get("node-args") ?? "").split(" ").filter(Boolean);
 const app = await startApp({
   databasePath,
-  env: { ENABLE_TEST_ROUTES: "true" },
+  // --env=NAME=value,… for the server (e.g. MALLOC_ARENA_MAX=2, to compare allocator settings).
+  env: {
+    ENABLE_TEST_ROUTES: "true",
+    ...Object.fromEntries(
+      (args.get("env") ?? "")
+        .split(",")
+        .filter(Boolean)
+        .map((pair) => pair.split("=")),
+    ),
+  },
   nodeArgs: [
     ...productionNodeArgs(),
     ...extra,
@@ -169,6 +179,9 @@ if (args.has("pdf")) {
   await row("GET /clients while PDFs render", { url: `${app.url}/clients` });
   console.log(`PDFs rendered: ${renders.collect().join(", ")} ms`);
   renders.close();
+  console.log(
+    `PDF worker: ${JSON.stringify(await pdfWorkerMemory(app.url, app.pid))}, then ${JSON.stringify(rollup(app.pid))} ${await heapView()}`,
+  );
 }
 if (args.has("snapshot")) {
   process.kill(app.pid, "SIGUSR2");

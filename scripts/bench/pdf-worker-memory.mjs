@@ -10,7 +10,7 @@ const round = (/** @type {number} */ n) => Number(n.toFixed(1));
  * tell them apart; the thread's V8 heap can, as the thread reports it after each render (heap +
  * external memory: the fonts and the layout engine's WebAssembly memory), through the test-only
  * /__bench/pdf-worker route. Then, once the thread has ended after its idle time (waited for at
- * most 90 s), the serving process's RSS alone again.
+ * most 90 s, then 15 s for its memory to be freed), the serving process's RSS alone again.
  * @param {string} url the server
  * @param {number} pid its process
  */
@@ -25,9 +25,13 @@ export async function pdfWorkerMemory(url, pid) {
     await new Promise((wake) => setTimeout(wake, 100));
     now = await read();
   }
+  // A thread's memory goes back to the system some seconds after it ends (its isolate is torn
+  // down and its buffers freed afterwards): read the process once that has had time to happen.
+  if (now.threads === 0) await new Promise((wake) => setTimeout(wake, 15_000));
   return {
-    /** The worker thread's heap at its largest, as it reported it (MB). */
+    /** The worker thread's heap at its largest, as it reported it (MB): V8's heap plus external memory. */
     pdfWorkerHeapMb: seen.peak ? round(seen.peak.heapMb + seen.peak.externalMb) : null,
+    pdfWorkerExternalMb: seen.peak ? seen.peak.externalMb : null,
     /** The serving process's RSS once the worker thread has ended (MB), or null if it never did. */
     pdfServerIdleMb: now.threads === 0 ? round(memoryOf(pid).rss / MB) : null,
   };
