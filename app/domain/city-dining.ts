@@ -1,4 +1,5 @@
 import { INTL_LOCALE, type Language } from "~/i18n/languages";
+import { dateFormat } from "./date-formats";
 
 /**
  * What the trip page needs to know about each destination of the catalogue: its IANA time
@@ -143,7 +144,7 @@ export function cuisineSuggestions(regionCode: string): readonly string[] {
 
 /** A moment (UTC ISO-8601) as the traveller reads it in the city: "Tue 24 Nov 2026, 14:05 CET". */
 export function formatInCity(iso: string, timeZone: string, language: Language = "en"): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[language], {
+  return dateFormat(INTL_LOCALE[language], {
     weekday: "short",
     day: "numeric",
     month: "short",
@@ -157,7 +158,7 @@ export function formatInCity(iso: string, timeZone: string, language: Language =
 
 /** A calendar date of the stay (YYYY-MM-DD): "Sat 5 Dec 2026". */
 export function formatStayDate(date: string, language: Language = "en"): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[language], {
+  return dateFormat(INTL_LOCALE[language], {
     weekday: "short",
     day: "numeric",
     month: "short",

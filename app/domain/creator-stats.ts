@@ -1,5 +1,6 @@
 import * as clock from "~/clock";
 import { type BookingStatus, OPEN_TO_CREATORS } from "./booking-lifecycle";
+import { dateFormat } from "./date-formats";
 import { todayIso } from "./dates";
 
 /** What the four dashboard cards are computed from; the dashboard shows the same data. */
@@ -60,5 +61,5 @@ export function formatSuccessRate(rate: number | null): string {
 export function formatSubmitted(iso: string | null | undefined, locale = "en-GB", unknown = "Unknown"): string {
   const date = iso ? new Date(iso) : null;
   if (!date || Number.isNaN(date.getTime())) return unknown;
-  return date.toLocaleDateString(locale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+  return dateFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(date);
 }

@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from "~/i18n/languages";
+import { isKnownTimeZone } from "./date-formats";
 import { isIsoDate } from "./dates";
 import type { ItineraryDocument, ItineraryMeal } from "./itinerary";
 import { isLocalTime } from "./local-time";
@@ -43,12 +44,7 @@ const whole = (value: unknown, fallback: number, min: number, max: number) => {
 
 function knownZone(value: unknown): string {
   if (typeof value !== "string" || !ZONE_SHAPE.test(value)) return "UTC";
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: value });
-    return value;
-  } catch {
-    return "UTC";
-  }
+  return isKnownTimeZone(value) ? value : "UTC";
 }
 
 const instant = (value: unknown): string | null => {

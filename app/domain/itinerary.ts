@@ -1,4 +1,5 @@
 import { INTL_LOCALE, type Language } from "~/i18n/languages";
+import { dateFormat } from "./date-formats";
 
 /**
  * The itinerary as it was sent to the traveller: a frozen document, versioned. The PDF, its
@@ -211,7 +212,7 @@ export function mealFileName(document: Pick<ItineraryDocument, "city">, position
 
 /** A date of the stay in full: "Saturday 14 March 2026", "sábado, 14 de marzo de 2026". */
 export function formatLongDate(date: string, language: Language = "en"): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[language], {
+  return dateFormat(INTL_LOCALE[language], {
     weekday: "long",
     day: "numeric",
     month: "long",

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { formatSubmitted } from "~/domain/creator-stats";
+import { dateFormat } from "~/domain/date-formats";
 import { formatCalendarDate, formatCalendarRange, INTL_LOCALE, languageOf } from "~/i18n/languages";
 
 /**
@@ -21,12 +22,9 @@ export function useDashboardWords() {
     stay: (from: string, to: string) => formatCalendarRange(from, to, language),
     /** "Thu 10 Dec": a meal's day. */
     mealDay: (iso: string) =>
-      new Date(`${iso}T00:00:00Z`).toLocaleDateString(locale, {
-        weekday: "short",
-        day: "numeric",
-        month: "short",
-        timeZone: "UTC",
-      }),
+      dateFormat(locale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(
+        new Date(`${iso}T00:00:00Z`),
+      ),
     submitted: (iso: string | null | undefined) => formatSubmitted(iso, locale, t("dashboard.unknownDate")),
   };
 }

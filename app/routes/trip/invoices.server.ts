@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { data } from "react-router";
+import { dateFormat } from "~/domain/date-formats";
 import { toastMessage } from "~/domain/toast";
 import type { FullInvoiceAnswer, TripInvoice } from "~/domain/trip-page";
 import { redirectWithToast } from "~/http/toast.server";
@@ -13,15 +14,29 @@ import { invoicesForTrip, renderInBackground } from "~/services/invoices/invoice
  * whose refused fields come back tied to their inputs (the page works without JavaScript).
  */
 
+/** The list's date and amount formatters, made once per language (making one costs far more than using it). */
+const formats = new Map<Language, { dates: Intl.DateTimeFormat; money: Intl.NumberFormat }>();
+
+function formatsFor(language: Language) {
+  let made = formats.get(language);
+  if (!made) {
+    made = {
+      dates: dateFormat(INTL_LOCALE[language], { dateStyle: "long", timeZone: "UTC" }),
+      money: new Intl.NumberFormat(language === "en" ? "en-IE" : INTL_LOCALE[language], {
+        style: "currency",
+        currency: "EUR",
+        minimumFractionDigits: 2,
+      }),
+    };
+    formats.set(language, made);
+  }
+  return made;
+}
+
 /** The booking's invoices as the page lists them, and whether a full invoice may still be asked for. */
 export function tripInvoices(bookingId: number, language: Language, base: string, t: TFunction<"trip">) {
   const rows = invoicesForTrip(bookingId);
-  const dates = new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: "long", timeZone: "UTC" });
-  const money = new Intl.NumberFormat(language === "en" ? "en-IE" : INTL_LOCALE[language], {
-    style: "currency",
-    currency: "EUR",
-    minimumFractionDigits: 2,
-  });
+  const { dates, money } = formatsFor(language);
   const list: TripInvoice[] = rows.map((row) => ({
     number: row.fullNumber,
     kind: t(`invoicePdf.${row.type}`),
