@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `node scripts/bench/profile-row.mjs [get-clients|post-clients|floor|clients-while-pdf|queue] [seconds]`: starts the
+ * `node scripts/bench/profile-row.mjs [get-clients|post-clients|floor|clients-while-pdf|queue|trip|dashboard] [seconds]`: starts the
  * built server with `--cpu-prof`, drives one bench row, stops the server and prints the
  * functions and files with the most self time. For finding where a row's time goes; the bench
  * itself runs without the profiler. `--no-jobs` keeps the background jobs (outbox, mail
@@ -25,10 +25,13 @@ import {
   startApp,
 } from "./app-server.mjs";
 import { seedBookings } from "./seed.mjs";
-import { queueRenders, warmRenderer } from "./service-rows.mjs";
+import { cpuSeconds, queueRenders, warmRenderer } from "./service-rows.mjs";
 import { seedService } from "./service-seed.mjs";
 
 const noJobs = process.argv.includes("--no-jobs");
+// `--no-profile`: the same row without the profiler, for the CPU-ms per request alone (the
+// profiler's sampling adds its own CPU to every request).
+const noProfile = process.argv.includes("--no-profile");
 const [row = "post-clients", seconds = "8"] = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
 requireBuild();
 const dir = mkdtempSync(join(tmpdir(), "sobremesa-prof-"));
@@ -49,19 +52,29 @@ if (row === "clients-while-pdf") {
 }
 /** @type {ReturnType<typeof seedService> | undefined} */
 let queueSeed;
-if (row === "queue") {
+// The queue, the trip page and the dashboard are measured as the bench measures them: over
+// 100,000 seeded bookings, with the service seed's concierge, trip and creator.
+if (row === "queue" || row === "trip" || row === "dashboard") {
   migrate(databasePath);
   seedBookings(databasePath, 100_000);
   queueSeed = seedService(databasePath, SESSION_SECRET, { pdfTrips: 0 });
 }
 const app = await startApp({
   databasePath,
-  nodeArgs: [...productionNodeArgs(), "--cpu-prof", `--cpu-prof-dir=${dir}`],
+  // The floor page answers only with the test routes on, as in the bench's service rows.
+  env: { ENABLE_TEST_ROUTES: "true" },
+  nodeArgs: [...productionNodeArgs(), ...(noProfile ? [] : ["--cpu-prof", `--cpu-prof-dir=${dir}`])],
 });
 /** @type {Record<string, unknown>} */
 let options = { url: `${app.url}/clients` };
 if (row === "floor") options = { url: `${app.url}/__bench/floor` };
-if (queueSeed) options = { url: `${app.url}/admin`, headers: { cookie: queueSeed.staffCookie }, timeout: 60 };
+if (queueSeed && row === "queue") {
+  options = { url: `${app.url}/admin`, headers: { cookie: queueSeed.staffCookie }, timeout: 60 };
+}
+if (queueSeed && row === "trip") options = { url: `${app.url}${queueSeed.tripPath}`, timeout: 60 };
+if (queueSeed && row === "dashboard") {
+  options = { url: `${app.url}/dashboard`, headers: { cookie: queueSeed.creatorCookie }, timeout: 60 };
+}
 if (row === "post-clients") {
   const form = await BookingForm.discover(app.url);
   const reader = new Database(app.databasePath, { readonly: true });
@@ -91,13 +104,34 @@ if (row === "post-clients") {
 const driver = pdfSeed
   ? await queueRenders(app.url, await warmRenderer(app.url, pdfSeed, app.databasePath), app.databasePath)
   : undefined;
+if (typeof options.url === "string" && row !== "post-clients") {
+  // A row that answers a redirect or a 404 would profile the wrong page.
+  const status = (
+    await fetch(options.url, {
+      headers: /** @type {Record<string, string>} */ (options.headers ?? {}),
+      redirect: "manual",
+    })
+  ).status;
+  if (status !== 200) throw new Error(`${row} answered ${status}, not 200`);
+}
+// The bench's 2 s warm-up, so the figures below are of a process that has compiled the page's code.
+if (row === "floor" || row === "trip" || row === "dashboard")
+  await autocannon({ ...options, connections: 10, duration: 2 });
+// CPU-ms per request answered, from /proc/<pid>/stat: unlike req/s it does not depend on what
+// else the machine runs, so its ratio between two rows is their throughput ratio on a quiet machine.
+const cpuBefore = cpuSeconds(app.pid);
 const result = await autocannon({ ...options, connections: 10, duration: Number(seconds) });
+const cpuSpent = cpuSeconds(app.pid) - cpuBefore;
 const renders = driver?.collect() ?? [];
 driver?.close();
+const answered = result.requests.total;
+// autocannon counts answers outside 2xx as `non2xx`, which its typings leave out.
+const non2xx = /** @type {{ non2xx?: number }} */ (/** @type {unknown} */ (result)).non2xx ?? 0;
 console.log(
-  `${row}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms${driver ? `, ${renders.length} PDFs rendered (${renders.join(", ")} ms)` : ""}`,
+  `${row}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${answered} answered (${non2xx} not 2xx, ${result.errors} errors), ${((1000 * cpuSpent) / Math.max(1, answered)).toFixed(2)} CPU-ms per request${driver ? `, ${renders.length} PDFs rendered (${renders.join(", ")} ms)` : ""}`,
 );
 await app.stop();
+if (noProfile) process.exit(0);
 
 // One file per thread (CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile): the serving thread is
 // thread 0; a PDF worker thread writes its own.
