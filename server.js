@@ -16,6 +16,7 @@
 import { spawnSync } from "node:child_process";
 import cluster from "node:cluster";
 import { createServer } from "node:http";
+import module from "node:module";
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -36,6 +37,10 @@ process.env.NODE_ENV ??= dev ? "development" : "production";
 /** @returns {Promise<{ app: AppModule, makeListener: () => Listener }>} */
 async function load() {
   if (!dev) {
+    // V8's compiled code for the bundle and its modules, kept on disk (the OS's temp folder)
+    // from one start to the next: compiling them was a seventh of a start (decision 0042). A
+    // folder that cannot be written only means no cache.
+    module.enableCompileCache?.();
     /** @type {AppModule} */
     const app = await import(pathToFileURL(resolve(buildDir, "server/index.js")).href);
     return {
@@ -130,7 +135,7 @@ async function serve() {
     process.exit(0);
   }
   // Configuration is checked (and the process stopped on a bad value) before anything else.
-  const { env, localCheckout } = app.boot({ migrateOnly });
+  const { env, localCheckout } = app.boot();
 
   if (migrateOnly) {
     console.log(`Migrations applied to ${env.DATABASE_PATH}`);
@@ -143,6 +148,8 @@ async function serve() {
   // details once, from the first.
   const serving = process.env.SERVING_PROCESS;
   server.listen(env.PORT, env.HOST, () => {
+    // Once listening: the jobs' first runs (a backlog of mail, say) are not the start's (decision 0042).
+    app.startJobs();
     const shownHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
     // The runtime is part of what was deployed: the logs say which Node served.
     console.log(

@@ -19,17 +19,25 @@ export type BootInfo = { env: Env; localCheckout: boolean };
 let stopJobs: (() => void) | undefined;
 
 /**
- * Everything that runs once per server process, before it listens: configuration (a bad
- * value stops the process with every bad variable named), migrations, and the background
- * jobs in the one process holding their lease. Called by server.js, never at import: the
- * build imports this bundle too.
+ * Everything that runs once per server process before it listens: configuration (a bad value
+ * stops the process with every bad variable named) and migrations. Nothing here may grow with
+ * the tables (decision 0042). Called by server.js, never at import: the build imports this
+ * bundle too.
  */
-export function boot({ migrateOnly = false } = {}): BootInfo {
+export function boot(): BootInfo {
   const config = configOrExit();
   configureLogger(config.LOG_LEVEL);
   migrateDatabase(db());
-  if (!migrateOnly) stopJobs = whileLeaseHeld("background-jobs", startBackgroundJobs);
   return { env: config, localCheckout: usesLocalCheckout(config) };
+}
+
+/**
+ * Starts the background jobs in the one process holding their lease; server.js calls it once
+ * the server listens. Their first runs read tables that grow with the site (a backlog of mail,
+ * trips to complete): before listening, that time was the start's (decision 0042).
+ */
+export function startJobs(): void {
+  stopJobs ??= whileLeaseHeld("background-jobs", startBackgroundJobs);
 }
 
 /** The configuration, or the process stopped with every bad variable named. */

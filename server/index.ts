@@ -8,4 +8,4 @@ import type { ServerBuild } from "react-router";
 export const serverBuild = build as unknown as ServerBuild;
 export { replicationSummary } from "~/services/replication/replication-status.server";
 export { createApp } from "./app";
-export { type BootInfo, boot, replicationConfig, shutdown } from "./boot";
+export { type BootInfo, boot, replicationConfig, shutdown, startJobs } from "./boot";

@@ -98,7 +98,7 @@ export function targets({ rows, soak, serverPeakMb, weight, csv, csvRows, servic
       target: "< 2 s (100k bookings, 50k waiting outbox records), first booking post < 100 ms",
       value: `${start.ms} ms, first booking post ${start.firstPostMs} ms`,
       met: start.ms < 2000 && start.firstPostMs < 100,
-      why: "Start-up loads the bundle, checks the configuration and applies migrations; the outbox backlog is drained in the background, yielding to requests.",
+      why: "Before listening a process only loads the bundle (drizzle-orm bundled in, V8's compile cache kept between starts), checks the configuration and applies migrations; the background jobs start once it listens, and the outbox backlog drains in batches that yield to requests (decision 0042). `node scripts/bench/profile-start.mjs` profiles a start.",
     },
   ];
 }
