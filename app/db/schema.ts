@@ -115,6 +115,9 @@ export const bookings = sqliteTable(
     uniqueIndex("bookings_idempotency_key_unique").on(t.idempotencyKey),
     uniqueIndex("bookings_stripe_session_unique").on(t.stripeSessionId),
     index("bookings_created_at_idx").on(t.createdAt),
+    // The admin search's "Booking Reference" from /success: the payment session's last 8
+    // characters in capitals, looked up here instead of computed on every booking (decision 0041).
+    index("bookings_session_suffix_idx").on(sql`upper(substr(${t.stripeSessionId}, -8))`),
     index("bookings_city_idx").on(t.regionCode, t.cityName),
     index("bookings_assigned_creator_idx").on(t.assignedCreatorId),
     // A creator's dashboard: their city's requests that nobody has accepted yet, by status

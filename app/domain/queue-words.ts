@@ -74,6 +74,9 @@ export type QueueRowView = {
 /** The signed-in person's queue on /admin: one tab's rows, every tab's count, and the owners' setting. */
 export type QueueView = {
   bucket: QueueBucket;
+  /** The page shown (from 1) and how many the bucket fills, 50 bookings a page. */
+  page: number;
+  pages: number;
   counts: Record<QueueBucket, number>;
   rows: QueueRowView[];
   /** Whether the viewer may take an unassigned booking ("Take it"). */

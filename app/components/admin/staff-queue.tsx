@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClasses } from "~/components/ui/button";
 import { TabLink } from "~/components/ui/tab-link";
 import { workspacePath } from "~/domain/admin-rows";
 import { QUEUE_TAB_LABELS, type QueueRowView, type QueueView } from "~/domain/queue-words";
@@ -41,8 +41,29 @@ export function StaffQueue({ queue }: { queue: QueueView }) {
           ))}
         </ol>
       )}
+      {queue.pages > 1 && <QueuePages queue={queue} />}
       {queue.autoAssign && <AutoAssignSetting enabled={queue.autoAssign.enabled} />}
     </section>
+  );
+}
+
+/** Plain links, so the next 50 open without JavaScript; each keeps the tab. */
+function QueuePages({ queue }: { queue: QueueView }) {
+  const href = (page: number) => `?queue=${queue.bucket}${page > 1 ? `&queuePage=${page}` : ""}`;
+  return (
+    <nav aria-label="Queue pages" className="flex flex-wrap items-center gap-2 text-sm text-ink-soft">
+      {queue.page > 1 && (
+        <Link to={href(queue.page - 1)} className={buttonClasses({ variant: "outline", size: "sm" })}>
+          Previous page
+        </Link>
+      )}
+      <span>{`Page ${queue.page} of ${queue.pages}`}</span>
+      {queue.page < queue.pages && (
+        <Link to={href(queue.page + 1)} className={buttonClasses({ variant: "outline", size: "sm" })}>
+          Next page
+        </Link>
+      )}
+    </nav>
   );
 }
 

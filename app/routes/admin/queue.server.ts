@@ -2,18 +2,28 @@ import { data } from "react-router";
 import { type AdminViewer, demand, viewerCan } from "~/auth/staff-auth.server";
 import { waitedWords } from "~/domain/conversation";
 import { promiseDue, promiseLeft, type QueueView } from "~/domain/queue-words";
-import { QUEUE_BUCKETS, type QueueBucket } from "~/domain/staff-queue";
+import { buildQueue, QUEUE_BUCKETS, type QueueBucket } from "~/domain/staff-queue";
 import { type ToastInput, toastMessage } from "~/domain/toast";
 import { redirectWithToast } from "~/http/toast.server";
 import { staffNames } from "~/services/staff/assignees.server";
 import { type AssignmentResult, takeBooking } from "~/services/staff/booking-assignment.server";
 import { autoAssignEnabled, setAutoAssign } from "~/services/staff/owner-settings.server";
-import { staffQueue } from "~/services/staff/queue.server";
+import { queueEntries } from "~/services/staff/queue.server";
 
 /** The signed-in person's queue on /admin (issue 29) and its two forms: "Take it" and the owners' setting. */
 
 const isBucket = (value: string | null): value is QueueBucket =>
   value !== null && (QUEUE_BUCKETS as readonly string[]).includes(value);
+
+/** The queue shows its bookings 50 at a time, in order, with links to the next and previous pages. */
+export const QUEUE_PAGE_SIZE = 50;
+
+/** `?queuePage=` (the Internal Database below the queue keeps `?page=`): a whole number from 1. */
+function queuePage(params: URLSearchParams): number {
+  const asked = params.get("queuePage") ?? "1";
+  const page = /^\d{1,6}$/.test(asked) ? Number(asked) : 1;
+  return page >= 1 ? page : 1;
+}
 
 /**
  * The queue for a person (null for the admin token, which is nobody: before the first owner
@@ -24,7 +34,9 @@ const isBucket = (value: string | null): value is QueueBucket =>
 export function queueView(viewer: AdminViewer, params: URLSearchParams): QueueView | null {
   if (viewer.kind !== "staff") return null;
   const asked = params.get("queue");
-  const opening = isBucket(asked) ? null : staffQueue(viewer.person.id, "mine");
+  const entries = queueEntries();
+  const build = (bucket: QueueBucket) => buildQueue(entries, bucket, viewer.person.id);
+  const opening = isBucket(asked) ? null : build("mine");
   const bucket: QueueBucket = isBucket(asked)
     ? asked
     : opening && opening.counts.mine > 0
@@ -32,10 +44,15 @@ export function queueView(viewer: AdminViewer, params: URLSearchParams): QueueVi
       : opening && opening.counts.unassigned > 0
         ? "unassigned"
         : "all";
-  const queue = opening && bucket === "mine" ? opening : staffQueue(viewer.person.id, bucket);
+  const whole = opening && bucket === "mine" ? opening : build(bucket);
+  const pages = Math.max(1, Math.ceil(whole.rows.length / QUEUE_PAGE_SIZE));
+  const page = Math.min(queuePage(params), pages);
+  const queue = { ...whole, rows: whole.rows.slice((page - 1) * QUEUE_PAGE_SIZE, page * QUEUE_PAGE_SIZE) };
   const names = staffNames(queue.rows.flatMap((row) => (row.assignedStaffId === null ? [] : [row.assignedStaffId])));
   return {
     bucket,
+    page,
+    pages,
     counts: queue.counts,
     rows: queue.rows.map((row) => ({
       id: row.id,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import * as clock from "~/clock";
 import { type Db, db } from "~/db/client.server";
@@ -14,7 +14,7 @@ import {
   weeklySeries,
 } from "~/domain/payment-summary";
 import { euros, pricingJson } from "~/domain/pricing";
-import { normalizeReadableReference } from "~/domain/readable-reference";
+import { bookingSearch, rowsOf, searchIds } from "~/services/bookings/booking-search.server";
 import { overdueCondition } from "~/services/concierge/overdue.server";
 
 /** The columns admin views read; the CSV export selects the same ones. */
@@ -44,41 +44,9 @@ export const adminBookingFields = {
   createdAt: bookings.createdAt,
 } satisfies Record<keyof AdminBookingRow, SQLiteColumn>;
 
-/** Case-insensitive substring match on any of the columns (LIKE with its wildcards escaped). */
-export function matching(q: string, ...columns: SQLiteColumn[]): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql.join(
-    columns.map((column) => sql`${column} LIKE ${pattern} ESCAPE '\\'`),
-    sql` OR `,
-  );
-}
-
 export const newestBookingsFirst = [desc(bookings.createdAt), desc(bookings.id)];
 
-/** The characters people type in a phone number, spaces and punctuation removed in SQL. */
-const phoneDigits = sql`replace(replace(replace(replace(replace(replace(${bookings.phone}, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')`;
-
-/**
- * What the admin search finds a booking by, the ways a traveller names it on the phone: name,
- * email, our own booking reference (readable, however typed, or the old internal one), the Booking Reference shown on /success (the last 8
- * characters of the payment session id, any case), or the phone number (its digits, however
- * they are spaced).
- */
-export function bookingSearch(q: string): SQL | undefined {
-  if (!q) return undefined;
-  const conditions = [matching(q, bookings.name, bookings.email, bookings.reference, bookings.readableReference)];
-  // The readable reference however it is typed: any case, with or without "SBM" and the dashes.
-  const readable = normalizeReadableReference(q);
-  if (readable) conditions.push(eq(bookings.readableReference, readable));
-  const successReference = q.replace(/^#/, "");
-  if (/^[A-Za-z0-9_]{8}$/.test(successReference)) {
-    conditions.push(sql`upper(substr(${bookings.stripeSessionId}, -8)) = ${successReference.toUpperCase()}`);
-  }
-  const digits = q.replace(/\D/g, "");
-  if (digits.length >= 4 && /^[\d\s().+-]+$/.test(q)) conditions.push(sql`${phoneDigits} LIKE ${`%${digits}%`}`);
-  return or(...conditions);
-}
+export { bookingSearch, matching } from "~/services/bookings/booking-search.server";
 
 /** One page of bookings, newest first, optionally filtered by the admin search (bookingSearch) and to the overdue. */
 export function listBookings(
@@ -86,6 +54,9 @@ export function listBookings(
   pageSize = ADMIN_PAGE_SIZE,
   database: Db = db(),
 ): { rows: AdminBookingRow[]; total: number } {
+  // A search alone is answered by the trigram index, a page at a time (booking-search.server.ts).
+  const found = q && !overdue ? searchIds(database, q, page, pageSize) : null;
+  if (found) return { rows: rowsOf<AdminBookingRow>(database, found.ids, adminBookingFields), total: found.total };
   const where = and(bookingSearch(q), overdue ? overdueCondition() : undefined);
   const total = database.select({ n: count() }).from(bookings).where(where).get()?.n ?? 0;
   const rows = database

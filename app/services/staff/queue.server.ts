@@ -10,7 +10,8 @@ import { unreadByBooking } from "~/services/conversation/messages.server";
 /**
  * The signed-in person's queue: every booking still in service with its history and first
  * meal, handed to the domain (staff-queue.ts) for the buckets, counts and order. Open bookings
- * are a working day's few dozen, so they are read whole; the full list keeps its own paging.
+ * are a working day's few dozen to hundreds, read through the status index (never every booking);
+ * the page shows them 50 at a time (routes/admin/queue.server.ts).
  */
 
 export type QueueEntry = QueueBooking & {
@@ -22,6 +23,15 @@ export type QueueEntry = QueueBooking & {
 };
 
 export function staffQueue(viewerId: number, bucket: QueueBucket, now = clock.now()): Queue<QueueEntry> {
+  return buildQueue(queueEntries(), bucket, viewerId, now);
+}
+
+/**
+ * Every booking in service with what its order needs, read once per page (the opening tab and
+ * the one shown share it): found by `bookings_status_check_out_idx` on the status the lifecycle
+ * calls in service, their history, tables, meals and unread messages by each table's booking index.
+ */
+export function queueEntries(): QueueEntry[] {
   const open = db()
     .select({
       id: bookings.id,
@@ -71,12 +81,11 @@ export function staffQueue(viewerId: number, bucket: QueueBucket, now = clock.no
   }
   const unread = unreadByBooking(ids);
   // The first table booked, else the first meal's day, else the first day of the stay.
-  const entries: QueueEntry[] = open.map((booking) => ({
+  return open.map((booking) => ({
     ...booking,
     unread: unread.get(booking.id)?.unread ?? 0,
     waitingSince: unread.get(booking.id)?.since ?? null,
     history: history.get(booking.id) ?? [],
     firstMealAt: tables.get(booking.id) ?? mealDates.get(booking.id) ?? `${booking.checkIn}T00:00:00.000Z`,
   }));
-  return buildQueue(entries, bucket, viewerId, now);
 }
