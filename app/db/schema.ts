@@ -127,6 +127,9 @@ export const bookings = sqliteTable(
     // The hourly trip completion (and its run at every start) finds the trips of one status
     // whose check-out has passed: without it, a read of every booking (decision 0042).
     index("bookings_status_check_out_idx").on(t.status, t.checkOut),
+    // The daily dietary erasure (also run at every start) asks for the trips whose check-out is
+    // more than 30 days old: a range of this index, not a read of every booking (decision 0042).
+    index("bookings_check_out_idx").on(t.checkOut),
   ],
 );
 
