@@ -57,7 +57,7 @@ export default defineConfig({
   webServer: {
     // The server's log (a JSON line per request, every warning and error) is kept in a file:
     // a test that fails once in many runs needs it, and CI keeps only the printed output's end,
-    // where scripts/test-summary.js prints its warnings and errors after a failure. The folder
+    // where scripts/test-summary.js prints its errors after a failure. The folder
     // is made here because Playwright empties test-results/ before it starts the server.
     command: `mkdir -p test-results && exec node server.js >>${E2E_SERVER_LOG}`,
     url: `http://127.0.0.1:${port}/healthz`,
