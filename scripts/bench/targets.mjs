@@ -48,7 +48,7 @@ export function targets({ rows, soak, serverPeakMb, weight, csv, csvRows, servic
       target: "≤ 1.15× one process's",
       value: cpuPerThousandBookings.twoOverOne ? `${cpuPerThousandBookings.twoOverOne}×` : "not measured",
       met: (cpuPerThousandBookings.twoOverOne ?? Number.POSITIVE_INFINITY) <= 1.15,
-      why: "Replaces the two-process throughput row (kept as information), which measured the machine: two processes and the load generator share two cores. What two processes add per booking is their own: each SQLite page cache is emptied whenever the other commits, and the lease holder also renders the mail.",
+      why: "Replaces the two-process throughput row (kept as information), which measured the machine: two processes and the load generator share two cores. Both figures count the bookings' mail (the window closes once the outbox has sent it: a saturated single process renders it after the load, two half-loaded ones during it) and neither the warm-up (decision 0044). What two processes still add per booking is their own: smaller group commits, and each SQLite page cache emptied whenever the other commits; `node scripts/bench/cpu-scaling.mjs` runs this row alone, `--no-jobs` without the mail.",
     },
     {
       figure: "server peak RSS, all load rows",
