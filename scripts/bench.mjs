@@ -170,8 +170,8 @@ async function measureExport(/** @type {string} */ databasePath) {
   const app = await startApp({ databasePath, env: { ENABLE_TEST_ROUTES: "true" } });
   try {
     await fetch(`${app.url}/healthz`);
-    // The posts above left their emails queued; the fresh server sends them first. The export is
-    // measured alone, once they are out, as an admin would meet it on a server at rest.
+    // The post rows wait for their mail to be sent (cpuPerThousand), so little should be left;
+    // whatever is due goes first. The export is measured alone, as on a server at rest.
     const waited = await outboxDrained(databasePath);
     console.log(`  (the restarted server sent its ${waited.toLocaleString("en")} queued messages first)`);
     const before = memoryOf(app.pid).rss;
