@@ -121,7 +121,7 @@ async function row(name, options, seconds = SECONDS) {
   const peak = stop();
   const answered = result.requests.total;
   console.log(
-    `${name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${answered} answered (${result.non2xx} not 2xx), ${((1000 * spent) / Math.max(1, answered)).toFixed(2)} CPU-ms/request, peak RSS ${mb(peak)} MB, after ${JSON.stringify(rollup(app.pid))} ${await heapView()}`,
+    `${name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${answered} answered (${/** @type {{ non2xx?: number }} */ (result).non2xx ?? 0} not 2xx, redirects included), ${((1000 * spent) / Math.max(1, answered)).toFixed(2)} CPU-ms/request, peak RSS ${mb(peak)} MB, after ${JSON.stringify(rollup(app.pid))} ${await heapView()}`,
   );
   return result;
 }

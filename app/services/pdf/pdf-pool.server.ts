@@ -21,11 +21,12 @@ const IDLE_MS = 30_000;
 /**
  * The worker's own V8 heap bounds (decision 0043). The thread shares the process, so whatever it
  * holds counts in the serving process's RSS; without bounds it inherits the serving thread's
- * (256 MB old space). A 10-meal itinerary peaks at about 40 MB of old space: 96 MB leaves room,
- * and a runaway render ends its thread with ERR_WORKER_OUT_OF_MEMORY (the task fails, its outbox
- * record is retried, the next task gets a new thread) instead of growing the process.
+ * (256 MB old space). After a 10-meal itinerary the thread's whole V8 heap was about 100 MB (young
+ * generation and code included), so 160 MB of old space leaves room for a larger document, and a
+ * runaway render ends its thread with ERR_WORKER_OUT_OF_MEMORY (the task fails, its outbox record
+ * is retried, the next task gets a new thread) instead of growing the process.
  */
-export const WORKER_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 };
+export const WORKER_LIMITS = { maxOldGenerationSizeMb: 160, maxYoungGenerationSizeMb: 16 };
 
 /** What the worker thread's V8 heap held at its largest, as the thread reports it (MB). */
 export type WorkerMemory = { heapMb: number; externalMb: number };
