@@ -125,6 +125,7 @@ describe("the queue's reads", () => {
       const plans = plansOf(read);
       expect(plans.flat().some((step) => step.includes("bookings_status_check_out_idx"))).toBe(true);
       expect(readsEveryBooking(plans)).toEqual([]);
+      expect(plans.flat().filter((step) => /^SCAN (booking_events|reservations|meals)\b/.test(step))).toEqual([]);
     }
   });
 });
