@@ -1,10 +1,10 @@
 import type { DietaryView, MealView } from "~/domain/creator-requests";
 import { preferenceLabel } from "~/i18n/preference-labels";
-import { useDashboardWords } from "./use-dashboard-words";
+import { useSharedDashboardWords } from "./use-dashboard-words";
 
 /** The traveller's wishes, one entry per reservation, in the labels the traveller chose from. */
 export function MealWishes({ meals, travellerName }: { meals: MealView[]; travellerName: string }) {
-  const { t, common, mealDay } = useDashboardWords();
+  const { t, common, mealDay } = useSharedDashboardWords();
   const named = (term: string) => t("wishes.term", { term });
   if (meals.length === 0) {
     return <p className="text-sm text-ink-soft">{t("wishes.notReceived")}</p>;
@@ -36,7 +36,7 @@ export function MealWishes({ meals, travellerName }: { meals: MealView[]; travel
 
 /** The party's dietary needs and allergies (shown only to the assigned creator). */
 export function DietaryNeeds({ dietary }: { dietary: DietaryView }) {
-  const { t, common } = useDashboardWords();
+  const { t, common } = useSharedDashboardWords();
   const needs = dietary.needs
     .filter((need) => need !== "other")
     .map((need) => preferenceLabel(common, "dietary", need));

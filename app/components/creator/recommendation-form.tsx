@@ -5,7 +5,7 @@ import { controlClasses, Field, TextAreaField, TextField, useValidatedForm } fro
 import { Button } from "~/components/ui/button";
 import { recommendationSchemaFor } from "~/domain/recommendation-schema";
 import { recommendationMessages } from "~/i18n/dashboard-text";
-import { useDashboardWords } from "./use-dashboard-words";
+import { useSharedDashboardWords } from "./use-dashboard-words";
 
 /** One request's add-recommendation form; its errors come back only to this form. */
 export function RecommendationForm({
@@ -19,7 +19,7 @@ export function RecommendationForm({
   meals: { position: number; label: string }[];
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const { t } = useDashboardWords();
+  const { t } = useSharedDashboardWords();
   const schema = useMemo(() => recommendationSchemaFor(recommendationMessages(t)), [t]);
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("bookingId") === String(bookingId);

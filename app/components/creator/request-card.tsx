@@ -10,7 +10,7 @@ import { preferenceLabel } from "~/i18n/preference-labels";
 import { cn } from "~/utils/cn";
 import { DietaryNeeds, MealWishes } from "./meal-wishes";
 import { RecommendationForm } from "./recommendation-form";
-import { type DashboardWords, useDashboardWords } from "./use-dashboard-words";
+import { type DashboardWords, useSharedDashboardWords } from "./use-dashboard-words";
 
 const toneClasses = {
   green: "bg-success-soft text-success",
@@ -27,7 +27,7 @@ export function RequestCard({
   request: CreatorRequest;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const words = useDashboardWords();
+  const words = useSharedDashboardWords();
   const { t, day, language } = words;
   const badge = paymentBadge(request);
   const headingId = `request-${request.id}`;

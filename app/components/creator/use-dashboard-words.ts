@@ -1,3 +1,4 @@
+import { createContext, useContext } from "react";
 import { useTranslation } from "react-i18next";
 import { formatSubmitted } from "~/domain/creator-stats";
 import { dateFormat } from "~/domain/date-formats";
@@ -30,3 +31,19 @@ export function useDashboardWords() {
 }
 
 export type DashboardWords = ReturnType<typeof useDashboardWords>;
+
+/**
+ * The words DashboardView made, shared with the parts inside it (each card, its meals, its form).
+ * Every `useTranslation` call copies the i18next instance on the server (react-i18next's
+ * wrapper), and twenty request cards called it about a hundred times per page: the largest part
+ * of a dashboard request in a CPU profile (issue 34). DashboardView re-renders on a language
+ * change, so the shared words follow it.
+ */
+export const DashboardWordsContext = createContext<DashboardWords | null>(null);
+
+/** The dashboard's words inside DashboardView (which provides them), without asking i18next again. */
+export function useSharedDashboardWords(): DashboardWords {
+  const shared = useContext(DashboardWordsContext);
+  if (!shared) throw new Error("useSharedDashboardWords is for the parts inside DashboardView");
+  return shared;
+}
