@@ -65,7 +65,10 @@ export function databaseAction(form: URLSearchParams, viewer: AdminViewer, clien
 
 /** Everything the 'Internal Database' page shows for one tab, search and page. */
 export function databaseView(tab: AdminTab, query: ListQuery) {
-  const counts = { bookings: countBookings(), creators: countCreators() };
+  const listed = tab === "bookings" ? listBookings(query) : null;
+  // The unfiltered list has just counted every booking: the tab's count is the same number.
+  const all = listed && !query.q && !query.overdue ? listed.total : countBookings();
+  const counts = { bookings: all, creators: countCreators() };
   const failedOutbox = listFailed().map(({ id, type, attempts, lastError, failedAt }) => ({
     id,
     type,
@@ -78,7 +81,7 @@ export function databaseView(tab: AdminTab, query: ListQuery) {
     const creators = withRatings(listCreators(query));
     return { tab, query, counts, failedOutbox, creators, bookings: null, approvedCreators: [] };
   }
-  const bookings = listBookings(query);
+  const bookings = listed ?? listBookings(query);
   const assigned = creatorNames(bookings.rows.flatMap((row) => (row.assignedCreatorId ? [row.assignedCreatorId] : [])));
   const overdue = overdueAmong(bookings.rows.map((row) => row.id));
   const rows = bookings.rows.map((row) => ({
