@@ -301,7 +301,11 @@ export const mailMessages = sqliteTable(
     messageId: text("message_id"),
     createdAt: text("created_at").notNull().default(now),
   },
-  (t) => [index("mail_messages_created_idx").on(t.createdAt)],
+  (t) => [
+    index("mail_messages_created_idx").on(t.createdAt),
+    // Erasures and a booking's mail list read a booking's copies; without it each read every kept email.
+    index("mail_messages_booking_idx").on(t.bookingId, t.type),
+  ],
 );
 
 /**

@@ -40,6 +40,9 @@ const escapeHtml = (text: string) =>
     .replaceAll("'", "&#x27;");
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** The marker as an erased email's HTML holds it: a preferences email without it is not erased yet. */
+export const REMOVED_IN_HTML = escapeHtml(DIETARY_REMOVED);
+
 const MARKED_PARAGRAPH = /(<p\b[^>]*\bdata-erasable="dietary"[^>]*>)[^<]*(<\/p>)/g;
 
 /** A catalog's words, or null when its language is not loaded in this process (see loadAllLanguages). */
@@ -220,7 +223,7 @@ export function preferenceCopiesToErase(tx: Executor, bookingIds: number[]): num
       and(
         eq(mailMessages.type, "preferences_received"),
         inArray(mailMessages.bookingId, bookingIds),
-        sql`instr(${mailMessages.html}, ${escapeHtml(DIETARY_REMOVED)}) = 0`,
+        sql`instr(${mailMessages.html}, ${REMOVED_IN_HTML}) = 0`,
       ),
     )
     .all()

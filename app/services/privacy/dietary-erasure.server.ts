@@ -1,4 +1,4 @@
-import { eq, inArray, lt } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import * as clock from "~/clock";
 import { writeTransaction } from "~/db/client.server";
 import { bookings, dietaryNeeds } from "~/db/schema";
@@ -6,7 +6,12 @@ import { loadAllLanguages } from "~/i18n/i18n.server";
 import { logger } from "~/logger.server";
 import { runEvery } from "~/services/background/run-every.server";
 import { eraseConversation } from "~/services/conversation/messages.server";
-import { checkpointAfterErasure, eraseDietaryCopies, preferenceCopiesToErase } from "./dietary-copies.server";
+import {
+  checkpointAfterErasure,
+  eraseDietaryCopies,
+  preferenceCopiesToErase,
+  REMOVED_IN_HTML,
+} from "./dietary-copies.server";
 import { eraseMealComments } from "./meal-feedback.server";
 
 /**
@@ -46,10 +51,12 @@ export async function eraseExpiredDietaryNeeds(now = clock.now()): Promise<numbe
       .where(lt(bookings.checkOut, cutoff))
       .all();
     for (const row of answered) eraseDietaryCopies(tx, row.bookingId, row.language, row, "erased");
+    // Only the ended trips with something left to erase: a trip is erased once, so the daily run
+    // does not grow with every trip that ever ended (decision 0042).
     const ended = tx
       .select({ id: bookings.id, language: bookings.language })
       .from(bookings)
-      .where(lt(bookings.checkOut, cutoff))
+      .where(and(lt(bookings.checkOut, cutoff), somethingLeftToErase))
       .all();
     const left = new Set(
       preferenceCopiesToErase(
@@ -79,6 +86,19 @@ export async function eraseExpiredDietaryNeeds(now = clock.now()): Promise<numbe
   logger.info({ erased, checkOutBefore: cutoff, walEmptied: emptied }, "dietary needs erased after the trip");
   return erased;
 }
+
+/**
+ * What the erasure of an ended trip removes and may still find: its conversation, its emails'
+ * copies of it, a meal's comment, a preferences email not yet blanked.
+ */
+const somethingLeftToErase = sql`(
+  exists (select 1 from conversation_messages m where m.booking_id = ${bookings.id})
+  or exists (select 1 from change_requests r where r.booking_id = ${bookings.id})
+  or exists (select 1 from mail_messages x where x.booking_id = ${bookings.id}
+    and (x.type in ('conversation_to_traveller', 'conversation_to_staff')
+      or (x.type = 'preferences_received' and instr(x.html, ${REMOVED_IN_HTML}) = 0)))
+  or exists (select 1 from meal_feedback f where f.booking_id = ${bookings.id} and f.comment <> '')
+)`;
 
 /** Runs the erasure now and then once a day; returns a stop function. */
 export function startDietaryErasure(intervalMs = DAY_MS): () => void {

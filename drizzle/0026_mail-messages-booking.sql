@@ -1,0 +1,1 @@
+CREATE INDEX `mail_messages_booking_idx` ON `mail_messages` (`booking_id`,`type`);
