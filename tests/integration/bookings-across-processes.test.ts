@@ -34,7 +34,9 @@ function processesThatAnswered(path: string): Set<number> {
     .filter((line) => line.startsWith("{"))
     .map((line) => JSON.parse(line) as { msg?: string; method?: string; path?: string; pid?: number });
   return new Set(
-    lines.filter((line) => line.msg === "request" && line.method === "POST" && line.path === path).map((l) => l.pid),
+    lines
+      .filter((line) => line.msg === "request" && line.method === "POST" && line.path === path)
+      .flatMap((line) => (line.pid === undefined ? [] : [line.pid])),
   );
 }
 
