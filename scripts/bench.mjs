@@ -136,28 +136,11 @@ async function formPostOptions(/** @type {string} */ url, /** @type {string} */ 
   /** @type {Record<string, string>[]} */
   const pool = [];
   if (!form.generateKeys) for (let i = 0; i < 2000; i++) pool.push(await form.hiddenForAttempt());
-  let n = 0;
-  const run = `${Date.now().toString(36)}`;
   const options = {
     url,
-    requests: [
-      {
-        method: "POST",
-        path: form.action,
-        headers: form.headers(),
-        setupRequest: (/** @type {Record<string, unknown>} */ request) => {
-          n += 1;
-          const hidden = form.generateKeys ? form.generatedHidden() : pool[n % pool.length];
-          return {
-            ...request,
-            body: form.encode(
-              validBooking({ city: NO_PAYMENT_CITY, reservations: "2", email: `bench-${run}-${n}@bench.test` }),
-              hidden,
-            ),
-          };
-        },
-      },
-    ],
+    requests: form.bookingLoad(`bench-${Date.now().toString(36)}`, (n) =>
+      form.generateKeys ? form.generatedHidden() : pool[n % pool.length],
+    ),
   };
   return { options, keys, count: () => count(), close: () => reader.close() };
 }

@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
-import { BookingForm, NO_PAYMENT_CITY, validBooking } from "../../tests/support/booking-form.mjs";
+import { BookingForm } from "../../tests/support/booking-form.mjs";
 import { freshDatabasePath, migrate, productionNodeArgs, requireBuild, startApp } from "./app-server.mjs";
 import { cpuPerThousand, outboxSettled } from "./service-rows.mjs";
 
@@ -54,29 +54,7 @@ async function postOptions(/** @type {string} */ url, /** @type {() => number} *
   const form = await BookingForm.discover(url);
   await form.calibrate(count);
   if (!form.generateKeys) throw new Error("the form refuses made-up keys: use scripts/bench.mjs");
-  let n = 0;
-  const run = Date.now().toString(36);
-  return {
-    url,
-    connections: CONNECTIONS,
-    requests: [
-      {
-        method: "POST",
-        path: form.action,
-        headers: form.headers(),
-        setupRequest: (/** @type {Record<string, unknown>} */ request) => {
-          n += 1;
-          return {
-            ...request,
-            body: form.encode(
-              validBooking({ city: NO_PAYMENT_CITY, reservations: "2", email: `scale-${run}-${n}@bench.test` }),
-              form.generatedHidden(),
-            ),
-          };
-        },
-      },
-    ],
-  };
+  return { url, connections: CONNECTIONS, requests: form.bookingLoad(`scale-${Date.now().toString(36)}`) };
 }
 
 async function measure(/** @type {number} */ processes) {

@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
-import { BookingForm, NO_PAYMENT_CITY, validBooking } from "../../tests/support/booking-form.mjs";
+import { BookingForm } from "../../tests/support/booking-form.mjs";
 import {
   freshDatabasePath,
   memoryOf,
@@ -130,27 +130,7 @@ const staff = { headers: { cookie: seed.staffCookie } };
 const form = await BookingForm.discover(app.url);
 const reader = new Database(databasePath, { readonly: true });
 await form.calibrate(() => /** @type {number} */ (reader.prepare("select count(*) from bookings").pluck().get()));
-let n = 0;
-const post = {
-  url: app.url,
-  requests: [
-    {
-      method: "POST",
-      path: form.action,
-      headers: form.headers(),
-      setupRequest: (/** @type {Record<string, unknown>} */ request) => {
-        n += 1;
-        return {
-          ...request,
-          body: form.encode(
-            validBooking({ city: NO_PAYMENT_CITY, reservations: "2", email: `mem-${n}@bench.test` }),
-            form.generatedHidden(),
-          ),
-        };
-      },
-    },
-  ],
-};
+const post = { url: app.url, requests: form.bookingLoad("mem") };
 /** @type {Record<string, [string, Record<string, unknown>]>} */
 const rows = {
   landing: ["GET /", { url: `${app.url}/` }],

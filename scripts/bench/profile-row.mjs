@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `node scripts/bench/profile-row.mjs [get-clients|post-clients|floor|clients-while-pdf|queue|trip|dashboard] [seconds]`: starts the
- * built server with `--cpu-prof`, drives one bench row, stops the server and prints the
- * functions and files with the most self time. For finding where a row's time goes; the bench
+ * `node scripts/bench/profile-row.mjs [get-clients|post-clients|floor|clients-while-pdf|queue|workspace|search|trip|dashboard] [seconds]`:
+ * starts the built server with `--cpu-prof`, drives one bench row, stops the server and prints
+ * the functions and files with the most self time, and the server's CPU-ms per request. For finding where a row's time goes; the bench
  * itself runs without the profiler. `--no-jobs` keeps the background jobs (outbox, mail
  * rendering) out of the server by holding their lease elsewhere, to see the request path alone.
  * `clients-while-pdf` drives GET /clients while ten-meal itineraries render back to back (the
@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
-import { BookingForm, NO_PAYMENT_CITY, validBooking } from "../../tests/support/booking-form.mjs";
+import { BookingForm } from "../../tests/support/booking-form.mjs";
 import {
   freshDatabasePath,
   migrate,
@@ -54,7 +54,7 @@ if (row === "clients-while-pdf") {
 let queueSeed;
 // The queue, the trip page and the dashboard are measured as the bench measures them: over
 // 100,000 seeded bookings, with the service seed's concierge, trip and creator.
-if (row === "queue" || row === "trip" || row === "dashboard") {
+if (["queue", "workspace", "search", "trip", "dashboard"].includes(row)) {
   migrate(databasePath);
   seedBookings(databasePath, 100_000);
   queueSeed = seedService(databasePath, SESSION_SECRET, { pdfTrips: 0 });
@@ -71,6 +71,28 @@ if (row === "floor") options = { url: `${app.url}/__bench/floor` };
 if (queueSeed && row === "queue") {
   options = { url: `${app.url}/admin`, headers: { cookie: queueSeed.staffCookie }, timeout: 60 };
 }
+if (queueSeed && row === "workspace") {
+  options = { url: `${app.url}${queueSeed.workspacePath}`, headers: { cookie: queueSeed.staffCookie }, timeout: 60 };
+}
+if (queueSeed && row === "search") {
+  const { searches, staffCookie } = queueSeed;
+  let n = 0;
+  // A name, an email, a phone number and a reference in turn, as the bench's search row.
+  options = {
+    url: app.url,
+    timeout: 60,
+    requests: [
+      {
+        method: "GET",
+        headers: { cookie: staffCookie },
+        setupRequest: (/** @type {Record<string, unknown>} */ request) => {
+          n += 1;
+          return { ...request, path: `/admin?q=${encodeURIComponent(searches[n % searches.length])}` };
+        },
+      },
+    ],
+  };
+}
 if (queueSeed && row === "trip") options = { url: `${app.url}${queueSeed.tripPath}`, timeout: 60 };
 if (queueSeed && row === "dashboard") {
   options = { url: `${app.url}/dashboard`, headers: { cookie: queueSeed.creatorCookie }, timeout: 60 };
@@ -79,27 +101,7 @@ if (row === "post-clients") {
   const form = await BookingForm.discover(app.url);
   const reader = new Database(app.databasePath, { readonly: true });
   await form.calibrate(() => /** @type {number} */ (reader.prepare("select count(*) from bookings").pluck().get()));
-  let n = 0;
-  options = {
-    url: app.url,
-    requests: [
-      {
-        method: "POST",
-        path: form.action,
-        headers: form.headers(),
-        setupRequest: (/** @type {Record<string, unknown>} */ request) => {
-          n += 1;
-          return {
-            ...request,
-            body: form.encode(
-              validBooking({ city: NO_PAYMENT_CITY, reservations: "2", email: `prof-${n}@bench.test` }),
-              form.generatedHidden(),
-            ),
-          };
-        },
-      },
-    ],
-  };
+  options = { url: app.url, requests: form.bookingLoad("prof") };
 }
 const driver = pdfSeed
   ? await queueRenders(app.url, await warmRenderer(app.url, pdfSeed, app.databasePath), app.databasePath)

@@ -123,14 +123,14 @@ function serviceTargets(service, floor) {
       "GET /admin (queue) vs floor, p99",
       0.5,
       50,
-      "Profiled (`node scripts/bench/profile-admin.mjs queue`, 100,000 bookings): 56 CPU-ms a request, from 229, now that the bookings in service are read once per page through bookings_status_check_out_idx and shown 50 at a time (decision 0041); no SQL function is above 2.4 % of the profile. What is left is React rendering 50 rows with their history, meals and deadlines, its garbage, and drizzle preparing each statement per request (6 %). 0.5× the floor would take fewer rows a page or each row's HTML cached by its booking's last change.",
+      "Profiled (`node scripts/bench/profile-row.mjs queue 20 --no-jobs`, 100,000 bookings): 56 CPU-ms a request, from 229, now that the bookings in service are read once per page through bookings_status_check_out_idx and shown 50 at a time (decision 0041); no SQL function is above 2.4 % of the profile. What is left is React rendering 50 rows with their history, meals and deadlines, its garbage, and drizzle preparing each statement per request (6 %). 0.5× the floor would take fewer rows a page or each row's HTML cached by its booking's last change.",
     ],
     [
       "workspace",
       "GET /admin/bookings/:reference vs floor, p99",
       0.5,
       50,
-      "Profiled (`node scripts/bench/profile-admin.mjs workspace`): 46 CPU-ms a request; every query reads by an indexed key (plans asserted in tests/integration/queue-and-search-indexes.test.ts). The time is rendering the workspace's many forms: garbage collection 15 %, conform's getMetadata 3 %, react-i18next's per-call wrapper 2 %, a date formatted per meal. Words and form metadata worked out once per page, as the dashboard now does, would be the next step.",
+      "Profiled (`node scripts/bench/profile-row.mjs workspace 20 --no-jobs`): 46 CPU-ms a request; every query reads by an indexed key (plans asserted in tests/integration/queue-and-search-indexes.test.ts). The time is rendering the workspace's many forms: garbage collection 15 %, conform's getMetadata 3 %, react-i18next's per-call wrapper 2 %, a date formatted per meal. Words and form metadata worked out once per page, as the dashboard now does, would be the next step.",
     ],
     [
       "dashboard",

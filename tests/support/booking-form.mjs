@@ -156,6 +156,28 @@ export class BookingForm {
   }
 
   /**
+   * autocannon's `requests` for a load of valid no-payment bookings, each with its own email
+   * (`<prefix>-<n>@bench.test`) and the attempt's hidden fields (`hiddenFor(n)`, made-up keys by default).
+   * @param {string} prefix
+   * @param {(n: number) => Record<string, string>} [hiddenFor]
+   */
+  bookingLoad(prefix, hiddenFor = () => this.generatedHidden()) {
+    let n = 0;
+    return [
+      {
+        method: "POST",
+        path: this.action,
+        headers: this.headers(),
+        setupRequest: (/** @type {Record<string, unknown>} */ request) => {
+          n += 1;
+          const values = validBooking({ city: NO_PAYMENT_CITY, reservations: "2", email: `${prefix}-${n}@bench.test` });
+          return { ...request, body: this.encode(values, hiddenFor(n)) };
+        },
+      },
+    ];
+  }
+
+  /**
    * Posts one booking attempt. `ok` is a success answer: 2xx, or a redirect (303 to Checkout
    * or back with a flash message) — never a 4xx/5xx.
    * @param {Record<string, string>} values
