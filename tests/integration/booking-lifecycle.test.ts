@@ -83,7 +83,8 @@ describe("a transition", () => {
   });
 
   it("withdraws the preferences reminder when the booking moves on", () => {
-    const booking = seedBooking(db(), { cityName: "Madrid" });
+    // Paid (the concierge's Paid button needs the payment in hand), then moved on.
+    const booking = seedBooking(db(), { cityName: "Madrid", paymentStatus: "succeeded" });
     moveBooking({ reference: booking.reference, to: "paid" });
     moveBooking({ reference: booking.reference, to: "curating", note: "called the traveller" });
     const reminder = mailKeys(booking.id).find((m) => m.key?.startsWith("mail:preferences_reminder"));
@@ -93,7 +94,12 @@ describe("a transition", () => {
 
 describe("moveBooking", () => {
   it("answers the new status and the history as a list of transitions", () => {
-    const booking = seedBooking(db(), { cityName: "Madrid" });
+    // Its payment in hand (the concierge's Paid needs it; the cancellation refunds it by the policy).
+    const booking = seedBooking(db(), {
+      cityName: "Madrid",
+      paymentStatus: "succeeded",
+      paymentIntentId: `pi_history_${Date.now()}`,
+    });
     moveBooking({ reference: booking.reference, to: "paid" });
     const moved = moveBooking({ reference: booking.reference, to: "cancelled", note: "changed plans" });
     expect(moved.status).toBe("cancelled");
