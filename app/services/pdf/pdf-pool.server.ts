@@ -51,6 +51,11 @@ export async function createPdfPool(filename: string, { idleMs = IDLE_MS } = {})
     maxThreads: 1,
     idleTimeout: idleMs,
     resourceLimits: WORKER_LIMITS,
+    // Between tasks the thread waits on its message port, not parked in Atomics.wait (piscina's
+    // default): a server's process.exit joined a parked thread and never returned, so a SIGTERM
+    // left a process running (seen under gdb: the main thread in Worker::JoinThread, the worker
+    // in Atomics.wait). A PDF takes hundreds of milliseconds; the atomics' microseconds buy nothing.
+    atomics: "disabled",
   });
   let peak: WorkerMemory | null = null;
   /** Read after each render, while the thread still holds what it built (Node's worker.getHeapStatistics()). */
