@@ -14,21 +14,18 @@ import { invoicesForTrip, renderInBackground } from "~/services/invoices/invoice
  * whose refused fields come back tied to their inputs (the page works without JavaScript).
  */
 
-/** The list's date and amount formatters, made once per language (making one costs far more than using it). */
-const formats = new Map<Language, { dates: Intl.DateTimeFormat; money: Intl.NumberFormat }>();
+/** The list's amount formatter per language, made once (making one costs far more than using it; dates come from dateFormat's cache). */
+const moneyFormats = new Map<Language, Intl.NumberFormat>();
 
-function formatsFor(language: Language) {
-  let made = formats.get(language);
+function moneyFormat(language: Language): Intl.NumberFormat {
+  let made = moneyFormats.get(language);
   if (!made) {
-    made = {
-      dates: dateFormat(INTL_LOCALE[language], { dateStyle: "long", timeZone: "UTC" }),
-      money: new Intl.NumberFormat(language === "en" ? "en-IE" : INTL_LOCALE[language], {
-        style: "currency",
-        currency: "EUR",
-        minimumFractionDigits: 2,
-      }),
-    };
-    formats.set(language, made);
+    made = new Intl.NumberFormat(language === "en" ? "en-IE" : INTL_LOCALE[language], {
+      style: "currency",
+      currency: "EUR",
+      minimumFractionDigits: 2,
+    });
+    moneyFormats.set(language, made);
   }
   return made;
 }
@@ -36,7 +33,8 @@ function formatsFor(language: Language) {
 /** The booking's invoices as the page lists them, and whether a full invoice may still be asked for. */
 export function tripInvoices(bookingId: number, language: Language, base: string, t: TFunction<"trip">) {
   const rows = invoicesForTrip(bookingId);
-  const { dates, money } = formatsFor(language);
+  const dates = dateFormat(INTL_LOCALE[language], { dateStyle: "long", timeZone: "UTC" });
+  const money = moneyFormat(language);
   const list: TripInvoice[] = rows.map((row) => ({
     number: row.fullNumber,
     kind: t(`invoicePdf.${row.type}`),

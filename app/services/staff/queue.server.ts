@@ -27,16 +27,16 @@ export function staffQueue(viewerId: number, bucket: QueueBucket, now = clock.no
 }
 
 /**
- * Every booking in service with what its order needs, read once per page (the opening tab and
- * the one shown share it): found by `bookings_status_check_out_idx` on the status the lifecycle
- * calls in service, their history, tables, meals and unread messages by each table's booking index.
- */
-/**
  * The bookings in service as a subquery: SQLite joins them to each table by its booking index,
  * where a list of a few hundred ids as parameters cost more to build each time than the reads.
  */
 const inService = () => db().select({ id: bookings.id }).from(bookings).where(inArray(bookings.status, IN_SERVICE));
 
+/**
+ * Every booking in service with what its order needs, read once per page (the opening tab and
+ * the one shown share it): found by `bookings_status_check_out_idx` on the status the lifecycle
+ * calls in service, their history, tables, meals and unread messages by each table's booking index.
+ */
 export function queueEntries(): QueueEntry[] {
   const open = db()
     .select({
