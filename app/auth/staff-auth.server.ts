@@ -104,30 +104,29 @@ export async function requireStaff(request: Request, permission: Permission): Pr
   return viewer;
 }
 
-/** A session row of that kind naming the person, its token in the kind's cookie: the Set-Cookie header. */
-function openPersonSession(
-  kind: "admin" | "staff_pending",
-  personId: number,
-  client: ClientInfo,
-  now: Date,
-): Promise<string> {
-  const admin = kind === "admin";
-  const token = openSession(
+/** A session row of that kind naming the person: the token for its cookie. */
+function openPersonSession(kind: "admin" | "staff_pending", personId: number, client: ClientInfo, now: Date): string {
+  return openSession(
     {
       kind,
       subject: staffSessionSubject(personId),
-      ttlSeconds: admin ? STAFF_SESSION_SECONDS : PENDING_SIGN_IN_SECONDS,
+      ttlSeconds: kind === "admin" ? STAFF_SESSION_SECONDS : PENDING_SIGN_IN_SECONDS,
       clientAddress: client.address,
       userAgent: client.userAgent,
     },
     now,
   );
-  return (admin ? adminCookie() : pending()).serialize(token);
 }
 
-/** Opens a staff member's session once both sign-in steps held; returns its Set-Cookie header. */
+/**
+ * Opens a staff member's session once both sign-in steps held and answers its token; synchronous,
+ * so that it can run inside the transaction that uses up the code. `staffSessionCookie` makes
+ * the Set-Cookie header of it.
+ */
 export const openStaffSession = (personId: number, client: ClientInfo, now = clock.now()) =>
   openPersonSession("admin", personId, client, now);
+
+export const staffSessionCookie = (token: string): Promise<string> => adminCookie().serialize(token);
 
 /** Live staff sessions (of one person when given), newest first, without those idle too long. */
 export function liveStaffSessions(personId?: number, now = clock.now()) {
@@ -153,7 +152,7 @@ const pending = () => {
 
 /** Opens the half-way state once the password checked out; returns its Set-Cookie header. */
 export const openPendingSignIn = (personId: number, client: ClientInfo, now = clock.now()) =>
-  openPersonSession("staff_pending", personId, client, now);
+  pending().serialize(openPersonSession("staff_pending", personId, client, now));
 
 /** The active person whose password just checked out in this browser, or null. */
 export async function pendingSignIn(request: Request, now = clock.now()): Promise<StaffAccount | null> {

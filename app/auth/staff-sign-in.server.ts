@@ -114,14 +114,18 @@ export async function checkPasswordStep(
   return outcome;
 }
 
-/** The second step: a TOTP or recovery code for the person whose password just checked out. */
-export async function checkCodeStep(
+/**
+ * The second step: a TOTP or recovery code for the person whose password just checked out.
+ * `open` (the session) runs in the transaction that uses the code up: one code, one session.
+ */
+export async function checkCodeStep<Opened>(
   person: Pick<StaffAccount, "id" | "name" | "role">,
   code: string,
   client: Client,
-): Promise<Guarded<Extract<SecondFactorResult, { ok: true }>>> {
+  open: () => Opened,
+): Promise<Guarded<Extract<SecondFactorResult<Opened>, { ok: true }>>> {
   const outcome = await guarded(CODE, `staff:${person.id}`, client.address, async () => {
-    const checked = await verifySecondFactor(person.id, code, client.address);
+    const checked = await verifySecondFactor(person.id, code, open, client.address);
     return checked.ok ? checked : null;
   });
   recordAudit({

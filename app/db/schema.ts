@@ -501,9 +501,11 @@ export const staff = sqliteTable(
     /** The TOTP secret, sealed; set when setup begins, trusted only once `totp_enabled_at` is set. */
     totpSecretSealed: text("totp_secret_sealed"),
     totpEnabledAt: text("totp_enabled_at"),
-    /** The last code accepted and when: the same code is not accepted twice (RFC 6238, 5.2). */
-    totpLastCode: text("totp_last_code"),
-    totpLastCodeAt: text("totp_last_code_at"),
+    /**
+     * The time step (Unix time / 30 s) of the last code accepted: a code of that step or an
+     * earlier one is refused, so no code opens two sessions (RFC 6238, 5.2).
+     */
+    totpLastStep: integer("totp_last_step"),
     setPasswordTokenHash: text("set_password_token_hash"),
     setPasswordExpiresAt: text("set_password_expires_at"),
     ...timestamps,

@@ -1,10 +1,11 @@
 import { generateTOTP } from "@epic-web/totp";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { openStaffSession } from "~/auth/staff-auth.server";
 import { checkCodeStep, checkPasswordStep } from "~/auth/staff-sign-in.server";
 import * as clock from "~/clock";
 import { db } from "~/db/client.server";
-import { staffRecoveryCodes } from "~/db/schema";
+import { sessions, staffRecoveryCodes } from "~/db/schema";
 import { beginTotpSetup, confirmTotpSetup, verifySecondFactor } from "~/services/staff/two-factor.server";
 import { testDb } from "../support/db";
 import { activePerson, auditRowsOf, PASSWORD, staffRow } from "./staff-support";
@@ -26,6 +27,15 @@ const at = (iso: string) => {
   vi.setSystemTime(new Date(iso));
   expect(clock.now().toISOString()).toBe(new Date(iso).toISOString());
 };
+/** The second step as a test drives it: what it opens on success is a marker. */
+const verify = (staffId: number, code: string) => verifySecondFactor(staffId, code, () => "opened");
+const staffSessionsOf = (staffId: number) =>
+  db()
+    .select()
+    .from(sessions)
+    .where(eq(sessions.subject, `staff:${staffId}`))
+    .all()
+    .filter((row) => row.kind === "admin");
 const codeAt = async (secret: string, iso: string) => {
   at(iso);
   return (await generateTOTP({ secret })).otp;
@@ -77,27 +87,61 @@ describe("the second factor", () => {
     const person = await activePerson();
     const { secret } = await setUp(person.id, "2031-05-04T10:00:00.000Z");
     // The code used to confirm setup cannot be used again to sign in.
-    expect(await verifySecondFactor(person.id, await codeAt(secret, "2031-05-04T10:00:10.000Z"))).toEqual({
+    expect(await verify(person.id, await codeAt(secret, "2031-05-04T10:00:10.000Z"))).toEqual({
       ok: false,
       reason: "wrong-code",
     });
     const next = await codeAt(secret, "2031-05-04T10:00:35.000Z");
-    expect(await verifySecondFactor(person.id, next)).toMatchObject({ ok: true, method: "totp" });
-    expect(await verifySecondFactor(person.id, next)).toEqual({ ok: false, reason: "wrong-code" });
+    expect(await verify(person.id, next)).toMatchObject({ ok: true, method: "totp" });
+    expect(await verify(person.id, next)).toEqual({ ok: false, reason: "wrong-code" });
     // Ten minutes on, that code is long out of its window.
     at("2031-05-04T10:10:00.000Z");
-    expect(await verifySecondFactor(person.id, next)).toEqual({ ok: false, reason: "wrong-code" });
+    expect(await verify(person.id, next)).toEqual({ ok: false, reason: "wrong-code" });
+  });
+
+  it("never accepts a code again once it or a newer one was used, and a used code opens no session", async () => {
+    const person = await activePerson();
+    const { secret } = await setUp(person.id, "2031-05-04T10:00:00.000Z");
+    const client = { address: "198.51.100.20" };
+    const open = () => openStaffSession(person.id, client);
+    // Code X opens a session at step n; its immediate replay is refused.
+    const x = await codeAt(secret, "2031-05-04T10:01:05.000Z");
+    expect(await checkCodeStep(person, x, client, open)).toMatchObject({ ok: true, value: { method: "totp" } });
+    expect(await checkCodeStep(person, x, client, open)).toMatchObject({ ok: false, reason: "invalid" });
+    // A newer code Y, of step n + 1, opens a second session.
+    const y = await codeAt(secret, "2031-05-04T10:01:35.000Z");
+    expect(await checkCodeStep(person, y, client, open)).toMatchObject({ ok: true, value: { method: "totp" } });
+    // X still verifies against the secret (one step of drift is allowed), but its step is used up.
+    expect(await checkCodeStep(person, x, client, open)).toMatchObject({ ok: false, reason: "invalid" });
+    // A code of an older step than the last one used, still within the drift allowed, is refused too.
+    at("2031-05-04T10:01:40.000Z");
+    expect(await verify(person.id, x)).toEqual({ ok: false, reason: "wrong-code" });
+    expect(staffSessionsOf(person.id)).toHaveLength(2);
+    expect(staffRow(person.id).totpLastStep).toBe(Math.floor(Date.parse("2031-05-04T10:01:35.000Z") / 30_000));
+  });
+
+  it("of two browsers racing with one code, one opens a session", async () => {
+    const person = await activePerson();
+    const { secret } = await setUp(person.id, "2031-05-04T11:00:00.000Z");
+    const code = await codeAt(secret, "2031-05-04T11:00:40.000Z");
+    const browsers = ["198.51.100.31", "198.51.100.32", "198.51.100.33"].map((address) => ({ address }));
+    const outcomes = await Promise.all(
+      browsers.map((client) => checkCodeStep(person, code, client, () => openStaffSession(person.id, client))),
+    );
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+    expect(staffSessionsOf(person.id)).toHaveLength(1);
   });
 
   it("accepts each recovery code once, and the audit log records its use", async () => {
     const person = await activePerson();
     const { recoveryCodes } = await setUp(person.id);
-    expect(await verifySecondFactor(person.id, recoveryCodes[3].toUpperCase())).toEqual({
+    expect(await verify(person.id, recoveryCodes[3].toUpperCase())).toEqual({
       ok: true,
       method: "recovery_code",
       recoveryCodesLeft: 9,
+      opened: "opened",
     });
-    expect(await verifySecondFactor(person.id, recoveryCodes[3])).toEqual({ ok: false, reason: "wrong-code" });
+    expect(await verify(person.id, recoveryCodes[3])).toEqual({ ok: false, reason: "wrong-code" });
     expect(auditRowsOf("two_factor.recovery_code_used")[0]).toMatchObject({ actorStaffId: person.id });
   });
 });
@@ -105,7 +149,8 @@ describe("the second factor", () => {
 describe("sign-in limits", () => {
   it("a client guessing an account is refused, while another client signs in with the right password and code", async () => {
     const person = await activePerson();
-    const { secret } = await setUp(person.id, "2031-05-04T12:00:00.000Z");
+    // Set up a minute ago, so that the code of the real time below is of a newer step.
+    const { secret } = await setUp(person.id, new Date(Date.now() - 60_000).toISOString());
     vi.useRealTimers();
     const email = staffRow(person.id).email;
     const guesser = { address: "203.0.113.66" };
@@ -119,7 +164,7 @@ describe("sign-in limits", () => {
     const owner = { address: "198.51.100.7" };
     const password = await checkPasswordStep({ email, password: PASSWORD }, owner);
     expect(password).toMatchObject({ ok: true, value: { id: person.id, twoFactorEnabled: true } });
-    const code = await checkCodeStep(person, (await generateTOTP({ secret })).otp, owner);
+    const code = await checkCodeStep(person, (await generateTOTP({ secret })).otp, owner, () => "opened");
     expect(code).toMatchObject({ ok: true, value: { method: "totp" } });
     expect(auditRowsOf("sign_in.second_factor")[0]).toMatchObject({ actorStaffId: person.id, outcome: "success" });
     // The guesser still gets nothing, even with the right password.

@@ -1,6 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { endPendingSignIn, openStaffSession, pendingSignIn, staffReturnPath } from "~/auth/staff-auth.server";
+import {
+  endPendingSignIn,
+  openStaffSession,
+  pendingSignIn,
+  staffReturnPath,
+  staffSessionCookie,
+} from "~/auth/staff-auth.server";
 import { checkCodeStep } from "~/auth/staff-sign-in.server";
 import { secondFactorSchema } from "~/domain/staff-forms";
 import { readForm } from "~/http/form-body.server";
@@ -42,7 +48,7 @@ export async function loginCodeAction({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ hideFields: ["code"] }) }, { status: 400 });
   }
   const client = { address: context.clientAddress, userAgent: request.headers.get("user-agent") };
-  const outcome = await checkCodeStep(person, submission.value.code, client);
+  const outcome = await checkCodeStep(person, submission.value.code, client, () => openStaffSession(person.id, client));
   if (!outcome.ok) {
     const limited = outcome.reason === "limited";
     const message = limited ? `Too many attempts. Try again in ${outcome.retryAfterSeconds} seconds.` : WRONG_CODE;
@@ -53,8 +59,8 @@ export async function loginCodeAction({ request, context }: Route.ActionArgs) {
   }
   const headers = new Headers();
   headers.append("Set-Cookie", await endPendingSignIn(request));
-  headers.append("Set-Cookie", await openStaffSession(person.id, client));
-  const { method, recoveryCodesLeft } = outcome.value;
+  const { method, recoveryCodesLeft, opened } = outcome.value;
+  headers.append("Set-Cookie", await staffSessionCookie(opened));
   headers.append(
     "Set-Cookie",
     await toastHeader(

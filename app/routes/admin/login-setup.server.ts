@@ -1,6 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { endPendingSignIn, openStaffSession, pendingSignIn, staffReturnPath } from "~/auth/staff-auth.server";
+import {
+  endPendingSignIn,
+  openStaffSession,
+  pendingSignIn,
+  staffReturnPath,
+  staffSessionCookie,
+} from "~/auth/staff-auth.server";
 import { secondFactorSchema } from "~/domain/staff-forms";
 import { readForm } from "~/http/form-body.server";
 import { confirmTotpSetup, totpSetupFor } from "~/services/staff/two-factor.server";
@@ -50,7 +56,7 @@ export async function loginSetupAction({ request, context }: Route.ActionArgs) {
   // The session opens now; the page answers with the recovery codes instead of redirecting, so they show once.
   const headers = new Headers();
   headers.append("Set-Cookie", await endPendingSignIn(request));
-  headers.append("Set-Cookie", await openStaffSession(person.id, client));
+  headers.append("Set-Cookie", await staffSessionCookie(openStaffSession(person.id, client)));
   headers.set("Cache-Control", "private, no-store");
   return data({ result: null, recoveryCodes: confirmed.recoveryCodes, returnTo }, { headers });
 }

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { generateTOTP, getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
-import { and, count, eq, isNull } from "drizzle-orm";
+import { and, count, eq, isNull, lt, or } from "drizzle-orm";
 import QRCode from "qrcode";
 import * as clock from "~/clock";
-import { db, writeTransaction } from "~/db/client.server";
+import { db, type Tx, writeTransaction } from "~/db/client.server";
 import { type StaffRow, staff, staffRecoveryCodes } from "~/db/schema";
 import { oneTimeTokenHash } from "~/services/one-time-links.server";
 import { seal, UnreadableSealError, unseal } from "~/services/sealed-box.server";
@@ -19,8 +19,6 @@ import { actorOf } from "./staff-accounts.server";
 
 export const TOTP_ISSUER = "Sobremesa";
 export const RECOVERY_CODE_COUNT = 10;
-/** A code accepted once is refused for as long as it could still verify (three steps). */
-const REPLAY_WINDOW_MS = 90_000;
 /** RFC 6238's defaults, which every authenticator app reads: SHA-1, six digits, 30-second steps. */
 const TOTP_PARAMETERS = { period: 30, digits: 6, algorithm: "SHA-1" } as const;
 const SEAL_PURPOSE = "sobremesa staff totp secret";
@@ -88,16 +86,39 @@ export async function totpSetupFor(staffId: number): Promise<TotpSetup | { error
 /** The person's sealed secret, opened; null when there is none or it can no longer be read. */
 export const totpSecretOf = (person: StaffRow) => openSecret(person.totpSecretSealed, person.id);
 
-/** Whether a code matches the secret now and was not already used. */
-async function totpMatches(person: StaffRow, code: string, now: Date): Promise<boolean> {
+/**
+ * The time step a code belongs to when it matches the secret now (one step either side, for a
+ * phone's drift) and is newer than the last step accepted; else null. The library verifies
+ * against the machine's time: the step is read before and after, and a check that straddled
+ * a step boundary is done again, so the step returned is the one the library verified against.
+ */
+async function acceptableStep(person: StaffRow, code: string): Promise<number | null> {
   const secret = totpSecretOf(person);
-  if (!secret || !/^\d{6}$/.test(code)) return false;
-  const replay =
-    person.totpLastCode === code &&
-    person.totpLastCodeAt !== null &&
-    // Either way round: a clock set back must not make a used code new again.
-    Math.abs(now.getTime() - Date.parse(person.totpLastCodeAt)) < REPLAY_WINDOW_MS;
-  return !replay && (await verifyTOTP({ otp: code, secret })) !== null;
+  if (!secret || !/^\d{6}$/.test(code)) return null;
+  const stepNow = () => Math.floor(Date.now() / (TOTP_PARAMETERS.period * 1000));
+  for (;;) {
+    const before = stepNow();
+    const match = await verifyTOTP({ otp: code, secret, ...TOTP_PARAMETERS });
+    if (stepNow() !== before) continue;
+    if (!match) return null;
+    const step = before + match.delta;
+    return person.totpLastStep !== null && step <= person.totpLastStep ? null : step;
+  }
+}
+
+/**
+ * Records a code's step as the last accepted, only if no step as new was recorded meanwhile:
+ * of two requests racing with one code (or with codes of one step), one wins. Inside the
+ * caller's transaction, with whatever the code opens.
+ */
+function claimStep(tx: Tx, staffId: number, step: number): boolean {
+  return (
+    tx
+      .update(staff)
+      .set({ totpLastStep: step })
+      .where(and(eq(staff.id, staffId), or(isNull(staff.totpLastStep), lt(staff.totpLastStep, step))))
+      .run().changes === 1
+  );
 }
 
 const newRecoveryCode = () => {
@@ -123,12 +144,13 @@ export async function confirmTotpSetup(
   const person = personById(staffId);
   if (!person?.totpSecretSealed || person.status !== "active") return { ok: false, reason: "not-started" };
   if (person.totpEnabledAt) return { ok: false, reason: "already-enabled" };
-  if (!(await totpMatches(person, code.trim(), now))) return { ok: false, reason: "wrong-code" };
+  const step = await acceptableStep(person, code.trim());
+  if (step === null) return { ok: false, reason: "wrong-code" };
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const enabled = writeTransaction((tx) => {
     const changed = tx
       .update(staff)
-      .set({ totpEnabledAt: now.toISOString(), totpLastCode: code.trim(), totpLastCodeAt: now.toISOString() })
+      .set({ totpEnabledAt: now.toISOString(), totpLastStep: step })
       .where(
         and(
           eq(staff.id, staffId),
@@ -158,41 +180,30 @@ export async function confirmTotpSetup(
   return enabled ? { ok: true, recoveryCodes } : { ok: false, reason: "already-enabled" };
 }
 
-export type SecondFactorResult =
-  | { ok: true; method: "totp" | "recovery_code"; recoveryCodesLeft: number }
+export type SecondFactorResult<Opened> =
+  | { ok: true; method: "totp" | "recovery_code"; recoveryCodesLeft: number; opened: Opened }
   | { ok: false; reason: "not-enabled" | "wrong-code" };
 
 /**
- * Checks the second step of a sign-in: a current TOTP code, or else an unused recovery code
- * (used up by this check). What the caller must count as failures are the `wrong-code` answers.
+ * Checks the second step of a sign-in: a current TOTP code newer than the last one accepted,
+ * or else an unused recovery code (used up by this check). `open` runs in the same write
+ * transaction that uses the code up, so a code opens at most one session however many
+ * requests race with it. What the caller must count as failures are the `wrong-code` answers.
  */
-export async function verifySecondFactor(
+export async function verifySecondFactor<Opened>(
   staffId: number,
   code: string,
+  open: () => Opened,
   clientAddress: string | null = null,
   now = clock.now(),
-): Promise<SecondFactorResult> {
+): Promise<SecondFactorResult<Opened>> {
   const person = personById(staffId);
   if (person?.status !== "active" || !person.totpEnabledAt) return { ok: false, reason: "not-enabled" };
   const typed = code.trim().replaceAll(" ", "");
-  if (await totpMatches(person, typed, now)) {
-    // Matching on the previous last code too: of two concurrent uses of one code, one wins.
-    const won = db()
-      .update(staff)
-      .set({ totpLastCode: typed, totpLastCodeAt: now.toISOString() })
-      .where(
-        and(
-          eq(staff.id, staffId),
-          person.totpLastCodeAt === null
-            ? isNull(staff.totpLastCodeAt)
-            : eq(staff.totpLastCodeAt, person.totpLastCodeAt),
-        ),
-      )
-      .run().changes;
-    if (won === 1) return { ok: true, method: "totp", recoveryCodesLeft: recoveryCodesLeft(staffId) };
-    return { ok: false, reason: "wrong-code" };
-  }
-  const used = writeTransaction((tx) => {
+  const step = await acceptableStep(person, typed);
+  const method = step === null ? "recovery_code" : "totp";
+  const opened = writeTransaction((tx) => {
+    if (step !== null) return claimStep(tx, staffId, step) ? { value: open() } : null;
     const changed = tx
       .update(staffRecoveryCodes)
       .set({ usedAt: now.toISOString() })
@@ -204,22 +215,21 @@ export async function verifySecondFactor(
         ),
       )
       .run().changes;
-    if (changed === 1) {
-      recordAudit(
-        {
-          actor: actorOf(person),
-          action: "two_factor.recovery_code_used",
-          object: { type: "staff", id: staffId },
-          clientAddress,
-        },
-        tx,
-        now,
-      );
-    }
-    return changed === 1;
+    if (changed !== 1) return null;
+    recordAudit(
+      {
+        actor: actorOf(person),
+        action: "two_factor.recovery_code_used",
+        object: { type: "staff", id: staffId },
+        clientAddress,
+      },
+      tx,
+      now,
+    );
+    return { value: open() };
   });
-  return used
-    ? { ok: true, method: "recovery_code", recoveryCodesLeft: recoveryCodesLeft(staffId) }
+  return opened
+    ? { ok: true, method, recoveryCodesLeft: recoveryCodesLeft(staffId), opened: opened.value }
     : { ok: false, reason: "wrong-code" };
 }
 
