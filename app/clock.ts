@@ -50,3 +50,9 @@ export function setClock(at: Date | string | null, options: SetClockOptions = {}
     offsetMs = target - Date.now();
   }
 }
+
+/**
+ * The machine's own time, never shifted or frozen: only to agree with a library that reads
+ * Date itself (the authenticator codes' library), never to mean "now" in the app.
+ */
+export const machineNowMs = (): number => Date.now();

@@ -95,7 +95,7 @@ export const totpSecretOf = (person: StaffRow) => openSecret(person.totpSecretSe
 async function acceptableStep(person: StaffRow, code: string): Promise<number | null> {
   const secret = totpSecretOf(person);
   if (!secret || !/^\d{6}$/.test(code)) return null;
-  const stepNow = () => Math.floor(Date.now() / (TOTP_PARAMETERS.period * 1000));
+  const stepNow = () => Math.floor(clock.machineNowMs() / (TOTP_PARAMETERS.period * 1000));
   for (;;) {
     const before = stepNow();
     const match = await verifyTOTP({ otp: code, secret, ...TOTP_PARAMETERS });
