@@ -7,6 +7,7 @@ import {
   type AskFacts,
   askRefusalOf,
   BUTTON_MOVES,
+  CALLED_OFF,
   isBookingStatus,
   movesOffered,
   nextStatuses,
@@ -62,7 +63,7 @@ export function workspaceView(reference: string, now = clock.now()): Workspace |
   const name = authorNames([...history.map((event) => event.actorId), ...file.notes.map((note) => note.author)]);
   // A refund row keeps only the actor's kind: a concierge's refund is their cancellation's (the
   // one move that refunds at their request), so it carries that move's person.
-  const cancelledBy = history.findLast((event) => event.toStatus === "cancelled" && event.actor === "admin");
+  const cancelledBy = history.findLast((event) => event.toStatus === CALLED_OFF && event.actor === "admin");
   return {
     ...file,
     history: history.map((event) => ({

@@ -3,6 +3,7 @@ import * as clock from "~/clock";
 import { db, type Executor, writeTransaction } from "~/db/client.server";
 import { changeRequests, conversationMessages } from "~/db/conversation-schema";
 import { bookingEvents, bookings, mailMessages } from "~/db/schema";
+import { STAY_END_MOVES } from "~/domain/booking-lifecycle";
 import {
   type ChangeAsk,
   type ChangeRequestStatus,
@@ -13,7 +14,7 @@ import {
 import { queueNotice } from "./notices.server";
 
 /**
- * The conversation's use cases (issue 31 §1): a traveller's message (perhaps a change request
+ * The conversation's use cases: a traveller's message (perhaps a change request
  * about one of their meals), a team member's reply, resolving a change request, and reading a
  * thread. No HTTP here: routes pass plain values and get plain outcomes. Each write is one
  * transaction with its email notice, so nothing is half-stored and a message always has its notice.
@@ -27,6 +28,9 @@ export type Refusal =
 export type MessageAllowance = { allowed: () => boolean; record: () => void };
 const UNLIMITED: MessageAllowance = { allowed: () => true, record: () => undefined };
 
+/** Where the end of a stay leads (completed): the conversation stays open for a while after reaching it. */
+const STAY_ENDED = [...new Set(STAY_END_MOVES.map((move) => move.to))];
+
 function stateOf(executor: Executor, bookingId: number): ConversationState | null {
   const booking = executor
     .select({ status: bookings.status, checkOut: bookings.checkOut })
@@ -37,7 +41,7 @@ function stateOf(executor: Executor, bookingId: number): ConversationState | nul
   const completed = executor
     .select({ at: bookingEvents.createdAt })
     .from(bookingEvents)
-    .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.toStatus, "completed")))
+    .where(and(eq(bookingEvents.bookingId, bookingId), inArray(bookingEvents.toStatus, STAY_ENDED)))
     .orderBy(desc(bookingEvents.id))
     .limit(1)
     .get();
