@@ -147,6 +147,7 @@ describe("sending the itinerary", () => {
     // The stored PDF is the one mailed, and it rests sealed: no PDF and no trip link readable in the file.
     const row = db().select().from(itineraries).where(eq(itineraries.bookingId, booking.id)).get();
     expect(row?.pdfBytes).toBe(pdf?.content.length);
+    expect(row?.pdfSealed).toBeInstanceOf(Buffer);
     expect(row?.pdfSealed?.subarray(0, 4).toString()).not.toBe("%PDF");
   });
 
