@@ -1,3 +1,5 @@
+import { shownText } from "./plain-text";
+
 /** Searching and paging the admin tables and endpoints. */
 
 /** Admin tables show 50 rows a page. */
@@ -11,8 +13,16 @@ export type ListQuery = {
   overdue?: boolean;
 };
 
+/**
+ * The listing options of every admin page and API endpoint (the one reader of `q`). The search
+ * loses its hidden characters (control characters NUL included, direction marks: plain-text.ts)
+ * rather than being refused: they show nothing, no stored name holds one (forms refuse them),
+ * and one pasted with a name should not hide the booking; a tab or line break between words is
+ * a space. What is left is what the page shows as searched for.
+ */
 export function listQuery(params: URLSearchParams): ListQuery {
-  const q = (params.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
+  const typed = (params.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
+  const q = shownText(typed.replaceAll("\t", " ")).trim();
   const page = Number.parseInt(params.get("page") ?? "1", 10);
   return { q, page: Number.isSafeInteger(page) && page >= 1 ? page : 1, overdue: params.get("overdue") === "1" };
 }

@@ -131,6 +131,18 @@ describe("listing", () => {
     expect(listQuery(new URLSearchParams(`q=${"x".repeat(500)}`)).q).toHaveLength(200);
   });
 
+  it("drops a search's hidden characters (NUL, C0, DEL, C1, direction marks) and reads a tab or line break as a space", () => {
+    const q = (search: string) => listQuery(new URLSearchParams({ q: search })).q;
+    expect(q("\u0000García")).toBe("García");
+    expect(q("Gar\u0000cía\u0000")).toBe("García");
+    expect(q("\u0001\u001b\u007fana\u0085\u009f")).toBe("ana");
+    expect(q("\u202Eana\u202C \u200Elópez\u2066\u2069\u061C")).toBe("ana lópez");
+    expect(q("ana\tlópez\r\n")).toBe("ana lópez");
+    expect(q("\u0000\u0000\u0000")).toBe("");
+    // A pair cut in half by the length cap leaves no lone half behind.
+    expect(q(`${"x".repeat(199)}😀`)).toBe("x".repeat(199));
+  });
+
   it("counts pages of 50 and keeps parameters in page links", () => {
     expect(pageCount(0)).toBe(1);
     expect(pageCount(50)).toBe(1);

@@ -33,8 +33,12 @@ const phoneDigits = sql`replace(replace(replace(replace(replace(replace(${bookin
 /** The payment session's last 8 characters in capitals: the expression `bookings_session_suffix_idx` indexes. */
 const sessionSuffix = sql`upper(substr(${bookings.stripeSessionId}, -8))`;
 
-/** An FTS5 string, quoted: the index reads it as one phrase, a substring, whatever it holds. */
-const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
+/**
+ * An FTS5 string, quoted: the index reads it as one phrase, a substring, whatever it holds. FTS5
+ * reads its query up to the first NUL, so a NUL would leave the quote unclosed ("unterminated
+ * string"): it is dropped. Every other character, controls included, is read inside the quotes.
+ */
+const phrase = (text: string) => `"${text.replaceAll("\0", "").replace(/"/g, '""')}"`;
 
 /** The digits of a query that looks like a phone number (four or more), else null. */
 function typedPhone(q: string): string | null {
