@@ -21,6 +21,8 @@ declare module "react-router" {
     clientAddress: string;
     /** A fresh idempotency key for a form's attempt (a stand-in while a form page is cached). */
     newIdempotencyKey: () => string;
+    /** The path asked for did not decode: the root answers the site's 400 page (server/middleware/malformed-path.ts). */
+    malformedPath?: boolean;
   }
 }
 

@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import {
   data,
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -11,12 +10,14 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
+  useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { BadAddressPage, isMalformedPath, MALFORMED_PATH } from "~/components/bad-address";
+import { FallbackScreen } from "~/components/fallback-screen";
 import { LanguageAlternates } from "~/components/language-switcher";
 import { NotFoundPage } from "~/components/not-found";
 import { SiteHeader } from "~/components/site-header";
-import { buttonClasses } from "~/components/ui/button";
 import { ServerToast, Toaster } from "~/components/ui/toast";
 import { env } from "~/env.server";
 import { takeToast } from "~/http/toast.server";
@@ -32,7 +33,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // A path that did not decode, rendered at its language's home by the server (server/middleware/malformed-path.ts).
+  if (context.malformedPath) throw data(MALFORMED_PATH, { status: 400 });
   const { toast, headers } = await takeToast(request);
   const language = (await i18nServer.getLocale(request)) as Language;
   // Absolute addresses for the hreflang alternates: the site's public origin, never the request's Host.
@@ -50,7 +53,11 @@ export function Layout({ children }: { children: ReactNode }) {
     matches.map((match) => match.data),
     location.pathname,
   );
-  const handles = matches.map((match) => (match.handle ?? {}) as RouteHandle);
+  // The page for a path that did not decode is rendered at another path than the browser's: plain
+  // HTML, never hydrated (the browser's router would match the path it shows, not the one rendered).
+  const handles: RouteHandle[] = isMalformedPath(useRouteError())
+    ? [{ hydrate: false }]
+    : matches.map((match) => (match.handle ?? {}) as RouteHandle);
   const hydrate = handles.every((handle) => handle.hydrate !== false);
   const scripts = handles.flatMap((handle) => handle.scripts ?? []);
   const localized = handles.some((handle) => handle.localized);
@@ -100,29 +107,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isMalformedPath(error)) return <BadAddressPage />;
   return <FallbackScreen />;
-}
-
-/** The spec's fallback screen for an uncaught error. */
-function FallbackScreen() {
-  const location = useLocation();
-  return (
-    <main
-      role="alert"
-      className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-16 text-center"
-    >
-      <title>Something went wrong · Sobremesa</title>
-      <h1 className="text-3xl font-bold">Something went wrong</h1>
-      <p className="text-ink-soft">We're sorry, but something unexpected happened. Please try refreshing the page.</p>
-      <div className="flex flex-wrap justify-center gap-3">
-        {/* A full reload clears the error state, with or without JavaScript. */}
-        <a href={location.pathname + location.search} className={buttonClasses()}>
-          Try again
-        </a>
-        <Link to="/" reloadDocument className={buttonClasses({ variant: "outline" })}>
-          Go home
-        </Link>
-      </div>
-    </main>
-  );
 }

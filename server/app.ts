@@ -6,6 +6,7 @@ import { TOAST_COOKIE } from "~/http/toast.server";
 import { logger } from "~/logger.server";
 import { refuseOversizedBodies } from "./middleware/body-cap";
 import { crossSiteRefusal } from "./middleware/cross-site";
+import { malformedPathRefusal } from "./middleware/malformed-path";
 import { pageCache } from "./middleware/page-cache";
 import { publicFiles } from "./middleware/public-files";
 import { reactRouter } from "./middleware/react-router";
@@ -21,8 +22,9 @@ type AppOptions = {
 
 /**
  * The Express application, in the order a request meets it: request id and log line,
- * security headers, the body-size cap, compression, the public-page cache, static files, the
- * same-origin check, then React Router. Start-up and the background jobs are in boot.ts.
+ * security headers, the body-size cap, compression, the refusal of a path that does not decode,
+ * the public-page cache, static files, the same-origin check, then React Router. Start-up and
+ * the background jobs are in boot.ts.
  */
 export function createApp({ clientDir, build, mode }: AppOptions): express.Express {
   const config = env();
@@ -41,11 +43,13 @@ export function createApp({ clientDir, build, mode }: AppOptions): express.Expre
   app.use(securityHeaders(production, csp));
   app.use(refuseOversizedBodies);
   app.use(compression({ threshold: 1024 }));
+  app.use(malformedPathRefusal(handler));
   if (csp) app.use(pageCache({ bypassCookie: TOAST_COOKIE, handler, csp }));
   if (clientDir) app.use(publicFiles(clientDir));
   app.use(crossSiteRefusal(origin));
-  // A route with a parameter, not `use`: Express decodes the path first and refuses one that
-  // does not decode (a malformed %-escape), before React Router would log it whole.
+  // A route with a parameter, not `use`: Express decodes the path first, so a path that does not
+  // decode never reaches React Router, which would log it whole (malformedPathRefusal answers
+  // those before, with a 400; this stays the last guard).
   app.all("/{*path}", handler);
   app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
     logger.error({ err: error }, "unhandled request error");

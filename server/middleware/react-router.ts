@@ -14,6 +14,14 @@ export type StandIns = { nonce: string; newIdempotencyKey: () => string; clientA
 /** Renders made for the page cache (page-cache.ts), by their request. */
 const standIns = new WeakMap<object, StandIns>();
 
+/** Requests whose path did not decode, rendered as the site's 400 page (malformed-path.ts). */
+const malformedPaths = new WeakSet<object>();
+
+/** Marks `req` as the render of the 400 page for a path that did not decode. */
+export function renderAsMalformedPath(req: object): void {
+  malformedPaths.add(req);
+}
+
 /** Marks `req` as a render for the page cache, with these values in its load context. */
 export function renderWithStandIns(req: object, values: StandIns): void {
   standIns.set(req, values);
@@ -65,5 +73,6 @@ function loadContext(req: Request, res: Response): AppLoadContext {
     requestId: String(req.headers["x-request-id"]),
     clientAddress: standIn?.clientAddress ?? clientAddress(req),
     newIdempotencyKey: standIn?.newIdempotencyKey ?? randomUUID,
+    malformedPath: malformedPaths.has(req),
   };
 }

@@ -8,6 +8,8 @@ import { loggablePath, logger } from "~/logger.server";
  */
 export function requestLog(req: Request, res: Response, next: NextFunction): void {
   const started = performance.now();
+  // The path as asked for: a refused one is rendered at another (malformed-path.ts).
+  const target = req.originalUrl;
   const incoming = req.headers["x-request-id"];
   const requestId = typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
   req.headers["x-request-id"] = requestId;
@@ -25,7 +27,7 @@ export function requestLog(req: Request, res: Response, next: NextFunction): voi
         method: req.method,
         // Never the query string, and never a trip link's token, however the path was spelled:
         // the route's own `headers` keep its answers private (app/utils/answer-headers.ts).
-        path: loggablePath(req.originalUrl.split("?")[0]),
+        path: loggablePath(target.split("?")[0]),
         status: res.statusCode,
         ms: Math.round(performance.now() - started),
       },

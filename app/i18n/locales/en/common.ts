@@ -9,6 +9,13 @@ export default {
     text: "We couldn't find the page you were looking for. It may have moved, or the link may be mistyped.",
     home: "Go home",
   },
+  /** The page for an address whose %-escapes do not decode (a link cut short), in the language of its path. */
+  badAddress: {
+    title: "Address not valid · Sobremesa",
+    heading: "This address is not valid",
+    text: "Part of the address could not be read: the link may have been cut short or mistyped. Check it, or start again from the home page.",
+    home: "Go home",
+  },
   /** Screen-reader text before a numbered step's title ("Step 1: Tell us about your trip"). */
   stepLabel: "Step {{number}}:",
   nav: {

@@ -10,6 +10,12 @@ const common: Catalog<typeof en> = {
     text: "No hemos encontrado la página que buscabas. Puede que se haya movido o que el enlace tenga un error.",
     home: "Ir al inicio",
   },
+  badAddress: {
+    title: "Dirección no válida · Sobremesa",
+    heading: "Esta dirección no es válida",
+    text: "No hemos podido leer parte de la dirección: puede que el enlace esté incompleto o mal escrito. Revísalo o vuelve a empezar desde el inicio.",
+    home: "Ir al inicio",
+  },
   stepLabel: "Paso {{number}}:",
   nav: {
     main: "Principal",

@@ -10,6 +10,12 @@ const common: Catalog<typeof en> = {
     text: "Nous n’avons pas trouvé la page que vous cherchiez. Elle a peut-être été déplacée, ou le lien contient une erreur.",
     home: "Retour à l’accueil",
   },
+  badAddress: {
+    title: "Adresse non valide · Sobremesa",
+    heading: "Cette adresse n’est pas valide",
+    text: "Une partie de l’adresse est illisible : le lien est peut-être incomplet ou mal saisi. Vérifiez-le, ou repartez de la page d’accueil.",
+    home: "Retour à l’accueil",
+  },
   stepLabel: "Étape {{number}} :",
   nav: {
     main: "Principal",
