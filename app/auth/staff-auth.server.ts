@@ -1,8 +1,8 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { adminCookie, adminSubject, type ClientInfo, STAFF_SESSION_SECONDS } from "~/auth/admin-auth.server";
 import { activeSessions, findSession, openSession, revokeSubject, revokeToken } from "~/auth/sessions.server";
 import * as clock from "~/clock";
-import { can, type Permission } from "~/domain/staff-roles";
+import { can, type Permission, refusalSentence } from "~/domain/staff-roles";
 import { signedCookie } from "~/http/cookies.server";
 import { ADMIN_TOKEN, type AuditActor, type StaffActor } from "~/services/staff/audit.server";
 import {
@@ -84,9 +84,19 @@ export const signInPath = (path: string) =>
 
 export const FORBIDDEN_MESSAGE = "Your role does not allow this. Ask an owner of the team.";
 
-/** A permission inside a page already allowed (one form of several): 403 and nothing done without it. */
-export function demand(viewer: AdminViewer, permission: Permission): void {
-  if (!viewerCan(viewer, permission)) throw data({ message: FORBIDDEN_MESSAGE }, { status: 403 });
+/**
+ * A permission inside a page already allowed (one form of several): 403 and nothing done without
+ * it. Every refusal for a missing permission comes from here, as one plain sentence naming who
+ * may ("Only an owner can open this."): a download answers it as it stands, and the admin
+ * layout's error boundary shows it as a page of its own, with the staff navigation, rather
+ * than the screen for an unexpected error. `act` is "open" for a page or a download.
+ */
+export function demand(viewer: AdminViewer, permission: Permission, act: "open" | "do" = "do"): void {
+  if (viewerCan(viewer, permission)) return;
+  throw new Response(refusalSentence(permission, act), {
+    status: 403,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+  });
 }
 
 /**
@@ -100,7 +110,7 @@ export async function requireStaff(request: Request, permission: Permission): Pr
     const url = new URL(request.url);
     throw redirect(ownerExists() ? signInPath(url.pathname + url.search) : url.pathname);
   }
-  demand(viewer, permission);
+  demand(viewer, permission, request.method === "GET" || request.method === "HEAD" ? "open" : "do");
   return viewer;
 }
 

@@ -50,5 +50,16 @@ export function can(role: StaffRole, permission: Permission): boolean {
   return (PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
 }
 
+const A_ROLE: Record<StaffRole, string> = { owner: "an owner", concierge: "a concierge" };
+
+/**
+ * A refusal in words, from the table, so it names whoever does hold the permission: "Only an
+ * owner can open this." for a page or a download, "Only an owner can do this." for a form.
+ */
+export function refusalSentence(permission: Permission, act: "open" | "do"): string {
+  const holders = (PERMISSIONS[permission] as readonly StaffRole[]).map((role) => A_ROLE[role]);
+  return `Only ${holders.join(" or ")} can ${act} this.`;
+}
+
 export const isStaffRole = (value: unknown): value is StaffRole =>
   typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);

@@ -16,17 +16,26 @@ const LINKS: { to: string; label: string; needs?: Permission }[] = [
 /**
  * The signed-in person's bar on every admin page: who they are, the admin pages their role
  * opens (the server refuses the others anyway), and signing out. Plain links and a plain form,
- * so it works without JavaScript; it wraps rather than scrolls on a narrow screen.
+ * so it works without JavaScript; it wraps rather than scrolls on a narrow screen. Without the
+ * person (a form refused before the layout's data was read), it keeps the pages every role opens.
  */
-export function StaffBar({ person, allowed }: { person: { name: string; role: StaffRole }; allowed: Permission[] }) {
+export function StaffBar({
+  person,
+  allowed,
+}: {
+  person: { name: string; role: StaffRole } | null;
+  allowed: Permission[];
+}) {
   const links = LINKS.filter((link) => !link.needs || allowed.includes(link.needs));
   return (
     <nav aria-label="Staff" className="border-b border-line bg-muted">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-5 gap-y-2 px-4 py-2 text-sm sm:px-6">
-        <p className="min-w-0 break-words text-ink">
-          <span className="font-semibold">{person.name}</span>
-          <span className="text-ink-soft"> · {ROLE_LABELS[person.role]}</span>
-        </p>
+        {person && (
+          <p className="min-w-0 break-words text-ink">
+            <span className="font-semibold">{person.name}</span>
+            <span className="text-ink-soft"> · {ROLE_LABELS[person.role]}</span>
+          </p>
+        )}
         <ul className="flex flex-wrap items-center gap-x-4 gap-y-1">
           {links.map((link) => (
             <li key={link.to}>

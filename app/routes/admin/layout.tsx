@@ -1,7 +1,10 @@
-import { Outlet, useLocation, useMatches, unstable_useRoute as useRoute } from "react-router";
+import { isRouteErrorResponse, Outlet, useLocation, useMatches, unstable_useRoute as useRoute } from "react-router";
 import { FirstOwnerBanner } from "~/components/admin/first-owner-banner";
+import { RefusedPage } from "~/components/admin/refused-page";
 import { StaffBar } from "~/components/admin/staff-bar";
 import { type GateAnswer, TokenGate } from "~/components/admin/token-gate";
+import { FallbackScreen } from "~/components/fallback-screen";
+import { NotFoundPage } from "~/components/not-found";
 import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/layout";
 import { adminLayoutLoader } from "./layout.server";
@@ -51,6 +54,43 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           // A form in a layout without a path would post to the parent route: name the page.
           action={location.pathname + location.search}
         />
+      )}
+    </>
+  );
+}
+
+/**
+ * An admin page that failed keeps the staff navigation above what went wrong. A refusal for the
+ * viewer's role (403: requireStaff and demand refuse with one sentence naming who may) is a page
+ * of its own, not the screen for an unexpected error; a 404 and anything else look as the root
+ * shows them.
+ */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A form refused on a full page load runs no loader at or below this boundary (React Router
+  // reads data only above a failed action's boundary): a refusal still means someone signed in,
+  // so the bar keeps the pages every role opens.
+  const bar = loaderData?.person
+    ? { person: loaderData.person, allowed: loaderData.allowed }
+    : status === 403
+      ? { person: null, allowed: [] }
+      : null;
+  return (
+    <>
+      <meta name="robots" content="noindex" />
+      {bar && <StaffBar person={bar.person} allowed={bar.allowed} />}
+      {status === 403 ? (
+        <RefusedPage
+          sentence={
+            isRouteErrorResponse(error) && typeof error.data === "string" && error.data
+              ? error.data
+              : "Not allowed for your role."
+          }
+        />
+      ) : status === 404 ? (
+        <NotFoundPage />
+      ) : (
+        <FallbackScreen />
       )}
     </>
   );
