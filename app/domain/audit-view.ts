@@ -1,12 +1,14 @@
 import { AUDIT_ACTIONS, type AuditAction, isAuditAction } from "./audit-actions";
 import type { CsvColumn } from "./csv";
+import { MAIL_TYPE_LABELS } from "./mail-view";
 
 /**
  * The audit log as the owners read it (/admin/audit and its CSV): each action, actor, object
  * and detail in words. English, as every admin screen.
  */
 
-const ACTION_LABELS: Partial<Record<AuditAction, string>> = {
+// Every action the services may record has its words here: a new one fails the typecheck until it has them.
+const ACTION_LABELS: Record<AuditAction, string> = {
   "sign_in.password": "Sign-in: password",
   "sign_in.second_factor": "Sign-in: second factor",
   "two_factor.enabled": "Second factor set up",
@@ -26,14 +28,31 @@ const ACTION_LABELS: Partial<Record<AuditAction, string>> = {
   "booking.cancelled": "Booking cancelled",
   "export.csv": "CSV export",
   "export.json": "Data export (JSON)",
-  "mail.opened": "Traveller's message opened",
+  "mail.opened": "Email opened",
   "creator.approved": "Creator approved",
   "creator.rejected": "Creator rejected",
   "trip_link.rotated": "Trip link replaced",
+  "settings.changed": "Owner setting changed",
 };
 
-/** An action's words; one added to the list before it has words shows its code. */
-export const auditActionLabel = (action: string) => (isAuditAction(action) && ACTION_LABELS[action]) || action;
+/** An action's words; a code no longer in the list (an old row) shows as stored. */
+export const auditActionLabel = (action: string) => (isAuditAction(action) ? ACTION_LABELS[action] : action);
+
+/**
+ * A row's action in words. Opening an email names the kind of email the row recorded ("Email
+ * opened: Team invitation"): the viewer holds a colleague's invitation or password reset as well
+ * as the travellers' messages, and the log must tell which was read.
+ */
+export function auditRowActionLabel(row: {
+  action: string;
+  detail: Record<string, string | number | boolean | null> | null;
+}): string {
+  const type = row.detail?.type;
+  if (row.action === "mail.opened" && typeof type === "string" && Object.hasOwn(MAIL_TYPE_LABELS, type)) {
+    return `${ACTION_LABELS["mail.opened"]}: ${MAIL_TYPE_LABELS[type as keyof typeof MAIL_TYPE_LABELS]}`;
+  }
+  return auditActionLabel(row.action);
+}
 
 /** The filter's choices, in the list's order. */
 export const AUDIT_ACTION_CHOICES = AUDIT_ACTIONS.map((value) => ({ value, label: auditActionLabel(value) }));
@@ -116,7 +135,7 @@ export const AUDIT_CSV_COLUMNS: CsvColumn<AuditRowView>[] = [
   { header: "When (UTC)", value: (r) => r.at },
   { header: "Who", value: (r) => r.actorLabel },
   { header: "Role", value: (r) => r.role ?? "" },
-  { header: "Action", value: (r) => auditActionLabel(r.action) },
+  { header: "Action", value: auditRowActionLabel },
   { header: "Action code", value: (r) => r.action },
   { header: "Object", value: auditObjectLabel },
   { header: "Client address", value: (r) => r.clientAddress ?? "" },

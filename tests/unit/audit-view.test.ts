@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { auditActionLabel, auditActorLabel, auditQuery, auditSearch } from "~/domain/audit-view";
+import { AUDIT_ACTIONS } from "~/domain/audit-actions";
+import {
+  AUDIT_ACTION_CHOICES,
+  AUDIT_CSV_COLUMNS,
+  auditActionLabel,
+  auditActorLabel,
+  auditQuery,
+  auditRowActionLabel,
+  auditSearch,
+} from "~/domain/audit-view";
+import { MAIL_TYPES } from "~/domain/mail-types";
 import { deviceOf } from "~/domain/session-device";
 
 /** The audit page's filters as read from its address, and the words of its rows and of a session's device. */
@@ -26,6 +36,49 @@ describe("the audit log's words", () => {
     expect(auditActorLabel({ actorLabel: "admin token", role: null })).toBe("admin token");
     expect(auditActionLabel("staff.deactivated")).toBe("Deactivated");
     expect(auditActionLabel("something.new")).toBe("something.new");
+  });
+
+  it("has words for every action the app records, so the filter never offers a raw code", () => {
+    // AUDIT_ACTIONS is the whole list: recordAudit takes nothing else.
+    for (const action of AUDIT_ACTIONS) {
+      const label = auditActionLabel(action);
+      expect(label, action).not.toBe(action);
+      expect(label, action).toMatch(/^[A-Z][^.]*[a-z)]$/);
+    }
+    expect(AUDIT_ACTION_CHOICES.map((choice) => choice.value)).toEqual([...AUDIT_ACTIONS]);
+    for (const choice of AUDIT_ACTION_CHOICES) expect(choice.label, choice.value).not.toBe(choice.value);
+    expect(auditActionLabel("settings.changed")).toBe("Owner setting changed");
+  });
+
+  it("names the kind of email opened, a colleague's invitation or reset as much as a traveller's message", () => {
+    const opened = (type: string) => auditRowActionLabel({ action: "mail.opened", detail: { type } });
+    expect(opened("staff_invitation")).toBe("Email opened: Team invitation");
+    expect(opened("staff_password_reset")).toBe("Email opened: Team password reset");
+    expect(opened("trip_link")).toBe("Email opened: Trip link");
+    const labels = MAIL_TYPES.map(opened);
+    expect(new Set(labels).size).toBe(MAIL_TYPES.length);
+    for (const label of labels) expect(label).not.toMatch(/traveller's message/i);
+    // A row without its kind (or with one no longer known) still reads in words.
+    expect(auditRowActionLabel({ action: "mail.opened", detail: null })).toBe("Email opened");
+    expect(auditRowActionLabel({ action: "mail.opened", detail: { type: "toString" } })).toBe("Email opened");
+    expect(auditRowActionLabel({ action: "staff.invited", detail: { role: "owner" } })).toBe("Invited");
+  });
+
+  it("writes the same words in the CSV's Action column", () => {
+    const column = AUDIT_CSV_COLUMNS.find((c) => c.header === "Action");
+    const row = {
+      id: 1,
+      at: "2026-01-01T00:00:00.000Z",
+      actorLabel: "Olga Owner",
+      role: "owner",
+      action: "mail.opened",
+      objectType: "mail",
+      objectId: "7",
+      clientAddress: null,
+      outcome: "success",
+      detail: { type: "staff_invitation" },
+    };
+    expect(column?.value(row)).toBe("Email opened: Team invitation");
   });
 });
 

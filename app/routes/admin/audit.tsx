@@ -5,10 +5,10 @@ import { cellClasses, DataTable } from "~/components/admin/table";
 import { buttonClasses } from "~/components/ui/button";
 import { shortDateTime } from "~/domain/admin-rows";
 import {
-  auditActionLabel,
   auditActorLabel,
   auditDetailLabel,
   auditObjectLabel,
+  auditRowActionLabel,
   auditSearch,
 } from "~/domain/audit-view";
 import type { Route } from "./+types/audit";
@@ -57,7 +57,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
               <time dateTime={row.at}>{shortDateTime(row.at)} UTC</time>
             </td>
             <td className={cellClasses}>{auditActorLabel(row)}</td>
-            <td className={cellClasses}>{auditActionLabel(row.action)}</td>
+            <td className={cellClasses}>{auditRowActionLabel(row)}</td>
             <td className={cellClasses}>{auditObjectLabel(row)}</td>
             <td className={`${cellClasses} font-mono`}>{row.clientAddress ?? "—"}</td>
             <td className={cellClasses}>{OUTCOMES[row.outcome] ?? row.outcome}</td>

@@ -11,7 +11,9 @@ import { mailViewer, privateHeaders } from "./mail.server";
 export async function mailMessageLoader({ request, params, context }: Route.LoaderArgs) {
   const viewer = await mailViewer(request);
   const id = mailId(params.id);
-  const message = id === null ? undefined : findMail(id, { withTeamMail: viewerCan(viewer, "staff.manage") });
+  // A team member's one-time link shows only to its addressee: the reader is who is signed in.
+  const reader = viewer.kind === "staff" ? viewer.person.email : null;
+  const message = id === null ? undefined : findMail(id, { withTeamMail: viewerCan(viewer, "staff.manage"), reader });
   if (!message) throw data(null, { status: 404, headers: privateHeaders });
   // Reading someone's email is in the audit log (decision 0031): who, which message, its kind.
   recordAudit({

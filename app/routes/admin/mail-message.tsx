@@ -60,11 +60,18 @@ export default function AdminMailMessage({ loaderData }: Route.ComponentProps) {
       <h1 className="font-display text-2xl font-bold break-words text-ink sm:text-3xl">{message.subject}</h1>
       {message.status === "stored" ? (
         <p className="rounded-2xl border border-warning bg-warning-soft p-4 font-semibold text-ink">
-          {NOT_SENT_BANNER}. This is the message as it would have gone out, links included.
+          {NOT_SENT_BANNER}. This is the message as it would have gone out,{" "}
+          {message.linkWithheld ? "but for its one-time link." : "links included."}
         </p>
       ) : (
         <p className="rounded-2xl border border-line bg-muted p-4 text-ink">
           Sent over SMTP. In this copy every private link (trip, set-password) reads “[private link]”.
+        </p>
+      )}
+      {message.linkWithheld && (
+        <p className="rounded-2xl border border-line bg-muted p-4 text-ink">
+          {`Its one-time link is shown only to its addressee, ${message.toAddress}: whoever follows it first signs in as them. `}
+          Without a mail server, the operations guide says how to hand it over.
         </p>
       )}
       <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">

@@ -22,7 +22,7 @@ export async function mailViewer(request: Request): Promise<AdminViewer> {
     const url = new URL(request.url);
     throw redirect(ownerExists() ? signInPath(url.pathname) : "/admin", { headers: privateHeaders });
   }
-  demand(viewer, "mail.read");
+  demand(viewer, "mail.read", "open");
   return viewer;
 }
 
