@@ -4,8 +4,9 @@
  * revocable trip links of 13), run again as an outsider would against a server of their own:
  * they pay, cancel and refund bookings, which the hostile stream's server must never see.
  *
- * 1. A reference gives no email on the TEST checkout and no trip link on /success, and (with
- *    Stripe) a Checkout session whose hosted page shows no email.
+ * 1. A reference alone opens nothing about the payment: no Checkout session (404, nothing
+ *    created, with Stripe too), no TEST checkout (404, the booking unpaid), no trip link on
+ *    /success; the browser that made the booking pays, and its session shows its email.
  * 3. A cancelled booking gets no Checkout session; a payment that still arrives is refunded.
  * 11. The TEST checkout's form body is capped, and so is any body the server is sent.
  * 13. "Send a new trip link" revokes the old one and mails a new one.
@@ -54,13 +55,20 @@ export async function bookingLinkReproductions({ start }) {
       headers: { "content-type": "application/json", ...headers },
       body: JSON.stringify(body),
     });
-  /** A booking made through the form; the drill, as an outsider, throws the form's cookie away. */
+  /**
+   * A booking made through the form. The drill asks as an outsider, without the form's cookie,
+   * and as the traveller with it (`browser`), who alone may pay on the TEST checkout.
+   */
   const book = async (/** @type {string} */ email) => {
     /** @type {Record<string, string>} */
     const values = validBooking({ email, city: "ES|Madrid", reservations: "2" });
     const posted = await form("/clients", values);
     const reference = /\/checkout\/test\/([a-z0-9]{16})$/.exec(posted.headers.get("location") ?? "")?.[1] ?? "";
-    return { values, reference };
+    const cookie = posted.headers
+      .getSetCookie()
+      .map((header) => header.split(";")[0])
+      .join("; ");
+    return { values, reference, browser: { cookie } };
   };
   const sqlite = () => readDb(server.databasePath);
   const one = (/** @type {string} */ sql, /** @type {unknown[]} */ ...args) => {
@@ -75,11 +83,27 @@ export async function bookingLinkReproductions({ start }) {
   try {
     // 1: a reference in a stranger's hands.
     const paid = await book("links-paid@drill.test");
+    const payment = () =>
+      JSON.stringify(
+        one("select stripe_session_id, payment_status, updated_at from bookings where reference = ?", paid.reference),
+      );
+    const before = payment();
     const session = await json("/api/create-payment-session", { bookingId: paid.reference });
-    const { sessionId } = /** @type {{ sessionId: string }} */ (await session.json());
-    const checkout = await (await fetch(url(`/checkout/test/${paid.reference}`))).text();
-    check("1", "GET /checkout/test/<reference> shows no email", !checkout.includes(paid.values.email));
-    await form(`/checkout/test/${paid.reference}`, { intent: "pay" });
+    check("1", "POST /api/create-payment-session with only the reference: 404", session.status === 404, session.status);
+    const strangersPage = await fetch(url(`/checkout/test/${paid.reference}`));
+    const checkout = await strangersPage.text();
+    check(
+      "1",
+      "GET /checkout/test/<reference> without the booking's cookie: 404, no email",
+      strangersPage.status === 404 && !checkout.includes(paid.values.email),
+      strangersPage.status,
+    );
+    const strangersPay = await form(`/checkout/test/${paid.reference}`, { intent: "pay" });
+    check("1", "POST it to pay: 404", strangersPay.status === 404, strangersPay.status);
+    check("1", "…and nothing is created or paid", payment() === before, payment());
+    const paying = await form(`/checkout/test/${paid.reference}`, { intent: "pay" }, paid.browser);
+    const sessionId = new URL(paying.headers.get("location") ?? "/", server.url).searchParams.get("session_id") ?? "";
+    check("1", "the booking's own browser pays", paying.status === 303 && sessionId !== "", paying.status);
     const success = await (await fetch(url(`/success?session_id=${sessionId}`))).text();
     check(
       "1",
@@ -89,20 +113,19 @@ export async function bookingLinkReproductions({ start }) {
     );
     check("1", "…and says the link was emailed", success.includes("emailed your trip link"));
     const redirected = await fetch(url(`/checkout/test/${paid.reference}`), { redirect: "manual" });
-    const after = await (await fetch(url(redirected.headers.get("location") ?? "/success"))).text();
-    check("1", "a paid booking's TEST checkout leads to no trip link", !TRIP_LINK.test(after));
+    check("1", "a paid booking's TEST checkout: still 404 to a stranger", redirected.status === 404, redirected.status);
 
     // 3: cancel, then try to pay.
     const cancelled = await book("links-cancelled@drill.test");
     const auth = { authorization: `Bearer ${ADMIN_TOKEN}` };
     const cancel = await json("/api/cancel-booking", { bookingId: cancelled.reference, refundCents: 0 }, auth);
     check("3", "the booking is cancelled", cancel.status === 200, cancel.status);
-    const again = await json("/api/create-payment-session", { bookingId: cancelled.reference });
+    const again = await json("/api/create-payment-session", { bookingId: cancelled.reference }, cancelled.browser);
     check("3", "create-payment-session for a cancelled booking: 409", again.status === 409, again.status);
     const resent = await form("/clients", cancelled.values);
     check("3", "the form sent again for it: 409", resent.status === 409, resent.status);
     // The session opened before the cancellation is still payable, as an open Stripe session is.
-    await form(`/checkout/test/${cancelled.reference}`, { intent: "pay" });
+    await form(`/checkout/test/${cancelled.reference}`, { intent: "pay" }, cancelled.browser);
     const row = /** @type {{ id: number, status: string, payment_status: string, total_cents: number }} */ (
       one("select id, status, payment_status, total_cents from bookings where reference = ?", cancelled.reference)
     );
@@ -124,11 +147,16 @@ export async function bookingLinkReproductions({ start }) {
 
     // 11: the TEST checkout's body, and any body, is capped.
     const unpaid = await book("links-unpaid@drill.test");
-    const padded = await form(`/checkout/test/${unpaid.reference}`, { intent: "pay", filler: "a".repeat(200 * 1024) });
+    // Sent by the booking's own browser, which the TEST checkout opens for: its cap is what answers.
+    const padded = await form(
+      `/checkout/test/${unpaid.reference}`,
+      { intent: "pay", filler: "a".repeat(200 * 1024) },
+      unpaid.browser,
+    );
     check("11", "a 200 kB form to /checkout/test/<reference>: 413", padded.status === 413, padded.status);
-    const chunked = await chunkedPost(url(`/checkout/test/${unpaid.reference}`), 2 * 1024 * 1024);
+    const chunked = await chunkedPost(url(`/checkout/test/${unpaid.reference}`), 2 * 1024 * 1024, unpaid.browser);
     check("11", "a 2 MB chunked form to it: 413", chunked === 413, chunked);
-    const declared = await declaredOnly(url(`/checkout/test/${unpaid.reference}`), 250 * 1024 * 1024);
+    const declared = await declaredOnly(url(`/checkout/test/${unpaid.reference}`), 250 * 1024 * 1024, unpaid.browser);
     check("11", "a body declared at 250 MB: 413 before it is read", declared === 413, declared);
     const status = /** @type {{ payment_status: string }} */ (
       one("select payment_status from bookings where reference = ?", unpaid.reference)
@@ -176,9 +204,10 @@ export async function bookingLinkReproductions({ start }) {
 }
 
 /**
- * 1, with Stripe: the session a stranger gets by naming a reference is created without the
- * traveller's email (Stripe's hosted page shows the one a session is created with); the
- * booking browser's, with its cookie, is prefilled. On a server of its own with a fake Stripe.
+ * 1, with Stripe: a stranger naming a reference gets no session (404), and none is created at
+ * Stripe; the booking browser's, with its cookie, is prefilled with the traveller's email
+ * (Stripe's hosted page shows the one a session is created with). On a server of its own with
+ * a fake Stripe.
  * @param {import("./support.mjs").DrillOptions["start"]} start
  * @param {(finding: string, name: string, ok: boolean, seen?: unknown) => void} check
  */
@@ -200,19 +229,24 @@ async function strangersCheckout(start, check) {
       .join("; ");
     const reference = String(stripe.created().at(-1)?.params.client_reference_id ?? "");
     /** @param {Record<string, string>} headers */
-    const session = async (headers) => {
-      const answer = await fetch(`${server.url}/api/create-payment-session`, {
+    const session = (headers) =>
+      fetch(`${server.url}/api/create-payment-session`, {
         method: "POST",
         headers: { "content-type": "application/json", ...headers },
         body: JSON.stringify({ bookingId: reference }),
       });
-      const { sessionId } = /** @type {{ sessionId?: string }} */ (await answer.json());
-      return stripe.sessions.get(sessionId ?? "")?.customer_email;
-    };
+    const created = stripe.created().length;
     const strangers = await session({});
-    check("1", "create-payment-session by reference: the session's page shows no email", strangers === null, strangers);
-    const own = await session({ cookie });
-    check("1", "…the booking browser's session is prefilled with it", own === email, own);
+    check(
+      "1",
+      "with Stripe, create-payment-session by reference alone: 404",
+      strangers.status === 404,
+      strangers.status,
+    );
+    check("1", "…and no session is created at Stripe", stripe.created().length === created, stripe.created().length);
+    const { sessionId } = /** @type {{ sessionId?: string }} */ (await (await session({ cookie })).json());
+    const own = stripe.sessions.get(sessionId ?? "")?.customer_email;
+    check("1", "the booking browser's session is prefilled with its email", own === email, own);
   } finally {
     await server.stop();
     await stripe.close();
@@ -223,9 +257,10 @@ async function strangersCheckout(start, check) {
  * A form body sent in chunks without a length; the status, or the error if cut off first.
  * @param {string} target
  * @param {number} bytes
+ * @param {Record<string, string>} [headers]
  * @returns {Promise<number | string>}
  */
-function chunkedPost(target, bytes) {
+function chunkedPost(target, bytes, headers = {}) {
   return new Promise((resolve) => {
     const { hostname, port, pathname } = new URL(target);
     const req = request(
@@ -234,7 +269,7 @@ function chunkedPost(target, bytes) {
         port,
         path: pathname,
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" },
+        headers: { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked", ...headers },
         timeout: 10_000,
       },
       (res) => {
@@ -254,9 +289,10 @@ function chunkedPost(target, bytes) {
  * Declares a huge body and sends only its first bytes: the answer must come without the rest.
  * @param {string} target
  * @param {number} bytes
+ * @param {Record<string, string>} [headers]
  * @returns {Promise<number | string>}
  */
-function declaredOnly(target, bytes) {
+function declaredOnly(target, bytes, headers = {}) {
   return new Promise((resolve) => {
     const { hostname, port, pathname } = new URL(target);
     const req = request(
@@ -265,7 +301,7 @@ function declaredOnly(target, bytes) {
         port,
         path: pathname,
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", "content-length": bytes },
+        headers: { "content-type": "application/x-www-form-urlencoded", "content-length": bytes, ...headers },
         timeout: 10_000,
       },
       (res) => {

@@ -57,7 +57,8 @@ async function bookingClients(url, tag, { clients = 2, pauseMs = 0 } = {}) {
         if (!pays || !reference) continue;
         const paid = await fetch(`${url}/checkout/test/${reference}`, {
           method: "POST",
-          headers: { "content-type": "application/x-www-form-urlencoded", origin: url },
+          // As the browser that booked: the TEST checkout opens for it only.
+          headers: { "content-type": "application/x-www-form-urlencoded", origin: url, cookie: answer.cookie },
           body: "intent=pay",
           redirect: "manual",
         });

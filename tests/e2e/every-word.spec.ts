@@ -210,7 +210,8 @@ for (const language of ["es", "fr"] as const) {
       status: "pending",
       stripeSessionId: `cs_test_words_${uniqueTag()}`,
     });
-    await visit(`/checkout/test/${unpaid.reference}`);
+    // Opened as a client's traveller is, with the booking's session id (decision 0045).
+    await visit(`/checkout/test/${unpaid.reference}?session_id=${unpaid.stripeSessionId}`);
     // Dates as the reader writes them, never ISO.
     expect(await page.locator("main").innerText()).not.toMatch(/\d{4}-\d{2}-\d{2}/);
 

@@ -1,5 +1,5 @@
 import type { BrowserContext } from "@playwright/test";
-import { postForm, referenceFrom } from "../support/booking";
+import { asBookingBrowser, postForm, referenceFrom } from "../support/booking";
 import { validBooking } from "../support/booking-form.mjs";
 import { openSeedDatabase } from "../support/factories";
 import { seedStaff, staffCookie } from "../support/staff";
@@ -30,7 +30,9 @@ async function signInOwner(context: BrowserContext, serverUrl: string, databaseP
 async function paidAndRefunded(serverUrl: string, cookie: string) {
   const booked = await postForm(`${serverUrl}/clients`, validBooking({ reservations: "6" }));
   const reference = referenceFrom(booked.headers.get("location"))!;
-  expect((await postForm(`${serverUrl}/checkout/test/${reference}`, { intent: "pay" })).status).toBe(303);
+  expect(
+    (await postForm(`${serverUrl}/checkout/test/${reference}`, { intent: "pay" }, asBookingBrowser(booked))).status,
+  ).toBe(303);
   const refunded = await postForm(
     `${serverUrl}/admin/bookings/${reference}`,
     { intent: "cancel", refund: "partial", amount: "20", confirm: "yes" },

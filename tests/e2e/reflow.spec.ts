@@ -85,16 +85,17 @@ test("/clients fits 320 px with every error shown and a long name typed", async 
 });
 
 test("/success fits 320 px with a booking reference", async ({ page, request }) => {
-  const saved = await request.post("/api/save-booking", {
-    data: validBooking({
-      reservations: "2",
-      name: `Reflow Traveller ${uniqueTag()}`,
-      email: uniqueEmail("reflow-success"),
-    }),
+  const values = validBooking({
+    reservations: "2",
+    name: `Reflow Traveller ${uniqueTag()}`,
+    email: uniqueEmail("reflow-success"),
   });
+  const saved = await request.post("/api/save-booking", { data: values });
   expect(saved.status()).toBe(201);
   const { booking } = await saved.json();
-  const session = await request.post("/api/create-payment-session", { data: { bookingId: booking.bookingId } });
+  const session = await request.post("/api/create-payment-session", {
+    data: { bookingId: booking.bookingId, idempotencyKey: values.idempotencyKey },
+  });
   await page.goto((await session.json()).url);
   await page.getByRole("button", { name: /Pay/ }).click();
   await expect(page.getByRole("heading", { name: "You're all set." })).toBeVisible();

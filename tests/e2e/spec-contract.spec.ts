@@ -23,19 +23,21 @@ test("the admin finds a paid booking by the Booking Reference the traveller read
 }) => {
   const run = uniqueTag();
   const name = `Reference ${run} Traveller`;
-  const saved = await request.post("/api/save-booking", {
-    data: validBooking({
-      city: "ES|Barcelona",
-      reservations: "5",
-      name,
-      email: `reference-${run}@example.com`,
-      countryCode: "+33",
-      phoneNumber: "612 34 56 78",
-    }),
+  const booking = validBooking({
+    city: "ES|Barcelona",
+    reservations: "5",
+    name,
+    email: `reference-${run}@example.com`,
+    countryCode: "+33",
+    phoneNumber: "612 34 56 78",
   });
+  const saved = await request.post("/api/save-booking", { data: booking });
   expect(saved.status()).toBe(201);
   const { bookingId } = await saved.json();
-  const session = await request.post("/api/create-payment-session", { data: { bookingData: { id: bookingId } } });
+  // The client proves the booking is its own with the key it saved it with (decision 0045).
+  const session = await request.post("/api/create-payment-session", {
+    data: { bookingData: { id: bookingId, idempotencyKey: booking.idempotencyKey } },
+  });
   await page.goto((await session.json()).url);
   await page.getByRole("button", { name: /^Pay / }).click();
   await expect(page.getByRole("heading", { name: "You're all set." })).toBeVisible();

@@ -38,12 +38,13 @@ function write(sql: string, ...args: unknown[]) {
  * is not what this test is about).
  */
 async function openPaidTrip(page: Page) {
-  const saved = await page.request.post("/api/save-booking", {
-    data: validBooking({ reservations: "2", email: uniqueEmail("conversation") }),
-  });
+  const values = validBooking({ reservations: "2", email: uniqueEmail("conversation") });
+  const saved = await page.request.post("/api/save-booking", { data: values });
   expect(saved.status()).toBe(201);
   const reference = (await saved.json()).booking.bookingId as string;
-  const session = await page.request.post("/api/create-payment-session", { data: { bookingId: reference } });
+  const session = await page.request.post("/api/create-payment-session", {
+    data: { bookingId: reference, idempotencyKey: values.idempotencyKey },
+  });
   await page.goto((await session.json()).url);
   await page.getByRole("button", { name: /Pay/ }).click();
   await expect(page.getByText("We've emailed your trip link to the address you gave.")).toBeVisible();

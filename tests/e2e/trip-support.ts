@@ -40,12 +40,14 @@ export async function tripPathFromMail(reference: string, type = "payment_confir
  */
 export async function openPaidTrip(page: Page, reservations = 2) {
   const email = uniqueEmail("trip");
-  const saved = await page.request.post("/api/save-booking", {
-    data: validBooking({ reservations: String(reservations), name: `Trip Traveller ${uniqueTag()}`, email }),
-  });
+  const values = validBooking({ reservations: String(reservations), name: `Trip Traveller ${uniqueTag()}`, email });
+  const saved = await page.request.post("/api/save-booking", { data: values });
   expect(saved.status()).toBe(201);
   const { booking } = await saved.json();
-  const session = await page.request.post("/api/create-payment-session", { data: { bookingId: booking.bookingId } });
+  // The client proves the booking is its own with its idempotency key (decision 0045).
+  const session = await page.request.post("/api/create-payment-session", {
+    data: { bookingId: booking.bookingId, idempotencyKey: values.idempotencyKey },
+  });
   await page.goto((await session.json()).url);
   await page.getByRole("button", { name: /Pay/ }).click();
   await expect(page.getByText("We've emailed your trip link to the address you gave.")).toBeVisible();

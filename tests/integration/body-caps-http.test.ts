@@ -1,6 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { describe, expect, it } from "vitest";
-import { bookingServerPerFile, postForm, referenceFrom } from "../support/booking";
+import { asBookingBrowser, bookingServerPerFile, postForm, referenceFrom } from "../support/booking";
 import { validBooking } from "../support/booking-form.mjs";
 
 /**
@@ -12,15 +12,21 @@ import { validBooking } from "../support/booking-form.mjs";
 const running = bookingServerPerFile();
 const url = (path: string) => `${running.server.url}${path}`;
 
-async function payableReference() {
+/** A booking to pay, and the browser that made it (the only one its TEST checkout opens for). */
+async function payableBooking() {
   const booked = await postForm(url("/clients"), validBooking({ reservations: "2" }));
   const reference = referenceFrom(booked.headers.get("location"));
   expect(reference).toBeTruthy();
-  return reference!;
+  return { reference: reference!, browser: asBookingBrowser(booked) };
 }
 
 /** Sends a body in chunks without a Content-Length; the status, or the error if the server cut it off first. */
-function chunkedPost(path: string, chunk: string, times: number): Promise<number | string> {
+function chunkedPost(
+  path: string,
+  chunk: string,
+  times: number,
+  headers: Record<string, string> = {},
+): Promise<number | string> {
   return new Promise((resolve) => {
     const target = new URL(url(path));
     const req = httpRequest(
@@ -29,7 +35,7 @@ function chunkedPost(path: string, chunk: string, times: number): Promise<number
         port: target.port,
         path,
         method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", "Transfer-Encoding": "chunked" },
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "Transfer-Encoding": "chunked", ...headers },
         timeout: 10_000,
       },
       (res) => {
@@ -46,30 +52,32 @@ function chunkedPost(path: string, chunk: string, times: number): Promise<number
 
 describe("request bodies", () => {
   it("the TEST checkout refuses a form over 16 kB with 413 and does not pay", async () => {
-    const reference = await payableReference();
+    const { reference, browser } = await payableBooking();
     const padded = `intent=pay&filler=${"a".repeat(200 * 1024)}`;
     const response = await fetch(url(`/checkout/test/${reference}`), {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...browser },
       body: padded,
       redirect: "manual",
     });
     expect(response.status).toBe(413);
     expect(running.store.booking(reference)!.payment_status).toBe("pending");
     // Sent in chunks without a length, it is cut off at the cap too.
-    expect(await chunkedPost(`/checkout/test/${reference}`, `intent=pay&x=${"a".repeat(16 * 1024)}`, 64)).toBe(413);
+    expect(await chunkedPost(`/checkout/test/${reference}`, `intent=pay&x=${"a".repeat(16 * 1024)}`, 64, browser)).toBe(
+      413,
+    );
     expect(running.store.booking(reference)!.payment_status).toBe("pending");
     // Its other bodies are read as every form is: a form type and the form's own field names.
     const json = await fetch(url(`/checkout/test/${reference}`), {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", ...browser },
       body: '{"intent":"pay"}',
     });
     expect(json.status).toBe(415);
   });
 
   it("any route, with an action or not, refuses a body declared over 1 MiB before reading it", async () => {
-    const reference = await payableReference();
+    const { reference } = await payableBooking();
     const huge = "a".repeat(1024 * 1024 + 1);
     for (const path of ["/about", `/checkout/test/${reference}`, "/admin", "/trip", "/nowhere"]) {
       const response = await fetch(url(path), {

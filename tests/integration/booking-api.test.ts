@@ -70,12 +70,20 @@ describe("every booking endpoint's gate", () => {
 
 describe("POST /api/create-payment-session and /api/verify-payment", () => {
   it("opens a checkout for the stored total, and verifies it once paid", async () => {
-    const saved = await (await postJson(api("save-booking"), validBooking({ reservations: "6" }))).json();
+    const booking = validBooking({ reservations: "6" });
+    const saved = await (await postJson(api("save-booking"), booking)).json();
     const bookingId = saved.booking.bookingId;
-    const created = await postJson(api("create-payment-session"), { bookingId, amount: 1, currency: "usd" });
+    // The client that saved the booking sends its idempotency key again (decision 0045).
+    const { idempotencyKey } = booking;
+    const created = await postJson(api("create-payment-session"), {
+      bookingId,
+      idempotencyKey,
+      amount: 1,
+      currency: "usd",
+    });
     expect(created.status).toBe(200);
     const { sessionId, url } = await created.json();
-    expect(url).toBe(`/checkout/test/${bookingId}`);
+    expect(url).toBe(`/checkout/test/${bookingId}?session_id=${sessionId}`);
 
     const before = await (await postJson(api("verify-payment"), { sessionId, bookingId })).json();
     expect(before).toEqual({
@@ -94,17 +102,21 @@ describe("POST /api/create-payment-session and /api/verify-payment", () => {
     const after = await (await postJson(api("verify-payment"), { sessionId, bookingId })).json();
     expect(after).toMatchObject({ paymentStatus: "paid", sessionStatus: "complete", amountTotal: 5700 });
 
-    const again = await postJson(api("create-payment-session"), { bookingId });
+    const again = await postJson(api("create-payment-session"), { bookingId, idempotencyKey });
     expect(again.status).toBe(409);
   });
 
   it("answers 404 for unknown bookings or a session that belongs to another booking", async () => {
     expect((await postJson(api("create-payment-session"), { bookingId: "aaaaaaaaaaaaaaaa" })).status).toBe(404);
     expect((await postJson(api("create-payment-session"), {})).status).toBe(400);
-    const a = await (await postJson(api("save-booking"), validBooking())).json();
+    const first = validBooking();
+    const a = await (await postJson(api("save-booking"), first)).json();
     const b = await (await postJson(api("save-booking"), validBooking())).json();
     const { sessionId } = await (
-      await postJson(api("create-payment-session"), { bookingId: a.booking.bookingId })
+      await postJson(api("create-payment-session"), {
+        bookingId: a.booking.bookingId,
+        idempotencyKey: first.idempotencyKey,
+      })
     ).json();
     const response = await postJson(api("verify-payment"), { sessionId, bookingId: b.booking.bookingId });
     expect(response.status).toBe(404);
@@ -112,9 +124,11 @@ describe("POST /api/create-payment-session and /api/verify-payment", () => {
   });
 
   it("refuses a payment session for a destination that needs no payment", async () => {
-    const saved = await (await postJson(api("save-booking"), validBooking({ city: "ASIA|Tokyo" }))).json();
+    const booking = validBooking({ city: "ASIA|Tokyo" });
+    const saved = await (await postJson(api("save-booking"), booking)).json();
     expect(saved.booking.paymentStatus).toBe("not_required");
-    expect((await postJson(api("create-payment-session"), { bookingId: saved.booking.bookingId })).status).toBe(409);
+    const session = { bookingId: saved.booking.bookingId, idempotencyKey: booking.idempotencyKey };
+    expect((await postJson(api("create-payment-session"), session)).status).toBe(409);
   });
 });
 

@@ -52,22 +52,27 @@ function signedBookingCookie(value: unknown): string {
 }
 
 describe("a booking reference in a stranger's hands", () => {
-  it("opens a checkout session but shows no email on the TEST checkout and no trip link on /success", async () => {
+  it("opens no checkout session and no TEST checkout, and no trip link on /success", async () => {
     const booking = await bookThroughForm();
-    // The reference is printed on emails and PDFs and read out on the phone: anyone may have it.
+    // The reference is printed on emails and PDFs and read out on the phone: anyone may have it,
+    // and it opens nothing about the payment (decision 0045).
     const session = await postJson(url("/api/create-payment-session"), { bookingId: booking.reference });
-    expect(session.status).toBe(200);
-    const { sessionId } = (await session.json()) as { sessionId: string };
+    expect(session.status).toBe(404);
 
     const strangersCheckout = await get(`/checkout/test/${booking.reference}`);
-    expect(strangersCheckout.status).toBe(200);
+    expect(strangersCheckout.status).toBe(404);
     expect(strangersCheckout.html).not.toContain(booking.form.email);
     expect(visibleText((await get(`/checkout/test/${booking.reference}`, booking.cookie)).html)).toContain(
       booking.form.email,
     );
 
-    const paid = await postForm(url(`/checkout/test/${booking.reference}`), { intent: "pay" });
+    const paid = await postForm(
+      url(`/checkout/test/${booking.reference}`),
+      { intent: "pay" },
+      { Cookie: booking.cookie },
+    );
     expect(paid.status).toBe(303);
+    const sessionId = new URL(paid.headers.get("location")!, url("/")).searchParams.get("session_id")!;
     const strangersSuccess = await get(`/success?session_id=${sessionId}`);
     expect(strangersSuccess.status).toBe(200);
     const text = visibleText(strangersSuccess.html);
@@ -76,10 +81,11 @@ describe("a booking reference in a stranger's hands", () => {
     expect(text).toContain("We've emailed your trip link to the address you gave.");
     expect(strangersSuccess.html).not.toMatch(TRIP_LINK);
     expect(strangersSuccess.html).not.toContain(booking.form.email);
-    // A paid booking's TEST checkout sends everyone to /success, which decides what they see.
-    const again = await get(`/checkout/test/${booking.reference}`);
+    // A paid booking's TEST checkout is still nothing to a stranger; its browser goes to /success.
+    expect((await get(`/checkout/test/${booking.reference}`)).status).toBe(404);
+    const again = await get(`/checkout/test/${booking.reference}`, booking.cookie);
     expect(again.status).toBe(303);
-    expect((await get(again.location!)).html).not.toMatch(TRIP_LINK);
+    expect(again.location).toBe(`/success?session_id=${sessionId}`);
 
     // In Spanish and French too.
     expect(visibleText((await get(`/es/success?session_id=${sessionId}`)).html)).toContain(
@@ -100,7 +106,11 @@ describe("a booking reference in a stranger's hands", () => {
   it("shows no link for another booking's cookie, a forged one or an expired one", async () => {
     const mine = await bookThroughForm();
     const theirs = await bookThroughForm();
-    const paid = await postForm(url(`/checkout/test/${theirs.reference}`), { intent: "pay" });
+    const paid = await postForm(
+      url(`/checkout/test/${theirs.reference}`),
+      { intent: "pay" },
+      { Cookie: theirs.cookie },
+    );
     const successPath = paid.headers.get("location")!;
     expect((await get(successPath, mine.cookie)).html).not.toMatch(TRIP_LINK);
     expect((await get(successPath, "sm_booking=eyJyIjoiYWJjIn0.forged")).html).not.toMatch(TRIP_LINK);
@@ -118,12 +128,17 @@ describe("a booking reference in a stranger's hands", () => {
     expect(saved.status).toBe(201);
     const { bookingId: reference } = (await saved.json()) as { bookingId: string };
     expect(saved.headers.getSetCookie()).toEqual([]);
-    const session = await postJson(url("/api/create-payment-session"), { bookingId: reference });
+    // The client proves the booking is its own with the key it saved it with (decision 0045).
+    const session = await postJson(url("/api/create-payment-session"), {
+      bookingId: reference,
+      idempotencyKey: form.idempotencyKey,
+    });
     const body = await session.text();
     expect(body).not.toMatch(TRIP_LINK);
     expect(session.headers.getSetCookie()).toEqual([]);
-    const { sessionId } = JSON.parse(body) as { sessionId: string };
-    await postForm(url(`/checkout/test/${reference}`), { intent: "pay" });
+    const { sessionId, url: address } = JSON.parse(body) as { sessionId: string; url: string };
+    // Its traveller pays at the address it was answered, in a browser without the cookie.
+    expect((await postForm(url(address), { intent: "pay" })).status).toBe(303);
     const success = await get(`/success?session_id=${sessionId}`);
     expect(visibleText(success.html)).toContain("We've emailed your trip link to the address you gave.");
     expect(success.html).not.toMatch(TRIP_LINK);

@@ -71,11 +71,16 @@ async function deliveredMail(bookingId: number, type: string) {
 
 describe("a cancelled booking", () => {
   it("gets no new Checkout session: 409 from the API and on the form, nothing sent to Stripe", async () => {
-    const { form, booking } = await unpaidBooking();
+    const { form, booking, cookie } = await unpaidBooking();
     expect((await cancel(booking.reference)).status).toBe(200);
     const sessionsBefore = running.stripe.created().length;
 
-    const api = await postJson(url("/api/create-payment-session"), { bookingId: booking.reference });
+    // Asked by the browser that made the booking, through the API.
+    const api = await postJson(
+      url("/api/create-payment-session"),
+      { bookingId: booking.reference },
+      { Cookie: cookie },
+    );
     expect(api.status).toBe(409);
     expect(await api.json()).toEqual({ error: "This booking is cancelled and can no longer be paid" });
 

@@ -4,13 +4,16 @@ import { validBooking } from "../support/booking-form.mjs";
 import { cookiesOf } from "./trip-support";
 
 /**
- * Issue 27, finding 1, its last leftover: `create-payment-session` answers a session id to
- * whoever names a reference (the JSON API's contract), and Stripe's hosted page shows the
- * email the session was created with. So the traveller's email is prefilled only for the
- * browser that made the booking; anyone else's session asks for it (decision 0026).
+ * Stripe's hosted page shows the email a session was created with, and a session's address may
+ * be handed beyond the browser that made the booking (a JSON client gives it to its traveller).
+ * So the traveller's email is prefilled only for the browser that made the booking; any other
+ * caller's session asks for it (decision 0047), and a stranger who only names the reference gets
+ * no session at all (decision 0045).
  */
 const running = bookingServerPerFile({ fakeStripe: true });
 const url = (path: string) => `${running.server.url}${path}`;
+/** The team's server-to-server proof: the admin token the test server runs with. */
+const team = { Authorization: "Bearer test-admin-token-0123456789" };
 
 /** A Madrid booking made through the form; the browser that made it keeps its cookies. */
 async function bookThroughForm() {
@@ -26,37 +29,38 @@ async function bookThroughForm() {
   };
 }
 
-const paymentSession = async (reference: string, cookie?: string) => {
-  const response = await postJson(
-    url("/api/create-payment-session"),
-    { bookingId: reference },
-    cookie ? { Cookie: cookie } : {},
-  );
+const paymentSession = async (body: Record<string, unknown>, headers: Record<string, string> = {}) => {
+  const response = await postJson(url("/api/create-payment-session"), body, headers);
   expect(response.status).toBe(200);
   return (await response.json()) as { sessionId: string; url: string };
 };
 
 describe("the email on a Checkout session's page", () => {
-  it("is prefilled for the browser that booked, never for a stranger who names the reference", async () => {
+  it("is prefilled for the browser that booked, never for another caller; a stranger gets no session", async () => {
     const booking = await bookThroughForm();
     const travellers = running.stripe.created().at(-1)!;
     expect(travellers.params.customer_email).toBe(booking.form.email);
 
     const before = running.stripe.created().length;
-    const stranger = await paymentSession(booking.reference);
-    // Not the traveller's session: a new one, created without the email, so its page asks for it.
+    const stranger = await postJson(url("/api/create-payment-session"), { bookingId: booking.reference });
+    expect(stranger.status).toBe(404);
+    expect(running.stripe.created()).toHaveLength(before);
+
+    // The team's server: not the traveller's session, but a new one created without the email,
+    // so its page asks for it.
+    const other = await paymentSession({ bookingId: booking.reference }, team);
     expect(running.stripe.created()).toHaveLength(before + 1);
     expect(running.stripe.created().at(-1)!.params).not.toHaveProperty("customer_email");
-    expect(running.stripe.sessions.get(stranger.sessionId)!.customer_email).toBeNull();
-    expect(stranger.url).not.toBe(booking.location);
+    expect(running.stripe.sessions.get(other.sessionId)!.customer_email).toBeNull();
+    expect(other.url).not.toBe(booking.location);
     // Asking again reuses that session rather than opening one per call.
-    expect((await paymentSession(booking.reference)).sessionId).toBe(stranger.sessionId);
+    expect((await paymentSession({ bookingId: booking.reference }, team)).sessionId).toBe(other.sessionId);
     expect(running.stripe.created()).toHaveLength(before + 1);
 
     // The booking browser, through the same API, gets a session prefilled with its email.
-    const own = await paymentSession(booking.reference, booking.cookie);
+    const own = await paymentSession({ bookingId: booking.reference }, { Cookie: booking.cookie });
     expect(running.stripe.sessions.get(own.sessionId)!.customer_email).toBe(booking.form.email);
-    expect(own.sessionId).not.toBe(stranger.sessionId);
+    expect(own.sessionId).not.toBe(other.sessionId);
   });
 
   it("gives a JSON API client a session without the email, and the traveller's open page still pays", async () => {
@@ -64,10 +68,10 @@ describe("the email on a Checkout session's page", () => {
     const saved = await postJson(url("/api/save-booking"), form);
     expect(saved.status).toBe(201);
     const { bookingId: reference } = (await saved.json()) as { bookingId: string };
-    const session = await paymentSession(reference);
+    const session = await paymentSession({ bookingId: reference, idempotencyKey: form.idempotencyKey });
     expect(running.stripe.sessions.get(session.sessionId)!.customer_email).toBeNull();
 
-    // A stranger's session became the booking's after the traveller's was opened: the
+    // Another caller's session became the booking's after the traveller's was opened: the
     // traveller's page still pays the booking, bound to it by the server's metadata.
     const booking = await bookThroughForm();
     const travellers = running.stripe.created().at(-1)!;
@@ -75,7 +79,7 @@ describe("the email on a Checkout session's page", () => {
       (s) => s.customer_email === booking.form.email,
     )!;
     expect(travellers.params.customer_email).toBe(booking.form.email);
-    await paymentSession(booking.reference);
+    await paymentSession({ bookingId: booking.reference }, team);
     running.stripe.complete(travellersSession.id);
     const success = await fetch(url(`/success?session_id=${travellersSession.id}`), {
       headers: { Cookie: booking.cookie },

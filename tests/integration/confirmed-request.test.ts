@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DECLINE_DEFAULT } from "~/domain/confirmed-requests";
-import { bookingServerPerFile, postForm } from "../support/booking";
+import { asBookingBrowser, bookingServerPerFile, postForm } from "../support/booking";
 import { validBooking } from "../support/booking-form.mjs";
 import { tripPathIn, visibleText } from "./trip-support";
 
@@ -69,7 +69,8 @@ describe("confirming a request that needed no payment", () => {
     expect(running.store.booking(booking.reference)?.service_start_consent_at).toMatch(/^\d{4}-\d\d-\d\dT/);
     const checkout = new URL(pay.headers.get("location")!, running.server.url);
     expect(checkout.pathname).toBe(`/checkout/test/${booking.reference}`);
-    const paid = await postForm(checkout.href, { intent: "pay" });
+    // The trip page's "pay" made this browser the booking's: its TEST checkout opens for it.
+    const paid = await postForm(checkout.href, { intent: "pay" }, asBookingBrowser(pay));
     expect(paid.status).toBe(303);
     expect(running.store.booking(booking.reference)).toMatchObject({
       status: "paid",

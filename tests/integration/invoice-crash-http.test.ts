@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { postForm, referenceFrom } from "../support/booking";
+import { asBookingBrowser, postForm, referenceFrom } from "../support/booking";
 import { validBooking } from "../support/booking-form.mjs";
 import { startServer } from "../support/server";
 
@@ -17,12 +17,14 @@ describe("invoice numbers when the server dies mid-payment", () => {
     let server = await startServer({ PUBLIC_WRITE_LIMIT: "0" });
     const path = server.databasePath;
     const references: string[] = [];
+    const browsers = new Map<string, Record<string, string>>();
     for (let i = 0; i < 30; i++) {
       const booked = await postForm(`${server.url}/clients`, validBooking({ reservations: "6" }));
       references.push(referenceFrom(booked.headers.get("location"))!);
+      browsers.set(references.at(-1)!, asBookingBrowser(booked));
     }
     const pay = (base: string, reference: string) =>
-      postForm(`${base}/checkout/test/${reference}`, { intent: "pay" }).then(
+      postForm(`${base}/checkout/test/${reference}`, { intent: "pay" }, browsers.get(reference)).then(
         (response) => response.status,
         () => "cut off" as const,
       );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingServerPerFile, postForm, referenceFrom } from "../support/booking";
+import { asBookingBrowser, bookingServerPerFile, postForm, referenceFrom } from "../support/booking";
 import { validBooking } from "../support/booking-form.mjs";
 
 /**
@@ -30,13 +30,18 @@ describe("invoice numbers under concurrent payments", () => {
   it("50 payments from two processes at once get 50 consecutive numbers", async () => {
     /** Books `count` trips, then pays them all at once; the statuses of the payments. */
     const payAtOnce = async (count: number) => {
-      const references: string[] = [];
+      const booked: Array<{ reference: string; browser: Record<string, string> }> = [];
       for (let i = 0; i < count; i++) {
-        const booked = await postForm(url("/clients"), validBooking({ reservations: "6" }));
-        references.push(referenceFrom(booked.headers.get("location"))!);
+        const response = await postForm(url("/clients"), validBooking({ reservations: "6" }));
+        booked.push({
+          reference: referenceFrom(response.headers.get("location"))!,
+          browser: asBookingBrowser(response),
+        });
       }
       const paid = await Promise.all(
-        references.map((reference) => postForm(url(`/checkout/test/${reference}`), { intent: "pay" })),
+        booked.map(({ reference, browser }) =>
+          postForm(url(`/checkout/test/${reference}`), { intent: "pay" }, browser),
+        ),
       );
       return paid.map((response) => response.status);
     };

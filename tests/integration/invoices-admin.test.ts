@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quarterOf } from "~/domain/invoice-ledger";
-import { postForm, referenceFrom, serverDb } from "../support/booking";
+import { asBookingBrowser, postForm, referenceFrom, serverDb } from "../support/booking";
 import { validBooking } from "../support/booking-form.mjs";
 import { type RunningServer, startServer } from "../support/server";
 import { seedStaff, staffCookie } from "../support/staff";
@@ -34,7 +34,9 @@ beforeAll(async () => {
   store = serverDb(server.databasePath);
   const booked = await postForm(`${server.url}/clients`, validBooking({ reservations: "6" }));
   reference = referenceFrom(booked.headers.get("location"))!;
-  expect((await postForm(`${server.url}/checkout/test/${reference}`, { intent: "pay" })).status).toBe(303);
+  expect(
+    (await postForm(`${server.url}/checkout/test/${reference}`, { intent: "pay" }, asBookingBrowser(booked))).status,
+  ).toBe(303);
   const ownerRow = await seedStaff(store.database, { role: "owner" });
   owner = staffCookie(store.database, ownerRow.id);
   concierge = staffCookie(store.database, (await seedStaff(store.database, { role: "concierge" })).id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingServerPerFile, postForm, referenceFrom } from "../support/booking";
+import { asBookingBrowser, bookingServerPerFile, postForm, referenceFrom } from "../support/booking";
 import { validBooking } from "../support/booking-form.mjs";
 
 /** The local TEST checkout (no Stripe key) and /success against the built server: the same fulfilment as Stripe. */
@@ -11,11 +11,13 @@ describe("local TEST checkout and /success", () => {
   it("pays through the same fulfilment, once, and shows the reference", async () => {
     const booked = await postForm(clients(), validBooking({ reservations: "6" }));
     const reference = referenceFrom(booked.headers.get("location"))!;
-    const page = await (await fetch(`${running.server.url}/checkout/test/${reference}`)).text();
+    // The browser that made the booking (the TEST checkout opens for it only: decision 0045).
+    const browser = asBookingBrowser(booked);
+    const page = await (await fetch(`${running.server.url}/checkout/test/${reference}`, { headers: browser })).text();
     expect(page).toContain("TEST checkout");
     expect(page).toContain("€57");
 
-    const paid = await postForm(`${running.server.url}/checkout/test/${reference}`, { intent: "pay" });
+    const paid = await postForm(`${running.server.url}/checkout/test/${reference}`, { intent: "pay" }, browser);
     expect(paid.status).toBe(303);
     const location = paid.headers.get("location")!;
     const sessionId = new URL(location, running.server.url).searchParams.get("session_id")!;
@@ -30,7 +32,7 @@ describe("local TEST checkout and /success", () => {
     expect(row.payment_intent_id).toMatch(/^pi_test_local_/);
 
     // Paying again, or reloading /success, changes nothing.
-    await postForm(`${running.server.url}/checkout/test/${reference}`, { intent: "pay" });
+    await postForm(`${running.server.url}/checkout/test/${reference}`, { intent: "pay" }, browser);
     await fetch(new URL(location, running.server.url));
     const payments = running.store.outbox("payment", row.id);
     expect(payments).toHaveLength(1);
@@ -47,7 +49,11 @@ describe("local TEST checkout and /success", () => {
   it("cancel goes back to /clients and leaves the booking pending", async () => {
     const booked = await postForm(clients(), validBooking());
     const reference = referenceFrom(booked.headers.get("location"))!;
-    const cancelled = await postForm(`${running.server.url}/checkout/test/${reference}`, { intent: "cancel" });
+    const cancelled = await postForm(
+      `${running.server.url}/checkout/test/${reference}`,
+      { intent: "cancel" },
+      asBookingBrowser(booked),
+    );
     expect(cancelled.headers.get("location")).toBe("/clients");
     expect(running.store.booking(reference)!.payment_status).toBe("pending");
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingServerPerFile, postForm, referenceFrom } from "../support/booking";
+import { asBookingBrowser, bookingServerPerFile, postForm, referenceFrom } from "../support/booking";
 import { validBooking } from "../support/booking-form.mjs";
 
 /**
@@ -45,7 +45,9 @@ describe("mail on the embedded default", () => {
     const created = await postForm(url("/clients"), form);
     const reference = referenceFrom(created.headers.get("location"));
     expect(reference).toBeTruthy();
-    expect((await postForm(url(`/checkout/test/${reference}`), { intent: "pay" })).status).toBe(303);
+    expect(
+      (await postForm(url(`/checkout/test/${reference}`), { intent: "pay" }, asBookingBrowser(created))).status,
+    ).toBe(303);
 
     const mail = await storedMail(form.email, "payment_confirmed");
     expect(mail).toMatchObject({ status: "stored", subject: "Payment confirmed: tell us your preferences for Madrid" });

@@ -14,7 +14,10 @@ describe("money in the admin API", () => {
   it("answers euros under the spec's names with exact cents beside them; storage stays in cents", async () => {
     const saved = await save(specBooking());
     const reference = saved.body.bookingId;
-    const { sessionId } = await (await postJson(api("create-payment-session"), { bookingId: reference })).json();
+    // Opened with the admin token, as the team's server would: a reference alone opens nothing (decision 0045).
+    const { sessionId } = await (
+      await postJson(api("create-payment-session"), { bookingId: reference }, bearer)
+    ).json();
     running.stripe.complete(sessionId);
     const success = await fetch(`${running.server.url}/success?session_id=${sessionId}`);
     expect(await success.text()).toContain("You&#x27;re all set.");
@@ -66,7 +69,7 @@ describe("automation records", () => {
     const id = running.store.booking(saved.body.bookingId)!.id;
     expect(running.store.outbox("booking", id).map((record) => record.payload.type)).toEqual(["booking"]);
     const { sessionId } = await (
-      await postJson(api("create-payment-session"), { bookingId: saved.body.bookingId })
+      await postJson(api("create-payment-session"), { bookingId: saved.body.bookingId }, bearer)
     ).json();
     running.stripe.complete(sessionId);
     await fetch(`${running.server.url}/success?session_id=${sessionId}`);
@@ -133,7 +136,9 @@ describe("the admin search", () => {
     const saved = await save(specBooking({ name, phoneNumber: "399 111 2233" }));
     const reference = saved.body.bookingId;
     const email = running.store.booking(reference)!.email;
-    const { sessionId } = await (await postJson(api("create-payment-session"), { bookingId: reference })).json();
+    const { sessionId } = await (
+      await postJson(api("create-payment-session"), { bookingId: reference }, bearer)
+    ).json();
     // What /success shows the traveller: the session id's last 8 characters, upper-cased.
     const successReference = sessionId.slice(-8).toUpperCase();
     const found = async (q: string) => {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { postJson } from "../support/booking";
 import { specBooking, specServerPerFile } from "../support/spec-booking";
@@ -101,14 +102,16 @@ describe("POST /api/save-booking with the spec's booking object", () => {
 
 describe("POST /api/create-payment-session with the spec's checkout request", () => {
   it("charges the server's price whatever amount and totalPrice say, and answers {sessionId, url}", async () => {
-    const saved = await save(specBooking());
+    // The client proves the booking is its own with the idempotency key it saved it with (decision 0045).
+    const idempotencyKey = randomUUID();
+    const saved = await save(specBooking({ idempotencyKey }));
     const before = running.stripe.created().length;
     const response = await postJson(api("create-payment-session"), {
       amount: 1,
       currency: "eur",
       customerEmail: "someone.else@example.com",
       customerName: "Someone Else",
-      bookingData: { id: saved.body.bookingId, city: "ES|Valencia", reservations: "6", totalPrice: 1 },
+      bookingData: { id: saved.body.bookingId, city: "ES|Valencia", reservations: "6", totalPrice: 1, idempotencyKey },
     });
     expect(response.status).toBe(200);
     const { sessionId, url } = await response.json();
@@ -116,8 +119,8 @@ describe("POST /api/create-payment-session with the spec's checkout request", ()
     const session = running.stripe.sessions.get(sessionId)!;
     expect(session).toMatchObject({ amount_total: 5700, currency: "eur", client_reference_id: saved.body.bookingId });
     // Neither the body's email nor the booking's: an outside client's session asks the payer on
-    // Stripe's page, which would otherwise show the traveller's email to whoever names the
-    // reference (decision 0026).
+    // Stripe's page, whose address the client may hand on; only the booking browser's session
+    // is prefilled (decision 0026).
     expect(session.customer_email).toBeNull();
     expect(url).toBe(session.url);
     const warnings = logLinesAbout(saved.body.bookingId).map((line) => line.field);
@@ -126,11 +129,12 @@ describe("POST /api/create-payment-session with the spec's checkout request", ()
 
   it("treats an amount in euros or in cents that matches as agreement", async () => {
     for (const amount of [57, 5700]) {
-      const saved = await save(specBooking({ pricing: { totalPrice: 57 } }));
+      const idempotencyKey = randomUUID();
+      const saved = await save(specBooking({ pricing: { totalPrice: 57 }, idempotencyKey }));
       const response = await postJson(api("create-payment-session"), {
         amount,
         currency: "eur",
-        bookingData: { id: saved.body.bookingId, totalPrice: 57 },
+        bookingData: { id: saved.body.bookingId, totalPrice: 57, idempotencyKey },
       });
       expect(response.status).toBe(200);
       expect(logLinesAbout(saved.body.bookingId)).toEqual([]);

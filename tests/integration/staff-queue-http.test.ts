@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { bookingEvents, bookingNotes, bookings, staff } from "~/db/schema";
-import { postForm, referenceFrom } from "../support/booking";
+import { asBookingBrowser, postForm, referenceFrom } from "../support/booking";
 import { validBooking } from "../support/booking-form.mjs";
 import { openSeedDatabase, seedPaidBooking } from "../support/factories";
 import { type RunningServer, startServer } from "../support/server";
@@ -220,7 +220,7 @@ async function payNewBooking(): Promise<number> {
   const booked = await postForm(`${server.url}/clients`, validBooking());
   const reference = referenceFrom(booked.headers.get("location"));
   if (!reference) throw new Error(`no booking made: ${booked.status}`);
-  const paid = await postForm(`${server.url}/checkout/test/${reference}`, { intent: "pay" });
+  const paid = await postForm(`${server.url}/checkout/test/${reference}`, { intent: "pay" }, asBookingBrowser(booked));
   expect(paid.status).toBe(303);
   const row = seed.select().from(bookings).where(eq(bookings.reference, reference)).get()!;
   expect(row.paymentStatus).toBe("succeeded");

@@ -27,7 +27,11 @@ export async function paidTrip(running: BookingServer, overrides: Record<string,
   const booked = await postForm(`${running.server.url}/clients`, form);
   const reference = referenceFrom(booked.headers.get("location"));
   expect(reference).toBeTruthy();
-  const paid = await postForm(`${running.server.url}/checkout/test/${reference}`, { intent: "pay" });
+  const paid = await postForm(
+    `${running.server.url}/checkout/test/${reference}`,
+    { intent: "pay" },
+    { Cookie: cookiesOf(booked) },
+  );
   const success = await (
     await fetch(new URL(paid.headers.get("location")!, running.server.url), { headers: { Cookie: cookiesOf(booked) } })
   ).text();

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { bookings, creators } from "~/db/schema";
@@ -5,7 +6,13 @@ import { bookingSchema } from "~/domain/booking-schema";
 import { earliestCheckIn } from "~/domain/dates";
 import { domainErrorJson, throwDomainErrorPage } from "~/http/domain-errors.server";
 import englishBooking from "~/i18n/locales/en/booking";
-import { saveBooking, startCheckout, submitBooking } from "~/services/bookings/submit-booking.server";
+import { savedWithAttemptKey } from "~/services/bookings/bookings.server";
+import {
+  saveBooking,
+  startCheckout,
+  startClientCheckout,
+  submitBooking,
+} from "~/services/bookings/submit-booking.server";
 import { applyAsCreator } from "~/services/creators/apply-as-creator.server";
 import { ConflictError, InvalidInputError, NotAllowedError, NotFoundError } from "~/services/errors";
 import { validBooking } from "../support/booking-form.mjs";
@@ -60,13 +67,38 @@ describe("submitting a booking", () => {
     expect(over.recorded).toBe(0);
   });
 
-  it("saves without a checkout for the JSON API, then starts one by reference", async () => {
-    const saved = await saveBooking({ input: parse(validBooking()), meta, allowance: allowance(true) });
+  it("saves without a checkout for the JSON API, then starts one by reference for the client that saved it", async () => {
+    const input = parse(validBooking());
+    const saved = await saveBooking({ input, meta, allowance: allowance(true) });
     if (saved.kind !== "saved") throw new Error(`expected saved, got ${saved.kind}`);
     expect(saved.booking.stripeSessionId).toBeNull();
-    const stranger = { prefillEmail: false };
-    expect(await startCheckout(saved.booking.reference, stranger)).toMatchObject({ kind: "checkout" });
-    expect(await startCheckout("zzzzzzzzzzzzzzzz", stranger)).toEqual({ kind: "not-found" });
+    const nobody = { bookingBrowser: false, adminToken: false, attemptKey: null };
+    const client = { ...nobody, attemptKey: input.idempotencyKey ?? null };
+    expect(await startClientCheckout(saved.booking.reference, nobody)).toEqual({ kind: "not-found" });
+    expect(await startClientCheckout(saved.booking.reference, { ...nobody, attemptKey: "another-key-0123" })).toEqual({
+      kind: "not-found",
+    });
+    expect(await startClientCheckout(saved.booking.reference, client)).toMatchObject({ kind: "checkout" });
+    expect(await startClientCheckout("zzzzzzzzzzzzzzzz", client)).toEqual({ kind: "not-found" });
+    // The trip page's "pay", whose visitor holds the trip link, names the reference alone.
+    expect(await startCheckout(saved.booking.reference, { prefillEmail: false })).toMatchObject({ kind: "checkout" });
+  });
+
+  it("finds a booking stored before keys proved anything when its attempt is sent again; its key proves nothing", async () => {
+    const input = parse(validBooking());
+    const saved = await saveBooking({ input, meta, allowance: allowance(true) });
+    if (saved.kind !== "saved") throw new Error(`expected saved, got ${saved.kind}`);
+    const key = input.idempotencyKey ?? null;
+    expect(savedWithAttemptKey(saved.booking, key)).toBe(true);
+    // As such a booking was stored: the attempt's hash with what was submitted, nothing after it.
+    const legacy = saved.booking.idempotencyKey!.split(".")[0];
+    db().update(bookings).set({ idempotencyKey: legacy }).where(eq(bookings.id, saved.booking.id)).run();
+    const before = await count(bookings);
+
+    const repeat = await saveBooking({ input, meta, allowance: allowance(true) });
+    expect(repeat).toMatchObject({ kind: "saved", created: false, booking: { id: saved.booking.id } });
+    expect(await count(bookings)).toBe(before);
+    expect(savedWithAttemptKey({ idempotencyKey: legacy }, key)).toBe(false);
   });
 });
 

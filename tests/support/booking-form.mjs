@@ -197,6 +197,11 @@ export class BookingForm {
       status: response.status,
       ok: response.status >= 200 && response.status < 400,
       location: response.headers.get("location"),
+      /** The cookies it set, as a browser sends them back: the local TEST checkout opens for this browser only. */
+      cookie: response.headers
+        .getSetCookie()
+        .map((header) => header.split(";")[0])
+        .join("; "),
       text,
     };
   }

@@ -46,6 +46,17 @@ export function serverDb(path: string) {
   };
 }
 
+/**
+ * The headers of the browser that posted a booking: its cookies, the signed booking cookie among
+ * them. The local TEST checkout opens only for that browser (decision 0045).
+ */
+export const asBookingBrowser = (booked: Response) => ({
+  Cookie: booked.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; "),
+});
+
 /** The booking reference in a local checkout Location (/checkout/test/<reference>). */
 export const referenceFrom = (location: string | null) => /\/checkout\/test\/([a-z0-9]+)$/.exec(location ?? "")?.[1];
 

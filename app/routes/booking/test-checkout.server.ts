@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from "node:crypto";
 import { data, redirect, redirectDocument } from "react-router";
 import { cityLabel } from "~/domain/cities";
 import { usesLocalCheckout } from "~/env.server";
@@ -12,15 +13,33 @@ import type { Route } from "./+types/test-checkout";
 
 /** The local test checkout's server side (the page is test-checkout.tsx): the booking to pay, and paying or leaving it. */
 
-function payableBooking(reference: string) {
+/**
+ * The booking to pay, for a visitor who may pay it: the browser that made the booking (its
+ * signed cookie), or one given the address with the booking's session id, which is answered
+ * only to a client that proved the booking its own (decision 0045). Paying here costs nothing,
+ * so a reference alone, printed on every email and PDF, must not be enough: anyone else gets
+ * the 404 of an unknown booking, before the form is read.
+ */
+async function payableBooking(request: Request, reference: string) {
   if (!usesLocalCheckout()) throw data("Not found", { status: 404 });
   const booking = findBookingByReference(reference);
   if (!booking?.requiresPayment || !booking.stripeSessionId) throw data("Not found", { status: 404 });
+  const sessionId = new URL(request.url).searchParams.get("session_id");
+  const holdsSession = sessionId !== null && sameSecret(sessionId, booking.stripeSessionId);
+  if (!holdsSession && !(await madeInThisBrowser(request, booking.reference))) {
+    throw data("Not found", { status: 404 });
+  }
   return booking as typeof booking & { stripeSessionId: string };
 }
 
+/** Compared through their hashes, so the time taken says nothing about how much matched. */
+const sameSecret = (given: string, stored: string) => {
+  const digest = (value: string) => createHash("sha256").update(value).digest();
+  return timingSafeEqual(digest(given), digest(stored));
+};
+
 export async function testCheckoutLoader({ params, request }: Route.LoaderArgs) {
-  const booking = payableBooking(params.reference);
+  const booking = await payableBooking(request, params.reference);
   // /success decides for itself what this visitor may see of a paid booking.
   if (booking.paymentStatus === "succeeded")
     throw redirect(successPath(booking.stripeSessionId, booking.language), 303);
@@ -44,7 +63,7 @@ export async function testCheckoutLoader({ params, request }: Route.LoaderArgs) 
 }
 
 export async function testCheckoutAction({ request, params }: Route.ActionArgs) {
-  const booking = payableBooking(params.reference);
+  const booking = await payableBooking(request, params.reference);
   // Read with the forms' size cap: reading the whole form unchecked would buffer a body of any size.
   const intent = (await readForm(request)).get("intent");
   if (intent === "cancel") {

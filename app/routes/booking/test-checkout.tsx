@@ -9,8 +9,9 @@ import { testCheckoutAction, testCheckoutLoader } from "./test-checkout.server";
  * The local TEST checkout: stands in for Stripe's hosted page when no Stripe key is set
  * (never in production). Paying goes through the same fulfilment as a real payment, so a
  * session opened before its booking was cancelled can still be paid here, as on Stripe, and
- * is refunded. Its address holds only the booking's reference, which is no secret: the
- * traveller's email is shown only to the browser that made the booking (decision 0026).
+ * is refunded. It opens only for the browser that made the booking, or with the booking's
+ * session id in its address, as answered to the client that made it (decision 0045); the
+ * traveller's email is shown only to that browser (decision 0026).
  */
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.meta.title },

@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from "node:crypto";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { and, eq, ne, or, sql } from "drizzle-orm";
 import * as clock from "~/clock";
 import { db, type Executor, preparedPerConnection } from "~/db/client.server";
 import { writeInGroup } from "~/db/group-commit.server";
@@ -49,12 +49,32 @@ function newReadableReference(taken: (code: string) => boolean): string {
 }
 
 /**
- * The stored key ties the form attempt to what was submitted: the same attempt sent twice
- * finds its booking, while an attempt edited after going back (a different trip) is a new one.
+ * The stored key has two parts. The first ties the attempt to what was submitted: the same
+ * attempt sent twice finds its booking, while an attempt edited after going back (a different
+ * trip) is a new one. The second, after a dot, is the attempt's key alone: sent again with the
+ * booking's reference, it proves the caller is the client that saved the booking, which a
+ * reference (printed on every email and PDF) does not (decision 0045). Bookings stored before
+ * the second part existed keep the first only, and a retry of their attempt still finds them.
  */
-function storedIdempotencyKey(attemptKey: string, input: BookingInput): string {
+function storedIdempotencyKey(attemptKey: string, input: BookingInput): { key: string; legacy: string } {
   const { idempotencyKey: _key, referrer: _referrer, ...details } = input;
-  return createHash("sha256").update(attemptKey).update("\0").update(JSON.stringify(details)).digest("hex");
+  const legacy = createHash("sha256").update(attemptKey).update("\0").update(JSON.stringify(details)).digest("hex");
+  return { key: `${legacy}.${attemptProof(attemptKey)}`, legacy };
+}
+
+/** The attempt's key alone, hashed (its own prefix, so it never equals the first part's hash). */
+const attemptProof = (attemptKey: string) =>
+  createHash("sha256").update("attempt-proof\0").update(attemptKey).digest("hex");
+
+/**
+ * Whether this is the idempotency key the booking was saved with: the proof a JSON client gives
+ * that the booking is its own. False for a booking saved without a key, or before keys were kept
+ * for this (compared in constant time).
+ */
+export function savedWithAttemptKey(booking: Pick<Booking, "idempotencyKey">, attemptKey: string | null): boolean {
+  const stored = booking.idempotencyKey?.split(".")[1];
+  if (!attemptKey || !stored || stored.length !== 64) return false;
+  return timingSafeEqual(Buffer.from(stored), Buffer.from(attemptProof(attemptKey)));
 }
 
 /** The columns a new booking is given (the rest take their defaults in SQL). */
@@ -98,7 +118,9 @@ function prepareBookingStatements(database: Executor) {
     byIdempotencyKey: database
       .select()
       .from(bookings)
-      .where(eq(bookings.idempotencyKey, sql.placeholder("key")))
+      .where(
+        or(eq(bookings.idempotencyKey, sql.placeholder("key")), eq(bookings.idempotencyKey, sql.placeholder("legacy"))),
+      )
       .prepare(),
     byReadableReference: database
       .select({ id: bookings.id })
@@ -140,14 +162,14 @@ export function createBooking(
   return writeInGroup((tx): CreatedBooking | "limited" => {
     const { byIdempotencyKey, byReadableReference, insert } = bookingStatementsOn(tx);
     if (idempotencyKey) {
-      const existing = byIdempotencyKey.get({ key: idempotencyKey });
+      const existing = byIdempotencyKey.get(idempotencyKey);
       if (existing) return { booking: existing, created: false };
     }
     if (!allowance.allowed) return "limited";
     const booking = insert.get({
       reference: newReference(),
       readableReference: newReadableReference((code) => byReadableReference.get({ code }) !== undefined),
-      idempotencyKey,
+      idempotencyKey: idempotencyKey?.key ?? null,
       regionCode: city.region,
       cityName: city.name,
       checkIn: input.checkIn,

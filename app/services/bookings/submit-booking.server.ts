@@ -2,9 +2,19 @@ import type { Booking } from "~/db/schema";
 import type { BookingInput } from "~/domain/booking-schema";
 import { awaitingPayment } from "~/domain/payment-status";
 import { logger } from "~/logger.server";
-import { createBooking, findBookingByReference, type RequestMeta } from "~/services/bookings/bookings.server";
+import {
+  createBooking,
+  findBookingByReference,
+  type RequestMeta,
+  savedWithAttemptKey,
+} from "~/services/bookings/bookings.server";
 import { type PriceClaim, warnOnPriceClaims } from "~/services/bookings/price-claims.server";
-import { type CheckoutAudience, checkoutFor, NotAwaitingPaymentError } from "~/services/payments/payments.server";
+import {
+  addressForAnyBrowser,
+  type CheckoutAudience,
+  checkoutFor,
+  NotAwaitingPaymentError,
+} from "~/services/payments/payments.server";
 import type { WriteAllowance } from "~/services/write-allowance";
 
 /**
@@ -67,8 +77,8 @@ export async function submitBooking(request: BookingRequest): Promise<NotStored 
 }
 
 /**
- * The checkout for a booking named by its public reference (the JSON API's second call, or the
- * trip page's "pay"). The reference is no secret: the caller says whether it is the traveller.
+ * The checkout for a booking named by its public reference, from the trip page's "pay" (whose
+ * visitor holds the trip link). The reference is no secret: the caller says whether it is the traveller.
  */
 export async function startCheckout(
   reference: string,
@@ -77,6 +87,45 @@ export async function startCheckout(
 ): Promise<{ kind: "not-found" } | PaymentStep> {
   const booking = findBookingByReference(reference);
   if (!booking) return { kind: "not-found" };
+  return checkoutOf(booking, audience, priceClaims);
+}
+
+/**
+ * What a client asking for a booking's checkout by reference (the JSON API's second call) shows
+ * to prove the booking is its own. The reference alone proves nothing: it is printed on every
+ * email, PDF and admin screen (decision 0045).
+ */
+export type ClientProof = {
+  /** The request carries the signed cookie of the browser that made this booking. */
+  bookingBrowser: boolean;
+  /** The request carries the admin token: the team's own server-to-server calls. */
+  adminToken: boolean;
+  /** The idempotency key the client sent when it saved the booking, sent again (or null). */
+  attemptKey: string | null;
+};
+
+/**
+ * The checkout of a booking for the client that made it. Anyone else is told the booking does
+ * not exist, exactly as for an unknown reference, and nothing is opened, stored or logged for
+ * them. The address answered may be opened in another browser (the client's traveller's).
+ */
+export async function startClientCheckout(
+  reference: string,
+  proof: ClientProof,
+  priceClaims: PriceClaim[] = [],
+): Promise<{ kind: "not-found" } | PaymentStep> {
+  if (!proof.bookingBrowser && !proof.adminToken && !proof.attemptKey) return { kind: "not-found" };
+  const booking = findBookingByReference(reference);
+  if (!booking) return { kind: "not-found" };
+  if (!proof.bookingBrowser && !proof.adminToken && !savedWithAttemptKey(booking, proof.attemptKey)) {
+    return { kind: "not-found" };
+  }
+  // Only the browser that made the booking has the email prefilled on Stripe's page (decision 0047).
+  const step = await checkoutOf(booking, { prefillEmail: proof.bookingBrowser }, priceClaims);
+  return step.kind === "checkout" ? { ...step, url: addressForAnyBrowser(booking.reference, step) } : step;
+}
+
+function checkoutOf(booking: Booking, audience: CheckoutAudience, priceClaims: PriceClaim[]): Promise<PaymentStep> {
   if (booking.requiresPayment && booking.paymentStatus !== "succeeded") warnOnPriceClaims(booking, priceClaims);
   return paymentStep(booking, audience);
 }

@@ -56,8 +56,25 @@ export const isLocalSession = (sessionId: string) => sessionId.startsWith(LOCAL_
 export const successPath = (sessionId: string, language: Language = DEFAULT_LANGUAGE) =>
   `${pathInLanguage("/success", language)}?session_id=${encodeURIComponent(sessionId)}`;
 
-export function localCheckoutPath(reference: string): string {
-  return `/checkout/test/${reference}`;
+/**
+ * The local TEST checkout of a booking. Without a session id it opens only for the browser that
+ * made the booking (its signed cookie); with the booking's session id it opens for whoever holds
+ * the address, as Stripe's hosted page does (decision 0045).
+ */
+export function localCheckoutPath(reference: string, sessionId?: string): string {
+  const path = `/checkout/test/${reference}`;
+  return sessionId ? `${path}?session_id=${encodeURIComponent(sessionId)}` : path;
+}
+
+/**
+ * The checkout's address for a client that may open it in another browser than the one that
+ * made the booking (a JSON client's traveller): Stripe's page already opens for whoever holds
+ * its address; the local TEST checkout's gets the session id it needs for that.
+ */
+export function addressForAnyBrowser(reference: string, checkout: { sessionId: string; url: string }): string {
+  return isLocalSession(checkout.sessionId) && checkout.url === localCheckoutPath(reference)
+    ? localCheckoutPath(reference, checkout.sessionId)
+    : checkout.url;
 }
 
 function productOf(booking: Booking): { name: string; description: string } {
@@ -70,10 +87,10 @@ function productOf(booking: Booking): { name: string; description: string } {
 
 /**
  * Who a Checkout session is opened for. Stripe's hosted page shows the email a session was
- * created with, and a session id is answered to anyone who names the booking's reference
- * (the JSON API's contract), so the traveller's email is prefilled only for a caller the
- * route knows to be the traveller: the browser that made the booking, or the trip page's
- * "pay" (decision 0026). Anyone else gets a session whose page asks for the email.
+ * created with, and its address may travel beyond the browser that made the booking (a JSON
+ * client hands it to its traveller, decision 0045), so the traveller's email is prefilled only
+ * for a caller the route knows to be the traveller: the browser that made the booking, or the
+ * trip page's "pay" (decision 0047). Anyone else gets a session whose page asks for the email.
  */
 export type CheckoutAudience = { prefillEmail: boolean };
 
@@ -128,8 +145,9 @@ export function checkoutFor(booking: Booking, audience: CheckoutAudience): Promi
 }
 
 /**
- * Whether an open session may be handed to this audience: a stranger only one whose page
- * shows no email; the traveller one prefilled with the booking's email as it is now.
+ * Whether an open session may be handed to this audience: to a caller not known to be the
+ * traveller only one whose page shows no email; to the traveller one prefilled with the
+ * booking's email as it is now.
  */
 const fitsAudience = (session: Stripe.Checkout.Session, booking: Booking, { prefillEmail }: CheckoutAudience) =>
   prefillEmail ? session.customer_email === booking.email : !session.customer_email;
