@@ -392,6 +392,42 @@ const ADMIN_TOKEN = "drill-admin-token-0123456789abcdef";
 const ODD_IDS = ["1", "0", "-1", "2.5", "1e3", "99999999999999999999", "1 OR 1=1", "", "abc", "0x10", " 1 ", "١"];
 
 /**
+ * One request sent as it stands (a form post carries a small form body).
+ * @param {string} method @param {string} path @param {string} kind @param {Spec["auth"]} [auth]
+ * @returns {Spec}
+ */
+const asIs = (method, path, kind, auth) => ({
+  method,
+  path,
+  headers: method === "POST" ? { "content-type": "application/x-www-form-urlencoded" } : {},
+  body: method === "POST" ? "a=1" : "",
+  kind,
+  auth,
+});
+
+/**
+ * Requests that once answered 500, sent on every run whatever the seed: a search holding a NUL
+ * or another hidden character, on the admin pages (the session) and the API (the Bearer token),
+ * and paths whose %-escapes do not decode, on pages, the workspace and the API.
+ */
+const ONCE_500 = [
+  ...["%00abc", "abc%00", "%00%00%00", "%01%7F%C2%85abc", "%E2%80%AEabc"].flatMap((q) =>
+    ["/admin", "/payment-admin", "/api/get-bookings", "/api/admin-bookings"].map((path) =>
+      asIs("GET", `${path}?q=${q}`, "hidden characters in a search", path.startsWith("/api/") ? "bearer" : "session"),
+    ),
+  ),
+  ...[
+    "/trip/%E0%A4%A",
+    "/admin/bookings/%E0%A4%A",
+    "/es/trip/%E0%A4%A",
+    "/%",
+    "/fr/%ZZ",
+    "/api/get-bookings/%E0%A4%A",
+  ].flatMap((path) => ["GET", "POST"].map((method) => asIs(method, path, "malformed %-escape in the path"))),
+  asIs("GET", "/admin/bookings/%E0%A4%A", "malformed %-escape in the path", "session"),
+];
+
+/**
  * A hostile request sent with real admin credentials (the session cookie or the Bearer
  * token are added when it is sent), so the admin actions' own parsing is exercised too.
  * @param {Random} rnd
@@ -676,7 +712,7 @@ export async function hostileRequestsDrill({ start, log = console.log, requests 
   // Issue 27's reproductions about references, payments, bodies and trip links, on a server of their own.
   const bookingLinks = await bookingLinkReproductions({ start });
   log(
-    `(d) a reference, a cancelled booking, an uncapped body, a leaked link: ${bookingLinks.checks.length - bookingLinks.failed.length} of ${bookingLinks.checks.length} as expected${bookingLinks.failed.length ? `; FAILED ${JSON.stringify(bookingLinks.failed)}` : ""}`,
+    `(d) a stranger's payment session and TEST checkout (404, nothing created), a cancelled booking, an uncapped body, a leaked link: ${bookingLinks.checks.length - bookingLinks.failed.length} of ${bookingLinks.checks.length} as expected${bookingLinks.failed.length ? `; FAILED ${JSON.stringify(bookingLinks.failed)}` : ""}`,
   );
   const rnd = random(seed);
   /** @type {Spec[]} */
@@ -684,6 +720,7 @@ export async function hostileRequestsDrill({ start, log = console.log, requests 
     const roll = rnd.next();
     return roll < 0.05 ? validRequest(rnd, n) : roll < 0.2 ? adminRequest(rnd) : hostileRequest(rnd);
   });
+  specs.push(...ONCE_500);
   // A configured webhook secret, so forged Stripe deliveries meet the signature check (unset, the route answers 503).
   // Behind a TLS proxy at 127.0.0.1 named in TRUST_PROXY, as the README deploys it (the drill's
   // requests come through it, so forged forwarding headers meet the real parser; 127.0.0.2 is a
