@@ -17,13 +17,18 @@ fi
 echo "==> runtime"
 node scripts/check-runtime.mjs
 
-if ! command -v "${CHROMIUM_PATH:-/usr/bin/chromium}" >/dev/null 2>&1; then
+# Debian's packages the tests drive: Chromium (end to end, Lighthouse) and poppler's tools
+# (pdftotext, pdfinfo, pdfimages, pdftoppm read the PDFs the app renders).
+missing=()
+command -v "${CHROMIUM_PATH:-/usr/bin/chromium}" >/dev/null 2>&1 || missing+=(chromium)
+command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
+if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-    echo "==> installing Debian's chromium"
+    echo "==> installing Debian's ${missing[*]}"
     DEBIAN_FRONTEND=noninteractive apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
   else
-    echo "Chromium is missing: run 'sudo apt-get install -y chromium' (Debian) and try again." >&2
+    echo "Missing: run 'sudo apt-get install -y ${missing[*]}' (Debian) and try again." >&2
     exit 1
   fi
 fi
