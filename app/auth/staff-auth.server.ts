@@ -15,7 +15,7 @@ import {
 
 /**
  * Who is on the other side of an admin page, and what they may do: the one place every admin
- * loader and action asks (decision 0033). A staff member signs in with a password and a second
+ * loader and action asks (decision 0049). A staff member signs in with a password and a second
  * factor and holds a session bound to them. The admin token opens a session only while the
  * database has no owner yet (the bootstrap: that session may create the first owner); once an
  * owner exists, the token opens no page for a person and keeps serving only the Bearer API.
