@@ -11,7 +11,7 @@
  * number of cores) this process only supervises. It applies the migrations once, then forks
  * that many serving processes on the same port and the same SQLite file (WAL), and replaces
  * any that dies. The once-per-site jobs run in whichever serving process holds their lease in
- * the database (app/services/background/job-lease.server.ts), not in a process chosen here.
+ * the database (app/platform/background/job-lease.server.ts), not in a process chosen here.
  */
 import { spawnSync } from "node:child_process";
 import cluster from "node:cluster";

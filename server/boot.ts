@@ -1,18 +1,18 @@
 import { resolve } from "node:path";
 import { closeDb, db, migrateDatabase } from "~/db/client.server";
 import { ConfigError, type Env, env, usesLocalCheckout } from "~/env.server";
+import { startTripCompletion } from "~/features/itinerary/complete-trips.server";
+import { sendPendingRefunds } from "~/features/payments/refunds.server";
+import { startDietaryErasure } from "~/features/privacy/dietary-erasure.server";
+import { startAuditRetention } from "~/features/staff/audit.server";
+import { startLimitEventsErasure } from "~/http/limit-events.server";
 import { configureLogger, logger } from "~/logger.server";
-import { whileLeaseHeld } from "~/services/background/job-lease.server";
-import { startTripCompletion } from "~/services/itinerary/complete-trips.server";
-import { closeMailTransport } from "~/services/mail/transport.server";
-import { registerOutboxHandlers } from "~/services/outbox/handlers.server";
-import { startOutboxWorker } from "~/services/outbox/outbox.server";
-import { sendPendingRefunds } from "~/services/payments/refunds.server";
-import { closePdfPool } from "~/services/pdf/pdf-pool.server";
-import { startDietaryErasure } from "~/services/privacy/dietary-erasure.server";
-import { startLimitEventsErasure } from "~/services/privacy/limit-events.server";
-import { type ReplicationSettings, writeLitestreamConfig } from "~/services/replication/litestream-config.server";
-import { startAuditRetention } from "~/services/staff/audit.server";
+import { whileLeaseHeld } from "~/platform/background/job-lease.server";
+import { closeMailTransport } from "~/platform/mail/transport.server";
+import { registerOutboxHandlers } from "~/platform/outbox/handlers.server";
+import { startOutboxWorker } from "~/platform/outbox/outbox.server";
+import { closePdfPool } from "~/platform/pdf/pdf-pool.server";
+import { type ReplicationSettings, writeLitestreamConfig } from "~/platform/replication/litestream-config.server";
 
 export type BootInfo = { env: Env; localCheckout: boolean };
 

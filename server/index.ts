@@ -6,6 +6,6 @@ import type { ServerBuild } from "react-router";
  * shutdown (boot.ts), the Express application (app.ts) and React Router's build, bundled in.
  */
 export const serverBuild = build as unknown as ServerBuild;
-export { replicationSummary } from "~/services/replication/replication-status.server";
+export { replicationSummary } from "~/platform/replication/replication-status.server";
 export { createApp } from "./app";
 export { type BootInfo, boot, replicationConfig, shutdown, startJobs } from "./boot";

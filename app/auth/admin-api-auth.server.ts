@@ -1,7 +1,7 @@
 import { bearerToken, requireAdminApi } from "~/auth/admin-auth.server";
 import { adminViewer, FORBIDDEN_MESSAGE, viewerCan } from "~/auth/staff-auth.server";
 import type { Permission } from "~/domain/staff-roles";
-import { ADMIN_TOKEN, type AuditActor } from "~/services/staff/audit.server";
+import { ADMIN_TOKEN, type AuditActor } from "~/features/staff/audit.server";
 
 /**
  * Who may call the admin JSON and CSV API: a Bearer `ADMIN_TOKEN` (the team's automation, which

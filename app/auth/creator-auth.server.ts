@@ -5,11 +5,11 @@ import type { ClientInfo } from "~/auth/admin-auth.server";
 import { findSession, openSession, revokeToken } from "~/auth/sessions.server";
 import * as clock from "~/clock";
 import type { ToastInput } from "~/domain/toast";
+import { activeCreator, type CreatorAccount, verifyCredentials } from "~/features/creators/creators.server";
 import { signedCookie } from "~/http/cookies.server";
 import { ConcurrencyGate, FailureLimiter, sleep } from "~/http/rate-limit.server";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import { logger } from "~/logger.server";
-import { activeCreator, type CreatorAccount, verifyCredentials } from "~/services/creators/creators.server";
 
 /**
  * Creator login: remix-auth's Authenticator with remix-auth-form's FormStrategy checks the

@@ -3,15 +3,15 @@ import { adminCookie, adminSubject, type ClientInfo, STAFF_SESSION_SECONDS } fro
 import { activeSessions, findSession, openSession, revokeSubject, revokeToken } from "~/auth/sessions.server";
 import * as clock from "~/clock";
 import { can, type Permission, refusalSentence } from "~/domain/staff-roles";
-import { signedCookie } from "~/http/cookies.server";
-import { ADMIN_TOKEN, type AuditActor, type StaffActor } from "~/services/staff/audit.server";
+import { ADMIN_TOKEN, type AuditActor, type StaffActor } from "~/features/staff/audit.server";
 import {
   activeStaff,
   actorOf,
   ownerExists,
   type StaffAccount,
   staffSessionSubject,
-} from "~/services/staff/staff-accounts.server";
+} from "~/features/staff/staff-accounts.server";
+import { signedCookie } from "~/http/cookies.server";
 
 /**
  * Who is on the other side of an admin page, and what they may do: the one place every admin

@@ -1,7 +1,7 @@
+import { recordAudit } from "~/features/staff/audit.server";
+import { actorOf, checkStaffPassword, type StaffAccount, staffByEmail } from "~/features/staff/staff-accounts.server";
+import { type SecondFactorResult, verifySecondFactor } from "~/features/staff/two-factor.server";
 import { ConcurrencyGate, FailureLimiter, sleep } from "~/http/rate-limit.server";
-import { recordAudit } from "~/services/staff/audit.server";
-import { actorOf, checkStaffPassword, type StaffAccount, staffByEmail } from "~/services/staff/staff-accounts.server";
-import { type SecondFactorResult, verifySecondFactor } from "~/services/staff/two-factor.server";
 
 /**
  * Staff sign-in's two steps, each guarded by the project's failure limits (decisions 0025,

@@ -4,7 +4,7 @@ import Database from "better-sqlite3";
 import { type BetterSQLite3Database, drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { env } from "~/env.server";
-import * as conversationSchema from "./conversation-schema";
+import * as conversationSchema from "~/features/conversation/conversation-tables";
 import * as coreSchema from "./schema";
 
 /** Every table the connection knows: schema.ts (with the invoices) and the conversation's. */

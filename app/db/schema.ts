@@ -3,12 +3,12 @@ import { blob, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-or
 import { AUDIT_OUTCOMES } from "../domain/audit-actions";
 import { BOOKING_STATUSES, INITIAL_STATUS, LIFECYCLE_ACTORS } from "../domain/booking-lifecycle";
 import { REFUND_STATUSES } from "../domain/cancellation-policy";
-import type { ItineraryDocument } from "../domain/itinerary";
 import { MAIL_TYPES } from "../domain/mail-types";
 import { STAFF_ROLES, STAFF_STATUSES } from "../domain/staff-roles";
+import type { ItineraryDocument } from "../features/itinerary/itinerary";
 import { LANGUAGES } from "../i18n/languages";
 
-export * from "./invoice-schema";
+export * from "../features/invoices/invoice-tables";
 
 /** Every timestamp is a UTC ISO-8601 string; every amount is integer cents. The database's "now" in that form. */
 export const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -121,7 +121,7 @@ export const bookings = sqliteTable(
     index("bookings_city_idx").on(t.regionCode, t.cityName),
     index("bookings_assigned_creator_idx").on(t.assignedCreatorId),
     // A creator's dashboard: their city's requests that nobody has accepted yet, by status
-    // (services/creators/creator-requests.server.ts), without reading every unassigned booking.
+    // (features/creators/creator-requests.server.ts), without reading every unassigned booking.
     index("bookings_open_to_creators_idx").on(t.cityName, t.assignedCreatorId, t.status),
     index("bookings_assigned_staff_idx").on(t.assignedStaffId),
     // The hourly trip completion (and its run at every start) finds the trips of one status
@@ -410,7 +410,7 @@ export const reservations = sqliteTable(
 
 /**
  * The itinerary sent to the traveller, one row per booking: the document as sent (see
- * domain/itinerary.ts) and its PDF, rendered once per version in the background. The PDF
+ * features/itinerary/itinerary.ts) and its PDF, rendered once per version in the background. The PDF
  * carries the private trip link, so it rests sealed (AES-256-GCM) like every other private
  * link; `pdf_sha256` is the digest of the PDF itself, as downloaded.
  */

@@ -41,7 +41,7 @@ export type MoveFacts = {
   meals: number;
   mealsReserved: number;
   /**
-   * The traveller withdraws from the contract (domain/withdrawal.ts): the law, not the policy,
+   * The traveller withdraws from the contract (features/withdrawal/withdrawal.ts): the law, not the policy,
    * lets them end it after curating has started, so the cancel-before-curating guard steps aside.
    */
   withdrawing?: boolean;

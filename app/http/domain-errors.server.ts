@@ -1,6 +1,6 @@
 import { data } from "react-router";
+import { ConflictError, DomainError, InvalidInputError, NotAllowedError, NotFoundError } from "~/domain/errors";
 import { jsonError } from "~/http/json.server";
-import { ConflictError, DomainError, InvalidInputError, NotAllowedError, NotFoundError } from "~/services/errors";
 
 /**
  * The one mapping from a service's refusal to an HTTP status, used by JSON endpoints and

@@ -1,4 +1,4 @@
-import type { ItineraryFile } from "~/services/itinerary/itinerary-files.server";
+import type { ItineraryFile } from "~/features/itinerary/itinerary-files.server";
 import { downloadResponse } from "./download.server";
 
 /**

@@ -6,7 +6,7 @@ import {
   forgetLimitEvents,
   limitEventTimes,
   removeLimitEvent,
-} from "~/services/privacy/limit-events.server";
+} from "~/http/limit-events.server";
 
 /**
  * Guards for guessable secrets (passwords, the admin token). Their counts are kept in the

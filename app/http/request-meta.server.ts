@@ -1,4 +1,4 @@
-import type { RequestMeta } from "~/services/bookings/bookings.server";
+import type { RequestMeta } from "~/features/booking/bookings.server";
 
 /** Who sent a public form or API call, for its automation record (the browser's own words, never trusted). */
 export function requestMeta(request: Request, source: string, referrer: string | null | undefined): RequestMeta {

@@ -1,8 +1,8 @@
 import { createInstance, type i18n, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { LanguageDetector, RemixI18Next } from "remix-i18next/server";
-import type { BookingMessages } from "~/domain/booking-schema";
-import { type ChangeWords, mealKind } from "~/domain/itinerary";
+import type { BookingMessages } from "~/features/booking/booking-schema";
+import { type ChangeWords, mealKind } from "~/features/itinerary/itinerary";
 import { loadCatalogs, type Namespace } from "./catalog";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, languageOfPath, pathInLanguage } from "./languages";
 import enTrip from "./locales/en/trip";

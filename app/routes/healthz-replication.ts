@@ -1,4 +1,4 @@
-import { LAGGING_SECONDS, replicationStatus } from "~/services/replication/replication-status.server";
+import { LAGGING_SECONDS, replicationStatus } from "~/platform/replication/replication-status.server";
 
 const headers = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
 

@@ -27,7 +27,7 @@ export async function loadItineraryModules() {
     esbuild: { jsx: "automatic" },
     optimizeDeps: { noDiscovery: true, include: [] },
   });
-  const render = await vite.ssrLoadModule("/app/services/itinerary/pdf/render-pdf.server.tsx");
+  const render = await vite.ssrLoadModule("/app/features/itinerary/pdf/render-pdf.server.tsx");
   const sample = await vite.ssrLoadModule("/scripts/itinerary/sample.ts");
   return {
     renderItineraryPdf: render.renderItineraryPdf,

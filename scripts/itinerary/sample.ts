@@ -1,6 +1,6 @@
 import { diningRhythmOf } from "~/domain/city-dining";
-import { firstItinerary, type MealFacts } from "~/domain/itinerary";
 import { localToUtc } from "~/domain/local-time";
+import { firstItinerary, type MealFacts } from "~/features/itinerary/itinerary";
 
 /**
  * A sample trip for looking at the itinerary and timing its render: Madrid, with the accents

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import type { Db } from "../../app/db/client.server";
-import { firstItinerary, type MealFacts } from "../../app/domain/itinerary";
+import { firstItinerary, type MealFacts } from "../../app/features/itinerary/itinerary";
 import {
   seedBookedTrip,
   seedBooking,

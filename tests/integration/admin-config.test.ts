@@ -14,7 +14,7 @@ async function fresh(stubs: Record<string, string | undefined>) {
   for (const [key, value] of Object.entries(stubs)) vi.stubEnv(key, value);
   return {
     auth: await import("~/auth/admin-auth.server"),
-    pages: await import("~/routes/admin/payments.server"),
+    pages: await import("~/features/admin-dashboard/routes/payments.server"),
   };
 }
 

@@ -1,14 +1,19 @@
 import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
+import {
+  bookingJson,
+  listBookings,
+  paymentSummary,
+  weeklyActivity,
+} from "~/features/admin-dashboard/admin-bookings.server";
+import { listCreators } from "~/features/admin-dashboard/admin-creators.server";
+import { allDataExport, csvExport } from "~/features/admin-dashboard/exports.server";
+import { performAdminAction } from "~/features/admin-dashboard/routes/database.server";
+import { assignCreator } from "~/features/creators/assignments.server";
+import { requestsFor } from "~/features/creators/creator-requests.server";
+import { approveCreator, setPassword, setPasswordLink, verifyCredentials } from "~/features/creators/creators.server";
 import { downloadResponse } from "~/http/download.server";
-import { performAdminAction } from "~/routes/admin/database.server";
-import { bookingJson, listBookings, paymentSummary, weeklyActivity } from "~/services/bookings/admin-bookings.server";
-import { listCreators } from "~/services/creators/admin-creators.server";
-import { assignCreator } from "~/services/creators/assignments.server";
-import { requestsFor } from "~/services/creators/creator-requests.server";
-import { approveCreator, setPassword, setPasswordLink, verifyCredentials } from "~/services/creators/creators.server";
-import { allDataExport, csvExport } from "~/services/exports/exports.server";
 import { testDb } from "../support/db";
 import { seedBookings, seedCreator, seedRecommendation } from "../support/factories";
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditEvents } from "~/db/schema";
-import { readAudit, recordAudit, runAuditRetention, SYSTEM } from "~/services/staff/audit.server";
+import { readAudit, recordAudit, runAuditRetention, SYSTEM } from "~/features/staff/audit.server";
 import { testDb } from "../support/db";
 import { activePerson } from "./staff-support";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BOOKING_FIELDS } from "~/domain/booking-schema";
+import { BOOKING_FIELDS } from "~/features/booking/booking-schema";
 import { bookingServerPerFile, postForm, referenceFrom } from "../support/booking";
 import { validBooking } from "../support/booking-form.mjs";
 

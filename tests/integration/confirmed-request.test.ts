@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DECLINE_DEFAULT } from "~/domain/confirmed-requests";
+import { DECLINE_DEFAULT } from "~/features/payments/confirmed-requests";
 import { asBookingBrowser, bookingServerPerFile, postForm } from "../support/booking";
 import { validBooking } from "../support/booking-form.mjs";
 import { tripPathIn, visibleText } from "./trip-support";

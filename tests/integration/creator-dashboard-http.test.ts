@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { bookings, recommendations } from "~/db/schema";
-import { approveCreator, rejectCreator, setPassword } from "~/services/creators/creators.server";
+import { approveCreator, rejectCreator, setPassword } from "~/features/creators/creators.server";
 import { seedPaidBooking, tokenOf } from "../support/factories";
 import { creatorHttp, sessionCookie } from "./creator-http";
 

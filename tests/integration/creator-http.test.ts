@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { creators, outbox } from "~/db/schema";
-import { approveCreator } from "~/services/creators/creators.server";
+import { approveCreator } from "~/features/creators/creators.server";
 import { tokenOf, uniqueEmail } from "../support/factories";
 import { creatorHttp, sessionCookie } from "./creator-http";
 

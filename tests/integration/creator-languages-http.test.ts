@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import * as clock from "~/clock";
 import { db } from "~/db/client.server";
 import { bookings, creators, mailMessages } from "~/db/schema";
-import { approveCreator, SET_PASSWORD_TTL_MS } from "~/services/creators/creators.server";
+import { approveCreator, SET_PASSWORD_TTL_MS } from "~/features/creators/creators.server";
 import { seedPaidBooking, uniqueEmail } from "../support/factories";
 import { creatorHttp, sessionCookie } from "./creator-http";
 import { visibleText } from "./trip-support";

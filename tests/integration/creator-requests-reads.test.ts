@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
-import { requestsFor } from "~/services/creators/creator-requests.server";
+import { requestsFor } from "~/features/creators/creator-requests.server";
 import { testDb } from "../support/db";
 import { seedCreatorAccount, seedFreeBooking, seedPaidBooking } from "../support/factories";
 

@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { bookingEvents, bookingNotes, bookings, creators, outbox, recommendations } from "~/db/schema";
-import { acceptRequest, releaseRequest, TAKEN } from "~/services/creators/accept-request.server";
-import { recommendationsBy, requestsFor } from "~/services/creators/creator-requests.server";
+import { ConflictError, InvalidInputError, NotFoundError } from "~/domain/errors";
+import { acceptRequest, releaseRequest, TAKEN } from "~/features/creators/accept-request.server";
+import { recommendationsBy, requestsFor } from "~/features/creators/creator-requests.server";
 import {
   apply,
   approveCreator,
@@ -13,9 +14,8 @@ import {
   setPassword,
   setPasswordLink,
   verifyCredentials,
-} from "~/services/creators/creators.server";
-import { addRecommendation } from "~/services/creators/recommendations.server";
-import { ConflictError, InvalidInputError, NotFoundError } from "~/services/errors";
+} from "~/features/creators/creators.server";
+import { addRecommendation } from "~/features/creators/recommendations.server";
 import { validApplication } from "../support/creator-form";
 import { testDb } from "../support/db";
 import {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { csvExport } from "~/services/exports/exports.server";
+import { csvExport } from "~/features/admin-dashboard/exports.server";
 import { testDb } from "../support/db";
 import { seedBookings, seedCreator } from "../support/factories";
 

@@ -4,21 +4,21 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { bookingEvents, bookings, dietaryNeeds, itineraries, mailMessages, meals } from "~/db/schema";
-import type { PreferencesInput } from "~/domain/preferences-schema";
 import { env } from "~/env.server";
-import { loadAllLanguages } from "~/i18n/i18n.server";
-import { sendItinerary } from "~/services/bookings/move-booking.server";
-import { saveReservation } from "~/services/bookings/reservations.server";
-import { addNote } from "~/services/concierge/booking-notes.server";
-import { sendItineraryUpdate } from "~/services/itinerary/itinerary.server";
-import { openPdf } from "~/services/itinerary/render-itinerary.server";
-import { deliverDue } from "~/services/outbox/outbox.server";
+import { sendItinerary } from "~/features/booking/move-booking.server";
+import { sendItineraryUpdate } from "~/features/itinerary/itinerary.server";
+import { openPdf } from "~/features/itinerary/render-itinerary.server";
+import { savePreferences } from "~/features/preferences/preferences.server";
+import type { PreferencesInput } from "~/features/preferences/preferences-schema";
 import {
   eraseExpiredDietaryNeeds,
   erasureCutoff,
   startDietaryErasure,
-} from "~/services/privacy/dietary-erasure.server";
-import { savePreferences } from "~/services/trips/preferences.server";
+} from "~/features/privacy/dietary-erasure.server";
+import { addNote } from "~/features/workspace/booking-notes.server";
+import { saveReservation } from "~/features/workspace/reservations.server";
+import { loadAllLanguages } from "~/i18n/i18n.server";
+import { deliverDue } from "~/platform/outbox/outbox.server";
 import { testDb } from "../support/db";
 import { seedBooking, seedCreator, seedMeal, seedPaidBooking, seedRecommendation } from "../support/factories";
 

@@ -1,8 +1,8 @@
 import Database from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "~/env.server";
+import { forgetOldLimitEvents, LIMIT_EVENTS_KEPT_MS } from "~/http/limit-events.server";
 import { FailureLimiter } from "~/http/rate-limit.server";
-import { forgetOldLimitEvents, LIMIT_EVENTS_KEPT_MS } from "~/services/privacy/limit-events.server";
 import { testDb } from "../support/db";
 
 /**

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { bookings, outbox } from "~/db/schema";
-import { findBookingByReference, setCheckoutSession } from "~/services/bookings/bookings.server";
-import { markFailed, markPaid, type PaymentFacts, payLocalCheckout } from "~/services/payments/fulfilment.server";
-import { retrieveCheckout } from "~/services/payments/payments.server";
+import { findBookingByReference, setCheckoutSession } from "~/features/booking/bookings.server";
+import { markFailed, markPaid, type PaymentFacts, payLocalCheckout } from "~/features/payments/fulfilment.server";
+import { retrieveCheckout } from "~/features/payments/payments.server";
 import { testDb } from "../support/db";
 import { seedBooking } from "../support/factories";
 

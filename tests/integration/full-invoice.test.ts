@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { invoiceRecords, invoices } from "~/db/schema";
-import { findBookingByReference, setCheckoutSession } from "~/services/bookings/bookings.server";
-import { cancelBooking } from "~/services/bookings/cancel-booking.server";
-import { InvalidInputError } from "~/services/errors";
-import { type FullInvoiceRefusedError, issueFullInvoice } from "~/services/invoices/full-invoice.server";
-import { payLocalCheckout } from "~/services/payments/fulfilment.server";
+import { InvalidInputError } from "~/domain/errors";
+import { findBookingByReference, setCheckoutSession } from "~/features/booking/bookings.server";
+import { type FullInvoiceRefusedError, issueFullInvoice } from "~/features/invoices/full-invoice.server";
+import { payLocalCheckout } from "~/features/payments/fulfilment.server";
+import { cancelBooking } from "~/features/withdrawal/cancel-booking.server";
 import { testDb } from "../support/db";
 import { seedBooking, seedFreeBooking } from "../support/factories";
 

@@ -4,12 +4,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { BUSY_TIMEOUT_MS, db, type Tx } from "~/db/client.server";
 import { writeInGroup } from "~/db/group-commit.server";
 import { bookings, jobLeases } from "~/db/schema";
-import { bookingSchema } from "~/domain/booking-schema";
 import { earliestCheckIn } from "~/domain/dates";
 import { env } from "~/env.server";
+import { bookingSchema } from "~/features/booking/booking-schema";
+import { createBooking } from "~/features/booking/bookings.server";
 import englishBooking from "~/i18n/locales/en/booking";
-import { createBooking } from "~/services/bookings/bookings.server";
-import type { WriteAllowance } from "~/services/write-allowance";
+import type { WriteAllowance } from "~/platform/write-allowance";
 import { validBooking } from "../support/booking-form.mjs";
 import { testDb } from "../support/db";
 

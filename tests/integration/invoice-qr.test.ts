@@ -8,9 +8,9 @@ import { PNG } from "pngjs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { invoices } from "~/db/schema";
-import { findBookingByReference, setCheckoutSession } from "~/services/bookings/bookings.server";
-import { renderInvoicePdf } from "~/services/invoices/pdf/render-invoice-pdf.server";
-import { payLocalCheckout } from "~/services/payments/fulfilment.server";
+import { findBookingByReference, setCheckoutSession } from "~/features/booking/bookings.server";
+import { renderInvoicePdf } from "~/features/invoices/pdf/render-invoice-pdf.server";
+import { payLocalCheckout } from "~/features/payments/fulfilment.server";
 import { testDb } from "../support/db";
 import { seedBooking, uniqueEmail } from "../support/factories";
 

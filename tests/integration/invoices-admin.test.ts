@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { quarterOf } from "~/domain/invoice-ledger";
+import { quarterOf } from "~/features/invoices/invoice-ledger";
 import { asBookingBrowser, postForm, referenceFrom, serverDb } from "../support/booking";
 import { validBooking } from "../support/booking-form.mjs";
 import { type RunningServer, startServer } from "../support/server";

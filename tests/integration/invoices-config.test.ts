@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { invoiceRecords, invoices } from "~/db/schema";
-import { findBookingByReference, setCheckoutSession } from "~/services/bookings/bookings.server";
-import { cancelBooking } from "~/services/bookings/cancel-booking.server";
-import { payLocalCheckout } from "~/services/payments/fulfilment.server";
+import { findBookingByReference, setCheckoutSession } from "~/features/booking/bookings.server";
+import { payLocalCheckout } from "~/features/payments/fulfilment.server";
+import { cancelBooking } from "~/features/withdrawal/cancel-booking.server";
 import { testDb } from "../support/db";
 import { seedBooking } from "../support/factories";
 

@@ -6,12 +6,12 @@ import Database from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { invoiceRecords } from "~/db/schema";
-import { registrationHashInput } from "~/domain/verifactu";
-import { findBookingByReference, setCheckoutSession } from "~/services/bookings/bookings.server";
-import { cancelBooking } from "~/services/bookings/cancel-booking.server";
-import { sha256Hex } from "~/services/invoices/issue-invoice.server";
-import { recordSubmitter, unsubmittedRecords } from "~/services/invoices/record-submission.server";
-import { payLocalCheckout } from "~/services/payments/fulfilment.server";
+import { findBookingByReference, setCheckoutSession } from "~/features/booking/bookings.server";
+import { sha256Hex } from "~/features/invoices/issue-invoice.server";
+import { recordSubmitter, unsubmittedRecords } from "~/features/invoices/record-submission.server";
+import { registrationHashInput } from "~/features/invoices/verifactu";
+import { payLocalCheckout } from "~/features/payments/fulfilment.server";
+import { cancelBooking } from "~/features/withdrawal/cancel-booking.server";
 import { testDb } from "../support/db";
 import { seedBooking } from "../support/factories";
 

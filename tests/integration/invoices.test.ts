@@ -3,11 +3,11 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { now, setClock } from "~/clock";
 import { db, writeTransaction } from "~/db/client.server";
 import { bookings, dietaryNeeds, invoiceCounters, invoiceRecords, invoices } from "~/db/schema";
-import { issuerDate } from "~/domain/verifactu";
-import { findBookingByReference, setCheckoutSession } from "~/services/bookings/bookings.server";
-import { cancelBooking } from "~/services/bookings/cancel-booking.server";
-import { handleStripeEvent, markPaid, payLocalCheckout } from "~/services/payments/fulfilment.server";
-import { eraseExpiredDietaryNeeds } from "~/services/privacy/dietary-erasure.server";
+import { findBookingByReference, setCheckoutSession } from "~/features/booking/bookings.server";
+import { issuerDate } from "~/features/invoices/verifactu";
+import { handleStripeEvent, markPaid, payLocalCheckout } from "~/features/payments/fulfilment.server";
+import { eraseExpiredDietaryNeeds } from "~/features/privacy/dietary-erasure.server";
+import { cancelBooking } from "~/features/withdrawal/cancel-booking.server";
 import { testDb } from "../support/db";
 import { seedBooking, seedFreeBooking } from "../support/factories";
 

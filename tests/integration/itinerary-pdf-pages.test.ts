@@ -3,9 +3,9 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { firstItinerary, type MealFacts, type TripFacts } from "~/domain/itinerary";
 import { localToUtc } from "~/domain/local-time";
-import { renderItineraryPdf } from "~/services/itinerary/pdf/render-pdf.server";
+import { firstItinerary, type MealFacts, type TripFacts } from "~/features/itinerary/itinerary";
+import { renderItineraryPdf } from "~/features/itinerary/pdf/render-pdf.server";
 
 /**
  * Issue 32 §10: the itinerary PDF fills its pages (several short days on a page) and never

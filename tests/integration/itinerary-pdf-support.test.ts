@@ -3,10 +3,10 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { firstItinerary, type TripFacts } from "~/domain/itinerary";
 import { localToUtc } from "~/domain/local-time";
 import { supportContact } from "~/domain/support-contact";
-import { renderItineraryPdf } from "~/services/itinerary/pdf/render-pdf.server";
+import { firstItinerary, type TripFacts } from "~/features/itinerary/itinerary";
+import { renderItineraryPdf } from "~/features/itinerary/pdf/render-pdf.server";
 
 /**
  * Issue 32.1: the itinerary PDF's cover gives the support phone and WhatsApp beside the email,

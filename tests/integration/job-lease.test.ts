@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { claimLease, leaseHolder, releaseLease, whileLeaseHeld } from "~/services/background/job-lease.server";
+import { claimLease, leaseHolder, releaseLease, whileLeaseHeld } from "~/platform/background/job-lease.server";
 import { testDb } from "../support/db";
 
 /** The lease that picks the one process running the background jobs, on a real SQLite file. */

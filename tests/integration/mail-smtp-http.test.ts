@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { bookingIdForToken } from "~/services/trips/trip-links.server";
+import { bookingIdForToken } from "~/features/trip/trip-links.server";
 import { bookingServerPerFile, postForm, postJson } from "../support/booking";
 import { validBooking } from "../support/booking-form.mjs";
 import { testDb } from "../support/db";

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { bookings, mealFeedback } from "~/db/schema";
-import { allDataExport } from "~/services/exports/exports.server";
-import { rateMeal, ratingToken } from "~/services/meals/meal-ratings.server";
-import { eraseExpiredDietaryNeeds } from "~/services/privacy/dietary-erasure.server";
+import { allDataExport } from "~/features/admin-dashboard/exports.server";
+import { eraseExpiredDietaryNeeds } from "~/features/privacy/dietary-erasure.server";
+import { rateMeal, ratingToken } from "~/features/reminders-and-ratings/meal-ratings.server";
 import { testDb } from "../support/db";
 import { seedBookedTrip } from "../support/factories";
 

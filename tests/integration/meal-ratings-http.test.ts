@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { mealFeedback, reservations } from "~/db/schema";
-import { ratingToken } from "~/services/meals/meal-ratings.server";
+import { ratingToken } from "~/features/reminders-and-ratings/meal-ratings.server";
 import { seedBookedTrip, seedRecommendation } from "../support/factories";
 import { seedStaff, staffCookie } from "../support/staff";
 import { creatorHttp, sessionCookie } from "./creator-http";

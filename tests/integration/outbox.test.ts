@@ -4,11 +4,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { nowMs, setClock } from "~/clock";
 import { db } from "~/db/client.server";
 import { bookings, outbox } from "~/db/schema";
-import { bookingSchema } from "~/domain/booking-schema";
 import { earliestCheckIn } from "~/domain/dates";
+import { bookingSchema } from "~/features/booking/booking-schema";
+import { createBooking } from "~/features/booking/bookings.server";
+import { markPaid } from "~/features/payments/fulfilment.server";
 import englishBooking from "~/i18n/locales/en/booking";
 import { logger } from "~/logger.server";
-import { createBooking } from "~/services/bookings/bookings.server";
 import {
   backoffMs,
   deliverDue,
@@ -16,8 +17,7 @@ import {
   MAX_ATTEMPTS,
   retry,
   startOutboxWorker,
-} from "~/services/outbox/outbox.server";
-import { markPaid } from "~/services/payments/fulfilment.server";
+} from "~/platform/outbox/outbox.server";
 import { validBooking } from "../support/booking-form.mjs";
 import { testDb } from "../support/db";
 import { freePort } from "../support/server";

@@ -3,8 +3,8 @@ import { db } from "~/db/client.server";
 import { bookingEvents } from "~/db/schema";
 import type { BookingStatus } from "~/domain/booking-lifecycle";
 import { serviceDeadlines } from "~/domain/service-deadlines";
-import { historyOf } from "~/services/bookings/lifecycle.server";
-import { countOverdue, overdueAmong } from "~/services/concierge/overdue.server";
+import { historyOf } from "~/features/booking/lifecycle.server";
+import { countOverdue, overdueAmong } from "~/features/queue/overdue.server";
 import { testDb } from "../support/db";
 import { seedBooking } from "../support/factories";
 

@@ -6,9 +6,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { invoices } from "~/db/schema";
-import { findBookingByReference, setCheckoutSession } from "~/services/bookings/bookings.server";
-import { payLocalCheckout } from "~/services/payments/fulfilment.server";
-import { createPdfPool, type PdfPool } from "~/services/pdf/pdf-pool.server";
+import { findBookingByReference, setCheckoutSession } from "~/features/booking/bookings.server";
+import { payLocalCheckout } from "~/features/payments/fulfilment.server";
+import { createPdfPool, type PdfPool } from "~/platform/pdf/pdf-pool.server";
 import { testDb } from "../support/db";
 import { seedBooking, uniqueEmail } from "../support/factories";
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db, writeTransaction } from "~/db/client.server";
-import { InvalidInputError } from "~/services/errors";
-import { recordRefund, refundsOf, sendPendingRefunds } from "~/services/payments/refunds.server";
+import { InvalidInputError } from "~/domain/errors";
+import { recordRefund, refundsOf, sendPendingRefunds } from "~/features/payments/refunds.server";
 import { testDb } from "../support/db";
 import { seedPaidBooking } from "../support/factories";
 

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db, writeTransaction } from "~/db/client.server";
-import { reservationSchema } from "~/domain/reservation-schema";
-import { historyOf, transition } from "~/services/bookings/lifecycle.server";
-import { markBooked, sendItinerary } from "~/services/bookings/move-booking.server";
-import { everyMealReserved, reservationsOf, saveReservation } from "~/services/bookings/reservations.server";
-import { ConflictError, InvalidInputError } from "~/services/errors";
+import { ConflictError, InvalidInputError } from "~/domain/errors";
+import { historyOf, transition } from "~/features/booking/lifecycle.server";
+import { markBooked, sendItinerary } from "~/features/booking/move-booking.server";
+import { reservationSchema } from "~/features/workspace/reservation-schema";
+import { everyMealReserved, reservationsOf, saveReservation } from "~/features/workspace/reservations.server";
 import { testDb } from "../support/db";
 import { seedApprovedCreator, seedPaidBooking, seedRecommendation } from "../support/factories";
 

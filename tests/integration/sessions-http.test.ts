@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { creators } from "~/db/schema";
-import { rejectCreator } from "~/services/creators/creators.server";
+import { rejectCreator } from "~/features/creators/creators.server";
 import { seedCreator } from "../support/factories";
 import { startServer } from "../support/server";
 import { creatorHttp, sessionCookie } from "./creator-http";

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { findSession, openSession } from "~/auth/sessions.server";
 import { db } from "~/db/client.server";
 import { outbox, staff } from "~/db/schema";
-import { NotAllowedError } from "~/services/errors";
+import { NotAllowedError } from "~/domain/errors";
 import {
   acceptInvitation,
   activeStaff,
@@ -15,8 +15,8 @@ import {
   requestPasswordReset,
   resetPassword,
   staffSessionSubject,
-} from "~/services/staff/staff-accounts.server";
-import { changeRole, deactivate, reactivate } from "~/services/staff/staff-team.server";
+} from "~/features/staff/staff-accounts.server";
+import { changeRole, deactivate, reactivate } from "~/features/staff/staff-team.server";
 import { testDb } from "../support/db";
 import { uniqueEmail } from "../support/factories";
 import { activePerson, auditRowsOf, firstOwner, lastLinkToken, PASSWORD, staffRow } from "./staff-support";

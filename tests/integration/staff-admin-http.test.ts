@@ -2,7 +2,7 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditEvents, outbox, sessions, staff } from "~/db/schema";
-import { recordAudit } from "~/services/staff/audit.server";
+import { recordAudit } from "~/features/staff/audit.server";
 import { type SeededStaff, seedStaff, staffCookie } from "../support/staff";
 import { uniqueEmail } from "../support/unique.mjs";
 import { creatorHttp, sessionCookie } from "./creator-http";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { staff } from "~/db/schema";
-import { invite } from "~/services/staff/staff-accounts.server";
+import { invite } from "~/features/staff/staff-accounts.server";
 import { testDb } from "../support/db";
 import { uniqueEmail } from "../support/factories";
 import { type RunningServer, startServer } from "../support/server";

@@ -2,10 +2,10 @@ import { and, desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { auditEvents, outbox, staff } from "~/db/schema";
 import type { StaffRole } from "~/domain/staff-roles";
-import { openToken } from "~/services/creators/set-password-links.server";
-import type { StaffActor } from "~/services/staff/audit.server";
-import { acceptInvitation, actorOf, createFirstOwner, invite } from "~/services/staff/staff-accounts.server";
-import { staffSealContext } from "~/services/staff/staff-links.server";
+import { openToken } from "~/features/creators/set-password-links.server";
+import type { StaffActor } from "~/features/staff/audit.server";
+import { acceptInvitation, actorOf, createFirstOwner, invite } from "~/features/staff/staff-accounts.server";
+import { staffSealContext } from "~/features/staff/staff-links.server";
 import { uniqueEmail } from "../support/factories";
 
 /** The helpers the staff tests share: people made through the services themselves, and what the outbox holds for them. */

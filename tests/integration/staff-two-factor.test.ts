@@ -6,7 +6,7 @@ import { checkCodeStep, checkPasswordStep } from "~/auth/staff-sign-in.server";
 import * as clock from "~/clock";
 import { db } from "~/db/client.server";
 import { sessions, staffRecoveryCodes } from "~/db/schema";
-import { beginTotpSetup, confirmTotpSetup, verifySecondFactor } from "~/services/staff/two-factor.server";
+import { beginTotpSetup, confirmTotpSetup, verifySecondFactor } from "~/features/staff/two-factor.server";
 import { testDb } from "../support/db";
 import { activePerson, auditRowsOf, PASSWORD, staffRow } from "./staff-support";
 

@@ -2,19 +2,19 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { bookings, creators } from "~/db/schema";
-import { bookingSchema } from "~/domain/booking-schema";
 import { earliestCheckIn } from "~/domain/dates";
-import { domainErrorJson, throwDomainErrorPage } from "~/http/domain-errors.server";
-import englishBooking from "~/i18n/locales/en/booking";
-import { savedWithAttemptKey } from "~/services/bookings/bookings.server";
+import { ConflictError, InvalidInputError, NotAllowedError, NotFoundError } from "~/domain/errors";
+import { bookingSchema } from "~/features/booking/booking-schema";
+import { savedWithAttemptKey } from "~/features/booking/bookings.server";
 import {
   saveBooking,
   startCheckout,
   startClientCheckout,
   submitBooking,
-} from "~/services/bookings/submit-booking.server";
-import { applyAsCreator } from "~/services/creators/apply-as-creator.server";
-import { ConflictError, InvalidInputError, NotAllowedError, NotFoundError } from "~/services/errors";
+} from "~/features/booking/submit-booking.server";
+import { applyAsCreator } from "~/features/creators/apply-as-creator.server";
+import { domainErrorJson, throwDomainErrorPage } from "~/http/domain-errors.server";
+import englishBooking from "~/i18n/locales/en/booking";
 import { validBooking } from "../support/booking-form.mjs";
 import { validApplication } from "../support/creator-form";
 import { testDb } from "../support/db";

@@ -5,7 +5,7 @@
  * them took two thirds of every unit file's time (issue 35: `vitest run tests/unit`, 33 s with
  * it, 11 s without). Runs after setup-env.ts, so the environment is set when they are imported.
  */
-const { registerOutboxHandlers } = await import("~/services/outbox/handlers.server");
+const { registerOutboxHandlers } = await import("~/platform/outbox/handlers.server");
 registerOutboxHandlers();
 
 export {};

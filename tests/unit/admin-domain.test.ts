@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { listHref, listQuery, pageCount } from "~/domain/admin-list";
 import { stripeSessionUrl } from "~/domain/admin-rows";
-import { instagramProfileUrl, socialProfileUrl, tiktokProfileUrl } from "~/domain/creator-schema";
 import { paymentBadge } from "~/domain/payment-status";
-import { recentWeekStarts, summarise, weeklySeries, weekStartOf } from "~/domain/payment-summary";
+import { listHref, listQuery, pageCount } from "~/features/admin-dashboard/admin-list";
+import { recentWeekStarts, summarise, weeklySeries, weekStartOf } from "~/features/admin-dashboard/payment-summary";
+import { instagramProfileUrl, socialProfileUrl, tiktokProfileUrl } from "~/features/creators/creator-schema";
 
 describe("paymentBadge", () => {
   it.each([

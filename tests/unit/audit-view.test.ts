@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AUDIT_ACTIONS } from "~/domain/audit-actions";
+import { MAIL_TYPES } from "~/domain/mail-types";
 import {
   AUDIT_ACTION_CHOICES,
   AUDIT_CSV_COLUMNS,
@@ -8,9 +9,8 @@ import {
   auditQuery,
   auditRowActionLabel,
   auditSearch,
-} from "~/domain/audit-view";
-import { MAIL_TYPES } from "~/domain/mail-types";
-import { deviceOf } from "~/domain/session-device";
+} from "~/features/staff/audit-view";
+import { deviceOf } from "~/features/staff/session-device";
 
 /** The audit page's filters as read from its address, and the words of its rows and of a session's device. */
 

@@ -4,7 +4,7 @@ import {
   callingCountryToPreselect,
   checkOutMinimum,
   whileSubmitting,
-} from "~/components/booking/booking-form-behaviour";
+} from "~/features/booking/components/booking-form-behaviour";
 
 /** The booking form's behaviour in the browser, shared by the React form and the standalone script. */
 

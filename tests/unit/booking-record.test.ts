@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type BookingFacts, bookingRecord, creatorRecord, paymentRecord } from "~/domain/booking-record";
+import { type BookingFacts, bookingRecord, creatorRecord, paymentRecord } from "~/features/booking/booking-record";
 
 const madrid: BookingFacts = {
   reference: "abcdefghjkmnpqrs",

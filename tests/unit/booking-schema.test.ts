@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingSchema } from "~/domain/booking-schema";
+import { bookingSchema } from "~/features/booking/booking-schema";
 import english from "~/i18n/locales/en/booking";
 import { validBooking } from "../support/booking-form.mjs";
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { listBookings } from "~/services/bookings/admin-bookings.server";
-import { searchMatch } from "~/services/bookings/booking-search.server";
+import { listBookings } from "~/features/admin-dashboard/admin-bookings.server";
+import { searchMatch } from "~/features/admin-dashboard/booking-search.server";
 import { testDb } from "../support/db";
 import { seedPaidBooking } from "../support/factories";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseBuyerTaxId } from "~/domain/buyer-tax-id";
+import { parseBuyerTaxId } from "~/features/invoices/buyer-tax-id";
 
 describe("a full invoice's buyer tax id", () => {
   it.each([

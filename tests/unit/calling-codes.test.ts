@@ -6,7 +6,7 @@ import {
   callingCountryForTimeZone,
   isImpossiblePhoneNumber,
   resolveCallingCode,
-} from "~/domain/calling-codes";
+} from "~/features/booking/calling-codes";
 
 describe("calling codes (§3)", () => {
   it("lists the 20 countries in the spec's order with their codes", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BOOKING_STATUSES } from "~/domain/booking-lifecycle";
 import { fullRefundApplies, policyRefundCents, refundableCents } from "~/domain/cancellation-policy";
-import { netRevenue, refundLabel } from "~/domain/payment-summary";
+import { netRevenue, refundLabel } from "~/features/admin-dashboard/payment-summary";
 import { loadCatalogs } from "~/i18n/catalog";
 import { LANGUAGES } from "~/i18n/languages";
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { checkBody, checkChange, linkify, messagingClosed, nextNoticeAt, waitedWords } from "~/domain/conversation";
-import { buildQueue } from "~/domain/staff-queue";
+import {
+  checkBody,
+  checkChange,
+  linkify,
+  messagingClosed,
+  nextNoticeAt,
+  waitedWords,
+} from "~/features/conversation/conversation";
+import { buildQueue } from "~/features/queue/staff-queue";
 
 /** The conversation's rules (issue 31 §1), without a database. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasCatalogueCity, mayBeAssigned, offeredCityOf } from "~/domain/creator-cities";
+import { hasCatalogueCity, mayBeAssigned, offeredCityOf } from "~/features/creators/creator-cities";
 
 describe("which creators a request is for", () => {
   it("offers a creator the requests of their catalogue city only, however they typed it", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loginSchemaFor, passwordEqualsEmail, setPasswordSchemaFor } from "~/domain/login-schema";
-import { recommendationSchemaFor } from "~/domain/recommendation-schema";
-import { accountMessages, recommendationMessages } from "~/i18n/dashboard-text";
+import { accountMessages, recommendationMessages } from "~/features/creators/dashboard-text";
+import { recommendationSchemaFor } from "~/features/creators/recommendation-schema";
 import { translator } from "~/i18n/i18n.server";
 
 /** The forms' schemas with the English catalogue's messages, as the English pages and the JSON API build them. */

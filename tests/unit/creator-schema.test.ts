@@ -6,8 +6,8 @@ import {
   lacksRequiredFields,
   referrerField,
   tiktokProfileUrl,
-} from "~/domain/creator-schema";
-import { creatorMessages } from "~/i18n/creator-text";
+} from "~/features/creators/creator-schema";
+import { creatorMessages } from "~/features/creators/creator-text";
 import { translator } from "~/i18n/i18n.server";
 
 /** The schema with the English catalogue's messages, as the JSON API builds it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { creatorStats, formatSubmitted, formatSuccessRate } from "~/domain/creator-stats";
+import { creatorStats, formatSubmitted, formatSuccessRate } from "~/features/creators/creator-stats";
 
 const now = new Date("2026-05-20T12:00:00Z");
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formatInCity, formatStayDate } from "~/domain/city-dining";
-import { formatSubmitted } from "~/domain/creator-stats";
 import { dateFormat, isKnownTimeZone } from "~/domain/date-formats";
-import { shownItinerary } from "~/domain/itinerary-shown";
+import { formatSubmitted } from "~/features/creators/creator-stats";
+import { shownItinerary } from "~/features/itinerary/itinerary-shown";
 
 /**
  * The formatters the trip page and the dashboard reuse: one per locale, zone and

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { bookingSchema } from "~/domain/booking-schema";
-import { creatorApplicationSchemaFor } from "~/domain/creator-schema";
-import { lostLinkSchemaFor } from "~/domain/lost-link-schema";
-import { creatorMessages } from "~/i18n/creator-text";
+import { bookingSchema } from "~/features/booking/booking-schema";
+import { creatorApplicationSchemaFor } from "~/features/creators/creator-schema";
+import { creatorMessages } from "~/features/creators/creator-text";
+import { lostLinkSchemaFor } from "~/features/trip/lost-link-schema";
 import { translator } from "~/i18n/i18n.server";
 import englishBooking from "~/i18n/locales/en/booking";
 import englishTrip from "~/i18n/locales/en/trip";

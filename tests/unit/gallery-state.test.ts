@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createGalleryController, galleryReducer, initialGallery, nextTimer } from "~/components/public/gallery-state";
+import {
+  createGalleryController,
+  galleryReducer,
+  initialGallery,
+  nextTimer,
+} from "~/features/public/components/gallery-state";
 
 describe("galleryReducer", () => {
   it("starts at image 0, advances in a loop and wraps manual steps both ways", () => {

@@ -110,7 +110,7 @@ describe("the import graph of app/", () => {
 
   it("reads the imports it should (the test would pass on an empty graph otherwise)", () => {
     const graph = importGraph();
-    const lifecycle = graph.get(join(app, "services/bookings/lifecycle.server.ts")) ?? [];
+    const lifecycle = graph.get(join(app, "features/booking/lifecycle.server.ts")) ?? [];
     expect(lifecycle.map((file) => relative(app, file))).toContain("domain/booking-lifecycle.ts");
   });
 

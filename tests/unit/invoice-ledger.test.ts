@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decimalAmount, ledgerEuros, ledgerQuery, quarterOf, quarterRange } from "~/domain/invoice-ledger";
+import { decimalAmount, ledgerEuros, ledgerQuery, quarterOf, quarterRange } from "~/features/invoices/invoice-ledger";
 
 /** The invoice ledger's pure parts: quarters on Madrid dates of issue, filters from the address, amounts. */
 describe("invoice ledger", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MAX_RESERVATIONS, priceFor } from "~/domain/pricing";
 import {
   dateRange,
   fullNumber,
@@ -6,8 +7,7 @@ import {
   SIMPLIFIED_INVOICE_LIMIT_CENTS,
   seriesFor,
   splitVatIncluded,
-} from "~/domain/invoices";
-import { MAX_RESERVATIONS, priceFor } from "~/domain/pricing";
+} from "~/features/invoices/invoices";
 
 describe("the VAT inside a VAT-inclusive total", () => {
   it.each([

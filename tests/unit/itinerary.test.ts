@@ -1,5 +1,7 @@
 import ical, { type VEvent } from "node-ical";
 import { beforeAll, describe, expect, it } from "vitest";
+import { localDateAt, localToUtc } from "~/domain/local-time";
+import { mealCalendar, tripCalendar } from "~/features/itinerary/calendar.server";
 import {
   cancelItinerary,
   changeLines,
@@ -10,10 +12,8 @@ import {
   mealFileName,
   reviseItinerary,
   type TripFacts,
-} from "~/domain/itinerary";
-import { localDateAt, localToUtc } from "~/domain/local-time";
+} from "~/features/itinerary/itinerary";
 import { changeWordsFor, type ItineraryWords, itineraryWords, loadAllLanguages } from "~/i18n/i18n.server";
-import { mealCalendar, tripCalendar } from "~/services/itinerary/calendar.server";
 
 /** The itinerary document (versions, sequences, days) and the calendar files drawn from it. */
 

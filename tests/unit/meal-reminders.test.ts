@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localToUtc } from "~/domain/local-time";
-import { averageRating, feedbackDueAt, isRating, reminderDueAt } from "~/domain/meal-reminders";
+import { averageRating, feedbackDueAt, isRating, reminderDueAt } from "~/features/reminders-and-ratings/meal-reminders";
 
 const MADRID = "Europe/Madrid";
 const meal = (localDate: string, localTime: string, timeZone = MADRID) => ({

@@ -1,18 +1,18 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { type BookingMessages, bookingSchema } from "~/domain/booking-schema";
-import { creatorApplicationSchemaFor } from "~/domain/creator-schema";
 import { loginSchemaFor, setPasswordSchemaFor } from "~/domain/login-schema";
-import { lostLinkSchemaFor } from "~/domain/lost-link-schema";
 import { PLAIN_TEXT_MESSAGE, shownText } from "~/domain/plain-text";
-import { preferencesSchema } from "~/domain/preferences-schema";
-import { recommendationSchemaFor } from "~/domain/recommendation-schema";
-import { reservationSchema } from "~/domain/reservation-schema";
-import { creatorMessages } from "~/i18n/creator-text";
-import { accountMessages, recommendationMessages } from "~/i18n/dashboard-text";
+import { type BookingMessages, bookingSchema } from "~/features/booking/booking-schema";
+import { creatorApplicationSchemaFor } from "~/features/creators/creator-schema";
+import { creatorMessages } from "~/features/creators/creator-text";
+import { accountMessages, recommendationMessages } from "~/features/creators/dashboard-text";
+import { recommendationSchemaFor } from "~/features/creators/recommendation-schema";
+import { preferencesSchema } from "~/features/preferences/preferences-schema";
+import { preferencesMessages } from "~/features/preferences/preferences-text";
+import { lostLinkSchemaFor } from "~/features/trip/lost-link-schema";
+import { reservationSchema } from "~/features/workspace/reservation-schema";
 import { fixedT, loadAllLanguages } from "~/i18n/i18n.server";
 import { LANGUAGES, type Language } from "~/i18n/languages";
-import { preferencesMessages } from "~/i18n/trip-text";
 
 /**
  * Issue 27, point 10: bidirectional controls (and, point 9, control characters) were accepted

@@ -1,8 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { preferencesFormFields, preferencesSchema, resolvedDietary, resolvedMeals } from "~/domain/preferences-schema";
+import {
+  preferencesFormFields,
+  preferencesSchema,
+  resolvedDietary,
+  resolvedMeals,
+} from "~/features/preferences/preferences-schema";
+import { preferencesMessages } from "~/features/preferences/preferences-text";
 import { translator } from "~/i18n/i18n.server";
-import { preferencesMessages } from "~/i18n/trip-text";
 import { mealFields } from "../support/preferences-form";
 
 /** The English catalogue's messages, limits filled in, as the English trip page builds them. */

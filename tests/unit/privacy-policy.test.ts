@@ -5,12 +5,12 @@ import { describe, expect, it } from "vitest";
 import { ADMIN_COOKIE, STAFF_SESSION_SECONDS } from "~/auth/admin-auth.server";
 import { CREATOR_COOKIE, CREATOR_SESSION_SECONDS } from "~/auth/creator-auth.server";
 import { PENDING_SIGN_IN_COOKIE, PENDING_SIGN_IN_SECONDS, STAFF_IDLE_SECONDS } from "~/auth/staff-auth.server";
-import { privacySections } from "~/content/privacy";
+import { SET_PASSWORD_TTL_MS } from "~/features/creators/creators.server";
+import { DIETARY_RETENTION_DAYS } from "~/features/privacy/dietary-erasure.server";
+import { privacySections } from "~/features/public/content/privacy";
 import { BOOKING_COOKIE, BOOKING_COOKIE_SECONDS } from "~/http/booking-browser.server";
+import { LIMIT_EVENTS_KEPT_MS } from "~/http/limit-events.server";
 import { TOAST_COOKIE } from "~/http/toast.server";
-import { SET_PASSWORD_TTL_MS } from "~/services/creators/creators.server";
-import { DIETARY_RETENTION_DAYS } from "~/services/privacy/dietary-erasure.server";
-import { LIMIT_EVENTS_KEPT_MS } from "~/services/privacy/limit-events.server";
 
 const policyText = () =>
   privacySections("help@example.test")

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { promiseWords, span } from "~/domain/queue-words";
+import { promiseWords, span } from "~/features/queue/queue-words";
 
 /** The queue's promise line: the due time in UTC, how long is left, and "overdue" in words. */
 describe("the queue's words", () => {

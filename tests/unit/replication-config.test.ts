@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { type ConfigError, parseEnv } from "~/env.server";
-import { litestreamConfig, replicationSettings } from "~/services/replication/litestream-config.server";
+import { litestreamConfig, replicationSettings } from "~/platform/replication/litestream-config.server";
 import { parseLine } from "../../scripts/replication-status.mjs";
 
 const base = { DATABASE_PATH: "/data/app.db", SESSION_SECRET: "s".repeat(32), ADMIN_TOKEN: "t".repeat(16) };

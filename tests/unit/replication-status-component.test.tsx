@@ -1,6 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ReplicationStatus, type ReplicationStatusView } from "~/components/admin/replication-status";
+import {
+  ReplicationStatus,
+  type ReplicationStatusView,
+} from "~/features/admin-dashboard/components/replication-status";
 
 /** What an owner reads of the replica on the admin (decision 0034). */
 describe("the replication status an owner sees", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildQueue, nextPromise, type QueueBooking } from "~/domain/staff-queue";
 import { ALL_PERMISSIONS, can, type Permission } from "~/domain/staff-roles";
+import { buildQueue, nextPromise, type QueueBooking } from "~/features/queue/staff-queue";
 
 describe("roles", () => {
   it("an owner may do everything", () => {

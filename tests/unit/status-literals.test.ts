@@ -59,38 +59,38 @@ const ALLOWED: ReadonlyArray<{ file: string; line: RegExp; reason: string }> = [
   { file: "app/db/schema.ts", line: /^\s*\.default\("pending"\),$/, reason: "a creator application's status" },
   { file: "app/db/schema.ts", line: /REFUND_STATUSES/, reason: "a refund's status" },
   {
-    file: "app/domain/booking-record.ts",
+    file: "app/features/booking/booking-record.ts",
     line: /status: "pending" as const/,
     reason: "a creator application's record",
   },
-  { file: "app/services/creators/creators.server.ts", line: /status: "pending"/, reason: "a creator application" },
-  { file: "app/services/payments/refunds.server.ts", line: /"pending"/, reason: "a refund's status" },
-  { file: "app/services/payments/fulfilment.server.ts", line: /bookings\.paymentStatus/, reason: "a payment's status" },
+  { file: "app/features/creators/creators.server.ts", line: /status: "pending"/, reason: "a creator application" },
+  { file: "app/features/payments/refunds.server.ts", line: /"pending"/, reason: "a refund's status" },
+  { file: "app/features/payments/fulfilment.server.ts", line: /bookings\.paymentStatus/, reason: "a payment's status" },
   { file: "app/domain/payment-status.ts", line: /^\s*case "pending":$/, reason: "a payment's status" },
-  { file: "app/services/itinerary/render-itinerary.server.ts", line: /job\.mail/, reason: "the itinerary mail's type" },
-  { file: "app/services/mail/compose.server.tsx", line: /payload\.mail/, reason: "the itinerary mail's type" },
+  { file: "app/features/itinerary/render-itinerary.server.ts", line: /job\.mail/, reason: "the itinerary mail's type" },
+  { file: "app/platform/mail/compose.server.tsx", line: /payload\.mail/, reason: "the itinerary mail's type" },
   {
-    file: "app/services/mail/compose.server.tsx",
+    file: "app/platform/mail/compose.server.tsx",
     line: /^\s*case "(?:preferences_received|itinerary_ready)":$/,
     reason: "a mail type",
   },
-  { file: "app/services/privacy/dietary-copies.server.ts", line: /copy\.type/, reason: "a mail type" },
-  { file: "app/services/privacy/dietary-copies.server.ts", line: /mailMessages\.type/, reason: "a mail type" },
+  { file: "app/features/privacy/dietary-copies.server.ts", line: /copy\.type/, reason: "a mail type" },
+  { file: "app/features/privacy/dietary-copies.server.ts", line: /mailMessages\.type/, reason: "a mail type" },
   {
-    file: "app/domain/itinerary.ts",
+    file: "app/features/itinerary/itinerary.ts",
     line: /sent\.status === "cancelled"|^\s*status: "cancelled",$/,
     reason: ITINERARY,
   },
-  { file: "app/domain/itinerary-shown.ts", line: /document\.status === "cancelled"/, reason: ITINERARY },
-  { file: "app/services/itinerary/calendar.server.ts", line: /document\.status === "cancelled"/, reason: ITINERARY },
-  { file: "app/services/itinerary/itinerary.server.ts", line: /document\.status === "cancelled"/, reason: ITINERARY },
+  { file: "app/features/itinerary/itinerary-shown.ts", line: /document\.status === "cancelled"/, reason: ITINERARY },
+  { file: "app/features/itinerary/calendar.server.ts", line: /document\.status === "cancelled"/, reason: ITINERARY },
+  { file: "app/features/itinerary/itinerary.server.ts", line: /document\.status === "cancelled"/, reason: ITINERARY },
   {
-    file: "app/components/admin/workspace/workspace-itinerary.tsx",
+    file: "app/features/workspace/components/workspace-itinerary.tsx",
     line: /itinerary\.status === "cancelled"/,
     reason: ITINERARY,
   },
   {
-    file: "app/routes/booking/success.server.ts",
+    file: "app/features/booking/routes/success.server.ts",
     line: /status: "cancelled"|result\.status === "cancelled"/,
     reason: CHECKOUT,
   },
@@ -117,7 +117,7 @@ const literalsIn = (text: string): string[] =>
 describe("lifecycle status literals", () => {
   it("appear only in the lifecycle module, outside a short list of justified exceptions", () => {
     const files = sourceFiles();
-    expect(files).toContain("app/services/conversation/messages.server.ts");
+    expect(files).toContain("app/features/conversation/messages.server.ts");
     const found: string[] = [];
     for (const file of files) {
       const lines = readFileSync(join(root, file), "utf8").split("\n");

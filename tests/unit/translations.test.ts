@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { bookingToasts } from "~/features/booking/booking-text";
+import { creatorMessages, creatorToasts } from "~/features/creators/creator-text";
+import { accountMessages, dashboardToasts, recommendationMessages } from "~/features/creators/dashboard-text";
+import { preferencesMessages } from "~/features/preferences/preferences-text";
 import { tooManyRequestsToast } from "~/http/request-limits.server";
-import { bookingToasts } from "~/i18n/booking-text";
 import { loadCatalogs, NAMESPACES } from "~/i18n/catalog";
-import { creatorMessages, creatorToasts } from "~/i18n/creator-text";
-import { accountMessages, dashboardToasts, recommendationMessages } from "~/i18n/dashboard-text";
 import { fixedT, loadAllLanguages } from "~/i18n/i18n.server";
 import { formatMoney, LANGUAGES, languageOfPath, pathInLanguage } from "~/i18n/languages";
-import { preferencesMessages } from "~/i18n/trip-text";
 
 /**
  * The catalogs agree: every key of the English reference exists in Spanish and French with the

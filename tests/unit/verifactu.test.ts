@@ -8,7 +8,7 @@ import {
   recordDate,
   recordTimestamp,
   registrationHashInput,
-} from "~/domain/verifactu";
+} from "~/features/invoices/verifactu";
 
 const sha256 = (input: string) => createHash("sha256").update(input, "utf8").digest("hex").toUpperCase();
 

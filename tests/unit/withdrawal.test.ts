@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import * as clock from "~/clock";
-import { WITHDRAWAL_STATUSES, withdrawalEndsAt, withdrawalRefundCents, withdrawalRefusal } from "~/domain/withdrawal";
+import {
+  WITHDRAWAL_STATUSES,
+  withdrawalEndsAt,
+  withdrawalRefundCents,
+  withdrawalRefusal,
+} from "~/features/withdrawal/withdrawal";
 
 /** The right of withdrawal's rules (Directive 2011/83/EU art. 9, 11a, 14(3), 16(a)), read on the app's clock. */
 afterEach(() => clock.setClock(null));

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { AuditFilters } from "~/components/admin/audit-filters";
 import { DownloadLink } from "~/components/admin/download-link";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { buttonClasses } from "~/components/ui/button";
@@ -10,9 +9,10 @@ import {
   auditObjectLabel,
   auditRowActionLabel,
   auditSearch,
-} from "~/domain/audit-view";
+} from "~/features/staff/audit-view";
+import { AuditFilters } from "~/features/staff/components/audit-filters";
+import { auditAction, auditLoader } from "~/features/staff/routes/audit.server";
 import type { Route } from "./+types/audit";
-import { auditAction, auditLoader } from "./audit.server";
 
 /** The audit log for owners: who did what, when and from where, newest first, filtered and paged. */
 

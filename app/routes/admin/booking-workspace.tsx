@@ -1,25 +1,29 @@
-import { WorkspaceCancel } from "~/components/admin/workspace/workspace-cancel";
-import { WorkspaceConcierge } from "~/components/admin/workspace/workspace-concierge";
-import { WorkspaceContact } from "~/components/admin/workspace/workspace-contact";
-import { WorkspaceConversation } from "~/components/admin/workspace/workspace-conversation";
-import { WorkspaceCreator } from "~/components/admin/workspace/workspace-creator";
-import { WorkspaceHeader } from "~/components/admin/workspace/workspace-header";
-import { WorkspaceHistory } from "~/components/admin/workspace/workspace-history";
-import { WorkspaceItinerary } from "~/components/admin/workspace/workspace-itinerary";
-import { WorkspaceMeals } from "~/components/admin/workspace/workspace-meals";
-import { WorkspaceNotes } from "~/components/admin/workspace/workspace-notes";
-import { WorkspacePayment } from "~/components/admin/workspace/workspace-payment";
-import { WorkspaceRatings } from "~/components/admin/workspace/workspace-ratings";
-import { WorkspaceTripLink } from "~/components/admin/workspace/workspace-trip-link";
 import { ServerToast } from "~/components/ui/toast";
 import { ADMIN_TOASTS } from "~/domain/admin-toasts";
-import type { WorkspaceActionData } from "~/domain/booking-workspace";
-import { workspaceAction, workspaceLoader } from "~/routes/admin/booking-workspace.server";
-import { workspaceConversation } from "~/routes/admin/conversation.server";
-import { adminAction, adminLoader } from "~/routes/admin/gate.server";
-import { CONCIERGE_INTENTS, conciergeAction, conciergeView } from "~/routes/admin/workspace-concierge.server";
-import { CONTACT_INTENT, contactAction, contactView } from "~/routes/admin/workspace-contact.server";
-import { workspaceReference } from "~/routes/admin/workspace-reference.server";
+import { WorkspaceConversation } from "~/features/conversation/components/workspace-conversation";
+import { workspaceConversation } from "~/features/conversation/routes/admin-conversation.server";
+import { adminAction, adminLoader } from "~/features/staff/routes/gate.server";
+import type { WorkspaceActionData } from "~/features/workspace/booking-workspace";
+import { WorkspaceCancel } from "~/features/workspace/components/workspace-cancel";
+import { WorkspaceConcierge } from "~/features/workspace/components/workspace-concierge";
+import { WorkspaceContact } from "~/features/workspace/components/workspace-contact";
+import { WorkspaceCreator } from "~/features/workspace/components/workspace-creator";
+import { WorkspaceHeader } from "~/features/workspace/components/workspace-header";
+import { WorkspaceHistory } from "~/features/workspace/components/workspace-history";
+import { WorkspaceItinerary } from "~/features/workspace/components/workspace-itinerary";
+import { WorkspaceMeals } from "~/features/workspace/components/workspace-meals";
+import { WorkspaceNotes } from "~/features/workspace/components/workspace-notes";
+import { WorkspacePayment } from "~/features/workspace/components/workspace-payment";
+import { WorkspaceRatings } from "~/features/workspace/components/workspace-ratings";
+import { WorkspaceTripLink } from "~/features/workspace/components/workspace-trip-link";
+import { workspaceAction, workspaceLoader } from "~/features/workspace/routes/booking-workspace.server";
+import {
+  CONCIERGE_INTENTS,
+  conciergeAction,
+  conciergeView,
+} from "~/features/workspace/routes/workspace-concierge.server";
+import { CONTACT_INTENT, contactAction, contactView } from "~/features/workspace/routes/workspace-contact.server";
+import { workspaceReference } from "~/features/workspace/routes/workspace-reference.server";
 import type { Route } from "./+types/booking-workspace";
 
 /** The concierge's page for one booking: the next action first, then everything about it, and only the moves it can make now. */

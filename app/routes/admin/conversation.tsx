@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { ServerToast } from "~/components/ui/toast";
 import { ADMIN_TOASTS } from "~/domain/admin-toasts";
-import { adminAction } from "~/routes/admin/gate.server";
+import { conversationAction } from "~/features/conversation/routes/admin-conversation.server";
+import { adminAction } from "~/features/staff/routes/gate.server";
 import type { Route } from "./+types/conversation";
-import { conversationAction } from "./conversation.server";
 
 /**
  * /admin/bookings/<reference>/messages: where the workspace's conversation forms post (reply,

@@ -1,28 +1,28 @@
 import { Form, isRouteErrorResponse, Link } from "react-router";
 import { viewerCan } from "~/auth/staff-auth.server";
-import { BookingsTable } from "~/components/admin/bookings-table";
-import { CreatorRatings } from "~/components/admin/creator-ratings";
-import { CreatorsTable } from "~/components/admin/creators-table";
 import { DownloadLink } from "~/components/admin/download-link";
-import { FailedOutbox } from "~/components/admin/failed-outbox";
-import { BOOKING_SEARCH_LABEL, Pagination, SearchForm } from "~/components/admin/list-controls";
-import { LogoutButton } from "~/components/admin/logout-button";
-import { ReplicationStatus } from "~/components/admin/replication-status";
-import { StaffQueue } from "~/components/admin/staff-queue";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { TabLink } from "~/components/ui/tab-link";
 import { ServerToast } from "~/components/ui/toast";
 import { ADMIN_TOASTS } from "~/domain/admin-toasts";
 import { type ToastInput, toastMessage } from "~/domain/toast";
+import { BookingsTable } from "~/features/admin-dashboard/components/bookings-table";
+import { CreatorsTable } from "~/features/admin-dashboard/components/creators-table";
+import { FailedOutbox } from "~/features/admin-dashboard/components/failed-outbox";
+import { BOOKING_SEARCH_LABEL, Pagination, SearchForm } from "~/features/admin-dashboard/components/list-controls";
+import { ReplicationStatus } from "~/features/admin-dashboard/components/replication-status";
 import {
   type AdminActionData,
   databaseAction,
   databaseLoader,
   loadedToast,
   replicationFor,
-} from "~/routes/admin/database.server";
-import { adminAction, adminLoader } from "~/routes/admin/gate.server";
-import { QUEUE_INTENTS, queueAction, queueView } from "~/routes/admin/queue.server";
+} from "~/features/admin-dashboard/routes/database.server";
+import { StaffQueue } from "~/features/queue/components/staff-queue";
+import { QUEUE_INTENTS, queueAction, queueView } from "~/features/queue/routes/queue.server";
+import { CreatorRatings } from "~/features/reminders-and-ratings/components/creator-ratings";
+import { LogoutButton } from "~/features/staff/components/logout-button";
+import { adminAction, adminLoader } from "~/features/staff/routes/gate.server";
 import type { Route } from "./+types/database";
 
 export const handle = {

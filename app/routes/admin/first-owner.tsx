@@ -1,13 +1,13 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
-import { EmailLanguageField } from "~/components/admin/email-language-field";
-import { formCardClasses, SignInCard } from "~/components/admin/sign-in-card";
 import { TextField, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { PASSWORD_MIN } from "~/domain/login-schema";
-import { firstOwnerSchema } from "~/domain/staff-forms";
+import { EmailLanguageField } from "~/features/staff/components/email-language-field";
+import { formCardClasses, SignInCard } from "~/features/staff/components/sign-in-card";
+import { firstOwnerAction, firstOwnerLoader } from "~/features/staff/routes/first-owner.server";
+import { firstOwnerSchema } from "~/features/staff/staff-forms";
 import type { Route } from "./+types/first-owner";
-import { firstOwnerAction, firstOwnerLoader } from "./first-owner.server";
 
 export const handle = {
   admin: {

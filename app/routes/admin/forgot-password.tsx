@@ -3,9 +3,9 @@ import { useMemo } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { TextField, useValidatedForm } from "~/components/forms";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { FORGOT_ANSWER, FORGOT_EMAIL_MESSAGE, forgotPasswordSchemaFor } from "~/domain/forgot-password-schema";
+import { FORGOT_ANSWER, FORGOT_EMAIL_MESSAGE, forgotPasswordSchemaFor } from "~/features/staff/forgot-password-schema";
+import { forgotPasswordAction, forgotPasswordLoader } from "~/features/staff/routes/forgot-password.server";
 import type { Route } from "./+types/forgot-password";
-import { forgotPasswordAction, forgotPasswordLoader } from "./forgot-password.server";
 
 /**
  * GET /admin/forgot-password: a team member asks for a reset link by email. The page answers

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { DownloadLink } from "~/components/admin/download-link";
-import { InvoiceFilters } from "~/components/admin/invoice-filters";
-import { InvoiceRecordDetails } from "~/components/admin/invoice-record";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { buttonClasses } from "~/components/ui/button";
-import { INVOICE_TYPE_LABELS, ledgerEuros, ledgerSearch } from "~/domain/invoice-ledger";
+import { InvoiceFilters } from "~/features/invoices/components/invoice-filters";
+import { InvoiceRecordDetails } from "~/features/invoices/components/invoice-record";
+import { INVOICE_TYPE_LABELS, ledgerEuros, ledgerSearch } from "~/features/invoices/invoice-ledger";
+import { invoicesAction, invoicesLoader } from "~/features/invoices/routes/admin-invoices.server";
 import type { Route } from "./+types/invoices";
-import { invoicesAction, invoicesLoader } from "./invoices.server";
 
 /** The invoice ledger for owners: totals per quarter, every invoice with its registration record, and the accountant's CSV. */
 

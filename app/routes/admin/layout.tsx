@@ -1,13 +1,13 @@
 import { isRouteErrorResponse, Outlet, useLocation, useMatches, unstable_useRoute as useRoute } from "react-router";
-import { FirstOwnerBanner } from "~/components/admin/first-owner-banner";
-import { RefusedPage } from "~/components/admin/refused-page";
-import { StaffBar } from "~/components/admin/staff-bar";
-import { type GateAnswer, TokenGate } from "~/components/admin/token-gate";
 import { FallbackScreen } from "~/components/fallback-screen";
 import { NotFoundPage } from "~/components/not-found";
+import { FirstOwnerBanner } from "~/features/staff/components/first-owner-banner";
+import { RefusedPage } from "~/features/staff/components/refused-page";
+import { StaffBar } from "~/features/staff/components/staff-bar";
+import { type GateAnswer, TokenGate } from "~/features/staff/components/token-gate";
+import { adminLayoutLoader } from "~/features/staff/routes/layout.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/layout";
-import { adminLayoutLoader } from "./layout.server";
 
 /**
  * Every admin page sits inside this layout: it keeps the pages out of shared caches and

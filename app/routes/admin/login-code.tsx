@@ -1,11 +1,11 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
-import { formCardClasses, SignInCard, signInHeaders } from "~/components/admin/sign-in-card";
 import { TextField, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
-import { secondFactorSchema } from "~/domain/staff-forms";
+import { formCardClasses, SignInCard, signInHeaders } from "~/features/staff/components/sign-in-card";
+import { loginCodeAction, loginCodeLoader } from "~/features/staff/routes/login-code.server";
+import { secondFactorSchema } from "~/features/staff/staff-forms";
 import type { Route } from "./+types/login-code";
-import { loginCodeAction, loginCodeLoader } from "./login-code.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Authentication code · Sobremesa" },

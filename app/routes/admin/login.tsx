@@ -1,11 +1,11 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
-import { formCardClasses, SignInCard, signInHeaders } from "~/components/admin/sign-in-card";
 import { TextField, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
-import { staffSignInSchema } from "~/domain/staff-forms";
+import { formCardClasses, SignInCard, signInHeaders } from "~/features/staff/components/sign-in-card";
+import { loginAction, loginLoader } from "~/features/staff/routes/login.server";
+import { staffSignInSchema } from "~/features/staff/staff-forms";
 import type { Route } from "./+types/login";
-import { loginAction, loginLoader } from "./login.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Team sign-in · Sobremesa" },

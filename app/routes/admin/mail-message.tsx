@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { shortDateTime } from "~/domain/admin-rows";
-import { MAIL_STATUS_LABELS, MAIL_TYPE_LABELS, NOT_SENT_BANNER } from "~/domain/mail-view";
+import { MAIL_STATUS_LABELS, MAIL_TYPE_LABELS, NOT_SENT_BANNER } from "~/features/admin-dashboard/mail-view";
+import { privateHeaders } from "~/features/admin-dashboard/routes/mail.server";
+import { mailMessageLoader } from "~/features/admin-dashboard/routes/mail-message.server";
 import type { Route } from "./+types/mail-message";
-import { privateHeaders } from "./mail.server";
-import { mailMessageLoader } from "./mail-message.server";
 
 /**
  * One email as its recipient would see it: the HTML in a sandboxed frame (no scripts, no

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { Pagination } from "~/components/admin/list-controls";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { shortDateTime } from "~/domain/admin-rows";
-import { MAIL_STATUS_LABELS, MAIL_TYPE_LABELS } from "~/domain/mail-view";
+import { Pagination } from "~/features/admin-dashboard/components/list-controls";
+import { MAIL_STATUS_LABELS, MAIL_TYPE_LABELS } from "~/features/admin-dashboard/mail-view";
+import { mailLoader, privateHeaders } from "~/features/admin-dashboard/routes/mail.server";
 import type { Route } from "./+types/mail";
-import { mailLoader, privateHeaders } from "./mail.server";
 
 /** Every email the app produced, newest first: what was sent, or on the embedded default what would have been. */
 

@@ -1,14 +1,14 @@
 import { data, Link, useLocation } from "react-router";
-import { BOOKING_SEARCH_LABEL, Pagination, SearchForm } from "~/components/admin/list-controls";
-import { LogoutButton } from "~/components/admin/logout-button";
-import { PaymentsTable } from "~/components/admin/payments-table";
-import { SummaryCards } from "~/components/admin/summary-cards";
-import { WeeklyChart } from "~/components/admin/weekly-chart";
 import { buttonClasses } from "~/components/ui/button";
-import { listQuery } from "~/domain/admin-list";
 import { ADMIN_TOASTS } from "~/domain/admin-toasts";
-import { adminAction, adminLoader } from "~/routes/admin/gate.server";
-import { paymentView } from "~/routes/admin/payments.server";
+import { listQuery } from "~/features/admin-dashboard/admin-list";
+import { BOOKING_SEARCH_LABEL, Pagination, SearchForm } from "~/features/admin-dashboard/components/list-controls";
+import { PaymentsTable } from "~/features/admin-dashboard/components/payments-table";
+import { SummaryCards } from "~/features/admin-dashboard/components/summary-cards";
+import { WeeklyChart } from "~/features/admin-dashboard/components/weekly-chart";
+import { paymentView } from "~/features/admin-dashboard/routes/payments.server";
+import { LogoutButton } from "~/features/staff/components/logout-button";
+import { adminAction, adminLoader } from "~/features/staff/routes/gate.server";
 import type { Route } from "./+types/payments";
 
 export const handle = {

@@ -1,7 +1,7 @@
-import { StaffLinkPage, type StaffLinkWords } from "~/components/admin/staff-link-page";
+import { StaffLinkPage, type StaffLinkWords } from "~/features/staff/components/staff-link-page";
+import { resetPasswordAction, resetPasswordLoader } from "~/features/staff/routes/reset-password.server";
 import { privateAnswerHeaders } from "~/utils/answer-headers";
 import type { Route } from "./+types/reset-password";
-import { resetPasswordAction, resetPasswordLoader } from "./reset-password.server";
 
 /**
  * GET /admin/reset-password?token=…: a team member chooses a new password from the link of

@@ -1,10 +1,10 @@
 import { Form } from "react-router";
-import { SessionTable } from "~/components/admin/session-table";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { Button } from "~/components/ui/button";
 import { shortDateTime } from "~/domain/admin-rows";
+import { SessionTable } from "~/features/staff/components/session-table";
+import { sessionsAction, sessionsLoader } from "~/features/staff/routes/sessions.server";
 import type { Route } from "./+types/sessions";
-import { sessionsAction, sessionsLoader } from "./sessions.server";
 
 /**
  * Who is signed in to the admin pages: a person's own sessions (an owner's view adds everyone's,

@@ -1,8 +1,8 @@
-import { InviteForm } from "~/components/admin/invite-form";
-import { TeamTable } from "~/components/admin/team-table";
-import type { TeamActionData } from "~/domain/team-forms";
+import { InviteForm } from "~/features/staff/components/invite-form";
+import { TeamTable } from "~/features/staff/components/team-table";
+import { staffAction, staffLoader } from "~/features/staff/routes/staff.server";
+import type { TeamActionData } from "~/features/staff/team-forms";
 import type { Route } from "./+types/staff";
-import { staffAction, staffLoader } from "./staff.server";
 
 /** The owners' team page: who is on the team, inviting someone, roles, deactivating and reactivating. */
 

@@ -1,7 +1,7 @@
-import { StaffLinkPage, type StaffLinkWords } from "~/components/admin/staff-link-page";
+import { StaffLinkPage, type StaffLinkWords } from "~/features/staff/components/staff-link-page";
+import { welcomeAction, welcomeLoader } from "~/features/staff/routes/welcome.server";
 import { privateAnswerHeaders } from "~/utils/answer-headers";
 import type { Route } from "./+types/welcome";
-import { welcomeAction, welcomeLoader } from "./welcome.server";
 
 /**
  * GET /admin/welcome?token=…: an invitee chooses their password (the second factor comes at

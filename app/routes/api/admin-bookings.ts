@@ -1,9 +1,9 @@
 import { adminApiAccess } from "~/auth/admin-api-auth.server";
-import { listQuery } from "~/domain/admin-list";
+import { bookingJson, listBookings, paymentSummaryJson } from "~/features/admin-dashboard/admin-bookings.server";
+import { listQuery } from "~/features/admin-dashboard/admin-list";
+import { allDataExport } from "~/features/admin-dashboard/exports.server";
+import { API_PAGE_SIZE, exportAudit } from "~/features/admin-dashboard/routes/admin-api.server";
 import { downloadResponse } from "~/http/download.server";
-import { API_PAGE_SIZE, exportAudit } from "~/routes/api/admin-api.server";
-import { bookingJson, listBookings, paymentSummaryJson } from "~/services/bookings/admin-bookings.server";
-import { allDataExport } from "~/services/exports/exports.server";
 import type { Route } from "./+types/admin-bookings";
 
 /**

@@ -1,7 +1,7 @@
 import { logIn, refusal } from "~/auth/creator-auth.server";
 import { loginSchemaFor } from "~/domain/login-schema";
+import { accountMessages, dashboardToasts } from "~/features/creators/dashboard-text";
 import { jsonError, postOnly, withJsonBody } from "~/http/json.server";
-import { accountMessages, dashboardToasts } from "~/i18n/dashboard-text";
 import { translator } from "~/i18n/i18n.server";
 import type { Route } from "./+types/authenticate-creator";
 

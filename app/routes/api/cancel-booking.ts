@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { bearerToken, requireAdminApi } from "~/auth/admin-auth.server";
-import { historyNote } from "~/domain/concierge-text-schema";
+import { ADMIN_TOKEN } from "~/features/staff/audit.server";
+import { cancelBooking } from "~/features/withdrawal/cancel-booking.server";
+import { historyNote } from "~/features/workspace/concierge-text-schema";
 import { domainErrorJson } from "~/http/domain-errors.server";
 import { fieldErrors, handleHttpError, jsonError, postOnly, readJsonObject, requireMethod } from "~/http/json.server";
-import { cancelBooking } from "~/services/bookings/cancel-booking.server";
-import { ADMIN_TOKEN } from "~/services/staff/audit.server";
 import type { Route } from "./+types/cancel-booking";
 
 export const loader = postOnly;

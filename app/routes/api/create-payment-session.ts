@@ -1,9 +1,9 @@
 import { bearerToken, requireAdminApi } from "~/auth/admin-auth.server";
 import { CALLED_OFF } from "~/domain/booking-lifecycle";
+import { checkoutPriceClaims } from "~/features/booking/price-claims.server";
+import { startClientCheckout } from "~/features/booking/submit-booking.server";
 import { madeInThisBrowser } from "~/http/booking-browser.server";
 import { jsonError, postOnly, withJsonBody } from "~/http/json.server";
-import { checkoutPriceClaims } from "~/services/bookings/price-claims.server";
-import { startClientCheckout } from "~/services/bookings/submit-booking.server";
 import type { Route } from "./+types/create-payment-session";
 
 export const loader = postOnly;

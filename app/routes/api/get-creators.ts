@@ -1,4 +1,4 @@
-import { adminListResponse } from "~/routes/api/admin-api.server";
+import { adminListResponse } from "~/features/admin-dashboard/routes/admin-api.server";
 import type { Route } from "./+types/get-creators";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,12 +1,12 @@
-import { bookingSchema } from "~/domain/booking-schema";
 import { earliestCheckIn } from "~/domain/dates";
+import { bookingSchema } from "~/features/booking/booking-schema";
+import { bookingView } from "~/features/booking/bookings.server";
+import { bookingPriceClaims } from "~/features/booking/price-claims.server";
+import { saveBooking } from "~/features/booking/submit-booking.server";
 import { fieldErrors, jsonError, postOnly, withJsonBody } from "~/http/json.server";
 import { bookingKey, publicWrites, tooManyRequestsJson, writeAllowance } from "~/http/request-limits.server";
 import { requestMeta } from "~/http/request-meta.server";
 import { bookingMessages } from "~/i18n/i18n.server";
-import { bookingView } from "~/services/bookings/bookings.server";
-import { bookingPriceClaims } from "~/services/bookings/price-claims.server";
-import { saveBooking } from "~/services/bookings/submit-booking.server";
 import type { Route } from "./+types/save-booking";
 
 export const loader = postOnly;

@@ -1,16 +1,16 @@
+import { applyAsCreator } from "~/features/creators/apply-as-creator.server";
 import {
   creatorApplicationSchemaFor,
   HONEYPOT_FIELD,
   isHoneypotFilled,
   lacksRequiredFields,
   referrerField,
-} from "~/domain/creator-schema";
+} from "~/features/creators/creator-schema";
+import { creatorMessages, creatorToasts } from "~/features/creators/creator-text";
 import { fieldErrors, jsonError, postOnly, withJsonBody } from "~/http/json.server";
 import { applicationKey, publicWrites, tooManyRequestsJson, writeAllowance } from "~/http/request-limits.server";
 import { requestMeta } from "~/http/request-meta.server";
-import { creatorMessages, creatorToasts } from "~/i18n/creator-text";
 import { translator } from "~/i18n/i18n.server";
-import { applyAsCreator } from "~/services/creators/apply-as-creator.server";
 import type { Route } from "./+types/save-creator";
 
 export const loader = postOnly;

@@ -1,11 +1,11 @@
-import { handleHttpError, jsonError, postOnly, readBodyText, requireMethod } from "~/http/json.server";
-import { logger } from "~/logger.server";
-import { handleStripeEvent } from "~/services/payments/fulfilment.server";
+import { handleStripeEvent } from "~/features/payments/fulfilment.server";
 import {
   PaymentUnavailableError,
   verifiedStripeEvent,
   WebhookSignatureError,
-} from "~/services/payments/payments.server";
+} from "~/features/payments/payments.server";
+import { handleHttpError, jsonError, postOnly, readBodyText, requireMethod } from "~/http/json.server";
+import { logger } from "~/logger.server";
 import type { Route } from "./+types/stripe-webhook";
 
 /** Checkout events are a few kB; anything far larger is not from Stripe. */

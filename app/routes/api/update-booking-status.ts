@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { BOOKING_STATUSES } from "~/domain/booking-lifecycle";
-import { historyNote } from "~/domain/concierge-text-schema";
+import { withAdminJsonBody } from "~/features/admin-dashboard/routes/admin-api.server";
+import { TransitionRefusedError, UnknownBookingError } from "~/features/booking/lifecycle.server";
+import { historyJson, moveBooking } from "~/features/booking/move-booking.server";
+import { sendRefund } from "~/features/payments/refunds.server";
+import { historyNote } from "~/features/workspace/concierge-text-schema";
 import { domainErrorJson } from "~/http/domain-errors.server";
 import { fieldErrors, jsonError, postOnly } from "~/http/json.server";
-import { TransitionRefusedError, UnknownBookingError } from "~/services/bookings/lifecycle.server";
-import { historyJson, moveBooking } from "~/services/bookings/move-booking.server";
-import { sendRefund } from "~/services/payments/refunds.server";
 import type { Route } from "./+types/update-booking-status";
-import { withAdminJsonBody } from "./admin-api.server";
 
 export const loader = postOnly;
 

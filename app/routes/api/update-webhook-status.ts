@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { withAdminJsonBody } from "~/features/admin-dashboard/routes/admin-api.server";
+import { updateWebhookStatus } from "~/features/booking/bookings.server";
 import { fieldErrors, jsonError, postOnly } from "~/http/json.server";
-import { updateWebhookStatus } from "~/services/bookings/bookings.server";
 import type { Route } from "./+types/update-webhook-status";
-import { withAdminJsonBody } from "./admin-api.server";
 
 export const loader = postOnly;
 

@@ -1,8 +1,8 @@
+import { isPaid, verifyPayment } from "~/features/payments/fulfilment.server";
+import { isSessionId } from "~/features/payments/payments.server";
 import { jsonError, postOnly, withJsonBody } from "~/http/json.server";
 import { paymentLookups, tooManyRequestsJson } from "~/http/request-limits.server";
 import { logger } from "~/logger.server";
-import { isPaid, verifyPayment } from "~/services/payments/fulfilment.server";
-import { isSessionId } from "~/services/payments/payments.server";
 import type { Route } from "./+types/verify-payment";
 
 export const loader = postOnly;

@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { BookingForm, bookingFormScript } from "~/components/booking/booking-form";
 import { ServerToast } from "~/components/ui/toast";
+import { BookingForm, bookingFormScript } from "~/features/booking/components/booking-form";
+import { clientsAction, clientsLoader } from "~/features/booking/routes/clients.server";
 import { languageOf, pathInLanguage } from "~/i18n/languages";
 import { passAnswerHeaders } from "~/utils/answer-headers";
 import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/clients";
-import { clientsAction, clientsLoader } from "./clients.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.meta.title },

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { VerifyingPayment } from "~/components/booking/verifying-payment";
 import { Button } from "~/components/ui/button";
+import { VerifyingPayment } from "~/features/payments/components/verifying-payment";
+import { testCheckoutAction, testCheckoutLoader } from "~/features/payments/routes/test-checkout.server";
 import type { Route } from "./+types/test-checkout";
-import { testCheckoutAction, testCheckoutLoader } from "./test-checkout.server";
 
 /**
  * The local TEST checkout: stands in for Stripe's hosted page when no Stripe key is set

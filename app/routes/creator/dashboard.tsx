@@ -1,9 +1,9 @@
-import { DashboardView } from "~/components/creator/dashboard-view";
-import { LoginForm } from "~/components/creator/login-form";
 import { ServerToast } from "~/components/ui/toast";
+import { DashboardView } from "~/features/creators/components/dashboard-view";
+import { LoginForm } from "~/features/creators/components/login-form";
+import { dashboardAction, dashboardLoader } from "~/features/creators/routes/dashboard.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/dashboard";
-import { dashboardAction, dashboardLoader } from "./dashboard.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.meta.title },

@@ -2,14 +2,14 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useMemo } from "react";
 import { Trans } from "react-i18next";
 import { Link } from "react-router";
-import { useDashboardWords } from "~/components/creator/use-dashboard-words";
 import { NewPasswordForm } from "~/components/forms/new-password-form";
 import { buttonClasses } from "~/components/ui/button";
 import { PASSWORD_MIN } from "~/domain/login-schema";
-import { accountMessages } from "~/i18n/dashboard-text";
+import { useDashboardWords } from "~/features/creators/components/use-dashboard-words";
+import { accountMessages } from "~/features/creators/dashboard-text";
+import { setPasswordAction, setPasswordLoader } from "~/features/creators/routes/set-password.server";
 import { pathInLanguage } from "~/i18n/languages";
 import type { Route } from "./+types/set-password";
-import { setPasswordAction, setPasswordLoader } from "./set-password.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.meta.title },

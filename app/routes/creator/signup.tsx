@@ -6,12 +6,12 @@ import { TextField, toastWhenInvalid, useValidatedForm } from "~/components/form
 import { Button } from "~/components/ui/button";
 import { ServerToast } from "~/components/ui/toast";
 import { CITIES } from "~/domain/cities";
-import { creatorApplicationSchemaFor, HONEYPOT_FIELD, lacksRequiredFields } from "~/domain/creator-schema";
-import { creatorMessages, creatorToasts } from "~/i18n/creator-text";
+import { creatorApplicationSchemaFor, HONEYPOT_FIELD, lacksRequiredFields } from "~/features/creators/creator-schema";
+import { creatorMessages, creatorToasts } from "~/features/creators/creator-text";
+import { signupAction, signupLoader } from "~/features/creators/routes/signup.server";
 import { passAnswerHeaders } from "~/utils/answer-headers";
 import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/signup";
-import { signupAction, signupLoader } from "./signup.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.meta.title },

@@ -1,15 +1,15 @@
 import { useTranslation } from "react-i18next";
-import { ClosingCta } from "~/components/public/closing-cta";
-import { CtaLink } from "~/components/public/cta-link";
-import { FactCard } from "~/components/public/fact-card";
-import { Hero } from "~/components/public/hero";
-import { Container } from "~/components/public/section";
 import { SupportLines } from "~/components/support/support-lines";
-import { priceWords } from "~/content/landing";
-import { translatedPageHandle } from "~/content/traveller-page";
+import { ClosingCta } from "~/features/public/components/closing-cta";
+import { CtaLink } from "~/features/public/components/cta-link";
+import { FactCard } from "~/features/public/components/fact-card";
+import { Hero } from "~/features/public/components/hero";
+import { Container } from "~/features/public/components/section";
+import { priceWords } from "~/features/public/content/landing";
+import { translatedPageHandle } from "~/features/public/content/traveller-page";
+import { aboutLoader } from "~/features/public/routes/about.server";
 import { languageOf, pathInLanguage } from "~/i18n/languages";
 import type { Route } from "./+types/about";
-import { aboutLoader } from "./about.server";
 
 export const handle = translatedPageHandle;
 

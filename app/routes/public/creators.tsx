@@ -1,15 +1,15 @@
 import { useTranslation } from "react-i18next";
-import { ClosingCta } from "~/components/public/closing-cta";
-import { CtaLink } from "~/components/public/cta-link";
-import { FeatureGrid } from "~/components/public/feature-grid";
-import { Hero } from "~/components/public/hero";
-import { StepList } from "~/components/public/how-it-works";
-import { RequestCard } from "~/components/public/request-card";
-import { Section } from "~/components/public/section";
+import { ClosingCta } from "~/features/public/components/closing-cta";
+import { CtaLink } from "~/features/public/components/cta-link";
+import { FeatureGrid } from "~/features/public/components/feature-grid";
+import { Hero } from "~/features/public/components/hero";
+import { StepList } from "~/features/public/components/how-it-works";
+import { RequestCard } from "~/features/public/components/request-card";
+import { Section } from "~/features/public/components/section";
+import { creatorsLoader } from "~/features/public/routes/creators.server";
 import { languageOf, pathInLanguage } from "~/i18n/languages";
 import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/creators";
-import { creatorsLoader } from "./creators.server";
 
 export const handle = {
   nav: () => [

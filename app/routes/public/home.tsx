@@ -1,22 +1,28 @@
 import { useTranslation } from "react-i18next";
-import { ClosingCta } from "~/components/public/closing-cta";
-import { ComparisonTable } from "~/components/public/comparison-table";
-import { CtaLink } from "~/components/public/cta-link";
-import { Faq } from "~/components/public/faq";
-import { FeatureGrid } from "~/components/public/feature-grid";
-import { Gallery, galleryScript } from "~/components/public/gallery";
-import { ConfirmedTablesCard, Hero } from "~/components/public/hero";
-import { StepList } from "~/components/public/how-it-works";
-import { CheckIcon } from "~/components/public/icons";
-import { PricingCard } from "~/components/public/pricing-card";
-import { Section } from "~/components/public/section";
-import { Testimonials } from "~/components/public/testimonials";
-import { BENEFIT_ICONS, galleryBases, priceWords, REASON_ICONS, TESTIMONIAL_NAMES } from "~/content/landing";
-import { translatedPageHandle } from "~/content/traveller-page";
+import { ClosingCta } from "~/features/public/components/closing-cta";
+import { ComparisonTable } from "~/features/public/components/comparison-table";
+import { CtaLink } from "~/features/public/components/cta-link";
+import { Faq } from "~/features/public/components/faq";
+import { FeatureGrid } from "~/features/public/components/feature-grid";
+import { Gallery, galleryScript } from "~/features/public/components/gallery";
+import { ConfirmedTablesCard, Hero } from "~/features/public/components/hero";
+import { StepList } from "~/features/public/components/how-it-works";
+import { CheckIcon } from "~/features/public/components/icons";
+import { PricingCard } from "~/features/public/components/pricing-card";
+import { Section } from "~/features/public/components/section";
+import { Testimonials } from "~/features/public/components/testimonials";
+import {
+  BENEFIT_ICONS,
+  galleryBases,
+  priceWords,
+  REASON_ICONS,
+  TESTIMONIAL_NAMES,
+} from "~/features/public/content/landing";
+import { translatedPageHandle } from "~/features/public/content/traveller-page";
+import { homeLoader } from "~/features/public/routes/home.server";
 import { languageOf, pathInLanguage } from "~/i18n/languages";
 import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/home";
-import { homeLoader } from "./home.server";
 
 /** Static but for the gallery, so no React: just the gallery's own small script. In every language. */
 export const handle = { ...translatedPageHandle, scripts: [galleryScript] } satisfies RouteHandle;

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
-import { SiteFooter } from "~/components/public/site-footer";
-import { publicPageData } from "~/content/public-page.server";
+import { SiteFooter } from "~/features/public/components/site-footer";
+import { publicPageData } from "~/features/public/routes/public-page.server";
 import type { Route } from "./+types/layout";
 
 /** The public pages' footer, once for all of them (the header is every page's, in the root). */

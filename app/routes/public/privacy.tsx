@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { LegalPage } from "~/components/public/legal-page";
-import { PRIVACY_UPDATED, privacySections } from "~/content/privacy";
-import { translatedPageHandle } from "~/content/traveller-page";
 import type { CompanyIdentity } from "~/domain/support-contact";
+import { LegalPage } from "~/features/public/components/legal-page";
+import { PRIVACY_UPDATED, privacySections } from "~/features/public/content/privacy";
+import { translatedPageHandle } from "~/features/public/content/traveller-page";
+import { privacyLoader } from "~/features/public/routes/privacy.server";
 import { languageOf } from "~/i18n/languages";
 import type { Route } from "./+types/privacy";
-import { privacyLoader } from "./privacy.server";
 
 export const loader = (args: Route.LoaderArgs) => privacyLoader(args);
 

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { LegalPage } from "~/components/public/legal-page";
-import { TERMS_UPDATED, termsSections } from "~/content/terms";
-import { translatedPageHandle } from "~/content/traveller-page";
+import { LegalPage } from "~/features/public/components/legal-page";
+import { TERMS_UPDATED, termsSections } from "~/features/public/content/terms";
+import { translatedPageHandle } from "~/features/public/content/traveller-page";
+import { termsLoader } from "~/features/public/routes/terms.server";
 import { languageOf } from "~/i18n/languages";
 import type { Route } from "./+types/terms";
-import { termsLoader } from "./terms.server";
 
 export const loader = (args: Route.LoaderArgs) => termsLoader(args);
 

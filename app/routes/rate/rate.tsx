@@ -1,8 +1,8 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
+import { type RatePage, rateAction, rateLoader } from "~/features/reminders-and-ratings/routes/rate.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/rate";
-import { type RatePage, rateAction, rateLoader } from "./rate.server";
 
 /**
  * The page a "how was it" link opens (issue 31): the five ratings as one choice, preselected

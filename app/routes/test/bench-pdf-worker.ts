@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { env } from "~/env.server";
-import { pdfWorkerMemory } from "~/services/pdf/pdf-pool.server";
+import { pdfWorkerMemory } from "~/platform/pdf/pdf-pool.server";
 
 /**
  * Test-only: the PDF worker thread's own memory for `npm run bench` (issue 34 §3). The thread

@@ -1,5 +1,5 @@
+import { invoicePdfForTrip } from "~/features/invoices/invoice-pdfs.server";
 import { fileAnswer } from "~/http/file-answer.server";
-import { invoicePdfForTrip } from "~/services/invoices/invoice-pdfs.server";
 import { privateAnswer } from "~/utils/answer-headers";
 import type { Route } from "./+types/invoice-pdf";
 

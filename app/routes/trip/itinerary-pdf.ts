@@ -1,5 +1,5 @@
+import { itineraryPdfFor } from "~/features/itinerary/itinerary-files.server";
 import { fileAnswer } from "~/http/file-answer.server";
-import { itineraryPdfFor } from "~/services/itinerary/itinerary-files.server";
 import { privateAnswer } from "~/utils/answer-headers";
 import type { Route } from "./+types/itinerary-pdf";
 

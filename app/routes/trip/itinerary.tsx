@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { ItineraryDays, ItineraryDownloads } from "~/components/trip/itinerary-view";
-import { formatLongDate } from "~/domain/itinerary";
+import { ItineraryDays, ItineraryDownloads } from "~/features/itinerary/components/itinerary-view";
+import { formatLongDate } from "~/features/itinerary/itinerary";
+import { itineraryLoader } from "~/features/itinerary/routes/itinerary.server";
 import { privateAnswerHeaders } from "~/utils/answer-headers";
 import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/itinerary";
-import { itineraryLoader } from "./itinerary.server";
 
 /**
  * The itinerary as a web page: the accessible twin of the PDF (which is not tagged for screen

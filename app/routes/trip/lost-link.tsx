@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { LostLinkForm } from "~/components/trip/lost-link-form";
 import { ServerToast } from "~/components/ui/toast";
+import { LostLinkForm } from "~/features/trip/components/lost-link-form";
+import { lostLinkAction, lostLinkLoader } from "~/features/trip/routes/lost-link.server";
 import { privateAnswerHeaders } from "~/utils/answer-headers";
 import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/lost-link";
-import { lostLinkAction, lostLinkLoader } from "./lost-link.server";
 
 /**
  * GET /trip: "lost your link?". The answer is always the same neutral page, whether or not

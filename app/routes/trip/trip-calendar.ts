@@ -1,5 +1,5 @@
+import { calendarFor } from "~/features/itinerary/itinerary-files.server";
 import { fileAnswer } from "~/http/file-answer.server";
-import { calendarFor } from "~/services/itinerary/itinerary-files.server";
 import { privateAnswer } from "~/utils/answer-headers";
 import type { Route } from "./+types/trip-calendar";
 

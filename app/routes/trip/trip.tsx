@@ -1,24 +1,24 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { PreContract } from "~/components/booking/pre-contract";
-import { CancelTrip } from "~/components/trip/cancel-trip";
-import { ItineraryDownloads } from "~/components/trip/itinerary-view";
-import { LostLinkForm } from "~/components/trip/lost-link-form";
-import { PreferencesForm } from "~/components/trip/preferences-form";
-import { TripAnswers } from "~/components/trip/trip-answers";
-import { TripContact } from "~/components/trip/trip-contact";
-import { type ConversationAnswer, TripConversation } from "~/components/trip/trip-conversation";
-import { TripInvoices } from "~/components/trip/trip-invoices";
-import { TripReservations } from "~/components/trip/trip-reservations";
-import { TripTimeline } from "~/components/trip/trip-timeline";
-import { WithdrawTrip } from "~/components/trip/withdraw-trip";
 import { Button } from "~/components/ui/button";
 import { ServerToast } from "~/components/ui/toast";
-import type { FullInvoiceAnswer } from "~/domain/trip-page";
+import { PreContract } from "~/features/booking/components/pre-contract";
+import { type ConversationAnswer, TripConversation } from "~/features/conversation/components/trip-conversation";
+import { TripInvoices } from "~/features/invoices/components/trip-invoices";
+import { ItineraryDownloads } from "~/features/itinerary/components/itinerary-view";
+import { PreferencesForm } from "~/features/preferences/components/preferences-form";
+import { TripAnswers } from "~/features/preferences/components/trip-answers";
+import { LostLinkForm } from "~/features/trip/components/lost-link-form";
+import { TripContact } from "~/features/trip/components/trip-contact";
+import { TripReservations } from "~/features/trip/components/trip-reservations";
+import { TripTimeline } from "~/features/trip/components/trip-timeline";
+import { tripAction, tripLoader } from "~/features/trip/routes/trip.server";
+import type { TripView } from "~/features/trip/routes/trip-view.server";
+import type { FullInvoiceAnswer } from "~/features/trip/trip-page";
+import { CancelTrip } from "~/features/withdrawal/components/cancel-trip";
+import { WithdrawTrip } from "~/features/withdrawal/components/withdraw-trip";
 import { privateAnswerHeaders } from "~/utils/answer-headers";
 import type { Route } from "./+types/trip";
-import { tripAction, tripLoader } from "./trip.server";
-import type { TripView } from "./trip-view.server";
 
 /**
  * The private trip page. Its token is the only key: a malformed, unknown or expired one gets

@@ -1,0 +1,70 @@
+import { Form } from "react-router";
+import { cellClasses, DataTable } from "~/components/admin/table";
+import { buttonClasses } from "~/components/ui/button";
+import { type AdminCreatorRow, shortDateTime } from "~/domain/admin-rows";
+import { socialProfileUrl } from "~/features/creators/creator-schema";
+
+/** 'Creator Signups': the applicant's name, email, city and social profiles, then the application's status and the decision buttons. */
+/** `decide`: whether the viewer's role may approve and reject (an owner's); without it the column says who may. */
+export function CreatorsTable({ rows, decide }: { rows: AdminCreatorRow[]; decide: boolean }) {
+  return (
+    <DataTable
+      caption="Creator signups, newest first"
+      headers={["ID", "Name", "Email", "City", "Instagram", "TikTok", "Applied", "Status", "Decision"]}
+      empty="No creator signups found."
+    >
+      {rows.map((creator) => (
+        <tr key={creator.id}>
+          <td className={cellClasses}>{creator.id}</td>
+          <td className={cellClasses}>{creator.name}</td>
+          <td className={`${cellClasses} break-all`}>{creator.email}</td>
+          <td className={cellClasses}>{creator.city}</td>
+          <td className={cellClasses}>
+            <ProfileLink network="instagram" value={creator.instagram} />
+          </td>
+          <td className={cellClasses}>
+            <ProfileLink network="tiktok" value={creator.tiktok} />
+          </td>
+          <td className={`${cellClasses} whitespace-nowrap`}>{shortDateTime(creator.appliedAt)}</td>
+          <td className={`${cellClasses} capitalize`}>{creator.status}</td>
+          <td className={cellClasses}>
+            {decide ? (
+              <div className="flex gap-2">
+                {creator.status !== "approved" && <Decision creator={creator} intent="approve" label="Approve" />}
+                {creator.status !== "rejected" && <Decision creator={creator} intent="reject" label="Reject" />}
+              </div>
+            ) : (
+              <span className="text-sm text-ink-soft">An owner decides</span>
+            )}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}
+
+function ProfileLink({ network, value }: { network: "instagram" | "tiktok"; value: string | null }) {
+  const url = socialProfileUrl(network, value);
+  if (!url) return <span className="text-ink-soft">{value || "—"}</span>;
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer nofollow" className="text-brand-strong underline break-all">
+      {value}
+    </a>
+  );
+}
+
+function Decision({ creator, intent, label }: { creator: AdminCreatorRow; intent: string; label: string }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="creatorId" value={creator.id} />
+      <button
+        type="submit"
+        aria-label={`${label} ${creator.name}`}
+        className={buttonClasses({ variant: intent === "reject" ? "outline" : "default", size: "sm" })}
+      >
+        {label}
+      </button>
+    </Form>
+  );
+}

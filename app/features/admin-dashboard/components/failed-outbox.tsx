@@ -1,0 +1,48 @@
+import { Form } from "react-router";
+import { cellClasses, DataTable } from "~/components/admin/table";
+import { buttonClasses } from "~/components/ui/button";
+import { shortDateTime } from "~/domain/admin-rows";
+
+type Failed = { id: number; type: string; attempts: number; lastError: string | null; failedAt: string | null };
+
+/** Automation records that used up their attempts; Retry puts one back in the queue. */
+export function FailedOutbox({ records }: { records: Failed[] }) {
+  if (!records.length) return null;
+  return (
+    <section aria-labelledby="failed-outbox-title" className="grid gap-3">
+      <h2 id="failed-outbox-title" className="font-display text-xl font-bold text-ink">
+        Failed automation deliveries ({records.length})
+      </h2>
+      <DataTable
+        caption="Automation webhooks that failed their last attempt"
+        headers={["ID", "Type", "Attempts", "Last error", "Failed", "Action"]}
+        empty=""
+      >
+        {records.map((record) => (
+          <tr key={record.id}>
+            <td className={cellClasses}>{record.id}</td>
+            <td className={cellClasses}>{record.type}</td>
+            <td className={cellClasses}>{record.attempts}</td>
+            <td className={`${cellClasses} break-all`}>{record.lastError ?? "—"}</td>
+            <td className={`${cellClasses} whitespace-nowrap`}>
+              {record.failedAt ? shortDateTime(record.failedAt) : "—"}
+            </td>
+            <td className={cellClasses}>
+              <Form method="post">
+                <input type="hidden" name="intent" value="retry" />
+                <input type="hidden" name="outboxId" value={record.id} />
+                <button
+                  type="submit"
+                  aria-label={`Retry record ${record.id}`}
+                  className={buttonClasses({ variant: "outline", size: "sm" })}
+                >
+                  Retry
+                </button>
+              </Form>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+    </section>
+  );
+}

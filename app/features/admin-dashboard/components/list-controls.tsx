@@ -1,0 +1,89 @@
+import { Form, Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { ADMIN_PAGE_SIZE, type ListQuery, listHref, pageCount } from "~/features/admin-dashboard/admin-list";
+
+/** What the bookings search finds a booking by (see bookingSearch). */
+export const BOOKING_SEARCH_LABEL = "Search by name, email, phone or reference";
+
+/** Search (by name or email unless `fieldLabel` says more): a plain GET form, so it works without JavaScript. */
+export function SearchForm({
+  query,
+  hidden = {},
+  label,
+  fieldLabel = "Search by name or email",
+}: {
+  query: ListQuery;
+  hidden?: Record<string, string>;
+  label: string;
+  fieldLabel?: string;
+}) {
+  return (
+    <Form method="get" role="search" aria-label={label} className="flex flex-wrap items-end gap-2">
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div className="grid gap-1">
+        <label htmlFor="admin-search" className="text-sm font-semibold text-ink">
+          {fieldLabel}
+        </label>
+        <input
+          id="admin-search"
+          name="q"
+          type="search"
+          defaultValue={query.q}
+          maxLength={200}
+          className="h-9 w-64 max-w-full rounded-lg border border-line bg-surface px-3 text-sm focus-visible:outline-3 focus-visible:outline-focus"
+        />
+      </div>
+      <button type="submit" className={buttonClasses({ variant: "outline", size: "sm" })}>
+        Search
+      </button>
+      {query.q && (
+        <Link to={listHref(hidden)} className={buttonClasses({ variant: "ghost", size: "sm" })}>
+          Clear
+        </Link>
+      )}
+    </Form>
+  );
+}
+
+/** 'Showing 51–100 of 240' with previous and next page links. */
+export function Pagination({
+  query,
+  total,
+  params = {},
+  label,
+}: {
+  query: ListQuery;
+  total: number;
+  params?: Record<string, string>;
+  label: string;
+}) {
+  const pages = pageCount(total);
+  const first = total === 0 ? 0 : (query.page - 1) * ADMIN_PAGE_SIZE + 1;
+  const last = Math.min(total, query.page * ADMIN_PAGE_SIZE);
+  const href = (page: number) => listHref({ ...params, q: query.q, page });
+  return (
+    <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3 text-sm text-ink-soft">
+      <p>
+        Showing {first}–{last} of {total}
+        {query.q ? ` matching “${query.q}”` : ""}
+      </p>
+      <div className="flex items-center gap-2">
+        {query.page > 1 && (
+          <Link to={href(query.page - 1)} className={buttonClasses({ variant: "outline", size: "sm" })}>
+            Previous page
+          </Link>
+        )}
+        <span>
+          Page {Math.min(query.page, pages)} of {pages}
+        </span>
+        {query.page < pages && (
+          <Link to={href(query.page + 1)} className={buttonClasses({ variant: "outline", size: "sm" })}>
+            Next page
+          </Link>
+        )}
+      </div>
+    </nav>
+  );
+}

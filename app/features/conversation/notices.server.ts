@@ -1,0 +1,90 @@
+import { and, desc, eq, inArray, isNotNull, isNull, like } from "drizzle-orm";
+import type { Executor } from "~/db/client.server";
+import { bookings, outbox, staff } from "~/db/schema";
+import { nextNoticeAt } from "~/features/conversation/conversation";
+import { enqueue } from "~/platform/outbox/outbox.server";
+
+/**
+ * The emails that announce new messages (decision 0038): at most one per recipient per booking
+ * in any 10 minutes, each carrying every message of the other side since the last one. Kept in
+ * the outbox: a recipient's next email is a record with a due time and a unique key
+ * (`conversation:<booking>:<recipient>:<due>`), so a replayed enqueue adds nothing and a replayed
+ * delivery sends nothing twice (the outbox's own guarantees). While a record is waiting, new
+ * messages join it rather than queue another.
+ *
+ * Recipients: a traveller's messages go to the booking's concierge, or, while nobody has taken
+ * it, to every active concierge and owner (the team has no shifts to choose from); the team's
+ * messages go to the traveller.
+ */
+
+/** Whose messages an email announces: the traveller's go to the team, the team's to the traveller. */
+export type NoticeFor = "staff" | "traveller";
+/** Who receives it: the traveller, or one team member by id. */
+export type Recipient = "traveller" | number;
+
+export type NoticePayload = {
+  bookingId: number;
+  recipient: Recipient;
+  /** Messages after this instant are announced (null: from the first). */
+  after: string | null;
+  /** Set once sent: the instant up to which it announced messages. */
+  until?: string;
+};
+
+const prefix = (bookingId: number, recipient: Recipient) =>
+  `conversation:${bookingId}:${recipient === "traveller" ? "traveller" : `staff-${recipient}`}:`;
+
+/** Who hears of a new message from that side. */
+function recipientsOf(executor: Executor, side: NoticeFor, bookingId: number): Recipient[] {
+  if (side === "traveller") return ["traveller"];
+  const booking = executor
+    .select({ assigned: bookings.assignedStaffId })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .get();
+  if (booking?.assigned) {
+    const person = executor.select({ status: staff.status }).from(staff).where(eq(staff.id, booking.assigned)).get();
+    if (person?.status === "active") return [booking.assigned];
+  }
+  return executor
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(eq(staff.status, "active"), inArray(staff.role, ["concierge", "owner"])))
+    .all()
+    .map((row) => row.id);
+}
+
+/** Queues (or joins) the next email to each recipient of a new message; call it in the message's transaction. */
+export function queueNotice(executor: Executor, side: NoticeFor, bookingId: number, now: Date): void {
+  for (const recipient of recipientsOf(executor, side, bookingId)) queueFor(executor, bookingId, recipient, now);
+}
+
+export function queueFor(executor: Executor, bookingId: number, recipient: Recipient, now: Date): void {
+  const key = prefix(bookingId, recipient);
+  const mine = like(outbox.dedupeKey, `${key}%`);
+  const waiting = executor
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(mine, isNull(outbox.deliveredAt), isNull(outbox.failedAt), isNull(outbox.cancelledAt)))
+    .limit(1)
+    .get();
+  // The waiting email will carry this message too (it reads the thread when it is sent).
+  if (waiting) return;
+  const last = executor
+    .select({ deliveredAt: outbox.deliveredAt, payload: outbox.payload })
+    .from(outbox)
+    .where(and(mine, isNotNull(outbox.deliveredAt)))
+    .orderBy(desc(outbox.deliveredAt))
+    .limit(1)
+    .get();
+  const due = nextNoticeAt(last?.deliveredAt ?? null, now);
+  const payload: NoticePayload = {
+    bookingId,
+    recipient,
+    after: (last?.payload as NoticePayload | undefined)?.until ?? null,
+  };
+  enqueue(executor, "conversation_mail", payload, bookingId, {
+    dedupeKey: `${key}${due.toISOString()}`,
+    notBefore: due,
+  });
+}

@@ -1,0 +1,76 @@
+import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { useMemo } from "react";
+import { Form, useNavigation } from "react-router";
+import { controlClasses, Field, TextAreaField, TextField, useValidatedForm } from "~/components/forms";
+import { Button } from "~/components/ui/button";
+import { recommendationMessages } from "~/features/creators/dashboard-text";
+import { recommendationSchemaFor } from "~/features/creators/recommendation-schema";
+import { useSharedDashboardWords } from "./use-dashboard-words";
+
+/** One request's add-recommendation form; its errors come back only to this form. */
+export function RecommendationForm({
+  bookingId,
+  travellerName,
+  meals,
+  lastResult,
+}: {
+  bookingId: number;
+  travellerName: string;
+  meals: { position: number; label: string }[];
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const { t } = useSharedDashboardWords();
+  const schema = useMemo(() => recommendationSchemaFor(recommendationMessages(t)), [t]);
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("bookingId") === String(bookingId);
+  const { form, fields, focus } = useValidatedForm({
+    id: `recommend-${bookingId}`,
+    schema,
+    lastResult,
+  });
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      noValidate
+      // Two travellers may share a name; the request number keeps each form landmark unique.
+      aria-label={t("recommend.label", { name: travellerName, id: bookingId })}
+      className="grid grid-cols-1 gap-4 rounded-xl border border-line bg-canvas p-4"
+    >
+      <input type="hidden" name="intent" value="recommend" />
+      <input type="hidden" name="bookingId" value={bookingId} />
+      <Field meta={fields.mealPosition} label={t("recommend.meal")}>
+        <select
+          {...getSelectProps(fields.mealPosition)}
+          aria-required
+          className={controlClasses}
+          // biome-ignore lint/a11y/noAutofocus: set only on the first invalid field of a failed no-JavaScript submit
+          autoFocus={focus === "mealPosition"}
+        >
+          <option value="">{t("recommend.chooseMeal")}</option>
+          {meals.map((meal) => (
+            <option key={meal.position} value={meal.position}>
+              {meal.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <TextField
+        meta={fields.restaurantName}
+        label={t("recommend.restaurant")}
+        autoFocus={focus === "restaurantName"}
+      />
+      <TextField
+        meta={fields.googleMapsLink}
+        label={t("recommend.mapLink")}
+        type="url"
+        placeholder="https://maps.google.com/…"
+        autoFocus={focus === "googleMapsLink"}
+      />
+      <TextAreaField meta={fields.dishSuggestion} label={t("recommend.dish")} autoFocus={focus === "dishSuggestion"} />
+      <Button type="submit" className="justify-self-start" disabled={submitting}>
+        {submitting ? t("recommend.submitting") : t("recommend.submit")}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,36 @@
+import * as clock from "~/clock";
+import { writeTransaction } from "~/db/client.server";
+import { recommendations } from "~/db/schema";
+import { InvalidInputError, NotFoundError } from "~/domain/errors";
+import { isAssignedTo } from "~/features/creators/creator-requests.server";
+import type { CreatorAccount } from "~/features/creators/creators.server";
+import type { RecommendationInput } from "~/features/creators/recommendation-schema";
+
+/**
+ * Stores a creator's pick for one meal of a request assigned to them. Any other request
+ * (another city's, another creator's, still open, or made up) is refused as not found, the same
+ * as one that does not exist; a meal the booking does not have is invalid input.
+ */
+export function addRecommendation(creator: CreatorAccount, input: RecommendationInput, now = clock.now()): number {
+  return writeTransaction((tx) => {
+    const booking = isAssignedTo(creator, input.bookingId, tx);
+    if (!booking) throw new NotFoundError("Request not found");
+    if (input.mealPosition > booking.reservations) {
+      throw new InvalidInputError("Unknown meal", { mealPosition: `This request has ${booking.reservations} meals` });
+    }
+    const row = tx
+      .insert(recommendations)
+      .values({
+        bookingId: input.bookingId,
+        creatorId: creator.id,
+        restaurantName: input.restaurantName,
+        googleMapsLink: input.googleMapsLink,
+        dishSuggestion: input.dishSuggestion,
+        mealPosition: input.mealPosition,
+        submittedAt: now.toISOString(),
+      })
+      .returning({ id: recommendations.id })
+      .get();
+    return row.id;
+  });
+}

@@ -1,0 +1,114 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { getCreator, logIn, refusal, requireCreator } from "~/auth/creator-auth.server";
+import { ConflictError } from "~/domain/errors";
+import { loginSchemaFor } from "~/domain/login-schema";
+import { toastMessage } from "~/domain/toast";
+import { acceptRequest, BOOKED, releaseRequest, TAKEN } from "~/features/creators/accept-request.server";
+import type { DashboardTab } from "~/features/creators/creator-requests";
+import { recommendationsBy, requestsFor } from "~/features/creators/creator-requests.server";
+import { creatorStats } from "~/features/creators/creator-stats";
+import { accountMessages, dashboardToasts, recommendationMessages } from "~/features/creators/dashboard-text";
+import { recommendationSchemaFor } from "~/features/creators/recommendation-schema";
+import { addRecommendation } from "~/features/creators/recommendations.server";
+import { creatorRating } from "~/features/reminders-and-ratings/meal-ratings.server";
+import { orPageError, throwDomainErrorPage } from "~/http/domain-errors.server";
+import { readForm } from "~/http/form-body.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { requestWords } from "~/i18n/i18n.server";
+import type { Route } from "../../../routes/creator/+types/dashboard";
+
+/** The creator dashboard's server side (the page is dashboard.tsx): what a creator sees, and the login and recommendation forms. */
+
+export async function dashboardLoader({ request }: Route.LoaderArgs) {
+  const { t } = await requestWords(request, "dashboard");
+  const creator = await getCreator(request);
+  if (!creator) {
+    return { loggedIn: false as const, meta: { title: t("meta.login"), description: t("meta.description") } };
+  }
+  const requests = requestsFor(creator);
+  const mine = recommendationsBy(creator);
+  const stats = creatorStats(
+    requests.map((r) => ({ ...r, recommendationCount: r.recommendations.length })),
+    mine,
+  );
+  // Beside the figures computed from the requests, the travellers' ratings of this creator's meals.
+  stats.rating = creatorRating(creator.id);
+  const tab: DashboardTab =
+    new URL(request.url).searchParams.get("tab") === "recommendations" ? "recommendations" : "requests";
+  return {
+    loggedIn: true as const,
+    meta: { title: t("meta.dashboard"), description: t("meta.description") },
+    creator: { name: creator.name, city: creator.city },
+    stats,
+    tab,
+    requests,
+    mine,
+  };
+}
+
+/** Two forms post here: login (logged out) and recommend (logged in); logging out has its own route. */
+export async function dashboardAction({ request, context }: Route.ActionArgs) {
+  const { t, page } = await requestWords(request, "dashboard");
+  const toasts = dashboardToasts(t);
+  // The body is read once, with the size cap: a copy of a stream left unread would hold the connection.
+  const form = await readForm(request);
+  switch (form.get("intent")) {
+    case "login": {
+      const submission = parseWithZod(form, { schema: loginSchemaFor(accountMessages(t)) });
+      const reply = (status: number, toast: Parameters<typeof toastMessage>[0], init: ResponseInit = {}) =>
+        data(
+          {
+            intent: "login" as const,
+            result: submission.reply({ hideFields: ["password"] }),
+            toast: toastMessage(toast),
+          },
+          { ...init, status },
+        );
+      if (submission.status !== "success") return reply(400, toasts.loginMissing);
+      const outcome = await logIn(submission.value, { address: context.clientAddress });
+      if (outcome.ok) {
+        return redirectWithToast(page("/dashboard"), toasts.welcome, { headers: { "Set-Cookie": outcome.cookie } });
+      }
+      const { status, toast, headers } = refusal(outcome, toasts);
+      return reply(status, toast, { headers });
+    }
+    case "recommend": {
+      const creator = await requireCreator(request);
+      const submission = parseWithZod(form, { schema: recommendationSchemaFor(recommendationMessages(t)) });
+      if (submission.status !== "success") {
+        const bookingId = Number(form.get("bookingId"));
+        return data(
+          { intent: "recommend" as const, bookingId, result: submission.reply(), toast: null },
+          { status: 400 },
+        );
+      }
+      orPageError(() => addRecommendation(creator, submission.value));
+      return redirectWithToast(page("/dashboard?tab=requests"), toasts.recommendationAdded);
+    }
+    case "accept":
+    case "release": {
+      const creator = await requireCreator(request);
+      const bookingId = Number(form.get("bookingId"));
+      if (!Number.isSafeInteger(bookingId) || bookingId <= 0) throw data("Unknown request", { status: 400 });
+      const accepting = form.get("intent") === "accept";
+      try {
+        if (accepting) acceptRequest(creator, bookingId);
+        else releaseRequest(creator, bookingId);
+      } catch (error) {
+        if (!(error instanceof ConflictError)) throwDomainErrorPage(error);
+        const said = { [TAKEN]: t("conflicts.taken"), [BOOKED]: t("conflicts.booked") }[error.message];
+        return data(
+          { intent: "accept" as const, toast: toastMessage(toasts.notPossible(said ?? error.message)) },
+          { status: 409 },
+        );
+      }
+      return redirectWithToast(
+        page("/dashboard?tab=requests"),
+        accepting ? toasts.requestAccepted : toasts.requestReleased,
+      );
+    }
+    default:
+      throw data("Unknown form", { status: 400 });
+  }
+}

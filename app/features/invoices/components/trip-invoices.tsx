@@ -1,0 +1,104 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { controlClasses, Field } from "~/components/forms";
+import { Button } from "~/components/ui/button";
+import type { FullInvoiceAnswer, TripInvoice } from "~/features/trip/trip-page";
+
+/**
+ * The trip page's invoices: each to download as PDF, and the request for a full invoice naming
+ * the buyer. The form is checked on the server only (the tax id's rules live there); a refused
+ * field gets its message under it, tied by aria-describedby, and the first one the focus.
+ */
+export function TripInvoices({
+  invoices,
+  canRequestFull,
+  seller,
+  answer,
+}: {
+  invoices: TripInvoice[];
+  canRequestFull: boolean;
+  seller: string;
+  answer: FullInvoiceAnswer | null;
+}) {
+  const { t } = useTranslation("trip");
+  const fields = [
+    { name: "name", label: t("invoices.name"), autoComplete: "organization" },
+    { name: "taxId", label: t("invoices.taxId"), autoComplete: "off" },
+    { name: "address", label: t("invoices.address"), autoComplete: "street-address" },
+  ] as const;
+  const firstInvalid = fields.find((field) => answer?.fieldErrors[field.name])?.name;
+  // autoFocus works for a page the server sends; after a refusal answered in place (with
+  // JavaScript) the fields are already on the page, so the focus is moved here.
+  useEffect(() => {
+    if (answer && firstInvalid) document.getElementById(`full-invoice-${firstInvalid}`)?.focus();
+  }, [answer, firstInvalid]);
+  if (invoices.length === 0) return null;
+  return (
+    <section aria-labelledby="invoices-title" className="grid gap-4">
+      <h2 id="invoices-title" className="font-display text-2xl font-bold">
+        {t("invoices.title")}
+      </h2>
+      <p className="text-ink-soft">{t("invoices.intro", { seller })}</p>
+      <ul className="grid gap-2" data-testid="trip-invoices">
+        {invoices.map((invoice) => (
+          <li key={invoice.number} className="rounded-xl border border-line bg-surface p-3">
+            <a className="font-semibold break-words text-brand-strong underline" href={invoice.href} download>
+              {t("invoices.download", { kind: invoice.kind, number: invoice.number })}
+            </a>
+            <p className="text-sm text-ink-soft">{invoice.issued}</p>
+          </li>
+        ))}
+      </ul>
+      {answer?.refused && (
+        <p role="alert" className="rounded-lg border border-danger bg-danger-soft p-3 text-danger">
+          {answer.refused}
+        </p>
+      )}
+      {canRequestFull && (
+        <Form
+          method="post"
+          noValidate
+          aria-labelledby="full-invoice-title"
+          className="grid gap-4 rounded-2xl border border-line bg-surface p-5 sm:p-6"
+        >
+          <h3 id="full-invoice-title" className="text-lg font-semibold">
+            {t("invoices.fullTitle")}
+          </h3>
+          <p className="text-sm text-ink-soft">{t("invoices.fullIntro")}</p>
+          <input type="hidden" name="intent" value="full-invoice" />
+          {fields.map((field) => {
+            const error = answer?.fieldErrors[field.name];
+            const meta = { id: `full-invoice-${field.name}`, errorId: `full-invoice-${field.name}-error` };
+            const common = {
+              id: meta.id,
+              name: field.name,
+              defaultValue: answer?.values[field.name] ?? "",
+              "aria-required": true,
+              "aria-invalid": error ? true : undefined,
+              "aria-describedby": error ? meta.errorId : undefined,
+              autoComplete: field.autoComplete,
+              autoFocus: firstInvalid === field.name,
+            };
+            return (
+              <Field key={field.name} meta={{ ...meta, errors: error ? [error] : undefined }} label={field.label}>
+                {field.name === "address" ? (
+                  <textarea {...common} rows={3} className={`${controlClasses} h-auto py-2`} />
+                ) : (
+                  <input {...common} type="text" className={controlClasses} />
+                )}
+              </Field>
+            );
+          })}
+          {/* A long label (Spanish, French) wraps inside a 320 px screen instead of widening the page. */}
+          <Button
+            type="submit"
+            className="h-auto min-h-11 max-w-full justify-self-start py-2 text-left whitespace-normal"
+          >
+            {t("invoices.submit")}
+          </Button>
+        </Form>
+      )}
+    </section>
+  );
+}

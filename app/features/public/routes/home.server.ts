@@ -1,0 +1,25 @@
+import { priceWords } from "~/features/public/content/landing";
+import { suggestedLanguage, translator } from "~/i18n/i18n.server";
+import { LANGUAGE_NAMES, languageOfPath, pathInLanguage } from "~/i18n/languages";
+import type { Route } from "../../../routes/public/+types/home";
+
+/** The home page's data (the page is home.tsx): its words, and the suggestion of the browser's language. */
+
+/** Rendered once per process and language (app/cached-pages.ts): nothing here may depend on the request but its path. */
+export async function homeLoader({ request }: Route.LoaderArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  const t = await translator(language, "landing");
+  // The English page suggests the browser's language, in that language; the page cache keeps one copy per suggestion.
+  const suggested = language === "en" ? await suggestedLanguage(request) : null;
+  const suggestion = suggested
+    ? {
+        language: suggested,
+        href: pathInLanguage("/", suggested),
+        text: (await translator(suggested, "landing"))("suggestion", { language: LANGUAGE_NAMES[suggested] }),
+      }
+    : null;
+  return {
+    meta: { title: t("meta.title"), description: t("meta.description", priceWords(language)) },
+    suggestion,
+  };
+}

@@ -1,0 +1,131 @@
+import { Form, Link } from "react-router";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { TabLink } from "~/components/ui/tab-link";
+import { workspacePath } from "~/domain/admin-rows";
+import { QUEUE_TAB_LABELS, type QueueRowView, type QueueView } from "~/features/queue/queue-words";
+import { QUEUE_BUCKETS, type QueueBucket } from "~/features/queue/staff-queue";
+import { cn } from "~/utils/cn";
+
+/**
+ * The signed-in person's queue (issue 29): four tabs that are links (so they work without
+ * JavaScript), each booking's next promise and how long is left, "overdue" in words as well as
+ * in red, whose it is, and "Take it" on the unassigned ones (a plain POST form).
+ */
+
+const EMPTY: Record<QueueBucket, string> = {
+  mine: "Nothing is yours yet: take a booking from Unassigned.",
+  unassigned: "Every booking in service has a concierge.",
+  overdue: "Nothing is overdue.",
+  all: "No booking is in service.",
+};
+
+export function StaffQueue({ queue }: { queue: QueueView }) {
+  return (
+    <section aria-labelledby="queue-title" className="grid gap-4">
+      <h2 id="queue-title" className="font-display text-2xl font-bold text-ink">
+        Queue
+      </h2>
+      <nav aria-label="Queue tabs" className="flex flex-wrap gap-1 border-b border-line">
+        {QUEUE_BUCKETS.map((bucket) => (
+          <TabLink key={bucket} to={`?queue=${bucket}`} current={queue.bucket === bucket}>
+            {`${QUEUE_TAB_LABELS[bucket]} (${queue.counts[bucket]})`}
+          </TabLink>
+        ))}
+      </nav>
+      {queue.rows.length === 0 ? (
+        <p className="text-ink-soft">{EMPTY[queue.bucket]}</p>
+      ) : (
+        <ol className="grid gap-2">
+          {queue.rows.map((row) => (
+            <QueueRow key={row.id} row={row} canTake={queue.canTake} />
+          ))}
+        </ol>
+      )}
+      {queue.pages > 1 && <QueuePages queue={queue} />}
+      {queue.autoAssign && <AutoAssignSetting enabled={queue.autoAssign.enabled} />}
+    </section>
+  );
+}
+
+/** Plain links, so the next 50 open without JavaScript; each keeps the tab. */
+function QueuePages({ queue }: { queue: QueueView }) {
+  const href = (page: number) => `?queue=${queue.bucket}${page > 1 ? `&queuePage=${page}` : ""}`;
+  return (
+    <nav aria-label="Queue pages" className="flex flex-wrap items-center gap-2 text-sm text-ink-soft">
+      {queue.page > 1 && (
+        <Link to={href(queue.page - 1)} className={buttonClasses({ variant: "outline", size: "sm" })}>
+          Previous page
+        </Link>
+      )}
+      <span>{`Page ${queue.page} of ${queue.pages}`}</span>
+      {queue.page < queue.pages && (
+        <Link to={href(queue.page + 1)} className={buttonClasses({ variant: "outline", size: "sm" })}>
+          Next page
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+function QueueRow({ row, canTake }: { row: QueueRowView; canTake: boolean }) {
+  const label = `queue-row-${row.id}`;
+  return (
+    <li
+      className={cn(
+        "flex min-w-0 flex-wrap items-center justify-between gap-3 rounded-xl border bg-surface p-3 sm:p-4",
+        row.overdue ? "border-danger" : "border-line",
+      )}
+    >
+      <div className="grid min-w-0 gap-0.5">
+        <p id={label} className="min-w-0 break-words">
+          <Link
+            to={workspacePath(row.readableReference)}
+            className="font-semibold text-ink underline underline-offset-4"
+          >
+            {`${row.name} · ${row.cityName}`}
+          </Link>{" "}
+          <span className="font-mono text-sm break-all text-ink-soft">{row.readableReference}</span>
+        </p>
+        <p className={row.overdue ? "font-semibold text-danger" : "text-ink"}>
+          {row.left ? `${row.due} · ${row.left}` : row.due}
+        </p>
+        <p className="text-sm text-ink-soft">{row.assignee ? `Concierge: ${row.assignee}` : "Unassigned"}</p>
+        {row.unread > 0 && (
+          <p className="text-sm font-semibold text-warning" data-testid="queue-unread">
+            {`${row.unread} unread message${row.unread === 1 ? "" : "s"} · waiting ${row.waited}`}
+          </p>
+        )}
+      </div>
+      {row.assignee === null && canTake && (
+        <Form method="post">
+          <input type="hidden" name="intent" value="take" />
+          <input type="hidden" name="bookingId" value={row.id} />
+          <Button type="submit" size="sm" aria-describedby={label}>
+            Take it
+          </Button>
+        </Form>
+      )}
+    </li>
+  );
+}
+
+/** The owners' setting: a checkbox and a save button, so it works without JavaScript. */
+function AutoAssignSetting({ enabled }: { enabled: boolean }) {
+  return (
+    // The key restarts the form after a save, so the box shows what is stored.
+    <Form
+      key={String(enabled)}
+      method="post"
+      className="flex flex-wrap items-center gap-3 rounded-xl border border-line p-3"
+    >
+      <input type="hidden" name="intent" value="auto-assign" />
+      <label className="flex min-w-0 items-start gap-2 text-ink">
+        <input type="checkbox" name="enabled" defaultChecked={enabled} className="mt-1 size-4 shrink-0" />
+        <span className="min-w-0">Assign new paid bookings to the concierge with the fewest open bookings</span>
+      </label>
+      <Button type="submit" variant="outline" size="sm">
+        Save setting
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,39 @@
+import { formatRating } from "~/features/creators/creator-stats";
+import type { CreatorRatingRow } from "~/features/reminders-and-ratings/meal-reminders";
+
+/**
+ * How travellers rated the meals each creator curated (issue 31): average, count and the last
+ * comments, so the team learns whose picks delight. Comments are the travellers' own words,
+ * shown as text only.
+ */
+export function CreatorRatings({ ratings }: { ratings: CreatorRatingRow[] }) {
+  return (
+    <section aria-labelledby="creator-ratings" className="grid gap-3">
+      <h2 id="creator-ratings" className="font-display text-xl font-bold text-ink">
+        Travellers' ratings
+      </h2>
+      {ratings.length === 0 ? (
+        <p className="text-ink-soft">No meal of the creators on this page has been rated yet.</p>
+      ) : (
+        <ul className="grid gap-3">
+          {ratings.map((row) => (
+            <li key={row.creatorId} className="grid gap-1 rounded-lg border border-line p-3">
+              <p className="font-medium break-words text-ink">
+                {row.name}: {formatRating(row.average)} ({row.count} {row.count === 1 ? "meal" : "meals"})
+              </p>
+              {row.lastComments.length > 0 && (
+                <ul className="grid gap-1 text-sm text-ink-soft">
+                  {row.lastComments.map((comment) => (
+                    <li key={`${comment.at}-${comment.restaurant}`} className="break-words whitespace-pre-line">
+                      {comment.restaurant}, {comment.rating}/5: “{comment.comment}”
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+import { AUDIT_ACTIONS, type AuditAction, isAuditAction } from "~/domain/audit-actions";
+import type { CsvColumn } from "~/domain/csv";
+import { MAIL_TYPE_LABELS } from "~/features/admin-dashboard/mail-view";
+
+/**
+ * The audit log as the owners read it (/admin/audit and its CSV): each action, actor, object
+ * and detail in words. English, as every admin screen.
+ */
+
+// Every action the services may record has its words here: a new one fails the typecheck until it has them.
+const ACTION_LABELS: Record<AuditAction, string> = {
+  "sign_in.password": "Sign-in: password",
+  "sign_in.second_factor": "Sign-in: second factor",
+  "two_factor.enabled": "Second factor set up",
+  "two_factor.recovery_code_used": "Recovery code used",
+  "staff.first_owner_created": "First owner created",
+  "staff.invited": "Invited",
+  "staff.invitation_accepted": "Invitation accepted",
+  "staff.password_reset_requested": "Password reset asked for",
+  "staff.password_reset": "Password reset",
+  "staff.role_changed": "Role changed",
+  "staff.deactivated": "Deactivated",
+  "staff.reactivated": "Reactivated",
+  "session.ended": "Session ended",
+  "booking.taken": "Booking taken",
+  "booking.assigned": "Booking assigned",
+  "booking.refunded": "Refund",
+  "booking.cancelled": "Booking cancelled",
+  "export.csv": "CSV export",
+  "export.json": "Data export (JSON)",
+  "mail.opened": "Email opened",
+  "creator.approved": "Creator approved",
+  "creator.rejected": "Creator rejected",
+  "trip_link.rotated": "Trip link replaced",
+  "settings.changed": "Owner setting changed",
+};
+
+/** An action's words; a code no longer in the list (an old row) shows as stored. */
+export const auditActionLabel = (action: string) => (isAuditAction(action) ? ACTION_LABELS[action] : action);
+
+/**
+ * A row's action in words. Opening an email names the kind of email the row recorded ("Email
+ * opened: Team invitation"): the viewer holds a colleague's invitation or password reset as well
+ * as the travellers' messages, and the log must tell which was read.
+ */
+export function auditRowActionLabel(row: {
+  action: string;
+  detail: Record<string, string | number | boolean | null> | null;
+}): string {
+  const type = row.detail?.type;
+  if (row.action === "mail.opened" && typeof type === "string" && Object.hasOwn(MAIL_TYPE_LABELS, type)) {
+    return `${ACTION_LABELS["mail.opened"]}: ${MAIL_TYPE_LABELS[type as keyof typeof MAIL_TYPE_LABELS]}`;
+  }
+  return auditActionLabel(row.action);
+}
+
+/** The filter's choices, in the list's order. */
+export const AUDIT_ACTION_CHOICES = AUDIT_ACTIONS.map((value) => ({ value, label: auditActionLabel(value) }));
+
+/** "Marta López (concierge)", or "admin token" / "system", which hold no role. */
+export const auditActorLabel = (row: { actorLabel: string; role: string | null }) =>
+  row.role ? `${row.actorLabel} (${row.role})` : row.actorLabel;
+
+/** "booking 42", or nothing. */
+export const auditObjectLabel = (row: { objectType: string | null; objectId: string | null }) =>
+  row.objectType ? `${row.objectType}${row.objectId ? ` ${row.objectId}` : ""}` : "";
+
+/** The small facts, "from: owner, to: concierge". */
+export const auditDetailLabel = (detail: Record<string, string | number | boolean | null> | null) =>
+  detail
+    ? Object.entries(detail)
+        .map(([key, value]) => `${key}: ${value ?? "none"}`)
+        .join(", ")
+    : "";
+
+/** The page's filters as read from the query: a filter that is not understood is reported, not guessed. */
+export type AuditQuery = {
+  person?: number;
+  action?: AuditAction;
+  booking?: number;
+  page: number;
+  /** The booking field's error, when what was typed is not a booking number. */
+  bookingError?: string;
+  /** What was typed, shown back in the fields. */
+  raw: { person: string; action: string; booking: string };
+};
+
+const positive = (value: string) => (/^\d{1,15}$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
+
+export function auditQuery(params: URLSearchParams): AuditQuery {
+  const raw = {
+    person: (params.get("person") ?? "").trim(),
+    action: (params.get("action") ?? "").trim(),
+    booking: (params.get("booking") ?? "").trim().replace(/^#/, ""),
+  };
+  const booking = positive(raw.booking);
+  return {
+    person: positive(raw.person),
+    action: isAuditAction(raw.action) ? raw.action : undefined,
+    booking,
+    page: positive(params.get("page") ?? "") ?? 1,
+    bookingError: raw.booking && booking === undefined ? "Enter a booking number, like 42." : undefined,
+    raw,
+  };
+}
+
+/** The query string of these filters (and a page), for the pager and the CSV link. */
+export function auditSearch(query: AuditQuery, page?: number): string {
+  const params = new URLSearchParams();
+  if (query.person) params.set("person", String(query.person));
+  if (query.action) params.set("action", query.action);
+  if (query.booking) params.set("booking", String(query.booking));
+  if (page && page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
+
+/** What an audit row holds, as the page and the CSV read it. */
+export type AuditRowView = {
+  id: number;
+  at: string;
+  actorLabel: string;
+  role: string | null;
+  action: string;
+  objectType: string | null;
+  objectId: string | null;
+  clientAddress: string | null;
+  outcome: string;
+  detail: Record<string, string | number | boolean | null> | null;
+};
+
+/** The audit CSV's columns, as the page's table (the time in UTC, ISO 8601). */
+export const AUDIT_CSV_COLUMNS: CsvColumn<AuditRowView>[] = [
+  { header: "ID", value: (r) => r.id },
+  { header: "When (UTC)", value: (r) => r.at },
+  { header: "Who", value: (r) => r.actorLabel },
+  { header: "Role", value: (r) => r.role ?? "" },
+  { header: "Action", value: auditRowActionLabel },
+  { header: "Action code", value: (r) => r.action },
+  { header: "Object", value: auditObjectLabel },
+  { header: "Client address", value: (r) => r.clientAddress ?? "" },
+  { header: "Outcome", value: (r) => r.outcome },
+  { header: "Details", value: (r) => auditDetailLabel(r.detail) },
+];
+
+/** `audit-2026-11-26.csv`, dated by the UTC day of the export. */
+export const auditCsvFilename = (now: Date) => `audit-${now.toISOString().slice(0, 10)}.csv`;

@@ -1,0 +1,48 @@
+import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { Form, useNavigation } from "react-router";
+import { controlClasses, Field, TextField, useValidatedForm } from "~/components/forms";
+import { Button } from "~/components/ui/button";
+import { STAFF_ROLES } from "~/domain/staff-roles";
+import { EmailLanguageField } from "~/features/staff/components/email-language-field";
+import { inviteSchema, ROLE_LABELS } from "~/features/staff/team-forms";
+
+/**
+ * An owner invites someone: their name, email, role and the language of their emails. The
+ * server answers a refused form with the errors under each field and, without JavaScript,
+ * the first invalid field focused (conform focuses it with JavaScript).
+ */
+export function InviteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "invite";
+  const { form, fields, focus } = useValidatedForm({
+    id: "invite",
+    schema: inviteSchema,
+    lastResult,
+    defaultValue: { role: "concierge", language: "en" },
+  });
+  const auto = (name: string) => (focus === name ? { autoFocus: true } : {});
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className="grid gap-4" aria-labelledby="invite-title">
+      <input type="hidden" name="intent" value="invite" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField meta={fields.name} label="Name" autoComplete="off" {...auto("name")} />
+        <TextField meta={fields.email} label="Email" type="email" autoComplete="off" {...auto("email")} />
+        <Field meta={fields.role} label="Role">
+          <select {...getSelectProps(fields.role)} aria-required className={controlClasses} {...auto("role")}>
+            {STAFF_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <EmailLanguageField meta={fields.language} label="Language of their emails" autoFocus={focus === "language"} />
+      </div>
+      <div>
+        <Button type="submit" disabled={sending}>
+          {sending ? "Sending…" : "Send invitation"}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,61 @@
+import { Form, NavLink } from "react-router";
+import { Button } from "~/components/ui/button";
+import type { Permission, StaffRole } from "~/domain/staff-roles";
+import { ROLE_LABELS } from "~/features/staff/team-forms";
+
+const LINKS: { to: string; label: string; needs?: Permission }[] = [
+  { to: "/admin", label: "Queue" },
+  { to: "/payment-admin", label: "Payments" },
+  { to: "/admin/mail", label: "Mail" },
+  { to: "/admin/sessions", label: "Sessions" },
+  { to: "/admin/staff", label: "Team", needs: "staff.manage" },
+  { to: "/admin/audit", label: "Audit", needs: "audit.read" },
+  { to: "/admin/invoices", label: "Invoices", needs: "invoices.read" },
+];
+
+/**
+ * The signed-in person's bar on every admin page: who they are, the admin pages their role
+ * opens (the server refuses the others anyway), and signing out. Plain links and a plain form,
+ * so it works without JavaScript; it wraps rather than scrolls on a narrow screen. Without the
+ * person (a form refused before the layout's data was read), it keeps the pages every role opens.
+ */
+export function StaffBar({
+  person,
+  allowed,
+}: {
+  person: { name: string; role: StaffRole } | null;
+  allowed: Permission[];
+}) {
+  const links = LINKS.filter((link) => !link.needs || allowed.includes(link.needs));
+  return (
+    <nav aria-label="Staff" className="border-b border-line bg-muted">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-5 gap-y-2 px-4 py-2 text-sm sm:px-6">
+        {person && (
+          <p className="min-w-0 break-words text-ink">
+            <span className="font-semibold">{person.name}</span>
+            <span className="text-ink-soft"> · {ROLE_LABELS[person.role]}</span>
+          </p>
+        )}
+        <ul className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end
+                className="font-medium text-ink-soft underline-offset-4 hover:text-ink hover:underline aria-[current=page]:text-ink aria-[current=page]:underline"
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <Form method="post" action="/admin/logout" reloadDocument className="sm:ml-auto">
+          <input type="hidden" name="returnTo" value="/admin" />
+          <Button type="submit" variant="ghost" size="sm">
+            Sign out
+          </Button>
+        </Form>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,18 @@
+import { adminViewer, viewerCan } from "~/auth/staff-auth.server";
+import { ALL_PERMISSIONS } from "~/domain/staff-roles";
+import { ownerExists } from "~/features/staff/staff-accounts.server";
+
+/**
+ * Whether a page may show (its own loader decides, through requireStaff), who is signed in, and
+ * what their role allows, so the menus offer only what the server would allow anyway.
+ */
+export async function adminLayoutLoader(request: Request) {
+  const viewer = await adminViewer(request);
+  return {
+    unlocked: viewer !== null,
+    /** No owner yet: the token's session may create the first one. */
+    bootstrap: !ownerExists(),
+    person: viewer?.kind === "staff" ? { name: viewer.person.name, role: viewer.person.role } : null,
+    allowed: viewer ? ALL_PERMISSIONS.filter((permission) => viewerCan(viewer, permission)) : [],
+  };
+}

@@ -1,0 +1,100 @@
+import { and, asc, eq, min } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { type Booking, bookings, dietaryNeeds, meals, type ReservationRow } from "~/db/schema";
+import { type BookingStatus, ITINERARY_SHOWN, PAID_STATUS, PREFERENCES_SAVED } from "~/domain/booking-lifecycle";
+import { historyOf } from "~/features/booking/lifecycle.server";
+import { conversationMessages } from "~/features/conversation/conversation-tables";
+import type { ItineraryDocument } from "~/features/itinerary/itinerary";
+import { itineraryOf } from "~/features/itinerary/itinerary.server";
+import type { DietaryAnswers, MealAnswers } from "~/features/preferences/preferences-schema";
+import { bookingIdForToken } from "~/features/trip/trip-links.server";
+import { reservationsOf } from "~/features/workspace/reservations.server";
+
+/**
+ * The trip a token opens, as stored: the booking, when its steps happened, the traveller's
+ * answers, its tables and the itinerary sent. Facts only: what the trip page shows of them (and
+ * what a missing trip looks like) is the page's view, in routes/trip/trip-view.server.ts.
+ */
+
+export type TripRecord = {
+  booking: Booking;
+  /** When each step happened (UTC ISO-8601), from the booking's history. */
+  paidAt: string | null;
+  preferencesFirstAt: string | null;
+  preferencesLastAt: string | null;
+  /** When a person of the team first contacted the traveller (issue 32.3), or null. */
+  contactedAt: string | null;
+  /** When the itinerary was first sent, or null. */
+  itinerarySentAt: string | null;
+  /** The booking's moves, oldest first (when the full refund ended is read from them). */
+  history: { toStatus: BookingStatus; createdAt: string }[];
+  saves: number;
+  status: BookingStatus;
+  meals: (MealAnswers & { position: number })[];
+  dietary: DietaryAnswers;
+  /** The tables saved so far (the page shows them only once the whole plan is booked). */
+  reservations: ReservationRow[];
+  /** The itinerary as sent, once it is (its tables are what the page shows from then on). */
+  itinerary: { document: ItineraryDocument; pdfBytes: number | null } | null;
+};
+
+/**
+ * When a person of the team first contacted the traveller: the workspace's "Mark as contacted"
+ * or the team's first message in the trip's conversation, whichever came first (issue 32.3).
+ */
+function firstContact(database: ReturnType<typeof db>, booking: Booking): string | null {
+  const message = database
+    .select({ at: min(conversationMessages.createdAt) })
+    .from(conversationMessages)
+    .where(and(eq(conversationMessages.bookingId, booking.id), eq(conversationMessages.author, "staff")))
+    .get();
+  const times = [booking.contactedAt, message?.at ?? null].filter((at): at is string => at !== null);
+  return times.length ? times.sort()[0] : null;
+}
+
+/** The trip a token opens, or null for a malformed, unknown or expired token (the caller cannot tell which). */
+export function tripForToken(token: string): TripRecord | null {
+  const database = db();
+  const bookingId = bookingIdForToken(database, token);
+  if (bookingId === null) return null;
+  const booking = database.select().from(bookings).where(eq(bookings.id, bookingId)).get();
+  if (!booking) return null;
+  const history = historyOf(database, bookingId);
+  const received = history.filter((event) => event.toStatus === PREFERENCES_SAVED);
+  const paid = history.find((event) => event.toStatus === PAID_STATUS);
+  const mealRows = database
+    .select()
+    .from(meals)
+    .where(eq(meals.bookingId, bookingId))
+    .orderBy(asc(meals.position))
+    .all();
+  const dietaryRow = database.select().from(dietaryNeeds).where(eq(dietaryNeeds.bookingId, bookingId)).get();
+  const sent = itineraryOf(bookingId, database);
+  return {
+    booking,
+    status: booking.status,
+    paidAt: paid?.createdAt ?? booking.paidAt ?? null,
+    preferencesFirstAt: received[0]?.createdAt ?? null,
+    preferencesLastAt: received.at(-1)?.createdAt ?? null,
+    contactedAt: firstContact(database, booking),
+    itinerarySentAt: history.find((event) => ITINERARY_SHOWN.includes(event.toStatus))?.createdAt ?? null,
+    history: history.map((event) => ({ toStatus: event.toStatus, createdAt: event.createdAt })),
+    saves: received.length,
+    meals: mealRows.map((row) => ({
+      position: row.position,
+      date: row.date,
+      meal: row.meal as MealAnswers["meal"],
+      vibe: row.vibe as MealAnswers["vibe"],
+      cuisine: row.cuisine,
+      budgetBand: row.budgetBand as MealAnswers["budgetBand"],
+      partySize: row.partySize,
+      occasion: row.occasion as MealAnswers["occasion"],
+      note: row.note,
+    })),
+    dietary: dietaryRow
+      ? { needs: dietaryRow.needs as NonNullable<DietaryAnswers>["needs"], other: dietaryRow.other }
+      : null,
+    reservations: reservationsOf(bookingId, database),
+    itinerary: sent ? { document: sent.document, pdfBytes: sent.pdfBytes } : null,
+  };
+}

@@ -1,0 +1,184 @@
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { StatusBadge } from "~/components/admin/status-badge";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { shortDateTime } from "~/domain/admin-rows";
+import { askedWith, type BookingStatus, IN_SERVICE, INITIAL_STATUS } from "~/domain/booking-lifecycle";
+import type { Deadline } from "~/domain/service-deadlines";
+import { STATUS_LABELS } from "~/domain/status-labels";
+import type { WorkspaceConcierge } from "~/features/queue/queue-words";
+import {
+  type PrimaryAction,
+  primaryActionOf,
+  type Workspace,
+  type WorkspaceActionData,
+} from "~/features/workspace/booking-workspace";
+import { DeclineRequest } from "./workspace-request";
+
+const PROMISES = { contact: "Contact the traveller", itinerary: "Send the itinerary" } as const;
+
+/**
+ * The top of the workspace, laid out around what to do next: who and what the trip is, where it
+ * is in the lifecycle, the next promise to the traveller with the time left, and one primary
+ * action for this state; the other moves the lifecycle allows now sit beside it, smaller.
+ */
+export function WorkspaceHeader({
+  workspace,
+  concierge,
+  answer,
+  children,
+}: {
+  workspace: Workspace;
+  concierge: WorkspaceConcierge | null;
+  answer?: WorkspaceActionData;
+  /** What another part of the page adds to the next action (kept here, by the primary action). */
+  children?: ReactNode;
+}) {
+  const { booking } = workspace;
+  const primary = primaryActionOf(workspace, concierge?.canTake ?? false);
+  const primaryMove = primary?.kind === "move" ? primary.to : null;
+  const others = workspace.moves.filter((to) => askedWith(to) === "nothing" && to !== primaryMove);
+  const tel = booking.phone.replace(/[^\d+]/g, "");
+  const request = booking.status === INITIAL_STATUS && booking.paymentStatus === "not_required";
+  return (
+    <section
+      id="status"
+      aria-labelledby="status-title"
+      className="grid min-w-0 gap-4 rounded-2xl border border-line bg-surface p-5 sm:p-6"
+    >
+      <div className="grid min-w-0 gap-1">
+        <p className="font-mono text-sm break-all text-ink-soft" data-testid="readable-reference">
+          {booking.readableReference}
+        </p>
+        <h1 id="status-title" className="font-display text-3xl font-bold break-words text-ink">
+          {booking.name} · {booking.cityName}
+        </h1>
+        <p className="text-ink">
+          {booking.checkIn} – {booking.checkOut} · {booking.reservations}{" "}
+          {booking.reservations === 1 ? "meal" : "meals"}
+        </p>
+        <p className="min-w-0 text-sm text-ink-soft">
+          <a className="break-all underline" href={`mailto:${booking.email}`}>
+            {booking.email}
+          </a>{" "}
+          ·{" "}
+          <a className="whitespace-nowrap underline" href={`tel:${tel}`}>
+            {booking.phone}
+          </a>{" "}
+          · booked {shortDateTime(booking.createdAt)} UTC
+        </p>
+      </div>
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <StatusBadge status={booking.status} />
+        <span className="text-sm text-ink-soft">
+          {concierge?.assignee ? `${concierge.assignee.name} has this booking.` : "Nobody on the team has it yet."}
+        </span>
+      </p>
+      {IN_SERVICE.includes(booking.status) && <NextPromise deadlines={workspace.deadlines} now={workspace.now} />}
+      {booking.status === INITIAL_STATUS && !request && (
+        <p className="text-ink-soft">Waiting for the traveller to pay.</p>
+      )}
+      {booking.paymentRequestedAt && booking.status === INITIAL_STATUS && (
+        <p>Payment requested on {shortDateTime(booking.paymentRequestedAt)} UTC: waiting for the traveller to pay.</p>
+      )}
+      <div id="next-action" className="grid min-w-0 gap-2 empty:hidden">
+        {primary && <Primary action={primary} />}
+      </div>
+      {children}
+      {others.length > 0 && (
+        <div className="flex flex-wrap gap-2">
+          {others.map((to) => (
+            <MoveButton key={to} to={to} variant="outline" />
+          ))}
+        </div>
+      )}
+      {request && !booking.paymentRequestedAt && <DeclineRequest answer={answer} />}
+    </section>
+  );
+}
+
+function MoveButton({ to, variant }: { to: BookingStatus; variant?: "outline" }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="move" />
+      <input type="hidden" name="to" value={to} />
+      <Button type="submit" variant={variant} size={variant ? "sm" : undefined}>
+        Move to {STATUS_LABELS[to]}
+      </Button>
+    </Form>
+  );
+}
+
+/** A form that posts one intent with one button (the primary action's). */
+function IntentButton({ intent, label, hint }: { intent: string; label: string; hint?: string }) {
+  return (
+    <Form method="post" className="grid gap-1">
+      <input type="hidden" name="intent" value={intent} />
+      <Button type="submit" className="justify-self-start" aria-describedby={hint ? `${intent}-hint` : undefined}>
+        {label}
+      </Button>
+      {hint && (
+        <p id={`${intent}-hint`} className="text-sm text-ink-soft">
+          {hint}
+        </p>
+      )}
+    </Form>
+  );
+}
+
+function Primary({ action }: { action: PrimaryAction }) {
+  switch (action.kind) {
+    case "take":
+      return <IntentButton intent="take" label="Take it" hint="Nobody on the team has this booking yet." />;
+    case "request-payment":
+      return (
+        <IntentButton
+          intent="request-payment"
+          label="Confirm availability and request payment"
+          hint="This request is waiting for confirmation: the traveller is emailed a way to pay."
+        />
+      );
+    case "record-tables":
+      return (
+        <div className="grid gap-1">
+          <a href={`#meal-${action.meal}`} className={buttonClasses({ className: "justify-self-start" })}>
+            Record tables
+          </a>
+          <p className="text-sm text-ink-soft">Mark as booked comes once every meal has its table.</p>
+        </div>
+      );
+    case "mark-booked":
+      return <IntentButton intent="mark-booked" label="Mark as booked" hint="Every meal has its table." />;
+    case "send-itinerary":
+      return (
+        <IntentButton
+          intent="send-itinerary"
+          label="Send itinerary"
+          hint="Renders the PDF and emails it with the calendar file. Tables stay editable; each edit is sent as an update."
+        />
+      );
+    case "move":
+      return <MoveButton to={action.to} />;
+  }
+}
+
+const HOUR = 3_600_000;
+
+/** "5 h left", "35 min left", "overdue by 3 h": the time to a promise, from the instant the page was built. */
+function timeLeft(dueAt: string, now: string): string {
+  const ms = Date.parse(dueAt) - Date.parse(now);
+  const span = Math.abs(ms);
+  const words = span >= HOUR ? `${Math.floor(span / HOUR)} h` : `${Math.max(1, Math.floor(span / 60_000))} min`;
+  return ms >= 0 ? `${words} left` : `overdue by ${words}`;
+}
+
+/** The next promise still owed, with its due time and the time left; nothing once every promise is kept. */
+function NextPromise({ deadlines, now }: { deadlines: Deadline[]; now: string }) {
+  const owed = deadlines.find((deadline) => deadline.metAt === null);
+  if (!owed) return null;
+  return (
+    <p className={owed.overdue ? "font-semibold text-danger" : "font-semibold text-ink"}>
+      {PROMISES[owed.kind]} by {shortDateTime(owed.dueAt)} UTC · {timeLeft(owed.dueAt, now)}
+    </p>
+  );
+}

@@ -1,0 +1,71 @@
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import { shortDateTime } from "~/domain/admin-rows";
+import { itineraryUpdatable } from "~/domain/booking-lifecycle";
+import type { Workspace } from "~/features/workspace/booking-workspace";
+import { Fact, factsClasses, WorkspaceSection } from "./section";
+
+/**
+ * The itinerary once sent: what was sent (version, PDF size and
+ * digest), and the edits not sent yet with the button that sends them as an update.
+ */
+export function WorkspaceItinerary({ workspace }: { workspace: Workspace }) {
+  const { booking, itinerary } = workspace;
+  // Sending it is the header's primary action once every table is booked; this is what was sent.
+  if (!itinerary) return null;
+  return (
+    <WorkspaceSection id="itinerary" title="Itinerary">
+      {itinerary && (
+        <>
+          <dl className={factsClasses}>
+            <Fact term="Sent">{shortDateTime(itinerary.sentAt)} UTC</Fact>
+            <Fact term="Version">
+              {itinerary.version}
+              {itinerary.status === "cancelled" ? " (withdrawn: the trip is cancelled)" : ""}
+            </Fact>
+            <Fact term="PDF">
+              {itinerary.pdf
+                ? `version ${itinerary.pdf.version}, ${(itinerary.pdf.bytes / 1024).toFixed(1)} kB, rendered ${shortDateTime(itinerary.pdf.renderedAt)} UTC${itinerary.pdf.renderMs !== null ? ` in ${itinerary.pdf.renderMs} ms` : ""}`
+                : "Rendering…"}
+            </Fact>
+            {itinerary.pdf && (
+              <Fact term="SHA-256">
+                <span className="font-mono text-sm break-all">{itinerary.pdf.sha256}</span>
+              </Fact>
+            )}
+          </dl>
+          {itineraryUpdatable(booking.status) && (
+            <Form method="post" className="grid gap-2">
+              {itinerary.unsentChanges.length > 0 ? (
+                <>
+                  <p className="font-semibold">Changed since it was sent:</p>
+                  <ul className="list-disc pl-5">
+                    {itinerary.unsentChanges.map((change) => (
+                      <li key={change} className="break-words">
+                        {change}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <p id="send-update-hint" className="text-ink-soft">
+                  No change since it was sent. Edit a table below to send an update.
+                </p>
+              )}
+              <input type="hidden" name="intent" value="send-update" />
+              <Button
+                type="submit"
+                variant="outline"
+                className="justify-self-start"
+                disabled={itinerary.unsentChanges.length === 0}
+                aria-describedby={itinerary.unsentChanges.length === 0 ? "send-update-hint" : undefined}
+              >
+                Send update
+              </Button>
+            </Form>
+          )}
+        </>
+      )}
+    </WorkspaceSection>
+  );
+}

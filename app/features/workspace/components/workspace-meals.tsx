@@ -1,0 +1,97 @@
+import { useSearchParams } from "react-router";
+import { isMapLink } from "~/features/creators/recommendation-schema";
+import type { Workspace, WorkspaceActionData } from "~/features/workspace/booking-workspace";
+import { PickList } from "./pick-list";
+import { ReservationForm } from "./reservation-form";
+import { Fact, factsClasses, WorkspaceSection } from "./section";
+
+/** Per meal: what the traveller asked for, the creator's picks, and the table booked. */
+export function WorkspaceMeals({ workspace, answer }: { workspace: Workspace; answer?: WorkspaceActionData }) {
+  const [params] = useSearchParams();
+  const { booking, meals, dietary, picks, reservations } = workspace;
+  const chosen = picks.find((pick) => pick.id === Number(params.get("pick")));
+  const positions = Array.from({ length: booking.reservations }, (_, i) => i + 1);
+  return (
+    <WorkspaceSection id="meals" title="Meals and reservations">
+      <p>
+        {dietary
+          ? `Dietary needs: ${[...dietary.needs, dietary.other].filter(Boolean).join(", ") || "none"}.`
+          : "No dietary needs given."}
+      </p>
+      {positions.map((n) => {
+        const wishes = meals.find((meal) => meal.position === n);
+        const saved = reservations.find((reservation) => reservation.mealPosition === n);
+        const mealPicks = picks.filter((pick) => pick.mealPosition === n);
+        return (
+          <article
+            key={n}
+            id={`meal-${n}`}
+            aria-labelledby={`meal-${n}-title`}
+            className="grid gap-3 border-t border-line pt-4"
+          >
+            <h3 id={`meal-${n}-title`} className="text-lg font-semibold text-ink">
+              Meal {n}
+              {saved ? " · booked" : ""}
+            </h3>
+            {wishes ? (
+              <p className="break-words">
+                {wishes.date ?? "Any day"} · {wishes.meal} · {wishes.vibe} · {wishes.budget} · party of{" "}
+                {wishes.partySize}
+                {wishes.cuisine ? ` · ${wishes.cuisine}` : ""}
+                {wishes.occasion ? ` · ${wishes.occasion}` : ""}
+                {wishes.note ? ` · “${wishes.note}”` : ""}
+              </p>
+            ) : (
+              <p className="text-ink-soft">The traveller has not answered for this meal yet.</p>
+            )}
+            {mealPicks.length > 0 ? (
+              <PickList
+                picks={mealPicks}
+                reference={booking.reference}
+                meal={workspace.reservationsOpen ? n : undefined}
+              />
+            ) : (
+              <p className="text-ink-soft">No pick from a creator yet.</p>
+            )}
+            {workspace.reservationsOpen ? (
+              <ReservationForm
+                // conform keeps a form's first values: a new pick or a saved edit starts the form afresh.
+                key={`${n}:${chosen?.mealPosition === n ? chosen.id : ""}:${saved?.updatedAt ?? ""}`}
+                meal={n}
+                cityName={booking.cityName}
+                timeZone={workspace.timeZone}
+                stay={{ checkIn: booking.checkIn, checkOut: booking.checkOut }}
+                saved={saved}
+                pick={chosen?.mealPosition === n ? chosen : undefined}
+                suggested={{ partySize: wishes?.partySize, date: wishes?.date, tableName: booking.name }}
+                answer={answer}
+              />
+            ) : saved ? (
+              <dl className={factsClasses}>
+                <Fact term="Restaurant">
+                  {saved.mapsUrl && isMapLink(saved.mapsUrl) ? (
+                    <a className="underline" href={saved.mapsUrl} rel="noreferrer">
+                      {saved.restaurantName}
+                    </a>
+                  ) : (
+                    saved.restaurantName
+                  )}
+                </Fact>
+                <Fact term="When">
+                  {saved.localDate} {saved.localTime} ({saved.timeZone})
+                </Fact>
+                <Fact term="Address">{saved.address}</Fact>
+                <Fact term="Table under">
+                  {saved.tableName}, party of {saved.partySize}
+                </Fact>
+                <Fact term="Confirmation">{saved.confirmationCode || "—"}</Fact>
+              </dl>
+            ) : (
+              <p className="text-ink-soft">No reservation.</p>
+            )}
+          </article>
+        );
+      })}
+    </WorkspaceSection>
+  );
+}

@@ -1,0 +1,53 @@
+import { Form } from "react-router";
+import { controlClasses } from "~/components/forms";
+import { Button } from "~/components/ui/button";
+import { shortDateTime } from "~/domain/admin-rows";
+import type { Workspace, WorkspaceActionData } from "~/features/workspace/booking-workspace";
+import { WorkspaceSection } from "./section";
+
+/** Internal notes: for the concierge team only, never shown to the traveller or put in an email. */
+export function WorkspaceNotes({ workspace, answer }: { workspace: Workspace; answer?: WorkspaceActionData }) {
+  const error = answer?.intent === "note" ? answer.result?.error?.body?.[0] : undefined;
+  return (
+    <WorkspaceSection id="notes" title="Internal notes">
+      <p className="text-sm text-ink-soft">Only the concierge team sees these: never the traveller, never an email.</p>
+      {workspace.notes.length > 0 ? (
+        <ol className="grid gap-2">
+          {workspace.notes.map((note) => (
+            <li key={note.id} className="grid gap-0.5 rounded-lg border border-line p-3">
+              <p className="text-sm text-ink-soft">
+                {shortDateTime(note.createdAt)} UTC · {note.author}
+              </p>
+              <p className="break-words whitespace-pre-line text-ink">{note.body}</p>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p>No notes yet.</p>
+      )}
+      <Form method="post" className="grid gap-2">
+        <input type="hidden" name="intent" value="note" />
+        <label htmlFor="note-body" className="text-sm font-semibold text-ink">
+          New note
+        </label>
+        <textarea
+          id="note-body"
+          name="body"
+          rows={3}
+          maxLength={2000}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "note-body-error" : undefined}
+          // biome-ignore lint/a11y/noAutofocus: only after a refused note, to fix it
+          autoFocus={Boolean(error)}
+          className={`${controlClasses} h-auto py-2`}
+        />
+        <p id="note-body-error" className="text-sm font-medium text-danger empty:hidden">
+          {error}
+        </p>
+        <Button type="submit" variant="outline" className="justify-self-start">
+          Add note
+        </Button>
+      </Form>
+    </WorkspaceSection>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Workspace } from "~/features/workspace/booking-workspace";
+
+/**
+ * How the traveller rated each meal (issue 31), from the morning-after email's links: the
+ * rating out of 5 and their comment, as plain text. Nothing shows until a meal is rated.
+ */
+export function WorkspaceRatings({ workspace }: { workspace: Pick<Workspace, "mealRatings" | "reservations"> }) {
+  const { mealRatings, reservations } = workspace;
+  if (mealRatings.length === 0) return null;
+  const restaurantOf = (position: number) =>
+    reservations.find((row) => row.mealPosition === position)?.restaurantName ?? `Meal ${position}`;
+  return (
+    <section aria-labelledby="workspace-ratings" className="grid gap-3">
+      <h2 id="workspace-ratings" className="font-display text-xl font-bold text-ink">
+        How the meals were
+      </h2>
+      <ul className="grid gap-2">
+        {mealRatings.map((rating) => (
+          <li key={rating.mealPosition} className="grid gap-1 rounded-lg border border-line p-3">
+            <p className="font-medium break-words text-ink">
+              Meal {rating.mealPosition}, {restaurantOf(rating.mealPosition)}: {rating.rating}/5
+            </p>
+            {rating.comment && <p className="break-words whitespace-pre-line text-ink-soft">“{rating.comment}”</p>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

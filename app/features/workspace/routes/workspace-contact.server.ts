@@ -1,0 +1,27 @@
+import type { AdminViewer } from "~/auth/staff-auth.server";
+import { shortDateTime } from "~/domain/admin-rows";
+import { contactedOf, markContacted } from "~/features/workspace/contacted.server";
+import { redirectWithToast } from "~/http/toast.server";
+
+/**
+ * The workspace's "Mark as contacted" (issue 32.3): the traveller's timeline ticks "Your
+ * concierge contacted you" only from here (or a message of the team), never because the
+ * preferences arrived. The route's gate has already asked for booking.work.
+ */
+export const CONTACT_INTENT = "mark-contacted";
+
+export function contactView(reference: string) {
+  const contacted = contactedOf(reference);
+  return contacted ? { at: `${shortDateTime(contacted.at)} UTC`, by: contacted.by } : null;
+}
+
+export function contactAction(reference: string, viewer: AdminViewer) {
+  const here = `/admin/bookings/${encodeURIComponent(reference)}#contact`;
+  const marked = markContacted(reference, viewer.kind === "staff" ? viewer.person.id : null);
+  return redirectWithToast(
+    here,
+    marked
+      ? { title: "Marked as contacted", description: "The traveller's trip page now says when." }
+      : { title: "Already contacted", description: "The first contact's time is kept." },
+  );
+}

@@ -1,0 +1,133 @@
+import { render } from "@react-email/render";
+import { compile } from "html-to-text";
+import type { ReactElement } from "react";
+import type { Tx } from "~/db/client.server";
+import { writeInGroup } from "~/db/group-commit.server";
+import { mailMessages, type OutboxRecord } from "~/db/schema";
+import { isBareEmail } from "~/domain/email";
+import { loadAllLanguages } from "~/i18n/i18n.server";
+import { type Composed, composeMail, PermanentMailError, readMailPayload } from "./compose.server";
+import { mailTransport } from "./transport.server";
+
+/**
+ * Delivery of the outbox's `mail` records, called by the outbox worker: compose from fresh
+ * rows, render to HTML and its plain-text twin, send over SMTP (or, on the embedded default,
+ * only store), and hand back what to write when the outbox marks the record delivered. An
+ * SMTP failure throws, so the outbox's retries and backoff apply; a record that can never be
+ * sent throws PermanentMailError (see compose.server.tsx).
+ */
+
+/** Mail servers commonly refuse larger messages; an itinerary PDF is a few dozen kB. */
+const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+
+/** What replaces a private link in a copy kept after the real message was sent. */
+export const PRIVATE_LINK = "[private link]";
+
+export type MailDelivery =
+  | {
+      delivered: true;
+      /** The record's payload as kept from now on (an approval loses its sealed token). */
+      payload: unknown;
+      /** Writes the copy of the message, in the transaction that marks the record delivered. */
+      keep: (tx: Tx, outboxId: number) => void;
+    }
+  | { delivered: false; reason: string };
+
+/**
+ * The plain-text twin, converted as react-email's `toPlainText` converts (its selectors, no
+ * wrapping) and with headings kept as written (the converter upper-cases them by default).
+ * Compiled once: `toPlainText` compiles its selectors again for every message, which cost six
+ * times the conversion itself (0.5 ms a message). A test keeps the two outputs equal.
+ */
+export const toPlainText = compile({
+  wordwrap: false,
+  selectors: [
+    { selector: "img", format: "skip" },
+    { selector: "[data-skip-in-text=true]", format: "skip" },
+    { selector: "a", options: { linkBrackets: false, hideLinkHrefIfSameAsText: true } },
+    ...["h1", "h2", "h3"].map((selector) => ({ selector, options: { uppercase: false } })),
+  ],
+});
+
+export async function renderMail(element: ReactElement): Promise<{ html: string; text: string }> {
+  const html = await render(element);
+  return { html, text: toPlainText(html) };
+}
+
+/** The message with every private link (and its bare token) replaced: no usable link is stored. */
+export function withoutSecrets<T extends { html: string; text: string; subject: string }>(
+  message: T,
+  secrets: string[],
+): T {
+  // The longest first, so a link is replaced whole before its token alone is looked for.
+  const ordered = [...secrets].sort((a, b) => b.length - a.length);
+  const scrub = (value: string) => ordered.reduce((out, secret) => out.replaceAll(secret, PRIVATE_LINK), value);
+  return { ...message, html: scrub(message.html), text: scrub(message.text), subject: scrub(message.subject) };
+}
+
+/** The messages that attach the booking's invoices (compose.server.tsx says which). */
+const INVOICE_MAIL: string[] = ["payment_confirmed", "cancellation", "late_payment_refunded"];
+
+export async function deliverMail(record: OutboxRecord): Promise<MailDelivery> {
+  const payload = readMailPayload(record.payload);
+  const { sealedToken: _used, ...data } = payload.data ?? {};
+  // A message that carries invoices renders their PDFs first (once, stored): composing runs in a
+  // write transaction, where the renderer cannot be awaited (decision 0035).
+  if (payload.bookingId != null && INVOICE_MAIL.includes(payload.mail)) {
+    const { ensureInvoicePdfs } = await import("~/features/invoices/invoice-pdfs.server");
+    await ensureInvoicePdfs(Number(payload.bookingId));
+  }
+  return sendComposed((tx) => composeMail(tx, payload), { ...(record.payload as object), data });
+}
+
+/**
+ * Composes, renders, sends (or stores) and keeps one message: the one mail path of every kind
+ * of record (the travellers' and creators' `mail`, the team's `staff_mail`). `keptPayload` is
+ * the record as kept once delivered, without the sealed token it carried.
+ */
+export async function sendComposed(compose: (tx: Tx) => Composed, keptPayload: unknown): Promise<MailDelivery> {
+  // Composing runs inside a write transaction, where nothing may be awaited: the catalogs load
+  // first. It joins the group commit, so waiting for another process's write lock blocks nothing.
+  await loadAllLanguages();
+  const composed = await writeInGroup(compose);
+  if (!composed.send) return { delivered: false, reason: composed.reason };
+  const rendered = { subject: composed.subject, ...(await renderMail(composed.element)) };
+  const transport = mailTransport();
+  const attachments = composed.attachments ?? [];
+  const tooLarge = attachments.find((file) => file.content.length > MAX_ATTACHMENT_BYTES);
+  if (tooLarge) throw new PermanentMailError(`${tooLarge.filename} is over 10 MB: not sent`);
+  // A bare address only, handed over as an address object: a string would be parsed by the mail
+  // library, and an address stored before the rule (`x<attacker@evil.example>`) would go to the
+  // address inside the brackets. Such a record can never be sent as it stands.
+  if (!isBareEmail(composed.to)) throw new PermanentMailError("The recipient is not a bare email address: not sent");
+  const to = { name: composed.toName ?? "", address: composed.to };
+  const sent = transport ? await transport.send({ to, ...rendered, attachments }) : null;
+  // Sent: the copy is a record, and keeps no usable link. Stored: the copy is the message
+  // itself, shown to admins on /admin/mail, so its links must work there.
+  const copy = sent ? withoutSecrets(rendered, composed.secrets) : rendered;
+  return {
+    delivered: true,
+    payload: keptPayload,
+    keep: (tx, outboxId) => {
+      tx.insert(mailMessages)
+        .values({
+          outboxId,
+          bookingId: composed.bookingId ?? null,
+          creatorId: composed.creatorId ?? null,
+          type: composed.type,
+          toAddress: composed.to,
+          subject: copy.subject,
+          html: copy.html,
+          text: copy.text,
+          attachments: attachments.map(({ filename, contentType, content }) => ({
+            filename,
+            contentType,
+            size: content.length,
+          })),
+          status: sent ? "sent" : "stored",
+          messageId: sent?.messageId || null,
+        })
+        .run();
+    },
+  };
+}
