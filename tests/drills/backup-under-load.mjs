@@ -7,9 +7,9 @@ import { execFile } from "node:child_process";
 import { dirname, join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { BookingForm, NO_PAYMENT_CITY, validBooking } from "../support/booking-form.mjs";
-import { sleep, storeInvariants, storeIsSound } from "./support.mjs";
+import { sleep, storeInvariants, storeIsSound } from "../support/drill-support.mjs";
 
-/** @param {import("./support.mjs").DrillOptions & { warmupMs?: number }} options */
+/** @param {import("../support/drill-support.mjs").DrillOptions & { warmupMs?: number }} options */
 export async function backupUnderLoadDrill({ start, log = console.log, warmupMs = 1000 }) {
   const server = await start();
   const form = await BookingForm.discover(server.url);

@@ -1,8 +1,8 @@
 // @ts-check
 /**
- * Issue 27's reproductions about what a booking's reference opens (findings 1, 3, 11 and the
- * revocable trip links of 13), run again as an outsider would against a server of their own:
- * they pay, cancel and refund bookings, which the hostile stream's server must never see.
+ * Reproductions about what a booking's reference opens, and of revocable trip links, run again
+ * as an outsider would against a server of their own: they pay, cancel and refund bookings,
+ * which the hostile stream's server must never see. Each check is labelled with its number below.
  *
  * 1. A reference alone opens nothing about the payment: no Checkout session (404, nothing
  *    created, with Stripe too), no TEST checkout (404, the booking unpaid), no trip link on
@@ -15,8 +15,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { request } from "node:http";
 import Database from "better-sqlite3";
 import { validBooking } from "../support/booking-form.mjs";
+import { readDb } from "../support/drill-support.mjs";
 import { startFakeStripe } from "../support/fake-stripe.mjs";
-import { readDb } from "./support.mjs";
 
 const ADMIN_TOKEN = "drill-links-admin-token-0123456789abcdef";
 const TRIP_LINK = /\/trip\/[A-Za-z0-9_-]{43}/;
@@ -26,7 +26,7 @@ const TRIP_LINK = /\/trip\/[A-Za-z0-9_-]{43}/;
  */
 
 /**
- * @param {import("./support.mjs").DrillOptions} options
+ * @param {import("../support/drill-support.mjs").DrillOptions} options
  * @returns {Promise<{ ok: boolean, checks: Reproduction[], failed: Reproduction[] }>}
  */
 export async function bookingLinkReproductions({ start }) {
@@ -208,7 +208,7 @@ export async function bookingLinkReproductions({ start }) {
  * Stripe; the booking browser's, with its cookie, is prefilled with the traveller's email
  * (Stripe's hosted page shows the one a session is created with). On a server of its own with
  * a fake Stripe.
- * @param {import("./support.mjs").DrillOptions["start"]} start
+ * @param {import("../support/drill-support.mjs").DrillOptions["start"]} start
  * @param {(finding: string, name: string, ok: boolean, seen?: unknown) => void} check
  */
 async function strangersCheckout(start, check) {

@@ -6,7 +6,7 @@
  */
 import Database from "better-sqlite3";
 import { BookingForm, NO_PAYMENT_CITY, validBooking } from "../support/booking-form.mjs";
-import { firstServerError, readDb, sleep, tally, waitUntil } from "./support.mjs";
+import { firstServerError, readDb, sleep, tally, waitUntil } from "../support/drill-support.mjs";
 
 const BUSY = /SQLITE_BUSY|database is locked/i;
 
@@ -62,7 +62,7 @@ async function outboxSettled(databasePath) {
   await sleep(200);
 }
 
-/** @param {import("./support.mjs").DrillOptions & { writers?: number, holdMs?: number }} options */
+/** @param {import("../support/drill-support.mjs").DrillOptions & { writers?: number, holdMs?: number }} options */
 export async function concurrentWritersDrill({ start, log = console.log, writers = 50, holdMs = 1000 }) {
   const server = await start();
   try {

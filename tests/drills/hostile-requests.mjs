@@ -9,11 +9,11 @@ import { createHash, randomBytes } from "node:crypto";
 import { Agent, request } from "node:http";
 import Database from "better-sqlite3";
 import { NO_PAYMENT_CITY, validBooking } from "../support/booking-form.mjs";
+import { readDb, storeInvariants, storeIsSound, tally } from "../support/drill-support.mjs";
 import { bookingLinkReproductions } from "./booking-links.mjs";
-import { hostileTextChecks, ISSUE_27_TEXT } from "./hostile-text.mjs";
+import { hostileTextChecks, ONCE_ACCEPTED_TEXT } from "./hostile-text.mjs";
 import { lifecycleReproductions } from "./lifecycle-reproductions.mjs";
-import { issue27Reproductions } from "./private-links.mjs";
-import { readDb, storeInvariants, storeIsSound, tally } from "./support.mjs";
+import { privateLinkReproductions } from "./private-links.mjs";
 
 /** Stands for the path of the trip the drill sets up (see tripTarget) until the requests are sent. */
 const TRIP_TARGET = "/trip/{target}";
@@ -59,7 +59,7 @@ const FORM_ROUTES = [
   `/trip/${"A".repeat(43)}/itinerary.pdf`,
   `/trip/${"A".repeat(43)}/calendar.ics`,
   `/trip/${"A".repeat(43)}/meals/1.ics`,
-  // The withdrawal's confirmation step (issue 30 §4); the drill's trip, an unpaid request, refuses the withdrawal itself.
+  // The withdrawal's confirmation step; the drill's trip, an unpaid request, refuses the withdrawal itself.
   `${TRIP_TARGET}?withdraw=confirm`,
   `${TRIP_TARGET}/itinerary`,
   `${TRIP_TARGET}/itinerary.pdf`,
@@ -73,7 +73,7 @@ const FORM_ROUTES = [
   `${TRIP_TARGET}/invoices/%2e%2e%2f2026-000001.pdf`,
   `${TRIP_TARGET}/invoices/${"9".repeat(200)}.pdf`,
   `${TRIP_TARGET}/invoices/R2026-000001`,
-  // The same links spelled so that a check on the raw path's prefix misses them (issue 27).
+  // The same links spelled so that a check on the raw path's prefix misses them.
   "/%74rip/{target}",
   "/./trip/{target}",
   "/x/../trip/{target}",
@@ -89,7 +89,7 @@ const FORM_ROUTES = [
   "/fr/set-password?token=forged",
   "/es/trip",
   "/fr/success?session_id=cs_test_forged",
-  // "How was it" (issue 31): forged, truncated, another meal's and traversal rating links, odd scores.
+  // "How was it": forged, truncated, another meal's and traversal rating links, odd scores.
   `/rate/1-1-${"A".repeat(32)}?score=4`,
   `/rate/99999999999-1-${"A".repeat(32)}?score=5`,
   "/rate/1-1-short?score=4",
@@ -132,7 +132,7 @@ const FIELDS = [
   ...["meals[0].meal", "meals[0].vibe", "meals[0].budgetBand", "meals[0].partySize", "meals[0].occasion"],
   ...["meals[0].date", "meals[0].note", "meals[1].sameAsFirst", "meals[99999999].note", "meals", "dietary"],
   ...["dietaryOther", "consent", "refundCents", "note", "taxId", "address", "startConsent"],
-  // The trip's conversation (issue 31): a message, perhaps a change request about a meal.
+  // The trip's conversation: a message, perhaps a change request about a meal.
   ...["body", "meal", "time", "party"],
 ];
 const HOSTILE_TEXT = [
@@ -160,8 +160,8 @@ const HOSTILE_TEXT = [
   "1e309",
   "ES|Madrid|extra",
   "other\u0000",
-  // Issue 27: a formula after ';', a display-name address, a line break in a map link, bidi controls.
-  ...ISSUE_27_TEXT,
+  // Texts that once got in: a formula after ';', a display-name address, a line break in a map link, bidi controls.
+  ...ONCE_ACCEPTED_TEXT,
   "  ",
   "",
 ];
@@ -217,9 +217,9 @@ function hostileObject(rnd) {
   const object = {};
   for (let i = rnd.int(8); i >= 0; i--) object[rnd.pick(FIELDS)] = hostileValue(rnd);
   if (rnd.next() < 0.2) object[rnd.pick(HOSTILE_TEXT) || "empty"] = hostileValue(rnd);
-  // A rating's comment (issue 31): at the cap's edge (1,000 kept, 1,001 refused), bidi and control characters.
+  // A rating's comment: at the cap's edge (1,000 kept, 1,001 refused), bidi and control characters.
   if (rnd.next() < 0.1) object.comment = rnd.pick(["x".repeat(1000), "x".repeat(1001), "a\u202Eb\u0007", "\u2066x"]);
-  // The trip page's payment and withdrawal forms, with the pre-payment box or a hostile one (issue 30 §4).
+  // The trip page's payment and withdrawal forms, with the pre-payment box or a hostile one.
   if (rnd.next() < 0.1) object.intent = rnd.pick(["withdraw", "pay", "message"]);
   // A message at the cap's edge (2,000 characters are taken, 2,001 refused) or with bidi and control characters.
   if (object.intent === "message" && rnd.next() < 0.5) {
@@ -451,7 +451,7 @@ function adminRequest(rnd) {
         "decline",
         "send-itinerary",
         "send-update",
-        // The conversation's forms (issue 31), posted to …/messages below.
+        // The conversation's forms, posted to …/messages below.
         "reply",
         "resolve",
         "read",
@@ -702,14 +702,14 @@ function send(baseUrl, agent, spec) {
   });
 }
 
-/** @param {import("./support.mjs").DrillOptions & { requests?: number, seed?: number, concurrency?: number }} options */
+/** @param {import("../support/drill-support.mjs").DrillOptions & { requests?: number, seed?: number, concurrency?: number }} options */
 export async function hostileRequestsDrill({ start, log = console.log, requests = 2000, seed = 7, concurrency = 8 }) {
-  // Issue 27's reproductions about the lifecycle's guards and who a request goes to, on a server of their own.
+  // Reproductions about the lifecycle's guards and who a request goes to, on a server of their own.
   const lifecycle = await lifecycleReproductions({ start });
   log(
     `(d) guards skipped by the API, "Other" creators, assignment and rejection: ${lifecycle.checks.length - lifecycle.failed.length} of ${lifecycle.checks.length} as expected${lifecycle.failed.length ? `; FAILED ${JSON.stringify(lifecycle.failed)}` : ""}`,
   );
-  // Issue 27's reproductions about references, payments, bodies and trip links, on a server of their own.
+  // Reproductions about references, payments, bodies and trip links, on a server of their own.
   const bookingLinks = await bookingLinkReproductions({ start });
   log(
     `(d) a stranger's payment session and TEST checkout (404, nothing created), a cancelled booking, an uncapped body, a leaked link: ${bookingLinks.checks.length - bookingLinks.failed.length} of ${bookingLinks.checks.length} as expected${bookingLinks.failed.length ? `; FAILED ${JSON.stringify(bookingLinks.failed)}` : ""}`,
@@ -754,7 +754,7 @@ export async function hostileRequestsDrill({ start, log = console.log, requests 
       }
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
-    const reproduced = await issue27Reproductions(server, target.token);
+    const reproduced = await privateLinkReproductions(server, target.token);
 
     const serverErrors = specs
       .map((spec, index) => ({ status: statuses[index], method: spec.method, path: spec.path, kind: spec.kind }))
@@ -808,7 +808,7 @@ export async function hostileRequestsDrill({ start, log = console.log, requests 
     const unexpected = [...stored, ...creators].filter((email) => !acceptedText.includes(email.toLowerCase()));
     const lost = [...acknowledged].filter((email) => !stored.includes(email));
     const invariants = storeInvariants(server.databasePath);
-    // Issue 27's hostile texts, each sent where it once got in, with its outcome known.
+    // The hostile texts that once got in, each sent where it did, with its outcome known.
     const hostileText = await hostileTextChecks(server, credentials, target);
     const kinds = tally(specs.map((spec) => spec.kind));
     // Admin requests the server let through its gate (2xx/3xx): proof the drill reached the actions themselves.
@@ -844,7 +844,7 @@ export async function hostileRequestsDrill({ start, log = console.log, requests 
         `25 wrong Bearer tokens from a peer that is not the proxy, forging X-Forwarded-For: ${JSON.stringify(tally(reproduced.forgedStatuses))}`,
     );
     log(
-      `(d) issue 27's texts sent where they once got in: ${JSON.stringify(hostileText.statuses)}; stored ${JSON.stringify(hostileText.stored)}; ${hostileText.failures.length ? `FAILED ${hostileText.failures.join(", ")}` : "each as expected"}`,
+      `(d) texts that once got in, sent where they did: ${JSON.stringify(hostileText.statuses)}; stored ${JSON.stringify(hostileText.stored)}; ${hostileText.failures.length ? `FAILED ${hostileText.failures.join(", ")}` : "each as expected"}`,
     );
     return {
       ok,

@@ -1,17 +1,17 @@
 // @ts-check
 /**
- * Part of drill (d): the hostile texts of issue 27 sent on purpose, each where it once got in,
+ * Part of drill (d): the hostile texts that once got in, sent on purpose, each where it did,
  * and what the app did with it checked in the database and the exports. Control characters and
- * bidirectional controls in names, notes and links (points 9 and 10), an address with a display
- * name (point 13), a CSV formula after a `;` (point 6). The random stream of hostile-requests.mjs
+ * bidirectional controls in names, notes and links, an address with a display name, a CSV
+ * formula after a `;`. The random stream of hostile-requests.mjs
  * carries the same texts; here each one's outcome is known in advance.
  */
 import { randomUUID } from "node:crypto";
 import { NO_PAYMENT_CITY, validBooking } from "../support/booking-form.mjs";
-import { readDb } from "./support.mjs";
+import { readDb } from "../support/drill-support.mjs";
 
 /** The texts, for the random stream too. */
-export const ISSUE_27_TEXT = [
+export const ONCE_ACCEPTED_TEXT = [
   "x;=1+1;@SUM(A1)",
   "x<attacker@evil.example>",
   "https://maps.google.com/?q=a\r\nX:1",
@@ -58,7 +58,7 @@ export async function hostileTextChecks(server, credentials, trip) {
   );
   sqlite.close();
   const mark = randomUUID().slice(0, 8);
-  const email = (/** @type {string} */ label) => `issue27-${label}-${mark}@drill.test`;
+  const email = (/** @type {string} */ label) => `hostile-text-${label}-${mark}@drill.test`;
 
   /** @type {Record<string, number>} */
   const statuses = {

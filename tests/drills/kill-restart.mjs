@@ -7,9 +7,9 @@
  * others (and the replacement the supervisor starts) before the whole server is killed.
  */
 import { BookingForm, NO_PAYMENT_CITY, validBooking } from "../support/booking-form.mjs";
-import { readDb, servingProcesses, sleep, storeInvariants, storeIsSound } from "./support.mjs";
+import { readDb, servingProcesses, sleep, storeInvariants, storeIsSound } from "../support/drill-support.mjs";
 
-/** @param {import("./support.mjs").DrillOptions & { runMs?: number, clients?: number }} options */
+/** @param {import("../support/drill-support.mjs").DrillOptions & { runMs?: number, clients?: number }} options */
 export async function killRestartDrill({ start, log = console.log, runMs = 2500, clients = 2, workers = 1 }) {
   const first = await start();
   const form = await BookingForm.discover(first.url);

@@ -1,9 +1,10 @@
 // @ts-check
 /**
- * Issue 27's reproductions about the lifecycle and who a request goes to, run again over HTTP
+ * Reproductions about the lifecycle and who a request goes to, run again over HTTP
  * against a server of their own (they move, assign and release bookings, which the hostile
  * stream's server must never see). The drill sets the scene in the database, as an operator
  * would; every action under test is a request, as an outsider or the concierge would send it.
+ * The numbers below label the checks.
  *
  * Lifecycle: the JSON API cannot mark a booking booked, or send its itinerary, while a meal has no table.
  * 12. A creator whose city is "Other" is not offered, and cannot accept, an "Other" request.
@@ -19,7 +20,7 @@ const ADMIN_TOKEN = "drill-lifecycle-admin-token-0123456789ab";
 /** @typedef {{ finding: string, check: string, ok: boolean, seen: string }} Reproduction */
 
 /**
- * @param {import("./support.mjs").DrillOptions} options
+ * @param {import("../support/drill-support.mjs").DrillOptions} options
  * @returns {Promise<{ ok: boolean, checks: Reproduction[], failed: Reproduction[] }>}
  */
 export async function lifecycleReproductions({ start }) {

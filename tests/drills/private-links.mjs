@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Reproductions of issue 27 the hostile-requests drill runs against its server: a trip
+ * Private-link reproductions the hostile-requests drill runs against its server: a trip
  * link's routes reached through path spellings a prefix check misses (`/%74rip/…`,
  * `/./trip/…`, `/x/../trip/…`) must answer privately and keep the token out of the log, and a
  * client that is not the trusted proxy must not escape the admin token's limit by forging
@@ -44,10 +44,10 @@ function asWritten(baseUrl, path, { headers = {}, localAddress } = {}) {
 }
 
 /**
- * @param {import("./support.mjs").DrillServer} server started with TRUST_PROXY=127.0.0.1 and LOG_LEVEL=info
+ * @param {import("../support/drill-support.mjs").DrillServer} server started with TRUST_PROXY=127.0.0.1 and LOG_LEVEL=info
  * @param {string} token the drill's trip's token
  */
-export async function issue27Reproductions(server, token) {
+export async function privateLinkReproductions(server, token) {
   /** @type {{ path: string, status: number, missing: string[] }[]} */
   const unprotected = [];
   for (const route of PRIVATE_ROUTES) {

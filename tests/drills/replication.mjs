@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The replication drills (issue 33, decision 0034), against s3rver on loopback:
+ * The replication drills (decision 0034), against s3rver on loopback:
  *
  * (h) lose the machine: two clients post bookings and pay every third; the whole machine dies
  *     (SIGKILL to every process, then its data directory deleted); a fresh start on an empty
@@ -18,8 +18,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { BookingForm, NO_PAYMENT_CITY, validBooking } from "../support/booking-form.mjs";
-import { litestream, replicaEnv, segmentTimes, startReplicated, startStore } from "./replication-support.mjs";
-import { readDb, sleep, storeInvariants, storeIsSound } from "./support.mjs";
+import { readDb, sleep, storeInvariants, storeIsSound } from "../support/drill-support.mjs";
+import { litestream, replicaEnv, segmentTimes, startReplicated, startStore } from "../support/replication-drill.mjs";
 
 /** LITESTREAM_SYNC_INTERVAL's default: the promise is that nothing older is lost. */
 const SYNC_INTERVAL_MS = 1000;

@@ -14,7 +14,7 @@
  */
 import autocannon from "autocannon";
 import { BookingForm, NO_PAYMENT_CITY, validBooking } from "../support/booking-form.mjs";
-import { readDb, storeInvariants, storeIsSound, tally } from "./support.mjs";
+import { readDb, storeInvariants, storeIsSound, tally } from "../support/drill-support.mjs";
 
 const ADMIN_TOKEN = "soak-admin-token-0123456789abcdef";
 // Every public page, the booking page (the heaviest render, and the one that matters most)
@@ -51,7 +51,7 @@ async function exportLoop(url, running) {
 }
 
 /**
- * @param {import("./support.mjs").DrillOptions & { durationMs?: number, connections?: number, formConnections?: number }} options
+ * @param {import("../support/drill-support.mjs").DrillOptions & { durationMs?: number, connections?: number, formConnections?: number }} options
  *   `connections` load the pages, `formConnections` post the booking form
  */
 export async function soakDrill({

@@ -6,12 +6,12 @@
 import { randomBytes } from "node:crypto";
 import Stripe from "stripe";
 import { BookingForm, validBooking } from "../support/booking-form.mjs";
+import { firstServerError, readDb, tally } from "../support/drill-support.mjs";
 import { startFakeStripe } from "../support/fake-stripe.mjs";
-import { firstServerError, readDb, tally } from "./support.mjs";
 
 const WEBHOOK_SECRET = "whsec_x";
 
-/** @param {import("./support.mjs").DrillOptions & { deliveries?: number }} options */
+/** @param {import("../support/drill-support.mjs").DrillOptions & { deliveries?: number }} options */
 export async function stripeReplayDrill({ start, log = console.log, deliveries = 20 }) {
   const fake = await startFakeStripe();
   const server = await start({

@@ -4,9 +4,9 @@
  * 503, then accepts. Every outbox record must arrive at least once and none be lost.
  */
 import { BookingForm, NO_PAYMENT_CITY, validBooking } from "../support/booking-form.mjs";
-import { bodyOf, listen, readDb, sleep, waitUntil } from "./support.mjs";
+import { bodyOf, listen, readDb, sleep, waitUntil } from "../support/drill-support.mjs";
 
-/** @param {import("./support.mjs").DrillOptions & { bookings?: number, downMs?: number, failingMs?: number }} options */
+/** @param {import("../support/drill-support.mjs").DrillOptions & { bookings?: number, downMs?: number, failingMs?: number }} options */
 export async function webhookOutageDrill({ start, log = console.log, bookings = 10, downMs = 1500, failingMs = 1500 }) {
   // Reserve a port, then leave it closed: deliveries are refused outright at first.
   const probe = await listen(() => undefined);

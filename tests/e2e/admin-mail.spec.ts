@@ -1,8 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { validBooking } from "../support/booking-form.mjs";
+import { AXE_NEEDS_JS, expectNoAxeViolations, unlock } from "../support/e2e/admin-pages";
+import { axeScan } from "../support/e2e/axe";
 import { uniqueEmail, uniqueTag } from "../support/factories";
-import { AXE_NEEDS_JS, expectNoAxeViolations, unlock } from "./admin-support";
-import { axeScan } from "./axe";
 
 /**
  * The embedded default's mail viewer (the e2e server has no SMTP_URL): a Paris request's

@@ -1,6 +1,6 @@
+import { AXE_NEEDS_JS, expectNoAxeViolations, toast, unlock } from "../support/e2e/admin-pages";
+import { expect, test } from "../support/e2e/fixtures";
 import { uniqueTag } from "../support/factories";
-import { AXE_NEEDS_JS, expectNoAxeViolations, toast, unlock } from "./admin-support";
-import { expect, test } from "./fixtures";
 
 /** The admin sessions page: who is signed in, and ending a session, with and without JavaScript. */
 

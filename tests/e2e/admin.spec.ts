@@ -4,10 +4,10 @@ import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { parse } from "csv-parse/sync";
 import * as clock from "../../app/clock";
+import { AXE_NEEDS_JS, expectNoAxeViolations, toast, unlock } from "../support/e2e/admin-pages";
+import { expect, test } from "../support/e2e/fixtures";
+import { E2E_ADMIN_TOKEN } from "../support/e2e/journey";
 import { seedBookings, seedCreator, uniqueTag } from "../support/factories";
-import { AXE_NEEDS_JS, expectNoAxeViolations, toast, unlock } from "./admin-support";
-import { expect, test } from "./fixtures";
-import { E2E_ADMIN_TOKEN } from "./support";
 
 /** The token startServer gives a server of a test's own. */
 const STANDALONE_ADMIN_TOKEN = "test-admin-token-0123456789";

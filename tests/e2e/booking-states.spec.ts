@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test";
-import { uniqueEmail } from "../support/factories";
 import {
   expectToast,
   fillBooking,
@@ -7,8 +6,9 @@ import {
   waitForApp,
   watchPosts,
   whileDatabaseRefuses,
-} from "./booking-support";
-import { e2eDb } from "./support";
+} from "../support/e2e/booking-pages";
+import { e2eDb } from "../support/e2e/journey";
+import { uniqueEmail } from "../support/factories";
 
 /** The in-between and failure states of the booking journey, with JavaScript on (js) and off (no-js). */
 

@@ -21,7 +21,7 @@ for (const [timezoneId, country, code] of [
 
 test.describe("a time zone of no country", () => {
   // Set, not inherited: Chromium takes the machine's zone (TZ) by default, so on a machine set to
-  // Europe/Madrid this test saw +34 ES (found by a run with TZ=Europe/Madrid, issue 35).
+  // Europe/Madrid this test saw +34 ES (found by a run with TZ=Europe/Madrid).
   test.use({ timezoneId: "UTC" });
   test("defaults to +1 US without JavaScript or a known time zone", async ({ page }) => {
     await page.goto("/clients");

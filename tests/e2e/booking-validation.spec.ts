@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { axeScan } from "./axe";
-import { expectToast, inDays } from "./booking-support";
-import { expectF8ReachesTheToast } from "./toast-support";
+import { axeScan } from "../support/e2e/axe";
+import { expectToast, inDays } from "../support/e2e/booking-pages";
+import { expectF8ReachesTheToast } from "../support/e2e/toast-keyboard";
 
 /** §5's rules as a traveller meets them, with JavaScript on and off. */
 

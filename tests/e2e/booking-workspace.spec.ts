@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
+import { AXE_NEEDS_JS, expectNoAxeViolations, toast } from "../support/e2e/admin-pages";
+import { test } from "../support/e2e/fixtures";
 import { seedApprovedCreator, seedMeal, seedPaidBooking, seedRecommendation, uniqueEmail } from "../support/factories";
-import { AXE_NEEDS_JS, expectNoAxeViolations, toast } from "./admin-support";
-import { test } from "./fixtures";
 
 /** The concierge's workspace for one booking, with JavaScript on (project js) and off (project no-js). */
 

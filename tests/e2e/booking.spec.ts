@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { axeScan } from "../support/e2e/axe";
+import { expectToast, fillBooking, watchPosts } from "../support/e2e/booking-pages";
+import { e2eDb } from "../support/e2e/journey";
 import { uniqueEmail } from "../support/factories";
-import { axeScan } from "./axe";
-import { expectToast, fillBooking, watchPosts } from "./booking-support";
-import { e2eDb } from "./support";
 
 /** The traveller's journeys, with JavaScript on (project js) and off (project no-js). */
 

@@ -1,8 +1,8 @@
 import { expect } from "@playwright/test";
+import { AXE_NEEDS_JS, expectNoAxeViolations, toast } from "../support/e2e/admin-pages";
+import { test } from "../support/e2e/fixtures";
+import { watchConsole } from "../support/e2e/journey";
 import { seedCreatorAccount, seedMeal, seedPaidBooking, uniqueEmail } from "../support/factories";
-import { AXE_NEEDS_JS, expectNoAxeViolations, toast } from "./admin-support";
-import { test } from "./fixtures";
-import { watchConsole } from "./support";
 
 /**
  * A creator works in Spanish, with JavaScript on (project js) and off (project no-js): the login

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
+import { axeScan } from "../support/e2e/axe";
+import { approveAsAdmin } from "../support/e2e/creator-pages";
+import { expect, test } from "../support/e2e/fixtures";
 import { seedMeal, seedPaidBooking, uniqueTag } from "../support/factories";
-import { axeScan } from "./axe";
-import { approveAsAdmin } from "./creator-support";
-import { expect, test } from "./fixtures";
 
 /** axe runs in the page, so only where JavaScript is on. */
 async function expectNoAxeViolations(page: Page, javaScriptEnabled: boolean | undefined) {
@@ -64,7 +64,7 @@ test("a creator applies, is approved, sets a password, logs in, recommends and l
   await page.getByLabel("Repeat password").fill(password);
   await page.getByRole("button", { name: "Save password" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  // Signed in by setting the password: the dashboard at once, no second login (issue 32 §9).
+  // Signed in by setting the password: the dashboard at once, no second login.
   await shows(page, "Password saved");
   await shows(page, "You are signed in: here is your dashboard.");
   await expect(page.getByRole("heading", { name: "Creator Dashboard" })).toBeVisible();

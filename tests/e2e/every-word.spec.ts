@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import type { Db } from "../../app/db/client.server";
 import { firstItinerary, type MealFacts } from "../../app/features/itinerary/itinerary";
+import { expect, test } from "../support/e2e/fixtures";
 import {
   seedBookedTrip,
   seedBooking,
@@ -11,10 +12,9 @@ import {
   uniqueEmail,
   uniqueTag,
 } from "../support/factories";
-import { expect, test } from "./fixtures";
 
 /**
- * Issue 32 §5: every traveller-facing page under /es and /fr is in that language. The English
+ * Every traveller-facing page under /es and /fr is in that language. The English
  * catalogue's phrases that have a translation (the string differs in the other language) are
  * looked for in each page's visible text, its title and its labels for assistive technology;
  * any one found is an English leftover. Whole phrases of two words or more only, cut at the

@@ -1,5 +1,5 @@
+import { expect, test } from "../support/e2e/fixtures";
 import { seedPaidBooking } from "../support/factories";
-import { expect, test } from "./fixtures";
 
 /** The shared fixtures give what they promise, with JavaScript on and off. */
 

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
+import { fillBooking } from "../support/e2e/booking-pages";
+import { expect, test } from "../support/e2e/fixtures";
 import { seedPaidBooking, uniqueEmail, uniqueTag } from "../support/factories";
-import { fillBooking } from "./booking-support";
-import { expect, test } from "./fixtures";
 
 /**
- * Issue 32 §7 and §9, as a user meets them: the "Please check your information" toast goes
+ * Forms after they are put right or sent, as a user meets them: the "Please check your information" toast goes
  * once the form is put right and does not sit over the field being fixed on a phone; the
  * creator application and a creator's recommendation form start again empty after a success.
  */

@@ -1,13 +1,13 @@
 import type { BrowserContext } from "@playwright/test";
 import { asBookingBrowser, postForm, referenceFrom } from "../support/booking";
 import { validBooking } from "../support/booking-form.mjs";
+import { AXE_NEEDS_JS, expectNoAxeViolations } from "../support/e2e/admin-pages";
+import { expect, test } from "../support/e2e/fixtures";
 import { openSeedDatabase } from "../support/factories";
 import { seedStaff, staffCookie } from "../support/staff";
-import { AXE_NEEDS_JS, expectNoAxeViolations } from "./admin-support";
-import { expect, test } from "./fixtures";
 
 /**
- * The owner's invoice ledger (issue 30 §3) in a browser, with and without JavaScript: a trip
+ * The owner's invoice ledger in a browser, with and without JavaScript: a trip
  * paid through the local TEST checkout and partly refunded, filtered to its corrective invoice,
  * its record opened; axe and a 320 px screen. On the worker's own server: it creates an owner.
  */

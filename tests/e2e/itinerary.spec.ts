@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
+import { AXE_NEEDS_JS, expectNoAxeViolations, toast } from "../support/e2e/admin-pages";
+import { test } from "../support/e2e/fixtures";
 import { seedBookedTrip, uniqueEmail } from "../support/factories";
-import { AXE_NEEDS_JS, expectNoAxeViolations, toast } from "./admin-support";
-import { test } from "./fixtures";
 
 /**
  * The itinerary, sent from the workspace and opened from the trip link, with JavaScript on

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
+import { axeScan } from "../support/e2e/axe";
+import { expectToast, inDays, watchPosts } from "../support/e2e/booking-pages";
+import { e2eDb, watchConsole } from "../support/e2e/journey";
 import { uniqueEmail, uniqueTag } from "../support/factories";
-import { axeScan } from "./axe";
-import { expectToast, inDays, watchPosts } from "./booking-support";
-import { e2eDb, watchConsole } from "./support";
 
 /**
  * The traveller's journey in Spanish and French, with JavaScript on (project js) and off
@@ -39,7 +39,7 @@ test("/es/clients in Spanish: messages, fee, Stripe, /es/success and the trip pa
 
   const email = uniqueEmail("es");
   await fillSpanish(page, email);
-  // Paying asks first for the service to start within the withdrawal period (issue 30 §4).
+  // Paying asks first for the service to start within the withdrawal period.
   await page.getByRole("checkbox", { name: /Solicito que el servicio empiece ya/ }).check();
   await expect(page.getByTestId("service-fee-total").filter({ visible: true })).toHaveText(/^57\s€$/);
   await expect(page.getByText(/39\s€ de base para hasta 4 \+ 2 adicionales/).filter({ visible: true })).toBeVisible();
@@ -50,7 +50,7 @@ test("/es/clients in Spanish: messages, fee, Stripe, /es/success and the trip pa
       .toMatch(/^Te llevamos al pago\.\.\.Vas a ir al pago seguro para completar tu reserva \(57\s€\)\.×$/);
   }
   await expect(page).toHaveURL(/\/checkout\/test\/[a-z0-9]{16}$/);
-  // The TEST checkout speaks the booking's language too (issue 32 §5).
+  // The TEST checkout speaks the booking's language too.
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await page.getByRole("button", { name: /^Pagar 57\s€ \(PRUEBA\)$/ }).click();
 

@@ -1,10 +1,10 @@
 import { createHmac, hkdfSync } from "node:crypto";
+import { axeScan } from "../support/e2e/axe";
+import { expect, test } from "../support/e2e/fixtures";
 import { seedBookedTrip } from "../support/factories";
-import { axeScan } from "./axe";
-import { expect, test } from "./fixtures";
 
 /**
- * "How was it" (issue 31) in the browser, JavaScript on and off, at 320 px: the email's link
+ * "How was it" in the browser, JavaScript on and off, at 320 px: the email's link
  * opens the page with its rating chosen, the save button keeps it with a comment, another choice
  * saved changes it, in each of the three languages; a forged link shows a page that says so.
  * Every page passes axe.

@@ -6,7 +6,7 @@ import {
   expectNoHorizontalScroll,
   expectPublicFooter,
   headingOutline,
-} from "./public-support";
+} from "../support/e2e/public-page-checks";
 
 test.describe("landing page", () => {
   test("shows every section in the spec's order, with its title and description", async ({ page }) => {

@@ -7,7 +7,7 @@ import {
   expectPublicFooter,
   headingOutline,
   SUPPORT_EMAIL,
-} from "./public-support";
+} from "../support/e2e/public-page-checks";
 
 const PAGES = [
   { path: "/about", name: "about" },
@@ -66,7 +66,7 @@ test.describe("/privacy", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
     await expect(page.getByText(/^Last updated: \d{1,2} \w+ \d{4}$/)).toBeVisible();
     const sections = (await headingOutline(page)).filter((line) => line.startsWith("h2"));
-    // The data controller (issue 32.1) is named in a box before the ten sections.
+    // The data controller is named in a box before the ten sections.
     expect(sections).toEqual([
       "h2 Data controller",
       "h2 1. Introduction",

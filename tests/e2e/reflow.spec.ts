@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { mailMessages } from "~/db/schema";
 import { validBooking } from "../support/booking-form.mjs";
+import { expect, test } from "../support/e2e/fixtures";
+import { E2E_ADMIN_TOKEN } from "../support/e2e/journey";
+import { openPaidTrip } from "../support/e2e/trip-journey";
 import { seedBookings, seedCreatorAccount, seedPaidBooking, uniqueEmail, uniqueTag } from "../support/factories";
-import { expect, test } from "./fixtures";
-import { E2E_ADMIN_TOKEN } from "./support";
-import { openPaidTrip } from "./trip-support";
 
 /**
  * Reflow at 320 CSS px (WCAG 2.2, 1.4.10): no page may scroll sideways on a small phone,

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { axeScan } from "./axe";
-import { expectF8ReachesTheToast } from "./toast-support";
+import { axeScan } from "../support/e2e/axe";
+import { expectF8ReachesTheToast } from "../support/e2e/toast-keyboard";
 
 test.describe("toasts", () => {
   test.skip(

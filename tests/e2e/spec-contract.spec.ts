@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { validBooking } from "../support/booking-form.mjs";
+import { unlockAdmin } from "../support/e2e/admin-pages";
+import { expect, test } from "../support/e2e/fixtures";
 import { uniqueTag } from "../support/factories";
-import { unlockAdmin } from "./admin-support";
-import { expect, test } from "./fixtures";
 
 /**
  * What a traveller, an admin and a keyboard user see of the spec's contract: the /success

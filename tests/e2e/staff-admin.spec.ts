@@ -1,11 +1,11 @@
 import type { BrowserContext } from "@playwright/test";
+import { AXE_NEEDS_JS, expectNoAxeViolations, toast } from "../support/e2e/admin-pages";
+import { expect, test } from "../support/e2e/fixtures";
 import { openSeedDatabase } from "../support/factories";
 import { seedStaff, staffCookie } from "../support/staff";
-import { AXE_NEEDS_JS, expectNoAxeViolations, toast } from "./admin-support";
-import { expect, test } from "./fixtures";
 
 /**
- * The owners' pages of issue 29 in a browser, with and without JavaScript: the team page's
+ * The owners' pages for the team in a browser, with and without JavaScript: the team page's
  * invitation and deactivation, and axe and a 320 px screen on /admin/staff, /admin/audit and
  * /admin/sessions. They run on the worker's own server: creating an owner ends the admin token's
  * use for pages, which the shared e2e database must keep.

@@ -1,13 +1,13 @@
 import { expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
+import { expectNoAxeViolations } from "../support/e2e/admin-pages";
+import { test } from "../support/e2e/fixtures";
 import { seedPaidBooking } from "../support/factories";
 import { type RunningServer, startServer } from "../support/server";
 import { totpCode } from "../support/totp";
-import { expectNoAxeViolations } from "./admin-support";
-import { test } from "./fixtures";
 
 /**
- * Issue 29's first day, in a browser, with and without JavaScript (the no-js project runs the
+ * The team's first day, in a browser, with and without JavaScript (the no-js project runs the
  * same journey): from a database without any account, the token creates the first owner, who
  * sets up TOTP from the secret the page shows; the token then opens nothing. The server is the
  * test's own: creating an owner changes what the token opens, which no other test may see.

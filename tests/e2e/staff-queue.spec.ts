@@ -1,14 +1,14 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import type { Db } from "../../app/db/client.server";
 import { bookingEvents } from "../../app/db/schema";
+import { axeScan } from "../support/e2e/axe";
+import { expect, test } from "../support/e2e/fixtures";
 import { openSeedDatabase, seedPaidBooking, uniqueTag } from "../support/factories";
 import { type RunningServer, startServer } from "../support/server";
 import { seedStaff, staffCookie } from "../support/staff";
-import { axeScan } from "./axe";
-import { expect, test } from "./fixtures";
 
 /**
- * The queue on /admin and the workspace's Concierge section (issue 29), for a signed-in person,
+ * The queue on /admin and the workspace's Concierge section, for a signed-in person,
  * with JavaScript on and off (the no-js project runs this same file): the tabs, "Take it",
  * axe, and 320 px. The people are seeded into a server of the worker's own, never the shared
  * e2e database, whose tests need it to stay without staff. No owner is seeded there (the

@@ -4,11 +4,11 @@ import {
   expectHeadingsInOrder,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
-} from "./public-support";
+} from "../support/e2e/public-page-checks";
 
 /**
- * Issue 32.1 in a browser: the terms of service in the three languages (axe-clean, readable at
- * 320 px, screenshots at 390 and 1280 px) and the support line in the footer; issue 32.6: the
+ * In a browser: the terms of service in the three languages (axe-clean, readable at
+ * 320 px, screenshots at 390 and 1280 px) and the support line in the footer; the
  * phone field's extra countries after the spec's 20, the time zone's default, and an impossible
  * number refused on the field.
  */

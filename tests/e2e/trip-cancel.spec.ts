@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { expectToast } from "./booking-support";
-import { e2eDb } from "./support";
-import { openPaidTrip, setStatus } from "./trip-support";
+import { expectToast } from "../support/e2e/booking-pages";
+import { e2eDb } from "../support/e2e/journey";
+import { openPaidTrip, setStatus } from "../support/e2e/trip-journey";
 
 /** The traveller cancels from the trip page, with JavaScript on (project js) and off (project no-js). */
 

@@ -2,11 +2,11 @@ import { createHash, randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import { validBooking } from "../support/booking-form.mjs";
+import { axeScan } from "../support/e2e/axe";
 import { uniqueEmail } from "../support/factories";
-import { axeScan } from "./axe";
 
 /**
- * The trip page's conversation with the concierge (issue 31 §1), JavaScript on: a message sent
+ * The trip page's conversation with the concierge, JavaScript on: a message sent
  * from the form shows in the thread (its link an element with the safe rel), the form comes
  * back empty, a reply the concierge wrote meanwhile appears when the page regains focus, and
  * the page with its thread passes axe and fits 320 px in English, Spanish and French.

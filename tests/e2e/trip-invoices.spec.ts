@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { axeScan } from "./axe";
-import { openPaidTrip } from "./trip-support";
+import { axeScan } from "../support/e2e/axe";
+import { openPaidTrip } from "../support/e2e/trip-journey";
 
 /**
- * The trip page's invoices (issue 30 §3), with JavaScript on and off: the simplified invoice
+ * The trip page's invoices, with JavaScript on and off: the simplified invoice
  * issued with the payment is listed and downloads as a PDF; a full invoice is refused with an
  * invalid NIF (the error on its field, focused) and issued with a valid one, which then lists
  * it; the section passes axe and fits 320 px.

@@ -1,9 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
+import { axeScan } from "../support/e2e/axe";
+import { expectToast, fillBooking } from "../support/e2e/booking-pages";
+import { e2eDb } from "../support/e2e/journey";
+import { openPaidTrip, setStatus } from "../support/e2e/trip-journey";
 import { uniqueEmail } from "../support/factories";
-import { axeScan } from "./axe";
-import { expectToast, fillBooking } from "./booking-support";
-import { e2eDb } from "./support";
-import { openPaidTrip, setStatus } from "./trip-support";
 
 /** The traveller's side after payment, with JavaScript on (project js) and off (project no-js). */
 

@@ -1,11 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
-import { axeScan } from "./axe";
-import { expectToast, fillBooking } from "./booking-support";
-import { e2eDb } from "./support";
-import { openPaidTrip } from "./trip-support";
+import { axeScan } from "../support/e2e/axe";
+import { expectToast, fillBooking } from "../support/e2e/booking-pages";
+import { e2eDb } from "../support/e2e/journey";
+import { openPaidTrip } from "../support/e2e/trip-journey";
 
 /**
- * The right of withdrawal (issue 30 §4), with JavaScript on (project js) and off (project
+ * The right of withdrawal, with JavaScript on (project js) and off (project
  * no-js): the box before paying is required, and the trip page's "Withdraw from contract here"
  * leads through a confirmation step to the withdrawal.
  */

@@ -1,11 +1,11 @@
 import { expect, type Page } from "@playwright/test";
+import { AXE_NEEDS_JS, expectNoAxeViolations, toast } from "../support/e2e/admin-pages";
+import { test } from "../support/e2e/fixtures";
+import { attachScreenshots } from "../support/e2e/public-page-checks";
 import { seedMeal, seedPaidBooking, seedReservation, uniqueEmail } from "../support/factories";
-import { AXE_NEEDS_JS, expectNoAxeViolations, toast } from "./admin-support";
-import { test } from "./fixtures";
-import { attachScreenshots } from "./public-support";
 
 /**
- * Issue 32 point 8: the workspace laid out around the next action, in three states (waiting to
+ * The workspace laid out around the next action, in three states (waiting to
  * be curated, curating with tables to record, booked with the itinerary to send). At 390 px
  * nothing is wider than the screen and axe finds nothing; screenshots at 390 and 1280 px. The
  * cancellation takes a confirmation stating the amount, with JavaScript on and off.

@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { auditEvents } from "~/db/schema";
 import { readAudit, recordAudit, runAuditRetention, SYSTEM } from "~/features/staff/audit.server";
 import { testDb } from "../support/db";
-import { activePerson } from "./staff-support";
+import { activePerson } from "../support/staff-services";
 
 beforeAll(() => {
   testDb();

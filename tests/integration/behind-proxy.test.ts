@@ -6,8 +6,8 @@ import { db } from "~/db/client.server";
 import { bookingServerPerFile, postForm } from "../support/booking";
 import { validBooking } from "../support/booking-form.mjs";
 import { seedCreatorAccount, uniqueEmail } from "../support/factories";
+import { rawRequest } from "../support/raw-http";
 import { runServerToExit, startServer } from "../support/server";
-import { rawRequest } from "./raw-http";
 
 /**
  * A production server as the README deploys it: behind a TLS proxy at 127.0.0.1 (named in

@@ -4,7 +4,7 @@ import { asBookingBrowser, bookingServerPerFile, postForm, referenceFrom } from 
 import { validBooking } from "../support/booking-form.mjs";
 
 /**
- * Issue 27, finding 11: every request body has a cap. The TEST checkout read its form with
+ * Every request body has a cap. The TEST checkout read its form with
  * `request.formData()`, with no limit (a 250 MB post took a process from 208 MB to 912 MB);
  * it now reads through the forms' capped reader, and the server refuses any body that declares
  * more than the largest route cap before a route runs, action or not.

@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { signingKey } from "~/http/cookies.server";
 import { bookingServerPerFile, postForm, postJson, referenceFrom } from "../support/booking";
 import { validBooking } from "../support/booking-form.mjs";
-import { CHECK_IN, CHECK_OUT, cookiesOf, visibleText } from "./trip-support";
+import { CHECK_IN, CHECK_OUT, cookiesOf, visibleText } from "../support/trip-http";
 
 /**
- * Issue 27, finding 1: a booking reference or a Checkout session id never yields a trip link
+ * A booking reference or a Checkout session id never yields a trip link
  * or the traveller's email. Only the browser that posted the booking form sees the link on
  * /success (and the email on the TEST checkout); everyone else is told it was emailed, and the
  * link is in the traveller's mail. Decision 0026.

@@ -9,7 +9,7 @@ import {
   seedReservation,
 } from "../support/factories";
 import { type RunningServer, startServer } from "../support/server";
-import { visibleText } from "./trip-support";
+import { visibleText } from "../support/trip-http";
 
 /** The concierge's workspace for one booking, over HTTP against the built server and a real SQLite file. */
 const TOKEN = "test-admin-token-0123456789";

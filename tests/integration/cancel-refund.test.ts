@@ -2,7 +2,7 @@ import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { bookingServerPerFile, postForm, postJson } from "../support/booking";
 import { validBooking } from "../support/booking-form.mjs";
-import { cookiesOf, rowsOf, tripPathIn, visibleText } from "./trip-support";
+import { cookiesOf, rowsOf, tripPathIn, visibleText } from "../support/trip-http";
 
 /** Cancelling and refunding against the built server, the real Stripe SDK and the fake Stripe. */
 const PUBLIC_URL = "https://sobremesa.test";

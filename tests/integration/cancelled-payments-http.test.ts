@@ -2,10 +2,10 @@ import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { bookingServerPerFile, postForm, postJson } from "../support/booking";
 import { validBooking } from "../support/booking-form.mjs";
-import { cookiesOf, rowsOf, visibleText } from "./trip-support";
+import { cookiesOf, rowsOf, visibleText } from "../support/trip-http";
 
 /**
- * Issue 27, finding 3: a cancelled booking can no longer be paid. No Checkout session is opened
+ * A cancelled booking can no longer be paid. No Checkout session is opened
  * for it, and a session opened before the cancellation and paid late (through the webhook or
  * /success) is refunded in full through the Stripe SDK, recorded, shown to the concierge and
  * on the Payment Dashboard, and the traveller is emailed in their language.

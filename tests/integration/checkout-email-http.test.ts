@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bookingServerPerFile, postForm, postJson } from "../support/booking";
 import { validBooking } from "../support/booking-form.mjs";
-import { cookiesOf } from "./trip-support";
+import { cookiesOf } from "../support/trip-http";
 
 /**
  * Stripe's hosted page shows the email a session was created with, and a session's address may

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bookingServerPerFile, postForm, postJson } from "../support/booking";
 import { validBooking } from "../support/booking-form.mjs";
-import { cookiesOf } from "./trip-support";
+import { cookiesOf } from "../support/trip-http";
 
 /**
  * A booking reference is printed on every email, PDF and admin screen, so naming one must not

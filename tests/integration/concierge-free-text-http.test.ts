@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { PLAIN_TEXT_MESSAGE } from "~/domain/plain-text";
 import { bookingServerPerFile, postForm, postJson } from "../support/booking";
 import { validBooking } from "../support/booking-form.mjs";
-import { visibleText } from "./trip-support";
+import { visibleText } from "../support/trip-http";
 
 /**
- * Issue 27, finding 10, its leftovers: the free text the concierge types outside the booking's
+ * The free text the concierge types outside the booking's
  * own schemas (internal notes, a cancellation's or a move's reason, the message a declined
  * traveller is emailed) follows the same plain-text rule. A bidirectional override or a
  * control character is refused with a clear 400 and the message by its field; nothing is stored.

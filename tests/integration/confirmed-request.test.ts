@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DECLINE_DEFAULT } from "~/features/payments/confirmed-requests";
 import { asBookingBrowser, bookingServerPerFile, postForm } from "../support/booking";
 import { validBooking } from "../support/booking-form.mjs";
-import { tripPathIn, visibleText } from "./trip-support";
+import { tripPathIn, visibleText } from "../support/trip-http";
 
 /**
  * A request from a destination without upfront payment (Paris), confirmed by the concierge and
@@ -59,7 +59,7 @@ describe("confirming a request that needed no payment", () => {
 
     const trip = await fetch(tripUrl);
     expect(visibleText(await trip.text())).toContain("Pay €48 with Stripe");
-    // Paying asks first for the service to start within the withdrawal period (issue 30 §4).
+    // Paying asks first for the service to start within the withdrawal period.
     const unticked = await postForm(tripUrl, { intent: "pay" });
     expect(unticked.status).toBe(400);
     expect(visibleText(await unticked.text())).toContain("Tick this box to ask for the service to start now");

@@ -3,10 +3,10 @@ import { bookingServerPerFile, postForm } from "../support/booking";
 import { openSeedDatabase } from "../support/factories";
 import { linkIn, startSmtp, type TestSmtp } from "../support/smtp";
 import { type SeededStaff, seedStaff, staffCookie } from "../support/staff";
-import { paidTrip, rowsOf, visibleText } from "./trip-support";
+import { paidTrip, rowsOf, visibleText } from "../support/trip-http";
 
 /**
- * The conversation of a trip through the built server (issue 31 §1): a traveller's message
+ * The conversation of a trip through the built server: a traveller's message
  * posted as a plain form (no JavaScript) reaches the workspace and, by SMTP, the assigned
  * concierge; the reply reaches the traveller's inbox with a trip link that opens the thread; a
  * change request is an open task until resolved; hostile posts get a clear 4xx and store nothing.

@@ -15,8 +15,8 @@ import { startSmtp, type TestSmtp } from "../support/smtp";
 import { seedStaff } from "../support/staff";
 
 /**
- * The conversation's emails in this process against a real SMTP server on loopback (issue 31
- * §1): at most one per side per booking in any 10 minutes, batching what arrived meanwhile, and
+ * The conversation's emails in this process against a real SMTP server on loopback: at
+ * most one per side per booking in any 10 minutes, batching what arrived meanwhile, and
  * nothing sent twice however often the outbox runs or a notice is queued again. The clock is
  * moved with setClock, never waited for.
  */

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { bookingNotes, bookings } from "~/db/schema";
+import { creatorHttp, sessionCookie } from "../support/creator-http";
 import { seedApprovedCreator, seedFreeBooking, seedPaidBooking, uniqueTag } from "../support/factories";
-import { creatorHttp, sessionCookie } from "./creator-http";
 
 /**
  * Who a request goes to, over HTTP against the built server on this file's database: offered

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { bookings, recommendations } from "~/db/schema";
 import { approveCreator, rejectCreator, setPassword } from "~/features/creators/creators.server";
+import { creatorHttp, sessionCookie } from "../support/creator-http";
 import { seedPaidBooking, tokenOf } from "../support/factories";
-import { creatorHttp, sessionCookie } from "./creator-http";
 
 /** The creator's session and dashboard, over HTTP against the built server. */
 
@@ -156,7 +156,7 @@ describe("requests and recommendations", () => {
         { cookie },
       );
 
-    // An open request of the city is an offer, not work in hand (issue 32 §9).
+    // An open request of the city is an offer, not work in hand.
     expect(await cards()).toEqual(["0", "0", "0", "0%"]);
     await postForm("/dashboard", { intent: "accept", bookingId: String(booking.id) }, { cookie });
     expect(await cards()).toEqual(["1", "0", "0", "0%"]);

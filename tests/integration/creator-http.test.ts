@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { creators, outbox } from "~/db/schema";
 import { approveCreator } from "~/features/creators/creators.server";
+import { creatorHttp, sessionCookie } from "../support/creator-http";
 import { tokenOf, uniqueEmail } from "../support/factories";
-import { creatorHttp, sessionCookie } from "./creator-http";
 
 /** Applying, the set-password link and logging in, over HTTP against the built server. */
 
@@ -168,7 +168,7 @@ describe("the set-password link", () => {
     const done = await postForm(path, { password, confirmPassword: password });
     expect(done.response.status).toBe(302);
     expect(done.response.headers.get("location")).toBe("/dashboard");
-    // Signed in by setting the password (issue 32 §9): the dashboard opens with no second login.
+    // Signed in by setting the password: the dashboard opens with no second login.
     const signedIn = await send("/dashboard", { cookie: sessionCookie(done.response) });
     expect(signedIn.text).toContain("Creator Dashboard");
     expect(signedIn.text).not.toContain("Creator Login");

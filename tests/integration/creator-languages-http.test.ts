@@ -4,9 +4,9 @@ import * as clock from "~/clock";
 import { db } from "~/db/client.server";
 import { bookings, creators, mailMessages } from "~/db/schema";
 import { approveCreator, SET_PASSWORD_TTL_MS } from "~/features/creators/creators.server";
+import { creatorHttp, sessionCookie } from "../support/creator-http";
 import { seedPaidBooking, uniqueEmail } from "../support/factories";
-import { creatorHttp, sessionCookie } from "./creator-http";
-import { visibleText } from "./trip-support";
+import { visibleText } from "../support/trip-http";
 
 /**
  * The creator's side in Spanish and French over HTTP: the application remembers its language,
@@ -89,7 +89,7 @@ describe("a creator who applies in Spanish", () => {
     const saved = await postForm(path, { password, confirmPassword: password });
     expect(saved.response.status).toBe(302);
     expect(saved.response.headers.get("location")).toBe("/es/dashboard");
-    // Signed in by setting the password: the Spanish dashboard, no second login (issue 32 §9).
+    // Signed in by setting the password: the Spanish dashboard, no second login.
     const signedIn = await landing(saved.response, sessionCookie(saved.response));
     expect(visibleText(signedIn.text)).toContain("Contraseña guardada");
     expect(visibleText(signedIn.text)).toContain("Panel del creador");

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { dietaryNeeds } from "~/db/schema";
+import { creatorHttp, sessionCookie } from "../support/creator-http";
 import { seedMeal, seedPaidBooking } from "../support/factories";
-import { creatorHttp, sessionCookie } from "./creator-http";
 
 /**
  * The creator dashboard's request card shows the traveller's wishes per meal; the party's

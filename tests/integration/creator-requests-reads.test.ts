@@ -5,7 +5,7 @@ import { testDb } from "../support/db";
 import { seedCreatorAccount, seedFreeBooking, seedPaidBooking } from "../support/factories";
 
 /**
- * The creator dashboard's requests (issue 34): the same list, soonest trip first, read through
+ * The creator dashboard's requests: the same list, soonest trip first, read through
  * indexes. With 100,000 bookings stored, a read that walked every unassigned booking made the
  * dashboard answer in seconds; its query plan is what a test can check, not its time.
  */

@@ -5,7 +5,7 @@ import { testDb } from "../support/db";
 import { seedBookings, seedCreator } from "../support/factories";
 
 /**
- * Issue 27, point 6: a name `x;=1+1;@SUM(A1)` was exported unquoted and unguarded, and Excel
+ * A name `x;=1+1;@SUM(A1)` was once exported unquoted and unguarded, and Excel
  * in Spain and France, which splits on ';', made `=1+1` a cell. The file is read here as such
  * a spreadsheet would read it, with each separator a locale may use.
  */

@@ -24,7 +24,7 @@ import { seedBooking, seedCreator, seedMeal, seedPaidBooking, seedRecommendation
 
 /**
  * Dietary answers (health or belief data) are erased 30 days after check-out, or as soon as
- * the traveller clears them, and the erasure reaches every copy (issue 27, point 2: the stored
+ * the traveller clears them, and the erasure reaches every copy (the stored
  * "preferences received" email kept them). Checked as an auditor would: a unique phrase is
  * written, then every text and blob column of every table (read from SQLite's own catalogue)
  * and the database's bytes on disk are searched for it.

@@ -54,18 +54,18 @@ describe("reliability drills", () => {
       itineraries: 0,
     });
     expect(result.invariants).toMatchObject({ integrity: "ok", bookingsWithoutRecord: 0, orphanRecords: 0 });
-    // Issue 27's reproductions: a trip link however spelled answers privately and stays out of
+    // The private-link reproductions: a trip link however spelled answers privately and stays out of
     // the log, and forging X-Forwarded-For from outside the trusted proxy escapes no limit.
     expect(result.reproduced.unprotected).toEqual([]);
     expect(result.reproduced.tokenLogged).toBe(false);
     expect(result.reproduced.forgedStatuses).toContain(429);
     expect(result.reproduced.forgedForwardsLimited).toBe(true);
-    // Issue 27's texts: bidi and control characters, a display-name address, a CRLF map link, a ';' formula.
+    // The hostile texts that once got in: bidi and control characters, a display-name address, a CRLF map link, a ';' formula.
     expect(result.hostileText.failures).toEqual([]);
-    // Issue 27's lifecycle guard, findings 12 and 13's assignment, reproduced again (tests/drills/lifecycle-reproductions.mjs).
+    // The lifecycle's guard, "Other" cities and assignment, reproduced again (tests/drills/lifecycle-reproductions.mjs).
     expect(result.lifecycle.failed).toEqual([]);
     expect(result.lifecycle.checks).toHaveLength(6);
-    // Issue 27, findings 1, 3, 11 and 13's trip links, reproduced again (tests/drills/booking-links.mjs).
+    // References, cancelled payments, body caps and revocable trip links, reproduced again (tests/drills/booking-links.mjs).
     expect(result.bookingLinks.failed).toEqual([]);
     expect(result.bookingLinks.checks.length).toBeGreaterThanOrEqual(15);
   }, 240_000);

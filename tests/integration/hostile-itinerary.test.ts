@@ -7,10 +7,10 @@ import { renderItineraryPdf } from "~/features/itinerary/pdf/render-pdf.server";
 import { seedBookedTrip, seedReservation, uniqueEmail } from "../support/factories";
 import { type RunningServer, startServer } from "../support/server";
 import { startSmtp, type TestSmtp } from "../support/smtp";
-import { visibleText } from "./trip-support";
+import { visibleText } from "../support/trip-http";
 
 /**
- * Issue 27, point 9: a line break in a map link made calendar.ics answer 500 and the itinerary
+ * A line break in a map link once made calendar.ics answer 500 and the itinerary
  * email fail. Whatever is stored, the calendar files, the PDF, the itinerary page, the trip
  * page and the email are made: here every text of a trip is stored directly in the database at
  * its hostile extreme (far past its form's limit, line breaks, NUL, bidirectional overrides,

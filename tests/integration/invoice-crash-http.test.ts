@@ -6,7 +6,7 @@ import { validBooking } from "../support/booking-form.mjs";
 import { startServer } from "../support/server";
 
 /**
- * The crash drill of issue 30: the serving process is killed (SIGKILL, no shutdown) while
+ * The invoices' crash drill: the serving process is killed (SIGKILL, no shutdown) while
  * payments are in flight, and started again on the same database file. Whatever each payment's
  * fate (answered, cut off, never received), the invoice numbers run 1 to n without a gap or a
  * repeat, every paid booking has exactly one invoice and every invoice a paid booking, and the

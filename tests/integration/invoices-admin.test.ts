@@ -4,10 +4,10 @@ import { asBookingBrowser, postForm, referenceFrom, serverDb } from "../support/
 import { validBooking } from "../support/booking-form.mjs";
 import { type RunningServer, startServer } from "../support/server";
 import { seedStaff, staffCookie } from "../support/staff";
-import { visibleText } from "./trip-support";
+import { visibleText } from "../support/trip-http";
 
 /**
- * The owner's invoice ledger (issue 30 §3) over HTTP against the built server: a trip paid
+ * The owner's invoice ledger over HTTP against the built server: a trip paid
  * through the local TEST checkout (a €57 simplified invoice) and a €20 partial refund on
  * cancellation (a −€20 corrective invoice), as an owner and as a concierge. Its own server: it
  * creates an owner, after which the admin token no longer opens anything there.

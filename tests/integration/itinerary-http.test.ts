@@ -3,7 +3,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedBookedTrip } from "../support/factories";
 import { type RunningServer, startServer } from "../support/server";
-import { visibleText } from "./trip-support";
+import { visibleText } from "../support/trip-http";
 
 /**
  * The itinerary over HTTP against the built server (its own background worker renders the PDF):
@@ -100,14 +100,14 @@ describe("the itinerary over HTTP", () => {
     ]) {
       expect(words).toContain(fact);
     }
-    // The city's rhythm is a tip for the whole trip: once, before the first day (issue 32 §10).
+    // The city's rhythm is a tip for the whole trip: once, before the first day.
     expect(words.split("Local rhythm").length - 1).toBe(1);
     expect(words.indexOf("Local rhythm")).toBeLessThan(words.indexOf("Day "));
     expect(twin.body).toContain('<html lang="en"');
     expect(twin.body).toContain(
       '<meta name="description" content="Your dining itinerary for Madrid, day by day: every table with its time, address and booking."/>',
     );
-    // Nothing on it needs JavaScript: no React runtime for a phone abroad to load (issue 34, Lighthouse).
+    // Nothing on it needs JavaScript: no React runtime for a phone abroad to load.
     expect(twin.body).not.toContain("<script");
     expect(twin.body).toContain('href="https://maps.google.com/?q=Casa+Lucio"');
 

@@ -8,7 +8,7 @@ import { firstItinerary, type MealFacts, type TripFacts } from "~/features/itine
 import { renderItineraryPdf } from "~/features/itinerary/pdf/render-pdf.server";
 
 /**
- * Issue 32 §10: the itinerary PDF fills its pages (several short days on a page) and never
+ * The itinerary PDF fills its pages (several short days on a page) and never
  * splits a day across two pages; the city's "Local rhythm" tip is printed once. Read back as a
  * traveller's PDF viewer would, page by page, with pdftotext.
  */

@@ -9,7 +9,7 @@ import { firstItinerary, type TripFacts } from "~/features/itinerary/itinerary";
 import { renderItineraryPdf } from "~/features/itinerary/pdf/render-pdf.server";
 
 /**
- * Issue 32.1: the itinerary PDF's cover gives the support phone and WhatsApp beside the email,
+ * The itinerary PDF's cover gives the support phone and WhatsApp beside the email,
  * in the traveller's language, read back with pdftotext and pdfinfo's link list as a viewer would.
  */
 const trip = (language: "en" | "es"): TripFacts => ({
@@ -56,7 +56,7 @@ function read(pdf: Buffer) {
   return { text: text.replace(/\s+/g, " "), raw };
 }
 
-describe("the itinerary PDF's support line (issue 32.1)", () => {
+describe("the itinerary PDF's support line", () => {
   it("prints the phone and WhatsApp on the cover with tel: and wa.me links", async () => {
     const { text, raw } = read(await renderItineraryPdf(firstItinerary(trip("en"), [meal]), links));
     expect(text).toContain("Call us in English, Spanish or French: +34 910 12 34 56 · WhatsApp +34 612 34 56 78");

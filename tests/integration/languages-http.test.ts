@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bookingServerPerFile, postForm } from "../support/booking";
 import { validBooking } from "../support/booking-form.mjs";
-import { visibleText } from "./trip-support";
+import { visibleText } from "../support/trip-http";
 
 /**
  * The traveller's pages in Spanish and French over HTTP, against the built server and a

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { sessions } from "~/db/schema";
-import { creatorHttp, sessionCookie } from "./creator-http";
+import { creatorHttp, sessionCookie } from "../support/creator-http";
 
 /** POST /admin/logout and POST /dashboard/logout, over HTTP against the built server. */
 

@@ -9,7 +9,7 @@ import { seedPaidBooking, uniqueEmail } from "../support/factories";
 import { startSmtp, type TestSmtp } from "../support/smtp";
 
 /**
- * Issue 27, point 13: an address with a display name (`x<attacker@evil.example>`) passed the
+ * An address with a display name (`x<attacker@evil.example>`) passed the
  * email rule, was stored as typed, and nodemailer, given the string, parsed it and mailed the
  * address inside the brackets. Mail now goes to a bare address handed over as an address
  * object; a record whose stored address is not bare fails at once and goes nowhere.

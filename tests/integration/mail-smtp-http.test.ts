@@ -85,7 +85,7 @@ describe("mail from the built server over SMTP", () => {
     expect(mail.from?.value[0]).toEqual({ name: "Sobremesa", address: "hello@sobremesa.example" });
     expect(mail.subject).toBe("Payment confirmed: tell us your preferences for Madrid");
     const text = mail.text ?? "";
-    // The readable reference (issue 32.2), never the internal one.
+    // The readable reference, never the internal one.
     expect(text).toContain(booking.readable_reference);
     expect(text).not.toContain(booking.reference);
     expect(text).toContain("help@sobremesa.example");

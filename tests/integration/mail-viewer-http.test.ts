@@ -52,7 +52,7 @@ describe("mail on the embedded default", () => {
     const mail = await storedMail(form.email, "payment_confirmed");
     expect(mail).toMatchObject({ status: "stored", subject: "Payment confirmed: tell us your preferences for Madrid" });
     expect(String(mail.text)).toMatch(new RegExp(`Tell us your preferences\\s+${publicUrl()}/trip/[\\w-]{43}`));
-    // The readable reference (issue 32.2), never the internal one.
+    // The readable reference, never the internal one.
     expect(String(mail.text)).toContain(running.store.booking(reference!)!.readable_reference);
     expect(String(mail.text)).not.toContain(String(reference));
     expect(String(mail.text)).not.toContain("[private link]");

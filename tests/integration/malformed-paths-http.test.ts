@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawRequest } from "../support/raw-http";
 import { type RunningServer, startServer } from "../support/server";
-import { rawRequest } from "./raw-http";
-import { visibleText } from "./trip-support";
+import { visibleText } from "../support/trip-http";
 
 /**
  * A path whose %-escapes do not decode (a cut-off UTF-8 sequence, a lone `%`, `%ZZ`): the site

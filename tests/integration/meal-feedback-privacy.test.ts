@@ -8,7 +8,7 @@ import { rateMeal, ratingToken } from "~/features/reminders-and-ratings/meal-rat
 import { testDb } from "../support/db";
 import { seedBookedTrip } from "../support/factories";
 
-/** A traveller's ratings and comments are their personal data (issue 31): exported, comments erased after the trip, all gone with the booking. */
+/** A traveller's ratings and comments are their personal data: exported, comments erased after the trip, all gone with the booking. */
 
 beforeAll(() => testDb());
 

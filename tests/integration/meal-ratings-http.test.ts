@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { mealFeedback, reservations } from "~/db/schema";
 import { ratingToken } from "~/features/reminders-and-ratings/meal-ratings.server";
+import { creatorHttp, sessionCookie } from "../support/creator-http";
 import { seedBookedTrip, seedRecommendation } from "../support/factories";
 import { seedStaff, staffCookie } from "../support/staff";
-import { creatorHttp, sessionCookie } from "./creator-http";
 
 /**
- * "How was it" over HTTP against the built server (issue 31): the email's link opens the page
+ * "How was it" over HTTP against the built server: the email's link opens the page
  * with its rating chosen and stores nothing (mail scanners open every link); the page's form
  * stores the rating and comment without sign-in or JavaScript, a second save changes them; a
  * forged or another meal's link is refused with a page in words, a bad comment or score refused

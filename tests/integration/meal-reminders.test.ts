@@ -14,7 +14,7 @@ import { seedPaidBooking, uniqueEmail } from "../support/factories";
 import { linkIn, startSmtp, type TestSmtp } from "../support/smtp";
 
 /**
- * Issue 31's reminder, from the concierge's table to the traveller's inbox over SMTP on
+ * A meal's reminder, from the concierge's table to the traveller's inbox over SMTP on
  * loopback: due the day before at 10:00 in Madrid, moved when the table moves, withdrawn when
  * the trip is cancelled, sent once. The clock is moved, never waited for.
  */

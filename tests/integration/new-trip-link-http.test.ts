@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { bookingServerPerFile, postForm } from "../support/booking";
-import { cookiesOf, paidTrip, visibleText } from "./trip-support";
+import { cookiesOf, paidTrip, visibleText } from "../support/trip-http";
 
 /**
- * Issue 27, finding 13: trip links can be revoked. "Send a new trip link" in the concierge's
+ * Trip links can be revoked. "Send a new trip link" in the concierge's
  * workspace (a plain form, so it works without JavaScript) stops every earlier link at once,
  * a forwarded email's or PDF's included, and emails the traveller a new one through the outbox.
  */

@@ -4,7 +4,7 @@ import { seedBookedTrip, seedReservation } from "../support/factories";
 import { type RunningServer, startServer } from "../support/server";
 
 /**
- * Issue 34 §2: an itinerary PDF renders in a worker thread, so the server keeps answering while
+ * An itinerary PDF renders in a worker thread, so the server keeps answering while
  * it renders. Seen as anyone would: a request sent after the render began (the PDF's own trip
  * link is written just before it starts) is answered while the PDF is still not there.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bookingServerPerFile } from "../support/booking";
-import { rawRequest } from "./raw-http";
-import { paidTrip } from "./trip-support";
+import { rawRequest } from "../support/raw-http";
+import { paidTrip } from "../support/trip-http";
 
 /**
  * Every route a private link opens keeps its answers private and its token out of the logs,

@@ -13,7 +13,7 @@ import { type RunningServer, startServer } from "../support/server";
 import { seedStaff, staffCookie } from "../support/staff";
 
 /**
- * The concierge's queue and the admin search over many bookings (issue 34, decision 0041): the
+ * The concierge's queue and the admin search over many bookings (decision 0041): the
  * queue pages 50 at a time with plain links, the search finds a booking by what people type
  * through the trigram index, an erased name leaves the index, and neither reads every booking.
  */

@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BookingServer, postForm, serverDb } from "../support/booking";
 import { seedBookedTrip } from "../support/factories";
 import { startServer } from "../support/server";
-import { paidTrip, visibleText } from "./trip-support";
+import { paidTrip, visibleText } from "../support/trip-http";
 
 /**
- * Issue 32.2: one reference a traveller can read out. The booking's readable reference is the
+ * One reference a traveller can read out. The booking's readable reference is the
  * one on /success (beside the spec's payment-based one), the trip page, the emails and the PDF;
  * the lost-link form, the admin search and the workspace's address take it however it is typed;
  * the internal reference never reaches the traveller's pages or mail.

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BookingServer, postForm, serverDb } from "../support/booking";
 import { seedBooking, seedTripLink } from "../support/factories";
 import { startServer } from "../support/server";
-import { visibleText } from "./trip-support";
+import { visibleText } from "../support/trip-http";
 
 /**
- * Issue 32.4: a request from a destination without upfront payment (Paris) shows what it will
+ * A request from a destination without upfront payment (Paris) shows what it will
  * cost from the form on: "€48 if we can take it; nothing is charged now" on the form and the
  * trip page (three languages), "Not yet charged" in both dashboards, never "Free".
  */

@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { openSeedDatabase, seedPaidBooking } from "../support/factories";
 import { type RunningServer, startServer } from "../support/server";
 import { seedStaff, staffCookie } from "../support/staff";
-import { visibleText } from "./trip-support";
+import { visibleText } from "../support/trip-http";
 
 /**
  * A search holding a hidden character (a NUL, another control character, a direction mark),

@@ -7,9 +7,9 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { creators } from "~/db/schema";
 import { rejectCreator } from "~/features/creators/creators.server";
+import { creatorHttp, sessionCookie } from "../support/creator-http";
 import { seedCreator } from "../support/factories";
 import { startServer } from "../support/server";
-import { creatorHttp, sessionCookie } from "./creator-http";
 
 /** Sessions over HTTP against the built server: what each cookie opens, and when it stops. */
 

@@ -19,7 +19,7 @@ import {
 import { changeRole, deactivate, reactivate } from "~/features/staff/staff-team.server";
 import { testDb } from "../support/db";
 import { uniqueEmail } from "../support/factories";
-import { activePerson, auditRowsOf, firstOwner, lastLinkToken, PASSWORD, staffRow } from "./staff-support";
+import { activePerson, auditRowsOf, firstOwner, lastLinkToken, PASSWORD, staffRow } from "../support/staff-services";
 
 beforeAll(() => {
   testDb();

@@ -3,12 +3,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditEvents, outbox, sessions, staff } from "~/db/schema";
 import { recordAudit } from "~/features/staff/audit.server";
+import { creatorHttp, sessionCookie } from "../support/creator-http";
 import { type SeededStaff, seedStaff, staffCookie } from "../support/staff";
 import { uniqueEmail } from "../support/unique.mjs";
-import { creatorHttp, sessionCookie } from "./creator-http";
 
 /**
- * The owners' pages of issue 29 over HTTP against the built server: /admin/staff (invite, roles,
+ * The owners' pages for the team over HTTP against the built server: /admin/staff (invite, roles,
  * deactivate, reactivate), /admin/audit and its CSV, and /admin/sessions per person. Every
  * refusal is checked to change nothing.
  */

@@ -10,7 +10,7 @@ import { type Arrived, startSmtp } from "../support/smtp";
 import { seedStaff } from "../support/staff";
 
 /**
- * Invitations and password resets end to end (issue 29): the invitation is issued through the
+ * Invitations and password resets end to end: the invitation is issued through the
  * service on this file's database, which the built server shares; the server's outbox worker
  * mails it to a real SMTP server on loopback; the link is followed on the server's pages.
  */

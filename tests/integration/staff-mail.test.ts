@@ -7,7 +7,7 @@ import { deliverDue } from "~/platform/outbox/outbox.server";
 import { testDb } from "../support/db";
 import { uniqueEmail } from "../support/factories";
 import { startSmtp, type TestSmtp } from "../support/smtp";
-import { firstOwner, lastLinkToken } from "./staff-support";
+import { firstOwner, lastLinkToken } from "../support/staff-services";
 
 /**
  * The outbox's `staff_mail` delivery in this process, against a real SMTP server on loopback:

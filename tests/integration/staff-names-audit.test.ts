@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCreator, seedMeal, seedPaidBooking } from "../support/factories";
 import { type RunningServer, startServer } from "../support/server";
 import { type SeededStaff, seedStaff, staffCookie } from "../support/staff";
-import { visibleText } from "./trip-support";
+import { visibleText } from "../support/trip-http";
 
 /**
- * Issue 29, names and the audit log: what a signed-in person does in the existing admin screens
+ * Staff names and the audit log: what a signed-in person does in the existing admin screens
  * and APIs carries their name, and the money-moving and data-leaving actions are in the audit
  * log. This file creates owners, so it runs its own server and database (the token stops
  * opening pages once an owner exists).

@@ -9,7 +9,7 @@ import { type RunningServer, startServer } from "../support/server";
 import { type SeededStaff, seedStaff, staffCookie } from "../support/staff";
 
 /**
- * The queue and assignment (issue 29) through the built server, as the team uses them: the
+ * The queue and assignment through the built server, as the team uses them: the
  * signed-in person's tabs on /admin, "Take it", an owner's assignment in the workspace, and the
  * owners' setting that gives new paid bookings to the least busy concierge.
  */

@@ -7,7 +7,7 @@ import { assignAutomatically, assignBooking, takeBooking } from "~/features/queu
 import { staffQueue } from "~/features/queue/queue.server";
 import { testDb } from "../support/db";
 import { seedPaidBooking } from "../support/factories";
-import { activePerson, auditRowsOf, firstOwner } from "./staff-support";
+import { activePerson, auditRowsOf, firstOwner } from "../support/staff-services";
 
 beforeAll(() => {
   testDb();

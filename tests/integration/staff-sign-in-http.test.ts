@@ -6,7 +6,7 @@ import { seedStaff, staffCookie } from "../support/staff";
 import { totpCode as codeFor } from "../support/totp";
 
 /**
- * Issue 29's sign-in over HTTP against the built server, from a database without any owner:
+ * The team's sign-in over HTTP against the built server, from a database without any owner:
  * the token creates the first owner and then opens nothing; the owner's password leads to the
  * second factor's setup, whose code (computed from the secret the page shows) opens the
  * session; the next sign-in asks for a code; roles are checked per action.

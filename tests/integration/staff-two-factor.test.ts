@@ -8,7 +8,7 @@ import { db } from "~/db/client.server";
 import { sessions, staffRecoveryCodes } from "~/db/schema";
 import { beginTotpSetup, confirmTotpSetup, verifySecondFactor } from "~/features/staff/two-factor.server";
 import { testDb } from "../support/db";
-import { activePerson, auditRowsOf, PASSWORD, staffRow } from "./staff-support";
+import { activePerson, auditRowsOf, PASSWORD, staffRow } from "../support/staff-services";
 
 beforeAll(() => {
   testDb();

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { bookingServerPerFile, postForm } from "../support/booking";
 import { validBooking } from "../support/booking-form.mjs";
-import { paidTrip, visibleText } from "./trip-support";
+import { paidTrip, visibleText } from "../support/trip-http";
 
 /**
- * Issue 32.1 and 32.6 over HTTP against the built server: the support phone and WhatsApp from
+ * How travellers reach the team, the terms and the phone field's countries, over HTTP against
+ * the built server: the support phone and WhatsApp from
  * configuration in the footer, /about, the trip page's contact block and the traveller's email;
  * the terms of service in three languages with the company, price, cancellation and withdrawal;
  * /privacy naming the data controller; the booking form's terms link and quiet creator link; and
@@ -42,7 +43,7 @@ async function mailTo(email: string) {
 const TEL = 'href="tel:+34910123456"';
 const WHATSAPP = 'href="https://wa.me/34612345678"';
 
-describe("the support line (issue 32.1)", () => {
+describe("the support line", () => {
   it("is in the footer of every public page, with tel: and wa.me links and the terms in the page's language", async () => {
     for (const [path, terms] of [
       ["/", 'href="/terms"'],
@@ -88,7 +89,7 @@ describe("the support line (issue 32.1)", () => {
   });
 });
 
-describe("the terms of service (issue 32.1)", () => {
+describe("the terms of service", () => {
   for (const [path, title, price, withdrawal, cancellation] of [
     ["/terms", "Terms of Service", "€39", "within 14 days of paying", "Cancel before your concierge starts curating"],
     [
@@ -147,7 +148,7 @@ describe("the terms of service (issue 32.1)", () => {
   });
 });
 
-describe("the phone field's countries (issue 32.6)", () => {
+describe("the phone field's countries", () => {
   const optionsOf = (html: string) =>
     [...html.matchAll(/<option value="([A-Z]{2})"[^>]*>([^<]*)</g)].map(([, country, label]) => ({ country, label }));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bookingServerPerFile, postForm, postJson, referenceFrom } from "../support/booking";
 import { validBooking } from "../support/booking-form.mjs";
-import { cookiesOf, visibleText } from "./trip-support";
+import { cookiesOf, visibleText } from "../support/trip-http";
 
 /**
  * The local TEST checkout pays a booking for nothing, so it opens only for the browser that

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { bookingServerPerFile, postForm } from "../support/booking";
-import { paidTrip, visibleText } from "./trip-support";
+import { paidTrip, visibleText } from "../support/trip-http";
 
 /**
  * The trip page's invoices against the built server (decision 0035): the paid booking's invoice

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bookingServerPerFile, postForm } from "../support/booking";
 import { validBooking } from "../support/booking-form.mjs";
-import { paidTrip, rowsOf, tripPathIn, visibleText } from "./trip-support";
+import { paidTrip, rowsOf, tripPathIn, visibleText } from "../support/trip-http";
 
 /**
  * How a traveller reaches the trip page: the link on /success (paid, or a request without
@@ -53,7 +53,7 @@ describe("/success", () => {
     expect(path).toBeTruthy();
     const page = await (await fetch(`${running.server.url}${path}`)).text();
     expect(visibleText(page)).toContain("Request received: a concierge is checking availability in Paris");
-    // What it will cost, said from the start (issue 32.4), never "No payment required".
+    // What it will cost, said from the start, never "No payment required".
     expect(visibleText(page)).toMatch(/Payment €\d+ if we can take it; nothing is charged now/);
     expect(page).not.toContain('name="meals[0].vibe"');
     // Without the cookie, /success has nothing to show but the verification error.

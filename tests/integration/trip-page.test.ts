@@ -3,7 +3,7 @@ import englishCommon from "~/i18n/locales/en/common";
 import { bookingServerPerFile, postForm } from "../support/booking";
 import { seedReservation, seedTripLink } from "../support/factories";
 import { mealFields, validAnswers } from "../support/preferences-form";
-import { CHECK_IN, paidTrip, rowsOf, visibleText } from "./trip-support";
+import { CHECK_IN, paidTrip, rowsOf, visibleText } from "../support/trip-http";
 
 /** The private trip page and its preferences form, over HTTP against the built server. */
 const running = bookingServerPerFile();

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BookingServer, postForm, serverDb } from "../support/booking";
 import { startServer } from "../support/server";
-import { paidTrip, visibleText } from "./trip-support";
+import { paidTrip, visibleText } from "../support/trip-http";
 
 /**
- * Issue 32.3, on the rendered trip page: each step with its date; "contacted" ticked only once a
+ * The trip's "what happens next", on the rendered trip page: each step with its date; "contacted" ticked only once a
  * person marks it in the workspace; the full-refund sentence goes once a creator took the trip,
  * the page says when the terms changed, and the traveller gets one email saying so.
  */

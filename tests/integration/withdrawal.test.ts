@@ -6,7 +6,7 @@ import { validBooking } from "../support/booking-form.mjs";
 import { seedPaidBooking, seedReservation, seedTripLink, uniqueEmail } from "../support/factories";
 import { type RunningServer, startServer } from "../support/server";
 import { startSmtp, type TestSmtp } from "../support/smtp";
-import { visibleText } from "./trip-support";
+import { visibleText } from "../support/trip-http";
 
 /**
  * The right of withdrawal (Directive 2011/83/EU art. 11a) from the trip page, against the built

@@ -4,10 +4,10 @@ import type { BookingStatus } from "../../app/domain/booking-lifecycle";
 import { seedFreeBooking, seedMeal, seedPaidBooking, seedReservation } from "../support/factories";
 import { type RunningServer, startServer } from "../support/server";
 import { type SeededStaff, seedStaff, staffCookie } from "../support/staff";
-import { visibleText } from "./trip-support";
+import { visibleText } from "../support/trip-http";
 
 /**
- * Issue 32 point 8: the workspace is laid out around the next action. For each state of the
+ * The workspace is laid out around the next action. For each state of the
  * lifecycle, the page a signed-in concierge gets offers exactly the moves the lifecycle allows
  * with their guards met, and one primary action; the server refuses the others, and cancelling
  * takes a confirmation that states the refund. Over HTTP against the built server, its own

@@ -39,7 +39,7 @@ export function validBooking(overrides = {}) {
     countryCode: "ES",
     phoneNumber: "612 345 678",
     idempotencyKey: randomUUID(),
-    // The box a paying traveller ticks before paying (the withdrawal right, issue 30 §4).
+    // The box a paying traveller ticks before paying (the withdrawal right).
     startConsent: "on",
     ...overrides,
   };

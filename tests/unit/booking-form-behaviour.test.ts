@@ -18,7 +18,7 @@ describe("checkOutMinimum", () => {
   });
 });
 
-describe("callingCountryToPreselect in /es and /fr (issue 32.6)", () => {
+describe("callingCountryToPreselect in /es and /fr", () => {
   it("starts from the language's country and lets a known time zone change it", () => {
     expect(callingCountryToPreselect("ES", false, "UTC", "es")).toBeNull();
     expect(callingCountryToPreselect("FR", false, "Europe/Madrid", "fr")).toBe("ES");

@@ -121,7 +121,7 @@ describe("bookingSchema", () => {
     expect(errorsOf({ ...valid, countryCode: "CA" })).toEqual({});
     expect(errorsOf({ ...valid, countryCode: "+39" })).toEqual({});
     expect(errorsOf({ ...valid, countryCode: "+1", phoneCountry: "CA" })).toEqual({});
-    // Every country is offered now (issue 32.6): +7 is Russia; +999 is nobody's.
+    // Every country is offered now: +7 is Russia; +999 is nobody's.
     expect(errorsOf({ ...valid, countryCode: "+7" })).toEqual({});
     expect(errorsOf({ ...valid, countryCode: "+999" })).toEqual({ countryCode: [BOOKING_MESSAGES.countryCode] });
     expect(errorsOf({ ...valid, countryCode: "EU" })).toEqual({ countryCode: [BOOKING_MESSAGES.countryCode] });
@@ -146,7 +146,7 @@ describe("bookingSchema", () => {
   });
 });
 
-describe("the booking form's phone, checked against the chosen country (issue 32.6)", () => {
+describe("the booking form's phone, checked against the chosen country", () => {
   const form = bookingSchema({ earliestCheckIn, messages: BOOKING_MESSAGES, requireStartConsent: true });
   const formErrors = (input: Record<string, unknown>) => {
     const result = form.safeParse({ ...valid, startConsent: "on", ...input });

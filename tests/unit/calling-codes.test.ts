@@ -83,7 +83,7 @@ describe("resolveCallingCode", () => {
   });
 });
 
-describe("every other country after the spec's 20 (issue 32.6)", () => {
+describe("every other country after the spec's 20", () => {
   it("keeps the spec's 20 first in its order, then every country libphonenumber-js knows, once each", () => {
     const options = callingCodeOptions("en");
     expect(options.slice(0, 20).map((o) => o.country)).toEqual(CALLING_CODES.map((c) => c.country));

@@ -9,7 +9,7 @@ import {
 } from "~/features/conversation/conversation";
 import { buildQueue } from "~/features/queue/staff-queue";
 
-/** The conversation's rules (issue 31 §1), without a database. */
+/** The conversation's rules, without a database. */
 
 describe("a message's body", () => {
   it("keeps plain text up to 2,000 characters, line breaks as LF", () => {

@@ -119,7 +119,7 @@ describe("creatorApplicationSchema", () => {
 });
 
 describe("referrerField", () => {
-  it("keeps the page as text, without the hidden characters nobody typed (issue 27, finding 10)", () => {
+  it("keeps the page as text, without the hidden characters nobody typed", () => {
     expect(referrerField(" https://example.com/\u202Egro.live\u0007 ")).toBe("https://example.com/gro.live");
     expect(referrerField("\u202E")).toBeNull();
     expect(referrerField(42)).toBeNull();

@@ -5,7 +5,7 @@ const now = new Date("2026-05-20T12:00:00Z");
 
 describe("creatorStats", () => {
   it("counts the requests the creator is working on, this month's picks and the share of fully curated requests", () => {
-    // Issue 32 §9: "Active Requests" is what this creator accepted and is curating, whether or
+    // "Active Requests" is what this creator accepted and is curating, whether or
     // not each meal has its pick yet; open requests of the city are offers, not work.
     const requests = [
       { reservations: 2, checkOut: "2026-06-10", recommendationCount: 2, mine: true, status: "curating" }, // complete, still curating

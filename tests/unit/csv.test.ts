@@ -10,7 +10,7 @@ describe("neutraliseFormula", () => {
     },
   );
 
-  // Issue 27, point 6: Excel in Spain and France splits on ';', so a formula after one starts its own cell.
+  // Excel in Spain and France splits on ';', so a formula after one starts its own cell.
   it.each([
     ["x;=1+1;@SUM(A1)", "x;'=1+1;'@SUM(A1)"],
     ["Smith,-2+3", "Smith,'-2+3"],

@@ -35,7 +35,7 @@ describe("one email rule for travellers and creators", () => {
     });
   }
 
-  // Issue 27, point 13: a display name and its brackets made the mail library send to the bracketed address.
+  // A display name and its brackets once made the mail library send to the bracketed address.
   it.each([
     "x<attacker@evil.example>",
     "Ana <ana@example.com>",

@@ -103,7 +103,7 @@ describe("configuration", () => {
     ]);
   });
 
-  it("reads the support phone and WhatsApp as international numbers, with sample ones outside production (issue 32.1)", () => {
+  it("reads the support phone and WhatsApp as international numbers, with sample ones outside production", () => {
     const local = parseEnv(base());
     expect(local.SUPPORT_PHONE).toBe("+34910000000");
     expect(local.SUPPORT_WHATSAPP).toBe("+34600000000");

@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * No import circle in app/ (issue 28, point 2): dependencies go one way, so a module can be read,
+ * No import circle in app/: dependencies go one way, so a module can be read,
  * tested and changed knowing only what is below it, and no module is ever seen half-initialised.
  *
  * A small script over the import graph rather than a dependency (madge, dpdm): it reads every

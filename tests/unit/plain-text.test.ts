@@ -15,7 +15,7 @@ import { fixedT, loadAllLanguages } from "~/i18n/i18n.server";
 import { LANGUAGES, type Language } from "~/i18n/languages";
 
 /**
- * Issue 27, point 10: bidirectional controls (and, point 9, control characters) were accepted
+ * Bidirectional controls and control characters were once accepted
  * in names, restaurants, tips and notes. Every string field of every form schema in
  * app/domain/*-schema.ts is tried here with each of them, found by walking a valid sample, so
  * a field added later is tried too; only the fields named below may take them.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fullRefundEndedAt, type TimelineFacts, tripTimeline } from "~/features/trip/trip-timeline";
 
-/** Issue 32.3: each step says what happened and when, or what will and by when; none without a date. */
+/** The trip's "what happens next": each step says what happened and when, or what will and by when; none without a date. */
 const PAID = "2030-03-01T10:00:00.000Z";
 const base: TimelineFacts = {
   requiresPayment: true,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type AskFacts, askRefusalOf, movesOffered } from "../../app/domain/booking-lifecycle";
 import { stayEnded } from "../../app/features/workspace/booking-workspace";
 
-/** Issue 32 point 8: the moves a person is offered are the lifecycle's with every guard met. */
+/** The moves a person is offered are the lifecycle's with every guard met. */
 const facts = (over: Partial<AskFacts> = {}): AskFacts => ({
   actor: "admin",
   meals: 2,

@@ -1,8 +1,8 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import type { Db } from "../../app/db/client.server";
-import { openSeedDatabase, seedCreatorAccount, uniqueEmail } from "../support/factories";
-import { type RunningServer, startServer } from "../support/server";
-import { unlockAdmin } from "./admin-support";
+import type { Db } from "../../../app/db/client.server";
+import { openSeedDatabase, seedCreatorAccount, uniqueEmail } from "../factories";
+import { type RunningServer, startServer } from "../server";
+import { unlockAdmin } from "./admin-pages";
 
 /**
  * What the journeys share, as Playwright fixtures: the e2e server's database to seed, a

@@ -1,8 +1,8 @@
 import { expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { requiresPayment } from "../../app/domain/cities";
-import { addDays, todayIso } from "../../app/domain/dates";
-import { uniqueTag } from "../support/factories";
+import { requiresPayment } from "../../../app/domain/cities";
+import { addDays, todayIso } from "../../../app/domain/dates";
+import { uniqueTag } from "../factories";
 
 /** Helpers for the booking journeys: filling /clients and finding a toast with or without JavaScript. */
 export const inDays = (days: number) => addDays(todayIso(), days);

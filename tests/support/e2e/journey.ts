@@ -26,4 +26,4 @@ export function watchConsole(page: Page) {
   };
 }
 
-export { E2E_ADMIN_TOKEN } from "../../playwright.config";
+export { E2E_ADMIN_TOKEN } from "../../../playwright.config";

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { addDays, todayIso } from "~/domain/dates";
-import { type BookingServer, postForm, referenceFrom } from "../support/booking";
-import { validBooking } from "../support/booking-form.mjs";
+import { type BookingServer, postForm, referenceFrom } from "./booking";
+import { validBooking } from "./booking-form.mjs";
 
 /** Helpers for the trip page's HTTP tests: a paid trip and its link, its page's words, its rows (answers: ../support/preferences-form). */
 

@@ -1,5 +1,5 @@
 import type { Browser } from "@playwright/test";
-import { unlockAdmin } from "./admin-support";
+import { unlockAdmin } from "./admin-pages";
 
 /** Helpers for the creator journey: the admin's approval through /admin. */
 

@@ -6,7 +6,7 @@ import { openToken } from "~/features/creators/set-password-links.server";
 import type { StaffActor } from "~/features/staff/audit.server";
 import { acceptInvitation, actorOf, createFirstOwner, invite } from "~/features/staff/staff-accounts.server";
 import { staffSealContext } from "~/features/staff/staff-links.server";
-import { uniqueEmail } from "../support/factories";
+import { uniqueEmail } from "./factories";
 
 /** The helpers the staff tests share: people made through the services themselves, and what the outbox holds for them. */
 

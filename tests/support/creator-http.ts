@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect } from "vitest";
 import { db } from "~/db/client.server";
 import { creators } from "~/db/schema";
-import { testDb } from "../support/db";
-import { seedCreatorAccount } from "../support/factories";
-import { type RunningServer, startServer } from "../support/server";
+import { testDb } from "./db";
+import { seedCreatorAccount } from "./factories";
+import { type RunningServer, startServer } from "./server";
 
 /**
  * The creator HTTP tests' client: starts the built server on this file's database (the

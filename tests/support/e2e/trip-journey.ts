@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { validBooking } from "../support/booking-form.mjs";
-import { uniqueEmail, uniqueTag } from "../support/factories";
+import { validBooking } from "../booking-form.mjs";
+import { uniqueEmail, uniqueTag } from "../factories";
 
 /** Helpers for the trip page journeys: a paid trip opened from its email, and moving it on as the concierge would. */
 

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { axeScan } from "./axe";
-import { E2E_ADMIN_TOKEN } from "./support";
+import { E2E_ADMIN_TOKEN } from "./journey";
 
 /** Shared by the admin screens' journeys. */
 
