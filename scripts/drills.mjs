@@ -49,7 +49,7 @@ const picked = args.filter((arg) => arg in DRILLS);
 const letters = /** @type {(keyof typeof DRILLS)[]} */ (picked.length > 0 ? picked : Object.keys(DRILLS));
 
 const workers = Number(args.find((arg) => arg.startsWith("--workers="))?.split("=")[1] ?? 1);
-/** @type {import("../tests/drills/support.mjs").StartServer} */
+/** @type {import("../tests/support/drill-support.mjs").StartServer} */
 const start = (env = {}, databasePath = undefined) =>
   startApp({ env: { WEB_CONCURRENCY: String(workers), ...env }, databasePath });
 
