@@ -1,24 +1,27 @@
-import { bearerToken, requireAdminApi } from "~/auth/admin-auth.server";
+import { bearerToken, checkAdminToken, type TokenCheck, UNAUTHORISED } from "~/auth/admin-auth.server";
 import { adminViewer, FORBIDDEN_MESSAGE, viewerCan } from "~/auth/staff-auth.server";
 import type { Permission } from "~/domain/staff-roles";
 import { ADMIN_TOKEN, type AuditActor } from "~/features/staff/audit.server";
 
 /**
- * Who may call the admin JSON and CSV API: a Bearer `ADMIN_TOKEN` (the team's automation, which
- * the token keeps serving once an owner exists; decision 0031), or a browser session of a person
- * holding `permission` (a concierge's session gets 403 on the full exports). Before any owner
- * exists, the token's own session counts as the token. Without either: 401
- * `{error: 'Invalid admin token'}` (429 after repeated wrong tokens from one client).
- * The answer names the actor, for the audit row of what the request takes out.
+ * The one gate of the admin JSON and CSV API. A Bearer `ADMIN_TOKEN` always passes (the team's
+ * automation, which the token keeps serving once an owner exists; decision 0031). Given a
+ * `permission`, so does a browser session of a person holding it (a concierge's session gets
+ * 403 on the full exports), and before any owner exists the token's own session counts as the
+ * token. Without `permission` (the admin writes from outside the app) only the Bearer token
+ * does: a browser session is not enough for a write from elsewhere. Otherwise: 401
+ * `{error: 'Invalid admin token'}` (429 after repeated wrong tokens from one client). The answer
+ * names the actor, for the audit row of what the request does or takes out.
  */
 export type AdminApiAccess = { ok: true; actor: AuditActor } | { ok: false; response: Response };
 
 export async function adminApiAccess(
   request: Request,
   client: string,
-  permission: Permission,
+  permission?: Permission,
 ): Promise<AdminApiAccess> {
-  if (bearerToken(request) === null) {
+  const token = bearerToken(request);
+  if (token === null && permission) {
     const viewer = await adminViewer(request);
     if (viewer && viewerCan(viewer, permission)) return { ok: true, actor: viewer.actor };
     if (viewer) {
@@ -26,6 +29,10 @@ export async function adminApiAccess(
       return { ok: false, response: Response.json({ error: FORBIDDEN_MESSAGE }, { status: 403, headers }) };
     }
   }
-  const denied = await requireAdminApi(request, client);
-  return denied ? { ok: false, response: denied } : { ok: true, actor: ADMIN_TOKEN };
+  // Only a wrong token counts against the client; a missing one is simply refused.
+  const check: TokenCheck = token === null ? UNAUTHORISED : await checkAdminToken(token, client);
+  if (check.ok) return { ok: true, actor: ADMIN_TOKEN };
+  const headers: Record<string, string> = { "Cache-Control": "no-store", "WWW-Authenticate": "Bearer" };
+  if (check.retryAfterSeconds) headers["Retry-After"] = String(check.retryAfterSeconds);
+  return { ok: false, response: Response.json({ error: check.message }, { status: check.status, headers }) };
 }

@@ -1,12 +1,10 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import type { Cookie } from "react-router";
-import { type ActiveSession, activeSessions, findSession, openSession, revokeToken } from "~/auth/sessions.server";
+import { type ActiveSession, activeSessions, openSession, revokeToken } from "~/auth/sessions.server";
 import * as clock from "~/clock";
-import { ADMIN_TOASTS } from "~/domain/admin-toasts";
 import { env } from "~/env.server";
 import { signedCookie, signingKey } from "~/http/cookies.server";
 import { ConcurrencyGate, FailureLimiter, sleep } from "~/http/rate-limit.server";
-import { redirectWithToast } from "~/http/toast.server";
 
 /** A session opened with the admin token lasts 8 hours, checked on the server (a kept cookie is not enough). */
 export const ADMIN_SESSION_SECONDS = 8 * 60 * 60;
@@ -49,16 +47,6 @@ export const adminCookie = () => {
   return cookie;
 };
 
-/** The id of the live token session the request carries, or null. */
-export async function adminSessionId(request: Request, now = clock.now()): Promise<number | null> {
-  const session = findSession("admin", await adminCookie().parse(request.headers.get("Cookie")), now);
-  return session && session.subject === adminSubject() ? session.id : null;
-}
-
-export async function hasAdminSession(request: Request, now = clock.now()): Promise<boolean> {
-  return (await adminSessionId(request, now)) !== null;
-}
-
 export type ClientInfo = { address: string; userAgent?: string | null };
 
 /** Opens a token session (before the first owner exists) and returns its Set-Cookie header. */
@@ -87,15 +75,6 @@ export function liveAdminSessions(): ActiveSession[] {
   return activeSessions("admin", adminSubject());
 }
 
-/**
- * For state-changing admin forms: without a live session the request goes back to the
- * page's gate with the authentication error, and nothing changes.
- */
-export async function requireAdmin(request: Request): Promise<void> {
-  if (await hasAdminSession(request)) return;
-  throw await redirectWithToast(new URL(request.url).pathname, ADMIN_TOASTS.authFailed(401, "Invalid admin token"));
-}
-
 // Wrong tokens per client: 5 free, then slowed down, refused after 20 in 15 minutes.
 const limiter = new FailureLimiter("admin-login", { windowMs: 15 * 60 * 1000, freeAttempts: 5, maxAttempts: 20 });
 // Wrong tokens waiting out their slow-down: at most 2 per client, 16 in all; more are refused
@@ -104,7 +83,8 @@ const gate = new ConcurrencyGate({ perKey: 2, overall: 16 });
 
 export type TokenCheck = { ok: true } | { ok: false; status: 401 | 429; message: string; retryAfterSeconds?: number };
 
-const UNAUTHORISED: TokenCheck = { ok: false, status: 401, message: "Invalid admin token" };
+/** The answer to a wrong token, and to none at all. */
+export const UNAUTHORISED: TokenCheck = { ok: false, status: 401, message: "Invalid admin token" };
 const tooMany = (retryAfterSeconds: number): TokenCheck => ({
   ok: false,
   status: 429,
@@ -138,21 +118,4 @@ export async function checkAdminToken(token: string, client: string): Promise<To
   } finally {
     release();
   }
-}
-
-/**
- * The Bearer part of the admin API: a valid `Authorization: Bearer` token, else a 401
- * `{error: 'Invalid admin token'}` (429 after repeated wrong tokens from one client). Resolves
- * to null when the request may go on — await it. A browser session (a person's, with the
- * permission the endpoint needs) is accepted by `adminApiAccess` (admin-api-auth.server.ts),
- * which asks this for everything else; the admin writes from outside take the token only.
- */
-export async function requireAdminApi(request: Request, client = "unknown"): Promise<Response | null> {
-  const token = bearerToken(request);
-  // Only a wrong token counts against the client; a missing one is simply refused.
-  const check: TokenCheck = token === null ? UNAUTHORISED : await checkAdminToken(token, client);
-  if (check.ok) return null;
-  const headers: Record<string, string> = { "Cache-Control": "no-store", "WWW-Authenticate": "Bearer" };
-  if (check.retryAfterSeconds) headers["Retry-After"] = String(check.retryAfterSeconds);
-  return Response.json({ error: check.message }, { status: check.status, headers });
 }

@@ -7,7 +7,7 @@ import { createHash, randomBytes } from "node:crypto";
  * changes nothing. The token travels to the mailer sealed (set-password-links.server.ts).
  */
 
-export const newOneTimeToken = (): string => randomBytes(32).toString("base64url");
+const newOneTimeToken = (): string => randomBytes(32).toString("base64url");
 
 export const oneTimeTokenHash = (token: string): string => createHash("sha256").update(token).digest("hex");
 

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { adminCookie, adminSubject, type ClientInfo, STAFF_SESSION_SECONDS } from "~/auth/admin-auth.server";
-import { activeSessions, findSession, openSession, revokeSubject, revokeToken } from "~/auth/sessions.server";
+import { adminCookie, adminSubject } from "~/auth/admin-auth.server";
+import { activeSessions, findSession, revokeSubject, revokeToken } from "~/auth/sessions.server";
 import * as clock from "~/clock";
 import { can, type Permission, refusalSentence } from "~/domain/staff-roles";
 import { ADMIN_TOKEN, type AuditActor, type StaffActor } from "~/features/staff/audit.server";
@@ -16,7 +16,7 @@ import { signedCookie } from "~/http/cookies.server";
 /**
  * Who is on the other side of an admin page, and what they may do: the one place every admin
  * loader and action asks (decision 0049). A staff member signs in with a password and a second
- * factor and holds a session bound to them. The admin token opens a session only while the
+ * factor (sign-in.server.ts) and holds a session bound to them. The admin token opens a session only while the
  * database has no owner yet (the bootstrap: that session may create the first owner); once an
  * owner exists, the token opens no page for a person and keeps serving only the Bearer API.
  */
@@ -114,30 +114,6 @@ export async function requireStaff(request: Request, permission: Permission): Pr
   return viewer;
 }
 
-/** A session row of that kind naming the person: the token for its cookie. */
-function openPersonSession(kind: "admin" | "staff_pending", personId: number, client: ClientInfo, now: Date): string {
-  return openSession(
-    {
-      kind,
-      subject: staffSessionSubject(personId),
-      ttlSeconds: kind === "admin" ? STAFF_SESSION_SECONDS : PENDING_SIGN_IN_SECONDS,
-      clientAddress: client.address,
-      userAgent: client.userAgent,
-    },
-    now,
-  );
-}
-
-/**
- * Opens a staff member's session once both sign-in steps held and answers its token; synchronous,
- * so that it can run inside the transaction that uses up the code. `staffSessionCookie` makes
- * the Set-Cookie header of it.
- */
-export const openStaffSession = (personId: number, client: ClientInfo, now = clock.now()) =>
-  openPersonSession("admin", personId, client, now);
-
-export const staffSessionCookie = (token: string): Promise<string> => adminCookie().serialize(token);
-
 /** Live staff sessions (of one person when given), newest first, without those idle too long. */
 export function liveStaffSessions(personId?: number, now = clock.now()) {
   const subject = personId === undefined ? undefined : staffSessionSubject(personId);
@@ -152,27 +128,24 @@ export function liveStaffSessions(personId?: number, now = clock.now()) {
 /** When the first owner exists, the token's sessions end: from then on it opens no page. */
 export const endTokenSessions = () => revokeSubject("admin", adminSubject());
 
-// The half-way state of a sign-in: a password that checked out, for a few minutes, in a cookie of its own.
+// The half-way state of a sign-in: a password that checked out, for a few minutes, in a cookie
+// of its own. sign-in.server.ts opens it, as every session a sign-in opens.
 export const PENDING_SIGN_IN_COOKIE = "sm_staff_pending";
 let pendingCookie: ReturnType<typeof signedCookie> | undefined;
-const pending = () => {
+export const pendingSignInCookie = () => {
   pendingCookie ??= signedCookie(PENDING_SIGN_IN_COOKIE, PENDING_SIGN_IN_SECONDS);
   return pendingCookie;
 };
 
-/** Opens the half-way state once the password checked out; returns its Set-Cookie header. */
-export const openPendingSignIn = (personId: number, client: ClientInfo, now = clock.now()) =>
-  pending().serialize(openPersonSession("staff_pending", personId, client, now));
-
 /** The active person whose password just checked out in this browser, or null. */
 export async function pendingSignIn(request: Request, now = clock.now()): Promise<StaffAccount | null> {
-  const session = findSession("staff_pending", await pending().parse(request.headers.get("Cookie")), now);
+  const session = findSession("staff_pending", await pendingSignInCookie().parse(request.headers.get("Cookie")), now);
   const staffId = session ? staffIdOf(session.subject) : null;
   return staffId === null ? null : activeStaff(staffId);
 }
 
 /** Ends the half-way state (the sign-in finished or was abandoned); returns the clearing Set-Cookie. */
 export async function endPendingSignIn(request: Request): Promise<string> {
-  revokeToken(await pending().parse(request.headers.get("Cookie")));
-  return pending().serialize("", { maxAge: 0 });
+  revokeToken(await pendingSignInCookie().parse(request.headers.get("Cookie")));
+  return pendingSignInCookie().serialize("", { maxAge: 0 });
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { logIn } from "~/auth/creator-auth.server";
+import { signInCreator } from "~/auth/sign-in.server";
 import { db } from "~/db/client.server";
 import { testDb } from "../support/db";
 import { seedCreatorAccount, uniqueEmail } from "../support/factories";
@@ -28,7 +28,7 @@ describe("the per-client limiter", () => {
    */
   async function attempt(email: string, password: string, client: string) {
     let settled = false;
-    const pending = logIn({ email, password }, { address: client }).finally(() => {
+    const pending = signInCreator({ email, password }, { address: client }).finally(() => {
       settled = true;
     });
     while (!settled && vi.getTimerCount() === 0) await new Promise((resolve) => setImmediate(resolve));
@@ -75,13 +75,13 @@ describe("the session cookie", () => {
 
   it("is Secure in production only", async () => {
     const me = await seedCreatorAccount(db(), { password: "secure cookie phrase" });
-    const development = await logIn(me, { address: "192.0.2.20" });
+    const development = await signInCreator(me, { address: "192.0.2.20" });
     expect(development.ok && development.cookie).not.toMatch(/;\s*Secure/i);
 
     for (const [name, value] of Object.entries(PRODUCTION_ENV)) vi.stubEnv(name, value);
     vi.resetModules();
-    const production = await import("~/auth/creator-auth.server");
-    const outcome = await production.logIn(me, { address: "192.0.2.21" });
+    const production = await import("~/auth/sign-in.server");
+    const outcome = await production.signInCreator(me, { address: "192.0.2.21" });
     expect(outcome.ok && outcome.cookie).toMatch(/;\s*Secure/i);
     expect(outcome.ok && outcome.cookie).toMatch(/;\s*HttpOnly/i);
   });

@@ -1,4 +1,4 @@
-import { logIn, refusal } from "~/auth/creator-auth.server";
+import { refusal, signInCreator } from "~/auth/sign-in.server";
 import { loginSchemaFor } from "~/domain/login-schema";
 import { accountMessages, dashboardToasts } from "~/features/creators/dashboard-text";
 import { jsonError, postOnly, withJsonBody } from "~/http/json.server";
@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         const { title, description } = toasts.loginMissing;
         return jsonError(400, title, { message: description });
       }
-      const outcome = await logIn(parsed.data, { address: context.clientAddress });
+      const outcome = await signInCreator(parsed.data, { address: context.clientAddress });
       if (outcome.ok) {
         const { welcome } = toasts;
         return Response.json(

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { bearerToken, requireAdminApi } from "~/auth/admin-auth.server";
+import { withAdminJsonBody } from "~/features/admin-dashboard/routes/admin-api.server";
 import { ADMIN_TOKEN } from "~/features/staff/audit.server";
 import { cancelBooking } from "~/features/withdrawal/cancel-booking.server";
 import { historyNote } from "~/features/workspace/concierge-text-schema";
 import { domainErrorJson } from "~/http/domain-errors.server";
-import { fieldErrors, handleHttpError, jsonError, postOnly, readJsonObject, requireMethod } from "~/http/json.server";
+import { fieldErrors, jsonError, postOnly } from "~/http/json.server";
 import type { Route } from "./+types/cancel-booking";
 
 export const loader = postOnly;
@@ -24,36 +24,27 @@ const cancellation = z.strictObject({
  * either way nothing is stored.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  let body: Record<string, unknown>;
-  try {
-    requireMethod(request, "POST");
-    if (!bearerToken(request))
-      return jsonError(401, "Invalid admin token", {}, { headers: { "WWW-Authenticate": "Bearer" } });
-    const denied = await requireAdminApi(request, context.clientAddress);
-    if (denied) return denied;
-    body = await readJsonObject(request);
-  } catch (error) {
-    return handleHttpError(error);
-  }
-  const parsed = cancellation.safeParse(body);
-  if (!parsed.success) return jsonError(400, "Invalid cancellation", { fields: fieldErrors(parsed.error.issues) });
-  const { bookingId, refundCents, note } = parsed.data;
-  try {
-    const done = await cancelBooking({
-      reference: bookingId,
-      actor: "admin",
-      refundCents,
-      note,
-      // Only the Bearer token reaches here: the audit row names it.
-      audit: { actor: ADMIN_TOKEN, clientAddress: context.clientAddress },
-    });
-    return Response.json({
-      message: "Booking cancelled",
-      bookingId: done.reference,
-      refundCents: done.refundCents,
-      refundStatus: done.refund?.status ?? null,
-    });
-  } catch (error) {
-    return domainErrorJson(error);
-  }
+  return withAdminJsonBody(request, context.clientAddress, async (body) => {
+    const parsed = cancellation.safeParse(body);
+    if (!parsed.success) return jsonError(400, "Invalid cancellation", { fields: fieldErrors(parsed.error.issues) });
+    const { bookingId, refundCents, note } = parsed.data;
+    try {
+      const done = await cancelBooking({
+        reference: bookingId,
+        actor: "admin",
+        refundCents,
+        note,
+        // Only the Bearer token reaches here: the audit row names it.
+        audit: { actor: ADMIN_TOKEN, clientAddress: context.clientAddress },
+      });
+      return Response.json({
+        message: "Booking cancelled",
+        bookingId: done.reference,
+        refundCents: done.refundCents,
+        refundStatus: done.refund?.status ?? null,
+      });
+    } catch (error) {
+      return domainErrorJson(error);
+    }
+  });
 }

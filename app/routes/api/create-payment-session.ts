@@ -1,4 +1,5 @@
-import { bearerToken, requireAdminApi } from "~/auth/admin-auth.server";
+import { adminApiAccess } from "~/auth/admin-api-auth.server";
+import { bearerToken } from "~/auth/admin-auth.server";
 import { CALLED_OFF } from "~/domain/booking-lifecycle";
 import { checkoutPriceClaims } from "~/features/booking/price-claims.server";
 import { startClientCheckout } from "~/features/booking/submit-booking.server";
@@ -41,8 +42,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     // no way round the token's guessing limit), not passed over for the other proofs.
     const adminToken = bearerToken(request) !== null;
     if (adminToken) {
-      const denied = await requireAdminApi(request, context.clientAddress);
-      if (denied) return denied;
+      const access = await adminApiAccess(request, context.clientAddress);
+      if (!access.ok) return access.response;
     }
     const key = body.idempotencyKey ?? (typeof bookingData === "object" ? bookingData?.idempotencyKey : undefined);
     const outcome = await startClientCheckout(

@@ -1,5 +1,4 @@
 import { adminApiAccess } from "~/auth/admin-api-auth.server";
-import { bearerToken, requireAdminApi } from "~/auth/admin-auth.server";
 import type { ExportKind } from "~/domain/csv";
 import { bookingJson, listBookings } from "~/features/admin-dashboard/admin-bookings.server";
 import { listCreators } from "~/features/admin-dashboard/admin-creators.server";
@@ -7,7 +6,7 @@ import { listQuery } from "~/features/admin-dashboard/admin-list";
 import { csvExport } from "~/features/admin-dashboard/exports.server";
 import { type AuditActor, recordAudit } from "~/features/staff/audit.server";
 import { downloadResponse } from "~/http/download.server";
-import { handleHttpError, jsonError, readJsonObject, requireMethod } from "~/http/json.server";
+import { handleHttpError, readJsonObject, requireMethod } from "~/http/json.server";
 
 /** The admin API answers up to this many rows a page (`?page=`), newest first. */
 export const API_PAGE_SIZE = 1000;
@@ -65,10 +64,8 @@ export async function withAdminJsonBody(
   let body: Record<string, unknown>;
   try {
     requireMethod(request, "POST");
-    if (!bearerToken(request))
-      return jsonError(401, "Invalid admin token", {}, { headers: { "WWW-Authenticate": "Bearer" } });
-    const denied = await requireAdminApi(request, client);
-    if (denied) return denied;
+    const access = await adminApiAccess(request, client);
+    if (!access.ok) return access.response;
     body = await readJsonObject(request);
   } catch (error) {
     return handleHttpError(error);

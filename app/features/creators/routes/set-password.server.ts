@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { sessionCookieFor } from "~/auth/creator-auth.server";
+import { signedInCookie } from "~/auth/sign-in.server";
 import { setPasswordSchemaFor } from "~/domain/login-schema";
 import { env } from "~/env.server";
 import { setPassword, setPasswordLink } from "~/features/creators/creators.server";
@@ -35,7 +35,7 @@ export async function setPasswordAction({ request }: Route.ActionArgs) {
   if (outcome.ok) {
     // Signed in at once: the creator lands in the dashboard, not on a second login form.
     return redirectWithToast(page("/dashboard"), dashboardToasts(t).passwordSet, {
-      headers: { "Set-Cookie": await sessionCookieFor(outcome.creatorId) },
+      headers: { "Set-Cookie": await signedInCookie({ kind: "creator", creatorId: outcome.creatorId }) },
     });
   }
   if (outcome.reason === "invalid-link") {

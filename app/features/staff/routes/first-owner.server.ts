@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { endTokenSessions, openPendingSignIn } from "~/auth/staff-auth.server";
+import { signedInCookie } from "~/auth/sign-in.server";
+import { endTokenSessions } from "~/auth/staff-auth.server";
 import { ADMIN_TOASTS } from "~/domain/admin-toasts";
 import { adminAction, adminLoader } from "~/features/staff/routes/gate.server";
 import { createFirstOwner, type FirstOwnerResult, ownerExists } from "~/features/staff/staff-accounts.server";
@@ -55,6 +56,6 @@ async function createOwner(form: URLSearchParams, { request, context }: Route.Ac
   endTokenSessions();
   const client = { address: context.clientAddress, userAgent: request.headers.get("user-agent") };
   return redirect("/admin/login/setup", {
-    headers: { "Set-Cookie": await openPendingSignIn(created.staffId, client) },
+    headers: { "Set-Cookie": await signedInCookie({ kind: "staff-half-way", staffId: created.staffId, client }) },
   });
 }

@@ -1,13 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import {
-  endPendingSignIn,
-  openStaffSession,
-  pendingSignIn,
-  staffReturnPath,
-  staffSessionCookie,
-} from "~/auth/staff-auth.server";
-import { checkCodeStep } from "~/auth/staff-sign-in.server";
+import { staffCodeStep } from "~/auth/sign-in.server";
+import { endPendingSignIn, pendingSignIn, staffReturnPath } from "~/auth/staff-auth.server";
 import { secondFactorSchema } from "~/features/staff/staff-forms";
 import { readForm } from "~/http/form-body.server";
 import { redirectWithToast, toastHeader } from "~/http/toast.server";
@@ -29,8 +23,7 @@ export async function loginCodeLoader({ request }: Route.LoaderArgs) {
   return { returnTo, name: person.name };
 }
 
-export const WRONG_CODE =
-  "That code did not work. Type the newest code your authenticator app shows, or a recovery code.";
+const WRONG_CODE = "That code did not work. Type the newest code your authenticator app shows, or a recovery code.";
 
 export async function loginCodeAction({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
@@ -48,7 +41,7 @@ export async function loginCodeAction({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ hideFields: ["code"] }) }, { status: 400 });
   }
   const client = { address: context.clientAddress, userAgent: request.headers.get("user-agent") };
-  const outcome = await checkCodeStep(person, submission.value.code, client, () => openStaffSession(person.id, client));
+  const outcome = await staffCodeStep(person, submission.value.code, client);
   if (!outcome.ok) {
     const limited = outcome.reason === "limited";
     const message = limited ? `Too many attempts. Try again in ${outcome.retryAfterSeconds} seconds.` : WRONG_CODE;
@@ -59,8 +52,8 @@ export async function loginCodeAction({ request, context }: Route.ActionArgs) {
   }
   const headers = new Headers();
   headers.append("Set-Cookie", await endPendingSignIn(request));
-  const { method, recoveryCodesLeft, opened } = outcome.value;
-  headers.append("Set-Cookie", await staffSessionCookie(opened));
+  const { method, recoveryCodesLeft, cookie } = outcome;
+  headers.append("Set-Cookie", cookie);
   headers.append(
     "Set-Cookie",
     await toastHeader(

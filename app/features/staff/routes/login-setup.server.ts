@@ -1,12 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import {
-  endPendingSignIn,
-  openStaffSession,
-  pendingSignIn,
-  staffReturnPath,
-  staffSessionCookie,
-} from "~/auth/staff-auth.server";
+import { signedInCookie } from "~/auth/sign-in.server";
+import { endPendingSignIn, pendingSignIn, staffReturnPath } from "~/auth/staff-auth.server";
 import { secondFactorSchema } from "~/features/staff/staff-forms";
 import { confirmTotpSetup, totpSetupFor } from "~/features/staff/two-factor.server";
 import { readForm } from "~/http/form-body.server";
@@ -56,7 +51,7 @@ export async function loginSetupAction({ request, context }: Route.ActionArgs) {
   // The session opens now; the page answers with the recovery codes instead of redirecting, so they show once.
   const headers = new Headers();
   headers.append("Set-Cookie", await endPendingSignIn(request));
-  headers.append("Set-Cookie", await staffSessionCookie(openStaffSession(person.id, client)));
+  headers.append("Set-Cookie", await signedInCookie({ kind: "staff", staffId: person.id, client }));
   headers.set("Cache-Control", "private, no-store");
   return data({ result: null, recoveryCodes: confirmed.recoveryCodes, returnTo }, { headers });
 }

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { adminViewer, openPendingSignIn, staffReturnPath } from "~/auth/staff-auth.server";
-import { checkPasswordStep } from "~/auth/staff-sign-in.server";
+import { staffPasswordStep } from "~/auth/sign-in.server";
+import { adminViewer, staffReturnPath } from "~/auth/staff-auth.server";
 import { ownerExists } from "~/features/staff/staff-accounts.server";
 import { staffSignInSchema } from "~/features/staff/staff-forms";
 import { readForm } from "~/http/form-body.server";
@@ -19,7 +19,7 @@ export async function loginLoader({ request }: Route.LoaderArgs) {
   return { returnTo, teamExists: ownerExists() };
 }
 
-export const WRONG_CREDENTIALS = "Wrong email or password.";
+const WRONG_CREDENTIALS = "Wrong email or password.";
 
 export async function loginAction({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
@@ -29,7 +29,7 @@ export async function loginAction({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
   const client = { address: context.clientAddress, userAgent: request.headers.get("user-agent") };
-  const outcome = await checkPasswordStep(submission.value, client);
+  const outcome = await staffPasswordStep(submission.value, client);
   if (!outcome.ok) {
     const limited = outcome.reason === "limited";
     const message = limited
@@ -43,8 +43,7 @@ export async function loginAction({ request, context }: Route.ActionArgs) {
       },
     );
   }
-  const person = outcome.value;
-  const next = person.twoFactorEnabled ? "/admin/login/code" : "/admin/login/setup";
+  const next = outcome.person.twoFactorEnabled ? "/admin/login/code" : "/admin/login/setup";
   const query = returnTo === "/admin" ? "" : `?redirectTo=${encodeURIComponent(returnTo)}`;
-  return redirect(next + query, { headers: { "Set-Cookie": await openPendingSignIn(person.id, client) } });
+  return redirect(next + query, { headers: { "Set-Cookie": outcome.cookie } });
 }
