@@ -6,7 +6,8 @@ import { writeInGroup } from "~/db/group-commit.server";
 import { mailMessages, type OutboxRecord } from "~/db/schema";
 import { isBareEmail } from "~/domain/email";
 import { loadAllLanguages } from "~/i18n/i18n.server";
-import { type Composed, composeMail, PermanentMailError, readMailPayload } from "./compose.server";
+import { mailKindOf } from "./compose.server";
+import { type Composed, PermanentMailError, readMailPayload } from "./mail-kind.server";
 import { mailTransport } from "./transport.server";
 
 /**
@@ -14,14 +15,14 @@ import { mailTransport } from "./transport.server";
  * rows, render to HTML and its plain-text twin, send over SMTP (or, on the embedded default,
  * only store), and hand back what to write when the outbox marks the record delivered. An
  * SMTP failure throws, so the outbox's retries and backoff apply; a record that can never be
- * sent throws PermanentMailError (see compose.server.tsx).
+ * sent throws PermanentMailError (see mail-kind.server.ts).
  */
 
 /** Mail servers commonly refuse larger messages; an itinerary PDF is a few dozen kB. */
 const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
 /** What replaces a private link in a copy kept after the real message was sent. */
-export const PRIVATE_LINK = "[private link]";
+const PRIVATE_LINK = "[private link]";
 
 export type MailDelivery =
   | {
@@ -49,35 +50,27 @@ export const toPlainText = compile({
   ],
 });
 
-export async function renderMail(element: ReactElement): Promise<{ html: string; text: string }> {
+async function renderMail(element: ReactElement): Promise<{ html: string; text: string }> {
   const html = await render(element);
   return { html, text: toPlainText(html) };
 }
 
 /** The message with every private link (and its bare token) replaced: no usable link is stored. */
-export function withoutSecrets<T extends { html: string; text: string; subject: string }>(
-  message: T,
-  secrets: string[],
-): T {
+function withoutSecrets<T extends { html: string; text: string; subject: string }>(message: T, secrets: string[]): T {
   // The longest first, so a link is replaced whole before its token alone is looked for.
   const ordered = [...secrets].sort((a, b) => b.length - a.length);
   const scrub = (value: string) => ordered.reduce((out, secret) => out.replaceAll(secret, PRIVATE_LINK), value);
   return { ...message, html: scrub(message.html), text: scrub(message.text), subject: scrub(message.subject) };
 }
 
-/** The messages that attach the booking's invoices (compose.server.tsx says which). */
-const INVOICE_MAIL: string[] = ["payment_confirmed", "cancellation", "late_payment_refunded"];
-
 export async function deliverMail(record: OutboxRecord): Promise<MailDelivery> {
   const payload = readMailPayload(record.payload);
+  const kind = mailKindOf(payload.mail, "mail");
   const { sealedToken: _used, ...data } = payload.data ?? {};
-  // A message that carries invoices renders their PDFs first (once, stored): composing runs in a
-  // write transaction, where the renderer cannot be awaited (decision 0035).
-  if (payload.bookingId != null && INVOICE_MAIL.includes(payload.mail)) {
-    const { ensureInvoicePdfs } = await import("~/features/invoices/invoice-pdfs.server");
-    await ensureInvoicePdfs(Number(payload.bookingId));
-  }
-  return sendComposed((tx) => composeMail(tx, payload), { ...(record.payload as object), data });
+  // What the kind must await comes first (a message's invoice PDFs, rendered once and stored):
+  // composing runs in a write transaction, where nothing may be awaited (decision 0035).
+  await kind.prepare(payload);
+  return sendComposed((tx) => kind.compose(tx, payload), { ...(record.payload as object), data });
 }
 
 /**

@@ -82,7 +82,7 @@ export function Frame({ preview, title, supportEmail, reference, language, t, ch
 }
 
 /**
- * What every traveller's message adds (issue 32.1): the support phone (and WhatsApp when
+ * What every traveller's message adds: the support phone (and WhatsApp when
  * configured) as tel: and wa.me links, and the terms of service in the message's language.
  */
 function TravellerFooter({ language, t }: Words) {

@@ -25,7 +25,7 @@ export type QueuedMail = MailSubject & {
 };
 
 /** The one key per (message, booking) or (message, creator): a message goes out once. */
-export function mailKey(type: MailType, subject: MailSubject): string {
+function mailKey(type: MailType, subject: MailSubject): string {
   return subject.bookingId !== undefined
     ? `mail:${type}:booking:${subject.bookingId}`
     : `mail:${type}:creator:${subject.creatorId}`;

@@ -8,9 +8,9 @@ import { env, parseMailbox } from "~/env.server";
  */
 
 /** A recipient as nodemailer's address object: it sends to `address` as given, never parsing a name out of it. */
-export type Recipient = { name: string; address: string };
+type Recipient = { name: string; address: string };
 
-export type OutgoingMail = {
+type OutgoingMail = {
   to: Recipient;
   subject: string;
   html: string;

@@ -2,7 +2,7 @@ import { Text } from "@react-email/text";
 import { Action, Frame, firstName, small, text, type Words } from "~/platform/mail/layout";
 
 /**
- * The emails that announce new messages of a trip's conversation (issue 31): to the traveller,
+ * The emails that announce new messages of a trip's conversation: to the traveller,
  * what their concierge wrote, with their trip link; to a team member, what the traveller wrote,
  * with the booking's workspace. Messages are plain text, rendered as text (never as HTML).
  */

@@ -28,7 +28,7 @@ export const dietaryLine = (dietary: DietarySummary) =>
  * Marks the paragraph that holds the answers, so erasing them (30 days after the trip, or
  * when the traveller clears them) can blank exactly that paragraph in the stored copy.
  */
-export const DIETARY_PARAGRAPH = { "data-erasable": "dietary" } as const;
+const DIETARY_PARAGRAPH = { "data-erasable": "dietary" } as const;
 
 const subheading = { fontSize: "18px", lineHeight: "26px", margin: "16px 0 8px" };
 

@@ -3,7 +3,7 @@ import { type Trip, TripFrame } from "~/features/trip/mail/traveller";
 import { Action, text } from "~/platform/mail/layout";
 
 /**
- * A local expert took the trip, so cancelling no longer refunds the fee in full (issue 32.3):
+ * A local expert took the trip, so cancelling no longer refunds the fee in full:
  * the traveller hears it by email, with the time, rather than finding the cancel button gone.
  */
 export function RefundTermsChanged({ trip, since }: { trip: Trip; since: string }) {
