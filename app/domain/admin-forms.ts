@@ -13,13 +13,18 @@ export const adminTokenSchema = z.object({
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-/** The /admin forms besides the gate; each names what it does in `intent`. */
-export const adminActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("refresh") }),
-  z.object({ intent: z.literal("approve"), creatorId: id }),
-  z.object({ intent: z.literal("reject"), creatorId: id }),
+/** The fields of the /admin forms besides the gate, by intent (Refresh posts none). */
+export const ADMIN_FORM_FIELDS = {
+  approve: z.object({ creatorId: id }),
+  reject: z.object({ creatorId: id }),
   /** No creator unassigns the booking. */
-  z.object({ intent: z.literal("assign"), bookingId: id, creatorId: id.optional() }),
-  z.object({ intent: z.literal("retry"), outboxId: id }),
-]);
-export type AdminAction = z.infer<typeof adminActionSchema>;
+  assign: z.object({ bookingId: id, creatorId: id.optional() }),
+  retry: z.object({ outboxId: id }),
+};
+
+type Fields = typeof ADMIN_FORM_FIELDS;
+
+/** One /admin form as its handler reads it: what it does (`intent`) and its fields. */
+export type AdminAction =
+  | { intent: "refresh" }
+  | { [I in keyof Fields]: { intent: I } & z.output<Fields[I]> }[keyof Fields];

@@ -32,13 +32,22 @@ export const inviteSchema = z.object({
 
 const staffId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-/** What a person's row may ask: a new role, a deactivation, a reactivation. */
-export const teamChangeSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("role"), staffId, role: z.enum(STAFF_ROLES) }),
-  z.object({ intent: z.literal("deactivate"), staffId }),
-  z.object({ intent: z.literal("reactivate"), staffId }),
-]);
-export type TeamChange = z.infer<typeof teamChangeSchema>;
+/**
+ * The page's forms, by the intent each posts: the invitation, and what a person's row may ask (a
+ * new role, a deactivation, a reactivation). The components post these names and the page's
+ * action (routes/staff.server.ts) has one handler for each.
+ */
+export const TEAM_INTENTS = {
+  invite: "invite",
+  role: "role",
+  deactivate: "deactivate",
+  reactivate: "reactivate",
+} as const;
+
+/** A new role for one person. */
+export const roleChangeSchema = z.object({ staffId, role: z.enum(STAFF_ROLES) });
+/** The person a row's deactivation or reactivation is about. */
+export const staffRowSchema = z.object({ staffId });
 
 export const ROLE_LABELS: Record<StaffRole, string> = { owner: "Owner", concierge: "Concierge" };
 

@@ -21,6 +21,10 @@ export default {
     notYetCharged: "{{total}}, not yet charged",
   },
   localTimes: "Times are local to {{city}}. Keep this page's address private: it opens your trip.",
+  unknownForm: {
+    title: "Nothing changed",
+    description: "This page didn't recognise that form. Reload the page and try again.",
+  },
   request: {
     title: "Request received: a concierge is checking availability in {{city}}",
     text: "Nothing to pay yet. We'll email you once a local expert can take your trip.",

@@ -24,6 +24,10 @@ const trip: Catalog<typeof en> = {
     notYetCharged: "{{total}}, aún sin cobrar",
   },
   localTimes: "Los horarios son los de {{city}}. No compartas la dirección de esta página: abre tu viaje.",
+  unknownForm: {
+    title: "No se ha cambiado nada",
+    description: "Esta página no ha reconocido ese formulario. Vuelve a cargarla e inténtalo de nuevo.",
+  },
   request: {
     title: "Solicitud recibida: un concierge está comprobando la disponibilidad en {{city}}",
     text: "No tienes que pagar nada todavía. Te escribiremos en cuanto un experto local pueda encargarse de tu viaje.",

@@ -24,6 +24,10 @@ const trip: Catalog<typeof en> = {
     notYetCharged: "{{total}}, pas encore débité",
   },
   localTimes: "Les horaires sont ceux de {{city}}. Gardez l’adresse de cette page pour vous : elle ouvre votre voyage.",
+  unknownForm: {
+    title: "Rien n’a changé",
+    description: "Cette page n’a pas reconnu ce formulaire. Rechargez-la et réessayez.",
+  },
   request: {
     title: "Demande reçue : un concierge vérifie la disponibilité à {{city}}",
     text: "Rien à payer pour l’instant. Nous vous écrirons dès qu’un expert local pourra prendre en charge votre voyage.",
