@@ -40,8 +40,14 @@ echo "==> audit (production dependencies)"
 audit_status=0
 node scripts/audit.mjs || audit_status=1
 
-# The typecheck, the lint and the two builds need nothing from one another: started side by
-# side they end in about the typecheck's time instead of the four one after the other. The
+# Route modules import their types from ./+types/<route>, which typegen writes after removing
+# the folder: written once here, as the typecheck and knip (an unused export or file fails the
+# run) both read them, and a second typegen beside them would pull the folder from under them.
+echo "==> typegen"
+BUILD_TEST_ROUTES=true react-router typegen
+
+# The typecheck, the lint, knip and the two builds need nothing from one another: started side by
+# side they end in about the typecheck's time instead of the five one after the other. The
 # build for tests mounts the test-only pages (the error screen, the toast playground); the
 # production build is the one tests/integration/production-build.test.ts checks has none.
 # Each step's output is shown once it ends, in this order, with its time.
@@ -55,13 +61,14 @@ step() {
     echo $((SECONDS - started)) >"$steps/$name.seconds"
   ) &
 }
-step typecheck npm run --silent typecheck
+step typecheck tsc
 step lint npm run --silent lint
+step knip npx knip --no-progress
 step build-for-tests npm run --silent build:test
 step build-production env -u BUILD_TEST_ROUTES NODE_ENV=production BUILD_DIR=build-production react-router build
 wait
 checks=0
-for name in typecheck lint build-for-tests build-production; do
+for name in typecheck lint knip build-for-tests build-production; do
   echo "==> $name ($(cat "$steps/$name.seconds") s)"
   if [ "$(cat "$steps/$name.status")" != 0 ]; then
     cat "$steps/$name.log"
