@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { signingKey } from "~/http/cookies.server";
 import { bookingServerPerFile, postForm, postJson, referenceFrom } from "../support/booking";
 import { validBooking } from "../support/booking-form.mjs";
+import { eventually } from "../support/eventually";
 import { CHECK_IN, CHECK_OUT, cookiesOf, visibleText } from "../support/trip-http";
 
 /**
@@ -32,16 +33,13 @@ const get = async (path: string, cookie?: string) => {
 };
 
 /** The trip link the traveller's mail of this type carries (the embedded default stores mail as sent). */
-async function linkInMail(bookingId: number, type: string): Promise<string> {
-  for (let i = 0; i < 100; i++) {
+function linkInMail(bookingId: number, type: string): Promise<string> {
+  return eventually(() => {
     const row = running.store.database
       .prepare("select text from mail_messages where booking_id = ? and type = ?")
       .get(bookingId, type) as { text: string } | undefined;
-    const link = row && TRIP_LINK.exec(row.text)?.[0];
-    if (link) return link;
-    await new Promise((wake) => setTimeout(wake, 100));
-  }
-  throw new Error(`no ${type} mail with a trip link for booking ${bookingId}`);
+    return row && TRIP_LINK.exec(row.text)?.[0];
+  }, `${type} mail with a trip link for booking ${bookingId}`);
 }
 
 /** A booking-browser cookie signed as the server signs it, for any value (an expired one, say). */

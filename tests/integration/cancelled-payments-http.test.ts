@@ -2,6 +2,7 @@ import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { bookingServerPerFile, postForm, postJson } from "../support/booking";
 import { validBooking } from "../support/booking-form.mjs";
+import { eventually } from "../support/eventually";
 import { cookiesOf, rowsOf, visibleText } from "../support/trip-http";
 
 /**
@@ -58,16 +59,15 @@ async function adminPage(path: string) {
   return visibleText(await (await fetch(url(path), { headers: { Cookie: cookiesOf(unlock) } })).text());
 }
 
-async function deliveredMail(bookingId: number, type: string) {
-  for (let i = 0; i < 100; i++) {
-    const row = running.store.database
-      .prepare("select subject, text, to_address from mail_messages where booking_id = ? and type = ?")
-      .get(bookingId, type) as { subject: string; text: string; to_address: string } | undefined;
-    if (row) return row;
-    await new Promise((wake) => setTimeout(wake, 100));
-  }
-  throw new Error(`no ${type} mail for booking ${bookingId}`);
-}
+/** The stored mail, once the worker has written it (it renders the refund's invoice PDF first, which eventually's time-out allows for). */
+const deliveredMail = (bookingId: number, type: string) =>
+  eventually(
+    () =>
+      running.store.database
+        .prepare("select subject, text, to_address from mail_messages where booking_id = ? and type = ?")
+        .get(bookingId, type) as { subject: string; text: string; to_address: string } | undefined,
+    `${type} mail for booking ${bookingId}`,
+  );
 
 describe("a cancelled booking", () => {
   it("gets no new Checkout session: 409 from the API and on the form, nothing sent to Stripe", async () => {

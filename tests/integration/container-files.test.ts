@@ -6,6 +6,7 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validBooking } from "../support/booking-form.mjs";
 import { copyLikeDocker, parseDockerfile, type Stage } from "../support/dockerfile";
+import { eventually } from "../support/eventually";
 import { freePort } from "../support/server";
 
 /**
@@ -271,13 +272,12 @@ describe.skipIf(!isRoot)("the container's file set (needs root to switch user an
       .map((c) => c.split(";")[0])
       .join("; ");
     expect((await form({ intent: "send-itinerary" }, cookie)).status).toBe(302);
-    let pdf: Response | undefined;
-    for (let i = 0; i < 100 && (!pdf || pdf.status === 503); i++) {
-      if (pdf) await new Promise((wake) => setTimeout(wake, 100));
-      pdf = await fetch(`${url}/trip/${token}/itinerary.pdf`);
-    }
-    expect(pdf?.status).toBe(200);
-    const bytes = Buffer.from(await (pdf as Response).arrayBuffer()).toString("latin1");
+    const pdf = await eventually(async () => {
+      const answer = await fetch(`${url}/trip/${token}/itinerary.pdf`);
+      return answer.status === 503 ? undefined : answer;
+    }, "the rendered itinerary PDF");
+    expect(pdf.status).toBe(200);
+    const bytes = Buffer.from(await pdf.arrayBuffer()).toString("latin1");
     expect(bytes.startsWith("%PDF")).toBe(true);
     expect(bytes).toMatch(/\/BaseFont\s*\/[A-Z]{6}\+NotoSans-Regular/);
     expect(bytes).toMatch(/\/BaseFont\s*\/[A-Z]{6}\+NotoSerif-Bold/);

@@ -5,6 +5,7 @@ import { db } from "~/db/client.server";
 import { bookings, creators, mailMessages } from "~/db/schema";
 import { approveCreator, SET_PASSWORD_TTL_MS } from "~/features/creators/creators.server";
 import { creatorHttp, sessionCookie } from "../support/creator-http";
+import { eventually } from "../support/eventually";
 import { seedPaidBooking, uniqueEmail } from "../support/factories";
 import { visibleText } from "../support/trip-http";
 
@@ -19,19 +20,17 @@ const words = async (path: string, cookie?: string) => {
   return { status: page.response.status, html: page.text, text: visibleText(page.text) };
 };
 
-async function mailTo(email: string, type: string) {
-  for (let i = 0; i < 100; i++) {
-    const row = db()
-      .select()
-      .from(mailMessages)
-      .where(eq(mailMessages.toAddress, email))
-      .all()
-      .find((mail) => mail.type === type);
-    if (row) return row;
-    await new Promise((wake) => setTimeout(wake, 100));
-  }
-  throw new Error(`no ${type} mail to ${email}`);
-}
+const mailTo = (email: string, type: string) =>
+  eventually(
+    () =>
+      db()
+        .select()
+        .from(mailMessages)
+        .where(eq(mailMessages.toAddress, email))
+        .all()
+        .find((mail) => mail.type === type),
+    `${type} mail to ${email}`,
+  );
 
 describe("a creator who applies in Spanish", () => {
   it("is written to in Spanish, and the set-password link opens the Spanish page", async () => {

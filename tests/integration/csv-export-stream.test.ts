@@ -3,6 +3,7 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postJson } from "../support/booking";
 import { validBooking } from "../support/booking-form.mjs";
+import { eventually } from "../support/eventually";
 import { seedBookings } from "../support/factories";
 import { type RunningServer, startServer } from "../support/server";
 
@@ -66,11 +67,6 @@ function readerHoldsTheWal(): boolean {
   return result.busy !== 0;
 }
 
-async function until(check: () => boolean) {
-  for (let tries = 0; tries < 200 && !check(); tries++) await new Promise((r) => setTimeout(r, 50));
-  return check();
-}
-
 const exportAudits = () =>
   (database.prepare("select count(*) n from audit_events where action = 'export.csv'").get() as { n: number }).n;
 
@@ -89,10 +85,10 @@ describe("the bookings CSV, streamed", () => {
     left.pause();
     // The first rows went out and the client stopped reading: the cursor is mid-table.
     await new Promise((r) => left.once("readable", r));
-    expect(await until(readerHoldsTheWal)).toBe(true);
+    await eventually(readerHoldsTheWal, "a reader holding the WAL");
     left.destroy();
 
-    expect(await until(() => !readerHoldsTheWal())).toBe(true);
+    await eventually(() => !readerHoldsTheWal(), "the WAL let go by every reader");
     expect(await readCsv()).toEqual({ records: ROWS + 1 });
     const saved = await postJson(`${server.url}/api/save-booking`, validBooking());
     expect(saved.status).toBe(201);
@@ -113,7 +109,7 @@ describe("the bookings CSV, streamed", () => {
     const answers = await Promise.all([slow(), readCsv(), slow()]);
     const whole = (database.prepare("select count(*) n from bookings").get() as { n: number }).n + 1;
     expect(answers).toEqual([{ records: whole }, { records: whole }, { records: whole }]);
-    expect(await until(() => !readerHoldsTheWal())).toBe(true);
+    await eventually(() => !readerHoldsTheWal(), "the WAL let go by every reader");
   });
 
   it("a row that breaks the file half-way ends the response, logs the failure once without data, and frees the reader", async () => {
@@ -128,13 +124,13 @@ describe("the bookings CSV, streamed", () => {
       const answer = await readCsv();
       expect(answer).toEqual({ error: expect.stringMatching(/aborted|hang up|ECONNRESET|terminated/i) });
       // The log comes through a pipe of its own: it may arrive after the response's end.
-      await until(() => errorLines(logged).length > 0);
+      await eventually(() => errorLines(logged).length > 0, "an error line in the log");
       const failures = errorLines(logged);
       expect(failures).toHaveLength(1);
       expect(JSON.parse(failures[0])).toMatchObject({ msg: "export failed", export: "bookings csv" });
       expect(failures[0]).not.toMatch(/Streamed|Broken Status|@example\.com/);
       expect(exportAudits()).toBe(audits);
-      expect(await until(() => !readerHoldsTheWal())).toBe(true);
+      await eventually(() => !readerHoldsTheWal(), "the WAL let go by every reader");
     } finally {
       database.prepare("delete from bookings where id = ?").run(id);
     }
@@ -151,7 +147,7 @@ describe("the bookings CSV, streamed", () => {
     } finally {
       database.exec("drop trigger refuse_audit");
     }
-    await until(() => errorLines(logged).length > 0);
+    await eventually(() => errorLines(logged).length > 0, "an error line in the log");
     const failures = errorLines(logged).map((line) => JSON.parse(line).msg);
     expect(failures).toEqual(["export finished but its audit row was not written"]);
   });

@@ -4,6 +4,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ItineraryDocument } from "~/features/itinerary/itinerary";
 import { renderItineraryPdf } from "~/features/itinerary/pdf/render-pdf.server";
+import { eventually } from "../support/eventually";
 import { seedBookedTrip, seedReservation, uniqueEmail } from "../support/factories";
 import { type RunningServer, startServer } from "../support/server";
 import { startSmtp, type TestSmtp } from "../support/smtp";
@@ -42,14 +43,11 @@ const text = async (path: string) => {
   return { ...answer, body: answer.bytes.toString("utf8") };
 };
 
-async function renderedPdf(path: string) {
-  for (let i = 0; i < 150; i++) {
+const renderedPdf = (path: string) =>
+  eventually(async () => {
     const answer = await call(path);
-    if (answer.status !== 503) return answer;
-    await new Promise((wake) => setTimeout(wake, 100));
-  }
-  throw new Error("The PDF never rendered");
-}
+    return answer.status === 503 ? undefined : answer;
+  }, `the rendered PDF at ${path}`);
 
 async function pdfWords(pdf: Buffer) {
   const { text: words } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });

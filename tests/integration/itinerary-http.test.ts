@@ -1,6 +1,7 @@
 import Database from "better-sqlite3";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventually } from "../support/eventually";
 import { seedBookedTrip } from "../support/factories";
 import { type RunningServer, startServer } from "../support/server";
 import { visibleText } from "../support/trip-http";
@@ -33,15 +34,12 @@ const post = (path: string, fields: Record<string, string>, cookie = admin) =>
 const bookedMadrid = () => seedBookedTrip(database);
 
 /** The worker renders in the background: the PDF answers 503 with Retry-After until then. */
-async function renderedPdf(path: string) {
-  for (let i = 0; i < 100; i++) {
+const renderedPdf = (path: string) =>
+  eventually(async () => {
     const answer = await call(path);
     if (answer.status !== 503) return answer;
     expect(answer.headers.get("retry-after")).toBe("10");
-    await new Promise((wake) => setTimeout(wake, 100));
-  }
-  throw new Error("The PDF never rendered");
-}
+  }, `the rendered PDF at ${path}`);
 
 beforeAll(async () => {
   server = await startServer({ PUBLIC_URL: "http://localhost:3000" });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bookingServerPerFile, postForm } from "../support/booking";
 import { validBooking } from "../support/booking-form.mjs";
+import { eventually } from "../support/eventually";
 import { visibleText } from "../support/trip-http";
 
 /**
@@ -16,16 +17,14 @@ const page = async (path: string) => {
 };
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
-async function mailTo(email: string) {
-  for (let i = 0; i < 100; i++) {
-    const row = running.store.database
-      .prepare("select subject, text, html from mail_messages where to_address = ?")
-      .get(email) as { subject: string; text: string; html: string } | undefined;
-    if (row) return row;
-    await new Promise((wake) => setTimeout(wake, 100));
-  }
-  throw new Error(`no mail to ${email}`);
-}
+const mailTo = (email: string) =>
+  eventually(
+    () =>
+      running.store.database.prepare("select subject, text, html from mail_messages where to_address = ?").get(email) as
+        | { subject: string; text: string; html: string }
+        | undefined,
+    `mail to ${email}`,
+  );
 
 describe("the traveller's pages in Spanish and French", () => {
   it("serves /es and /es/clients in Spanish, with lang, hreflang alternates and a switcher", async () => {

@@ -5,6 +5,7 @@ import { bookingIdForToken } from "~/features/trip/trip-links.server";
 import { bookingServerPerFile, postForm, postJson } from "../support/booking";
 import { validBooking } from "../support/booking-form.mjs";
 import { testDb } from "../support/db";
+import { eventually } from "../support/eventually";
 import { linkIn, SMTP_PASSWORD, startSmtp, type TestSmtp } from "../support/smtp";
 
 /**
@@ -50,16 +51,13 @@ function signedEvent(type: string, object: unknown, id: string) {
 
 /** Waits for the server's outbox to have no mail left to deliver now. */
 async function drained() {
-  for (let tries = 0; tries < 200; tries++) {
-    const due = running.store.database
+  const due = () =>
+    running.store.database
       .prepare(
         "select count(*) as n from outbox where type = 'mail' and delivered_at is null and failed_at is null and cancelled_at is null and next_attempt_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
       )
       .get() as { n: number };
-    if (due.n === 0) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error("the outbox did not drain");
+  await eventually(() => due().n === 0, "an outbox with no mail due");
 }
 
 describe("mail from the built server over SMTP", () => {

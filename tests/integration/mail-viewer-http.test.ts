@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asBookingBrowser, bookingServerPerFile, postForm, referenceFrom } from "../support/booking";
 import { validBooking } from "../support/booking-form.mjs";
+import { eventually } from "../support/eventually";
 
 /**
  * The embedded default over HTTP: no SMTP_URL, so every email is stored, never sent, and an
@@ -17,17 +18,18 @@ const publicUrl = () => `http://localhost:${running.server.port}`;
 const get = (path: string, withCookie = cookie) =>
   fetch(url(path), { headers: withCookie ? { Cookie: withCookie } : {}, redirect: "manual" });
 
-/** The stored copy of a message, once the server's outbox worker has produced it. */
-async function storedMail(to: string, type: string) {
-  for (let tries = 0; tries < 200; tries++) {
-    const row = running.store.database
-      .prepare("select * from mail_messages where to_address = ? and type = ? order by id desc")
-      .get(to, type) as Record<string, string | number> | undefined;
-    if (row) return row;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no ${type} mail stored for ${to}`);
-}
+/**
+ * The stored copy of a message, once the server's outbox worker has produced it (it renders the
+ * payment's invoice PDF first, which eventually's time-out allows for).
+ */
+const storedMail = (to: string, type: string) =>
+  eventually(
+    () =>
+      running.store.database
+        .prepare("select * from mail_messages where to_address = ? and type = ? order by id desc")
+        .get(to, type) as Record<string, string | number> | undefined,
+    `${type} mail stored for ${to}`,
+  );
 
 beforeAll(async () => {
   const response = await postForm(url("/admin"), { intent: "unlock", token: TOKEN }, { Origin: running.server.url });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bookingServerPerFile, postForm } from "../support/booking";
+import { eventually } from "../support/eventually";
 import { cookiesOf, paidTrip, visibleText } from "../support/trip-http";
 
 /**
@@ -22,16 +23,13 @@ async function adminCookie() {
 }
 
 /** The link in the traveller's delivered mail of this type (the embedded default stores it as sent). */
-async function linkInMail(bookingId: number, type: string): Promise<string> {
-  for (let i = 0; i < 100; i++) {
+function linkInMail(bookingId: number, type: string): Promise<string> {
+  return eventually(() => {
     const row = running.store.database
       .prepare("select text from mail_messages where booking_id = ? and type = ?")
       .get(bookingId, type) as { text: string } | undefined;
-    const link = row && TRIP_LINK.exec(row.text)?.[0];
-    if (link) return link;
-    await new Promise((wake) => setTimeout(wake, 100));
-  }
-  throw new Error(`no ${type} mail for booking ${bookingId}`);
+    return row && TRIP_LINK.exec(row.text)?.[0];
+  }, `${type} mail with a trip link for booking ${bookingId}`);
 }
 
 describe('the workspace\'s "send a new trip link"', () => {

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { bookings, mailMessages, outbox } from "~/db/schema";
 import { BookingForm, NO_PAYMENT_CITY, validBooking } from "../support/booking-form.mjs";
 import { testDb } from "../support/db";
+import { eventually } from "../support/eventually";
 import { seedBookings } from "../support/factories";
 import { type RunningServer, startServer } from "../support/server";
 
@@ -65,7 +66,7 @@ describe("a backlog of messages at start", () => {
         .where(and(isNull(outbox.deliveredAt), isNull(outbox.failedAt), inArray(outbox.bookingId, ids)))
         .get()!.count;
     // Polled until done: 17 s on a quiet 2-core machine, 67 s under a load of 15.
-    for (let i = 0; i < 1800 && waiting() > 0; i++) await new Promise((wake) => setTimeout(wake, 100));
+    await eventually(() => waiting() === 0, "the backlog delivered", { timeoutMs: 180_000, everyMs: 100 });
     expect(waiting()).toBe(0);
     const last = database
       .select({ at: sql<string>`max(${outbox.deliveredAt})` })

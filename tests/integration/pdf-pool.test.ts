@@ -10,6 +10,7 @@ import { findBookingByReference, setCheckoutSession } from "~/features/booking/b
 import { payLocalCheckout } from "~/features/payments/fulfilment.server";
 import { createPdfPool, type PdfPool } from "~/platform/pdf/pdf-pool.server";
 import { testDb } from "../support/db";
+import { eventually } from "../support/eventually";
 import { seedBooking, uniqueEmail } from "../support/factories";
 
 /**
@@ -46,9 +47,9 @@ function paidInvoice() {
 const invoiceTask = (invoice: ReturnType<typeof paidInvoice>) =>
   ({ kind: "invoice", invoice, options: { language: "en", corrected: null, mode: "records" } }) as const;
 
-/** Waits (at most 20 s, for a loaded machine) until the pool has no thread left. */
+/** Waits until the pool has no thread left, and says how many it has. */
 async function idleThreadsGone() {
-  for (let i = 0; i < 200 && pool.threads() > 0; i++) await new Promise((wake) => setTimeout(wake, 100));
+  await eventually(() => pool.threads() === 0, "a pool with no thread left", { everyMs: 100 });
   return pool.threads();
 }
 

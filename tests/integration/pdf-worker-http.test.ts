@@ -1,5 +1,6 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventually } from "../support/eventually";
 import { seedBookedTrip, seedReservation } from "../support/factories";
 import { type RunningServer, startServer } from "../support/server";
 
@@ -52,13 +53,15 @@ const rendered = (bookingId: number) =>
 async function sendAndWaitForRender(reference: string, bookingId: number): Promise<boolean> {
   const before = links(bookingId);
   expect((await post(`/admin/bookings/${reference}`, { intent: "send-itinerary" })).status).toBe(302);
-  while (links(bookingId) === before) await new Promise((wake) => setTimeout(wake, 2));
+  // Polled often: the render should still be under way when the test sees it begin.
+  await eventually(() => links(bookingId) !== before, `the itinerary's render begun for booking ${bookingId}`, {
+    everyMs: 2,
+  });
   return !rendered(bookingId);
 }
 
-async function waitRendered(bookingId: number) {
-  while (!rendered(bookingId)) await new Promise((wake) => setTimeout(wake, 20));
-}
+const waitRendered = (bookingId: number) =>
+  eventually(() => rendered(bookingId), `the itinerary PDF stored for booking ${bookingId}`, { everyMs: 20 });
 
 beforeAll(async () => {
   server = await startServer({ PUBLIC_URL: "http://localhost:3000" });

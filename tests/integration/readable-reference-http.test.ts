@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BookingServer, postForm, serverDb } from "../support/booking";
+import { eventually } from "../support/eventually";
 import { seedBookedTrip } from "../support/factories";
 import { startServer } from "../support/server";
 import { paidTrip, visibleText } from "../support/trip-http";
@@ -25,20 +26,23 @@ const get = async (path: string, cookie = admin) => {
 const readableOf = (id: number) =>
   running.store.database.prepare("select readable_reference from bookings where id = ?").pluck().get(id) as string;
 
-async function mailText(bookingId: number, type: string): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const row = running.store.database
-      .prepare("select subject, html, text from mail_messages where booking_id = ? and type = ?")
-      .get(bookingId, type) as { subject: string; html: string; text: string } | undefined;
-    if (row) return `${row.subject}\n${row.html}\n${row.text}`;
-    await new Promise((wake) => setTimeout(wake, 100));
-  }
-  const queued = running.store.database
-    .prepare(
-      "select id, type, substr(payload, 1, 60) p, attempts, next_attempt_at, delivered_at, failed_at, last_error from outbox where booking_id = ? and type != 'booking' and type != 'payment'",
-    )
-    .all(bookingId);
-  throw new Error(`no ${type} mail for booking ${bookingId}: ${JSON.stringify(queued)}`);
+function mailText(bookingId: number, type: string): Promise<string> {
+  return eventually(
+    () => {
+      const row = running.store.database
+        .prepare("select subject, html, text from mail_messages where booking_id = ? and type = ?")
+        .get(bookingId, type) as { subject: string; html: string; text: string } | undefined;
+      return row && `${row.subject}\n${row.html}\n${row.text}`;
+    },
+    () => {
+      const queued = running.store.database
+        .prepare(
+          "select id, type, substr(payload, 1, 60) p, attempts, next_attempt_at, delivered_at, failed_at, last_error from outbox where booking_id = ? and type != 'booking' and type != 'payment'",
+        )
+        .all(bookingId);
+      return `${type} mail for booking ${bookingId} (outbox: ${JSON.stringify(queued)})`;
+    },
+  );
 }
 
 beforeAll(async () => {
@@ -81,15 +85,14 @@ describe("one readable reference on every traveller surface", () => {
       body: new URLSearchParams({ intent: "send-itinerary" }),
     });
     expect(sent.status).toBe(302);
-    let pdf: Response | null = null;
     // The worker renders in the background: 503 until then (longer on a loaded machine).
-    for (let i = 0; i < 400 && (!pdf || pdf.status === 503); i++) {
-      if (pdf) await new Promise((wake) => setTimeout(wake, 100));
-      pdf = await fetch(`${running.server.url}${trip}/itinerary.pdf`);
-    }
-    expect(pdf!.status).toBe(200);
+    const pdf = await eventually(async () => {
+      const answer = await fetch(`${running.server.url}${trip}/itinerary.pdf`);
+      return answer.status === 503 ? undefined : answer;
+    }, "the rendered itinerary PDF");
+    expect(pdf.status).toBe(200);
     const file = join(mkdtempSync(join(tmpdir(), "sobremesa-pdf-")), "itinerary.pdf");
-    writeFileSync(file, Buffer.from(await pdf!.arrayBuffer()));
+    writeFileSync(file, Buffer.from(await pdf.arrayBuffer()));
     const text = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" });
     expect(text).toContain(booking.readableReference);
     expect(text).not.toContain(booking.reference);

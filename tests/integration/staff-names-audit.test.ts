@@ -1,5 +1,6 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventually } from "../support/eventually";
 import { seedCreator, seedMeal, seedPaidBooking } from "../support/factories";
 import { type RunningServer, startServer } from "../support/server";
 import { type SeededStaff, seedStaff, staffCookie } from "../support/staff";
@@ -202,12 +203,10 @@ describe("the mail viewer", () => {
     const here = `/admin/bookings/${booking.reference}`;
     await post(here, { intent: "new-trip-link" }, conciergeCookie);
     // The outbox worker stores the email shortly after the commit.
-    let mail: Record<string, number> | undefined;
-    for (let tries = 0; tries < 200 && !mail; tries++) {
-      mail = rows("select id from mail_messages where to_address = ? order by id desc", booking.email)[0];
-      if (!mail) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    if (!mail) throw new Error("no mail stored for the new trip link");
+    const mail = await eventually(
+      () => rows("select id from mail_messages where to_address = ? order by id desc", booking.email)[0],
+      "the new trip link's mail",
+    );
     const response = await call(`/admin/mail/${mail.id}`, { headers: { Cookie: conciergeCookie } });
     expect(response.status).toBe(200);
     const [opened] = audit("mail.opened").filter((row) => row.object_id === String(mail.id));

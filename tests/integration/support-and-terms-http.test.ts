@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bookingServerPerFile, postForm } from "../support/booking";
 import { validBooking } from "../support/booking-form.mjs";
+import { eventually } from "../support/eventually";
 import { paidTrip, visibleText } from "../support/trip-http";
 
 /**
@@ -27,19 +28,17 @@ const page = async (path: string) => {
 };
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 /** The first message to a traveller, once the outbox has written it. */
-async function mailTo(email: string) {
-  for (let i = 0; i < 300; i++) {
-    const row = running.store.database
-      .prepare("select html, text from mail_messages where to_address = ? order by id limit 1")
-      .get(email) as { html: string; text: string } | undefined;
-    if (row) return row;
-    await new Promise((wake) => setTimeout(wake, 100));
-  }
-  const outbox = running.store.database.prepare("select * from outbox order by id desc limit 3").all();
-  throw new Error(
-    `no mail to ${email}: ${JSON.stringify(outbox).slice(0, 1500)} ${running.server.output().slice(-1500)}`,
+const mailTo = (email: string) =>
+  eventually(
+    () =>
+      running.store.database
+        .prepare("select html, text from mail_messages where to_address = ? order by id limit 1")
+        .get(email) as { html: string; text: string } | undefined,
+    () => {
+      const outbox = running.store.database.prepare("select * from outbox order by id desc limit 3").all();
+      return `mail to ${email} (outbox: ${JSON.stringify(outbox).slice(0, 1500)} ${running.server.output().slice(-1500)})`;
+    },
   );
-}
 const TEL = 'href="tel:+34910123456"';
 const WHATSAPP = 'href="https://wa.me/34612345678"';
 

@@ -4,6 +4,7 @@ import { db } from "~/db/client.server";
 import { mailMessages } from "~/db/schema";
 import { invite, requestPasswordReset } from "~/features/staff/staff-accounts.server";
 import { testDb } from "../support/db";
+import { eventually } from "../support/eventually";
 import { uniqueEmail } from "../support/factories";
 import { type RunningServer, startServer } from "../support/server";
 import { type SeededStaff, seedStaff, staffCookie } from "../support/staff";
@@ -39,19 +40,17 @@ const get = async (path: string, cookie = "") => {
 };
 
 /** The stored copy of the newest mail of that kind to that address, once the server's worker has kept it. */
-async function storedMail(type: "staff_invitation" | "staff_password_reset", to: string) {
-  for (let tries = 0; tries < 200; tries++) {
-    const row = db()
-      .select()
-      .from(mailMessages)
-      .where(and(eq(mailMessages.type, type), eq(mailMessages.toAddress, to)))
-      .orderBy(desc(mailMessages.id))
-      .get();
-    if (row) return row;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no ${type} stored for ${to}`);
-}
+const storedMail = (type: "staff_invitation" | "staff_password_reset", to: string) =>
+  eventually(
+    () =>
+      db()
+        .select()
+        .from(mailMessages)
+        .where(and(eq(mailMessages.type, type), eq(mailMessages.toAddress, to)))
+        .orderBy(desc(mailMessages.id))
+        .get(),
+    `${type} stored for ${to}`,
+  );
 
 /** The one-time link's token in a stored message (the database's copy, as the mailer kept it). */
 function tokenIn(text: string, path: string): string {

@@ -2,7 +2,7 @@ import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { freePort } from "./server";
 
-export const SMTP_USER = "sobremesa-mailer";
+const SMTP_USER = "sobremesa-mailer";
 export const SMTP_PASSWORD = "smtp-test-password-7f3a9c";
 
 /** One message as it arrived: the envelope the client gave and the parsed message. */
@@ -52,7 +52,7 @@ export async function startSmtp(port?: number) {
   }
 
   /** Waits (up to `ms`) for a message matching the check, and returns it. */
-  async function waitFor(check: (message: Arrived) => boolean, ms = 15_000): Promise<Arrived> {
+  async function waitFor(check: (message: Arrived) => boolean, ms = 45_000): Promise<Arrived> {
     const deadline = Date.now() + ms;
     for (;;) {
       const found = arrived.find(check);
