@@ -10,6 +10,8 @@
  * the creators' requests, the trip page, the deadlines, SQL filters) are derived from them, so
  * adding a status is an edit here plus its words.
  */
+import { timeZoneOf } from "./city-dining";
+import { localDateAt } from "./local-time";
 import type { MailType } from "./mail-types";
 
 export const BOOKING_STATUSES = [
@@ -77,13 +79,41 @@ export type AskFacts = MoveFacts & {
   stayEnded: boolean;
 };
 
+/** The trip is over: the day after check-out has begun in the city's own calendar (as the nightly job reads it). */
+export const stayEnded = (checkOut: string, timeZone: string, now: Date): boolean =>
+  localDateAt(now, timeZone) > checkOut;
+
+/** What of a booking the guards read. */
+export type GuardedBooking = { reservations: number; paymentStatus: string; checkOut: string; cityName: string };
+
+/**
+ * The facts every guard reads, gathered in one place from the booking and its recorded tables:
+ * the workspace offers the moves these allow, and `transition` checks them again on the rows
+ * it writes, so what is offered and what is allowed cannot drift apart.
+ */
+export function guardFacts(
+  booking: GuardedBooking,
+  mealsReserved: number,
+  ask: { actor: LifecycleActor; withdrawing?: boolean },
+  now: Date,
+): AskFacts {
+  return {
+    actor: ask.actor,
+    meals: booking.reservations,
+    mealsReserved,
+    withdrawing: ask.withdrawing ?? false,
+    paymentReceived: booking.paymentStatus === "succeeded",
+    stayEnded: stayEnded(booking.checkOut, timeZoneOf(booking.cityName), now),
+  };
+}
+
 /** Why a person may not ask for a move the lifecycle has, besides the move's own guards. */
 export type AskRefusal = "no-payment-yet" | "stay-not-over";
 
 type AskGuard = { refusal: AskRefusal; holds: (facts: AskFacts) => boolean };
 
 const paymentReceived: AskGuard = { refusal: "no-payment-yet", holds: (facts) => facts.paymentReceived };
-const stayEnded: AskGuard = { refusal: "stay-not-over", holds: (facts) => facts.stayEnded };
+const stayIsOver: AskGuard = { refusal: "stay-not-over", holds: (facts) => facts.stayEnded };
 
 /**
  * What a move does besides changing the status and writing its history row, named here and
@@ -304,7 +334,7 @@ const LIFECYCLE: Record<BookingStatus, StatusRules> = {
     inService: false,
     meets: ["contact", "itinerary"],
     guards: [],
-    askedOnlyWhen: [stayEnded],
+    askedOnlyWhen: [stayIsOver],
     effects: [],
     sends: [],
     askedWith: "nothing",
@@ -336,7 +366,7 @@ const LIFECYCLE: Record<BookingStatus, StatusRules> = {
 type Capability = { [K in keyof StatusRules]-?: StatusRules[K] extends boolean ? K : never }[keyof StatusRules];
 
 /** The statuses with a capability, in lifecycle order (for `includes` checks and SQL `in` filters). */
-export function statusesWhere(capability: Capability): readonly BookingStatus[] {
+function statusesWhere(capability: Capability): readonly BookingStatus[] {
   return BOOKING_STATUSES.filter((status) => LIFECYCLE[status][capability]);
 }
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type AskFacts, askRefusalOf, movesOffered } from "../../app/domain/booking-lifecycle";
-import { stayEnded } from "../../app/features/workspace/booking-workspace";
+import { type AskFacts, askRefusalOf, movesOffered, stayEnded } from "../../app/domain/booking-lifecycle";
 
 /** The moves a person is offered are the lifecycle's with every guard met. */
 const facts = (over: Partial<AskFacts> = {}): AskFacts => ({

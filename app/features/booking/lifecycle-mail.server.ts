@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
 import * as clock from "~/clock";
 import type { Executor } from "~/db/client.server";
-import { bookings } from "~/db/schema";
+import type { Booking } from "~/db/schema";
 import { type BookingStatus, CALLED_OFF, type LifecycleMail, mailOf } from "~/domain/booking-lifecycle";
 import { fullRefundApplies } from "~/domain/cancellation-policy";
 import { cancelMail, type QueuedMail, queueMail } from "~/platform/mail/mail-queue.server";
@@ -10,7 +9,8 @@ import { cancelMail, type QueuedMail, queueMail } from "~/platform/mail/mail-que
 export const PREFERENCES_REMINDER_MS = 24 * 60 * 60 * 1000;
 
 export type Moved = {
-  bookingId: number;
+  /** The booking as the move read it in its transaction (the mail goes to its email). */
+  booking: Pick<Booking, "id" | "email" | "amountPaidCents">;
   from: BookingStatus;
   to: BookingStatus;
   eventId: number;
@@ -47,16 +47,11 @@ const refundTermsChange = (from: BookingStatus, to: BookingStatus) =>
  * move sends, and withdraws a reminder the move makes pointless.
  */
 export function queueLifecycleMail(executor: Executor, moved: Moved): void {
-  const booking = executor
-    .select({ email: bookings.email, amountPaidCents: bookings.amountPaidCents })
-    .from(bookings)
-    .where(eq(bookings.id, moved.bookingId))
-    .get();
-  if (!booking) return;
-  const subject = { bookingId: moved.bookingId };
+  const { booking } = moved;
+  const subject = { bookingId: booking.id };
   // A paid trip leaving the full-refund window (a creator took it): the traveller is told the
   // refund terms changed, once per booking (the outbox's key), rather than finding the cancel
-  // button gone (issue 32.3).
+  // button gone.
   if (booking.amountPaidCents && refundTermsChange(moved.from, moved.to)) {
     queueMail(executor, {
       type: "refund_terms_changed",

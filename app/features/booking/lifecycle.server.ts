@@ -7,6 +7,7 @@ import {
   askRefusalOf,
   type BookingStatus,
   effectsOf,
+  guardFacts,
   INITIAL_STATUS,
   type LifecycleActor,
   type MoveEffect,
@@ -14,14 +15,12 @@ import {
   refusalOf,
 } from "~/domain/booking-lifecycle";
 import { policyRefundCents } from "~/domain/cancellation-policy";
-import { timeZoneOf } from "~/domain/city-dining";
 import { ConflictError } from "~/domain/errors";
 import { type Moved as MovedMail, queueLifecycleMail } from "~/features/booking/lifecycle-mail.server";
 import { freezeItinerary, withdrawItinerary } from "~/features/itinerary/itinerary.server";
 import { recordRefund, refundedCents } from "~/features/payments/refunds.server";
 import { syncMealMails } from "~/features/reminders-and-ratings/meal-mails.server";
 import { withdrawalRefundCents } from "~/features/withdrawal/withdrawal";
-import { stayEnded } from "~/features/workspace/booking-workspace";
 import { UnknownBookingError } from "./booking-errors";
 
 /**
@@ -115,27 +114,17 @@ export function transition(executor: Executor, move: Transition): Moved {
   const booking = executor.select().from(bookings).where(eq(bookings.id, move.bookingId)).get();
   if (!booking) throw new UnknownBookingError();
   const from = booking.status;
-  const reserved = executor
-    .select({ n: count() })
-    .from(reservations)
-    .where(eq(reservations.bookingId, move.bookingId))
-    .get();
-  const facts = {
-    actor: move.actor,
-    meals: booking.reservations,
-    mealsReserved: reserved?.n ?? 0,
-    withdrawing: move.refundCents === "withdrawal",
-  };
+  const mealsReserved =
+    executor.select({ n: count() }).from(reservations).where(eq(reservations.bookingId, booking.id)).get()?.n ?? 0;
+  const facts = guardFacts(
+    booking,
+    mealsReserved,
+    { actor: move.actor, withdrawing: move.refundCents === "withdrawal" },
+    clock.now(),
+  );
   // The system's moves carry their evidence (a payment arrived, the stay ended); a person's ask,
   // from a screen or the JSON API alike, must show it.
-  const refusal =
-    move.actor === "system"
-      ? refusalOf(from, move.to, facts)
-      : askRefusalOf(from, move.to, {
-          ...facts,
-          paymentReceived: booking.paymentStatus === "succeeded",
-          stayEnded: stayEnded(booking.checkOut, timeZoneOf(booking.cityName), clock.now()),
-        });
+  const refusal = move.actor === "system" ? refusalOf(from, move.to, facts) : askRefusalOf(from, move.to, facts);
   if (refusal) throw new TransitionRefusedError(from, move.to, refusal);
   const at = clock.now().toISOString();
   executor.update(bookings).set({ status: move.to, updatedAt: at }).where(eq(bookings.id, move.bookingId)).run();
@@ -153,12 +142,11 @@ export function transition(executor: Executor, move: Transition): Moved {
     .returning()
     .get();
   const moved: Moved = { event, refund: null, refundCents: 0 };
-  const mealsReserved = reserved?.n ?? 0;
   for (const effect of effectsOf(move.to)) EFFECTS[effect](executor, { booking, move, moved, mealsReserved });
   // A cancelled trip withdraws its meals' reminders and "how was it" emails; other moves keep them as they are.
-  syncMealMails(executor, move.bookingId);
+  syncMealMails(executor, { ...booking, status: move.to });
   queueLifecycleMail(executor, {
-    bookingId: move.bookingId,
+    booking,
     from,
     to: move.to,
     eventId: event.id,

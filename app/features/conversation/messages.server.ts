@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import * as clock from "~/clock";
 import { db, type Executor, writeTransaction } from "~/db/client.server";
-import { bookingEvents, bookings, mailMessages } from "~/db/schema";
+import { type Booking, bookingEvents, bookings, mailMessages } from "~/db/schema";
 import { STAY_END_MOVES } from "~/domain/booking-lifecycle";
 import {
   type ChangeAsk,
@@ -31,13 +31,22 @@ const UNLIMITED: MessageAllowance = { allowed: () => true, record: () => undefin
 /** Where the end of a stay leads (completed): the conversation stays open for a while after reaching it. */
 const STAY_ENDED = [...new Set(STAY_END_MOVES.map((move) => move.to))];
 
-function stateOf(executor: Executor, bookingId: number): ConversationState | null {
+/** The conversation's state, read once in a message's transaction (its guard, and who hears of it). */
+function stateOf(
+  executor: Executor,
+  bookingId: number,
+): (ConversationState & { assignedStaffId: number | null }) | null {
   const booking = executor
-    .select({ status: bookings.status, checkOut: bookings.checkOut })
+    .select({ status: bookings.status, checkOut: bookings.checkOut, assignedStaffId: bookings.assignedStaffId })
     .from(bookings)
     .where(eq(bookings.id, bookingId))
     .get();
   if (!booking) return null;
+  return { ...booking, completedAt: completedAt(executor, bookingId) };
+}
+
+/** When the trip last reached the end of its stay (completed), or null. */
+function completedAt(executor: Executor, bookingId: number): string | null {
   const completed = executor
     .select({ at: bookingEvents.createdAt })
     .from(bookingEvents)
@@ -45,13 +54,19 @@ function stateOf(executor: Executor, bookingId: number): ConversationState | nul
     .orderBy(desc(bookingEvents.id))
     .limit(1)
     .get();
-  return { ...booking, completedAt: completed?.at ?? null };
+  return completed?.at ?? null;
 }
 
-/** Whether the trip still takes messages, and why not (the page says so instead of showing the form). */
-export function conversationClosed(bookingId: number, now = clock.now()): "cancelled" | "over" | "not-found" | null {
-  const state = stateOf(db(), bookingId);
-  return state ? messagingClosed(state, now) : "not-found";
+/**
+ * Whether the trip still takes messages, and why not (the page says so instead of showing the
+ * form), for the booking as the page read it: only when the stay ended is its history asked.
+ */
+export function conversationClosed(
+  booking: Pick<Booking, "id" | "status" | "checkOut">,
+  now = clock.now(),
+): "cancelled" | "over" | null {
+  const ended = STAY_ENDED.includes(booking.status);
+  return messagingClosed({ ...booking, completedAt: ended ? completedAt(db(), booking.id) : null }, now);
 }
 
 /** The traveller writes (from the trip page); `change` marks it as a change request about one meal. */
@@ -80,7 +95,7 @@ export function postTravellerMessage(
       tx.insert(changeRequests)
         .values({ bookingId, messageId: message.id, ...change, createdAt: at })
         .run();
-    queueNotice(tx, "staff", bookingId, now);
+    queueNotice(tx, "staff", { id: bookingId, assignedStaffId: state.assignedStaffId }, now);
     allowance.record();
     return { ok: true, messageId: message.id } as const;
   });
@@ -101,7 +116,8 @@ export function postStaffMessage(
   return writeTransaction((tx) => {
     const now = clock.now();
     const at = now.toISOString();
-    if (!stateOf(tx, bookingId)) return { ok: false, reason: "not-found" } as const;
+    const state = stateOf(tx, bookingId);
+    if (!state) return { ok: false, reason: "not-found" } as const;
     let request: { id: number; status: ChangeRequestStatus } | undefined;
     if (resolve) {
       request = tx
@@ -133,7 +149,7 @@ export function postStaffMessage(
         ),
       )
       .run();
-    queueNotice(tx, "traveller", bookingId, now);
+    queueNotice(tx, "traveller", { id: bookingId, assignedStaffId: state.assignedStaffId }, now);
     return { ok: true, messageId: message.id } as const;
   });
 }

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNotNull, isNull, like } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
-import { bookings, outbox, staff } from "~/db/schema";
+import { outbox, staff } from "~/db/schema";
 import { nextNoticeAt } from "~/features/conversation/conversation";
 import { enqueue } from "~/platform/outbox/outbox.server";
 
@@ -34,17 +34,12 @@ export type NoticePayload = {
 const prefix = (bookingId: number, recipient: Recipient) =>
   `conversation:${bookingId}:${recipient === "traveller" ? "traveller" : `staff-${recipient}`}:`;
 
-/** Who hears of a new message from that side. */
-function recipientsOf(executor: Executor, side: NoticeFor, bookingId: number): Recipient[] {
+/** Who hears of a new message from that side: the booking's concierge, else the whole team on duty. */
+function recipientsOf(executor: Executor, side: NoticeFor, assigned: number | null): Recipient[] {
   if (side === "traveller") return ["traveller"];
-  const booking = executor
-    .select({ assigned: bookings.assignedStaffId })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId))
-    .get();
-  if (booking?.assigned) {
-    const person = executor.select({ status: staff.status }).from(staff).where(eq(staff.id, booking.assigned)).get();
-    if (person?.status === "active") return [booking.assigned];
+  if (assigned) {
+    const person = executor.select({ status: staff.status }).from(staff).where(eq(staff.id, assigned)).get();
+    if (person?.status === "active") return [assigned];
   }
   return executor
     .select({ id: staff.id })
@@ -54,14 +49,25 @@ function recipientsOf(executor: Executor, side: NoticeFor, bookingId: number): R
     .map((row) => row.id);
 }
 
-/** Queues (or joins) the next email to each recipient of a new message; call it in the message's transaction. */
-export function queueNotice(executor: Executor, side: NoticeFor, bookingId: number, now: Date): void {
-  for (const recipient of recipientsOf(executor, side, bookingId)) queueFor(executor, bookingId, recipient, now);
+/**
+ * Queues (or joins) the next email to each recipient of a new message; call it in the message's
+ * transaction, with the booking as that transaction read it.
+ */
+export function queueNotice(
+  executor: Executor,
+  side: NoticeFor,
+  booking: { id: number; assignedStaffId: number | null },
+  now: Date,
+): void {
+  for (const recipient of recipientsOf(executor, side, booking.assignedStaffId)) {
+    queueFor(executor, booking.id, recipient, now);
+  }
 }
 
 export function queueFor(executor: Executor, bookingId: number, recipient: Recipient, now: Date): void {
   const key = prefix(bookingId, recipient);
-  const mine = like(outbox.dedupeKey, `${key}%`);
+  // A range of the unique key's index, not a LIKE, which would scan the whole outbox.
+  const mine = and(gte(outbox.dedupeKey, key), lt(outbox.dedupeKey, `${key}\uffff`));
   const waiting = executor
     .select({ id: outbox.id })
     .from(outbox)

@@ -1,13 +1,13 @@
-import { and, eq, isNull, like } from "drizzle-orm";
+import { and, eq, gte, isNull, lt } from "drizzle-orm";
 import * as clock from "~/clock";
 import type { Executor } from "~/db/client.server";
-import { bookings, outbox, reservations } from "~/db/schema";
+import { type Booking, type OutboxRecord, outbox, reservations } from "~/db/schema";
 import { CALLED_OFF, INITIAL_STATUS } from "~/domain/booking-lifecycle";
 import { feedbackDueAt, reminderDueAt } from "~/features/reminders-and-ratings/meal-reminders";
 import { enqueue } from "~/platform/outbox/outbox.server";
 
 /**
- * The two emails about each reserved meal (issue 31, decision 0040): the reminder the day
+ * The two emails about each reserved meal (decision 0040): the reminder the day
  * before and "how was it" the morning after, queued in the outbox with a due time. Whatever
  * changes a meal or its trip (a table recorded or edited, a move of the lifecycle, a
  * cancellation) calls `syncMealMails` in its own transaction; it works out what should be
@@ -20,29 +20,47 @@ import { enqueue } from "~/platform/outbox/outbox.server";
  * - a record already due is moved in place, and a withdrawn one comes back under its own key
  *   (the outbox keeps each key once).
  *
- * Delivery checks again that the meal still stands as queued (meal-mail.server.tsx), so a
- * crash between an edit and this call sends nothing wrong; the outbox's delivered mark, written
- * with the copy of the message, keeps a replay from sending twice.
+ * Delivery checks again that the meal still stands as queued
+ * (mail/reminders-and-ratings-mails.server.tsx), so a crash between an edit and this call sends
+ * nothing wrong; the outbox's delivered mark, written with the copy of the message, keeps a
+ * replay from sending twice.
  */
 
-export type MealMail = "meal_reminder" | "meal_feedback";
+type MealMail = "meal_reminder" | "meal_feedback";
 
 const prefix = (mail: MealMail, bookingId: number, position: number) =>
   `mail:${mail}:booking:${bookingId}:meal:${position}:`;
 
 /** The key of the one record a meal's email is queued under. */
-export const mealMailKey = (mail: MealMail, bookingId: number, position: number, startsAt: string) =>
+const mealMailKey = (mail: MealMail, bookingId: number, position: number, startsAt: string) =>
   prefix(mail, bookingId, position) + (mail === "meal_reminder" ? `at:${startsAt}` : "once");
 
 type Wanted = { key: string; due: Date; data: Record<string, unknown> } | null;
 
-function settle(executor: Executor, bookingId: number, to: string, mail: MealMail, position: number, wanted: Wanted) {
-  const at = clock.now().toISOString();
-  const records = executor
+/**
+ * The booking's meal-mail records of one kind, read by a range of the unique key's index (a
+ * LIKE would scan the whole outbox: SQLite's LIKE ignores case, the index does not).
+ */
+const recordsOf = (executor: Executor, mail: MealMail, bookingId: number) => {
+  const start = `mail:${mail}:booking:${bookingId}:meal:`;
+  return executor
     .select()
     .from(outbox)
-    .where(like(outbox.dedupeKey, `${prefix(mail, bookingId, position)}%`))
+    .where(and(gte(outbox.dedupeKey, start), lt(outbox.dedupeKey, `${start}\uffff`)))
     .all();
+};
+
+function settle(
+  executor: Executor,
+  known: OutboxRecord[],
+  bookingId: number,
+  to: string,
+  mail: MealMail,
+  position: number,
+  wanted: Wanted,
+) {
+  const at = clock.now().toISOString();
+  const records = known.filter((record) => record.dedupeKey?.startsWith(prefix(mail, bookingId, position)));
   for (const record of records) {
     const pending = !record.deliveredAt && !record.failedAt && !record.cancelledAt;
     if (pending && record.dedupeKey !== wanted?.key) {
@@ -70,18 +88,21 @@ function settle(executor: Executor, bookingId: number, to: string, mail: MealMai
 }
 
 /** Makes the outbox hold exactly the meal emails the booking's reservations call for now. */
-export function syncMealMails(executor: Executor, bookingId: number, now = clock.now()): void {
-  const booking = executor
-    .select({ status: bookings.status, email: bookings.email, meals: bookings.reservations })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId))
-    .get();
-  if (!booking) return;
+export function syncMealMails(
+  executor: Executor,
+  booking: Pick<Booking, "id" | "status" | "email" | "reservations">,
+  now = clock.now(),
+): void {
+  const bookingId = booking.id;
   // A cancelled trip, or one not yet paid, gets neither email; every other status keeps its meals.
   const live = booking.status !== CALLED_OFF && booking.status !== INITIAL_STATUS;
   const rows = executor.select().from(reservations).where(eq(reservations.bookingId, bookingId)).all();
+  const known = {
+    meal_reminder: recordsOf(executor, "meal_reminder", bookingId),
+    meal_feedback: recordsOf(executor, "meal_feedback", bookingId),
+  };
   const positions = new Set([...rows.map((row) => row.mealPosition)]);
-  for (let position = 1; position <= booking.meals; position++) positions.add(position);
+  for (let position = 1; position <= booking.reservations; position++) positions.add(position);
   for (const position of positions) {
     const row = live ? rows.find((candidate) => candidate.mealPosition === position) : undefined;
     for (const mail of ["meal_reminder", "meal_feedback"] as const) {
@@ -94,7 +115,7 @@ export function syncMealMails(executor: Executor, bookingId: number, now = clock
               data: { mealPosition: position, startsAt: row.startsAt },
             }
           : null;
-      settle(executor, bookingId, booking.email, mail, position, wanted);
+      settle(executor, known[mail], bookingId, booking.email, mail, position, wanted);
     }
   }
 }

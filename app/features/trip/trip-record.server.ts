@@ -22,7 +22,7 @@ export type TripRecord = {
   paidAt: string | null;
   preferencesFirstAt: string | null;
   preferencesLastAt: string | null;
-  /** When a person of the team first contacted the traveller (issue 32.3), or null. */
+  /** When a person of the team first contacted the traveller, or null. */
   contactedAt: string | null;
   /** When the itinerary was first sent, or null. */
   itinerarySentAt: string | null;
@@ -40,7 +40,7 @@ export type TripRecord = {
 
 /**
  * When a person of the team first contacted the traveller: the workspace's "Mark as contacted"
- * or the team's first message in the trip's conversation, whichever came first (issue 32.3).
+ * or the team's first message in the trip's conversation, whichever came first.
  */
 function firstContact(database: ReturnType<typeof db>, booking: Booking): string | null {
   const message = database
@@ -52,13 +52,23 @@ function firstContact(database: ReturnType<typeof db>, booking: Booking): string
   return times.length ? times.sort()[0] : null;
 }
 
-/** The trip a token opens, or null for a malformed, unknown or expired token (the caller cannot tell which). */
-export function tripForToken(token: string): TripRecord | null {
+/**
+ * The booking a token opens, or null for a malformed, unknown or expired token (the caller
+ * cannot tell which): all a form posted from the trip page needs before its own transaction.
+ */
+export function bookingForToken(token: string): Booking | null {
   const database = db();
   const bookingId = bookingIdForToken(database, token);
   if (bookingId === null) return null;
-  const booking = database.select().from(bookings).where(eq(bookings.id, bookingId)).get();
+  return database.select().from(bookings).where(eq(bookings.id, bookingId)).get() ?? null;
+}
+
+/** The trip a token opens, with everything its page shows, or null as for `bookingForToken`. */
+export function tripForToken(token: string): TripRecord | null {
+  const database = db();
+  const booking = bookingForToken(token);
   if (!booking) return null;
+  const bookingId = booking.id;
   const history = historyOf(database, bookingId);
   const received = history.filter((event) => event.toStatus === PREFERENCES_SAVED);
   const paid = history.find((event) => event.toStatus === PAID_STATUS);

@@ -99,11 +99,10 @@ export function bookingFile(reference: string, now = clock.now()): BookingFile |
   };
 }
 
-/** The booking's id for its reference, or UnknownBookingError. */
-export function bookingIdOf(reference: string): number {
-  const row = db().select({ id: bookings.id }).from(bookings).where(eq(bookings.reference, reference)).get();
-  if (!row) throw new UnknownBookingError();
-  return row.id;
+/** The id of the booking a workspace action read once for all its steps; none is the services' 404. */
+export function idOf({ booking }: { booking: Pick<Booking, "id"> | undefined }): number {
+  if (!booking) throw new UnknownBookingError();
+  return booking.id;
 }
 
 /** What is still refundable on a booking, in cents: paid minus refunds not failed. */

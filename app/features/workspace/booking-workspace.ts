@@ -8,7 +8,6 @@ import {
   TABLES_BOOKED,
 } from "~/domain/booking-lifecycle";
 import type { RefundStatus } from "~/domain/cancellation-policy";
-import { localDateAt } from "~/domain/local-time";
 import type { Deadline } from "~/domain/service-deadlines";
 import type { ToastMessage } from "~/domain/toast";
 import type { MealSummary } from "~/features/preferences/meal-preferences";
@@ -22,7 +21,7 @@ import type { MealRatingRow } from "~/features/reminders-and-ratings/meal-remind
  */
 
 /** The booking's own fields the page shows. */
-export type WorkspaceBooking = AdminBookingRow & {
+type WorkspaceBooking = AdminBookingRow & {
   paidAt: string | null;
   paymentIntentId: string | null;
   /** When the concierge asked a traveller without upfront payment to pay. */
@@ -32,7 +31,7 @@ export type WorkspaceBooking = AdminBookingRow & {
 };
 
 /** One move in the booking's history (null `fromStatus` for its creation). */
-export type WorkspaceEvent = {
+type WorkspaceEvent = {
   id: number;
   fromStatus: BookingStatus | null;
   toStatus: BookingStatus;
@@ -55,7 +54,7 @@ export type WorkspacePick = {
 };
 
 /** A table saved for one meal, as the concierge typed it (local to `timeZone`). */
-export type WorkspaceReservation = {
+type WorkspaceReservation = {
   id: number;
   mealPosition: number;
   recommendationId: number | null;
@@ -121,7 +120,7 @@ export type Workspace = {
   itinerary: WorkspaceItinerary | null;
   /** How many links open the trip page now (the concierge can replace them all). */
   tripLinks: number;
-  /** The traveller's ratings of their meals, by meal (issue 31). */
+  /** The traveller's ratings of their meals, by meal. */
   mealRatings: MealRatingRow[];
 };
 
@@ -133,10 +132,6 @@ export type WorkspaceActionData = {
   /** The first press of "Cancel": what the confirmation repeats, with the refund in cents it states. */
   confirmCancel?: { refund: string; amount?: string; note?: string; cents: number };
 };
-
-/** The trip is over: the day after check-out has begun in the city's own calendar (as the nightly job reads it). */
-export const stayEnded = (checkOut: string, timeZone: string, now: Date): boolean =>
-  localDateAt(now, timeZone) > checkOut;
 
 /**
  * The one thing to do next on a booking, the header's button: whose it is first, then what the

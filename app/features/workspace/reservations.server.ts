@@ -33,7 +33,9 @@ export function saveReservation(bookingId: number, input: ReservationInput, auth
   return writeTransaction((tx) => {
     const booking = tx
       .select({
+        id: bookings.id,
         status: bookings.status,
+        email: bookings.email,
         reservations: bookings.reservations,
         cityName: bookings.cityName,
         checkIn: bookings.checkIn,
@@ -100,7 +102,7 @@ export function saveReservation(bookingId: number, input: ReservationInput, auth
       .returning()
       .get();
     // The reminder and "how was it" follow the table as it now stands (one pending each).
-    syncMealMails(tx, bookingId);
+    syncMealMails(tx, booking);
     // Who recorded the table, in the history (the staff's author, or "admin" for the token).
     if (author)
       addNote(bookingId, `Table for meal ${input.mealPosition} recorded: ${input.restaurantName}.`, author, tx);
