@@ -66,7 +66,7 @@ const phoneNumber = z
   });
 
 /** Development's support lines: sample numbers, so the footer, trip page, emails and PDF show where they go. */
-export const SAMPLE_SUPPORT = { SUPPORT_PHONE: "+34910000000", SUPPORT_WHATSAPP: "+34600000000" } as const;
+const SAMPLE_SUPPORT = { SUPPORT_PHONE: "+34910000000", SUPPORT_WHATSAPP: "+34600000000" } as const;
 
 const wholeCount = z.coerce
   .number({ error: "must be a whole number" })

@@ -52,7 +52,7 @@ export function loggablePath(target: string): string {
  * decodePath: a `/` decoded from `%2F` stays `%2F`).
  * Null when the target is not a URL path at all (the adapter could not route it either).
  */
-export function routedPath(target: string): string | null {
+function routedPath(target: string): string | null {
   let pathname: string;
   try {
     pathname = new URL(`http://localhost${target}`).pathname;

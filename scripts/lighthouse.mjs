@@ -12,7 +12,7 @@
  *   npm run lighthouse [-- --no-build] [--runs=3] [paths or trip:before, trip:after, trip:itinerary…]
  *   CHROME_PATH overrides /usr/bin/chromium
  *
- * Target: 100 in every category (issue 34).
+ * Target: 100 in every category.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";

@@ -108,7 +108,7 @@ const PAGES = [
 ];
 
 /**
- * The same two pages in Spanish and French (issue 32 §5: the sample a Spanish or French reader
+ * The same two pages in Spanish and French (the sample a Spanish or French reader
  * sees is in their language). Names, addresses and dishes stay as written; the rest is looked
  * up here, English being the key. Each language's files end in -es / -fr.
  */

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The slowest tests of the last `npm test`, from the JSON reports it leaves in reports/: where a
- * run's time goes, so that a cut is aimed at what costs (issue 35). Prints one list per runner:
+ * run's time goes, so that a cut is aimed at what costs. Prints one list per runner:
  *
  *   node scripts/slowest-tests.mjs [count=20] [vitest.json] [playwright.json]
  */

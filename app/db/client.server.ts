@@ -28,7 +28,7 @@ export const BUSY_TIMEOUT_MS = 5000;
  * the kernel's cache either way, so a miss costs a copy, not a disk read: 2 MB (SQLite's own
  * default) holds the indexes a booking post walks, at no measured cost to its throughput.
  */
-export const PAGE_CACHE = "cache_size = -2000";
+const PAGE_CACHE = "cache_size = -2000";
 
 /**
  * Owner-only (0600): the file holds travellers' personal data and creators' password hashes.
@@ -96,7 +96,7 @@ function reuseStatements(sqlite: Database.Database, limit = 1000): void {
 }
 
 /** Where drizzle-kit writes migrations (MIGRATIONS_DIR); the server applies them at start. */
-export function migrationsFolder(): string {
+function migrationsFolder(): string {
   return resolve(env().MIGRATIONS_DIR);
 }
 

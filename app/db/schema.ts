@@ -599,7 +599,7 @@ export type MailMessageRow = typeof mailMessages.$inferSelect;
 
 /**
  * "How was it": the traveller's rating (1..5) of one meal of their trip, and an optional
- * comment, given through the signed link of the morning-after email (issue 31). One row per
+ * comment, given through the signed link of the morning-after email. One row per
  * meal: a second click changes the rating. The traveller's personal data: exported with the
  * rest, deleted with the booking (the cascade) and by the privacy service.
  */

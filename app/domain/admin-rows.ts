@@ -52,7 +52,7 @@ export const bookingDates = (row: Pick<AdminBookingRow, "checkIn" | "checkOut">)
 
 /**
  * A request from a destination without upfront payment that has not been paid: its price is
- * what it will cost once confirmed, "Not yet charged" (issue 32.4), never "Free".
+ * what it will cost once confirmed, "Not yet charged", never "Free".
  */
 export const notYetCharged = (row: Pick<AdminBookingRow, "requiresPayment" | "amountPaidCents">) =>
   !row.requiresPayment && row.amountPaidCents === null;

@@ -55,7 +55,7 @@ export const CITY_GROUPS = [
   },
 ] as const;
 
-export type Region = (typeof CITY_GROUPS)[number]["region"];
+type Region = (typeof CITY_GROUPS)[number]["region"];
 
 /** The form value for a destination outside the catalogue; never requires payment. */
 export const OTHER_CITY = "other";

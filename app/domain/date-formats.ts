@@ -3,7 +3,7 @@
  * `Intl.DateTimeFormat` (and `toLocaleDateString` with options, which builds one each call)
  * costs far more than formatting with it: the trip page and the creator dashboard format dozens
  * of dates per request, and making their formatters was the largest part of their own code's
- * time in a CPU profile (issue 34). The keys come from the code's fixed option sets, a handful
+ * time in a CPU profile. The keys come from the code's fixed option sets, a handful
  * of locales and the catalogue's time zones, so the cache stays small; a runaway caller is
  * bounded anyway.
  */

@@ -1,6 +1,7 @@
 import * as clock from "~/clock";
+
 /** Trip dates are calendar days (YYYY-MM-DD), compared in UTC so server and tests agree. */
-export const MIN_DAYS_AHEAD = 7;
+const MIN_DAYS_AHEAD = 7;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

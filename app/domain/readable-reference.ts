@@ -6,7 +6,7 @@
  * Pure: the caller brings the random bytes (crypto in the service, fixed ones in tests).
  */
 export const READABLE_ALPHABET = "ABCDEFGHJKMNPQRSTVWXYZ23456789";
-export const READABLE_PREFIX = "SBM";
+const READABLE_PREFIX = "SBM";
 /** 30^7 ≈ 2.2·10^10 codes: a clash is retried by the insert (the column is unique). */
 export const READABLE_LENGTH = 7;
 

@@ -7,12 +7,11 @@ export const STAFF_ROLES = ["owner", "concierge"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const STAFF_STATUSES = ["invited", "active", "deactivated"] as const;
-export type StaffStatus = (typeof STAFF_STATUSES)[number];
 
 const EVERYONE: readonly StaffRole[] = ["owner", "concierge"];
 const OWNERS: readonly StaffRole[] = ["owner"];
 
-export const PERMISSIONS = {
+const PERMISSIONS = {
   /** The queue and the booking list, with their searches and filters. */
   "queue.read": EVERYONE,
   /** A booking's workspace: status moves, notes, reservations, the itinerary. */
@@ -60,6 +59,3 @@ export function refusalSentence(permission: Permission, act: "open" | "do"): str
   const holders = (PERMISSIONS[permission] as readonly StaffRole[]).map((role) => A_ROLE[role]);
   return `Only ${holders.join(" or ")} can ${act} this.`;
 }
-
-export const isStaffRole = (value: unknown): value is StaffRole =>
-  typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);

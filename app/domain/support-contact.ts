@@ -1,10 +1,10 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 
 /**
- * How travellers reach the team (issue 32.1): the support email, phone and optional WhatsApp,
+ * How travellers reach the team: the support email, phone and optional WhatsApp,
  * each as the text shown and the link it opens. The numbers arrive in E.164 from configuration.
  */
-export type SupportLine = { shown: string; href: string };
+type SupportLine = { shown: string; href: string };
 export type SupportContact = { email: string; phone: SupportLine; whatsapp: SupportLine | null };
 
 /** "+34 910 00 00 00", as the number is written internationally; the raw value if it cannot be read. */

@@ -1,10 +1,11 @@
 import * as clock from "~/clock";
+
 /**
  * A button or link inside a toast, such as 'Retry' after 'Refresh failed'. `altText` says how
  * to do the same without the toast, for screen readers that announce it. A toast that comes
  * from the server can only carry a link (`href`); `onSelect` is for toasts raised in the browser.
  */
-export type ToastAction = { label: string; altText: string; href?: string; onSelect?: () => void };
+type ToastAction = { label: string; altText: string; href?: string; onSelect?: () => void };
 
 /** A notification as the spec defines it: title, description, optional action, variant default or destructive. */
 export type ToastMessage = {

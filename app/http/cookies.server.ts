@@ -13,7 +13,7 @@ import { env, isDeployed } from "~/env.server";
  * name (HKDF). A signature covers the value, not the name, so with one shared key the value
  * of one cookie would verify as another (a creator's session sent as the admin's).
  */
-export function cookieName(base: string): string {
+function cookieName(base: string): string {
   return isDeployed(env()) ? `__Host-${base}` : base;
 }
 

@@ -55,7 +55,7 @@ export async function readBodyText(request: Request, limit = MAX_JSON_BYTES): Pr
 }
 
 /** The parsed JSON body of a POST: 415 for another content type, 413 over 64 kB, 400 for bad JSON. */
-export async function readJson(request: Request, limit = MAX_JSON_BYTES): Promise<unknown> {
+async function readJson(request: Request, limit = MAX_JSON_BYTES): Promise<unknown> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/json\b/i.test(type)) throw new HttpError(415, "Content-Type must be application/json");
   const text = await readBodyText(request, limit);

@@ -16,7 +16,7 @@ const ORIGIN = "http://own.invalid";
  * The page to go back to after logging out: one of the area's own pages (its query kept),
  * never another site or a path the form made up, so the field cannot become an open redirect.
  */
-export function returnPath(value: FormDataEntryValue | null, options: Pick<LogoutOptions, "home" | "pages">): string {
+function returnPath(value: FormDataEntryValue | null, options: Pick<LogoutOptions, "home" | "pages">): string {
   if (typeof value !== "string" || !value.startsWith("/") || value.length > 500) return options.home;
   let url: URL;
   try {

@@ -18,7 +18,7 @@ import { SlidingWindow } from "~/http/rate-limit.server";
  * or another, cannot all pass the check before any of them is counted.
  */
 
-export const LIMIT_WINDOW_MS = 10 * 60 * 1000;
+const LIMIT_WINDOW_MS = 10 * 60 * 1000;
 
 export type Allowance = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -65,7 +65,7 @@ export const publicWrites = new WindowLimiter("public-writes", () => env().PUBLI
 export const paymentLookups = new WindowLimiter("payment-lookups", () => env().PAYMENT_LOOKUP_LIMIT);
 
 /** "Lost your link?" mails, per client and per traveller's address (requests that mail nobody are not counted). */
-export const tripLinkRequests = new WindowLimiter("trip-link-requests", () => env().TRIP_LINK_REQUEST_LIMIT);
+const tripLinkRequests = new WindowLimiter("trip-link-requests", () => env().TRIP_LINK_REQUEST_LIMIT);
 
 /** "Forgot your password?" on the team's sign-in: requests per client, each counted whatever the address. */
 export const staffResetRequests = new WindowLimiter("staff-reset-requests", () => 10);
@@ -74,7 +74,7 @@ export const staffResetRequests = new WindowLimiter("staff-reset-requests", () =
  * person's allowance without mailing them their own link, and once it is used up the last
  * link they hold stays valid (each new one voids the one before).
  */
-export const staffResetMails = new WindowLimiter("staff-reset-mails", () => 3, 60 * 60 * 1000);
+const staffResetMails = new WindowLimiter("staff-reset-mails", () => 3, 60 * 60 * 1000);
 
 export const staffResetMailAllowance = {
   allowed: (email: string) => staffResetMails.check(`staff-reset:${email.toLowerCase()}`).allowed,
@@ -101,8 +101,8 @@ export function writeAllowance(limiter: WindowLimiter, key: string) {
 
 export const bookingKey = (clientAddress: string) => `booking:${clientAddress}`;
 export const applicationKey = (clientAddress: string) => `application:${clientAddress}`;
-export const tripLinkClientKey = (clientAddress: string) => `trip-link:client:${clientAddress}`;
-export const tripLinkEmailKey = (email: string) => `trip-link:email:${email.toLowerCase()}`;
+const tripLinkClientKey = (clientAddress: string) => `trip-link:client:${clientAddress}`;
+const tripLinkEmailKey = (email: string) => `trip-link:email:${email.toLowerCase()}`;
 
 /**
  * The "lost your link?" mails this client may still cause to the traveller's address: within

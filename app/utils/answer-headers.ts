@@ -22,7 +22,7 @@ export const passAnswerHeaders: HeadersFunction = ({ parentHeaders, actionHeader
  * they hold however the path was written (`/%74rip/…`, `/./trip/…`): the router decides
  * which route answers, not a prefix of the raw path.
  */
-export const PRIVATE_ANSWER_HEADERS = {
+const PRIVATE_ANSWER_HEADERS = {
   "Cache-Control": "private, no-store",
   "Referrer-Policy": "no-referrer",
   "X-Robots-Tag": "noindex",

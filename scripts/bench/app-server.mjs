@@ -12,7 +12,7 @@ import { join, resolve } from "node:path";
 import { clockEnv } from "../clock-env.mjs";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
-export const BUILD_DIR = resolve(ROOT, process.env.BUILD_DIR ?? "build");
+const BUILD_DIR = resolve(ROOT, process.env.BUILD_DIR ?? "build");
 export const ADMIN_TOKEN = "bench-admin-token-0123456789abcdef";
 /** The benchmark server's SESSION_SECRET: the service rows sign their session cookies with it. */
 export const SESSION_SECRET = "bench-session-secret-0123456789abcdefghij";

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The private pages `npm run lighthouse` audits (issue 34): a paid trip waiting for the
+ * The private pages `npm run lighthouse` audits: a paid trip waiting for the
  * traveller's preferences (the trip page before the itinerary), a booked trip with three meals,
  * a message thread and its itinerary sent (the trip page after it, and the itinerary's web page).
  * Seeded with the bench's own rows (service-seed.mjs); the itinerary is sent as a concierge

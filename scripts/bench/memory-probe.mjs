@@ -2,7 +2,7 @@
 // @ts-check
 /**
  * `node scripts/bench/memory-probe.mjs [--seconds=10] [--soak=60] [--snapshot] [--pdf] [--node-args="…"]`:
- * where a serving process's memory goes, for issue 34's 200 MB target, without the whole bench.
+ * where a serving process's memory goes, for the bench's 200 MB target, without the whole bench.
  * Over 100,000 seeded bookings (and the service seed) it runs the load rows that grow memory
  * (GET /clients, POST /clients, the trip page, the workspace, the dashboard), optionally a soak
  * and GET /clients while ten-meal itineraries render, and prints per row the process's peak RSS

@@ -5,7 +5,7 @@ const MB = 1024 * 1024;
 const round = (/** @type {number} */ n) => Number(n.toFixed(1));
 
 /**
- * The PDF worker thread's own peak and the serving process without it (issue 34 §3, decision
+ * The PDF worker thread's own peak and the serving process without it (decision
  * 0043). The thread lives inside the serving process, so the process's RSS holds both and cannot
  * tell them apart; the thread's V8 heap can, as the thread reports it after each render (heap +
  * external memory: the fonts and the layout engine's WebAssembly memory), through the test-only

@@ -2,7 +2,7 @@
 // @ts-check
 /**
  * `node scripts/bench/profile-start.mjs [--due] [--ended] [--bookings=100000] [--outbox=50000] [--no-profile]`:
- * the bench's start row (issue 34, target 6) alone, with a CPU profile of the starting server.
+ * the bench's start row (healthy in under 2 s) alone, with a CPU profile of the starting server.
  * Seeds a migrated database as the bench does (its bookings, then its waiting outbox records:
  * due in an hour, or due now with `--due`, which makes the first drain deliver them all), starts
  * the built server (BUILD_DIR) with `--cpu-prof`, and prints the time to the first 200 on

@@ -71,7 +71,7 @@ export function seedBookings(databasePath, total) {
         3900 + 900 * extra,
         // A service that has run for a while: the newest OPEN bookings are still in service (the
         // queue's work), the rest completed or cancelled. All 100,000 open made the queue render
-        // every one of them (issue 34's notes); that is not a day anyone works.
+        // every one of them; that is not a day anyone works.
         i >= add - OPEN ? "pending" : i % 5 === 0 ? "cancelled" : "completed",
         paid ? ["pending", "succeeded", "failed"][i % 3] : "not_required",
         paid ? 1 : 0,

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The benchmark's rows for where the service now happens (issue 34): the trip page, the
+ * The benchmark's rows for where the service now happens: the trip page, the
  * concierge's queue, search and workspace over 100,000 bookings, the creator's dashboard,
  * GET /clients while PDFs render, CPU per 1,000 booking posts, and start-up on a full database.
  */
@@ -27,7 +27,7 @@ export function cpuSeconds(/** @type {number} */ pid) {
  * processes it forked (its children). The supervisor counts: under node:cluster it accepts each
  * connection and hands it to a worker, work a single process does for itself.
  */
-export function servingPids(/** @type {number} */ pid) {
+function servingPids(/** @type {number} */ pid) {
   try {
     const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
       .trim()

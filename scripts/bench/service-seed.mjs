@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The data the service rows of the benchmark read (issue 34): a signed-in concierge and a
+ * The data the service rows of the benchmark read: a signed-in concierge and a
  * signed-in creator (sessions written as the server opens them, cookies signed as it signs
  * them), a booked trip with three meals and a message thread, twenty open requests in the
  * creator's city, and ten-meal booked trips whose itineraries the PDF row sends. Plain SQL in

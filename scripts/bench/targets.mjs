@@ -104,7 +104,7 @@ export function targets({ rows, soak, serverPeakMb, weight, csv, csvRows, servic
 }
 
 /**
- * The service rows against the floor (issue 34 §1).
+ * The service rows against the floor.
  * @param {{ rows: Record<string, Row | undefined> }} service
  * @param {number} floor
  */

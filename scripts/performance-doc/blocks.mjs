@@ -22,7 +22,7 @@ const measure = (value, unit, digits) =>
  * @param {unknown[][]} rows
  * @param {string} [align] one character per column, `r` for right-aligned
  */
-export function table(header, rows, align = "") {
+function table(header, rows, align = "") {
   const rule = header.map((_, i) => (align[i] === "r" ? "---:" : "---"));
   const cell = (/** @type {unknown} */ value) => plain(value).replaceAll("|", "\\|");
   return [header, rule, ...rows.map((row) => row.map(cell))].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
@@ -66,7 +66,7 @@ function benchRows(run) {
 }
 
 /**
- * The rows of where the service happens (issue 34): the trip page, the concierge's queue,
+ * The rows of where the service happens: the trip page, the concierge's queue,
  * workspace and search over the seeded bookings, the creator's dashboard, and GET /clients
  * idle and while PDFs render; then CPU per 1,000 booking posts, the PDF worker and start-up.
  * @param {Record<string, any>} run

@@ -3,13 +3,13 @@ import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import { renderAsMalformedPath } from "./react-router";
 
 /** The refusal in words, for a client that is not shown a page (the JSON API, a form's post). */
-export const MALFORMED_PATH_MESSAGE = "This address is not valid: a %-escape in its path does not decode";
+const MALFORMED_PATH_MESSAGE = "This address is not valid: a %-escape in its path does not decode";
 
 /**
  * Whether every %-escape of a path decodes (to UTF-8). Express's router decodes the path's
  * parameters with decodeURIComponent, which throws a URIError where this answers false.
  */
-export function pathDecodes(path: string): boolean {
+function pathDecodes(path: string): boolean {
   try {
     decodeURIComponent(path);
     return true;

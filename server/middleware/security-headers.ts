@@ -12,7 +12,7 @@ export const newNonce = () => randomBytes(16).toString("base64");
 export const NONCE_PLACEHOLDER = "c29icmVtZXNhLW5vbmNlLXgx";
 
 /** Headers every response carries, static files included. */
-export function baseHeaders(production: boolean): Record<string, string> {
+function baseHeaders(production: boolean): Record<string, string> {
   const headers: Record<string, string> = {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",

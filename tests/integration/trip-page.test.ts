@@ -242,6 +242,27 @@ describe("POST /trip/:token (preferences)", () => {
   });
 });
 
+describe("POST /trip/:token with an intent", () => {
+  it("refuses a form the page does not have with 400 saying so, storing nothing; the answers' form saves with or without its name", async () => {
+    const trip = await paidTrip(running);
+    // Names no form posts, among them those every JavaScript object answers to.
+    for (const intent of ["nope", "constructor", "__proto__", "toString"]) {
+      const response = await postForm(trip.url, validAnswers({ intent }));
+      expect(response.status, intent).toBe(400);
+      expectPrivate(response);
+      expect(visibleText(await response.text())).toContain(
+        "This page didn't recognise that form. Reload the page and try again.",
+      );
+    }
+    expect(rowsOf(running, "meals", trip.id)).toEqual([]);
+    expect(statusOf(trip.id)).toEqual({ status: "paid" });
+    // The form names its intent now; a post from a page rendered before it did is still the answers' save.
+    expect((await postForm(trip.url, validAnswers({ intent: "preferences" }))).status).toBe(303);
+    expect((await postForm(trip.url, validAnswers({ "meals[0].vibe": "casual" }))).status).toBe(303);
+    expect(rowsOf(running, "meals", trip.id).map((m) => m.vibe)).toEqual(["casual", "romantic"]);
+  });
+});
+
 describe("the confirmed reservations on the trip page", () => {
   it("are hidden while curating, and shown once booked in the city's time, with a map link only to a map service", async () => {
     const trip = await paidTrip(running);

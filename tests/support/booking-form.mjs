@@ -63,7 +63,7 @@ const attr = (/** @type {string} */ tag, /** @type {string} */ name) => {
  * The booking form on a page: its action, its hidden inputs and the names of its fields.
  * @param {string} html
  */
-export function parseBookingForm(html) {
+function parseBookingForm(html) {
   for (const [form] of html.matchAll(/<form\b[\s\S]*?<\/form>/gi)) {
     const open = /<form\b[^>]*>/i.exec(form)?.[0] ?? "";
     if ((attr(open, "method") ?? "get").toLowerCase() !== "post") continue;
@@ -83,7 +83,7 @@ export function parseBookingForm(html) {
 }
 
 /** A new value shaped like a sample key (UUID, hex or base64url of the same length). */
-export function keyLike(/** @type {string} */ sample) {
+function keyLike(/** @type {string} */ sample) {
   if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sample)) return randomUUID();
   if (/^[0-9a-f]+$/i.test(sample))
     return randomBytes(Math.ceil(sample.length / 2))

@@ -6,7 +6,7 @@ import { basename, join, posix } from "node:path";
  * need: build arguments, stages, and each stage's WORKDIR, ENV, COPY and RUN lines.
  * Enough for this Dockerfile's syntax (no heredocs, no JSON-form COPY).
  */
-export type Copy = { from?: string; sources: string[]; dest: string };
+type Copy = { from?: string; sources: string[]; dest: string };
 export type Stage = {
   name: string;
   base: string;

@@ -92,7 +92,7 @@ import { createServer } from "node:http";
  * @param {Record<string, string>} form
  * @returns {Record<string, unknown>}
  */
-export function nestParams(form) {
+function nestParams(form) {
   /** @type {Record<string, any>} */
   const root = {};
   for (const [key, value] of Object.entries(form)) {

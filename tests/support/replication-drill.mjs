@@ -15,10 +15,10 @@ import { litestreamBinary } from "../../scripts/start.mjs";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 /** The bucket tests/drills/s3-store.mjs creates. */
-export const BUCKET = "sobremesa";
+const BUCKET = "sobremesa";
 
 /** A free loopback port. */
-export function freePort() {
+function freePort() {
   return new Promise(
     /** @param {(port: number) => void} done */ (done, fail) => {
       const probe = createServer();

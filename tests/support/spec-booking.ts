@@ -6,7 +6,7 @@ import { uniqueEmail } from "./factories";
  * The product spec's example booking and a built server (with the fake Stripe) to send it to,
  * for the tests that check the API keeps the spec's contract.
  */
-export const SPEC_ADMIN_TOKEN = "spec-contract-admin-token-0123456789";
+const SPEC_ADMIN_TOKEN = "spec-contract-admin-token-0123456789";
 export const specBearer = { Authorization: `Bearer ${SPEC_ADMIN_TOKEN}` };
 
 /**

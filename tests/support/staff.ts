@@ -15,7 +15,7 @@ import { uniqueEmail } from "./unique.mjs";
  */
 
 /** The SESSION_SECRET every test server runs with (tests/support/server.ts, setup-env.ts, playwright.config.ts). */
-export const TEST_SESSION_SECRET = "test-session-secret-0123456789abcdefghij";
+const TEST_SESSION_SECRET = "test-session-secret-0123456789abcdefghij";
 
 export type StaffSeed = { role?: StaffRole; name?: string; email?: string; password?: string };
 export type SeededStaff = { id: number; name: string; email: string; password: string; role: StaffRole };

@@ -68,12 +68,6 @@ const ALLOWED: ReadonlyArray<{ file: string; line: RegExp; reason: string }> = [
   { file: "app/features/payments/fulfilment.server.ts", line: /bookings\.paymentStatus/, reason: "a payment's status" },
   { file: "app/domain/payment-status.ts", line: /^\s*case "pending":$/, reason: "a payment's status" },
   { file: "app/features/itinerary/render-itinerary.server.ts", line: /job\.mail/, reason: "the itinerary mail's type" },
-  { file: "app/platform/mail/compose.server.tsx", line: /payload\.mail/, reason: "the itinerary mail's type" },
-  {
-    file: "app/platform/mail/compose.server.tsx",
-    line: /^\s*case "(?:preferences_received|itinerary_ready)":$/,
-    reason: "a mail type",
-  },
   { file: "app/features/privacy/dietary-copies.server.ts", line: /copy\.type/, reason: "a mail type" },
   { file: "app/features/privacy/dietary-copies.server.ts", line: /mailMessages\.type/, reason: "a mail type" },
   {

@@ -7,7 +7,7 @@ import { TextField } from "./field";
 import { useValidatedForm } from "./use-validated-form";
 
 /** The form's own words; the page around it says whose account it is. */
-export type NewPasswordWords = {
+type NewPasswordWords = {
   password: string;
   hint: string;
   repeat: string;

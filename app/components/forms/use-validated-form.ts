@@ -33,7 +33,8 @@ export function useValidatedForm<Schema extends z.ZodObject>({ schema, fieldOrde
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  // The "please check" toast of this form goes as soon as the fields are put right (issue 32 §7).
+  // The "please check" toast of this form goes as soon as the fields are put right: left up, it
+  // would keep asking for a check the form no longer needs.
   useEffect(() => {
     if (form.valid && invalidToast?.formId === options.id) {
       dismissToast(invalidToast.toastId);

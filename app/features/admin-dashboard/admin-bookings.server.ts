@@ -46,7 +46,7 @@ export const adminBookingFields = {
 
 export const newestBookingsFirst = [desc(bookings.createdAt), desc(bookings.id)];
 
-export { bookingSearch, matching } from "~/features/admin-dashboard/booking-search.server";
+export { matching } from "~/features/admin-dashboard/booking-search.server";
 
 /** One page of bookings, newest first, optionally filtered by the admin search (bookingSearch) and to the overdue. */
 export function listBookings(

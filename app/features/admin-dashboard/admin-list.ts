@@ -4,7 +4,7 @@ import { shownText } from "~/domain/plain-text";
 
 /** Admin tables show 50 rows a page. */
 export const ADMIN_PAGE_SIZE = 50;
-export const MAX_SEARCH_LENGTH = 200;
+const MAX_SEARCH_LENGTH = 200;
 
 /** The listing options every admin table and endpoint reads from its query string. */
 export type ListQuery = {

@@ -182,7 +182,7 @@ function* withHistory<T>(
     const statement = sqlite.prepare<[number], HistoryRow>(
       'select from_status as "from", to_status as "to", created_at as at, actor, note from booking_events where booking_id = ? order by id',
     );
-    // The trip's conversation is the traveller's personal data too (issue 31): exported with the booking.
+    // The trip's conversation is the traveller's personal data too: exported with the booking.
     const messages = sqlite.prepare<[number], MessageRow>(
       `select m.author, m.body, m.created_at as at,
               case when c.id is null then null else json_object('meal', c.meal_position, 'date', c.new_date,
@@ -231,7 +231,7 @@ export function allDataExport(now = clock.now(), done?: ExportDone): Download {
     const fields = getTableColumns(schema.recommendations);
     const query = reader.orm.select(fields).from(schema.recommendations).orderBy(schema.recommendations.id);
     yield* jsonItems(counted(cursor(reader, query, fields)), (row) => row);
-    // The travellers' ratings and comments of their meals (issue 31): their personal data too.
+    // The travellers' ratings and comments of their meals: their personal data too.
     yield '],\n"mealFeedback":[';
     const feedbackFields = getTableColumns(schema.mealFeedback);
     const feedback = reader.orm.select(feedbackFields).from(schema.mealFeedback).orderBy(schema.mealFeedback.id);

@@ -13,7 +13,7 @@ export type MailListRow = Pick<MailMessageRow, "id" | "toAddress" | "subject" | 
  * people who manage the team see it listed, and even they read its link only when it is addressed
  * to them (readableBy). Everyone else's list and message pages act as if it were not there.
  */
-export const TEAM_MAIL_TYPES: readonly MailMessageRow["type"][] = ["staff_invitation", "staff_password_reset"];
+const TEAM_MAIL_TYPES: readonly MailMessageRow["type"][] = ["staff_invitation", "staff_password_reset"];
 
 /** One page of messages, newest first; `withTeamMail: false` leaves out the team's own. */
 export function listMail(
@@ -42,7 +42,7 @@ export function listMail(
 }
 
 /** What a team member's one-time link reads as in a copy shown to anyone but its addressee. */
-export const WITHHELD_LINK = "[link shown only to its addressee]";
+const WITHHELD_LINK = "[link shown only to its addressee]";
 
 /** A link to the team's one-time pages, whole (with the site's address when it has one). */
 const TEAM_LINK = /(?:https?:\/\/[^\s"'<>]*)?\/admin\/(?:welcome|reset-password)\?token=([\w-]+)/g;
@@ -59,7 +59,7 @@ export type ReadableMail = MailMessageRow & {
  * anywhere else in the message) only when it is addressed to them. Every other message is
  * read as stored. A sent copy holds no usable link anyway (deliver-mail.server.ts).
  */
-export function readableBy(message: MailMessageRow, reader: string | null): ReadableMail {
+function readableBy(message: MailMessageRow, reader: string | null): ReadableMail {
   const own = reader !== null && message.toAddress.toLowerCase() === reader.toLowerCase();
   if (own || !TEAM_MAIL_TYPES.includes(message.type)) return { ...message, linkWithheld: false };
   const links = [message.html, message.text].flatMap((part) => [...part.matchAll(TEAM_LINK)]);

@@ -40,7 +40,7 @@ const euros = (cents: number) => cents / 100;
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
 /** What the sender adds to every automation record: when, from which browser and page, where, and from which sender. */
-export function recordMetadata(context: RecordContext) {
+function recordMetadata(context: RecordContext) {
   return {
     timestamp: (context.now ?? clock.now()).toISOString(),
     userAgent: context.userAgent ?? "",

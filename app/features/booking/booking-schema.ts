@@ -31,7 +31,7 @@ type BookingMessageKey =
   | "startConsent";
 export type BookingMessages = Readonly<Record<BookingMessageKey, string>>;
 
-export const NAME_MAX = 100;
+const NAME_MAX = 100;
 const PHONE_MAX = 24;
 /**
  * What people type in a phone number, spaces included (the no-break ones a pasted French number
@@ -39,7 +39,7 @@ const PHONE_MAX = 24;
  */
 const PHONE_CHARS = /^[\d \u00A0\u202F().+-]+$/;
 
-export const digitsOf = (value: string) => value.replace(/\D/g, "");
+const digitsOf = (value: string) => value.replace(/\D/g, "");
 
 /** Form posts carry "6"; JSON may carry 6. Both become a number before the 1–10 check. */
 const reservationCount = (message: string) =>
@@ -211,7 +211,7 @@ function buildBookingSchema(earliestCheckIn: string, messages: BookingMessages, 
     });
 }
 
-export type BookingSchema = ReturnType<typeof bookingSchema>;
+type BookingSchema = ReturnType<typeof bookingSchema>;
 export type BookingInput = z.output<BookingSchema>;
 
 /** The order fields appear in the form: the first one with an error gets focus. */

@@ -35,7 +35,7 @@ export type RequestMeta = {
 const REFERENCE_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789";
 
 /** 16 characters from a 32-letter alphabet: 80 random bits, no look-alike letters. */
-export function newReference(): string {
+function newReference(): string {
   const bytes = randomBytes(16);
   return Array.from(bytes, (b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join("");
 }

@@ -37,7 +37,7 @@ export const CALLING_CODES = [
 
 /** A country's two-letter code, as libphonenumber-js knows them. */
 export type CallingCountry = CountryCode;
-export const DEFAULT_CALLING_COUNTRY: CallingCountry = "US";
+const DEFAULT_CALLING_COUNTRY: CallingCountry = "US";
 
 export type CallingCode = { country: CallingCountry; code: string; flag: string };
 
@@ -48,7 +48,7 @@ const flagOf = (country: string) =>
 const spec = new Set<string>(CALLING_CODES.map((c) => c.country));
 
 /** The spec's 20 in its order, then every other country libphonenumber-js has metadata for. */
-export const ALL_CALLING_CODES: readonly CallingCode[] = [
+const ALL_CALLING_CODES: readonly CallingCode[] = [
   ...CALLING_CODES.map(({ country, code, flag }) => ({ country, code, flag })),
   ...getCountries()
     .filter((country) => !spec.has(country))

@@ -59,7 +59,7 @@ export function historyJson(event: BookingEvent) {
  * asking for each takes), their rules (every meal's table) and effects (the itinerary frozen and
  * sent) are the lifecycle's. They live here, above the
  * lifecycle, not in the reservations' or the itinerary's modules, which the lifecycle's effects
- * use: that kept those modules and the lifecycle in an import circle (issue 28, point 2).
+ * use: that kept those modules and the lifecycle in an import circle.
  */
 
 type Asker = { actor: LifecycleActor; actorId?: string };

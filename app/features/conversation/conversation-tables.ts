@@ -8,7 +8,7 @@ import { CHANGE_REQUEST_STATUSES, MESSAGE_AUTHORS } from "./conversation";
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
 /**
- * The conversation of one booking (issue 31, decision 0038): plain-text messages between the
+ * The conversation of one booking (decision 0038): plain-text messages between the
  * traveller and the team, oldest first. The traveller's personal data: exported with the rest
  * and deleted with the booking's personal data (services/privacy). `created_at` is written from
  * the app's clock (not the database's), so a test that moves the clock moves the messages too.

@@ -1,7 +1,7 @@
 import type { Segment } from "./conversation";
 
 /**
- * The conversation's shapes as the pages show them (issue 31 §1): built by the routes' server
+ * The conversation's shapes as the pages show them: built by the routes' server
  * modules, read by the components. The traveller's thread first, then the team's.
  */
 
@@ -13,7 +13,7 @@ export type ShownChange = {
   status: "open" | "done" | "declined";
 };
 
-export type ShownMessage = {
+type ShownMessage = {
   id: number;
   mine: boolean;
   when: string;
@@ -31,7 +31,7 @@ export type TripConversation = {
   supportEmail: string;
 };
 
-export type StaffThreadMessage = {
+type StaffThreadMessage = {
   id: number;
   who: string;
   traveller: boolean;

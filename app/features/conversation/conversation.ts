@@ -3,13 +3,12 @@ import { type BookingStatus, CALLED_OFF, STAY_END_MOVES } from "../../domain/boo
 import { isPlainMultilineText, normaliseLineBreaks } from "../../domain/plain-text";
 
 /**
- * The conversation of a trip (issue 31 §1, decision 0038), its rules without I/O: what a message
+ * The conversation of a trip (decision 0038), its rules without I/O: what a message
  * may hold, what a change request asks, when a trip stops taking messages, how links in a body
  * become safe segments, and the batching window of the emails that announce messages.
  */
 
 export const MESSAGE_AUTHORS = ["traveller", "staff"] as const;
-export type MessageAuthor = (typeof MESSAGE_AUTHORS)[number];
 
 export const CHANGE_REQUEST_STATUSES = ["open", "done", "declined"] as const;
 export type ChangeRequestStatus = (typeof CHANGE_REQUEST_STATUSES)[number];
@@ -17,9 +16,9 @@ export type ChangeRequestStatus = (typeof CHANGE_REQUEST_STATUSES)[number];
 /** A message's longest body, counted as the person sees it (line breaks as one character). */
 export const MESSAGE_MAX_CHARS = 2000;
 /** At most one email per side per booking in this window; what arrives meanwhile waits for the next. */
-export const NOTIFY_WINDOW_MS = 10 * 60 * 1000;
+const NOTIFY_WINDOW_MS = 10 * 60 * 1000;
 /** A completed trip takes messages this long after it was completed; a cancelled one takes none. */
-export const CLOSED_AFTER_COMPLETED_MS = 30 * 24 * 60 * 60 * 1000;
+const CLOSED_AFTER_COMPLETED_MS = 30 * 24 * 60 * 60 * 1000;
 /** Party sizes a change request may ask for (the booking form's own range). */
 export const PARTY_SIZE_MIN = 1;
 export const PARTY_SIZE_MAX = 20;

@@ -23,11 +23,11 @@ export type CreatorStats = {
   thisMonth: number;
   /** Percentage of visible requests with a recommendation for every meal; null with no requests. */
   successRate: number | null;
-  /** The travellers' ratings (1..5) of the meals booked from this creator's picks (issue 31). */
+  /** The travellers' ratings (1..5) of the meals booked from this creator's picks. */
   rating?: { average: number | null; count: number };
 };
 
-export const isComplete = (request: StatRequest) => request.recommendationCount >= request.reservations;
+const isComplete = (request: StatRequest) => request.recommendationCount >= request.reservations;
 
 export function creatorStats(
   requests: readonly StatRequest[],
@@ -39,7 +39,7 @@ export function creatorStats(
   const complete = requests.filter(isComplete).length;
   return {
     // The work in hand: accepted (assigned to this creator) and not yet booked, whether or not
-    // every meal has its pick yet; the city's open requests are offers (issue 32 §9).
+    // every meal has its pick yet; the city's open requests are offers.
     activeRequests: requests.filter((r) => r.mine && OPEN_TO_CREATORS.includes(r.status) && r.checkOut >= today).length,
     totalRecommendations: myRecommendations.length,
     thisMonth: myRecommendations.filter((r) => r.submittedAt.startsWith(month)).length,

@@ -7,7 +7,7 @@ import { parseBuyerTaxId } from "~/features/invoices/buyer-tax-id";
  * the invoice must state (Real Decreto 1619/2012, art. 6.1.d and 6.1.e). The messages are keys
  * the page translates.
  */
-export const FULL_INVOICE_MESSAGES = {
+const FULL_INVOICE_MESSAGES = {
   nameRequired: "nameRequired",
   taxIdInvalid: "taxIdInvalid",
   addressRequired: "addressRequired",

@@ -22,7 +22,7 @@ export class FullInvoiceRefusedError extends ConflictError {
 }
 
 /** The request's fields checked, or InvalidInputError naming each bad field by its message key. */
-export function parseFullInvoiceRequest(input: Record<string, unknown>): FullInvoiceRequest {
+function parseFullInvoiceRequest(input: Record<string, unknown>): FullInvoiceRequest {
   const parsed = fullInvoiceRequestSchema.safeParse({
     name: String(input.name ?? ""),
     taxId: String(input.taxId ?? ""),

@@ -17,13 +17,13 @@ import { type AuditActor, recordAudit } from "~/features/staff/audit.server";
 import { ensureInvoicePdfs, type InvoiceDownload, invoiceFileName, storedInvoicePdf } from "./invoice-pdfs.server";
 
 /**
- * The owner's invoice ledger (issue 30 §3): the invoices with their registration records,
+ * The owner's invoice ledger: the invoices with their registration records,
  * filtered by quarter (date of issue in Madrid), type and record status, a page at a time;
  * the totals per quarter summed in SQL in integer cents; and every matching row as a CSV for
  * the accountant. Reads only: invoices and records never change (decision 0035).
  */
 
-export const LEDGER_PAGE_SIZE = 50;
+const LEDGER_PAGE_SIZE = 50;
 
 // Subqueries rather than aliased joins of the same table (drizzle's types drop a table joined twice).
 const originalNumber = sql<
@@ -119,7 +119,7 @@ export function quarterTotals(filter: LedgerFilter, executor: Executor = db()): 
 }
 
 /** Every matching invoice, oldest first (the order an accountant books them in). */
-export function ledgerRows(filter: LedgerFilter, executor: Executor = db()) {
+function ledgerRows(filter: LedgerFilter, executor: Executor = db()) {
   return rowsQuery(executor, filter, true).all();
 }
 

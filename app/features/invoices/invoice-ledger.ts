@@ -1,7 +1,7 @@
 import { INVOICE_TYPES, type InvoiceType } from "./invoices";
 
 /**
- * The owner's invoice ledger (/admin/invoices, issue 30 §3): its filters as they arrive in the
+ * The owner's invoice ledger (/admin/invoices): its filters as they arrive in the
  * address, the quarter arithmetic (on the date of issue, which is already Madrid's calendar
  * date), and amounts written for a spreadsheet. Pure: the service and the routes share it.
  */

@@ -27,7 +27,7 @@ export function fullNumber(series: string, number: number): string {
 }
 
 /** A VAT rate (percent, at most one decimal) in tenths of a percent, so the arithmetic stays in integers. */
-export function rateInTenths(ratePercent: number): number {
+function rateInTenths(ratePercent: number): number {
   const tenths = Math.round(ratePercent * 10);
   if (!Number.isFinite(ratePercent) || tenths < 0 || Math.abs(tenths - ratePercent * 10) > 1e-9) {
     throw new RangeError(`VAT rate must be a percentage with at most one decimal: ${ratePercent}`);

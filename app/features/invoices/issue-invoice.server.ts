@@ -30,7 +30,7 @@ import { logger } from "~/logger.server";
  */
 
 /** "SistemaInformatico" of every record: who made the software that generated it. */
-export const SOFTWARE = {
+const SOFTWARE = {
   name: "Sobremesa",
   id: "SB",
   version: "1.0",

@@ -13,7 +13,7 @@ import { env } from "~/env.server";
  * never changes.
  */
 
-export type SubmissionOutcome = { status: "not_submitted"; reason: string };
+type SubmissionOutcome = { status: "not_submitted"; reason: string };
 
 export interface RecordSubmitter {
   readonly name: string;
@@ -21,7 +21,7 @@ export interface RecordSubmitter {
 }
 
 /** The embedded default: records are kept, chained and verifiable, and not sent. */
-export const keepOnlySubmitter: RecordSubmitter = {
+const keepOnlySubmitter: RecordSubmitter = {
   name: "keep-only",
   async submit() {
     return {

@@ -8,7 +8,7 @@ import type { InvoiceType } from "~/features/invoices/invoices";
  */
 
 /** Where the invoices are issued: the generation timestamp is written with this zone's offset. */
-export const ISSUER_TIME_ZONE = "Europe/Madrid";
+const ISSUER_TIME_ZONE = "Europe/Madrid";
 
 /**
  * "TipoFactura" (the AEAT's record design, list L2): F1 invoice, F2 simplified, F3 invoice issued

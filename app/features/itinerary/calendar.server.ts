@@ -19,7 +19,7 @@ const DURATION = { hours: 2 } as const;
 /** The site's host name: the domain half of every event's UID. */
 export const calendarHost = () => new URL(env().PUBLIC_URL).hostname;
 
-export const mealUid = (meal: Pick<ItineraryMeal, "id">, host: string) => `meal-${meal.id}@${host}`;
+const mealUid = (meal: Pick<ItineraryMeal, "id">, host: string) => `meal-${meal.id}@${host}`;
 
 function eventOf(
   document: ItineraryDocument,

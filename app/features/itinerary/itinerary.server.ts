@@ -30,7 +30,7 @@ import { enqueue } from "~/platform/outbox/outbox.server";
  * the email that carries it (render-itinerary.server.ts), so no request waits for a render.
  */
 
-export type ItineraryMail = "itinerary_ready" | "itinerary_updated";
+type ItineraryMail = "itinerary_ready" | "itinerary_updated";
 
 /** What the outbox's render job carries. */
 export type RenderJob = { bookingId: number; version: number; mail: ItineraryMail; changes?: MealChange[] };

@@ -67,7 +67,7 @@ export function firstItinerary(trip: TripFacts, meals: MealFacts[]): ItineraryDo
 }
 
 /** The facts of a meal a traveller is told about, in the order the update email lists them. */
-export const CHANGE_FACTS = [
+const CHANGE_FACTS = [
   "restaurant",
   "localDate",
   "localTime",
@@ -79,7 +79,7 @@ export const CHANGE_FACTS = [
   "dishTips",
   "note",
 ] as const;
-export type ChangeFact = (typeof CHANGE_FACTS)[number];
+type ChangeFact = (typeof CHANGE_FACTS)[number];
 
 /** Short facts are told with their new and old value; long texts are only said to have changed. */
 const SHORT_FACTS: readonly ChangeFact[] = ["localTime", "localDate", "partySize", "confirmationCode"];

@@ -60,7 +60,7 @@ function bookingFor(tx: Executor, payment: PaymentFacts): Booking | undefined {
  * exactly the booking's total in the booking's currency. A Payment Link carrying the
  * booking's reference, or a session for another price, fails here.
  */
-export function paymentMismatch(booking: Booking, payment: PaymentFacts): string | null {
+function paymentMismatch(booking: Booking, payment: PaymentFacts): string | null {
   const ours =
     booking.stripeSessionId === payment.sessionId ||
     (payment.boundBookingId === String(booking.id) && payment.boundReference === booking.reference);

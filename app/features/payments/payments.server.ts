@@ -17,9 +17,9 @@ import { PaymentUnavailableError, stripe } from "./stripe-client.server";
  * which one is in use.
  */
 
-// The Stripe client lives below the use cases (refunds reads it, and a move refunds), and is
-// still answered here for every caller of the payment provider.
-export { PaymentUnavailableError, stripe };
+// The Stripe client lives below the use cases (refunds reads it, and a move refunds); its
+// error is still answered here for every caller of the payment provider.
+export { PaymentUnavailableError };
 
 /** A Checkout session asked for a booking that is not awaiting payment (cancelled, say). */
 export class NotAwaitingPaymentError extends Error {}
@@ -49,7 +49,7 @@ const LOCAL_SESSION_PREFIX = "cs_test_local_";
 const SESSION_ID = /^cs_(test|live)_[A-Za-z0-9_]{1,200}$/;
 
 export const isSessionId = (value: unknown): value is string => typeof value === "string" && SESSION_ID.test(value);
-export const isLocalSession = (sessionId: string) => sessionId.startsWith(LOCAL_SESSION_PREFIX);
+const isLocalSession = (sessionId: string) => sessionId.startsWith(LOCAL_SESSION_PREFIX);
 
 /** The /success page for a session, for redirects within the app. */
 /** /success (or /es/success, /fr/success) for a session: the result page in the booking's language. */
@@ -61,7 +61,7 @@ export const successPath = (sessionId: string, language: Language = DEFAULT_LANG
  * made the booking (its signed cookie); with the booking's session id it opens for whoever holds
  * the address, as Stripe's hosted page does (decision 0045).
  */
-export function localCheckoutPath(reference: string, sessionId?: string): string {
+function localCheckoutPath(reference: string, sessionId?: string): string {
   const path = `/checkout/test/${reference}`;
   return sessionId ? `${path}?session_id=${encodeURIComponent(sessionId)}` : path;
 }

@@ -20,7 +20,7 @@ import { enqueue } from "~/platform/outbox/outbox.server";
  */
 
 /** What a copy says where the answers were. */
-export const DIETARY_REMOVED = "[dietary needs removed]";
+const DIETARY_REMOVED = "[dietary needs removed]";
 
 /**
  * Words shorter than this are too likely to be someone else's ("fish" in "fish of the day") to
@@ -63,7 +63,7 @@ const legacyParagraphs = () =>
   });
 
 /** The words of the answers that a copy may hold: the email's line of them, and the free text. */
-export function dietaryPhrases(language: Language, answers: DietaryAnswersRow): string[] {
+function dietaryPhrases(language: Language, answers: DietaryAnswersRow): string[] {
   const line = loaded(() => dietaryLine(dietarySummary(language, answers)));
   const phrases = [line ?? "", answers.other.trim()];
   return [...new Set(phrases)].filter((phrase) => phrase.length >= MIN_VERBATIM).sort((a, b) => b.length - a.length);
@@ -84,7 +84,7 @@ function replaceInJson(value: unknown, phrases: string[]): unknown {
 const jsonChanged = (before: unknown, after: unknown) => JSON.stringify(before) !== JSON.stringify(after);
 
 /** A stored email with its dietary paragraph blanked (for the preferences email) and the phrases replaced. */
-export function erasedMail(
+function erasedMail(
   copy: { type: string; subject: string; html: string; text: string },
   phrases: string[],
 ): { subject: string; html: string; text: string } {

@@ -3,7 +3,7 @@ import type { Executor } from "~/db/client.server";
 import { mealFeedback } from "~/db/schema";
 
 /**
- * The travellers' meal ratings and comments are their personal data (issue 31): the full
+ * The travellers' meal ratings and comments are their personal data: the full
  * export carries them (exports.server.ts, "mealFeedback") and deleting a booking deletes them
  * (the foreign key cascades). A comment is free text that may say more than a verdict (an
  * allergy, who they dined with), so it goes 30 days after check-out with the conversation
@@ -15,19 +15,4 @@ export function eraseMealComments(executor: Executor, bookingId: number): number
     .set({ comment: "" })
     .where(and(eq(mealFeedback.bookingId, bookingId), ne(mealFeedback.comment, "")))
     .run().changes;
-}
-
-/** A booking's ratings as a subject-access answer lists them. */
-export function mealFeedbackOf(executor: Executor, bookingId: number) {
-  return executor
-    .select({
-      mealPosition: mealFeedback.mealPosition,
-      rating: mealFeedback.rating,
-      comment: mealFeedback.comment,
-      ratedAt: mealFeedback.ratedAt,
-      updatedAt: mealFeedback.updatedAt,
-    })
-    .from(mealFeedback)
-    .where(eq(mealFeedback.bookingId, bookingId))
-    .all();
 }

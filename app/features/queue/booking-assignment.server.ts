@@ -108,7 +108,7 @@ export function assignBooking(
  * The active concierge (with a second factor, so able to sign in) holding the fewest bookings
  * still in service, ties to the longest-standing; null when there is none.
  */
-export function leastBusyConcierge(executor: Executor): { id: number; name: string } | null {
+function leastBusyConcierge(executor: Executor): { id: number; name: string } | null {
   const open = executor
     .select({ staffId: bookings.assignedStaffId, n: count().as("n") })
     .from(bookings)

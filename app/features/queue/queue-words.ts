@@ -66,7 +66,7 @@ export type QueueRowView = {
   overdue: boolean;
   /** The concierge's name, or null while nobody has it. */
   assignee: string | null;
-  /** Traveller messages nobody answered (issue 31), and how long the oldest has waited ("2 h 5 min"). */
+  /** Traveller messages nobody answered, and how long the oldest has waited ("2 h 5 min"). */
   unread: number;
   waited: string | null;
 };

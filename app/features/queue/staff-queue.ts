@@ -28,12 +28,12 @@ export type QueueBooking = {
   history: readonly HistoryStep[];
   /** When the first meal is (a reservation's instant, else the first meal's date), or null if unknown. */
   firstMealAt: string | null;
-  /** The traveller's messages nobody has answered yet (issue 31), and since when the oldest waits. */
+  /** The traveller's messages nobody has answered yet, and since when the oldest waits. */
   unread?: number;
   waitingSince?: string | null;
 };
 
-export type QueueRow<T extends QueueBooking = QueueBooking> = T & { next: NextPromise | null };
+type QueueRow<T extends QueueBooking = QueueBooking> = T & { next: NextPromise | null };
 
 /** The promise a booking must keep next: the earliest deadline still owed, else its first meal. */
 export function nextPromise(booking: QueueBooking, now: Date = clock.now()): NextPromise | null {
@@ -52,7 +52,7 @@ export function nextPromise(booking: QueueBooking, now: Date = clock.now()): Nex
 }
 
 /** Whether a booking shows in a bucket for the person looking. */
-export function inBucket(bucket: QueueBucket, row: QueueRow, viewerId: number): boolean {
+function inBucket(bucket: QueueBucket, row: QueueRow, viewerId: number): boolean {
   if (!IN_SERVICE.includes(row.status)) return false;
   switch (bucket) {
     case "mine":
@@ -67,7 +67,7 @@ export function inBucket(bucket: QueueBucket, row: QueueRow, viewerId: number): 
 }
 
 /** Soonest due first; a booking with nothing due sorts last; ties by id, so the order is stable. */
-export function byNextDue(a: QueueRow, b: QueueRow): number {
+function byNextDue(a: QueueRow, b: QueueRow): number {
   if (a.next && b.next) return a.next.dueAt.localeCompare(b.next.dueAt) || a.id - b.id;
   if (a.next) return -1;
   if (b.next) return 1;
@@ -81,9 +81,10 @@ export type Queue<T extends QueueBooking> = {
 
 /**
  * "Mine" first shows the bookings whose traveller waits for an answer, the longest wait first
- * (issue 31); the rest keep the order of their next promise.
+ * (a traveller left without an answer comes before any deadline); the rest keep the order of
+ * their next promise.
  */
-export function byWaitingThenDue(a: QueueRow, b: QueueRow): number {
+function byWaitingThenDue(a: QueueRow, b: QueueRow): number {
   const waitA = a.waitingSince ?? null;
   const waitB = b.waitingSince ?? null;
   if (waitA && waitB) return waitA.localeCompare(waitB) || a.id - b.id;

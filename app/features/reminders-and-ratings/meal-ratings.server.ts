@@ -10,7 +10,7 @@ import { averageRating, type CreatorRatingRow, type Rating } from "~/features/re
 import type { Language } from "~/i18n/languages";
 
 /**
- * "How was it" (issue 31): the links of the morning-after email, and the ratings their page
+ * "How was it": the links of the morning-after email, and the ratings their page
  * records. A link names the booking and the meal and carries an HMAC of both (and the booking's
  * private reference) under a key derived from SESSION_SECRET for this purpose only: it works
  * without an account or JavaScript, only for that meal, and a changed digit breaks it. The
@@ -18,7 +18,7 @@ import type { Language } from "~/i18n/languages";
  * traveller's to choose and confirm.
  */
 
-export const COMMENT_MAX_LENGTH = 1000;
+const COMMENT_MAX_LENGTH = 1000;
 
 const keyOf = () => Buffer.from(hkdfSync("sha256", env().SESSION_SECRET ?? "", "", "meal-rating-link", 32));
 
@@ -131,7 +131,7 @@ export function mealRatingsOf(bookingId: number, executor: Executor = db()) {
     .all();
 }
 
-export type CreatorRatings = {
+type CreatorRatings = {
   average: number | null;
   count: number;
   /** The newest comments first, at most three, with their restaurant. */
@@ -142,7 +142,7 @@ export type CreatorRatings = {
  * The ratings of the meals each creator curated: a meal is theirs when its table was booked from
  * their recommendation. Keyed by creator id; a creator without a rated meal is absent.
  */
-export function ratingsByCreator(creatorIds?: number[], executor: Executor = db()): Map<number, CreatorRatings> {
+function ratingsByCreator(creatorIds?: number[], executor: Executor = db()): Map<number, CreatorRatings> {
   const rows = executor
     .select({
       creatorId: recommendations.creatorId,

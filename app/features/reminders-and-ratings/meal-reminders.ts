@@ -2,16 +2,16 @@ import { addDays } from "~/domain/dates";
 import { localToUtc } from "~/domain/local-time";
 
 /**
- * When the two emails about a reserved meal are due (issue 31): the reminder the day before at
+ * When the two emails about a reserved meal are due: the reminder the day before at
  * 10:00 in the city's time zone, and "how was it" the morning after at 10:00 there. Pure: the
  * instant of a wall-clock time is the runtime's zone database (local-time.ts), so a day on which
  * the clocks change gives the right UTC instant and the last day of a year rolls into the next.
  */
 
 /** The local hour both emails go out at. */
-export const MAIL_HOUR = "10:00";
+const MAIL_HOUR = "10:00";
 /** A "how was it" is not sent more than this long after it was due (a meal recorded weeks late). */
-export const FEEDBACK_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+const FEEDBACK_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type ReservedMeal = {
   /** YYYY-MM-DD, local to `timeZone`. */

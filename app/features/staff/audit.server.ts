@@ -22,7 +22,7 @@ export type AuditActor = StaffActor | { id: null; name: "admin token" | "system"
 export const SYSTEM: AuditActor = { id: null, name: "system", role: null };
 export const ADMIN_TOKEN: AuditActor = { id: null, name: "admin token", role: null };
 
-export type AuditObject = {
+type AuditObject = {
   type: "booking" | "staff" | "creator" | "session" | "export" | "mail";
   id: string | number;
 };

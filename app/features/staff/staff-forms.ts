@@ -1,12 +1,6 @@
 import { z } from "zod";
 import { EMAIL_MAX } from "~/domain/email";
-import {
-  type AccountMessages,
-  loginSchemaFor,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  setPasswordSchemaFor,
-} from "~/domain/login-schema";
+import { type AccountMessages, loginSchemaFor, PASSWORD_MAX, PASSWORD_MIN } from "~/domain/login-schema";
 import { plainLine } from "~/domain/plain-text";
 import { LANGUAGES } from "~/i18n/languages";
 
@@ -29,7 +23,6 @@ export const STAFF_MESSAGES: AccountMessages = {
 };
 
 export const staffSignInSchema = loginSchemaFor(STAFF_MESSAGES);
-export const staffSetPasswordSchema = setPasswordSchemaFor(STAFF_MESSAGES);
 
 /** A six-digit TOTP code or a recovery code (ten hex digits, a dash, ten more); spaces are forgiven. */
 export const secondFactorSchema = z.object({

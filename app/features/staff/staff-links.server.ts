@@ -18,8 +18,8 @@ import { enqueue } from "~/platform/outbox/outbox.server";
  * (72 h) is valid while the person is invited, a password reset (1 h) while they are active.
  * One link at a time per person: a new one replaces the last.
  */
-export const INVITATION_TTL_MS = 72 * 60 * 60 * 1000;
-export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+const INVITATION_TTL_MS = 72 * 60 * 60 * 1000;
+const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 
 export type StaffLinkKind = "staff_invitation" | "staff_password_reset";
 

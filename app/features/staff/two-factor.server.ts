@@ -17,8 +17,8 @@ import { actorOf } from "./staff-accounts.server";
  * recovery codes are kept only as SHA-256 (each is 80 random bits, beyond guessing).
  */
 
-export const TOTP_ISSUER = "Sobremesa";
-export const RECOVERY_CODE_COUNT = 10;
+const TOTP_ISSUER = "Sobremesa";
+const RECOVERY_CODE_COUNT = 10;
 /** RFC 6238's defaults, which every authenticator app reads: SHA-1, six digits, 30-second steps. */
 const TOTP_PARAMETERS = { period: 30, digits: 6, algorithm: "SHA-1" } as const;
 const SEAL_PURPOSE = "sobremesa staff totp secret";
@@ -84,7 +84,7 @@ export async function totpSetupFor(staffId: number): Promise<TotpSetup | { error
 }
 
 /** The person's sealed secret, opened; null when there is none or it can no longer be read. */
-export const totpSecretOf = (person: StaffRow) => openSecret(person.totpSecretSealed, person.id);
+const totpSecretOf = (person: StaffRow) => openSecret(person.totpSecretSealed, person.id);
 
 /**
  * The time step a code belongs to when it matches the secret now (one step either side, for a
@@ -233,7 +233,7 @@ export async function verifySecondFactor<Opened>(
     : { ok: false, reason: "wrong-code" };
 }
 
-export function recoveryCodesLeft(staffId: number): number {
+function recoveryCodesLeft(staffId: number): number {
   return (
     db()
       .select({ n: count() })

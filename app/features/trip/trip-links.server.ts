@@ -6,7 +6,7 @@ import { bookings, tripLinks } from "~/db/schema";
 import { env } from "~/env.server";
 
 /** A trip link holds until this long after check-out. */
-export const TRIP_LINK_DAYS_AFTER_CHECKOUT = 90;
+const TRIP_LINK_DAYS_AFTER_CHECKOUT = 90;
 
 /** 32 random bytes (256 bits) in base64url: 43 characters. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -3,7 +3,7 @@ import { fullRefundApplies } from "~/domain/cancellation-policy";
 import { CONTACT_WITHIN_HOURS, ITINERARY_WITHIN_HOURS } from "~/domain/service-deadlines";
 
 /**
- * The trip page's "what happens next" (issue 32.3): each step says what happened and when, or
+ * The trip page's "what happens next": each step says what happened and when, or
  * what will and by when. A step with no date yet is not shown (the itinerary's is known only once
  * the preferences arrive); "contacted" is done only when a person of the team contacted the
  * traveller, never because the preferences arrived. Pure: the facts come from the trip's record.
@@ -21,14 +21,7 @@ export type TimelineFacts = {
   itinerarySentAt: string | null;
 };
 
-export type TimelineKey =
-  | "requested"
-  | "paid"
-  | "contacted"
-  | "contactBy"
-  | "preferences"
-  | "itinerarySent"
-  | "itineraryBy";
+type TimelineKey = "requested" | "paid" | "contacted" | "contactBy" | "preferences" | "itinerarySent" | "itineraryBy";
 
 /** One step: done at `at`, or promised by `at`. Every step has its date. */
 export type PlannedStep = { key: TimelineKey; at: string; done: boolean };

@@ -8,7 +8,7 @@ import { UnknownBookingError } from "~/features/booking/booking-errors";
  * The concierge's internal notes on a booking. They live in their own table, apart from
  * anything the traveller is sent, so no template or trip page can show one by mistake.
  */
-export const NOTE_MAX_LENGTH = 2000;
+const NOTE_MAX_LENGTH = 2000;
 
 export function addNote(bookingId: number, body: string, author: string, executor: Executor = db()): BookingNoteRow {
   const text = body.trim();

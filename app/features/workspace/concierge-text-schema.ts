@@ -12,9 +12,9 @@ import { DECLINE_MAX_LENGTH } from "~/features/payments/confirmed-requests";
  */
 
 /** The longest internal note; the workspace's textarea says the same. */
-export const NOTE_MAX_LENGTH = 2000;
+const NOTE_MAX_LENGTH = 2000;
 /** The longest reason kept in a booking's history beside a cancellation or a move. */
-export const HISTORY_NOTE_MAX_LENGTH = 500;
+const HISTORY_NOTE_MAX_LENGTH = 500;
 
 /** An internal note on the workspace: required. */
 export const conciergeNoteSchema = z.object({

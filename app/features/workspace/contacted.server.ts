@@ -4,8 +4,8 @@ import { db } from "~/db/client.server";
 import { bookings, staff } from "~/db/schema";
 
 /**
- * "Contacted" on the traveller's timeline means a person of the team contacted them (issue
- * 32.3): the workspace's "Mark as contacted" records when and who, once; marking again keeps the
+ * "Contacted" on the traveller's timeline means a person of the team contacted them:
+ * the workspace's "Mark as contacted" records when and who, once; marking again keeps the
  * first time. The token (nobody) records the time without a name.
  */
 export type Contacted = { at: string; by: string | null } | null;

@@ -26,7 +26,7 @@ export function registerOutboxHandlers(): void {
     if (!outcome.delivered) return { skipped: outcome.reason };
     return { payload: outcome.payload, keep: (tx) => outcome.keep(tx, record.id) };
   });
-  // A conversation's messages announced to the other side (issue 31), batched per 10 minutes.
+  // A conversation's messages announced to the other side, batched per 10 minutes.
   deliverInApp("conversation_mail", async (record) => {
     const { deliverConversationMail } = await import("~/features/conversation/conversation-mail.server");
     return deliverConversationMail(record);

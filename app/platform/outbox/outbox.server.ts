@@ -50,7 +50,7 @@ const UNCONFIGURED_RETRY_MS = 60 * 60 * 1000;
 
 const nowIso = () => clock.now().toISOString();
 
-export function webhookUrlFor(type: OutboxType): string | undefined {
+function webhookUrlFor(type: OutboxType): string | undefined {
   const config = env();
   switch (type) {
     case "booking":

@@ -26,7 +26,7 @@ const IDLE_MS = 30_000;
  * runaway render ends its thread with ERR_WORKER_OUT_OF_MEMORY (the task fails, its outbox record
  * is retried, the next task gets a new thread) instead of growing the process.
  */
-export const WORKER_LIMITS = { maxOldGenerationSizeMb: 160, maxYoungGenerationSizeMb: 16 };
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 160, maxYoungGenerationSizeMb: 16 };
 
 /** What the worker thread's V8 heap held at its largest, as the thread reports it (MB). */
 export type WorkerMemory = { heapMb: number; externalMb: number };

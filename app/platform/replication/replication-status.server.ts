@@ -95,8 +95,3 @@ export function replicationSummary(): string {
     : "nothing replicated yet from this machine";
   return `Replication: on, to ${status.target} every ${status.syncInterval}, ${status.retention} of history; ${last}${status.restoredFromReplica ? "; restored from the replica at start" : ""}`;
 }
-
-/** Forgets the cached reading (tests). */
-export function resetReplicationStatusCache(): void {
-  cached = undefined;
-}

@@ -17,12 +17,8 @@ import { WorkspacePayment } from "~/features/workspace/components/workspace-paym
 import { WorkspaceRatings } from "~/features/workspace/components/workspace-ratings";
 import { WorkspaceTripLink } from "~/features/workspace/components/workspace-trip-link";
 import { workspaceAction, workspaceLoader } from "~/features/workspace/routes/booking-workspace.server";
-import {
-  CONCIERGE_INTENTS,
-  conciergeAction,
-  conciergeView,
-} from "~/features/workspace/routes/workspace-concierge.server";
-import { CONTACT_INTENT, contactAction, contactView } from "~/features/workspace/routes/workspace-contact.server";
+import { conciergeView } from "~/features/workspace/routes/workspace-concierge.server";
+import { contactView } from "~/features/workspace/routes/workspace-contact.server";
 import { workspaceReference } from "~/features/workspace/routes/workspace-reference.server";
 import type { Route } from "./+types/booking-workspace";
 
@@ -54,14 +50,9 @@ export const loader = adminLoader("booking.work", ({ params }: Route.LoaderArgs,
 export const action = adminAction(
   { refused: (check) => ADMIN_TOASTS.authFailed(check.status, check.message) },
   "booking.work",
-  (form, { params, context }: Route.ActionArgs, viewer) => {
-    const reference = workspaceReference(params.reference);
-    // "Mark as contacted" and whose the booking is on the team have their own modules; every other form is the workspace's.
-    if (form.get("intent") === CONTACT_INTENT) return contactAction(reference, viewer);
-    return CONCIERGE_INTENTS.includes(form.get("intent") ?? "")
-      ? conciergeAction(form, reference, viewer, context.clientAddress)
-      : workspaceAction(form, reference, viewer, context.clientAddress);
-  },
+  // Every form of the page, by its intent (the conversation's post to their own address).
+  (form, { params, context }: Route.ActionArgs, viewer) =>
+    workspaceAction(form, params.reference, viewer, context.clientAddress),
 );
 
 export default function BookingWorkspace({ loaderData, actionData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { TabLink } from "~/components/ui/tab-link";
 import { ServerToast } from "~/components/ui/toast";
 import { ADMIN_TOASTS } from "~/domain/admin-toasts";
 import { type ToastInput, toastMessage } from "~/domain/toast";
+import { ADMIN_INTENTS } from "~/features/admin-dashboard/admin-intents";
 import { BookingsTable } from "~/features/admin-dashboard/components/bookings-table";
 import { CreatorsTable } from "~/features/admin-dashboard/components/creators-table";
 import { FailedOutbox } from "~/features/admin-dashboard/components/failed-outbox";
@@ -19,7 +20,7 @@ import {
   replicationFor,
 } from "~/features/admin-dashboard/routes/database.server";
 import { StaffQueue } from "~/features/queue/components/staff-queue";
-import { QUEUE_INTENTS, queueAction, queueView } from "~/features/queue/routes/queue.server";
+import { queueView } from "~/features/queue/routes/queue.server";
 import { CreatorRatings } from "~/features/reminders-and-ratings/components/creator-ratings";
 import { LogoutButton } from "~/features/staff/components/logout-button";
 import { adminAction, adminLoader } from "~/features/staff/routes/gate.server";
@@ -50,10 +51,8 @@ export const loader = adminLoader("queue.read", ({ request }: Route.LoaderArgs, 
 export const action = adminAction(
   { refused: (check) => ADMIN_TOASTS.authFailed(check.status, check.message), welcome: loadedToast },
   "queue.read",
-  (form, { context }: Route.ActionArgs, viewer) =>
-    QUEUE_INTENTS.includes(form.get("intent") ?? "")
-      ? queueAction(form, viewer, context.clientAddress)
-      : databaseAction(form, viewer, context.clientAddress),
+  // Every form of the page, the queue's too, by its intent (database.server.ts).
+  (form, { context }: Route.ActionArgs, viewer) => databaseAction(form, viewer, context.clientAddress),
 );
 
 /** With JavaScript, a form whose request fails shows a toast instead of the error screen. */
@@ -63,7 +62,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
     return await serverAction();
   } catch (error) {
     if (error instanceof Response) throw error;
-    const refresh = intent === "refresh";
+    const refresh = intent === ADMIN_INTENTS.refresh;
     const toast = failureToast(refresh, error);
     return { toast: toastMessage(refresh ? { ...toast, action: retryRefresh } : toast) };
   }
@@ -112,7 +111,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
         <h1 className="font-display text-3xl font-bold text-ink">Internal Database</h1>
         <div className="flex flex-wrap items-center gap-2">
           <Form method="post" id={REFRESH_FORM_ID}>
-            <input type="hidden" name="intent" value="refresh" />
+            <input type="hidden" name="intent" value={ADMIN_INTENTS.refresh} />
             <Button type="submit" variant="outline" size="sm">
               Refresh
             </Button>

@@ -1,7 +1,7 @@
 import { InviteForm } from "~/features/staff/components/invite-form";
 import { TeamTable } from "~/features/staff/components/team-table";
 import { staffAction, staffLoader } from "~/features/staff/routes/staff.server";
-import type { TeamActionData } from "~/features/staff/team-forms";
+import { TEAM_INTENTS, type TeamActionData } from "~/features/staff/team-forms";
 import type { Route } from "./+types/staff";
 
 /** The owners' team page: who is on the team, inviting someone, roles, deactivating and reactivating. */
@@ -26,7 +26,7 @@ export const action = (args: Route.ActionArgs) => staffAction(args);
 export default function StaffPage({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.unlocked) return null;
   const answer = actionData as TeamActionData;
-  const invite = answer && "intent" in answer && answer.intent === "invite" ? answer.result : null;
+  const invite = answer && "intent" in answer && answer.intent === TEAM_INTENTS.invite ? answer.result : null;
   const change = answer && "intent" in answer && answer.intent === "change" ? answer : null;
   const ownerless = loaderData.viewerId === null;
   // A refusal about someone in the table shows in their row; any other at the top.

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 /**
  * Pending and approved creators must always be able to find their way in, so both links
- * always show; this is the travellers' page, so they are quiet links, not buttons (issue 32.1).
+ * always show; this is the travellers' page, so they are quiet links, not buttons.
  * Served without React: the form's own small script validates it live.
  */
 export const handle = {

@@ -102,7 +102,7 @@ export default function SuccessPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The booking's own reference, the one every page, email and PDF shows (issue 32.2): the one to quote. */
+/** The booking's own reference, the one every page, email and PDF shows: the one to quote. */
 function ReadableReference({ value }: { value: string }) {
   const { t } = useTranslation("booking");
   return (

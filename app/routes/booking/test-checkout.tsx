@@ -3,6 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { VerifyingPayment } from "~/features/payments/components/verifying-payment";
 import { testCheckoutAction, testCheckoutLoader } from "~/features/payments/routes/test-checkout.server";
+import { TEST_CHECKOUT_INTENTS } from "~/features/payments/test-checkout-intents";
 import type { Route } from "./+types/test-checkout";
 
 /**
@@ -34,7 +35,7 @@ export default function TestCheckout({ loaderData }: Route.ComponentProps) {
       </main>
     );
   }
-  const paying = navigation.formData?.get("intent") === "pay";
+  const paying = navigation.formData?.get("intent") === TEST_CHECKOUT_INTENTS.pay;
   const busy = navigation.state !== "idle";
   return (
     <main className="mx-auto w-full max-w-lg px-4 py-12">
@@ -63,12 +64,19 @@ export default function TestCheckout({ loaderData }: Route.ComponentProps) {
         </dl>
         <div className="flex flex-wrap gap-3">
           <Form method="post">
-            <Button type="submit" name="intent" value="pay" size="lg" disabled={busy}>
+            <Button type="submit" name="intent" value={TEST_CHECKOUT_INTENTS.pay} size="lg" disabled={busy}>
               {paying ? t("testCheckout.paying") : t("testCheckout.pay", { total: loaderData.total })}
             </Button>
           </Form>
           <Form method="post">
-            <Button type="submit" name="intent" value="cancel" size="lg" variant="outline" disabled={busy}>
+            <Button
+              type="submit"
+              name="intent"
+              value={TEST_CHECKOUT_INTENTS.cancel}
+              size="lg"
+              variant="outline"
+              disabled={busy}
+            >
               {t("testCheckout.cancel")}
             </Button>
           </Form>

@@ -1,6 +1,7 @@
 import { ServerToast } from "~/components/ui/toast";
 import { DashboardView } from "~/features/creators/components/dashboard-view";
 import { LoginForm } from "~/features/creators/components/login-form";
+import { DASHBOARD_INTENTS } from "~/features/creators/dashboard-intents";
 import { dashboardAction, dashboardLoader } from "~/features/creators/routes/dashboard.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/dashboard";
@@ -27,9 +28,12 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
     <>
       <ServerToast message={actionData?.toast} />
       {loaderData.loggedIn ? (
-        <DashboardView {...loaderData} failed={actionData?.intent === "recommend" ? actionData : undefined} />
+        <DashboardView
+          {...loaderData}
+          failed={actionData?.intent === DASHBOARD_INTENTS.recommend ? actionData : undefined}
+        />
       ) : (
-        <LoginForm lastResult={actionData?.intent === "login" ? actionData.result : undefined} />
+        <LoginForm lastResult={actionData?.intent === DASHBOARD_INTENTS.login ? actionData.result : undefined} />
       )}
     </>
   );

@@ -42,7 +42,7 @@ export default function CreatorSignup({ loaderData, actionData }: Route.Componen
           </h1>
           <p className="text-ink-soft">{t("intro")}</p>
         </div>
-        {/* A sent application starts the form again empty: its values invite a duplicate (issue 32 §7). */}
+        {/* A sent application starts the form again empty: its values invite a duplicate. */}
         <ApplicationForm key={sent} referrer={loaderData.referrer} lastResult={actionData?.result} />
       </section>
       <aside aria-labelledby="look-for-title" className="grid content-start gap-6">

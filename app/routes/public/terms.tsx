@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "description", content: data?.meta.description },
 ];
 
-/** The terms of service (issue 32.1): who sells, what, at what price, cancellation and withdrawal. */
+/** The terms of service: who sells, what, at what price, cancellation and withdrawal. */
 export default function Terms({ loaderData }: Route.ComponentProps) {
   const { i18n, ready } = useTranslation("pages");
   if (!ready) return <main aria-busy="true" className="min-h-screen" />;

@@ -5,7 +5,7 @@ import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/rate";
 
 /**
- * The page a "how was it" link opens (issue 31): the five ratings as one choice, preselected
+ * The page a "how was it" link opens: the five ratings as one choice, preselected
  * from the email's link, an optional comment, and one button that stores both (a plain form: no
  * JavaScript needed; opening the page stores nothing). Every word comes from the server in the
  * booking's language.

@@ -14,6 +14,7 @@ import { TripReservations } from "~/features/trip/components/trip-reservations";
 import { TripTimeline } from "~/features/trip/components/trip-timeline";
 import { tripAction, tripLoader } from "~/features/trip/routes/trip.server";
 import type { TripView } from "~/features/trip/routes/trip-view.server";
+import { TRIP_INTENTS } from "~/features/trip/trip-intents";
 import type { FullInvoiceAnswer } from "~/features/trip/trip-page";
 import { CancelTrip } from "~/features/withdrawal/components/cancel-trip";
 import { WithdrawTrip } from "~/features/withdrawal/components/withdraw-trip";
@@ -41,7 +42,7 @@ export const shouldRevalidate = () => true;
 /** The page speaks the booking's language (`language` in its data sets <html lang> and the words). */
 export const loader = (args: Route.LoaderArgs) => tripLoader(args);
 
-/** The answers' save, the payment of a confirmed request and the cancellation (see trip.server.ts). */
+/** Every form of the page, one handler per intent (see trip.server.ts). */
 export const action = (args: Route.ActionArgs) => tripAction(args);
 
 export default function TripPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -148,7 +149,7 @@ function Trip({
           {trip.stage === "awaiting_payment" && trip.paymentRequested && (
             <Form method="post" className="grid gap-2 rounded-2xl bg-brand-soft p-5">
               <p className="font-semibold">{t("next.canGo")}</p>
-              <input type="hidden" name="intent" value="pay" />
+              <input type="hidden" name="intent" value={TRIP_INTENTS.pay} />
               <PreContract
                 seller={seller}
                 supportEmail={trip.supportEmail}

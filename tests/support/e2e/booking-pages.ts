@@ -29,11 +29,11 @@ export async function fillBooking(
   await page.getByLabel("Number of reservations").selectOption(reservations);
   await page.getByLabel("Full name").fill(`Playwright Traveller ${uniqueTag()}`);
   await page.getByLabel("Email").fill(email);
-  // A Spanish mobile: the form refuses a number impossible for the country chosen (issue 32.6),
+  // A Spanish mobile: the form refuses a number impossible for the country chosen,
   // and the default country follows the browser's time zone.
   await page.getByLabel("Country code").selectOption("ES");
   await page.getByLabel("Phone number").fill("612 345 678");
-  // A destination paid now asks for the service to start within the withdrawal period (issue 30 §4).
+  // A destination paid now asks for the service to start within the withdrawal period.
   if (requiresPayment(city)) await page.locator('input[name="startConsent"]').check();
 }
 

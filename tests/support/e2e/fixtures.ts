@@ -11,7 +11,7 @@ import { unlockAdmin } from "./admin-pages";
  * context of its own, so one test can hold an admin and a creator side by side.
  */
 
-export type CreatorAccount = Awaited<ReturnType<typeof seedCreatorAccount>>;
+type CreatorAccount = Awaited<ReturnType<typeof seedCreatorAccount>>;
 
 type TestFixtures = {
   /** The test's `page`, unlocked through the real gate with the e2e server's admin token, on /admin. */

@@ -9,7 +9,7 @@ import { uniqueEmail, uniqueTag } from "../factories";
  * The trip link in the traveller's delivered mail of this type, as a path (the e2e server has
  * no SMTP server, so its mail is stored as sent).
  */
-export async function tripPathFromMail(reference: string, type = "payment_confirmed"): Promise<string> {
+async function tripPathFromMail(reference: string, type = "payment_confirmed"): Promise<string> {
   let path: string | undefined;
   await expect
     .poll(

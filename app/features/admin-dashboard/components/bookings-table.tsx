@@ -3,6 +3,7 @@ import { StatusBadge } from "~/components/admin/status-badge";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { buttonClasses } from "~/components/ui/button";
 import { type AdminBookingRow, bookingCity, shortDateTime, workspacePath } from "~/domain/admin-rows";
+import { ADMIN_INTENTS } from "~/features/admin-dashboard/admin-intents";
 import { mayBeAssigned } from "~/features/creators/creator-cities";
 import { PaymentBadge } from "~/features/payments/components/payment-badge";
 import { AmountCell } from "./payments-table";
@@ -97,7 +98,7 @@ function AssignForm({ booking, creators }: { booking: Row; creators: Creator[] }
   const eligible = creators.filter((creator) => mayBeAssigned(booking.cityName, creator.city));
   return (
     <Form method="post" className="flex flex-wrap items-center gap-2">
-      <input type="hidden" name="intent" value="assign" />
+      <input type="hidden" name="intent" value={ADMIN_INTENTS.assignCreator} />
       <input type="hidden" name="bookingId" value={booking.id} />
       <label htmlFor={selectId} className="sr-only">
         Creator for booking {booking.id}

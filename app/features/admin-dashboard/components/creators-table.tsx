@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { buttonClasses } from "~/components/ui/button";
 import { type AdminCreatorRow, shortDateTime } from "~/domain/admin-rows";
+import { ADMIN_INTENTS } from "~/features/admin-dashboard/admin-intents";
 import { socialProfileUrl } from "~/features/creators/creator-schema";
 
 /** 'Creator Signups': the applicant's name, email, city and social profiles, then the application's status and the decision buttons. */
@@ -30,8 +31,12 @@ export function CreatorsTable({ rows, decide }: { rows: AdminCreatorRow[]; decid
           <td className={cellClasses}>
             {decide ? (
               <div className="flex gap-2">
-                {creator.status !== "approved" && <Decision creator={creator} intent="approve" label="Approve" />}
-                {creator.status !== "rejected" && <Decision creator={creator} intent="reject" label="Reject" />}
+                {creator.status !== "approved" && (
+                  <Decision creator={creator} intent={ADMIN_INTENTS.approve} label="Approve" />
+                )}
+                {creator.status !== "rejected" && (
+                  <Decision creator={creator} intent={ADMIN_INTENTS.reject} label="Reject" />
+                )}
               </div>
             ) : (
               <span className="text-sm text-ink-soft">An owner decides</span>
@@ -53,7 +58,9 @@ function ProfileLink({ network, value }: { network: "instagram" | "tiktok"; valu
   );
 }
 
-function Decision({ creator, intent, label }: { creator: AdminCreatorRow; intent: string; label: string }) {
+type DecisionIntent = typeof ADMIN_INTENTS.approve | typeof ADMIN_INTENTS.reject;
+
+function Decision({ creator, intent, label }: { creator: AdminCreatorRow; intent: DecisionIntent; label: string }) {
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
@@ -61,7 +68,7 @@ function Decision({ creator, intent, label }: { creator: AdminCreatorRow; intent
       <button
         type="submit"
         aria-label={`${label} ${creator.name}`}
-        className={buttonClasses({ variant: intent === "reject" ? "outline" : "default", size: "sm" })}
+        className={buttonClasses({ variant: intent === ADMIN_INTENTS.reject ? "outline" : "default", size: "sm" })}
       >
         {label}
       </button>

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { buttonClasses } from "~/components/ui/button";
 import { shortDateTime } from "~/domain/admin-rows";
+import { ADMIN_INTENTS } from "~/features/admin-dashboard/admin-intents";
 
 type Failed = { id: number; type: string; attempts: number; lastError: string | null; failedAt: string | null };
 
@@ -29,7 +30,7 @@ export function FailedOutbox({ records }: { records: Failed[] }) {
             </td>
             <td className={cellClasses}>
               <Form method="post">
-                <input type="hidden" name="intent" value="retry" />
+                <input type="hidden" name="intent" value={ADMIN_INTENTS.retry} />
                 <input type="hidden" name="outboxId" value={record.id} />
                 <button
                   type="submit"

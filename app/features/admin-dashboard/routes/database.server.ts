@@ -1,22 +1,23 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { type AdminViewer, demand, viewerCan } from "~/auth/staff-auth.server";
-import { type AdminAction, adminActionSchema } from "~/domain/admin-forms";
+import { ADMIN_FORM_FIELDS, type AdminAction } from "~/domain/admin-forms";
 import { ADMIN_TOASTS } from "~/domain/admin-toasts";
 import { DomainError, NotFoundError } from "~/domain/errors";
-import type { Permission } from "~/domain/staff-roles";
 import { type ToastInput, type ToastMessage, toastMessage } from "~/domain/toast";
 import { countBookings, creatorNames, listBookings } from "~/features/admin-dashboard/admin-bookings.server";
 import { countCreators, listCreators } from "~/features/admin-dashboard/admin-creators.server";
+import { ADMIN_INTENTS } from "~/features/admin-dashboard/admin-intents";
 import { type ListQuery, listQuery } from "~/features/admin-dashboard/admin-list";
 import { assignCreator } from "~/features/creators/assignments.server";
 import { approveCreator, listApprovedCreators, rejectCreator } from "~/features/creators/creators.server";
 import { countOverdue, overdueAmong } from "~/features/queue/overdue.server";
+import { setAutoAssignment, takeFromQueue } from "~/features/queue/routes/queue.server";
 import { withRatings } from "~/features/reminders-and-ratings/meal-ratings.server";
 import type { AuditBy } from "~/features/staff/audit.server";
 import { authorOf } from "~/features/staff/staff-names.server";
 import { domainErrorStatus } from "~/http/domain-errors.server";
+import { defineIntents } from "~/http/intents.server";
 import { listFailed, retry } from "~/platform/outbox/outbox.server";
 import { replicationStatus } from "~/platform/replication/replication-status.server";
 
@@ -25,15 +26,6 @@ import { replicationStatus } from "~/platform/replication/replication-status.ser
 export type AdminTab = "bookings" | "creators";
 
 export const loadedToast = () => ADMIN_TOASTS.loaded(countBookings(), countCreators());
-
-/** What each /admin form asks of the viewer's role, past the page's own "queue.read". */
-const INTENT_PERMISSION: Record<AdminAction["intent"], Permission> = {
-  refresh: "queue.read",
-  approve: "creators.approve",
-  reject: "creators.approve",
-  assign: "booking.work",
-  retry: "booking.work",
-};
 
 /** The database replica's state, for owners only: it names the bucket (decision 0034). */
 export const replicationFor = (viewer: AdminViewer) =>
@@ -44,27 +36,67 @@ export function databaseLoader(params: URLSearchParams) {
   return databaseView(params.get("tab") === "creators" ? "creators" : "bookings", listQuery(params));
 }
 
-/** One /admin form: an unreadable one is a 400 toast; otherwise what performAdminAction answers. */
-export function databaseAction(form: URLSearchParams, viewer: AdminViewer, clientAddress: string | null = null) {
-  const submission = parseWithZod(form, { schema: adminActionSchema });
-  if (submission.status !== "success") {
-    const toast = toastMessage({
-      title: "Error",
-      description: "That request was not understood.",
-      variant: "destructive",
-    });
-    return data({ toast }, { status: 400 });
-  }
-  demand(viewer, INTENT_PERMISSION[submission.value.intent]);
-  const outcome = performAdminAction(submission.value, { actor: viewer.actor, clientAddress });
-  return data(
-    { toast: toastMessage(outcome.toast), setPasswordLink: outcome.setPasswordLink },
-    { status: outcome.status },
-  );
-}
+/** What every /admin form's handler is given besides the form. */
+type DatabaseContext = { viewer: AdminViewer; clientAddress: string };
+
+const auditOf = ({ viewer, clientAddress }: DatabaseContext): AuditBy => ({ actor: viewer.actor, clientAddress });
+
+/** The page answers a form of the database with a toast (and an approval's set-password link) with its status. */
+const answer = (outcome: Outcome) =>
+  data({ toast: toastMessage(outcome.toast), setPasswordLink: outcome.setPasswordLink }, { status: outcome.status });
+
+/**
+ * The page's forms, one handler per intent (ADMIN_INTENTS): the database's own and the queue's
+ * (queue.server.ts). The route's gate asks "queue.read"; an intent needing more asks it here. A
+ * form that is not one of these, or whose fields do not fit, is a 400 toast.
+ */
+const adminIntents = defineIntents<DatabaseContext>()(
+  ADMIN_INTENTS,
+  {
+    refresh: { handle: () => answer(performAdminAction({ intent: ADMIN_INTENTS.refresh })) },
+    approve: {
+      permission: "creators.approve",
+      schema: ADMIN_FORM_FIELDS.approve,
+      handle: (args) => answer(performAdminAction({ intent: ADMIN_INTENTS.approve, ...args.value }, auditOf(args))),
+    },
+    reject: {
+      permission: "creators.approve",
+      schema: ADMIN_FORM_FIELDS.reject,
+      handle: (args) => answer(performAdminAction({ intent: ADMIN_INTENTS.reject, ...args.value }, auditOf(args))),
+    },
+    assignCreator: {
+      permission: "booking.work",
+      schema: ADMIN_FORM_FIELDS.assign,
+      handle: (args) =>
+        answer(performAdminAction({ intent: ADMIN_INTENTS.assignCreator, ...args.value }, auditOf(args))),
+    },
+    retry: {
+      permission: "booking.work",
+      schema: ADMIN_FORM_FIELDS.retry,
+      handle: (args) => answer(performAdminAction({ intent: ADMIN_INTENTS.retry, ...args.value }, auditOf(args))),
+    },
+    take: { permission: "booking.take", handle: takeFromQueue },
+    autoAssign: { permission: "settings.manage", handle: setAutoAssignment },
+  },
+  {
+    unknown: () => {
+      const toast = toastMessage({
+        title: "Error",
+        description: "That request was not understood.",
+        variant: "destructive",
+      });
+      return data({ toast }, { status: 400 });
+    },
+    authorize: (permission, { viewer }) => demand(viewer, permission),
+  },
+);
+
+/** One /admin form, by its intent. */
+export const databaseAction = (form: URLSearchParams, viewer: AdminViewer, clientAddress: string) =>
+  adminIntents(form, { viewer, clientAddress });
 
 /** Everything the 'Internal Database' page shows for one tab, search and page. */
-export function databaseView(tab: AdminTab, query: ListQuery) {
+function databaseView(tab: AdminTab, query: ListQuery) {
   const listed = tab === "bookings" ? listBookings(query) : null;
   // The unfiltered list has just counted every booking: the tab's count is the same number.
   const all = listed && !query.q && !query.overdue ? listed.total : countBookings();
@@ -77,7 +109,7 @@ export function databaseView(tab: AdminTab, query: ListQuery) {
     failedAt,
   }));
   if (tab === "creators") {
-    // With the travellers' ratings of the meals each creator on the page curated (issue 31).
+    // With the travellers' ratings of the meals each creator on the page curated.
     const creators = withRatings(listCreators(query));
     return { tab, query, counts, failedOutbox, creators, bookings: null, approvedCreators: [] };
   }
@@ -109,51 +141,51 @@ export type AdminActionData = {
 
 type Outcome = { status: number; toast: ToastInput; setPasswordLink?: { creatorId: number; url: string } };
 
-/** Runs one /admin form; a missing record is a 404 toast, never a 500. */
+type Perform<I extends AdminAction["intent"]> = (
+  action: Extract<AdminAction, { intent: I }>,
+  audit?: AuditBy,
+) => Outcome;
+
+/** What each of the database's own forms does, and the toast saying so. */
+const PERFORM: { [I in AdminAction["intent"]]: Perform<I> } = {
+  refresh: () => ({ status: 200, toast: loadedToast() }),
+  approve: ({ creatorId }, audit) => {
+    const { setPasswordUrl } = approveCreator(creatorId, undefined, audit);
+    return {
+      status: 200,
+      toast: { title: "Creator approved", description: "Copy the set-password link now: it is shown only once." },
+      setPasswordLink: { creatorId, url: setPasswordUrl },
+    };
+  },
+  reject: ({ creatorId }, audit) => {
+    rejectCreator(creatorId, undefined, audit);
+    return { status: 200, toast: { title: "Creator rejected", description: `Creator #${creatorId} rejected.` } };
+  },
+  assign: ({ bookingId, creatorId }, audit) => {
+    assignCreator(bookingId, creatorId ?? null, audit ? authorOf(audit.actor) : undefined);
+    return {
+      status: 200,
+      toast: {
+        title: creatorId ? "Booking assigned" : "Booking unassigned",
+        description: creatorId
+          ? `Booking #${bookingId} now shows on creator #${creatorId}'s dashboard.`
+          : `Booking #${bookingId} has no creator.`,
+      },
+    };
+  },
+  retry: ({ outboxId }) => {
+    if (!retry(outboxId)) throw new NotFoundError("That record is no longer waiting for a retry.");
+    return { status: 200, toast: { title: "Retry queued", description: `Record #${outboxId} will be sent again.` } };
+  },
+};
+
+/** Runs one of the database's forms; a missing record is a 404 toast, never a 500. */
 export function performAdminAction(action: AdminAction, audit?: AuditBy): Outcome {
   try {
-    return perform(action, audit);
+    return (PERFORM[action.intent] as Perform<AdminAction["intent"]>)(action, audit);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     const status = domainErrorStatus(error);
     return { status, toast: { title: "Error", description: error.message, variant: "destructive" } };
-  }
-}
-
-function perform(action: AdminAction, audit?: AuditBy): Outcome {
-  switch (action.intent) {
-    case "refresh":
-      return { status: 200, toast: loadedToast() };
-    case "approve": {
-      const { setPasswordUrl } = approveCreator(action.creatorId, undefined, audit);
-      return {
-        status: 200,
-        toast: { title: "Creator approved", description: "Copy the set-password link now: it is shown only once." },
-        setPasswordLink: { creatorId: action.creatorId, url: setPasswordUrl },
-      };
-    }
-    case "reject":
-      rejectCreator(action.creatorId, undefined, audit);
-      return {
-        status: 200,
-        toast: { title: "Creator rejected", description: `Creator #${action.creatorId} rejected.` },
-      };
-    case "assign":
-      assignCreator(action.bookingId, action.creatorId ?? null, audit ? authorOf(audit.actor) : undefined);
-      return {
-        status: 200,
-        toast: {
-          title: action.creatorId ? "Booking assigned" : "Booking unassigned",
-          description: action.creatorId
-            ? `Booking #${action.bookingId} now shows on creator #${action.creatorId}'s dashboard.`
-            : `Booking #${action.bookingId} has no creator.`,
-        },
-      };
-    case "retry":
-      if (!retry(action.outboxId)) throw new NotFoundError("That record is no longer waiting for a retry.");
-      return {
-        status: 200,
-        toast: { title: "Retry queued", description: `Record #${action.outboxId} will be sent again.` },
-      };
   }
 }

@@ -37,7 +37,7 @@ export function checkOutMinimum(checkIn: string, earliestCheckIn: string): strin
   return addDays(isIsoDate(checkIn) && checkIn > earliestCheckIn ? checkIn : earliestCheckIn, 1);
 }
 
-export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The page's language as the server wrote it on <html lang> ("en" outside a browser). */
 const pageLanguage = (): string => (typeof document === "undefined" ? "en" : document.documentElement.lang || "en");

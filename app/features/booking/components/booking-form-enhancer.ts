@@ -96,7 +96,7 @@ export function enhanceBookingForm(form: HTMLFormElement): void {
     if (!live) return;
     const errors = errorsNow();
     show(errors);
-    // The "please check" toast goes once there is nothing left to check (issue 32 §7).
+    // The "please check" toast goes once there is nothing left to check.
     if (!errors) dismissStandaloneToastIf(checking);
   });
 

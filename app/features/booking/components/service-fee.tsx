@@ -85,7 +85,7 @@ export function ServiceFee({
 /**
  * The blue notice for destinations outside the main cities, which pay nothing now, with what
  * the trip will cost once the concierge confirms it ("€48 if we can take it; nothing is charged
- * now", issue 32.4). Without JavaScript the total follows the count through ServiceFee's CSS,
+ * now"). Without JavaScript the total follows the count through ServiceFee's CSS,
  * which hides every [data-fee-for] but the selected count's in the whole form.
  */
 export function NoPaymentNotice({ reservations, className }: { reservations: number; className?: string }) {

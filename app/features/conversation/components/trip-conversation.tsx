@@ -7,10 +7,11 @@ import { formatStayDate } from "~/domain/city-dining";
 import { MessageBody } from "~/features/conversation/components/message-body";
 import { MESSAGE_MAX_CHARS, PARTY_SIZE_MAX, PARTY_SIZE_MIN } from "~/features/conversation/conversation";
 import type { TripConversation as Conversation, ShownChange } from "~/features/conversation/conversation-view";
+import { TRIP_INTENTS } from "~/features/trip/trip-intents";
 import type { Language } from "~/i18n/languages";
 
 /**
- * The trip page's conversation with the concierge (issue 31 §1): the thread, oldest first, and
+ * The trip page's conversation with the concierge: the thread, oldest first, and
  * a form that works without JavaScript (a plain POST to the page, intent=message). With
  * JavaScript the thread is read again when the page regains focus or becomes visible, never on
  * a timer: a traveller who leaves the tab open costs nothing.
@@ -68,7 +69,7 @@ export function TripConversation({
           aria-labelledby="conversation-title"
           className="grid gap-4 rounded-2xl border border-line bg-surface p-5 sm:p-6"
         >
-          <input type="hidden" name="intent" value="message" />
+          <input type="hidden" name="intent" value={TRIP_INTENTS.message} />
           {error && (
             <p role="alert" className="rounded-lg border border-danger bg-danger-soft p-3 text-danger">
               {error}

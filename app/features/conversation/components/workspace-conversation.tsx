@@ -4,11 +4,12 @@ import { Button } from "~/components/ui/button";
 import { shortDateTime } from "~/domain/admin-rows";
 import { MessageBody } from "~/features/conversation/components/message-body";
 import { useRevalidateOnFocus } from "~/features/conversation/components/trip-conversation";
+import { CONVERSATION_INTENTS } from "~/features/conversation/conversation-intents";
 import type { WorkspaceConversationView } from "~/features/conversation/conversation-view";
 import { WorkspaceSection } from "~/features/workspace/components/section";
 
 /**
- * The booking's conversation with the traveller (issue 31 §1): the thread, the change requests
+ * The booking's conversation with the traveller: the thread, the change requests
  * still open (each a task on its meal until resolved done or declined, with a reply), a reply
  * form, and "mark as read". Every form posts to /admin/bookings/<reference>/messages and works
  * without JavaScript; with it, the thread is read again when the tab regains focus.
@@ -29,7 +30,7 @@ export function WorkspaceConversation({ conversation }: { conversation: Workspac
                   Meal {request.mealPosition}: {request.asks} · open since {shortDateTime(request.at)} UTC
                 </p>
                 <Form method="post" action={action} className="grid gap-2">
-                  <input type="hidden" name="intent" value="resolve" />
+                  <input type="hidden" name="intent" value={CONVERSATION_INTENTS.resolve} />
                   <input type="hidden" name="requestId" value={request.id} />
                   <label htmlFor={`resolve-${request.id}-body`} className="text-sm font-semibold text-ink">
                     Reply to the traveller
@@ -79,7 +80,7 @@ export function WorkspaceConversation({ conversation }: { conversation: Workspac
         <p>No messages yet.</p>
       )}
       <Form method="post" action={action} className="grid gap-2">
-        <input type="hidden" name="intent" value="reply" />
+        <input type="hidden" name="intent" value={CONVERSATION_INTENTS.reply} />
         <label htmlFor="conversation-reply" className="text-sm font-semibold text-ink">
           Reply to the traveller
         </label>
@@ -100,7 +101,7 @@ export function WorkspaceConversation({ conversation }: { conversation: Workspac
       </Form>
       {conversation.unread > 0 && (
         <Form method="post" action={action}>
-          <input type="hidden" name="intent" value="read" />
+          <input type="hidden" name="intent" value={CONVERSATION_INTENTS.read} />
           <Button type="submit" variant="outline">
             Mark {conversation.unread} as read without replying
           </Button>

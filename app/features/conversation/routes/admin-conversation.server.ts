@@ -5,13 +5,15 @@ import { db } from "~/db/client.server";
 import { bookings } from "~/db/schema";
 import { toastMessage } from "~/domain/toast";
 import { linkify } from "~/features/conversation/conversation";
+import { CONVERSATION_INTENTS } from "~/features/conversation/conversation-intents";
 import type { WorkspaceConversationView } from "~/features/conversation/conversation-view";
 import { markRead, postStaffMessage, type Refusal, threadOf } from "~/features/conversation/messages.server";
 import { staffNames } from "~/features/queue/assignees.server";
+import { defineIntents } from "~/http/intents.server";
 import { redirectWithToast } from "~/http/toast.server";
 
 /**
- * The workspace's conversation (issue 31 §1), for the team: the thread with who wrote and
+ * The workspace's conversation, for the team: the thread with who wrote and
  * when, the change requests still open, and the forms (reply, resolve a change request done or
  * declined with a reply, mark as read) posted to /admin/bookings/<reference>/messages. Admin
  * screens are English only.
@@ -98,31 +100,57 @@ const refused = (status: number, description: string) =>
 const formId = (value: string | null) =>
   value && /^\d{1,15}$/.test(value) && Number(value) > 0 ? Number(value) : null;
 
-/** The section's forms: reply, resolve a change request, mark as read. */
+type ConversationArgs = {
+  form: URLSearchParams;
+  booking: { id: number; name: string };
+  reference: string;
+  viewer: AdminViewer;
+};
+type Resolution = Parameters<typeof postStaffMessage>[3];
+
+const back = (reference: string) => `/admin/bookings/${reference}#conversation`;
+
+/** The section's forms, one handler per intent (CONVERSATION_INTENTS): reply, resolve a change request, mark as read. */
+const conversationIntents = defineIntents<Omit<ConversationArgs, "form">>()(
+  CONVERSATION_INTENTS,
+  {
+    reply: { handle: (args) => post(args) },
+    resolve: {
+      handle: (args) => {
+        const requestId = formId(args.form.get("requestId"));
+        const outcome = args.form.get("outcome");
+        if (requestId === null || (outcome !== "done" && outcome !== "declined")) {
+          return refused(400, "Choose a change request and whether it is done or declined.");
+        }
+        return post(args, { requestId, outcome });
+      },
+    },
+    read: {
+      handle: ({ booking, reference }) => {
+        markRead(booking.id);
+        return redirectWithToast(back(reference), {
+          title: "Marked as read",
+          description: "The queue no longer counts them.",
+        });
+      },
+    },
+  },
+  { unknown: () => refused(400, "That request was not understood.") },
+);
+
+/** One of the section's forms, for a booking that exists (404 otherwise, whatever the form). */
 export async function conversationAction(form: URLSearchParams, reference: string, viewer: AdminViewer) {
   const booking = bookingOf(reference);
   if (!booking) return refused(404, "That booking does not exist.");
-  const back = `/admin/bookings/${reference}#conversation`;
-  const intent = form.get("intent");
-  if (intent === "read") {
-    markRead(booking.id);
-    return redirectWithToast(back, { title: "Marked as read", description: "The queue no longer counts them." });
-  }
+  return conversationIntents(form, { booking, reference, viewer });
+}
+
+/** A reply to the traveller, resolving a change request with it when asked to. */
+function post({ form, booking, reference, viewer }: ConversationArgs, resolve?: Resolution) {
   const staffId = viewer.kind === "staff" ? viewer.person.id : null;
-  let resolve: Parameters<typeof postStaffMessage>[3];
-  if (intent === "resolve") {
-    const requestId = formId(form.get("requestId"));
-    const outcome = form.get("outcome");
-    if (requestId === null || (outcome !== "done" && outcome !== "declined")) {
-      return refused(400, "Choose a change request and whether it is done or declined.");
-    }
-    resolve = { requestId, outcome };
-  } else if (intent !== "reply") {
-    return refused(400, "That request was not understood.");
-  }
   const result = postStaffMessage(booking.id, staffId, form.get("body"), resolve);
   if (!result.ok) return refused(...REFUSALS[result.reason]);
-  return redirectWithToast(back, {
+  return redirectWithToast(back(reference), {
     title: resolve ? `Change request ${resolve.outcome}` : "Reply sent",
     description: "The traveller gets it by email.",
   });

@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import { data } from "react-router";
-import { formatInCity, formatStayDate, timeZoneOf } from "~/domain/city-dining";
+import type { Booking } from "~/db/schema";
+import { formatInCity, timeZoneOf } from "~/domain/city-dining";
 import { toastMessage } from "~/domain/toast";
 import { env } from "~/env.server";
 import { type ChangeAsk, type ChangeProblem, checkChange, linkify } from "~/features/conversation/conversation";
@@ -14,10 +15,9 @@ import {
 import type { TripRecord } from "~/features/trip/trip-record.server";
 import { WindowLimiter } from "~/http/request-limits.server";
 import { redirectWithToast } from "~/http/toast.server";
-import type { Language } from "~/i18n/languages";
 
 /**
- * The trip page's conversation (issue 31 §1): the thread as the traveller sees it, and the
+ * The trip page's conversation: the thread as the traveller sees it, and the
  * form's action (intent=message), thin over services/conversation. Refusals answer 4xx with the
  * page and the message kept in the form; nothing is stored then.
  */
@@ -32,7 +32,7 @@ type Words = TFunction<"trip">;
 export function tripConversation(trip: TripRecord): TripConversation {
   const { booking } = trip;
   const zone = timeZoneOf(booking.cityName);
-  const closed = conversationClosed(booking.id);
+  const closed = conversationClosed(booking);
   return {
     messages: threadOf(booking.id).map((message) => ({
       id: message.id,
@@ -46,15 +46,12 @@ export function tripConversation(trip: TripRecord): TripConversation {
       position: index + 1,
       date: trip.meals.find((meal) => meal.position === index + 1)?.date ?? null,
     })),
-    closed: closed === "not-found" ? "cancelled" : closed,
+    closed,
     checkIn: booking.checkIn,
     checkOut: booking.checkOut,
     supportEmail: env().SUPPORT_EMAIL,
   };
 }
-
-/** "Sat 5 Dec 2026" for a meal's day in the picker. */
-export const mealDay = (date: string, language: Language) => formatStayDate(date, language);
 
 type ErrorKey =
   `conversation.errors.${"meal" | "date" | "time" | "party" | "nothing" | "empty" | "tooLong" | "hidden" | "cancelled" | "over" | "limited"}`;
@@ -88,8 +85,7 @@ function refused(t: Words, status: number, message: string, form: URLSearchParam
 }
 
 /** The traveller's message from the trip page's form, with or without JavaScript. */
-export function conversationAction(t: Words, trip: TripRecord, form: URLSearchParams, token: string, client: string) {
-  const { booking } = trip;
+export function conversationAction(t: Words, booking: Booking, form: URLSearchParams, token: string, client: string) {
   const email = env().SUPPORT_EMAIL;
   let change: ChangeAsk | null = null;
   if ((form.get("meal") ?? "") !== "") {

@@ -4,6 +4,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { TextField, toastWhenInvalid, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { loginSchemaFor } from "~/domain/login-schema";
+import { DASHBOARD_INTENTS } from "~/features/creators/dashboard-intents";
 import { accountMessages, dashboardToasts } from "~/features/creators/dashboard-text";
 import { pathInLanguage } from "~/i18n/languages";
 import { useDashboardWords } from "./use-dashboard-words";
@@ -27,7 +28,7 @@ export function LoginForm({ lastResult }: { lastResult: SubmissionResult<string[
         onSubmit={toastWhenInvalid(form.onSubmit, () => dashboardToasts(t).loginMissing)}
         className="grid gap-5 rounded-2xl border border-line bg-surface p-6 shadow-sm"
       >
-        <input type="hidden" name="intent" value="login" />
+        <input type="hidden" name="intent" value={DASHBOARD_INTENTS.login} />
         <TextField
           meta={fields.email}
           label={t("login.email")}

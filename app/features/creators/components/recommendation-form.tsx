@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import { Form, useNavigation } from "react-router";
 import { controlClasses, Field, TextAreaField, TextField, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
+import { DASHBOARD_INTENTS } from "~/features/creators/dashboard-intents";
 import { recommendationMessages } from "~/features/creators/dashboard-text";
 import { recommendationSchemaFor } from "~/features/creators/recommendation-schema";
 import { useSharedDashboardWords } from "./use-dashboard-words";
@@ -37,7 +38,7 @@ export function RecommendationForm({
       aria-label={t("recommend.label", { name: travellerName, id: bookingId })}
       className="grid grid-cols-1 gap-4 rounded-xl border border-line bg-canvas p-4"
     >
-      <input type="hidden" name="intent" value="recommend" />
+      <input type="hidden" name="intent" value={DASHBOARD_INTENTS.recommend} />
       <input type="hidden" name="bookingId" value={bookingId} />
       <Field meta={fields.mealPosition} label={t("recommend.meal")}>
         <select

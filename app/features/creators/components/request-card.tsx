@@ -5,6 +5,7 @@ import { OPEN_TO_CREATORS } from "~/domain/booking-lifecycle";
 import { cityLabel } from "~/domain/cities";
 import { paymentBadge } from "~/domain/payment-status";
 import type { CreatorRequest, RecommendationView } from "~/features/creators/creator-requests";
+import { DASHBOARD_INTENTS } from "~/features/creators/dashboard-intents";
 import { paymentLabel, statusLabel } from "~/features/creators/dashboard-text";
 import { preferenceLabel } from "~/i18n/preference-labels";
 import { cn } from "~/utils/cn";
@@ -79,7 +80,7 @@ export function RequestCard({
           />
           {OPEN_TO_CREATORS.includes(request.status) && (
             <Form method="post" className="justify-self-start">
-              <input type="hidden" name="intent" value="release" />
+              <input type="hidden" name="intent" value={DASHBOARD_INTENTS.release} />
               <input type="hidden" name="bookingId" value={request.id} />
               {/* A long city and its dates wrap on a narrow phone rather than widen the page. */}
               <Button
@@ -96,7 +97,7 @@ export function RequestCard({
         </>
       ) : (
         <Form method="post" className="grid gap-2 justify-self-start">
-          <input type="hidden" name="intent" value="accept" />
+          <input type="hidden" name="intent" value={DASHBOARD_INTENTS.accept} />
           <input type="hidden" name="bookingId" value={request.id} />
           <p className="text-sm text-ink-soft">{t("request.open", { city })}</p>
           <Button

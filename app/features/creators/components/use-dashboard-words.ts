@@ -36,7 +36,7 @@ export type DashboardWords = ReturnType<typeof useDashboardWords>;
  * The words DashboardView made, shared with the parts inside it (each card, its meals, its form).
  * Every `useTranslation` call copies the i18next instance on the server (react-i18next's
  * wrapper), and twenty request cards called it about a hundred times per page: the largest part
- * of a dashboard request in a CPU profile (issue 34). DashboardView re-renders on a language
+ * of a dashboard request in a CPU profile. DashboardView re-renders on a language
  * change, so the shared words follow it.
  */
 export const DashboardWordsContext = createContext<DashboardWords | null>(null);

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { getCreator, logIn, refusal, requireCreator } from "~/auth/creator-auth.server";
+import { getCreator, requireCreator } from "~/auth/creator-auth.server";
+import { refusal, signInCreator } from "~/auth/sign-in.server";
 import { ConflictError } from "~/domain/errors";
 import { loginSchemaFor } from "~/domain/login-schema";
 import { toastMessage } from "~/domain/toast";
@@ -8,17 +9,19 @@ import { acceptRequest, BOOKED, releaseRequest, TAKEN } from "~/features/creator
 import type { DashboardTab } from "~/features/creators/creator-requests";
 import { recommendationsBy, requestsFor } from "~/features/creators/creator-requests.server";
 import { creatorStats } from "~/features/creators/creator-stats";
+import { DASHBOARD_INTENTS } from "~/features/creators/dashboard-intents";
 import { accountMessages, dashboardToasts, recommendationMessages } from "~/features/creators/dashboard-text";
 import { recommendationSchemaFor } from "~/features/creators/recommendation-schema";
 import { addRecommendation } from "~/features/creators/recommendations.server";
 import { creatorRating } from "~/features/reminders-and-ratings/meal-ratings.server";
 import { orPageError, throwDomainErrorPage } from "~/http/domain-errors.server";
 import { readForm } from "~/http/form-body.server";
+import { defineIntents } from "~/http/intents.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { requestWords } from "~/i18n/i18n.server";
 import type { Route } from "../../../routes/creator/+types/dashboard";
 
-/** The creator dashboard's server side (the page is dashboard.tsx): what a creator sees, and the login and recommendation forms. */
+/** The creator dashboard's server side (the page is dashboard.tsx): what a creator sees, and its forms. */
 
 export async function dashboardLoader({ request }: Route.LoaderArgs) {
   const { t } = await requestWords(request, "dashboard");
@@ -47,68 +50,96 @@ export async function dashboardLoader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** Two forms post here: login (logged out) and recommend (logged in); logging out has its own route. */
+/** What each of the dashboard's handlers is given besides the form: the request, and its words. */
+type DashboardContext = {
+  request: Request;
+  clientAddress: string;
+  t: Words;
+  page: (path: string) => string;
+  toasts: ReturnType<typeof dashboardToasts>;
+};
+type Words = Awaited<ReturnType<typeof requestWords<"dashboard">>>["t"];
+type DashboardArgs = DashboardContext & { form: URLSearchParams };
+
+/**
+ * The page's forms, one handler per intent (DASHBOARD_INTENTS): signing in (signed out), and a
+ * recommendation, accepting and releasing a request (each asks for the creator's session first).
+ * Logging out has its own route. Their schemas speak the page's language, so each parses its own.
+ */
+const dashboardIntents = defineIntents<DashboardContext>()(
+  DASHBOARD_INTENTS,
+  {
+    login: { handle: logInForm },
+    recommend: { handle: recommend },
+    accept: { handle: (args) => decide(args, true) },
+    release: { handle: (args) => decide(args, false) },
+  },
+  {
+    unknown: () => {
+      throw data("Unknown form", { status: 400 });
+    },
+  },
+);
+
 export async function dashboardAction({ request, context }: Route.ActionArgs) {
   const { t, page } = await requestWords(request, "dashboard");
-  const toasts = dashboardToasts(t);
   // The body is read once, with the size cap: a copy of a stream left unread would hold the connection.
   const form = await readForm(request);
-  switch (form.get("intent")) {
-    case "login": {
-      const submission = parseWithZod(form, { schema: loginSchemaFor(accountMessages(t)) });
-      const reply = (status: number, toast: Parameters<typeof toastMessage>[0], init: ResponseInit = {}) =>
-        data(
-          {
-            intent: "login" as const,
-            result: submission.reply({ hideFields: ["password"] }),
-            toast: toastMessage(toast),
-          },
-          { ...init, status },
-        );
-      if (submission.status !== "success") return reply(400, toasts.loginMissing);
-      const outcome = await logIn(submission.value, { address: context.clientAddress });
-      if (outcome.ok) {
-        return redirectWithToast(page("/dashboard"), toasts.welcome, { headers: { "Set-Cookie": outcome.cookie } });
-      }
-      const { status, toast, headers } = refusal(outcome, toasts);
-      return reply(status, toast, { headers });
-    }
-    case "recommend": {
-      const creator = await requireCreator(request);
-      const submission = parseWithZod(form, { schema: recommendationSchemaFor(recommendationMessages(t)) });
-      if (submission.status !== "success") {
-        const bookingId = Number(form.get("bookingId"));
-        return data(
-          { intent: "recommend" as const, bookingId, result: submission.reply(), toast: null },
-          { status: 400 },
-        );
-      }
-      orPageError(() => addRecommendation(creator, submission.value));
-      return redirectWithToast(page("/dashboard?tab=requests"), toasts.recommendationAdded);
-    }
-    case "accept":
-    case "release": {
-      const creator = await requireCreator(request);
-      const bookingId = Number(form.get("bookingId"));
-      if (!Number.isSafeInteger(bookingId) || bookingId <= 0) throw data("Unknown request", { status: 400 });
-      const accepting = form.get("intent") === "accept";
-      try {
-        if (accepting) acceptRequest(creator, bookingId);
-        else releaseRequest(creator, bookingId);
-      } catch (error) {
-        if (!(error instanceof ConflictError)) throwDomainErrorPage(error);
-        const said = { [TAKEN]: t("conflicts.taken"), [BOOKED]: t("conflicts.booked") }[error.message];
-        return data(
-          { intent: "accept" as const, toast: toastMessage(toasts.notPossible(said ?? error.message)) },
-          { status: 409 },
-        );
-      }
-      return redirectWithToast(
-        page("/dashboard?tab=requests"),
-        accepting ? toasts.requestAccepted : toasts.requestReleased,
-      );
-    }
-    default:
-      throw data("Unknown form", { status: 400 });
+  return dashboardIntents(form, { request, clientAddress: context.clientAddress, t, page, toasts: dashboardToasts(t) });
+}
+
+async function logInForm({ form, t, page, toasts, clientAddress }: DashboardArgs) {
+  const submission = parseWithZod(form, { schema: loginSchemaFor(accountMessages(t)) });
+  const reply = (status: number, toast: Parameters<typeof toastMessage>[0], init: ResponseInit = {}) =>
+    data(
+      {
+        intent: DASHBOARD_INTENTS.login,
+        result: submission.reply({ hideFields: ["password"] }),
+        toast: toastMessage(toast),
+      },
+      { ...init, status },
+    );
+  if (submission.status !== "success") return reply(400, toasts.loginMissing);
+  const outcome = await signInCreator(submission.value, { address: clientAddress });
+  if (outcome.ok) {
+    return redirectWithToast(page("/dashboard"), toasts.welcome, { headers: { "Set-Cookie": outcome.cookie } });
   }
+  const { status, toast, headers } = refusal(outcome, toasts);
+  return reply(status, toast, { headers });
+}
+
+async function recommend({ request, form, t, page, toasts }: DashboardArgs) {
+  const creator = await requireCreator(request);
+  const submission = parseWithZod(form, { schema: recommendationSchemaFor(recommendationMessages(t)) });
+  if (submission.status !== "success") {
+    const bookingId = Number(form.get("bookingId"));
+    return data(
+      { intent: DASHBOARD_INTENTS.recommend, bookingId, result: submission.reply(), toast: null },
+      { status: 400 },
+    );
+  }
+  orPageError(() => addRecommendation(creator, submission.value));
+  return redirectWithToast(page("/dashboard?tab=requests"), toasts.recommendationAdded);
+}
+
+/** Accepting a request of the creator's city, or releasing one they accepted. */
+async function decide({ request, form, t, page, toasts }: DashboardArgs, accepting: boolean) {
+  const creator = await requireCreator(request);
+  const bookingId = Number(form.get("bookingId"));
+  if (!Number.isSafeInteger(bookingId) || bookingId <= 0) throw data("Unknown request", { status: 400 });
+  try {
+    if (accepting) acceptRequest(creator, bookingId);
+    else releaseRequest(creator, bookingId);
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throwDomainErrorPage(error);
+    const said = { [TAKEN]: t("conflicts.taken"), [BOOKED]: t("conflicts.booked") }[error.message];
+    return data(
+      { intent: DASHBOARD_INTENTS.accept, toast: toastMessage(toasts.notPossible(said ?? error.message)) },
+      { status: 409 },
+    );
+  }
+  return redirectWithToast(
+    page("/dashboard?tab=requests"),
+    accepting ? toasts.requestAccepted : toasts.requestReleased,
+  );
 }

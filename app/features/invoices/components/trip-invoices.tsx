@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { controlClasses, Field } from "~/components/forms";
 import { Button } from "~/components/ui/button";
+import { TRIP_INTENTS } from "~/features/trip/trip-intents";
 import type { FullInvoiceAnswer, TripInvoice } from "~/features/trip/trip-page";
 
 /**
@@ -66,7 +67,7 @@ export function TripInvoices({
             {t("invoices.fullTitle")}
           </h3>
           <p className="text-sm text-ink-soft">{t("invoices.fullIntro")}</p>
-          <input type="hidden" name="intent" value="full-invoice" />
+          <input type="hidden" name="intent" value={TRIP_INTENTS.fullInvoice} />
           {fields.map((field) => {
             const error = answer?.fieldErrors[field.name];
             const meta = { id: `full-invoice-${field.name}`, errorId: `full-invoice-${field.name}-error` };

@@ -8,7 +8,7 @@ import type { InvoiceRow } from "~/db/schema";
  */
 
 /** The Spanish terms the law uses; the traveller's translation is printed beside them. */
-export const SPANISH = {
+const SPANISH = {
   simplified: "Factura simplificada",
   full: "Factura",
   corrective: "Factura rectificativa",

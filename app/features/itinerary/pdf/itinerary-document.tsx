@@ -125,7 +125,7 @@ export type ItineraryLinks = {
   /** The HTML twin: the accessible format (this PDF is not tagged for screen readers). */
   accessibleUrl: string;
   supportEmail: string;
-  /** The support phone and WhatsApp (issue 32.1), printed with tel: and wa.me links. */
+  /** The support phone and WhatsApp, printed with tel: and wa.me links. */
   support?: SupportContact;
 };
 

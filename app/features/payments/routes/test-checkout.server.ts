@@ -5,8 +5,10 @@ import { usesLocalCheckout } from "~/env.server";
 import { findBookingByReference } from "~/features/booking/bookings.server";
 import { payLocalCheckout } from "~/features/payments/fulfilment.server";
 import { successPath } from "~/features/payments/payments.server";
+import { TEST_CHECKOUT_INTENTS } from "~/features/payments/test-checkout-intents";
 import { madeInThisBrowser } from "~/http/booking-browser.server";
 import { readForm } from "~/http/form-body.server";
+import { defineIntents } from "~/http/intents.server";
 import { translator } from "~/i18n/i18n.server";
 import { formatCalendarDate, formatMoney, isLanguage, pathInLanguage } from "~/i18n/languages";
 import type { Route } from "../../../routes/booking/+types/test-checkout";
@@ -62,17 +64,35 @@ export async function testCheckoutLoader({ params, request }: Route.LoaderArgs) 
   );
 }
 
+type Booking = Awaited<ReturnType<typeof payableBooking>>;
+
+/** The page's two buttons, one handler per intent (TEST_CHECKOUT_INTENTS). */
+const checkoutIntents = defineIntents<{ booking: Booking }>()(
+  TEST_CHECKOUT_INTENTS,
+  {
+    // Leaving goes back to the booking form, in the booking's language.
+    cancel: {
+      handle: ({ booking }) =>
+        redirect(pathInLanguage("/clients", isLanguage(booking.language) ? booking.language : "en"), 303),
+    },
+    pay: {
+      handle: ({ booking }) => {
+        const success = successPath(payLocalCheckout(booking), booking.language);
+        // Back from Stripe is a new page; back from here in another language than this English page's
+        // must be one too, so the browser's scripts hold that language's words.
+        return booking.language === "en" ? redirect(success, 303) : redirectDocument(success, 303);
+      },
+    },
+  },
+  {
+    unknown: () => {
+      throw data("Unknown action", { status: 400 });
+    },
+  },
+);
+
 export async function testCheckoutAction({ request, params }: Route.ActionArgs) {
   const booking = await payableBooking(request, params.reference);
   // Read with the forms' size cap: reading the whole form unchecked would buffer a body of any size.
-  const intent = (await readForm(request)).get("intent");
-  if (intent === "cancel") {
-    const language = isLanguage(booking.language) ? booking.language : "en";
-    return redirect(pathInLanguage("/clients", language), 303);
-  }
-  if (intent !== "pay") throw data("Unknown action", { status: 400 });
-  const success = successPath(payLocalCheckout(booking), booking.language);
-  // Back from Stripe is a new page; back from here in another language than this English page's
-  // must be one too, so the browser's scripts hold that language's words.
-  return booking.language === "en" ? redirect(success, 303) : redirectDocument(success, 303);
+  return checkoutIntents(await readForm(request), { booking });
 }

@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { DIETARY_NEEDS } from "~/features/preferences/meal-preferences";
 import { DIETARY_OTHER_MAX, preferencesSchema } from "~/features/preferences/preferences-schema";
 import { preferencesMessages } from "~/features/preferences/preferences-text";
+import { TRIP_INTENTS } from "~/features/trip/trip-intents";
 import { MealFieldset } from "./meal-fieldset";
 
 const MEAL_FIELDS = ["date", "meal", "vibe", "cuisine", "budgetBand", "partySize", "occasion", "note"] as const;
@@ -71,6 +72,7 @@ export function PreferencesForm({
       onSubmit={toastWhenInvalid(formProps.onSubmit, () => invalid)}
       className="grid grid-cols-1 gap-6"
     >
+      <input type="hidden" name="intent" value={TRIP_INTENTS.preferences} />
       {(form.errors || fields.meals.errors) && (
         <p id={form.errorId} role="alert" className="rounded-lg border border-danger bg-danger-soft p-3 text-danger">
           {[...(form.errors ?? []), ...(fields.meals.errors ?? [])].join(" ")}

@@ -5,9 +5,9 @@
  * latest manual change. `stopped` is the visitor's own off switch (WCAG 2.2.2) and, unlike
  * the pause, never lifts by itself.
  */
-export const FIRST_IMAGE_MS = 8000;
-export const LATER_IMAGE_MS = 2500;
-export const PAUSE_RESET_MS = 10_000;
+const FIRST_IMAGE_MS = 8000;
+const LATER_IMAGE_MS = 2500;
+const PAUSE_RESET_MS = 10_000;
 
 export type GalleryState = {
   readonly count: number;

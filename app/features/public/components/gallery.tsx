@@ -22,7 +22,7 @@ const HEIGHT = 679;
 const SIZES = "(min-width: 1024px) 448px, (min-width: 640px) 480px, calc(100vw - 40px)";
 
 const srcSet = (base: string, type: "avif" | "webp") => WIDTHS.map((w) => `${base}-${w}.${type} ${w}w`).join(", ");
-export const slideId = (index: number) => `itinerary-page-${index + 1}`;
+const slideId = (index: number) => `itinerary-page-${index + 1}`;
 
 const controlClass =
   "flex size-11 items-center justify-center rounded-full border border-line bg-surface text-ink shadow-sm transition-colors hover:bg-muted";

@@ -2,12 +2,13 @@ import { Form, Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { TabLink } from "~/components/ui/tab-link";
 import { workspacePath } from "~/domain/admin-rows";
+import { ADMIN_INTENTS } from "~/features/admin-dashboard/admin-intents";
 import { QUEUE_TAB_LABELS, type QueueRowView, type QueueView } from "~/features/queue/queue-words";
 import { QUEUE_BUCKETS, type QueueBucket } from "~/features/queue/staff-queue";
 import { cn } from "~/utils/cn";
 
 /**
- * The signed-in person's queue (issue 29): four tabs that are links (so they work without
+ * The signed-in person's queue: four tabs that are links (so they work without
  * JavaScript), each booking's next promise and how long is left, "overdue" in words as well as
  * in red, whose it is, and "Take it" on the unassigned ones (a plain POST form).
  */
@@ -98,7 +99,7 @@ function QueueRow({ row, canTake }: { row: QueueRowView; canTake: boolean }) {
       </div>
       {row.assignee === null && canTake && (
         <Form method="post">
-          <input type="hidden" name="intent" value="take" />
+          <input type="hidden" name="intent" value={ADMIN_INTENTS.take} />
           <input type="hidden" name="bookingId" value={row.id} />
           <Button type="submit" size="sm" aria-describedby={label}>
             Take it
@@ -118,7 +119,7 @@ function AutoAssignSetting({ enabled }: { enabled: boolean }) {
       method="post"
       className="flex flex-wrap items-center gap-3 rounded-xl border border-line p-3"
     >
-      <input type="hidden" name="intent" value="auto-assign" />
+      <input type="hidden" name="intent" value={ADMIN_INTENTS.autoAssign} />
       <label className="flex min-w-0 items-start gap-2 text-ink">
         <input type="checkbox" name="enabled" defaultChecked={enabled} className="mt-1 size-4 shrink-0" />
         <span className="min-w-0">Assign new paid bookings to the concierge with the fewest open bookings</span>

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { type AdminViewer, demand, viewerCan } from "~/auth/staff-auth.server";
+import { type AdminViewer, viewerCan } from "~/auth/staff-auth.server";
 import { type ToastInput, toastMessage } from "~/domain/toast";
 import { waitedWords } from "~/features/conversation/conversation";
 import { staffNames } from "~/features/queue/assignees.server";
@@ -10,13 +10,13 @@ import { promiseDue, promiseLeft, type QueueView } from "~/features/queue/queue-
 import { buildQueue, QUEUE_BUCKETS, type QueueBucket } from "~/features/queue/staff-queue";
 import { redirectWithToast } from "~/http/toast.server";
 
-/** The signed-in person's queue on /admin (issue 29) and its two forms: "Take it" and the owners' setting. */
+/** The signed-in person's queue on /admin and its two forms: "Take it" and the owners' setting. */
 
 const isBucket = (value: string | null): value is QueueBucket =>
   value !== null && (QUEUE_BUCKETS as readonly string[]).includes(value);
 
 /** The queue shows its bookings 50 at a time, in order, with links to the next and previous pages. */
-export const QUEUE_PAGE_SIZE = 50;
+const QUEUE_PAGE_SIZE = 50;
 
 /** `?queuePage=` (the Internal Database below the queue keeps `?page=`): a whole number from 1. */
 function queuePage(params: URLSearchParams): number {
@@ -71,9 +71,6 @@ export function queueView(viewer: AdminViewer, params: URLSearchParams): QueueVi
   };
 }
 
-/** The intents the queue answers; the database's own forms go to databaseAction. */
-export const QUEUE_INTENTS: readonly string[] = ["take", "auto-assign"];
-
 const refused = (status: number, description: string) =>
   data({ toast: toastMessage({ title: "Not done", description, variant: "destructive" }) }, { status });
 
@@ -92,19 +89,25 @@ export function formId(value: string | null): number | null {
   return id > 0 && Number.isSafeInteger(id) ? id : null;
 }
 
-/** "Take it" and the owners' setting. Each asks its own permission; the token, being nobody, can do neither. */
-export async function queueAction(form: URLSearchParams, viewer: AdminViewer, clientAddress: string) {
-  const intent = form.get("intent");
-  if (intent === "take") {
-    demand(viewer, "booking.take");
-    if (viewer.kind !== "staff") return refused(403, "Taking a booking needs a team member's account.");
-    const bookingId = formId(form.get("bookingId"));
-    if (bookingId === null) return refused(400, "That request was not understood.");
-    const outcome = takeBooking(viewer.actor, bookingId, clientAddress);
-    if (!outcome.ok) return refused(...ASSIGNMENT_REFUSALS[outcome.reason]);
-    return redirectWithToast("/admin?queue=mine", { title: "Booking taken", description: "It is in Mine now." });
-  }
-  demand(viewer, "settings.manage");
+/**
+ * The queue's two forms, handlers of the /admin page's table (database.server.ts), which asks
+ * each one's permission first: "Take it" (booking.take) and the owners' setting
+ * (settings.manage). The token, being nobody, can do neither.
+ */
+type QueueArgs = { form: URLSearchParams; viewer: AdminViewer; clientAddress: string | null };
+
+/** "Take it" on a queue's row: the booking becomes the viewer's, unless someone was first. */
+export function takeFromQueue({ form, viewer, clientAddress }: QueueArgs) {
+  if (viewer.kind !== "staff") return refused(403, "Taking a booking needs a team member's account.");
+  const bookingId = formId(form.get("bookingId"));
+  if (bookingId === null) return refused(400, "That request was not understood.");
+  const outcome = takeBooking(viewer.actor, bookingId, clientAddress);
+  if (!outcome.ok) return refused(...ASSIGNMENT_REFUSALS[outcome.reason]);
+  return redirectWithToast("/admin?queue=mine", { title: "Booking taken", description: "It is in Mine now." });
+}
+
+/** The owners' setting: new paid bookings go to the least busy concierge, or wait in Unassigned. */
+export function setAutoAssignment({ form, viewer, clientAddress }: QueueArgs) {
   if (viewer.kind !== "staff") return refused(403, "Settings need an owner's account.");
   const enabled = form.get("enabled") === "on";
   setAutoAssign(viewer.actor, enabled, clientAddress);

@@ -2,7 +2,7 @@ import { formatRating } from "~/features/creators/creator-stats";
 import type { CreatorRatingRow } from "~/features/reminders-and-ratings/meal-reminders";
 
 /**
- * How travellers rated the meals each creator curated (issue 31): average, count and the last
+ * How travellers rated the meals each creator curated: average, count and the last
  * comments, so the team learns whose picks delight. Comments are the travellers' own words,
  * shown as text only.
  */

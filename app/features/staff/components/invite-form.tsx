@@ -4,7 +4,7 @@ import { controlClasses, Field, TextField, useValidatedForm } from "~/components
 import { Button } from "~/components/ui/button";
 import { STAFF_ROLES } from "~/domain/staff-roles";
 import { EmailLanguageField } from "~/features/staff/components/email-language-field";
-import { inviteSchema, ROLE_LABELS } from "~/features/staff/team-forms";
+import { inviteSchema, ROLE_LABELS, TEAM_INTENTS } from "~/features/staff/team-forms";
 
 /**
  * An owner invites someone: their name, email, role and the language of their emails. The
@@ -13,7 +13,7 @@ import { inviteSchema, ROLE_LABELS } from "~/features/staff/team-forms";
  */
 export function InviteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
   const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "invite";
+  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === TEAM_INTENTS.invite;
   const { form, fields, focus } = useValidatedForm({
     id: "invite",
     schema: inviteSchema,
@@ -23,7 +23,7 @@ export function InviteForm({ lastResult }: { lastResult?: SubmissionResult<strin
   const auto = (name: string) => (focus === name ? { autoFocus: true } : {});
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="grid gap-4" aria-labelledby="invite-title">
-      <input type="hidden" name="intent" value="invite" />
+      <input type="hidden" name="intent" value={TEAM_INTENTS.invite} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField meta={fields.name} label="Name" autoComplete="off" {...auto("name")} />
         <TextField meta={fields.email} label="Email" type="email" autoComplete="off" {...auto("email")} />

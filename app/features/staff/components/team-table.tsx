@@ -4,7 +4,7 @@ import { controlClasses } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { shortDateTime } from "~/domain/admin-rows";
 import { STAFF_ROLES } from "~/domain/staff-roles";
-import { ROLE_LABELS, type TeamMemberView } from "~/features/staff/team-forms";
+import { ROLE_LABELS, TEAM_INTENTS, type TeamMemberView } from "~/features/staff/team-forms";
 
 const STATUS_LABELS: Record<TeamMemberView["status"], string> = {
   invited: "Invited",
@@ -55,7 +55,7 @@ export function TeamTable({
               <div className="grid gap-2">
                 {person.status !== "deactivated" && (
                   <Form method="post" className="flex flex-wrap items-end gap-2">
-                    <input type="hidden" name="intent" value="role" />
+                    <input type="hidden" name="intent" value={TEAM_INTENTS.role} />
                     <input type="hidden" name="staffId" value={person.id} />
                     <label htmlFor={`role-${person.id}`} className="sr-only">
                       Role of {person.name}
@@ -82,14 +82,21 @@ export function TeamTable({
                 <Form method="post">
                   <input type="hidden" name="staffId" value={person.id} />
                   {person.status === "deactivated" ? (
-                    <Button type="submit" name="intent" value="reactivate" variant="outline" size="sm" {...described}>
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value={TEAM_INTENTS.reactivate}
+                      variant="outline"
+                      size="sm"
+                      {...described}
+                    >
                       Reactivate {person.name}
                     </Button>
                   ) : (
                     <Button
                       type="submit"
                       name="intent"
-                      value="deactivate"
+                      value={TEAM_INTENTS.deactivate}
                       variant="destructive"
                       size="sm"
                       {...described}

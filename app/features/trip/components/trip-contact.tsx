@@ -3,7 +3,7 @@ import { SupportLines } from "~/components/support/support-lines";
 import type { SupportContact } from "~/domain/support-contact";
 
 /**
- * The trip page's contact block (issue 32.1): the concierge is on call all trip, by phone in
+ * The trip page's contact block: the concierge is on call all trip, by phone in
  * English, Spanish or French, by WhatsApp when configured, and by email in any language.
  */
 export function TripContact({ contact, reference }: { contact: SupportContact; reference?: string }) {

@@ -65,7 +65,7 @@ export function tripView(trip: TripRecord) {
     reservations: booking.reservations,
     paid: booking.amountPaidCents !== null,
     // A request from a destination without upfront payment shows what it will cost, never "no
-    // payment required" (issue 32.4): the price if confirmed, then the price not yet charged.
+    // payment required": the price if confirmed, then the price not yet charged.
     amount:
       booking.amountPaidCents !== null
         ? money(booking.amountPaidCents)
@@ -95,7 +95,7 @@ export function tripView(trip: TripRecord) {
     refundTermsChangedAt: stage !== "cancelled" && trip.paidAt && refundEnded ? at(refundEnded) : null,
     saves: trip.saves,
     supportEmail: env().SUPPORT_EMAIL,
-    /** The contact block's phone, WhatsApp and email (issue 32.1). */
+    /** The contact block's phone, WhatsApp and email. */
     support: configuredSupport(),
     cuisineSuggestions: cuisineSuggestions(booking.regionCode),
     /** The stored answers, as the form's starting values. */

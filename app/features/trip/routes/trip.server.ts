@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { TFunction } from "i18next";
 import { data, redirect } from "react-router";
+import type { Booking } from "~/db/schema";
 import { INITIAL_STATUS, PREFERENCES_OPEN } from "~/domain/booking-lifecycle";
 import { DomainError } from "~/domain/errors";
 import { toastMessage } from "~/domain/toast";
@@ -12,11 +13,13 @@ import { sellerName } from "~/features/payments/seller.server";
 import { savePreferences } from "~/features/preferences/preferences.server";
 import { preferencesFormFields, preferencesSchema } from "~/features/preferences/preferences-schema";
 import { preferencesMessages } from "~/features/preferences/preferences-text";
-import { tripForToken } from "~/features/trip/trip-record.server";
+import { TRIP_INTENTS } from "~/features/trip/trip-intents";
+import { bookingForToken, tripForToken } from "~/features/trip/trip-record.server";
 import { cancelBooking, WithdrawalRefusedError } from "~/features/withdrawal/cancel-booking.server";
 import { recordStartConsent } from "~/features/withdrawal/start-consent.server";
 import { rememberBooking } from "~/http/booking-browser.server";
 import { readForm } from "~/http/form-body.server";
+import { defineIntents } from "~/http/intents.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { fixedT, loadAllLanguages } from "~/i18n/i18n.server";
 import { formatMoney, type Language } from "~/i18n/languages";
@@ -26,7 +29,8 @@ import { tripView } from "./trip-view.server";
 
 /**
  * The private trip page's server side (the page is trip.tsx, its view trip-view.server.ts): what
- * it loads and what its three forms do (save the answers, pay a confirmed request, cancel).
+ * it loads and what its forms do, one handler per intent (TRIP_INTENTS): save the answers, write
+ * to the concierge, pay a confirmed request, cancel, withdraw, ask for a full invoice.
  * A malformed, unknown or expired token answers the same 404, never a hint whether a booking exists.
  */
 
@@ -70,41 +74,56 @@ export async function tripAction(args: Route.ActionArgs) {
 
 async function answerAction({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const trip = tripForToken(params.token);
-  if (!trip) return data({ lastResult: null, refused: null, toast: null }, { status: 404 });
+  // A form needs the booking alone (each service reads again what it guards in its transaction);
+  // the page's other parts are read by the loader that follows the redirect.
+  const booking = bookingForToken(params.token);
+  if (!booking) return data({ lastResult: null, refused: null, toast: null }, { status: 404 });
   await loadAllLanguages();
-  const t = fixedT(trip.booking.language, "trip");
-  if (form.get("intent") === "message") {
-    return conversationAction(t, trip, form, params.token, context.clientAddress);
+  const t = fixedT(booking.language, "trip");
+  return tripIntents(form, { t, booking, token: params.token, clientAddress: context.clientAddress });
+}
+
+/** What each of the page's handlers is given besides the form: the booking its link opens, in its language. */
+type TripContext = { t: Words; booking: Booking; token: string; clientAddress: string };
+
+const tripIntents = defineIntents<TripContext>()(
+  TRIP_INTENTS,
+  {
+    preferences: { handle: savePreferencesForm },
+    message: {
+      handle: ({ t, booking, form, token, clientAddress }) =>
+        conversationAction(t, booking, form, token, clientAddress),
+    },
+    pay: { handle: payForm },
+    cancel: { handle: ({ t, booking, token }) => cancelTrip(t, booking.language, booking.reference, token) },
+    withdraw: {
+      handle: ({ t, booking, token }) => withdrawTrip(t, booking.language, booking.reference, token),
+    },
+    fullInvoice: { handle: ({ t, booking, form, token }) => requestFullInvoice(t, booking, form, token) },
+  },
+  {
+    // A post that names no intent is the preferences form's, which had none before the others came.
+    fallback: "preferences",
+    unknown: ({ t }) => {
+      const toast = toastMessage({
+        title: t("unknownForm.title"),
+        description: t("unknownForm.description"),
+        variant: "destructive",
+      });
+      return data({ lastResult: null, refused: null, toast }, { status: 400 });
+    },
+  },
+);
+
+/** The traveller's answers: saved while the trip takes them, each save a new version. */
+function savePreferencesForm({ t, booking, form, token }: TripContext & { form: URLSearchParams }) {
+  if (!PREFERENCES_OPEN.includes(booking.status)) {
+    return refusal(
+      t,
+      booking.status === INITIAL_STATUS ? t("preferences.notOpenYet") : t("preferences.curatingStarted"),
+    );
   }
-  if (form.get("intent") === "cancel") {
-    return cancelTrip(t, trip.booking.language, trip.booking.reference, params.token);
-  }
-  if (form.get("intent") === "pay") {
-    // The box asking the service to start within the withdrawal period comes before paying (a
-    // trip with nothing to pay goes on to payTrip's own refusal).
-    const payableNow =
-      trip.status === INITIAL_STATUS &&
-      trip.booking.paymentRequestedAt !== null &&
-      trip.booking.paymentStatus !== "succeeded";
-    if (payableNow && form.get("startConsent") !== "on") {
-      const message = fixedT(trip.booking.language, "common")("preContract.required");
-      const toast = toastMessage({ title: t("payment.notStarted"), description: message, variant: "destructive" });
-      return data({ lastResult: null, refused: null, toast, consentError: message }, { status: 400 });
-    }
-    if (payableNow) recordStartConsent(trip.booking.reference);
-    return payTrip(t, trip.booking.reference);
-  }
-  if (form.get("intent") === "withdraw") {
-    return withdrawTrip(t, trip.booking.language, trip.booking.reference, params.token);
-  }
-  if (form.get("intent") === "full-invoice") {
-    return requestFullInvoice(t, trip.booking, form, params.token);
-  }
-  if (!PREFERENCES_OPEN.includes(trip.status)) {
-    return refusal(t, trip.status === INITIAL_STATUS ? t("preferences.notOpenYet") : t("preferences.curatingStarted"));
-  }
-  const schema = preferencesSchema(trip.booking, preferencesMessages(t));
+  const schema = preferencesSchema(booking, preferencesMessages(t));
   const submission = parseWithZod(preferencesFormFields(form), { schema });
   if (submission.status !== "success") {
     return data(
@@ -121,7 +140,7 @@ async function answerAction({ request, params, context }: Route.ActionArgs) {
     );
   }
   try {
-    savePreferences(trip.booking.id, submission.value);
+    savePreferences(booking.id, submission.value);
   } catch (error) {
     if (error instanceof UnknownBookingError) {
       return data({ lastResult: null, refused: null, toast: null }, { status: 404 });
@@ -131,10 +150,24 @@ async function answerAction({ request, params, context }: Route.ActionArgs) {
     return refusal(t, t("preferences.curatingStarted"));
   }
   return redirectWithToast(
-    `/trip/${params.token}`,
+    `/trip/${token}`,
     { title: t("preferences.saved.title"), description: t("preferences.saved.description") },
     { status: 303 },
   );
+}
+
+/** Paying a confirmed request, once the box asking the service to start within the withdrawal period is ticked. */
+async function payForm({ t, booking, form }: TripContext & { form: URLSearchParams }) {
+  // The box comes before paying (a trip with nothing to pay goes on to payTrip's own refusal).
+  const payableNow =
+    booking.status === INITIAL_STATUS && booking.paymentRequestedAt !== null && booking.paymentStatus !== "succeeded";
+  if (payableNow && form.get("startConsent") !== "on") {
+    const message = fixedT(booking.language, "common")("preContract.required");
+    const toast = toastMessage({ title: t("payment.notStarted"), description: message, variant: "destructive" });
+    return data({ lastResult: null, refused: null, toast, consentError: message }, { status: 400 });
+  }
+  if (payableNow) recordStartConsent(booking.reference);
+  return payTrip(t, booking.reference);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { TRIP_INTENTS } from "~/features/trip/trip-intents";
 
 /**
  * The traveller's own cancellation, offered only while the policy refunds the whole fee. Two
@@ -19,7 +20,7 @@ export function CancelTrip({ confirming, refund }: { confirming: boolean; refund
       <p>{refundLine}</p>
       {confirming ? (
         <Form method="post" replace className="flex flex-wrap gap-3">
-          <input type="hidden" name="intent" value="cancel" />
+          <input type="hidden" name="intent" value={TRIP_INTENTS.cancel} />
           <Button type="submit" variant="destructive" disabled={sending}>
             {sending ? t("cancel.cancelling") : t("cancel.yes")}
           </Button>

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { TRIP_INTENTS } from "~/features/trip/trip-intents";
 
 export type WithdrawalView = {
   /** The refund a withdrawal gives now, worded ("€57"), and whether it is the whole fee. */
@@ -50,7 +51,7 @@ export function WithdrawTrip({
           <p className="font-semibold">{refundLine}</p>
           <p>{t("withdraw.acknowledgement")}</p>
           <Form method="post" replace className="flex flex-wrap gap-3">
-            <input type="hidden" name="intent" value="withdraw" />
+            <input type="hidden" name="intent" value={TRIP_INTENTS.withdraw} />
             <Button type="submit" variant="destructive" disabled={sending}>
               {sending ? t("withdraw.withdrawing") : t("withdraw.yes")}
             </Button>

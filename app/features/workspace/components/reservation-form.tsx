@@ -4,6 +4,7 @@ import { controlClasses, Field, hintIdOf, TextAreaField, TextField, useValidated
 import { Button } from "~/components/ui/button";
 import type { Workspace, WorkspaceActionData, WorkspacePick } from "~/features/workspace/booking-workspace";
 import { reservationSchema } from "~/features/workspace/reservation-schema";
+import { WORKSPACE_INTENTS } from "~/features/workspace/workspace-intents";
 
 type Props = {
   meal: number;
@@ -20,7 +21,8 @@ type Props = {
 
 /** The table booked for one meal, in the city's local time; prefilled from what is already known. */
 export function ReservationForm({ meal, cityName, timeZone, stay, saved, pick, suggested, answer }: Props) {
-  const mine = answer?.intent === "reservation" && answer.result?.initialValue?.mealPosition === String(meal);
+  const mine =
+    answer?.intent === WORKSPACE_INTENTS.reservation && answer.result?.initialValue?.mealPosition === String(meal);
   const { form, fields, focus } = useValidatedForm({
     id: `reservation-${meal}`,
     schema: reservationSchema,
@@ -44,7 +46,7 @@ export function ReservationForm({ meal, cityName, timeZone, stay, saved, pick, s
   const auto = (name: string) => (focus === name ? { autoFocus: true } : {});
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-4" aria-label={`Reservation for meal ${meal}`}>
-      <input type="hidden" name="intent" value="reservation" />
+      <input type="hidden" name="intent" value={WORKSPACE_INTENTS.reservation} />
       <input {...getInputProps(fields.mealPosition, { type: "hidden" })} />
       <input {...getInputProps(fields.recommendationId, { type: "hidden" })} />
       <div className="grid gap-4 sm:grid-cols-2">

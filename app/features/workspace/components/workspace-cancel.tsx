@@ -5,6 +5,7 @@ import { askedWith } from "~/domain/booking-lifecycle";
 import { refundableCents } from "~/domain/cancellation-policy";
 import { formatEuros } from "~/domain/pricing";
 import type { Workspace, WorkspaceActionData } from "~/features/workspace/booking-workspace";
+import { WORKSPACE_INTENTS } from "~/features/workspace/workspace-intents";
 import { WorkspaceSection } from "./section";
 
 /**
@@ -17,7 +18,7 @@ export function WorkspaceCancel({ workspace, answer }: { workspace: Workspace; a
   const { booking } = workspace;
   const paid = booking.paymentStatus === "succeeded" ? (booking.amountPaidCents ?? 0) : 0;
   const left = refundableCents(paid, workspace.refundedCents);
-  const mine = answer?.intent === "cancel" ? answer : undefined;
+  const mine = answer?.intent === WORKSPACE_INTENTS.cancel ? answer : undefined;
   const confirm = mine?.confirmCancel;
   const amountError = mine?.result?.error?.amount?.[0];
   const noteError = mine?.result?.error?.note?.[0];
@@ -28,7 +29,7 @@ export function WorkspaceCancel({ workspace, answer }: { workspace: Workspace; a
     <WorkspaceSection id="cancel" title="Cancel the booking">
       {confirm ? (
         <Form method="post" className="grid gap-3">
-          <input type="hidden" name="intent" value="cancel" />
+          <input type="hidden" name="intent" value={WORKSPACE_INTENTS.cancel} />
           <input type="hidden" name="refund" value={confirm.refund} />
           <input type="hidden" name="amount" value={confirm.amount ?? ""} />
           <input type="hidden" name="note" value={confirm.note ?? ""} />
@@ -52,7 +53,7 @@ export function WorkspaceCancel({ workspace, answer }: { workspace: Workspace; a
         <details open={Boolean(mine)} className="min-w-0">
           <summary className="cursor-pointer font-semibold text-ink">Cancel or refund…</summary>
           <Form method="post" className="mt-3 grid gap-3">
-            <input type="hidden" name="intent" value="cancel" />
+            <input type="hidden" name="intent" value={WORKSPACE_INTENTS.cancel} />
             <fieldset
               className="grid gap-2"
               aria-invalid={refundError ? true : undefined}

@@ -2,10 +2,11 @@ import { Form } from "react-router";
 import { controlClasses } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import type { WorkspaceConcierge as Concierge } from "~/features/queue/queue-words";
+import { WORKSPACE_INTENTS } from "~/features/workspace/workspace-intents";
 import { WorkspaceSection } from "./section";
 
 /**
- * Whose booking this is on the team (issue 29): "Take it" while nobody has it, and for an owner
+ * Whose booking this is on the team: "Take it" while nobody has it, and for an owner
  * a choice of the active team. Each move is written in the history below by name.
  */
 export function WorkspaceConcierge({ concierge }: { concierge: Concierge }) {
@@ -17,7 +18,7 @@ export function WorkspaceConcierge({ concierge }: { concierge: Concierge }) {
       {team && (
         // The key restarts the choice after a save, so it shows who has the booking now.
         <Form key={assignee?.id ?? "nobody"} method="post" className="flex flex-wrap items-end gap-3">
-          <input type="hidden" name="intent" value="assign-staff" />
+          <input type="hidden" name="intent" value={WORKSPACE_INTENTS.assignStaff} />
           <div className="grid min-w-0 gap-1.5">
             <label htmlFor="assign-staff" className="text-sm font-semibold text-ink">
               Concierge on the team

@@ -1,8 +1,9 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
+import { WORKSPACE_INTENTS } from "~/features/workspace/workspace-intents";
 
 /**
- * Whether a person has contacted the traveller (issue 32.3): "Mark as contacted" until then,
+ * Whether a person has contacted the traveller: "Mark as contacted" until then,
  * then when and who. The traveller's timeline reads the same fact.
  */
 export function WorkspaceContact({ contacted }: { contacted: { at: string; by: string | null } | null }) {
@@ -17,7 +18,7 @@ export function WorkspaceContact({ contacted }: { contacted: { at: string; by: s
         <>
           <p className="text-sm text-ink-soft">Nobody has marked the traveller as contacted yet.</p>
           <Form method="post">
-            <input type="hidden" name="intent" value="mark-contacted" />
+            <input type="hidden" name="intent" value={WORKSPACE_INTENTS.markContacted} />
             <Button type="submit" variant="outline" size="sm">
               Mark as contacted
             </Button>

@@ -3,6 +3,7 @@ import { controlClasses } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { hasCatalogueCity } from "~/features/creators/creator-cities";
 import type { Workspace } from "~/features/workspace/booking-workspace";
+import { WORKSPACE_INTENTS } from "~/features/workspace/workspace-intents";
 import { PickList } from "./pick-list";
 import { WorkspaceSection } from "./section";
 
@@ -18,7 +19,7 @@ export function WorkspaceCreator({ workspace }: { workspace: Workspace }) {
     <WorkspaceSection id="creator" title="Creator">
       <p>{assignedCreator ? `Assigned to ${assignedCreator.name}.` : "Nobody has this booking yet."}</p>
       <Form method="post" className="flex flex-wrap items-end gap-3">
-        <input type="hidden" name="intent" value="assign" />
+        <input type="hidden" name="intent" value={WORKSPACE_INTENTS.assignCreator} />
         <div className="grid gap-1.5">
           <label htmlFor="assign-creator" className="text-sm font-semibold text-ink">
             {inCatalogue ? `Creator in ${booking.cityName}` : "Creator who knows the destination"}

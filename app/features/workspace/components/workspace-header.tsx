@@ -13,6 +13,7 @@ import {
   type Workspace,
   type WorkspaceActionData,
 } from "~/features/workspace/booking-workspace";
+import { WORKSPACE_INTENTS, type WorkspaceIntent } from "~/features/workspace/workspace-intents";
 import { DeclineRequest } from "./workspace-request";
 
 const PROMISES = { contact: "Contact the traveller", itinerary: "Send the itinerary" } as const;
@@ -100,7 +101,7 @@ export function WorkspaceHeader({
 function MoveButton({ to, variant }: { to: BookingStatus; variant?: "outline" }) {
   return (
     <Form method="post">
-      <input type="hidden" name="intent" value="move" />
+      <input type="hidden" name="intent" value={WORKSPACE_INTENTS.move} />
       <input type="hidden" name="to" value={to} />
       <Button type="submit" variant={variant} size={variant ? "sm" : undefined}>
         Move to {STATUS_LABELS[to]}
@@ -110,7 +111,7 @@ function MoveButton({ to, variant }: { to: BookingStatus; variant?: "outline" })
 }
 
 /** A form that posts one intent with one button (the primary action's). */
-function IntentButton({ intent, label, hint }: { intent: string; label: string; hint?: string }) {
+function IntentButton({ intent, label, hint }: { intent: WorkspaceIntent; label: string; hint?: string }) {
   return (
     <Form method="post" className="grid gap-1">
       <input type="hidden" name="intent" value={intent} />
@@ -129,11 +130,13 @@ function IntentButton({ intent, label, hint }: { intent: string; label: string; 
 function Primary({ action }: { action: PrimaryAction }) {
   switch (action.kind) {
     case "take":
-      return <IntentButton intent="take" label="Take it" hint="Nobody on the team has this booking yet." />;
+      return (
+        <IntentButton intent={WORKSPACE_INTENTS.take} label="Take it" hint="Nobody on the team has this booking yet." />
+      );
     case "request-payment":
       return (
         <IntentButton
-          intent="request-payment"
+          intent={WORKSPACE_INTENTS.requestPayment}
           label="Confirm availability and request payment"
           hint="This request is waiting for confirmation: the traveller is emailed a way to pay."
         />
@@ -148,11 +151,13 @@ function Primary({ action }: { action: PrimaryAction }) {
         </div>
       );
     case "mark-booked":
-      return <IntentButton intent="mark-booked" label="Mark as booked" hint="Every meal has its table." />;
+      return (
+        <IntentButton intent={WORKSPACE_INTENTS.markBooked} label="Mark as booked" hint="Every meal has its table." />
+      );
     case "send-itinerary":
       return (
         <IntentButton
-          intent="send-itinerary"
+          intent={WORKSPACE_INTENTS.sendItinerary}
           label="Send itinerary"
           hint="Renders the PDF and emails it with the calendar file. Tables stay editable; each edit is sent as an update."
         />

@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { shortDateTime } from "~/domain/admin-rows";
 import { itineraryUpdatable } from "~/domain/booking-lifecycle";
 import type { Workspace } from "~/features/workspace/booking-workspace";
+import { WORKSPACE_INTENTS } from "~/features/workspace/workspace-intents";
 import { Fact, factsClasses, WorkspaceSection } from "./section";
 
 /**
@@ -52,7 +53,7 @@ export function WorkspaceItinerary({ workspace }: { workspace: Workspace }) {
                   No change since it was sent. Edit a table below to send an update.
                 </p>
               )}
-              <input type="hidden" name="intent" value="send-update" />
+              <input type="hidden" name="intent" value={WORKSPACE_INTENTS.sendUpdate} />
               <Button
                 type="submit"
                 variant="outline"

@@ -3,11 +3,12 @@ import { controlClasses } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { shortDateTime } from "~/domain/admin-rows";
 import type { Workspace, WorkspaceActionData } from "~/features/workspace/booking-workspace";
+import { WORKSPACE_INTENTS } from "~/features/workspace/workspace-intents";
 import { WorkspaceSection } from "./section";
 
 /** Internal notes: for the concierge team only, never shown to the traveller or put in an email. */
 export function WorkspaceNotes({ workspace, answer }: { workspace: Workspace; answer?: WorkspaceActionData }) {
-  const error = answer?.intent === "note" ? answer.result?.error?.body?.[0] : undefined;
+  const error = answer?.intent === WORKSPACE_INTENTS.note ? answer.result?.error?.body?.[0] : undefined;
   return (
     <WorkspaceSection id="notes" title="Internal notes">
       <p className="text-sm text-ink-soft">Only the concierge team sees these: never the traveller, never an email.</p>
@@ -26,7 +27,7 @@ export function WorkspaceNotes({ workspace, answer }: { workspace: Workspace; an
         <p>No notes yet.</p>
       )}
       <Form method="post" className="grid gap-2">
-        <input type="hidden" name="intent" value="note" />
+        <input type="hidden" name="intent" value={WORKSPACE_INTENTS.note} />
         <label htmlFor="note-body" className="text-sm font-semibold text-ink">
           New note
         </label>

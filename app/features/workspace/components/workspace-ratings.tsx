@@ -1,7 +1,7 @@
 import type { Workspace } from "~/features/workspace/booking-workspace";
 
 /**
- * How the traveller rated each meal (issue 31), from the morning-after email's links: the
+ * How the traveller rated each meal, from the morning-after email's links: the
  * rating out of 5 and their comment, as plain text. Nothing shows until a meal is rated.
  */
 export function WorkspaceRatings({ workspace }: { workspace: Pick<Workspace, "mealRatings" | "reservations"> }) {

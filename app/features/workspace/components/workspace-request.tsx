@@ -3,19 +3,20 @@ import { controlClasses } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { DECLINE_DEFAULT, DECLINE_MAX_LENGTH } from "~/features/payments/confirmed-requests";
 import type { WorkspaceActionData } from "~/features/workspace/booking-workspace";
+import { WORKSPACE_INTENTS } from "~/features/workspace/workspace-intents";
 
 /**
  * Declining a request from a destination without upfront payment: a side step behind its own
  * disclosure (confirming it is the header's primary action), with the message the traveller gets.
  */
 export function DeclineRequest({ answer }: { answer?: WorkspaceActionData }) {
-  const error = answer?.intent === "decline" ? answer.result?.error?.message?.[0] : undefined;
-  const typed = answer?.intent === "decline" ? answer.result?.initialValue?.message : undefined;
+  const error = answer?.intent === WORKSPACE_INTENTS.decline ? answer.result?.error?.message?.[0] : undefined;
+  const typed = answer?.intent === WORKSPACE_INTENTS.decline ? answer.result?.initialValue?.message : undefined;
   return (
     <details open={Boolean(error)} className="min-w-0 rounded-xl border border-line p-4">
       <summary className="cursor-pointer font-semibold text-ink">Decline the request…</summary>
       <Form method="post" className="mt-3 grid gap-2">
-        <input type="hidden" name="intent" value="decline" />
+        <input type="hidden" name="intent" value={WORKSPACE_INTENTS.decline} />
         <label htmlFor="decline-message" className="text-sm font-semibold text-ink">
           Message to the traveller if you decline
         </label>

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { Workspace } from "~/features/workspace/booking-workspace";
+import { WORKSPACE_INTENTS } from "~/features/workspace/workspace-intents";
 import { WorkspaceSection } from "./section";
 
 /**
@@ -16,7 +17,7 @@ export function WorkspaceTripLink({ workspace }: { workspace: Workspace }) {
         confirmation page). Anyone holding one can read the traveller's answers and cancel the trip.
       </p>
       <Form method="post" className="grid gap-2">
-        <input type="hidden" name="intent" value="new-trip-link" />
+        <input type="hidden" name="intent" value={WORKSPACE_INTENTS.newTripLink} />
         <Button
           type="submit"
           variant="outline"

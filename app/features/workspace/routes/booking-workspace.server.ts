@@ -1,13 +1,14 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { z } from "zod";
 import { type AdminViewer, demand } from "~/auth/staff-auth.server";
 import * as clock from "~/clock";
+import type { Booking } from "~/db/schema";
 import {
   type AskFacts,
   askRefusalOf,
   BUTTON_MOVES,
   CALLED_OFF,
+  guardFacts,
   isBookingStatus,
   movesOffered,
   nextStatuses,
@@ -20,6 +21,7 @@ import { formatEuros } from "~/domain/pricing";
 import { serviceDeadlines } from "~/domain/service-deadlines";
 import { type ToastInput, toastMessage } from "~/domain/toast";
 import { env } from "~/env.server";
+import { findBookingByAnyReference } from "~/features/booking/bookings.server";
 import { refusalMessage } from "~/features/booking/lifecycle.server";
 import { markBooked, moveBooking, sendItinerary } from "~/features/booking/move-booking.server";
 import { assignCreator } from "~/features/creators/assignments.server";
@@ -30,18 +32,17 @@ import type { AuditBy } from "~/features/staff/audit.server";
 import { authorNames, authorOf } from "~/features/staff/staff-names.server";
 import { replaceTripLink } from "~/features/trip/replace-trip-link.server";
 import { cancelBooking } from "~/features/withdrawal/cancel-booking.server";
-import { type BookingFile, bookingFile, bookingIdOf, leftToRefund } from "~/features/workspace/booking-file.server";
+import { type BookingFile, bookingFile, idOf, leftToRefund } from "~/features/workspace/booking-file.server";
 import { addNote } from "~/features/workspace/booking-notes.server";
-import {
-  stayEnded,
-  type Workspace,
-  type WorkspaceActionData,
-  type WorkspaceItinerary,
-} from "~/features/workspace/booking-workspace";
+import type { Workspace, WorkspaceActionData, WorkspaceItinerary } from "~/features/workspace/booking-workspace";
 import { conciergeNoteSchema, historyNote } from "~/features/workspace/concierge-text-schema";
 import { reservationSchema } from "~/features/workspace/reservation-schema";
 import { saveReservation } from "~/features/workspace/reservations.server";
+import { assignStaff, takeIt } from "~/features/workspace/routes/workspace-concierge.server";
+import { markAsContacted } from "~/features/workspace/routes/workspace-contact.server";
+import { WORKSPACE_INTENTS } from "~/features/workspace/workspace-intents";
 import { domainErrorStatus } from "~/http/domain-errors.server";
+import { defineIntents, type PassedSubmission } from "~/http/intents.server";
 import { redirectWithToast } from "~/http/toast.server";
 
 /** The page's data: the booking's workspace (404 for an unknown reference) and which Stripe its links open. */
@@ -95,16 +96,14 @@ export function workspaceView(reference: string, now = clock.now()): Workspace |
   };
 }
 
-/** What the lifecycle's guards read when the concierge asks for a move, from the booking as stored now. */
-function askFacts({ booking, reservations }: BookingFile, now: Date): AskFacts {
-  return {
-    actor: "admin",
-    meals: booking.reservations,
-    mealsReserved: new Set(reservations.map((reservation) => reservation.mealPosition)).size,
-    paymentReceived: booking.paymentStatus === "succeeded",
-    stayEnded: stayEnded(booking.checkOut, timeZoneOf(booking.cityName), now),
-  };
-}
+/** What the lifecycle's guards read when the concierge asks for a move: the lifecycle's own gathering. */
+const askFacts = ({ booking, reservations }: BookingFile, now: Date): AskFacts =>
+  guardFacts(
+    booking,
+    new Set(reservations.map((reservation) => reservation.mealPosition)).size,
+    { actor: "admin" },
+    now,
+  );
 
 /** What the concierge is told when a move's guard does not hold. */
 const asSentence = (text: string) => (text.endsWith(".") ? text : `${text}.`);
@@ -130,9 +129,10 @@ function itineraryView({ row, unsentChanges }: NonNullable<BookingFile["itinerar
 }
 
 /**
- * The workspace's forms, one intent each. Every one is a plain POST that works without
- * JavaScript: success answers a redirect back to the page with a toast; a refusal answers the
- * page again with the form's errors by its fields and a toast saying why, nothing stored.
+ * The workspace's forms, one handler per intent (WORKSPACE_INTENTS names them for the page's
+ * components). Every one is a plain POST that works without JavaScript: success answers a
+ * redirect back to the page with a toast; a refusal answers the page again with the form's
+ * errors by its fields and a toast saying why, nothing stored.
  */
 
 const cancelSchema = z
@@ -157,169 +157,239 @@ const refusal = (intent: string, status: number, toast: ToastInput, extra: Parti
 
 const problem = (description: string): ToastInput => ({ title: "Not saved", description, variant: "destructive" });
 
-export async function workspaceAction(
-  form: URLSearchParams,
-  reference: string,
-  viewer: AdminViewer,
-  clientAddress: string | null = null,
-) {
-  // A person is named in the history by `staff:<id>`; the shared token (before any owner) stays "admin".
-  const author = authorOf(viewer.actor);
-  const asker = { actor: "admin" as const, actorId: viewer.kind === "staff" ? author : undefined };
-  const audit: AuditBy = { actor: viewer.actor, clientAddress };
-  const here = `/admin/bookings/${encodeURIComponent(reference)}`;
-  const intent = form.get("intent") ?? "";
-  const done = (title: string, description: string, anchor = "") =>
-    redirectWithToast(`${here}${anchor}`, { title, description });
-  try {
-    switch (intent) {
-      case "move": {
-        const to = form.get("to");
-        // Only the moves a plain button makes; booked, cancelled and the itinerary have their own forms.
-        if (!isBookingStatus(to) || !BUTTON_MOVES.includes(to)) return refusal(intent, 400, problem("Unknown move."));
-        // The same guards as the page's buttons, so a move the page does not offer is refused here too.
-        const file = bookingFile(reference, clock.now());
-        if (!file) return refusal(intent, 404, problem("Booking not found."));
-        const refused = askRefusalOf(file.booking.status, to, askFacts(file, clock.now()));
-        if (refused) {
-          return refusal(intent, 409, problem(asSentence(refusalMessage(refused, file.booking.status, to))));
-        }
-        moveBooking({ reference, to, ...asker });
-        return done("Status changed", `The booking is now ${to.replaceAll("_", " ")}.`, "#status");
-      }
-      case "mark-booked": {
-        markBooked(bookingIdOf(reference), asker);
-        return done("Marked as booked", "Every meal has its table.", "#status");
-      }
-      case "send-itinerary": {
-        sendItinerary(bookingIdOf(reference), asker);
+/** What every handler of the workspace is given besides the form. */
+type WorkspaceContext = {
+  reference: string;
+  /** The booking the address names, read once for the whole action (undefined: none, a 404). */
+  booking: Booking | undefined;
+  viewer: AdminViewer;
+  clientAddress: string | null;
+  /** Who the history names: `staff:<id>` for a person; the shared token (before any owner) stays "admin". */
+  author: string;
+  asker: { actor: "admin"; actorId: string | undefined };
+  audit: AuditBy;
+};
+
+/** Back to the page (at `anchor`) with a toast saying what was done. */
+const done = ({ reference }: WorkspaceContext, title: string, description: string, anchor = "") =>
+  redirectWithToast(`/admin/bookings/${encodeURIComponent(reference)}${anchor}`, { title, description });
+
+/** The intents' names, which a refusal names back to the form that posted. */
+const I = WORKSPACE_INTENTS;
+
+const workspaceIntents = defineIntents<WorkspaceContext>()(
+  WORKSPACE_INTENTS,
+  {
+    move: { handle: move },
+    markBooked: {
+      handle: (args) => {
+        markBooked(idOf(args), args.asker);
+        return done(args, "Marked as booked", "Every meal has its table.", "#status");
+      },
+    },
+    sendItinerary: {
+      handle: (args) => {
+        sendItinerary(idOf(args), args.asker);
         return done(
+          args,
           "Itinerary sent",
           "The PDF renders in the background; the traveller is emailed it with the calendar.",
           "#itinerary",
         );
-      }
-      case "send-update": {
-        const { changes } = sendItineraryUpdate(bookingIdOf(reference), author);
+      },
+    },
+    sendUpdate: {
+      handle: (args) => {
+        const { changes } = sendItineraryUpdate(idOf(args), args.author);
         return done(
+          args,
           "Update sent",
           `${changes.length === 1 ? "One meal changed" : `${changes.length} meals changed`}: the traveller is emailed the new PDF and calendar.`,
           "#itinerary",
         );
-      }
-      case "assign": {
-        const raw = form.get("creatorId") ?? "";
+      },
+    },
+    assignCreator: {
+      handle: (args) => {
+        const raw = args.form.get("creatorId") ?? "";
         const creatorId = raw === "" ? null : Number(raw);
         if (creatorId !== null && !Number.isSafeInteger(creatorId)) {
-          return refusal(intent, 400, problem("Choose a creator from the list."));
+          return refusal(I.assignCreator, 400, problem("Choose a creator from the list."));
         }
-        assignCreator(bookingIdOf(reference), creatorId, author);
+        assignCreator(idOf(args), creatorId, args.author);
         return done(
+          args,
           creatorId === null ? "Creator unassigned" : "Creator assigned",
           "The creator's dashboard shows it.",
           "#creator",
         );
-      }
-      case "note": {
-        const submission = parseWithZod(form, { schema: conciergeNoteSchema });
-        if (submission.status !== "success") {
-          const why = submission.error?.body?.[0] ?? "Write the note first";
-          return refusal(intent, 400, problem(`${why}.`), { result: submission.reply() });
-        }
-        addNote(bookingIdOf(reference), submission.value.body, author);
-        return done("Note added", "Only the concierge team sees it.", "#notes");
-      }
-      case "reservation": {
-        const submission = parseWithZod(form, { schema: reservationSchema });
-        if (submission.status !== "success") {
-          return refusal(intent, 400, problem("Check the reservation's fields."), { result: submission.reply() });
-        }
+      },
+    },
+    note: {
+      schema: conciergeNoteSchema,
+      invalid: ({ submission }) => {
+        const why = submission.error?.body?.[0] ?? "Write the note first";
+        return refusal(I.note, 400, problem(`${why}.`), { result: submission.reply() });
+      },
+      handle: (args) => {
+        addNote(idOf(args), args.value.body, args.author);
+        return done(args, "Note added", "Only the concierge team sees it.", "#notes");
+      },
+    },
+    reservation: {
+      schema: reservationSchema,
+      invalid: ({ submission }) =>
+        refusal(I.reservation, 400, problem("Check the reservation's fields."), { result: submission.reply() }),
+      handle: (args) => {
+        const { value, submission } = args;
         try {
-          saveReservation(bookingIdOf(reference), submission.value, author);
+          saveReservation(idOf(args), value, args.author);
         } catch (error) {
           if (!(error instanceof InvalidInputError)) throw error;
           const fieldErrors = Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, [v]]));
-          return refusal(intent, 400, problem(error.message), { result: submission.reply({ fieldErrors }) });
+          return refusal(I.reservation, 400, problem(error.message), { result: submission.reply({ fieldErrors }) });
         }
         return done(
+          args,
           "Reservation saved",
-          `Meal ${submission.value.mealPosition} has its table.`,
-          `#meal-${submission.value.mealPosition}`,
+          `Meal ${value.mealPosition} has its table.`,
+          `#meal-${value.mealPosition}`,
         );
-      }
-      case "cancel": {
-        demand(viewer, "booking.refund");
-        const submission = parseWithZod(form, { schema: cancelSchema });
-        if (submission.status !== "success") {
-          const note = submission.error?.note?.[0];
-          return refusal(intent, 400, problem(note ? `${note}.` : "Check the refund."), { result: submission.reply() });
-        }
-        const { refund, cents, note } = submission.value;
-        const left = leftToRefund(reference);
-        // "Full refund" of nothing is not a refund: an unpaid booking is cancelled with none.
-        if (refund === "full" && left === 0) {
-          return refusal(intent, 400, problem("Nothing was paid, so there is nothing to refund: choose No refund."));
-        }
-        if (refund === "partial" && (cents ?? 0) > left) {
-          const fieldErrors = { amount: [`At most ${formatEuros(left)} can be refunded`] };
-          return refusal(intent, 400, problem(`At most ${formatEuros(left)} can be refunded.`), {
-            result: submission.reply({ fieldErrors }),
-          });
-        }
-        const refundCents = refund === "full" ? left : refund === "none" ? 0 : (cents ?? 0);
-        // The first press states what will happen, the amount in words; only the confirmation cancels.
-        if (form.get("confirm") !== "yes") {
-          return data<WorkspaceActionData>({
-            intent,
-            toast: toastMessage({
-              title: "Confirm the cancellation",
-              description: "Nothing is cancelled until you confirm.",
-            }),
-            confirmCancel: { refund, amount: form.get("amount") ?? undefined, note, cents: refundCents },
-          });
-        }
-        const outcome = await cancelBooking({ reference, ...asker, refundCents, note, audit });
+      },
+    },
+    cancel: {
+      permission: "booking.refund",
+      schema: cancelSchema,
+      invalid: ({ submission }) => {
+        const note = submission.error?.note?.[0];
+        return refusal(I.cancel, 400, problem(note ? `${note}.` : "Check the refund."), { result: submission.reply() });
+      },
+      handle: cancel,
+    },
+    newTripLink: {
+      handle: async (args) => {
+        const { revoked } = await replaceTripLink(args.reference, args.author, clock.now(), args.audit);
         return done(
-          "Booking cancelled",
-          `Refund: €${(outcome.refundCents / 100).toFixed(2)}. The traveller is emailed.`,
-          "#status",
-        );
-      }
-      case "new-trip-link": {
-        const { revoked } = await replaceTripLink(reference, author, clock.now(), audit);
-        return done(
+          args,
           "New trip link sent",
           `${revoked === 1 ? "The earlier link no longer opens" : `The ${revoked} earlier links no longer open`} the trip; the traveller is emailed a new one.`,
           "#trip-link",
         );
-      }
-      case "request-payment": {
-        const { totalCents } = requestPayment(reference, clock.now(), author);
+      },
+    },
+    requestPayment: {
+      handle: (args) => {
+        const { totalCents } = requestPayment(args.reference, clock.now(), args.author);
         return done(
+          args,
           "Payment requested",
           `The traveller is emailed a way to pay ${formatEuros(totalCents)}.`,
           "#status",
         );
-      }
-      case "decline": {
+      },
+    },
+    decline: {
+      handle: (args) => {
+        const message = args.form.get("message") ?? "";
         try {
-          declineRequest(reference, form.get("message") ?? "", asker.actorId);
+          declineRequest(args.reference, message, args.asker.actorId);
         } catch (error) {
           if (!(error instanceof InvalidInputError)) throw error;
-          return refusal(intent, 400, problem(error.message), {
-            result: {
-              initialValue: { message: form.get("message") ?? "" },
-              error: { message: Object.values(error.fields) },
-            },
+          return refusal(I.decline, 400, problem(error.message), {
+            result: { initialValue: { message }, error: { message: Object.values(error.fields) } },
           });
         }
-        return done("Request declined", "The traveller is emailed your message.", "#status");
-      }
-      default:
-        return refusal(intent, 400, problem("That request was not understood."));
-    }
+        return done(args, "Request declined", "The traveller is emailed your message.", "#status");
+      },
+    },
+    // Whose the booking is on the team, and "Mark as contacted", have their own modules.
+    take: { permission: "booking.take", handle: takeIt },
+    assignStaff: { permission: "booking.assign", handle: assignStaff },
+    markContacted: { handle: markAsContacted },
+  },
+  {
+    unknown: ({ intent }) => refusal(intent, 400, problem("That request was not understood.")),
+    authorize: (permission, { viewer }) => demand(viewer, permission),
+  },
+);
+
+/** A move by one of the lifecycle's plain buttons, refused unless the page would offer it now. */
+function move(args: WorkspaceContext & { form: URLSearchParams }) {
+  const { reference } = args;
+  const to = args.form.get("to");
+  // Only the moves a plain button makes; booked, cancelled and the itinerary have their own forms.
+  if (!isBookingStatus(to) || !BUTTON_MOVES.includes(to)) return refusal(I.move, 400, problem("Unknown move."));
+  // The same guards as the page's buttons, so a move the page does not offer is refused here too.
+  const file = bookingFile(reference, clock.now());
+  if (!file) return refusal(I.move, 404, problem("Booking not found."));
+  const refused = askRefusalOf(file.booking.status, to, askFacts(file, clock.now()));
+  if (refused) return refusal(I.move, 409, problem(asSentence(refusalMessage(refused, file.booking.status, to))));
+  moveBooking({ reference, to, ...args.asker });
+  return done(args, "Status changed", `The booking is now ${to.replaceAll("_", " ")}.`, "#status");
+}
+
+/** The cancellation: the first press states what will happen, the amount in words; only the confirmation cancels. */
+async function cancel(
+  args: WorkspaceContext & { form: URLSearchParams; submission: PassedSubmission<z.output<typeof cancelSchema>> },
+) {
+  const { reference, form, submission } = args;
+  const { refund, cents, note } = submission.value;
+  const left = leftToRefund(reference);
+  // "Full refund" of nothing is not a refund: an unpaid booking is cancelled with none.
+  if (refund === "full" && left === 0) {
+    return refusal(I.cancel, 400, problem("Nothing was paid, so there is nothing to refund: choose No refund."));
+  }
+  if (refund === "partial" && (cents ?? 0) > left) {
+    const fieldErrors = { amount: [`At most ${formatEuros(left)} can be refunded`] };
+    return refusal(I.cancel, 400, problem(`At most ${formatEuros(left)} can be refunded.`), {
+      result: submission.reply({ fieldErrors }),
+    });
+  }
+  const refundCents = refund === "full" ? left : refund === "none" ? 0 : (cents ?? 0);
+  if (form.get("confirm") !== "yes") {
+    return data<WorkspaceActionData>({
+      intent: I.cancel,
+      toast: toastMessage({
+        title: "Confirm the cancellation",
+        description: "Nothing is cancelled until you confirm.",
+      }),
+      confirmCancel: { refund, amount: form.get("amount") ?? undefined, note, cents: refundCents },
+    });
+  }
+  const outcome = await cancelBooking({ reference, ...args.asker, refundCents, note, audit: args.audit });
+  return done(
+    args,
+    "Booking cancelled",
+    `Refund: €${(outcome.refundCents / 100).toFixed(2)}. The traveller is emailed.`,
+    "#status",
+  );
+}
+
+/**
+ * One workspace form: the handler of its intent, past the route's gate (booking.work) and the
+ * intent's own permission. A domain error answers the form's toast with its status, nothing stored.
+ */
+export async function workspaceAction(
+  form: URLSearchParams,
+  typedReference: string,
+  viewer: AdminViewer,
+  clientAddress: string | null = null,
+) {
+  const author = authorOf(viewer.actor);
+  const booking = findBookingByAnyReference(typedReference);
+  const context: WorkspaceContext = {
+    reference: booking?.reference ?? typedReference,
+    booking,
+    viewer,
+    clientAddress,
+    author,
+    asker: { actor: "admin", actorId: viewer.kind === "staff" ? author : undefined },
+    audit: { actor: viewer.actor, clientAddress },
+  };
+  try {
+    return await workspaceIntents(form, context);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    return refusal(intent, domainErrorStatus(error), problem(error.message));
+    return refusal(form.get("intent") ?? "", domainErrorStatus(error), problem(error.message));
   }
 }

@@ -4,18 +4,18 @@ import { contactedOf, markContacted } from "~/features/workspace/contacted.serve
 import { redirectWithToast } from "~/http/toast.server";
 
 /**
- * The workspace's "Mark as contacted" (issue 32.3): the traveller's timeline ticks "Your
+ * The workspace's "Mark as contacted": the traveller's timeline ticks "Your
  * concierge contacted you" only from here (or a message of the team), never because the
  * preferences arrived. The route's gate has already asked for booking.work.
  */
-export const CONTACT_INTENT = "mark-contacted";
 
 export function contactView(reference: string) {
   const contacted = contactedOf(reference);
   return contacted ? { at: `${shortDateTime(contacted.at)} UTC`, by: contacted.by } : null;
 }
 
-export function contactAction(reference: string, viewer: AdminViewer) {
+/** The workspace's handler of "mark-contacted". */
+export function markAsContacted({ reference, viewer }: { reference: string; viewer: AdminViewer }) {
   const here = `/admin/bookings/${encodeURIComponent(reference)}#contact`;
   const marked = markContacted(reference, viewer.kind === "staff" ? viewer.person.id : null);
   return redirectWithToast(

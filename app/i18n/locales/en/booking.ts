@@ -10,7 +10,7 @@ export default {
   },
   page: {
     title: "Start Your Dining Plan",
-    /** Under the form: where the terms are (issue 32.1). */
+    /** Under the form: where the terms are. */
     termsNote: "The price, cancellation and your right of withdrawal are set out in our",
     termsLink: "terms of service",
     intro:
@@ -54,7 +54,7 @@ export default {
   },
   regions: { ES: "Top Spain Cities", EU: "Europe", LATAM: "Latin America", ASIA: "Asia", OTHER: "Other" },
   fee: {
-    /** A destination without upfront payment: what it will cost once confirmed (issue 32.4). */
+    /** A destination without upfront payment: what it will cost once confirmed. */
     ifConfirmed: "{{total}} if we can take it; nothing is charged now",
     title: "Service Fee",
     line: "{{base}} base for up to {{included}} + {{extras}}",
@@ -128,7 +128,7 @@ export default {
     paidText:
       "Your payment is confirmed. Your concierge will contact you within 24h to collect your preferences for each meal; your itinerary is ready about 48h after that.",
     reference: "Booking Reference",
-    /** The booking's readable reference (issue 32.2), shown above the spec's payment-based one. */
+    /** The booking's readable reference, shown above the spec's payment-based one. */
     quoteReference: "Your reference: quote it when you call or write to us",
     paymentReferenceNote: "The Booking Reference below is your payment's code, in case your bank asks.",
     paidNextLabel: "Tell us what you'd like to eat",

@@ -83,7 +83,7 @@ export default {
       "I ask for the service to start now, within the 14-day withdrawal period, and I acknowledge that I lose my right of withdrawal once the service is fully performed (when my itinerary is sent); if I withdraw before, I pay for the part already provided.",
     required: "Tick this box to ask for the service to start now: we cannot start it without your request.",
   },
-  /** How travellers reach the team (issue 32.1): the footer, /about and the trip page's contact block. */
+  /** How travellers reach the team: the footer, /about and the trip page's contact block. */
   support: {
     phone: "Phone",
     whatsapp: "WhatsApp {{number}}",

@@ -4,7 +4,7 @@ export default {
     sentBy: "Sent by Sobremesa, the dining concierge for travellers (Madrid, Spain).",
     reference: "Booking reference: {{reference}}",
     questions: "Questions or changes? Reply to this email or write to",
-    /** Traveller mail's footer (issue 32.1): the support line and the terms. */
+    /** Traveller mail's footer: the support line and the terms. */
     callUs: "Phone, in English, Spanish or French, all trip:",
     terms: "Terms of service",
   },
@@ -63,7 +63,7 @@ export default {
     action: "Open your trip",
     notYou: "If you did not ask for it, you can ignore this email: the link reached only you.",
   },
-  /** A local expert took the trip: cancelling no longer refunds in full (issue 32.3). */
+  /** A local expert took the trip: cancelling no longer refunds in full. */
   refundTerms: {
     subject: "Your {{city}} trip: a local expert has started, so the refund terms have changed",
     preview: "A local expert is choosing your {{city}} restaurants.",

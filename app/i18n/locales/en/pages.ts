@@ -49,13 +49,13 @@ export default {
     eyebrow: "Legal",
     title: "Privacy Policy",
     updated: "Last updated:",
-    /** The data controller named on /privacy, from the company's configuration (issue 32.1). */
+    /** The data controller named on /privacy, from the company's configuration. */
     controller: "Data controller",
     controllerText: "The controller of your personal data is:",
     onThisPage: "On this page",
     prevails: "",
   },
-  /** The terms of service (issue 32.1); the text itself is app/content/terms. */
+  /** The terms of service; the text itself is app/content/terms. */
   terms: {
     meta: {
       title: "Terms of Service · Sobremesa",

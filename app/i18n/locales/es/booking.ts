@@ -8,7 +8,7 @@ const booking: Catalog<typeof en> = {
   },
   page: {
     title: "Empieza tu plan gastronómico",
-    /** Under the form: where the terms are (issue 32.1). */
+    /** Under the form: where the terms are. */
     termsNote: "El precio, la cancelación y tu derecho de desistimiento están en nuestras",
     termsLink: "condiciones del servicio",
     intro:
@@ -57,7 +57,7 @@ const booking: Catalog<typeof en> = {
     OTHER: "Otro",
   },
   fee: {
-    /** A destination without upfront payment: what it will cost once confirmed (issue 32.4). */
+    /** A destination without upfront payment: what it will cost once confirmed. */
     ifConfirmed: "{{total}} si podemos aceptarla; ahora no se cobra nada",
     title: "Tarifa del servicio",
     line: "{{base}} de base para hasta {{included}} + {{extras}}",

@@ -83,7 +83,7 @@ const common: Catalog<typeof en> = {
       "Solicito que el servicio empiece ya, dentro del plazo de desistimiento de 14 días, y reconozco que pierdo mi derecho de desistimiento una vez que el servicio se haya prestado por completo (cuando se envíe mi itinerario); si desisto antes, pago la parte ya prestada.",
     required: "Marca esta casilla para pedir que el servicio empiece ya: no podemos empezarlo sin tu solicitud.",
   },
-  /** How travellers reach the team (issue 32.1): the footer, /about and the trip page's contact block. */
+  /** How travellers reach the team: the footer, /about and the trip page's contact block. */
   support: {
     phone: "Teléfono",
     whatsapp: "WhatsApp {{number}}",

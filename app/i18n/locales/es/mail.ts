@@ -6,7 +6,7 @@ const mail: Catalog<typeof en> = {
     sentBy: "Enviado por Sobremesa, el concierge gastronómico para viajeros (Madrid, España).",
     reference: "Referencia de la reserva: {{reference}}",
     questions: "¿Dudas o cambios? Responde a este correo o escribe a",
-    /** Traveller mail's footer (issue 32.1): the support line and the terms. */
+    /** Traveller mail's footer: the support line and the terms. */
     callUs: "Teléfono, en español, inglés o francés, todo el viaje:",
     terms: "Condiciones del servicio",
   },

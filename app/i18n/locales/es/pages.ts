@@ -51,14 +51,14 @@ const pages: Catalog<typeof en> = {
     eyebrow: "Legal",
     title: "Política de privacidad",
     updated: "Última actualización:",
-    /** The data controller named on /privacy, from the company's configuration (issue 32.1). */
+    /** The data controller named on /privacy, from the company's configuration. */
     controller: "Responsable del tratamiento",
     controllerText: "El responsable del tratamiento de tus datos personales es:",
     onThisPage: "En esta página",
     prevails:
       "Esta es una traducción de nuestra política de privacidad en inglés. Si hubiera alguna diferencia entre ambas, prevalece la versión inglesa.",
   },
-  /** The terms of service (issue 32.1); the text itself is app/content/terms. */
+  /** The terms of service; the text itself is app/content/terms. */
   terms: {
     meta: {
       title: "Condiciones del servicio · Sobremesa",

@@ -8,7 +8,7 @@ const booking: Catalog<typeof en> = {
   },
   page: {
     title: "Commencez votre programme gourmand",
-    /** Under the form: where the terms are (issue 32.1). */
+    /** Under the form: where the terms are. */
     termsNote: "Le prix, l’annulation et votre droit de rétractation figurent dans nos",
     termsLink: "conditions générales",
     intro:
@@ -57,7 +57,7 @@ const booking: Catalog<typeof en> = {
     OTHER: "Autre",
   },
   fee: {
-    /** A destination without upfront payment: what it will cost once confirmed (issue 32.4). */
+    /** A destination without upfront payment: what it will cost once confirmed. */
     ifConfirmed: "{{total}} si nous pouvons l’accepter ; rien n’est débité maintenant",
     title: "Frais de service",
     line: "{{base}} de base jusqu’à {{included}} + {{extras}}",

@@ -83,7 +83,7 @@ const common: Catalog<typeof en> = {
     required:
       "Cochez cette case pour demander que le service commence maintenant : nous ne pouvons pas le commencer sans votre demande.",
   },
-  /** How travellers reach the team (issue 32.1): the footer, /about and the trip page's contact block. */
+  /** How travellers reach the team: the footer, /about and the trip page's contact block. */
   support: {
     phone: "Téléphone",
     whatsapp: "WhatsApp {{number}}",

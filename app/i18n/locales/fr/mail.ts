@@ -6,7 +6,7 @@ const mail: Catalog<typeof en> = {
     sentBy: "Envoyé par Sobremesa, le concierge gastronomique des voyageurs (Madrid, Espagne).",
     reference: "Référence de réservation : {{reference}}",
     questions: "Une question, un changement ? Répondez à cet e-mail ou écrivez à",
-    /** Traveller mail's footer (issue 32.1): the support line and the terms. */
+    /** Traveller mail's footer: the support line and the terms. */
     callUs: "Téléphone, en français, anglais ou espagnol, pendant tout le voyage :",
     terms: "Conditions générales",
   },

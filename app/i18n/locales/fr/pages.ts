@@ -51,14 +51,14 @@ const pages: Catalog<typeof en> = {
     eyebrow: "Mentions légales",
     title: "Politique de confidentialité",
     updated: "Dernière mise à jour :",
-    /** The data controller named on /privacy, from the company's configuration (issue 32.1). */
+    /** The data controller named on /privacy, from the company's configuration. */
     controller: "Responsable du traitement",
     controllerText: "Le responsable du traitement de vos données personnelles est :",
     onThisPage: "Sur cette page",
     prevails:
       "Ceci est une traduction de notre politique de confidentialité en anglais. En cas de différence entre les deux, la version anglaise prévaut.",
   },
-  /** The terms of service (issue 32.1); the text itself is app/content/terms. */
+  /** The terms of service; the text itself is app/content/terms. */
   terms: {
     meta: {
       title: "Conditions générales · Sobremesa",
