@@ -11,6 +11,7 @@ import {
   messagingClosed,
 } from "~/features/conversation/conversation";
 import { changeRequests, conversationMessages } from "~/features/conversation/conversation-tables";
+import { UNLIMITED, type WriteAllowance } from "~/platform/write-allowance";
 import { queueNotice } from "./notices.server";
 
 /**
@@ -23,10 +24,6 @@ import { queueNotice } from "./notices.server";
 export type Refusal =
   | { ok: false; reason: "empty" | "too-long" | "hidden-characters" }
   | { ok: false; reason: "cancelled" | "over" | "not-found" | "limited" | "resolved" };
-
-/** The per-trip and per-client budget the route takes (request-limits); checked and counted inside the write. */
-export type MessageAllowance = { allowed: () => boolean; record: () => void };
-const UNLIMITED: MessageAllowance = { allowed: () => true, record: () => undefined };
 
 /** Where the end of a stay leads (completed): the conversation stays open for a while after reaching it. */
 const STAY_ENDED = [...new Set(STAY_END_MOVES.map((move) => move.to))];
@@ -74,7 +71,8 @@ export function postTravellerMessage(
   bookingId: number,
   rawBody: unknown,
   change: ChangeAsk | null = null,
-  allowance: MessageAllowance = UNLIMITED,
+  // The per-trip and per-client budget the route takes, checked and counted inside the write.
+  allowance: WriteAllowance = UNLIMITED,
 ): { ok: true; messageId: number } | Refusal {
   const checked = checkBody(rawBody);
   if (!checked.ok) return { ok: false, reason: checked.problem };
@@ -84,7 +82,7 @@ export function postTravellerMessage(
     if (!state) return { ok: false, reason: "not-found" } as const;
     const closed = messagingClosed(state, now);
     if (closed) return { ok: false, reason: closed } as const;
-    if (!allowance.allowed()) return { ok: false, reason: "limited" } as const;
+    if (!allowance.allowed) return { ok: false, reason: "limited" } as const;
     const at = now.toISOString();
     const message = tx
       .insert(conversationMessages)

@@ -98,7 +98,9 @@ export function conversationAction(t: Words, booking: Booking, form: URLSearchPa
   }
   const keys = [`trip:${booking.id}`, `client:${client}`] as const;
   const outcome = postTravellerMessage(booking.id, form.get("body"), change, {
-    allowed: () => perTrip.check(keys[0]).allowed && perClient.check(keys[1]).allowed,
+    get allowed() {
+      return perTrip.check(keys[0]).allowed && perClient.check(keys[1]).allowed;
+    },
     record: () => {
       perTrip.record(keys[0]);
       perClient.record(keys[1]);
