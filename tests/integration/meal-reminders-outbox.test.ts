@@ -147,6 +147,27 @@ describe("the reminder the day before a meal", () => {
     expect(pendingReminders(booking.id).map((r) => r.nextAttemptAt)).toEqual(["2026-11-26T15:00:00.000Z"]);
   });
 
+  it("says Today for a table recorded on the meal's day in Madrid, Tomorrow the evening before", async () => {
+    // 00:30 Saturday in Madrid is still Friday 23:30 in UTC: a lunch that Saturday is today.
+    setClock("2026-11-27T23:30:00Z", { freeze: true });
+    const sameDay = uniqueEmail("same-day");
+    saveReservation(madridTrip(sameDay).id, table("2026-11-28", "14:00"));
+    await deliverDue();
+    const [today] = arrivedFor(sameDay);
+    expect(today.mail.subject).toBe("Today: lunch at Casa Lucio, 14:00");
+    expect(today.mail.text).toContain("Today: lunch at Casa Lucio");
+    expect(today.mail.text).not.toContain("Tomorrow");
+
+    // 23:30 Friday in Madrid (22:30 UTC): the same lunch on Saturday is tomorrow.
+    setClock("2026-11-27T22:30:00Z", { freeze: true });
+    const eve = uniqueEmail("eve");
+    saveReservation(madridTrip(eve).id, table("2026-11-28", "14:00"));
+    await deliverDue();
+    const [tomorrow] = arrivedFor(eve);
+    expect(tomorrow.mail.subject).toBe("Tomorrow: lunch at Casa Lucio, 14:00");
+    expect(tomorrow.mail.text).toContain("Tomorrow: lunch at Casa Lucio");
+  });
+
   it("is withdrawn when the trip is cancelled, and nothing is sent", async () => {
     setClock("2026-11-26T07:00:00Z", { freeze: true });
     const email = uniqueEmail("cancelled");

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { localToUtc } from "~/domain/local-time";
-import { averageRating, feedbackDueAt, isRating, reminderDueAt } from "~/features/reminders-and-ratings/meal-reminders";
+import { reminderDayWords } from "~/features/reminders-and-ratings/mail/meal";
+import {
+  averageRating,
+  feedbackDueAt,
+  isRating,
+  reminderDay,
+  reminderDueAt,
+} from "~/features/reminders-and-ratings/meal-reminders";
+import { fixedT, loadAllLanguages } from "~/i18n/i18n.server";
+import { LANGUAGES } from "~/i18n/languages";
 
 const MADRID = "Europe/Madrid";
 const meal = (localDate: string, localTime: string, timeZone = MADRID) => ({
@@ -59,6 +68,54 @@ describe("the reminder is due the day before at 10:00 in the city's zone", () =>
     expect(
       reminderDueAt(meal("2026-11-27", "19:00", "America/New_York"), at("2026-11-01T00:00:00Z"))?.toISOString(),
     ).toBe("2026-11-26T15:00:00.000Z");
+  });
+});
+
+describe("the day a reminder names: the meal's date against the sending instant's date in the city", () => {
+  it("23:30 in Madrid the evening before: tomorrow", () => {
+    // 23:30 Madrid (UTC+1) on 26 November is 22:30 UTC.
+    expect(reminderDay("2026-11-27", at("2026-11-26T22:30:00Z"), MADRID)).toBe("tomorrow");
+  });
+
+  it("00:30 in Madrid on the meal's day: today, though UTC is still the day before", () => {
+    // 00:30 Madrid on 27 November is 23:30 UTC on the 26th.
+    expect(reminderDay("2026-11-27", at("2026-11-26T23:30:00Z"), MADRID)).toBe("today");
+    // In summer (UTC+2) 01:30 Madrid is 23:30 UTC the day before.
+    expect(reminderDay("2026-07-15", at("2026-07-14T23:30:00Z"), MADRID)).toBe("today");
+  });
+
+  it("the day the clocks go forward (29 March 2026) in Madrid", () => {
+    // 23:30 on the 28th is still winter time (22:30 UTC); 00:30 on the 29th is 23:30 UTC.
+    expect(reminderDay("2026-03-29", at("2026-03-28T22:30:00Z"), MADRID)).toBe("tomorrow");
+    expect(reminderDay("2026-03-29", at("2026-03-28T23:30:00Z"), MADRID)).toBe("today");
+    // 23:30 on the 29th is summer time (21:30 UTC): the 30th is tomorrow.
+    expect(reminderDay("2026-03-30", at("2026-03-29T21:30:00Z"), MADRID)).toBe("tomorrow");
+    expect(reminderDay("2026-03-29", at("2026-03-29T21:30:00Z"), MADRID)).toBe("today");
+  });
+
+  it("31 December to 1 January", () => {
+    expect(reminderDay("2027-01-01", at("2026-12-31T22:30:00Z"), MADRID)).toBe("tomorrow");
+    expect(reminderDay("2027-01-01", at("2026-12-31T23:30:00Z"), MADRID)).toBe("today");
+  });
+
+  it("a meal two days ahead is named by its date", () => {
+    expect(reminderDay("2026-11-29", at("2026-11-27T09:00:00Z"), MADRID)).toEqual({ date: "2026-11-29" });
+  });
+});
+
+describe("the day's words in each language", () => {
+  it("today, tomorrow, or the date written out", async () => {
+    await loadAllLanguages();
+    const days = ["today", "tomorrow", { date: "2026-12-11" }] as const;
+    const words = LANGUAGES.map((language) => [
+      language,
+      days.map((day) => reminderDayWords(day, { language, t: fixedT(language, "mail") })),
+    ]);
+    expect(Object.fromEntries(words)).toEqual({
+      en: ["Today", "Tomorrow", "On Friday 11 December"],
+      es: ["Hoy", "Mañana", "El viernes 11 de diciembre"],
+      fr: ["Aujourd'hui", "Demain", "Le vendredi 11 décembre"],
+    });
   });
 });
 

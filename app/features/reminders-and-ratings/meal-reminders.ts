@@ -1,11 +1,12 @@
 import { addDays } from "~/domain/dates";
-import { localToUtc } from "~/domain/local-time";
+import { localDateAt, localToUtc } from "~/domain/local-time";
 
 /**
  * When the two emails about a reserved meal are due: the reminder the day before at
- * 10:00 in the city's time zone, and "how was it" the morning after at 10:00 there. Pure: the
- * instant of a wall-clock time is the runtime's zone database (local-time.ts), so a day on which
- * the clocks change gives the right UTC instant and the last day of a year rolls into the next.
+ * 10:00 in the city's time zone, and "how was it" the morning after at 10:00 there; and which
+ * day the reminder calls the meal's when it goes. Pure: the instant of a wall-clock time is the
+ * runtime's zone database (local-time.ts), so a day on which the clocks change gives the right
+ * UTC instant and the last day of a year rolls into the next.
  */
 
 /** The local hour both emails go out at. */
@@ -46,6 +47,21 @@ export function feedbackDueAt(meal: ReservedMeal, now: Date): Date | null {
   const due = atMailHour(addDays(meal.localDate, 1), meal.timeZone);
   if (due.getTime() >= now.getTime()) return due;
   return now.getTime() - due.getTime() <= FEEDBACK_WINDOW_MS ? now : null;
+}
+
+/** Which day the reminder names the meal's: "today", "tomorrow", or its date written out. */
+export type ReminderDay = "today" | "tomorrow" | { date: string };
+
+/**
+ * The day the reminder names, from the meal's local date against the calendar date in the
+ * city's zone at the instant it is sent: a table recorded on the meal's day, or a reminder sent
+ * after midnight there, is today's, whatever the date is in UTC or on the server.
+ */
+export function reminderDay(mealLocalDate: string, sendingInstant: Date, timeZone: string): ReminderDay {
+  const sendingDate = localDateAt(sendingInstant, timeZone);
+  if (mealLocalDate === sendingDate) return "today";
+  if (mealLocalDate === addDays(sendingDate, 1)) return "tomorrow";
+  return { date: mealLocalDate };
 }
 
 /** A rating is a whole number from 1 to 5. */

@@ -1,9 +1,10 @@
 import { Link } from "@react-email/link";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
-import type { Rating } from "~/features/reminders-and-ratings/meal-reminders";
+import type { Rating, ReminderDay } from "~/features/reminders-and-ratings/meal-reminders";
 import { type Trip, TripFrame } from "~/features/trip/mail/traveller";
-import { Action, dayOfStay, small, text } from "~/platform/mail/layout";
+import { INTL_LOCALE } from "~/i18n/languages";
+import { Action, dayOfStay, small, text, type Words } from "~/platform/mail/layout";
 
 /** The facts of one reserved meal, as both meal emails tell them. */
 export type MealFacts = {
@@ -21,8 +22,24 @@ export type MealFacts = {
 
 const label = { ...text, margin: "0 0 4px" };
 
-/** The day before: where and when, whose name the table is under, and the restaurant's own terms. */
-export function MealReminder({ trip, meal }: { trip: Trip; meal: MealFacts }) {
+/** "Today", "Tomorrow" or "On Friday 11 December": the day a reminder names, in the message's language. */
+export function reminderDayWords(day: ReminderDay, { t, language }: Words): string {
+  if (typeof day === "string") return t(`mealReminder.day.${day}`);
+  const date = new Date(`${day.date}T00:00:00Z`);
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(INTL_LOCALE[language], { ...options, timeZone: "UTC" }).format(date);
+  return t("mealReminder.day.date", {
+    weekday: part({ weekday: "long" }),
+    dayNumber: part({ day: "numeric" }),
+    month: part({ month: "long" }),
+  });
+}
+
+/**
+ * Before the meal (usually the day before): where and when, whose name the table is under, and
+ * the restaurant's own terms, headed by the day as it is in the city when the message is sent.
+ */
+export function MealReminder({ trip, meal, day }: { trip: Trip; meal: MealFacts; day: ReminderDay }) {
   const { t } = trip;
   const when = `${dayOfStay(meal.localDate, trip.language)}, ${meal.localTime}`;
   const kind = t(`mealKinds.${meal.kind}`);
@@ -30,7 +47,7 @@ export function MealReminder({ trip, meal }: { trip: Trip; meal: MealFacts }) {
     <TripFrame
       trip={trip}
       preview={t("mealReminder.preview", { kind, restaurant: meal.restaurant, when })}
-      title={t("mealReminder.title", { kind, restaurant: meal.restaurant })}
+      title={t("mealReminder.title", { day: reminderDayWords(day, trip), kind, restaurant: meal.restaurant })}
     >
       <Text style={text}>{t("mealReminder.body", { kind, restaurant: meal.restaurant })}</Text>
       <Text style={label}>

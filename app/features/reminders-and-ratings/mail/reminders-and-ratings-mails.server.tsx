@@ -8,7 +8,7 @@ import { calendarHost, mealCalendar } from "~/features/itinerary/calendar.server
 import { firstItinerary, type ItineraryDocument, mealFileName, mealKind } from "~/features/itinerary/itinerary";
 import { itineraryOf, mealFactsOf, tripFactsOf } from "~/features/itinerary/itinerary.server";
 import { ratingToken, ratingUrl } from "~/features/reminders-and-ratings/meal-ratings.server";
-import { RATINGS } from "~/features/reminders-and-ratings/meal-reminders";
+import { RATINGS, reminderDay } from "~/features/reminders-and-ratings/meal-reminders";
 import {
   bookingOf,
   type TravellerFacts,
@@ -17,7 +17,7 @@ import {
 } from "~/features/trip/mail/traveller-mail.server";
 import { itineraryWords } from "~/i18n/i18n.server";
 import { type MailAttachment, type MailKind, type MailPayload, NotSent } from "~/platform/mail/mail-kind.server";
-import { type MealFacts, MealFeedback, MealReminder } from "./meal";
+import { type MealFacts, MealFeedback, MealReminder, reminderDayWords } from "./meal";
 
 /**
  * The two emails about one reserved meal (queued by features/reminders-and-ratings/meal-mails.server.ts):
@@ -79,18 +79,24 @@ function mealCalendarFile(executor: Executor, booking: Booking, row: Reservation
   };
 }
 
-/** The reminder the day before, with the table's facts and calendar; "how was it" the morning after. */
+/** The reminder before the meal, with the table's facts and calendar; "how was it" the morning after. */
 export const remindersAndRatingsMails: readonly MailKind[] = [
   travellerMail({
     type: "meal_reminder",
-    load: mealMailFacts,
-    subject: ({ trip, meal }) =>
+    load: (executor, record) => {
+      const facts = mealMailFacts(executor, record);
+      if (facts instanceof NotSent) return facts;
+      // "Today" or "Tomorrow" as it is in the city at this sending, not when the reminder was queued.
+      return { ...facts, day: reminderDay(facts.row.localDate, clock.now(), facts.row.timeZone) };
+    },
+    subject: ({ trip, meal, day }) =>
       trip.t("mealReminder.subject", {
+        day: reminderDayWords(day, trip),
         kind: trip.t(`mealKinds.${meal.kind}`),
         restaurant: meal.restaurant,
         time: meal.localTime,
       }),
-    render: ({ trip, meal }) => <MealReminder trip={trip} meal={meal} />,
+    render: ({ trip, meal, day }) => <MealReminder trip={trip} meal={meal} day={day} />,
     attachments: (executor, { booking, row }) => [mealCalendarFile(executor, booking, row)],
   }),
   travellerMail({

@@ -140,9 +140,10 @@ export default {
   },
   mealKinds: { breakfast: "breakfast", lunch: "lunch", dinner: "dinner" },
   mealReminder: {
-    subject: "Tomorrow: {{kind}} at {{restaurant}}, {{time}}",
+    subject: "{{day}}: {{kind}} at {{restaurant}}, {{time}}",
     preview: "Your table at {{restaurant}}: {{when}}.",
-    title: "Tomorrow: {{kind}} at {{restaurant}}",
+    title: "{{day}}: {{kind}} at {{restaurant}}",
+    day: { today: "Today", tomorrow: "Tomorrow", date: "On {{weekday}} {{dayNumber}} {{month}}" },
     body: "A reminder of your {{kind}} at {{restaurant}}, booked in your name.",
     when: "When:",
     localTime: "(local time in {{city}})",

@@ -142,9 +142,10 @@ const mail: Catalog<typeof en> = {
   },
   mealKinds: { breakfast: "desayuno", lunch: "comida", dinner: "cena" },
   mealReminder: {
-    subject: "Mañana: {{kind}} en {{restaurant}}, {{time}}",
+    subject: "{{day}}: {{kind}} en {{restaurant}}, {{time}}",
     preview: "Su mesa en {{restaurant}}: {{when}}.",
-    title: "Mañana: {{kind}} en {{restaurant}}",
+    title: "{{day}}: {{kind}} en {{restaurant}}",
+    day: { today: "Hoy", tomorrow: "Mañana", date: "El {{weekday}} {{dayNumber}} de {{month}}" },
     body: "Le recordamos la mesa reservada a su nombre para su {{kind}} en {{restaurant}}.",
     when: "Cuándo:",
     localTime: "(hora local de {{city}})",

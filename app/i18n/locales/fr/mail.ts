@@ -144,9 +144,10 @@ const mail: Catalog<typeof en> = {
   },
   mealKinds: { breakfast: "petit-déjeuner", lunch: "déjeuner", dinner: "dîner" },
   mealReminder: {
-    subject: "Demain : {{kind}} chez {{restaurant}}, {{time}}",
+    subject: "{{day}} : {{kind}} chez {{restaurant}}, {{time}}",
     preview: "Votre table chez {{restaurant}} : {{when}}.",
-    title: "Demain : {{kind}} chez {{restaurant}}",
+    title: "{{day}} : {{kind}} chez {{restaurant}}",
+    day: { today: "Aujourd'hui", tomorrow: "Demain", date: "Le {{weekday}} {{dayNumber}} {{month}}" },
     body: "Un rappel de votre {{kind}} chez {{restaurant}}, réservé à votre nom.",
     when: "Quand :",
     localTime: "(heure locale de {{city}})",
