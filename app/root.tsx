@@ -78,7 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {t("skipToContent")}
         </a>
-        <SiteHeader language={language} pathname={location.pathname} switcher={localized} />
+        <SiteHeader language={language} pathname={location.pathname} search={location.search} switcher={localized} />
         <div id="main" className="flex flex-1 flex-col">
           {children}
         </div>

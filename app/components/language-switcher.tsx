@@ -3,15 +3,20 @@ import { LANGUAGE_NAMES, LANGUAGES, type Language, pathInLanguage } from "~/i18n
 
 /**
  * The same page in the other languages: plain links (a full page load, so the new language's
- * words and catalogs come with it), each marked with the language it leads to.
+ * words and catalogs come with it), each marked with the language it leads to. A link keeps the
+ * address's query, which may be what the page shows (/success?session_id=…); a page whose query
+ * is private has no switcher (set-password).
  */
 export function LanguageSwitcher({
   current,
   pathname,
+  search,
   placement = "header",
 }: {
   current: Language;
   pathname: string;
+  /** The current address's query string, "?…" or "". */
+  search: string;
   /** The footer's copy sits on the dark footer and names itself apart (two landmarks, two names). */
   placement?: "header" | "footer";
 }) {
@@ -23,7 +28,7 @@ export function LanguageSwitcher({
         {LANGUAGES.filter((language) => language !== current).map((language) => (
           <li key={language}>
             <a
-              href={pathInLanguage(pathname, language)}
+              href={`${pathInLanguage(pathname, language)}${search}`}
               lang={language}
               hrefLang={language}
               title={t("languages.switchTo", { language: LANGUAGE_NAMES[language] })}
@@ -38,7 +43,10 @@ export function LanguageSwitcher({
   );
 }
 
-/** hreflang alternates for a page that exists in every language, plus x-default (the English one). */
+/**
+ * hreflang alternates for a page that exists in every language, plus x-default (the English
+ * one): by path alone, the page a search engine lists, never a visitor's query.
+ */
 export function LanguageAlternates({ origin, pathname }: { origin: string; pathname: string }) {
   return (
     <>

@@ -27,10 +27,12 @@ export type NavItem = {
 export function SiteHeader({
   language,
   pathname,
+  search,
   switcher,
 }: {
   language: Language;
   pathname: string;
+  search: string;
   switcher: boolean;
 }) {
   const { t } = useTranslation();
@@ -49,7 +51,7 @@ export function SiteHeader({
         >
           Sobremesa
         </Link>
-        {switcher && <LanguageSwitcher current={language} pathname={pathname} />}
+        {switcher && <LanguageSwitcher current={language} pathname={pathname} search={search} />}
         {nav.length > 0 && (
           <nav aria-label="Main" className="flex flex-wrap items-center gap-2 sm:gap-4">
             {nav.map((item) => (

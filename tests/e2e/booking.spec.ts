@@ -88,26 +88,22 @@ test("the top bar offers 'For Creators' and 'Creator Login'", async ({ page }) =
   await expect(nav.getByRole("link", { name: "Creator Login" })).toHaveAttribute("href", "/dashboard");
 });
 
-test("/success without a session id shows the verification error with Try Again", async ({ page }) => {
+test("/success without a session id points a stranger to the email and 'lost your link?'", async ({ page }) => {
   await page.goto("/success");
-  await expect(page.getByRole("heading", { name: "Payment Verification Failed" })).toBeVisible();
-  await expect(
-    page.getByText(
-      "There was an issue verifying your payment. Please contact support if you believe this is an error.",
-    ),
-  ).toBeVisible();
-  await page.getByRole("link", { name: "Try Again" }).click();
-  await expect(page).toHaveURL(/\/clients$/);
+  await expect(page.getByRole("heading", { name: "Looking for your booking?" })).toBeVisible();
+  await expect(page.getByText("Payment Verification Failed")).toHaveCount(0);
+  await page.getByRole("link", { name: "Lost your link?" }).click();
+  await expect(page).toHaveURL(/\/trip$/);
 });
 
-test("the TEST checkout and both /success outcomes have no accessibility violations", async ({
+test("the TEST checkout and /success (look-up and paid) have no accessibility violations", async ({
   page,
   javaScriptEnabled,
 }) => {
   test.skip(!javaScriptEnabled, "axe needs JavaScript in the browser");
   const violations = async () => (await axeScan(page)).violations;
   await page.goto("/success");
-  await expect(page.getByRole("heading", { name: "Payment Verification Failed" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Looking for your booking?" })).toBeVisible();
   expect(await violations()).toEqual([]);
 
   await page.goto("/clients");

@@ -125,14 +125,15 @@ describe("Stripe Checkout for the Spain list", () => {
     });
   });
 
-  it("shows the verification error for an open (unpaid) or unknown session", async () => {
+  it("shows the verification error for an open (unpaid) session, and the look-up page for an unknown one", async () => {
     const form = validBooking();
     await book(form);
     const sessionId = running.store.bookings().find((b) => b.email === form.email)!.stripe_session_id;
-    for (const id of [sessionId, "cs_test_doesnotexist"]) {
-      const html = await (await fetch(`${running.server.url}/success?session_id=${id}`)).text();
-      expect(html).toContain("Payment Verification Failed");
-    }
+    const open = await (await fetch(`${running.server.url}/success?session_id=${sessionId}`)).text();
+    expect(open).toContain("Payment Verification Failed");
+    const unknown = await (await fetch(`${running.server.url}/success?session_id=cs_test_doesnotexist`)).text();
+    expect(unknown).toContain("Looking for your booking?");
+    expect(unknown).not.toContain("Failed");
     expect(running.store.bookings().find((b) => b.email === form.email)!.payment_status).toBe("pending");
   });
 

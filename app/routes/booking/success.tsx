@@ -80,6 +80,19 @@ export default function SuccessPage({ loaderData }: Route.ComponentProps) {
             </NextStep>
           )}
         </>
+      ) : loaderData.status === "lookup" ? (
+        <div className="grid gap-4">
+          <h1 className="text-4xl font-bold">{t("success.lookupTitle")}</h1>
+          <p className="text-lg text-ink-soft">{t("success.lookupText")}</p>
+          <p className="flex flex-wrap justify-center gap-3">
+            <Link to={pathInLanguage("/trip", language)} className={buttonClasses()}>
+              {t("success.lookupLostLink")}
+            </Link>
+            <Link to={pathInLanguage("/clients", language)} className={buttonClasses({ variant: "outline" })}>
+              {t("success.lookupBook")}
+            </Link>
+          </p>
+        </div>
       ) : (
         <div role="alert" className="grid gap-4">
           <h1 className="text-4xl font-bold">{t("success.failedTitle")}</h1>

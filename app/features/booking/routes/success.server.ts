@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { isPaid, verifyPayment } from "~/features/payments/fulfilment.server";
+import { findBookingByReference } from "~/features/booking/bookings.server";
+import { isPaid, type VerifiedPayment, verifyPayment } from "~/features/payments/fulfilment.server";
 import { isSessionId } from "~/features/payments/payments.server";
 import { mintTripLinkFor, tripUrl } from "~/features/trip/trip-links.server";
 import { bookingOfThisBrowser } from "~/http/booking-browser.server";
@@ -22,7 +23,13 @@ type Result =
   | { status: "request"; city: string; bookingReference: string; trip: TripLink }
   /** Paid, but the booking was cancelled first: the payment is refunded (fulfilment.server.ts). */
   | { status: "cancelled"; reference: string; bookingReference: string }
+  /** A session the provider knows but that is not paid (open, expired, or flagged for review). */
   | { status: "error" }
+  /**
+   * Nothing to show this visitor: no session id that the provider knows, and no booking made in
+   * this browser. Nothing failed, so the page points to the email and "lost your link?" instead.
+   */
+  | { status: "lookup" }
   | { status: "limited"; minutes: number };
 
 const tripLinkOf = (reference: string) => {
@@ -57,16 +64,17 @@ export async function successLoader({ request, context }: Route.LoaderArgs) {
             ? "success.requestTitle"
             : result.status === "cancelled"
               ? "success.cancelledTitle"
-              : "success.failedTitle",
+              : result.status === "lookup"
+                ? "success.lookupTitle"
+                : "success.failedTitle",
       ),
       description: t("success.description"),
     },
   });
   const sessionId = new URL(request.url).searchParams.get("session_id");
-  let result: Result = { status: "error" };
   const mine = await bookingOfThisBrowser(request);
-  const requested = sessionId ? null : mine;
-  if (isSessionId(sessionId) || requested) {
+  let result: Result = { status: "lookup" };
+  if (isSessionId(sessionId) || mine) {
     const allowance = paymentLookups.take(context.clientAddress);
     if (!allowance.allowed) {
       const limited: Result = { status: "limited", minutes: Math.ceil(allowance.retryAfterSeconds / 60) };
@@ -76,26 +84,67 @@ export async function successLoader({ request, context }: Route.LoaderArgs) {
       });
     }
     try {
-      if (requested) {
-        const trip = tripLinkOf(requested);
-        if (trip && !trip.requiresPayment)
-          result = { status: "request", city: trip.cityName, bookingReference: trip.bookingReference, trip: trip.link };
-      } else if (isSessionId(sessionId)) {
-        const payment = await verifyPayment(sessionId);
-        // A paid session that does not match its booking is flagged for review, not confirmed.
-        if (payment && isPaid(payment) && payment.confirmed) {
-          const reference = bookingReference(sessionId);
-          const readable = payment.readableReference;
-          if (payment.cancelled) result = { status: "cancelled", reference, bookingReference: readable };
-          else {
-            const trip = mine === payment.reference ? (tripLinkOf(payment.reference)?.link ?? null) : null;
-            result = { status: "success", reference, bookingReference: readable, trip };
-          }
-        }
-      }
+      const asked = isSessionId(sessionId) ? await resultOfSession(sessionId, mine) : null;
+      if (asked) result = asked.result;
+      // The browser that booked sees its own booking whatever the address lost on the way (a
+      // language switch, a bookmark, a typed /success): unless the session asked about already
+      // answered for a booking, or was that same booking's.
+      if (mine && !asked?.settled && asked?.bookingReference !== mine) result = (await ownBooking(mine)) ?? result;
     } catch (error) {
       logger.error({ err: error, sessionId }, "payment verification failed");
+      result = { status: "error" };
     }
   }
   return data(described(result), { headers: { "Cache-Control": "no-store" } });
+}
+
+/** What a paid session shows: verified and confirmed, or cancelled (refunded); the trip link only for its own browser. */
+function paidResult(sessionId: string, payment: VerifiedPayment, mine: string | null): Result {
+  const reference = bookingReference(sessionId);
+  const readable = payment.readableReference;
+  if (payment.cancelled) return { status: "cancelled", reference, bookingReference: readable };
+  const trip = mine === payment.reference ? (tripLinkOf(payment.reference)?.link ?? null) : null;
+  return { status: "success", reference, bookingReference: readable, trip };
+}
+
+/**
+ * The page for a session id from the address. A session unknown to the provider or to us (a
+ * typo, a forged id) is no failed payment: that visitor gets the look-up page. A known session
+ * that is not paid and confirmed is the spec's verification failure.
+ */
+async function resultOfSession(
+  sessionId: string,
+  mine: string | null,
+): Promise<{ result: Result; settled: boolean; bookingReference: string | null }> {
+  const payment = await verifyPayment(sessionId);
+  if (!payment) return { result: { status: "lookup" }, settled: false, bookingReference: null };
+  // A paid session that does not match its booking is flagged for review, not confirmed.
+  const settled = isPaid(payment) && payment.confirmed;
+  return {
+    result: settled ? paidResult(sessionId, payment, mine) : { status: "error" },
+    settled,
+    bookingReference: payment.reference,
+  };
+}
+
+/**
+ * The booking this browser made (its signed cookie names it), as of its latest checkout
+ * session: a request, its payment confirmed, or the failure when that session is not paid.
+ * Null when there is nothing to say about it.
+ */
+async function ownBooking(reference: string): Promise<Result | null> {
+  const booking = findBookingByReference(reference);
+  if (!booking) return null;
+  if (!booking.requiresPayment) {
+    const trip = tripLinkOf(reference);
+    return trip
+      ? { status: "request", city: trip.cityName, bookingReference: trip.bookingReference, trip: trip.link }
+      : null;
+  }
+  if (!booking.stripeSessionId) return null;
+  const payment = await verifyPayment(booking.stripeSessionId);
+  if (!payment) return null;
+  return isPaid(payment) && payment.confirmed
+    ? paidResult(booking.stripeSessionId, payment, reference)
+    : { status: "error" };
 }

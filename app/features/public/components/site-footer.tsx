@@ -16,7 +16,7 @@ const linkClass = "rounded-sm text-on-ink-soft underline-offset-4 hover:text-on-
 export function SiteFooter({ support }: { support: SupportContact }) {
   const supportEmail = support.email;
   const { t, i18n, ready } = useTranslation("landing");
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const localized = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.localized);
   const language = languageOf(i18n);
   // After an in-app navigation the footer's words arrive a moment after the page: no keys on show meanwhile.
@@ -29,7 +29,7 @@ export function SiteFooter({ support }: { support: SupportContact }) {
           <p className="mt-3 max-w-xs text-on-ink-soft">{t("footer.tagline")}</p>
           {localized && (
             <div className="mt-4">
-              <LanguageSwitcher current={language} pathname={pathname} placement="footer" />
+              <LanguageSwitcher current={language} pathname={pathname} search={search} placement="footer" />
             </div>
           )}
         </div>

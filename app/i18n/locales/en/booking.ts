@@ -144,6 +144,12 @@ export default {
     cancelledTitle: "This booking is cancelled.",
     cancelledText:
       "This booking was cancelled. A payment that arrives after a cancellation is refunded in full to the card it came from; we've emailed you the details.",
+    /** /success for a visitor with nothing to show there: nothing failed, so where the booking's links are. */
+    lookupTitle: "Looking for your booking?",
+    lookupText:
+      "Your confirmation and your private trip link are in the email we sent you when you booked. Can't find it? We can send the link again.",
+    lookupLostLink: "Lost your link?",
+    lookupBook: "Plan a trip",
     failedTitle: "Payment Verification Failed",
     failedText: "There was an issue verifying your payment. Please contact support if you believe this is an error.",
     limitedText_one: "Too many verification attempts from your connection. Please try again in {{count}} minute.",

@@ -145,6 +145,11 @@ const booking: Catalog<typeof en> = {
     cancelledTitle: "Esta reserva está cancelada.",
     cancelledText:
       "Esta reserva se canceló. Un pago que llega después de una cancelación se reembolsa íntegro a la tarjeta de la que salió; te hemos enviado los detalles por correo.",
+    lookupTitle: "¿Buscas tu reserva?",
+    lookupText:
+      "La confirmación y el enlace privado de tu viaje están en el correo que te enviamos al reservar. ¿No lo encuentras? Podemos enviarte el enlace de nuevo.",
+    lookupLostLink: "¿Has perdido el enlace?",
+    lookupBook: "Planifica un viaje",
     failedTitle: "No pudimos verificar el pago",
     failedText: "Hubo un problema al verificar tu pago. Escríbenos si crees que se trata de un error.",
     limitedText_one: "Demasiados intentos de verificación desde tu conexión. Inténtalo de nuevo en {{count}} minuto.",

@@ -146,6 +146,11 @@ const booking: Catalog<typeof en> = {
     cancelledTitle: "Cette réservation est annulée.",
     cancelledText:
       "Cette réservation a été annulée. Un paiement reçu après une annulation est remboursé en totalité sur la carte qui l’a réglé ; nous vous en avons envoyé le détail par e-mail.",
+    lookupTitle: "Vous cherchez votre réservation ?",
+    lookupText:
+      "Votre confirmation et le lien privé de votre voyage sont dans l’e-mail que nous vous avons envoyé lors de la réservation. Vous ne le trouvez pas ? Nous pouvons vous renvoyer le lien.",
+    lookupLostLink: "Lien perdu ?",
+    lookupBook: "Préparer un voyage",
     failedTitle: "Échec de la vérification du paiement",
     failedText:
       "Un problème est survenu lors de la vérification de votre paiement. Contactez-nous si vous pensez qu’il s’agit d’une erreur.",
