@@ -44,7 +44,7 @@ export async function startStore(directory, port = 0) {
   const start = async () => {
     const started = spawn(
       process.execPath,
-      [join(import.meta.dirname, "s3-store.mjs"), directory, String(listenPort)],
+      [join(import.meta.dirname, "../drills/s3-store.mjs"), directory, String(listenPort)],
       {
         env: realTimeEnv(),
         stdio: ["ignore", "pipe", "inherit"],
