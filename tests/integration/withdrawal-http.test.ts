@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as clock from "~/clock";
 import { formatInCity } from "~/domain/city-dining";
+import { formatWithdrawalDeadline, withdrawalEndsAt } from "~/features/withdrawal/withdrawal";
 import { postForm, serverDb } from "../support/booking";
 import { validBooking } from "../support/booking-form.mjs";
 import { seedPaidBooking, seedReservation, seedTripLink, uniqueEmail } from "../support/factories";
@@ -48,7 +49,7 @@ function paidTrip(status: "paid" | "curating" | "itinerary_ready" | "cancelled",
     // Paid on the local TEST checkout: its refund is marked succeeded without Stripe.
     paymentIntentId: `pi_test_${clock.nowMs()}_${Math.random().toString(36).slice(2)}`,
   });
-  return { booking, url: `${server.url}${seedTripLink(store.database, booking.id)}` };
+  return { booking, paidAt, url: `${server.url}${seedTripLink(store.database, booking.id)}` };
 }
 
 const page = async (url: string) => visibleText(await (await fetch(url)).text());
@@ -96,6 +97,22 @@ describe("withdrawing from the contract on the trip page", () => {
     expect(rows("refunds", booking.id).map((r) => r.amount_cents)).toEqual([refund]);
   });
 
+  it("states the deadline as the last day at 23:59 Madrid time, in the booking's language, with no zone abbreviation", async () => {
+    const shapes = {
+      en: /You may withdraw from this contract within 14 days of paying, until 23:59 on \p{L}+ \d{1,2} \p{L}+, Madrid time, as long/u,
+      es: /en los 14 días siguientes al pago, hasta las 23:59 del \p{L}+ \d{1,2} de \p{L}+, hora de Madrid, mientras/u,
+      fr: /dans les 14 jours suivant le paiement, jusqu’au \p{L}+ \d{1,2} \p{L}+ à 23:59, heure de Madrid, tant que/u,
+    } as const;
+    for (const language of ["en", "es", "fr"] as const) {
+      const { paidAt, url } = paidTrip("paid", 1, language);
+      const text = await page(url);
+      expect(text).toMatch(shapes[language]);
+      expect(text).toContain(formatWithdrawalDeadline(withdrawalEndsAt(paidAt), language));
+      const period = text.slice(text.search(shapes[language]) - 80, text.search(shapes[language]) + 200);
+      expect(period).not.toMatch(/CET|CEST|UTC\+/);
+    }
+  });
+
   it("in Spanish: the button and the acknowledgement in the booking's language", async () => {
     const { booking, url } = paidTrip("paid", 2, "es");
     expect(await page(url)).toContain("Desistir del contrato aquí");
@@ -117,7 +134,8 @@ describe("withdrawing from the contract on the trip page", () => {
   });
 
   it("after the 14 days, or once the itinerary is sent: no link, and a post is refused with 409, storing nothing", async () => {
-    const late = paidTrip("paid", 15);
+    // 16 days: 15 times 24 hours can still fall on Madrid's 14th day when the clocks went back in between.
+    const late = paidTrip("paid", 16);
     expect(await page(late.url)).not.toContain("Withdraw from contract here");
     const refused = await postForm(late.url, { intent: "withdraw" });
     expect(refused.status).toBe(409);

@@ -1,5 +1,9 @@
 import { type BookingStatus, CALLED_OFF, IN_SERVICE, ITINERARY_SHOWN } from "~/domain/booking-lifecycle";
 import { fullRefundApplies, refundableCents } from "~/domain/cancellation-policy";
+import { CONCIERGE_TIME_ZONE } from "~/domain/city-dining";
+import { dateFormat } from "~/domain/date-formats";
+import { localDateAt, localToUtc } from "~/domain/local-time";
+import { INTL_LOCALE, type Language } from "~/i18n/languages";
 
 /**
  * The traveller's right to withdraw from the contract (Directive 2011/83/EU, art. 9 and 11a;
@@ -19,16 +23,54 @@ export const WITHDRAWAL_STATUSES: readonly BookingStatus[] = IN_SERVICE.filter(
 );
 
 /**
- * When the period ends, as an ISO string: it expires 14 days after the day the contract was
- * concluded (art. 9(2)(a)), so it runs to the end of the 14th day after the payment's day. The
- * day is counted in UTC, which in Europe ends it an hour or two later, never earlier, than the
- * traveller's own midnight.
+ * The days are the seller's: Sobremesa contracts from Spain, so the period is counted in its
+ * legal time, whatever the traveller's city or browser (docs/decisions/0056).
+ */
+const WITHDRAWAL_TIME_ZONE = CONCIERGE_TIME_ZONE;
+
+/** YYYY-MM-DD plus `days` calendar days (no time zone: a date, not an instant). */
+function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * When the period ends, as an ISO string: the first instant it no longer holds. It expires 14
+ * days after the day the contract was concluded (art. 9(2)(a)), and a period in days ends with
+ * the last hour of its last day (Regulation 1182/71, art. 3): so at the Madrid midnight that
+ * starts the 15th day after the payment's Madrid date. Midnight exists every day in Madrid (its
+ * clocks change at 02:00 and 03:00), so the offset on that day, summer or winter, is the one used.
  */
 export function withdrawalEndsAt(paidAt: string): string {
-  const paid = new Date(paidAt);
-  return new Date(
-    Date.UTC(paid.getUTCFullYear(), paid.getUTCMonth(), paid.getUTCDate() + WITHDRAWAL_DAYS + 1),
-  ).toISOString();
+  const paidDay = localDateAt(new Date(paidAt), WITHDRAWAL_TIME_ZONE);
+  const end = localToUtc(addDays(paidDay, WITHDRAWAL_DAYS + 1), "00:00", WITHDRAWAL_TIME_ZONE);
+  if (!end) throw new Error(`No midnight in ${WITHDRAWAL_TIME_ZONE} after ${paidDay}`);
+  return end.toISOString();
+}
+
+/** The deadline sentence's shape in each language, around the last day's weekday, day and month. */
+const DEADLINE_WORDS: Record<Language, (day: { weekday: string; day: string; month: string }) => string> = {
+  en: ({ weekday, day, month }) => `until 23:59 on ${weekday} ${day} ${month}, Madrid time`,
+  es: ({ weekday, day, month }) => `hasta las 23:59 del ${weekday} ${day} de ${month}, hora de Madrid`,
+  fr: ({ weekday, day, month }) => `jusqu’au ${weekday} ${day} ${month} à 23:59, heure de Madrid`,
+};
+
+/**
+ * The deadline as the traveller reads it, from `withdrawalEndsAt`: the last day in Madrid and
+ * its last minute, in Madrid time ("until 23:59 on Sunday 13 December, Madrid time"). The one
+ * wording every place that states the deadline uses, so they agree; never a zone abbreviation,
+ * which each language writes its own way (CET, UTC+1).
+ */
+export function formatWithdrawalDeadline(endsAt: string, language: Language): string {
+  const lastDay = localDateAt(new Date(new Date(endsAt).getTime() - 1), WITHDRAWAL_TIME_ZONE);
+  const parts = dateFormat(INTL_LOCALE[language], {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    timeZone: "UTC",
+  }).formatToParts(new Date(`${lastDay}T12:00:00Z`));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return DEADLINE_WORDS[language]({ weekday: part("weekday"), day: part("day"), month: part("month") });
 }
 
 export type WithdrawalFacts = { status: BookingStatus; paidAt: string | null; now: Date };

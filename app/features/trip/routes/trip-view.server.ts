@@ -15,7 +15,12 @@ import { shownItinerary } from "~/features/itinerary/itinerary-shown";
 import type { TimelineStep, TripStage, TripTable } from "~/features/trip/trip-page";
 import type { TripRecord } from "~/features/trip/trip-record.server";
 import { fullRefundEndedAt, tripTimeline } from "~/features/trip/trip-timeline";
-import { withdrawalEndsAt, withdrawalRefundCents, withdrawalRefusal } from "~/features/withdrawal/withdrawal";
+import {
+  formatWithdrawalDeadline,
+  withdrawalEndsAt,
+  withdrawalRefundCents,
+  withdrawalRefusal,
+} from "~/features/withdrawal/withdrawal";
 import { fixedT } from "~/i18n/i18n.server";
 import { formatMoney, type Language } from "~/i18n/languages";
 
@@ -83,7 +88,7 @@ export function tripView(trip: TripRecord) {
     refundOnCancel:
       booking.paymentStatus === "succeeded" && booking.amountPaidCents ? money(booking.amountPaidCents) : null,
     /** The right of withdrawal, while it runs: what withdrawing gives back now, and until when. */
-    withdrawal: withdrawalOf(trip, (iso) => formatInCity(iso, zone, language), money),
+    withdrawal: withdrawalOf(trip, language, money),
     createdAt: at(booking.createdAt),
     timeZone: zone,
     timeline,
@@ -145,7 +150,7 @@ export function tripView(trip: TripRecord) {
 }
 
 /** The withdrawal link's facts, or null once the right is gone (see features/withdrawal/withdrawal.ts). */
-function withdrawalOf(trip: TripRecord, at: (iso: string) => string, money: (cents: number) => string) {
+function withdrawalOf(trip: TripRecord, language: Language, money: (cents: number) => string) {
   const { booking } = trip;
   if (withdrawalRefusal({ status: trip.status, paidAt: booking.paidAt, now: clock.now() })) return null;
   const paid = booking.paymentStatus === "succeeded" ? (booking.amountPaidCents ?? 0) : 0;
@@ -156,7 +161,7 @@ function withdrawalOf(trip: TripRecord, at: (iso: string) => string, money: (cen
   return {
     refund: money(refund),
     full: fullRefundApplies(trip.status),
-    endsAt: at(withdrawalEndsAt(booking.paidAt as string)),
+    endsAt: formatWithdrawalDeadline(withdrawalEndsAt(booking.paidAt as string), language),
   };
 }
 

@@ -7,7 +7,7 @@ export type WithdrawalView = {
   /** The refund a withdrawal gives now, worded ("€57"), and whether it is the whole fee. */
   refund: string;
   full: boolean;
-  /** The period's last moment, in the city's time. */
+  /** The period's last moment, worded in Madrid time ("until 23:59 on Sunday 13 December, Madrid time"). */
   endsAt: string;
 };
 

@@ -183,7 +183,7 @@ export default {
     title: "Your right to withdraw",
     confirmTitle: "Withdraw from the contract?",
     period:
-      "You may withdraw from this contract within 14 days of paying, until {{until}}, as long as your itinerary has not been sent.",
+      "You may withdraw from this contract within 14 days of paying, {{until}}, as long as your itinerary has not been sent.",
     open: "Withdraw from contract here",
     refundFull:
       "Your concierge has not started curating, so your {{refund}} service fee is refunded in full to the card you paid with.",

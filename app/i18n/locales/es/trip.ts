@@ -188,7 +188,7 @@ const trip: Catalog<typeof en> = {
     title: "Tu derecho de desistimiento",
     confirmTitle: "¿Desistir del contrato?",
     period:
-      "Puedes desistir de este contrato en los 14 días siguientes al pago, hasta el {{until}}, mientras no se haya enviado tu itinerario.",
+      "Puedes desistir de este contrato en los 14 días siguientes al pago, {{until}}, mientras no se haya enviado tu itinerario.",
     open: "Desistir del contrato aquí",
     refundFull:
       "Tu concierge aún no ha empezado la selección, así que te devolvemos íntegramente la tarifa de {{refund}} a la tarjeta con la que pagaste.",

@@ -188,7 +188,7 @@ const trip: Catalog<typeof en> = {
     title: "Votre droit de rétractation",
     confirmTitle: "Se rétracter du contrat ?",
     period:
-      "Vous pouvez vous rétracter de ce contrat dans les 14 jours suivant le paiement, jusqu’au {{until}}, tant que votre itinéraire n’a pas été envoyé.",
+      "Vous pouvez vous rétracter de ce contrat dans les 14 jours suivant le paiement, {{until}}, tant que votre itinéraire n’a pas été envoyé.",
     open: "Se rétracter du contrat ici",
     refundFull:
       "Votre concierge n’a pas commencé la sélection : vos frais de service de {{refund}} sont intégralement remboursés sur la carte utilisée.",
