@@ -30,15 +30,6 @@ const s = StyleSheet.create({
   body: {},
   brandName: { fontFamily: "Serif", fontWeight: 700, fontSize: 24, lineHeight: 1.25, color: brandStrong },
   eyebrow: { fontSize: 8, letterSpacing: 1.6, color: inkSoft, textTransform: "uppercase" },
-  header: {
-    flexDirection: "row",
-    justifyContent: "space-between",
-    alignItems: "flex-end",
-    paddingBottom: 12,
-    borderBottomWidth: 2,
-    borderBottomColor: brand,
-    marginBottom: 18,
-  },
   runningHeader: { paddingBottom: 8, borderBottomWidth: 2, borderBottomColor: brand, marginBottom: 12 },
   day: { marginBottom: 8 },
   dayHeading: {
@@ -267,14 +258,18 @@ function Meal({ meal, words }: { meal: ItineraryMeal; words: ItineraryWords }) {
   );
 }
 
-/** The trip's running title, repeated at the top of every page of days. */
+/**
+ * The trip's running title, repeated at the top of every page of days. Its two lines stack in
+ * the header's own column, unwrapped: react-pdf reads flex: 1 as a flex-basis of 0, and in a
+ * column of no set height that squeezes a wrapper, and the lines in it, to no height at all:
+ * they would print over each other, the rule through them and the page's first line under them.
+ * The gap under the wordmark keeps its descenders off the title's capitals.
+ */
 function DaysHeader({ document, words }: Props) {
   return (
     <View style={s.runningHeader} fixed>
-      <View style={{ flex: 1 }}>
-        <Text style={[s.brandName, { fontSize: 18 }]}>Sobremesa</Text>
-        <Text style={s.eyebrow}>{words.t("pdf.dayHeader", { city: document.city, name: document.traveller })}</Text>
-      </View>
+      <Text style={[s.brandName, { fontSize: 18, marginBottom: 3 }]}>Sobremesa</Text>
+      <Text style={s.eyebrow}>{words.t("pdf.dayHeader", { city: document.city, name: document.traveller })}</Text>
     </View>
   );
 }
