@@ -35,12 +35,15 @@ test("Madrid with 6 reservations costs €57, pays on the TEST checkout and land
   await expect(page).toHaveURL(/\/success\?session_id=cs_test_local_/);
   await expect(page.getByRole("heading", { name: "You're all set." })).toBeVisible();
   const sessionId = new URL(page.url()).searchParams.get("session_id")!;
-  await expect(page.getByTestId("booking-reference")).toHaveText(sessionId.slice(-8).toUpperCase());
   await expect(page.getByRole("link", { name: "Back to Home" })).toBeVisible();
 
   const database = e2eDb();
   const row = database.prepare("select * from bookings where email = ?").get(email) as Record<string, unknown>;
   database.close();
+  // The one Booking Reference is the readable one; the payment's code is not shown (decision 0058).
+  await expect(page.getByText("Booking Reference", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("booking-reference")).toHaveText(row.readable_reference as string);
+  await expect(page.getByText(sessionId.slice(-8).toUpperCase())).toHaveCount(0);
   expect(row).toMatchObject({
     city_name: "Madrid",
     reservations: 6,

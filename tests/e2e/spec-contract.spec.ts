@@ -6,7 +6,8 @@ import { uniqueTag } from "../support/factories";
 
 /**
  * What a traveller, an admin and a keyboard user see of the spec's contract: the /success
- * Booking Reference finds the booking in the admin search, a toast's action is reachable
+ * Booking Reference finds the booking in the admin search (it is the readable reference, not the
+ * spec's last 8 characters of the payment session: decision 0058), a toast's action is reachable
  * from the keyboard, and a CSV download that starts says so.
  */
 /** A toast by its title: Radix's with JavaScript, the inline status box without. */
@@ -41,8 +42,13 @@ test("the admin finds a paid booking by the Booking Reference the traveller read
   await page.goto((await session.json()).url);
   await page.getByRole("button", { name: /^Pay / }).click();
   await expect(page.getByRole("heading", { name: "You're all set." })).toBeVisible();
+  // Decision 0058: the Booking Reference is the readable one (SBM-…), the one every email and PDF
+  // shows, instead of the spec's last 8 characters of the payment session.
   const reference = (await page.getByTestId("booking-reference").textContent())?.trim() ?? "";
-  expect(reference).toMatch(/^[A-Z0-9_]{8}$/);
+  expect(reference).toMatch(/^SBM-[A-Z2-9]{4}-[A-Z2-9]{3}$/);
+  const sessionId = new URL(page.url()).searchParams.get("session_id") ?? "";
+  expect(sessionId).toMatch(/^cs_/);
+  await expect(page.getByText(sessionId.slice(-8).toUpperCase())).toHaveCount(0);
 
   const admin = await browser.newPage();
   try {

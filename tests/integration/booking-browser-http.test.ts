@@ -75,7 +75,10 @@ describe("a booking reference in a stranger's hands", () => {
     expect(strangersSuccess.status).toBe(200);
     const text = visibleText(strangersSuccess.html);
     expect(text).toContain("You're all set.");
-    expect(text).toContain(sessionId.slice(-8).toUpperCase());
+    // The one Booking Reference is the readable one (decision 0058), never the payment's code.
+    const readable = running.store.booking(booking.reference)!.readable_reference as string;
+    expect(text).toContain(`Booking Reference ${readable}`);
+    expect(text).not.toContain(sessionId.slice(-8).toUpperCase());
     expect(text).toContain("We've emailed your trip link to the address you gave.");
     expect(strangersSuccess.html).not.toMatch(TRIP_LINK);
     expect(strangersSuccess.html).not.toContain(booking.form.email);

@@ -25,8 +25,10 @@ describe("local TEST checkout and /success", () => {
 
     const success = await (await fetch(new URL(location, running.server.url))).text();
     expect(success).toContain("You&#x27;re all set.");
-    expect(success).toContain(sessionId.slice(-8).toUpperCase());
     const row = running.store.booking(reference)!;
+    // The page's Booking Reference is the readable one, not the payment's code (decision 0058).
+    expect(success).toContain(row.readable_reference as string);
+    expect(success).not.toContain(sessionId.slice(-8).toUpperCase());
     expect(row).toMatchObject({ payment_status: "succeeded", amount_paid_cents: 5700, currency: "eur" });
     expect(row.paid_at).toBeTruthy();
     expect(row.payment_intent_id).toMatch(/^pi_test_local_/);

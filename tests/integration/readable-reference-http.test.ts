@@ -11,7 +11,8 @@ import { paidTrip, visibleText } from "../support/trip-http";
 
 /**
  * One reference a traveller can read out. The booking's readable reference is the
- * one on /success (beside the spec's payment-based one), the trip page, the emails and the PDF;
+ * one on /success (under the spec's label "Booking Reference", decision 0058: the payment
+ * session's 8 characters are not shown there), the trip page, the emails and the PDF;
  * the lost-link form, the admin search and the workspace's address take it however it is typed;
  * the internal reference never reaches the traveller's pages or mail.
  */
@@ -60,16 +61,28 @@ afterAll(async () => {
 });
 
 describe("one readable reference on every traveller surface", () => {
-  it("is on /success beside the spec's Booking Reference and on the trip page; the internal one nowhere", async () => {
+  it("is /success's one Booking Reference in en, es and fr, and the trip page's; the payment's code and the internal one nowhere", async () => {
     const trip = await paidTrip(running);
     const readable = readableOf(trip.id);
     expect(readable).toMatch(/^SBM-[A-HJKMNP-TV-Z2-9]{4}-[A-HJKMNP-TV-Z2-9]{3}$/);
     const sessionId = running.store.booking(trip.reference)!.stripe_session_id as string;
+    const paymentCode = sessionId.slice(-8).toUpperCase();
 
     const success = visibleText(trip.success);
-    expect(success).toContain(`Your reference: quote it when you call or write to us ${readable}`);
-    expect(success).toContain(`Booking Reference ${sessionId.slice(-8).toUpperCase()}`);
+    expect(success).toContain(`Booking Reference ${readable} Quote it when you call or write to us.`);
+    expect(success).not.toContain(paymentCode);
+    expect(success).not.toMatch(/payment's code|bank asks/);
     expect(trip.success).not.toContain(trip.reference);
+    // The same page in Spanish and French, as a stranger with the session id sees it.
+    for (const [prefix, label] of [
+      ["/es", "Referencia de la reserva"],
+      ["/fr", "Référence de réservation"],
+    ]) {
+      const page = visibleText((await get(`${prefix}/success?session_id=${sessionId}`, "")).body);
+      expect(page).toContain(`${label} ${readable}`);
+      expect(page).not.toContain(paymentCode);
+      expect(page).not.toMatch(/código de tu pago|code de votre paiement/);
+    }
 
     const page = await get(trip.path, "");
     expect(visibleText(page.body)).toContain(`Booking reference ${readable}`);

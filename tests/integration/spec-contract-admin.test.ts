@@ -131,7 +131,7 @@ describe("automation records", () => {
 });
 
 describe("the admin search", () => {
-  it("finds a booking by the /success reference, our reference, name, email or phone", async () => {
+  it("finds a booking by its payment session's code, our reference, name, email or phone", async () => {
     const name = `Gia Search ${uniqueTag()}`;
     const saved = await save(specBooking({ name, phoneNumber: "399 111 2233" }));
     const reference = saved.body.bookingId;
@@ -139,7 +139,8 @@ describe("the admin search", () => {
     const { sessionId } = await (
       await postJson(api("create-payment-session"), { bookingId: reference }, bearer)
     ).json();
-    // What /success shows the traveller: the session id's last 8 characters, upper-cased.
+    // The payments table's session code (what /success showed before decision 0058): the session
+    // id's last 8 characters, upper-cased.
     const successReference = sessionId.slice(-8).toUpperCase();
     const found = async (q: string) => {
       const response = await fetch(`${api("get-bookings")}?q=${encodeURIComponent(q)}`, { headers: bearer });

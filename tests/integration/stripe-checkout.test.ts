@@ -95,8 +95,10 @@ describe("Stripe Checkout for the Spain list", () => {
 
     const html = await (await fetch(successUrl)).text();
     expect(html).toContain("You&#x27;re all set.");
-    expect(html).toContain(sessionId.slice(-8).toUpperCase());
     const booking = running.store.bookings().find((b) => b.email === form.email)!;
+    // The page's Booking Reference is the readable one, not the payment's code (decision 0058).
+    expect(html).toContain(booking.readable_reference as string);
+    expect(html).not.toContain(sessionId.slice(-8).toUpperCase());
     expect(booking).toMatchObject({
       payment_status: "succeeded",
       amount_paid_cents: 5700,

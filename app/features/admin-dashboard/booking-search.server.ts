@@ -9,8 +9,8 @@ import { normalizeReadableReference } from "~/domain/readable-reference";
  * email, a phone number, a readable reference, any three or more characters of them — is looked
  * up in `bookings_search`, a trigram index that triggers keep in step with the bookings
  * (drizzle/0024), instead of a LIKE read of every booking. Whole references are looked up by
- * their own indexes: the readable one however typed, the internal one, and the Booking Reference
- * /success shows (the payment session's last 8 characters). Shorter queries, which a trigram
+ * their own indexes: the readable one however typed, the internal one, and the payment session's
+ * last 8 characters (the payments table's, and /success's before decision 0058). Shorter queries, which a trigram
  * index cannot answer, keep the LIKE read.
  */
 

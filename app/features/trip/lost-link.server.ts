@@ -26,9 +26,10 @@ const unlimited: MailAllowance = { allowed: () => true, record: () => undefined 
  * The limits count mails, not requests: a request that matches nothing costs the traveller
  * nothing, so nobody can use up a traveller's allowance without mailing them their own link.
  *
- * The reference is the readable one (as the trip page and emails show it, however typed), the
- * /success Booking Reference (the last 8 characters of the Stripe session id, upper-cased), or
- * the old internal one (16 characters, in emails sent before decision 0039).
+ * The reference is the readable one (as every page and email shows it, however typed), the
+ * 8-character code /success showed until decision 0058 (the Stripe session id's last 8
+ * characters, upper-cased: a traveller may have noted it), or the old internal one (16
+ * characters, in emails sent before decision 0039).
  */
 export function requestTripLink(
   { email, reference }: { email: string; reference: string },

@@ -36,14 +36,7 @@ export default function SuccessPage({ loaderData }: Route.ComponentProps) {
         <>
           <h1 className="text-4xl font-bold">{t("success.paidTitle")}</h1>
           <p className="text-lg text-ink-soft">{t("success.paidText")}</p>
-          <ReadableReference value={loaderData.bookingReference} />
-          <div className="rounded-xl border border-success/30 bg-success-soft px-6 py-4">
-            <p className="text-sm text-ink-soft">{t("success.paymentReferenceNote")}</p>
-            <p className="text-sm text-ink-soft">{t("success.reference")}</p>
-            <p className="font-mono text-2xl font-bold tracking-widest" data-testid="booking-reference">
-              {loaderData.reference}
-            </p>
-          </div>
+          <BookingReference value={loaderData.bookingReference} />
           {loaderData.trip ? (
             <NextStep trip={loaderData.trip} label={t("success.paidNextLabel")}>
               {t("success.paidNext")}
@@ -58,14 +51,7 @@ export default function SuccessPage({ loaderData }: Route.ComponentProps) {
         <>
           <h1 className="text-4xl font-bold">{t("success.cancelledTitle")}</h1>
           <p className="text-lg text-ink-soft">{t("success.cancelledText")}</p>
-          <ReadableReference value={loaderData.bookingReference} />
-          <div className="rounded-xl border border-line bg-surface px-6 py-4">
-            <p className="text-sm text-ink-soft">{t("success.paymentReferenceNote")}</p>
-            <p className="text-sm text-ink-soft">{t("success.reference")}</p>
-            <p className="font-mono text-2xl font-bold tracking-widest" data-testid="booking-reference">
-              {loaderData.reference}
-            </p>
-          </div>
+          <BookingReference value={loaderData.bookingReference} />
         </>
       ) : loaderData.status === "request" ? (
         <>
@@ -73,7 +59,7 @@ export default function SuccessPage({ loaderData }: Route.ComponentProps) {
           <p className="text-lg text-ink-soft">
             {t("success.requestText", { city: cityLabel(loaderData.city, language) })}
           </p>
-          <ReadableReference value={loaderData.bookingReference} />
+          <BookingReference value={loaderData.bookingReference} />
           {loaderData.trip && (
             <NextStep trip={loaderData.trip} label={t("success.requestNextLabel")}>
               {t("success.requestNext")}
@@ -115,15 +101,19 @@ export default function SuccessPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The booking's own reference, the one every page, email and PDF shows: the one to quote. */
-function ReadableReference({ value }: { value: string }) {
+/**
+ * The spec's "Booking Reference", showing the booking's readable reference: the one every page,
+ * email, PDF and invoice shows, so the only one a traveller may quote (decision 0058).
+ */
+function BookingReference({ value }: { value: string }) {
   const { t } = useTranslation("booking");
   return (
     <div className="rounded-xl border border-line bg-surface px-6 py-4">
-      <p className="text-sm text-ink-soft">{t("success.quoteReference")}</p>
-      <p className="font-mono text-2xl font-bold tracking-wider" data-testid="readable-reference">
+      <p className="text-sm text-ink-soft">{t("success.reference")}</p>
+      <p className="font-mono text-2xl font-bold tracking-wider" data-testid="booking-reference">
         {value}
       </p>
+      <p className="text-sm text-ink-soft">{t("success.quoteReference")}</p>
     </div>
   );
 }

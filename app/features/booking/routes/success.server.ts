@@ -12,17 +12,18 @@ import type { Route } from "../../../routes/booking/+types/success";
 
 /** What /success loads (the page is success.tsx): the payment verified, or the request received, and the trip link for the browser that booked. */
 
-/** The Booking Reference a traveller reads: the last 8 characters of the Stripe session id, upper-cased. */
-const bookingReference = (sessionId: string) => sessionId.slice(-8).toUpperCase();
-
 /** The trip page's link (path for the button, full address to keep), minted for this view only. */
 type TripLink = { path: string; url: string } | null;
 
 type Result =
-  | { status: "success"; reference: string; bookingReference: string; trip: TripLink }
+  /**
+   * `bookingReference` is the readable one (SBM-…), the page's only "Booking Reference": the
+   * payment session's last 8 characters stay on the staff's screens (decision 0058).
+   */
+  | { status: "success"; bookingReference: string; trip: TripLink }
   | { status: "request"; city: string; bookingReference: string; trip: TripLink }
   /** Paid, but the booking was cancelled first: the payment is refunded (fulfilment.server.ts). */
-  | { status: "cancelled"; reference: string; bookingReference: string }
+  | { status: "cancelled"; bookingReference: string }
   /** A session the provider knows but that is not paid (open, expired, or flagged for review). */
   | { status: "error" }
   /**
@@ -99,12 +100,11 @@ export async function successLoader({ request, context }: Route.LoaderArgs) {
 }
 
 /** What a paid session shows: verified and confirmed, or cancelled (refunded); the trip link only for its own browser. */
-function paidResult(sessionId: string, payment: VerifiedPayment, mine: string | null): Result {
-  const reference = bookingReference(sessionId);
+function paidResult(payment: VerifiedPayment, mine: string | null): Result {
   const readable = payment.readableReference;
-  if (payment.cancelled) return { status: "cancelled", reference, bookingReference: readable };
+  if (payment.cancelled) return { status: "cancelled", bookingReference: readable };
   const trip = mine === payment.reference ? (tripLinkOf(payment.reference)?.link ?? null) : null;
-  return { status: "success", reference, bookingReference: readable, trip };
+  return { status: "success", bookingReference: readable, trip };
 }
 
 /**
@@ -121,7 +121,7 @@ async function resultOfSession(
   // A paid session that does not match its booking is flagged for review, not confirmed.
   const settled = isPaid(payment) && payment.confirmed;
   return {
-    result: settled ? paidResult(sessionId, payment, mine) : { status: "error" },
+    result: settled ? paidResult(payment, mine) : { status: "error" },
     settled,
     bookingReference: payment.reference,
   };
@@ -144,7 +144,5 @@ async function ownBooking(reference: string): Promise<Result | null> {
   if (!booking.stripeSessionId) return null;
   const payment = await verifyPayment(booking.stripeSessionId);
   if (!payment) return null;
-  return isPaid(payment) && payment.confirmed
-    ? paidResult(booking.stripeSessionId, payment, reference)
-    : { status: "error" };
+  return isPaid(payment) && payment.confirmed ? paidResult(payment, reference) : { status: "error" };
 }

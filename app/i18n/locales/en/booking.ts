@@ -128,9 +128,8 @@ export default {
     paidText:
       "Your payment is confirmed. Your concierge will contact you within 24h to collect your preferences for each meal; your itinerary is ready about 48h after that.",
     reference: "Booking Reference",
-    /** The booking's readable reference, shown above the spec's payment-based one. */
-    quoteReference: "Your reference: quote it when you call or write to us",
-    paymentReferenceNote: "The Booking Reference below is your payment's code, in case your bank asks.",
+    /** Under the Booking Reference (the readable one, decision 0058): why it matters. */
+    quoteReference: "Quote it when you call or write to us.",
     paidNextLabel: "Tell us what you'd like to eat",
     paidNext:
       "Next step: tell us about each meal (day, vibe, cuisine, budget, dietary needs) on your private trip page.",

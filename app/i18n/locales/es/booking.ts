@@ -130,8 +130,7 @@ const booking: Catalog<typeof en> = {
     paidText:
       "Tu pago está confirmado. Tu concierge se pondrá en contacto contigo en menos de 24 h para conocer tus preferencias para cada reserva; tu itinerario estará listo unas 48 h después.",
     reference: "Referencia de la reserva",
-    quoteReference: "Tu referencia: indícala cuando nos llames o escribas",
-    paymentReferenceNote: "La referencia de abajo es el código de tu pago, por si tu banco te lo pide.",
+    quoteReference: "Indícala cuando nos llames o escribas.",
     paidNextLabel: "Cuéntanos qué te apetece comer",
     paidNext:
       "Siguiente paso: cuéntanos cómo quieres cada reserva (día, ambiente, cocina, presupuesto, necesidades alimentarias) en tu página privada del viaje.",

@@ -131,8 +131,7 @@ const booking: Catalog<typeof en> = {
     paidText:
       "Votre paiement est confirmé. Votre concierge vous contacte sous 24 h pour connaître vos envies pour chaque repas ; votre itinéraire est prêt environ 48 h plus tard.",
     reference: "Référence de réservation",
-    quoteReference: "Votre référence : indiquez-la quand vous nous appelez ou nous écrivez",
-    paymentReferenceNote: "La référence ci-dessous est le code de votre paiement, au cas où votre banque le demande.",
+    quoteReference: "Indiquez-la quand vous nous appelez ou nous écrivez.",
     paidNextLabel: "Dites-nous ce qui vous ferait envie",
     paidNext:
       "Prochaine étape : décrivez chaque repas (jour, ambiance, cuisine, budget, régime alimentaire) sur la page privée de votre voyage.",
