@@ -151,22 +151,20 @@ async function serve() {
     // Once listening: the jobs' first runs (a backlog of mail, say) are not the start's (decision 0042).
     app.startJobs();
     const shownHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
+    const url = `http://${shownHost}:${env.PORT}`;
     // The runtime is part of what was deployed: the logs say which Node served.
     console.log(
-      `Sobremesa is running on http://${shownHost}:${env.PORT} (${env.APP_ENV}, Node ${process.version})${serving ? `, serving process ${serving}` : ""}`,
+      `Sobremesa is running on ${url} in ${env.APP_ENV} mode (APP_ENV), on Node ${process.version}${serving ? `, serving process ${serving}` : ""}`,
     );
     if (serving !== undefined && serving !== "1") return;
-    console.log(`Database: ${env.DATABASE_PATH}`);
-    console.log(app.replicationSummary());
-    // Only a token we generated is printed: one the operator set is theirs already, and stays out of logs.
-    if (!process.env.ADMIN_TOKEN) console.log(`Admin token: ${env.ADMIN_TOKEN} (kept in ${secretsHint(env)})`);
-    if (localCheckout) console.log("Payments: local TEST checkout (no Stripe key set)");
+    const facts = {
+      url,
+      localCheckout,
+      tokenGenerated: !process.env.ADMIN_TOKEN,
+      replication: app.replicationSummary(),
+    };
+    for (const line of app.startLines(env, facts)) console.log(line);
   });
-
-  /** @param {{ DATABASE_PATH: string }} env */
-  function secretsHint(env) {
-    return resolve(env.DATABASE_PATH, "..", "secrets.json");
-  }
 
   let closing = false;
   function stop() {

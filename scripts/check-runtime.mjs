@@ -144,4 +144,11 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
   console.log(
     `Runtime: Node ${running} (${wanted} wanted); every installed package's engines accept it; loaded ${addons.join(", ")}.`,
   );
+  // npm names the Node it runs on in its user agent ("npm/11.6.2 node/v20.19.0 linux x64 …").
+  const npmNode = /\bnode\/v?(\d+\.\d+\.\d+)/.exec(process.env.npm_config_user_agent ?? "")?.[1];
+  if (npmNode && npmNode !== running) {
+    console.log(
+      `npm itself ran on Node ${npmNode}: any EBADENGINE warnings above judged that Node, not this one, and are expected.`,
+    );
+  }
 }

@@ -1,5 +1,8 @@
 import { resolve } from "node:path";
+import { gt, max } from "drizzle-orm";
+import { setClock } from "~/clock";
 import { closeDb, db, migrateDatabase } from "~/db/client.server";
+import { mailMessages } from "~/db/schema";
 import { ConfigError, type Env, env, usesLocalCheckout } from "~/env.server";
 import { startTripCompletion } from "~/features/itinerary/complete-trips.server";
 import { sendPendingRefunds } from "~/features/payments/refunds.server";
@@ -8,15 +11,18 @@ import { startAuditRetention } from "~/features/staff/audit.server";
 import { startLimitEventsErasure } from "~/http/limit-events.server";
 import { configureLogger, logger } from "~/logger.server";
 import { whileLeaseHeld } from "~/platform/background/job-lease.server";
+import { runsFinished } from "~/platform/background/run-every.server";
 import { closeMailTransport } from "~/platform/mail/transport.server";
 import { registerOutboxHandlers } from "~/platform/outbox/handlers.server";
-import { startOutboxWorker } from "~/platform/outbox/outbox.server";
+import { deliverDue, startOutboxWorker } from "~/platform/outbox/outbox.server";
 import { closePdfPool } from "~/platform/pdf/pdf-pool.server";
 import { type ReplicationSettings, writeLitestreamConfig } from "~/platform/replication/litestream-config.server";
 
 export type BootInfo = { env: Env; localCheckout: boolean };
 
 let stopJobs: (() => void) | undefined;
+/** The refunds a crash left unsent, being sent by the jobs' first round. */
+let refundsSent: Promise<unknown> = Promise.resolve();
 
 /**
  * Everything that runs once per server process before it listens: configuration (a bad value
@@ -85,7 +91,7 @@ function startBackgroundJobs(): () => void {
   const stopLimitErasure = startLimitEventsErasure();
   const stopAuditRetention = startAuditRetention(env().AUDIT_RETENTION_DAYS);
   // A refund recorded just before a crash was never sent: send it now with its own idempotency key.
-  sendPendingRefunds().catch((err) => logger.error({ err }, "pending refunds not sent"));
+  refundsSent = sendPendingRefunds().catch((err) => logger.error({ err }, "pending refunds not sent"));
   return () => {
     stopWorker();
     stopErasure();
@@ -93,4 +99,34 @@ function startBackgroundJobs(): () => void {
     stopLimitErasure();
     stopAuditRetention();
   };
+}
+
+type DueJobsReport = { mails: { type: string; to: string; subject: string }[] };
+
+/**
+ * `npm run jobs:due -- --at <instant>`: puts this process's clock at `at` (it ticks on from
+ * there) and runs one round of the very jobs the server runs in the background (trip
+ * completion, the erasures, the outbox with its reminders and "how was it" mails), waits for
+ * them, and says which emails they produced. Call after `boot()`. Outside this process the
+ * clock is untouched: what it delivers carries `at`'s time, and the server goes on at the real one.
+ */
+export async function runDueJobs(at: Date): Promise<DueJobsReport> {
+  setClock(at);
+  const before =
+    db()
+      .select({ last: max(mailMessages.id) })
+      .from(mailMessages)
+      .get()?.last ?? 0;
+  startBackgroundJobs()();
+  await runsFinished();
+  await refundsSent;
+  // A round can queue more records than it delivers: drain until one finds nothing due.
+  for (let round = 0; round < 10 && (await deliverDue()) > 0; round++);
+  const mails = db()
+    .select({ type: mailMessages.type, to: mailMessages.toAddress, subject: mailMessages.subject })
+    .from(mailMessages)
+    .where(gt(mailMessages.id, before))
+    .orderBy(mailMessages.id)
+    .all();
+  return { mails };
 }

@@ -8,4 +8,5 @@ import type { ServerBuild } from "react-router";
 export const serverBuild = build as unknown as ServerBuild;
 export { replicationSummary } from "~/platform/replication/replication-status.server";
 export { createApp } from "./app";
-export { type BootInfo, boot, replicationConfig, shutdown, startJobs } from "./boot";
+export { type BootInfo, boot, replicationConfig, runDueJobs, shutdown, startJobs } from "./boot";
+export { startLines } from "./start-lines";

@@ -192,7 +192,7 @@ describe.skipIf(!isRoot)("the container's file set (needs root to switch user an
   });
 
   it("starts as nobody in production mode and logs the Node version it runs on", () => {
-    expect(output).toContain(`Sobremesa is running on ${url} (production, Node ${process.version})`);
+    expect(output).toContain(`Sobremesa is running on ${url} in production mode (APP_ENV), on Node ${process.version}`);
     expect(process.version).toMatch(/^v24\./);
     // unshare, sh and setpriv each exec the next, so the child's pid is the server's.
     const status = readFileSync(`/proc/${child?.pid}/status`, "utf8");

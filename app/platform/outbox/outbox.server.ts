@@ -175,10 +175,13 @@ async function deliver(record: OutboxRecord): Promise<void> {
     tx.update(outbox).set(changes).where(eq(outbox.id, record.id)).run();
   if (!inApp && !url) {
     // Mail and renders have no address: without their handler, start-up forgot to register it.
-    if (record.type === "mail" || record.type === "itinerary") {
+    if (record.type === "mail" || record.type === "itinerary" || record.type === "staff_mail") {
       logger.error({ outboxId: record.id }, `No handler registered for ${record.type} records`);
+    } else {
+      // An automation address left unset is a choice (the start-up lines say so once), not a
+      // fault: the record waits for it quietly instead of warning on every booking.
+      logger.debug({ outboxId: record.id }, `Webhook URL not configured for ${record.type}: kept for later`);
     }
-    logger.warn({ outboxId: record.id }, `Webhook URL not configured for ${record.type}`);
     await writeInGroup(update({ nextAttemptAt: new Date(clock.nowMs() + UNCONFIGURED_RETRY_MS).toISOString() }));
     return;
   }
