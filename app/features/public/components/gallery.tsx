@@ -10,7 +10,7 @@ import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "./icons"
 export { default as galleryScript } from "./gallery-standalone.ts?worker&url";
 
 export type GalleryImage = {
-  /** Path and file name without the width and extension, e.g. "/images/itinerary-madrid-day-1". */
+  /** Path and file name without the width and extension, e.g. "/images/itinerary-madrid-page-1". */
   base: string;
   alt: string;
 };

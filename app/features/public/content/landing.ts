@@ -10,7 +10,7 @@ import { formatMoney, type Language } from "~/i18n/languages";
 export const BENEFIT_ICONS = ["utensils", "calendar", "document", "chat"] as const;
 export const REASON_ICONS = ["wallet", "users", "pin", "globe"] as const;
 export const TESTIMONIAL_NAMES = ["Priya", "Marcus", "Sophie"] as const;
-const GALLERY_BASES = ["/images/itinerary-madrid-day-1", "/images/itinerary-madrid-day-2"] as const;
+const GALLERY_BASES = ["/images/itinerary-madrid-page-1", "/images/itinerary-madrid-page-2"] as const;
 
 /** The sample pages in the reader's language (scripts/make-gallery-images.mjs renders -es and -fr twins). */
 export function galleryBases(language: Language): readonly string[] {

@@ -7,7 +7,7 @@ export default {
   meta: {
     title: "Sobremesa · Your dining concierge for Spain and beyond",
     description:
-      "Tell us your city, dates and meals. A local food expert picks the restaurants, we book the tables in your name, and you get a PDF itinerary with maps and dish tips. {{base}} flat per trip.",
+      "Tell us your city, dates and meals. A local food expert picks the restaurants, we book the tables in your name, and you get an itinerary with Maps links and dish tips. {{base}} flat per trip.",
   },
   nav: { getStarted: "Get started" },
   cta: "Get My Dining Concierge",
@@ -15,11 +15,11 @@ export default {
   hero: {
     eyebrow: "Dining concierge for travellers",
     title: "We book, you enjoy the best.",
-    lead: "Tell us your city, dates and how many meals. A local food expert picks the restaurants, your concierge books the tables in your name, and you get a PDF itinerary with confirmed reservations, maps and dish tips.",
+    lead: "Tell us your city, dates and how many meals. A local food expert picks the restaurants, your concierge books the tables in your name, and you get your itinerary as a PDF, a web page and a calendar, with confirmed reservations, Maps links and dish tips.",
     points: ["{{base}} flat per trip", "Restaurants paid at the table", "No group-size limit"],
     card: {
       guests: "2 guests · 3 tables",
-      ready: "Itinerary PDF ready · maps and dish tips included",
+      ready: "Itinerary ready · PDF, web page and calendar",
       days: ["Fri", "Fri", "Sat"],
     },
   },
@@ -29,29 +29,29 @@ export default {
     intro: "You bring the appetite. We handle the research, the phone calls and the reservations.",
     steps: [
       {
-        title: "Tell us about your trip",
-        text: "Choose your city, your dates and how many meals you'd like booked, then pay the flat fee ({{base}} for up to {{included}} reservations) through secure Stripe checkout.",
+        title: "Book, then fill in your tastes",
+        text: "Choose your city, your dates and how many meals you'd like booked, and pay the flat fee ({{base}} for up to {{included}} reservations) through secure Stripe checkout. Then fill in the short form on your trip page: the vibe, cuisine, budget, dietary needs and occasion of each meal.",
       },
       {
-        title: "Share your tastes",
-        text: "Within 24 hours your concierge gets in touch to learn what you want from each meal: the vibe, cuisine, budget, dietary needs and occasion.",
+        title: "A local food creator recommends",
+        text: "Someone who eats in the city every week reads your answers and recommends a restaurant for each meal, with what to order there.",
       },
       {
-        title: "Get your itinerary",
-        text: "A local food expert curates the picks, we book every table in your name, and your PDF itinerary is ready about 48 hours later.",
+        title: "Your concierge books and sends your itinerary",
+        text: "Your concierge books every table in your name and sends your itinerary about 48 hours after your preferences: a PDF, a web page and a calendar file.",
       },
     ],
   },
   sample: {
-    eyebrow: "Sample: two days in Madrid",
+    eyebrow: "Sample: a day in Madrid",
     title: "See what lands in your inbox",
     intro:
-      "Every trip ends in a short, beautiful itinerary you can keep on your phone. Here are two pages from a real-format Madrid plan.",
+      "Every trip ends in a short itinerary you can keep on your phone. Here is a whole sample one for a day in Madrid: its two pages, drawn exactly as your PDF is.",
     features: [
       "Every table confirmed in your name, with its reference",
-      "A map pin for each restaurant, one tap from directions",
-      "What to order, from someone who eats there",
-      "Local timing and tips between meals",
+      "A QR code and a Maps link for each restaurant",
+      "What to order, from the local creator who picked it",
+      "The same itinerary as a web page and in your calendar",
     ],
     gallery: {
       label: "Sample Madrid itinerary pages",
@@ -63,8 +63,8 @@ export default {
       position: "{{page}} of {{total}}",
     },
     images: [
-      "Sample Madrid itinerary, day 1: lunch at 13:30 at Taberna Cava Alta in La Latina and dinner at 21:30 at Casa Ponzano in Chamberí, each confirmed in the traveller's name with a map pin and a dish tip.",
-      "Sample Madrid itinerary, day 2: lunch at 14:00 at Tasca El Olivar in Malasaña and dinner at 21:00 at Sobre Brasas in Lavapiés, each with a map pin and a dish tip, plus local tips on tipping and the Sunday flea market.",
+      "Sample Madrid itinerary, page 1: the cover, with the dates, the trip at a glance (lunch at 13:30 at Taberna Cava Alta, dinner at 21:30 at Casa Ponzano) and how to reach your concierge.",
+      "Sample Madrid itinerary, page 2: day 1, each table confirmed in the traveller's name with its reference, a QR code that opens it in Maps and a dish tip.",
     ],
   },
   benefits: {
@@ -82,7 +82,7 @@ export default {
       },
       {
         title: "One itinerary for the whole trip",
-        text: "Confirmed times, addresses, map pins and dish tips in a single PDF you can keep on your phone.",
+        text: "Confirmed times, addresses, Maps links and dish tips: a PDF to keep on your phone, a web page and a calendar file.",
       },
       {
         title: "A concierge while you travel",
@@ -139,7 +139,7 @@ export default {
         option: "Sobremesa",
         price: "{{base}} per trip",
         detail:
-          "Under {{ten}} per reservation: local expert picks, tables booked in your name, and an itinerary with maps and dish tips.",
+          "Under {{ten}} per reservation: local expert picks, tables booked in your name, and an itinerary with Maps links and dish tips.",
       },
     ],
   },
@@ -192,12 +192,12 @@ export default {
       {
         question: "What happens after I book?",
         answer:
-          "Your concierge contacts you within 24 hours to ask about each meal: the vibe, cuisine, budget, dietary needs and occasion. A local food expert then curates the picks and your concierge books the tables in your name.",
+          "Your trip page opens with a short form for each meal: the vibe, cuisine, budget, dietary needs and occasion. Once you send it, a local food creator recommends the restaurants, and your concierge books the tables in your name and sends your itinerary. Your concierge is also in touch within 24 hours of your payment.",
       },
       {
         question: "When will my itinerary be ready?",
         answer:
-          "About 48 hours after we receive your preferences. It's a PDF with your confirmed reservations, maps and a dish tip for every table.",
+          "About 48 hours after we receive your preferences. It comes as a PDF, a web page and a calendar file, with your confirmed reservations, a Maps link and a dish tip for every table.",
       },
       {
         question: "How far ahead should I book?",

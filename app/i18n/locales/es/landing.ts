@@ -5,7 +5,7 @@ const landing: Catalog<typeof en> = {
   meta: {
     title: "Sobremesa · Tu concierge gastronómico en España y más allá",
     description:
-      "Dinos tu ciudad, tus fechas y tus reservas. Un experto gastronómico local elige los restaurantes, reservamos las mesas a tu nombre y recibes un itinerario en PDF con mapas y recomendaciones de platos. {{base}} por viaje.",
+      "Dinos tu ciudad, tus fechas y tus reservas. Un experto gastronómico local elige los restaurantes, reservamos las mesas a tu nombre y recibes un itinerario con enlaces a Maps y recomendaciones de platos. {{base}} por viaje.",
   },
   nav: { getStarted: "Empezar" },
   cta: "Quiero mi concierge gastronómico",
@@ -13,11 +13,11 @@ const landing: Catalog<typeof en> = {
   hero: {
     eyebrow: "Concierge gastronómico para viajeros",
     title: "Nosotros reservamos, tú disfrutas lo mejor.",
-    lead: "Dinos tu ciudad, tus fechas y cuántas reservas quieres. Un experto gastronómico local elige los restaurantes, tu concierge reserva las mesas a tu nombre y recibes un itinerario en PDF con las reservas confirmadas, mapas y recomendaciones de platos.",
+    lead: "Dinos tu ciudad, tus fechas y cuántas reservas quieres. Un experto gastronómico local elige los restaurantes, tu concierge reserva las mesas a tu nombre y recibes tu itinerario en PDF, en una página web y en tu calendario, con las reservas confirmadas, enlaces a Maps y recomendaciones de platos.",
     points: ["{{base}} por viaje, sin más", "Los restaurantes se pagan en la mesa", "Sin límite de comensales"],
     card: {
       guests: "2 personas · 3 mesas",
-      ready: "Itinerario en PDF listo · con mapas y platos recomendados",
+      ready: "Itinerario listo · PDF, página web y calendario",
       days: ["Vie", "Vie", "Sáb"],
     },
   },
@@ -27,29 +27,29 @@ const landing: Catalog<typeof en> = {
     intro: "Tú pones el apetito. Nosotros nos encargamos de buscar, llamar y reservar.",
     steps: [
       {
-        title: "Cuéntanos tu viaje",
-        text: "Elige tu ciudad, tus fechas y cuántas reservas quieres reservar, y paga la tarifa única ({{base}} hasta {{included}} reservas) con el pago seguro de Stripe.",
+        title: "Reserva y cuéntanos tus gustos",
+        text: "Elige tu ciudad, tus fechas y cuántas reservas quieres, y paga la tarifa única ({{base}} hasta {{included}} reservas) con el pago seguro de Stripe. Después rellena el breve formulario de tu página del viaje: ambiente, cocina, presupuesto, necesidades alimentarias y ocasión de cada comida.",
       },
       {
-        title: "Cuéntanos tus gustos",
-        text: "En menos de 24 horas tu concierge se pone en contacto contigo para saber qué buscas en cada reserva: ambiente, cocina, presupuesto, necesidades alimentarias y ocasión.",
+        title: "Un creador gastronómico local recomienda",
+        text: "Alguien que come en la ciudad cada semana lee tus respuestas y recomienda un restaurante para cada comida, con qué pedir allí.",
       },
       {
-        title: "Recibe tu itinerario",
-        text: "Un experto gastronómico local selecciona los restaurantes, reservamos cada mesa a tu nombre y tu itinerario en PDF está listo unas 48 horas después.",
+        title: "Tu concierge reserva y te envía el itinerario",
+        text: "Tu concierge reserva cada mesa a tu nombre y te envía el itinerario unas 48 horas después de recibir tus preferencias: un PDF, una página web y un archivo de calendario.",
       },
     ],
   },
   sample: {
-    eyebrow: "Ejemplo: dos días en Madrid",
+    eyebrow: "Ejemplo: un día en Madrid",
     title: "Mira lo que llega a tu correo",
     intro:
-      "Cada viaje termina en un itinerario breve y bonito que puedes llevar en el móvil. Estas son dos páginas de un plan de Madrid con el formato real.",
+      "Cada viaje termina en un itinerario breve que puedes llevar en el móvil. Aquí tienes uno de ejemplo completo para un día en Madrid: sus dos páginas, tal como se genera tu PDF.",
     features: [
       "Cada mesa confirmada a tu nombre, con su referencia",
-      "Un pin en el mapa para cada restaurante, a un toque de la ruta",
-      "Qué pedir, de alguien que come allí",
-      "Horarios locales y consejos entre una reserva y otra",
+      "Un código QR y un enlace a Maps para cada restaurante",
+      "Qué pedir, del creador local que lo eligió",
+      "El mismo itinerario en una página web y en tu calendario",
     ],
     gallery: {
       label: "Páginas de ejemplo de un itinerario en Madrid",
@@ -61,8 +61,8 @@ const landing: Catalog<typeof en> = {
       position: "{{page}} de {{total}}",
     },
     images: [
-      "Itinerario de ejemplo en Madrid, día 1: comida a las 13:30 en Taberna Cava Alta, en La Latina, y cena a las 21:30 en Casa Ponzano, en Chamberí, cada una confirmada a nombre del viajero con su pin en el mapa y un plato recomendado.",
-      "Itinerario de ejemplo en Madrid, día 2: comida a las 14:00 en Tasca El Olivar, en Malasaña, y cena a las 21:00 en Sobre Brasas, en Lavapiés, cada una con su pin en el mapa y un plato recomendado, además de consejos locales sobre propinas y el Rastro del domingo.",
+      "Itinerario de ejemplo en Madrid, página 1: la portada, con las fechas, el viaje de un vistazo (comida a las 13:30 en Taberna Cava Alta, cena a las 21:30 en Casa Ponzano) y cómo contactar con tu concierge.",
+      "Itinerario de ejemplo en Madrid, página 2: el día 1, cada mesa confirmada a nombre del viajero con su referencia, un código QR que la abre en Maps y un plato recomendado.",
     ],
   },
   benefits: {
@@ -80,7 +80,7 @@ const landing: Catalog<typeof en> = {
       },
       {
         title: "Un solo itinerario para todo el viaje",
-        text: "Horarios confirmados, direcciones, pines en el mapa y platos recomendados en un único PDF que puedes llevar en el móvil.",
+        text: "Horarios confirmados, direcciones, enlaces a Maps y platos recomendados: un PDF para llevar en el móvil, una página web y un archivo de calendario.",
       },
       {
         title: "Un concierge mientras viajas",
@@ -138,7 +138,7 @@ const landing: Catalog<typeof en> = {
         option: "Sobremesa",
         price: "{{base}} por viaje",
         detail:
-          "Menos de {{ten}} por reserva: restaurantes elegidos por un experto local, mesas a tu nombre y un itinerario con mapas y platos recomendados.",
+          "Menos de {{ten}} por reserva: restaurantes elegidos por un experto local, mesas a tu nombre y un itinerario con enlaces a Maps y platos recomendados.",
       },
     ],
   },
@@ -194,12 +194,12 @@ const landing: Catalog<typeof en> = {
       {
         question: "¿Qué pasa después de reservar?",
         answer:
-          "Tu concierge te contacta en menos de 24 horas para preguntarte por cada reserva: ambiente, cocina, presupuesto, necesidades alimentarias y ocasión. Después, un experto gastronómico local selecciona los restaurantes y tu concierge reserva las mesas a tu nombre.",
+          "Tu página del viaje se abre con un breve formulario para cada comida: ambiente, cocina, presupuesto, necesidades alimentarias y ocasión. Cuando lo envías, un creador gastronómico local recomienda los restaurantes, y tu concierge reserva las mesas a tu nombre y te envía el itinerario. Además, tu concierge se pone en contacto contigo en menos de 24 horas tras el pago.",
       },
       {
         question: "¿Cuándo estará listo mi itinerario?",
         answer:
-          "Unas 48 horas después de recibir tus preferencias. Es un PDF con tus reservas confirmadas, mapas y un plato recomendado para cada mesa.",
+          "Unas 48 horas después de recibir tus preferencias. Lo recibes en PDF, en una página web y en un archivo de calendario, con tus reservas confirmadas, un enlace a Maps y un plato recomendado para cada mesa.",
       },
       {
         question: "¿Con cuánta antelación debo reservar?",

@@ -5,7 +5,7 @@ const landing: Catalog<typeof en> = {
   meta: {
     title: "Sobremesa · Votre concierge gastronomique en Espagne et ailleurs",
     description:
-      "Indiquez votre ville, vos dates et vos repas. Un expert culinaire local choisit les restaurants, nous réservons les tables à votre nom et vous recevez un itinéraire PDF avec cartes et suggestions de plats. {{base}} par voyage.",
+      "Indiquez votre ville, vos dates et vos repas. Un expert culinaire local choisit les restaurants, nous réservons les tables à votre nom et vous recevez un itinéraire avec liens Maps et suggestions de plats. {{base}} par voyage.",
   },
   nav: { getStarted: "Commencer" },
   cta: "Je veux mon concierge gastronomique",
@@ -13,11 +13,11 @@ const landing: Catalog<typeof en> = {
   hero: {
     eyebrow: "Concierge gastronomique pour voyageurs",
     title: "Nous réservons, vous savourez le meilleur.",
-    lead: "Indiquez votre ville, vos dates et le nombre de repas. Un expert culinaire local choisit les restaurants, votre concierge réserve les tables à votre nom et vous recevez un itinéraire PDF avec les réservations confirmées, des cartes et des suggestions de plats.",
+    lead: "Indiquez votre ville, vos dates et le nombre de repas. Un expert culinaire local choisit les restaurants, votre concierge réserve les tables à votre nom et vous recevez votre itinéraire en PDF, en page web et dans votre agenda, avec les réservations confirmées, des liens Maps et des suggestions de plats.",
     points: ["{{base}} par voyage, tout compris", "Restaurants réglés à table", "Aucune limite de convives"],
     card: {
       guests: "2 personnes · 3 tables",
-      ready: "Itinéraire PDF prêt · cartes et plats conseillés inclus",
+      ready: "Itinéraire prêt · PDF, page web et agenda",
       days: ["Ven.", "Ven.", "Sam."],
     },
   },
@@ -27,29 +27,29 @@ const landing: Catalog<typeof en> = {
     intro: "Vous apportez l’appétit. Nous nous chargeons des recherches, des appels et des réservations.",
     steps: [
       {
-        title: "Parlez-nous de votre voyage",
-        text: "Choisissez votre ville, vos dates et le nombre de repas à réserver, puis réglez le forfait ({{base}} jusqu’à {{included}} réservations) via le paiement sécurisé Stripe.",
+        title: "Réservez, puis dites-nous vos goûts",
+        text: "Choisissez votre ville, vos dates et le nombre de repas à réserver, et réglez le forfait ({{base}} jusqu’à {{included}} réservations) via le paiement sécurisé Stripe. Remplissez ensuite le court formulaire de votre page de voyage : ambiance, cuisine, budget, régime alimentaire et occasion de chaque repas.",
       },
       {
-        title: "Partagez vos goûts",
-        text: "Sous 24 heures, votre concierge vous contacte pour savoir ce que vous attendez de chaque repas : ambiance, cuisine, budget, régime alimentaire et occasion.",
+        title: "Un créateur culinaire local recommande",
+        text: "Quelqu’un qui mange en ville chaque semaine lit vos réponses et recommande un restaurant pour chaque repas, avec quoi y commander.",
       },
       {
-        title: "Recevez votre itinéraire",
-        text: "Un expert culinaire local sélectionne les adresses, nous réservons chaque table à votre nom et votre itinéraire PDF est prêt environ 48 heures plus tard.",
+        title: "Votre concierge réserve et envoie votre itinéraire",
+        text: "Votre concierge réserve chaque table à votre nom et vous envoie l’itinéraire environ 48 heures après vos préférences : un PDF, une page web et un fichier d’agenda.",
       },
     ],
   },
   sample: {
-    eyebrow: "Exemple : deux jours à Madrid",
+    eyebrow: "Exemple : une journée à Madrid",
     title: "Découvrez ce qui arrive dans votre boîte mail",
     intro:
-      "Chaque voyage se conclut par un itinéraire court et élégant à garder sur votre téléphone. Voici deux pages d’un programme madrilène au format réel.",
+      "Chaque voyage se conclut par un itinéraire court à garder sur votre téléphone. En voici un exemple complet pour une journée à Madrid : ses deux pages, dessinées exactement comme votre PDF.",
     features: [
       "Chaque table confirmée à votre nom, avec sa référence",
-      "Un repère sur la carte pour chaque restaurant, l’itinéraire en un geste",
-      "Quoi commander, conseillé par quelqu’un qui y mange",
-      "Horaires locaux et conseils entre les repas",
+      "Un QR code et un lien Maps pour chaque restaurant",
+      "Quoi commander, conseillé par le créateur local qui l’a choisi",
+      "Le même itinéraire en page web et dans votre agenda",
     ],
     gallery: {
       label: "Pages d’exemple d’un itinéraire à Madrid",
@@ -61,8 +61,8 @@ const landing: Catalog<typeof en> = {
       position: "{{page}} sur {{total}}",
     },
     images: [
-      "Exemple d’itinéraire à Madrid, jour 1 : déjeuner à 13 h 30 à la Taberna Cava Alta, à La Latina, et dîner à 21 h 30 à Casa Ponzano, à Chamberí, chacun confirmé au nom du voyageur avec un repère sur la carte et un plat conseillé.",
-      "Exemple d’itinéraire à Madrid, jour 2 : déjeuner à 14 h à la Tasca El Olivar, à Malasaña, et dîner à 21 h à Sobre Brasas, à Lavapiés, chacun avec un repère sur la carte et un plat conseillé, plus des conseils locaux sur le pourboire et le marché aux puces du dimanche.",
+      "Exemple d’itinéraire à Madrid, page 1 : la couverture, avec les dates, le voyage en un coup d’œil (déjeuner à 13 h 30 à la Taberna Cava Alta, dîner à 21 h 30 à Casa Ponzano) et comment joindre votre concierge.",
+      "Exemple d’itinéraire à Madrid, page 2 : le jour 1, chaque table confirmée au nom du voyageur avec sa référence, un QR code qui l’ouvre dans Maps et un plat conseillé.",
     ],
   },
   benefits: {
@@ -80,7 +80,7 @@ const landing: Catalog<typeof en> = {
       },
       {
         title: "Un seul itinéraire pour tout le voyage",
-        text: "Horaires confirmés, adresses, repères sur la carte et plats conseillés dans un seul PDF à garder sur votre téléphone.",
+        text: "Horaires confirmés, adresses, liens Maps et plats conseillés : un PDF à garder sur votre téléphone, une page web et un fichier d’agenda.",
       },
       {
         title: "Un concierge pendant votre voyage",
@@ -137,7 +137,7 @@ const landing: Catalog<typeof en> = {
         option: "Sobremesa",
         price: "{{base}} par voyage",
         detail:
-          "Moins de {{ten}} par réservation : des adresses choisies par un expert local, des tables à votre nom et un itinéraire avec cartes et plats conseillés.",
+          "Moins de {{ten}} par réservation : des adresses choisies par un expert local, des tables à votre nom et un itinéraire avec liens Maps et plats conseillés.",
       },
     ],
   },
@@ -193,12 +193,12 @@ const landing: Catalog<typeof en> = {
       {
         question: "Que se passe-t-il après ma réservation ?",
         answer:
-          "Votre concierge vous contacte sous 24 heures pour vous interroger sur chaque repas : ambiance, cuisine, budget, régime alimentaire et occasion. Un expert culinaire local sélectionne ensuite les adresses et votre concierge réserve les tables à votre nom.",
+          "Votre page de voyage s’ouvre sur un court formulaire pour chaque repas : ambiance, cuisine, budget, régime alimentaire et occasion. Une fois envoyé, un créateur culinaire local recommande les restaurants, puis votre concierge réserve les tables à votre nom et vous envoie l’itinéraire. Votre concierge vous contacte aussi sous 24 heures après le paiement.",
       },
       {
         question: "Quand mon itinéraire sera-t-il prêt ?",
         answer:
-          "Environ 48 heures après réception de vos préférences. C’est un PDF avec vos réservations confirmées, des cartes et un plat conseillé pour chaque table.",
+          "Environ 48 heures après réception de vos préférences. Vous le recevez en PDF, en page web et en fichier d’agenda, avec vos réservations confirmées, un lien Maps et un plat conseillé pour chaque table.",
       },
       {
         question: "Combien de temps à l’avance dois-je réserver ?",
