@@ -40,7 +40,7 @@ test.describe("landing page", () => {
     const steps = page.getByRole("region", { name: "How it works" }).getByRole("listitem");
     await expect(steps).toHaveCount(3);
     await expect(steps.nth(0)).toContainText("the flat fee (€39 for up to 4 reservations)");
-    await expect(steps.nth(1)).toContainText("Within 24 hours");
+    await expect(steps.nth(1)).toContainText("A local food creator recommends");
 
     const testimonials = page.getByRole("region", { name: "Tables they still talk about" }).locator("figure");
     await expect(testimonials).toHaveCount(3);
@@ -130,6 +130,52 @@ test.describe("landing page", () => {
   });
 });
 
+/**
+ * What "How it works" says happens, in the order it happens: the traveller fills in the form on
+ * the trip page, then a local food creator recommends, then the concierge books and sends the
+ * itinerary; nowhere does it say the concierge asks for the preferences.
+ */
+const HOW_IT_WORKS = {
+  en: {
+    title: "How it works",
+    order: ["form on your trip page", "food creator recommends", "concierge books every table"],
+    never: "gets in touch",
+  },
+  es: {
+    title: "Cómo funciona",
+    order: [
+      "formulario de tu página del viaje",
+      "creador gastronómico local recomienda",
+      "concierge reserva cada mesa",
+    ],
+    never: "se pone en contacto",
+  },
+  fr: {
+    title: "Comment ça marche",
+    order: [
+      "formulaire de votre page de voyage",
+      "créateur culinaire local recommande",
+      "concierge réserve chaque table",
+    ],
+    never: "vous contacte",
+  },
+} as const;
+
+for (const language of ["en", "es", "fr"] as const) {
+  test(`"How it works" names the form on the trip page first, then the creator, then the concierge (${language})`, async ({
+    page,
+  }) => {
+    await page.goto(language === "en" ? "/" : `/${language}`);
+    const words = HOW_IT_WORKS[language];
+    const steps = page.getByRole("region", { name: words.title }).getByRole("listitem");
+    await expect(steps).toHaveCount(3);
+    const texts = await steps.allInnerTexts();
+    const stepOf = (phrase: string) => texts.findIndex((text) => text.includes(phrase));
+    expect(words.order.map(stepOf)).toEqual([0, 1, 2]);
+    expect(texts.join("\n")).not.toContain(words.never);
+  });
+}
+
 test.describe("gallery images", () => {
   test("both itinerary pages are optimised images with size and alt text", async ({ page }) => {
     await page.goto("/");
@@ -137,7 +183,7 @@ test.describe("gallery images", () => {
     const images = page.getByRole("region", { name: "Sample Madrid itinerary pages" }).locator("img");
     await expect(images).toHaveCount(2);
     for (const [index, image] of (await images.all()).entries()) {
-      await expect(image).toHaveAttribute("alt", new RegExp(`^Sample Madrid itinerary, day ${index + 1}:`));
+      await expect(image).toHaveAttribute("alt", new RegExp(`^Sample Madrid itinerary, page ${index + 1}:`));
       await expect(image).toHaveAttribute("width", "480");
       await expect(image).toHaveAttribute("height", "679");
       await expect(image).toHaveAttribute("src", /\.webp$/);

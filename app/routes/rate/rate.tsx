@@ -1,11 +1,12 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
+import { StarChoice } from "~/features/reminders-and-ratings/components/star-choice";
 import { type RatePage, rateAction, rateLoader } from "~/features/reminders-and-ratings/routes/rate.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/rate";
 
 /**
- * The page a "how was it" link opens: the five ratings as one choice, preselected
+ * The page a "how was it" link opens: the five ratings as one choice of stars, preselected
  * from the email's link, an optional comment, and one button that stores both (a plain form: no
  * JavaScript needed; opening the page stores nothing). Every word comes from the server in the
  * booking's language.
@@ -63,27 +64,14 @@ export default function Rate({ loaderData, actionData }: Route.ComponentProps) {
           aria-describedby={scoreError ? "score-error" : view.chosen !== view.rating ? "score-hint" : undefined}
         >
           <legend className="mb-2 text-ink">{view.words.choose}</legend>
-          <div className="flex flex-wrap gap-2">
-            {view.scores.map(({ score, label }, index) => (
-              <label
-                key={score}
-                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line px-3 text-ink has-checked:border-ink has-checked:font-bold has-focus-visible:outline-2 has-focus-visible:outline-ink"
-              >
-                <input
-                  type="radio"
-                  name="score"
-                  value={score}
-                  defaultChecked={view.chosen === score}
-                  aria-invalid={scoreError ? true : undefined}
-                  // biome-ignore lint/a11y/noAutofocus: only after a refused save, so the page (never hydrated) lands on the error's field
-                  autoFocus={scoreError !== null && index === 0}
-                  className="size-4 accent-ink"
-                />
-                {label}
-                {view.rating === score ? ` ${view.words.current}` : ""}
-              </label>
-            ))}
-          </div>
+          <StarChoice
+            name="score"
+            scores={view.scores}
+            chosen={view.chosen}
+            current={{ score: view.rating, word: view.words.current }}
+            invalid={scoreError !== null}
+            focusFirst={scoreError !== null}
+          />
           {scoreError ? (
             <p id="score-error" role="alert" className="text-sm text-danger">
               {scoreError}
