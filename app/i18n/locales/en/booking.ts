@@ -126,7 +126,7 @@ export default {
     verifyingMoment: "This only takes a moment.",
     paidTitle: "You're all set.",
     paidText:
-      "Your payment is confirmed. Your concierge will contact you within 24h to collect your preferences for each meal; your itinerary is ready about 48h after that.",
+      "Your payment is confirmed. Your concierge is in touch within 24h; your itinerary is ready about 48h after you tell us about your meals.",
     reference: "Booking Reference",
     /** Under the Booking Reference (the readable one, decision 0058): why it matters. */
     quoteReference: "Quote it when you call or write to us.",

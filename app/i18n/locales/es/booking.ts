@@ -128,7 +128,7 @@ const booking: Catalog<typeof en> = {
     verifyingMoment: "Solo tardará un momento.",
     paidTitle: "¡Todo listo!",
     paidText:
-      "Tu pago está confirmado. Tu concierge se pondrá en contacto contigo en menos de 24 h para conocer tus preferencias para cada reserva; tu itinerario estará listo unas 48 h después.",
+      "Tu pago está confirmado. Tu concierge se pondrá en contacto contigo en menos de 24 h; tu itinerario estará listo unas 48 h después de que nos cuentes cómo quieres cada comida.",
     reference: "Referencia de la reserva",
     quoteReference: "Indícala cuando nos llames o escribas.",
     paidNextLabel: "Cuéntanos qué te apetece comer",

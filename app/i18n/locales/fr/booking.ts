@@ -129,7 +129,7 @@ const booking: Catalog<typeof en> = {
     verifyingMoment: "Cela ne prend qu’un instant.",
     paidTitle: "Tout est prêt.",
     paidText:
-      "Votre paiement est confirmé. Votre concierge vous contacte sous 24 h pour connaître vos envies pour chaque repas ; votre itinéraire est prêt environ 48 h plus tard.",
+      "Votre paiement est confirmé. Votre concierge vous contacte sous 24 h ; votre itinéraire est prêt environ 48 h après que vous nous avez décrit vos repas.",
     reference: "Référence de réservation",
     quoteReference: "Indiquez-la quand vous nous appelez ou nous écrivez.",
     paidNextLabel: "Dites-nous ce qui vous ferait envie",
