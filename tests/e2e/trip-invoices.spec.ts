@@ -4,28 +4,36 @@ import { openPaidTrip } from "../support/e2e/trip-journey";
 
 /**
  * The trip page's invoices, with JavaScript on and off: the simplified invoice
- * issued with the payment is listed and downloads as a PDF; a full invoice is refused with an
- * invalid NIF (the error on its field, focused) and issued with a valid one, which then lists
- * it; the section passes axe and fits 320 px.
+ * issued with the payment is listed and downloads as a PDF; each kind of recipient says what it
+ * needs; a UK VAT number given as an EU one is refused (the error on its field, focused) and
+ * accepted with its country, after which the simplified invoice is listed as replaced; the
+ * section passes axe and fits 320 px.
  */
 
-test("the paid trip lists its invoice, and a full invoice is issued once with a valid NIF", async ({ page }) => {
+test("the paid trip lists its invoice, and a full invoice is issued once to a UK VAT number", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 800 });
   await openPaidTrip(page, 2);
   const section = page.getByRole("region", { name: "Invoices" });
   const list = page.getByTestId("trip-invoices");
   await expect(list.getByRole("link", { name: /\(PDF\)$/ })).toHaveCount(1);
+  const simplified = (await list.getByRole("link").first().textContent())?.match(/\d{4}-\d{6}/)?.[0] ?? "";
   const pdf = await page.request.get((await list.getByRole("link").first().getAttribute("href")) ?? "");
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
-  await section.getByLabel("Name or company name").fill("Viajes Ejemplo S.L.");
-  await section.getByLabel("Tax ID (NIF or EU VAT number)").fill("B12345678");
-  await section.getByLabel("Address").fill("Calle Mayor 1, 28013 Madrid");
+  // What each kind needs is on the page before anything is sent.
+  const uk = section.getByRole("radio", { name: /another country/ });
+  await expect(uk).toHaveAccessibleDescription(/UK|GB, US, CH/);
+  const taxIdLabel = "Tax number or identity document number";
+  await section.getByLabel("Name or company name").fill("Example Trading Ltd");
+  await section.getByLabel(taxIdLabel).fill("GB123456789");
+  await section.getByLabel("Address").fill("1 High Street, London SW1A 1AA");
+  // A UK number is not an EU VAT number: chosen as one, it is refused by its field, which says what to do.
+  await section.getByRole("radio", { name: /EU VAT number/ }).check();
   await section.getByRole("button", { name: "Issue the full invoice" }).click();
-  const taxId = page.getByLabel("Tax ID (NIF or EU VAT number)");
-  await expect(page.locator("#full-invoice-taxId-error")).toContainText("Enter a valid tax ID");
+  const taxId = page.getByLabel(taxIdLabel);
+  await expect(page.locator("#full-invoice-taxId-error")).toContainText("choose another country");
   await expect(taxId).toHaveAttribute("aria-invalid", "true");
   await expect(taxId).toBeFocused();
   await expect(list.getByRole("link")).toHaveCount(1);
@@ -33,10 +41,11 @@ test("the paid trip lists its invoice, and a full invoice is issued once with a 
   if (test.info().project.name === "js") expect((await axeScan(page)).violations).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
-  await taxId.fill("B12345674");
-  await page.getByLabel("Name or company name").fill("Viajes Ejemplo S.L.");
-  await page.getByLabel("Address").fill("Calle Mayor 1, 28013 Madrid");
+  await page.getByRole("radio", { name: /another country/ }).check();
+  await page.getByLabel("Country of the number").fill("GB");
   await page.getByRole("button", { name: "Issue the full invoice" }).click();
   await expect(page.getByText(/Your full invoice .* is ready to download/).first()).toBeVisible();
-  await expect(list.getByRole("link", { name: /\(PDF\)$/ })).toHaveCount(2);
+  // The full invoice is the one to download; the simplified one is named as replaced by it.
+  await expect(list.getByRole("link", { name: /\(PDF\)$/ })).toHaveCount(1);
+  await expect(list).toContainText(new RegExp(`Simplified invoice ${simplified}: replaced by \\d{4}-\\d{6}`));
 });

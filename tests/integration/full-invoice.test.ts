@@ -29,7 +29,12 @@ const invoicesOf = (bookingId: number) =>
 const recordOf = (invoiceId: number) =>
   db().select().from(invoiceRecords).where(eq(invoiceRecords.invoiceId, invoiceId)).get();
 
-const BUYER = { name: "Viajes Ejemplo S.L.", taxId: "b-12345674", address: "Calle Mayor 1\r\n28013 Madrid" };
+const BUYER = {
+  kind: "spanish",
+  name: "Viajes Ejemplo S.L.",
+  taxId: "b-12345674",
+  address: "Calle Mayor 1\r\n28013 Madrid",
+};
 
 function refusal(run: () => unknown) {
   try {
@@ -63,7 +68,62 @@ describe("a full invoice on request", () => {
 
   it("accepts an EU VAT number of its country's shape", () => {
     const booking = paidBooking();
-    expect(issueFullInvoice(booking.reference, { ...BUYER, taxId: "FR40303265045" }).buyerTaxId).toBe("FR40303265045");
+    expect(issueFullInvoice(booking.reference, { ...BUYER, kind: "eu", taxId: "FR40303265045" }).buyerTaxId).toBe(
+      "FR40303265045",
+    );
+  });
+
+  it("accepts a UK VAT number and a US tax number, each with its country", () => {
+    const uk = paidBooking();
+    const gb = {
+      ...BUYER,
+      kind: "other",
+      country: "gb",
+      taxId: "GB 123 4567 89",
+      address: "1 High St, London SW1A 1AA",
+    };
+    expect(issueFullInvoice(uk.reference, gb)).toMatchObject({ type: "full", buyerTaxId: "GB 123 4567 89" });
+    const us = paidBooking();
+    const ein = { ...BUYER, kind: "other", country: "US", taxId: "12-3456789", address: "1 Main St, Boston MA, USA" };
+    expect(issueFullInvoice(us.reference, ein).buyerTaxId).toBe("US 12-3456789");
+  });
+
+  it("accepts a private person with a passport number and a full address, and refuses one without an address", () => {
+    const booking = paidBooking();
+    const person = {
+      kind: "person",
+      name: "Claire Dupont",
+      country: "FR",
+      taxId: "19AB12345",
+      address: "12 rue de la Paix, 75002 Paris, France",
+    };
+    const error = refusal(() => issueFullInvoice(booking.reference, { ...person, address: " " }));
+    expect((error as InvalidInputError).fields).toEqual({ address: "addressRequired" });
+    expect(invoicesOf(booking.id).map((row) => row.type)).toEqual(["simplified"]);
+    expect(issueFullInvoice(booking.reference, person)).toMatchObject({
+      buyerName: "Claire Dupont",
+      buyerTaxId: "FR 19AB12345",
+      buyerAddress: "12 rue de la Paix, 75002 Paris, France",
+    });
+  });
+
+  it("refuses a UK number given as an EU VAT number, an unknown country, no kind and hostile text, storing nothing", () => {
+    const booking = paidBooking();
+    const fieldsOf = (input: Record<string, unknown>) =>
+      (refusal(() => issueFullInvoice(booking.reference, input)) as InvalidInputError).fields;
+    expect(fieldsOf({ ...BUYER, kind: "eu", taxId: "GB123456789" })).toEqual({ taxId: "euVatInvalid" });
+    expect(fieldsOf({ ...BUYER, kind: "other", country: "XX", taxId: "123" })).toEqual({ country: "countryInvalid" });
+    expect(fieldsOf({ ...BUYER, kind: "other", country: "ES", taxId: "B12345674" })).toEqual({
+      country: "countryInvalid",
+    });
+    expect(fieldsOf({ ...BUYER, kind: "<script>" })).toEqual({ kind: "kindRequired" });
+    expect(fieldsOf({ ...BUYER, kind: "other", country: "US", taxId: "12\u202E345" })).toEqual({
+      taxId: "foreignNumberInvalid",
+    });
+    expect(fieldsOf({ ...BUYER, kind: "person", country: "US", taxId: "x".repeat(5000) })).toEqual({
+      taxId: "taxIdInvalid",
+    });
+    expect(invoicesOf(booking.id).map((row) => row.type)).toEqual(["simplified"]);
   });
 
   it("refuses an invalid NIF with a clear message and stores nothing", () => {

@@ -4,7 +4,7 @@ import { asBookingBrowser, postForm, referenceFrom, serverDb } from "../support/
 import { validBooking } from "../support/booking-form.mjs";
 import { type RunningServer, startServer } from "../support/server";
 import { seedStaff, staffCookie } from "../support/staff";
-import { visibleText } from "../support/trip-http";
+import { paidTrip, visibleText } from "../support/trip-http";
 
 /**
  * The owner's invoice ledger over HTTP against the built server: a trip paid
@@ -101,13 +101,13 @@ describe("/admin/invoices", () => {
       .split("\r\n");
     expect(lines).toHaveLength(3);
     expect(lines[0]).toBe(
-      '"Number","Issue date","Type","Original number","Buyer tax ID","Base (EUR)","VAT rate (%)","VAT (EUR)","Total (EUR)"',
+      '"Number","Issue date","Type","Original number","Buyer tax ID","Base (EUR)","VAT rate (%)","VAT (EUR)","Total (EUR)","Replaced by"',
     );
     expect(lines[1]).toMatch(
-      new RegExp(`^"${simplified}","\\d{4}-\\d\\d-\\d\\d","Simplified","","","47.11","21","9.89","57.00"$`),
+      new RegExp(`^"${simplified}","\\d{4}-\\d\\d-\\d\\d","Simplified","","","47.11","21","9.89","57.00",""$`),
     );
     expect(lines[2]).toMatch(
-      new RegExp(`^"${corrective}",".*","Corrective","${simplified}","","-16.53","21","-3.47","-20.00"$`),
+      new RegExp(`^"${corrective}",".*","Corrective","${simplified}","","-16.53","21","-3.47","-20.00",""$`),
     );
 
     const spanish = await get("/admin/invoices.csv?sep=semicolon&type=corrective");
@@ -117,7 +117,7 @@ describe("/admin/invoices", () => {
       .split("\r\n");
     expect(rows).toHaveLength(2);
     expect(rows[1]).toMatch(
-      new RegExp(`^"${corrective}";".*";"Corrective";"${simplified}";"";"-16,53";"21";"-3,47";"-20,00"$`),
+      new RegExp(`^"${corrective}";".*";"Corrective";"${simplified}";"";"-16,53";"21";"-3,47";"-20,00";""$`),
     );
 
     const exports = store.database
@@ -149,5 +149,33 @@ describe("/admin/invoices", () => {
     const signedOut = await get("/admin/invoices.csv", "");
     expect(signedOut.status).toBe(302);
     expect(signedOut.headers.get("location")).toContain("/admin/login");
+  });
+
+  it("lists a simplified invoice a full one replaced as replaced, on the page and in the CSV's last column", async () => {
+    const trip = await paidTrip({ server, store } as never);
+    const issued = await postForm(
+      trip.url,
+      {
+        intent: "full-invoice",
+        kind: "spanish",
+        name: "Viajes Ejemplo SL",
+        taxId: "B12345674",
+        address: "Gran Vía 1, 28013 Madrid",
+      },
+      { Origin: server.url },
+    );
+    expect(issued.status).toBe(303);
+    const numbers = store.database
+      .prepare("select full_number, type from invoices where booking_id = ? order by id")
+      .all(trip.id) as { full_number: string; type: string }[];
+    const [replaced, full] = numbers.map((row) => row.full_number);
+    expect(numbers.map((row) => row.type)).toEqual(["simplified", "full"]);
+    const text = visibleText((await get("/admin/invoices?type=simplified")).body);
+    expect(text).toMatch(new RegExp(`${replaced} \\d{4}-\\d\\d-\\d\\d Simplified replaced by ${full}`));
+    expect(text).toMatch(new RegExp(`${simplified} \\d{4}-\\d\\d-\\d\\d Simplified \\S`));
+    expect(text).not.toMatch(new RegExp(`${simplified} \\d{4}-\\d\\d-\\d\\d Simplified replaced`));
+    const csv = (await get("/admin/invoices.csv")).body.split("\r\n");
+    expect(csv.find((line) => line.startsWith(`"${replaced}"`))).toMatch(new RegExp(`,"${full}"$`));
+    expect(csv.find((line) => line.startsWith(`"${full}"`))).toMatch(/,"Full",.*,"B12345674",.*,""$/);
   });
 });

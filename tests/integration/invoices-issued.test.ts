@@ -62,7 +62,10 @@ describe("a payment's simplified invoice", () => {
       currency: "EUR",
       companyLegalName: "SAMPLE COMPANY — NOT A REAL INVOICE",
       companyTaxId: "B12345674",
-      description: `Dining concierge service, Madrid, 12–15 Mar 2027, 6 reservations, booking ${first.readableReference}`,
+      // Spanish first, then the traveller's language (decision 0060).
+      description:
+        `Servicio de conserjería gastronómica, Madrid, 12–15 mar 2027, 6 reservas de mesa, referencia ${first.readableReference}\n` +
+        `Dining concierge service, Madrid, 12–15 Mar 2027, 6 reservations, booking ${first.readableReference}`,
     });
     expect(recordOf(invoice.id)).toMatchObject({
       issuerTaxId: "B12345674",
@@ -164,7 +167,9 @@ describe("a refund's corrective invoice", () => {
       taxCents: -347,
       vatRate: 21,
       correctsInvoiceId: original.id,
-      correctionReason: `Partial refund of booking ${booking.readableReference} after its cancellation`,
+      correctionReason:
+        `Reembolso parcial de la reserva ${booking.readableReference} tras su cancelación\n` +
+        `Partial refund of booking ${booking.readableReference} after its cancellation`,
     });
     expect(corrective.description).toContain(`Correction of invoice ${original.fullNumber} of 10-02-2027`);
     expect(recordOf(corrective.id)).toMatchObject({ typeCode: "R5", taxTotal: "-3.47", amountTotal: "-20.00" });
@@ -194,7 +199,9 @@ describe("a payment that arrives after its booking was cancelled", () => {
       baseCents: -4711,
       taxCents: -989,
       correctsInvoiceId: simplified.id,
-      correctionReason: `Full refund of booking ${booking.readableReference} after its cancellation`,
+      correctionReason:
+        `Reembolso total de la reserva ${booking.readableReference} tras su cancelación\n` +
+        `Full refund of booking ${booking.readableReference} after its cancellation`,
     });
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { MAX_RESERVATIONS, priceFor } from "~/domain/pricing";
+import { correctionLines, serviceDescription } from "~/features/invoices/invoice-lines";
 import {
   dateRange,
   fullNumber,
-  invoiceDescription,
   SIMPLIFIED_INVOICE_LIMIT_CENTS,
   seriesFor,
   splitVatIncluded,
@@ -60,31 +60,51 @@ describe("series and numbers", () => {
   });
 });
 
+const MADRID = {
+  cityName: "Madrid",
+  checkIn: "2027-03-12",
+  checkOut: "2027-03-15",
+  reservations: 6,
+  readableReference: "SBM-ABC123",
+};
+
 describe("the invoice's description", () => {
-  it("names the service, city, dates, reservations and booking", () => {
-    expect(
-      invoiceDescription({
-        cityName: "Madrid",
-        checkIn: "2027-03-12",
-        checkOut: "2027-03-15",
-        reservations: 6,
-        readableReference: "SBM-ABC123",
-      }),
-    ).toBe("Dining concierge service, Madrid, 12–15 Mar 2027, 6 reservations, booking SBM-ABC123");
+  it("names the service, city, dates, reservations and booking in Spanish, then the traveller's language", () => {
+    expect(serviceDescription(MADRID, "en")).toBe(
+      "Servicio de conserjería gastronómica, Madrid, 12–15 mar 2027, 6 reservas de mesa, referencia SBM-ABC123\n" +
+        "Dining concierge service, Madrid, 12–15 Mar 2027, 6 reservations, booking SBM-ABC123",
+    );
+    expect(serviceDescription(MADRID, "es")).toBe(
+      "Servicio de conserjería gastronómica, Madrid, 12–15 mar 2027, 6 reservas de mesa, referencia SBM-ABC123",
+    );
+    expect(serviceDescription(MADRID, "fr").split("\n")[1]).toBe(
+      "Service de conciergerie gastronomique, Madrid, 12–15 mars 2027, 6 réservations de table, dossier SBM-ABC123",
+    );
   });
 
   it("writes ranges across months and years, and one reservation", () => {
     expect(dateRange("2027-03-30", "2027-04-02")).toBe("30 Mar – 2 Apr 2027");
     expect(dateRange("2026-12-30", "2027-01-02")).toBe("30 Dec 2026 – 2 Jan 2027");
-    expect(
-      invoiceDescription({
-        cityName: "Lisbon",
-        checkIn: "2027-05-01",
-        checkOut: "2027-05-01",
-        reservations: 1,
-        readableReference: "X",
-      }),
-    ).toBe("Dining concierge service, Lisbon, 1 May 2027, 1 reservation, booking X");
+    const lisbon = {
+      cityName: "Lisbon",
+      checkIn: "2027-05-01",
+      checkOut: "2027-05-01",
+      reservations: 1,
+      readableReference: "X",
+    };
+    expect(serviceDescription(lisbon, "en").split("\n")[1]).toBe(
+      "Dining concierge service, Lisbon, 1 May 2027, 1 reservation, booking X",
+    );
+    expect(serviceDescription(lisbon, "fr").split("\n")[1]).toContain("1 réservation de table,");
+  });
+
+  it("words a refund's correction in French with no English", () => {
+    const lines = correctionLines("SBM-ABC123", true, "fr", { number: "2027-000001", date: "12-03-2027" });
+    expect(lines.reason).toBe(
+      "Reembolso total de la reserva SBM-ABC123 tras su cancelación\n" +
+        "Remboursement total de la réservation SBM-ABC123 après son annulation",
+    );
+    expect(lines.description).not.toMatch(/refund|Correction of/i);
   });
 });
 

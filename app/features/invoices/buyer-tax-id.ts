@@ -53,3 +53,43 @@ export function parseBuyerTaxId(input: string): BuyerTaxId | null {
   const shape = EU_VAT_SHAPES[country];
   return shape?.test(rest) ? { kind: "eu_vat", value } : null;
 }
+
+/** Whether a two-letter prefix is an EU VAT country's (XI: Northern Ireland's traders, still in VIES). */
+export const isEuVatCountry = (code: string) => code === "ES" || code in EU_VAT_SHAPES;
+
+// Codes Intl names that are not one country: the EU, the eurozone, the UN, "unknown", "outlying Oceania".
+const NOT_A_COUNTRY = new Set(["EU", "EZ", "UN", "ZZ", "QO"]);
+const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+
+/** An ISO 3166 two-letter country code, upper case, or null: "gb" → "GB", "XX" → null. */
+export function parseCountryCode(input: string): string | null {
+  const code = input.trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(code) || NOT_A_COUNTRY.has(code)) return null;
+  return regionNames.of(code) ? code : null;
+}
+
+/**
+ * A number another country gave (a tax number, or a passport or identity card's): letters,
+ * digits and the separators people write them with, at most 30, spaces collapsed. A repeated
+ * country prefix ("GB123456789" for GB) is dropped, since the country is stored beside it.
+ */
+export function parseForeignNumber(country: string, input: string): string | null {
+  let value = input.trim().replace(/\s+/g, " ");
+  if (value.toUpperCase().startsWith(country) && /^[A-Z]{2}\s?\d/i.test(value)) value = value.slice(2).trim();
+  return /^[\p{L}\p{N}][\p{L}\p{N} ./-]{0,29}$/u.test(value) ? value : null;
+}
+
+/**
+ * The buyer's identification as stored on the invoice (one text column, decision 0060): a
+ * Spanish NIF or an EU VAT number as written ("B12345674", "FR40303265045"), or another
+ * country's number after its country and a space ("US 12-3456789"), which neither of the
+ * others ever contains.
+ */
+export type StoredBuyerId = { country: null; number: string } | { country: string; number: string };
+
+export const foreignBuyerId = (country: string, number: string) => `${country} ${number}`;
+
+export function readBuyerId(stored: string): StoredBuyerId {
+  const match = /^([A-Z]{2}) (.+)$/.exec(stored);
+  return match ? { country: match[1], number: match[2] } : { country: null, number: stored };
+}

@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { writeTransaction } from "~/db/client.server";
 import { bookings, type InvoiceRow, invoices } from "~/db/schema";
 import { ConflictError, InvalidInputError } from "~/domain/errors";
-import { type FullInvoiceRequest, fullInvoiceRequestSchema } from "~/features/invoices/full-invoice-schema";
+import { type FullInvoiceRequest, parseFullInvoiceRequest } from "~/features/invoices/full-invoice-schema";
+import { replacingDescription } from "~/features/invoices/invoice-lines";
 import { company, issue } from "~/features/invoices/issue-invoice.server";
 import { recordDate } from "~/features/invoices/verifactu";
 
@@ -22,15 +23,17 @@ export class FullInvoiceRefusedError extends ConflictError {
 }
 
 /** The request's fields checked, or InvalidInputError naming each bad field by its message key. */
-function parseFullInvoiceRequest(input: Record<string, unknown>): FullInvoiceRequest {
-  const parsed = fullInvoiceRequestSchema.safeParse({
-    name: String(input.name ?? ""),
-    taxId: String(input.taxId ?? ""),
-    address: String(input.address ?? ""),
+function checkedRequest(input: Record<string, unknown>): FullInvoiceRequest {
+  const text = (key: string) => (typeof input[key] === "string" ? (input[key] as string) : "");
+  const parsed = parseFullInvoiceRequest({
+    kind: text("kind"),
+    name: text("name"),
+    country: text("country"),
+    taxId: text("taxId"),
+    address: text("address"),
   });
-  if (parsed.success) return parsed.data;
-  const fields = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
-  throw new InvalidInputError("The invoice details are not valid.", fields);
+  if (parsed.ok) return parsed.request;
+  throw new InvalidInputError("The invoice details are not valid.", parsed.fields);
 }
 
 /**
@@ -38,7 +41,7 @@ function parseFullInvoiceRequest(input: Record<string, unknown>): FullInvoiceReq
  * booking, one not paid (a free booking, or one whose payment has no invoice), and a second request.
  */
 export function issueFullInvoice(reference: string, input: Record<string, unknown>): InvoiceRow {
-  const buyer = parseFullInvoiceRequest(input);
+  const buyer = checkedRequest(input);
   return writeTransaction((tx) => {
     const booking = tx.select().from(bookings).where(eq(bookings.reference, reference)).get();
     if (!booking) throw new FullInvoiceRefusedError("unknown_booking");
@@ -61,7 +64,10 @@ export function issueFullInvoice(reference: string, input: Record<string, unknow
         type: "full",
         bookingId: booking.id,
         operationDate: simplified.operationDate,
-        description: `${simplified.description}; replaces simplified invoice ${simplified.fullNumber} of ${recordDate(simplified.issueDate)}`,
+        description: replacingDescription(booking, booking.language, {
+          number: simplified.fullNumber,
+          date: recordDate(simplified.issueDate),
+        }),
         totalCents: simplified.totalCents,
         baseCents: simplified.baseCents,
         taxCents: simplified.taxCents,

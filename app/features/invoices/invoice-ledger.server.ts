@@ -14,7 +14,13 @@ import {
   quarterRange,
 } from "~/features/invoices/invoice-ledger";
 import { type AuditActor, recordAudit } from "~/features/staff/audit.server";
-import { ensureInvoicePdfs, type InvoiceDownload, invoiceFileName, storedInvoicePdf } from "./invoice-pdfs.server";
+import {
+  ensureInvoicePdfs,
+  type InvoiceDownload,
+  invoiceFileName,
+  replacedByNumber,
+  storedInvoicePdf,
+} from "./invoice-pdfs.server";
 
 /**
  * The owner's invoice ledger: the invoices with their registration records,
@@ -50,6 +56,8 @@ const rowColumns = {
   // The readable reference (decision 0039): the ledger shows it and links the workspace by it.
   bookingReference: bookings.readableReference,
   originalNumber,
+  // A simplified invoice a full one replaced is listed as replaced, not as a second valid sale.
+  replacedBy: replacedByNumber,
 };
 
 function rowsQuery(executor: Executor, filter: LedgerFilter, oldestFirst = false) {
@@ -135,10 +143,12 @@ const HEADERS = [
   "VAT rate (%)",
   "VAT (EUR)",
   "Total (EUR)",
+  "Replaced by",
 ];
 
 /**
- * The accountant's CSV: one row per invoice. `semicolon` gives `;` between fields and decimal
+ * The accountant's CSV: one row per invoice, the last column naming the full invoice that replaced
+ * a simplified one (empty for a valid invoice). `semicolon` gives `;` between fields and decimal
  * commas, as Spanish spreadsheets read them; otherwise `,` and dots. Text cells are neutralised
  * against formulas; amounts are digits written from integers here, so none can start one. The
  * export is itself recorded in the audit log with its row count.
@@ -151,7 +161,7 @@ export function invoicesCsv(
   now = clock.now(),
 ): { body: string; contentType: string; filename: string } {
   const comma = options.semicolon;
-  const rows = ledgerRows(filter).map(({ invoice, originalNumber }) => [
+  const rows = ledgerRows(filter).map(({ invoice, originalNumber, replacedBy }) => [
     neutraliseFormula(invoice.fullNumber),
     invoice.issueDate,
     INVOICE_TYPE_LABELS[invoice.type],
@@ -161,6 +171,7 @@ export function invoicesCsv(
     decimalRate(invoice.vatRate, comma),
     decimalAmount(invoice.taxCents, comma),
     decimalAmount(invoice.totalCents, comma),
+    neutraliseFormula(replacedBy ?? ""),
   ]);
   const body = stringify([HEADERS, ...rows], {
     delimiter: comma ? ";" : ",",

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import * as clock from "~/clock";
 import { db, type Executor } from "~/db/client.server";
 import { bookings, type InvoiceRow, invoicePdfs, invoices } from "~/db/schema";
@@ -92,7 +92,13 @@ export function invoiceAttachments(executor: Executor, bookingId: number, types:
     }));
 }
 
-/** The invoices a trip link lists: number, type, date and total, oldest first. */
+/** The number of the full invoice that replaced this one (a simplified invoice's), else null. */
+// Written out in full: drizzle leaves a column unqualified in a query without joins, where "id" would be r's.
+export const replacedByNumber = sql<
+  string | null
+>`(select r.full_number from invoices r where r.replaces_invoice_id = "invoices"."id")`;
+
+/** The invoices a trip link lists: number, type, date, total and what replaced it, oldest first. */
 export function invoicesForTrip(bookingId: number) {
   return db()
     .select({
@@ -100,6 +106,7 @@ export function invoicesForTrip(bookingId: number) {
       type: invoices.type,
       issueDate: invoices.issueDate,
       totalCents: invoices.totalCents,
+      replacedBy: replacedByNumber,
     })
     .from(invoices)
     .where(eq(invoices.bookingId, bookingId))

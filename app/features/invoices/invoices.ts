@@ -73,9 +73,3 @@ export type DescribedBooking = {
   /** The readable reference the traveller knows (decision 0039), never the internal one. */
   readableReference: string;
 };
-
-/** The invoice's description of the service (RD 1619/2012, art. 7.1.e: the operation's description). */
-export function invoiceDescription(booking: DescribedBooking): string {
-  const reservations = `${booking.reservations} reservation${booking.reservations === 1 ? "" : "s"}`;
-  return `Dining concierge service, ${booking.cityName}, ${dateRange(booking.checkIn, booking.checkOut)}, ${reservations}, booking ${booking.readableReference}`;
-}

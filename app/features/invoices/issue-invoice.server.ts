@@ -4,13 +4,8 @@ import * as clock from "~/clock";
 import type { Executor } from "~/db/client.server";
 import { type Booking, type InvoiceRow, invoiceCounters, invoiceRecords, invoices, type RefundRow } from "~/db/schema";
 import { env } from "~/env.server";
-import {
-  fullNumber,
-  invoiceDescription,
-  type SeriesKind,
-  seriesFor,
-  splitVatIncluded,
-} from "~/features/invoices/invoices";
+import { correctionLines, serviceDescription } from "~/features/invoices/invoice-lines";
+import { fullNumber, type SeriesKind, seriesFor, splitVatIncluded } from "~/features/invoices/invoices";
 import {
   invoiceTypeCode,
   issuerDate,
@@ -140,7 +135,7 @@ export function issuePaymentInvoice(tx: Executor, booking: Booking, paidAt: Date
     type: "simplified",
     bookingId: booking.id,
     operationDate: issuerDate(paidAt),
-    description: invoiceDescription(booking),
+    description: serviceDescription(booking, booking.language),
     ...split,
     vatRate,
     currency: booking.currency.toUpperCase(),
@@ -174,7 +169,10 @@ export function issueRefundInvoice(tx: Executor, booking: Booking, refund: Refun
     return null;
   }
   const whole = refund.amountCents >= original.totalCents;
-  const reason = `${whole ? "Full" : "Partial"} refund of booking ${booking.readableReference} after its cancellation`;
+  const { reason, description } = correctionLines(booking.readableReference, whole, booking.language, {
+    number: original.fullNumber,
+    date: recordDate(original.issueDate),
+  });
   const split = splitVatIncluded(-refund.amountCents, original.vatRate);
   return issue(
     tx,
@@ -184,7 +182,7 @@ export function issueRefundInvoice(tx: Executor, booking: Booking, refund: Refun
       bookingId: booking.id,
       refundId: refund.id,
       operationDate: original.operationDate,
-      description: `Correction of invoice ${original.fullNumber} of ${recordDate(original.issueDate)}: ${reason}`,
+      description,
       ...split,
       vatRate: original.vatRate,
       currency: original.currency,

@@ -26,8 +26,11 @@ export type TripTable = Pick<
   | "note"
 > & { meal: number; when: string };
 
-/** One of the booking's invoices on the trip page: its number, kind in words, issue line and download link. */
-export type TripInvoice = { number: string; kind: string; issued: string; href: string };
+/**
+ * One of the booking's invoices on the trip page: its number, kind in words, issue line and
+ * download link; a simplified invoice a full one replaced says so instead of offering itself.
+ */
+export type TripInvoice = { number: string; kind: string; issued: string; href: string; replaced: string | null };
 
 /** A refused full-invoice request: each bad field's message, what was typed, or why it was refused. */
 export type FullInvoiceAnswer = {

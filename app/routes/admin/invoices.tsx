@@ -89,7 +89,7 @@ export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
           headers={["Number", "Date", "Type", "Booking", "Buyer", "Base", "VAT", "Total", "Corrects", "Record"]}
           empty={Object.keys(query.errors).length ? "Correct the filters above." : "No invoices match."}
         >
-          {rows.map(({ invoice, record, bookingReference, originalNumber }) => (
+          {rows.map(({ invoice, record, bookingReference, originalNumber, replacedBy }) => (
             <tr key={invoice.id} className="align-top">
               <th scope="row" className={`${cellClasses} font-mono whitespace-nowrap`}>
                 <a
@@ -103,7 +103,12 @@ export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
               <td className={`${cellClasses} whitespace-nowrap`}>
                 <time dateTime={invoice.issueDate}>{invoice.issueDate}</time>
               </td>
-              <td className={cellClasses}>{INVOICE_TYPE_LABELS[invoice.type]}</td>
+              <td className={cellClasses}>
+                {INVOICE_TYPE_LABELS[invoice.type]}
+                {replacedBy ? (
+                  <span className="block text-sm whitespace-nowrap text-ink-soft">replaced by {replacedBy}</span>
+                ) : null}
+              </td>
               <td className={`${cellClasses} font-mono`}>
                 {bookingReference ? (
                   <Link to={`/admin/bookings/${bookingReference}`} className="underline underline-offset-4">

@@ -3,13 +3,15 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { controlClasses, Field } from "~/components/forms";
 import { Button } from "~/components/ui/button";
+import { RECIPIENT_KINDS } from "~/features/invoices/full-invoice-schema";
 import { TRIP_INTENTS } from "~/features/trip/trip-intents";
 import type { FullInvoiceAnswer, TripInvoice } from "~/features/trip/trip-page";
 
 /**
- * The trip page's invoices: each to download as PDF, and the request for a full invoice naming
- * the buyer. The form is checked on the server only (the tax id's rules live there); a refused
- * field gets its message under it, tied by aria-describedby, and the first one the focus.
+ * The trip page's invoices: each to download as PDF (a replaced one named as replaced), and the
+ * request for a full invoice naming the buyer, whose kinds of recipient each say what they need
+ * (decision 0060). The form is checked on the server only (the tax id's rules live there); a
+ * refused field gets its message under it, tied by aria-describedby, and the first one the focus.
  */
 export function TripInvoices({
   invoices,
@@ -24,16 +26,22 @@ export function TripInvoices({
 }) {
   const { t } = useTranslation("trip");
   const fields = [
-    { name: "name", label: t("invoices.name"), autoComplete: "organization" },
-    { name: "taxId", label: t("invoices.taxId"), autoComplete: "off" },
-    { name: "address", label: t("invoices.address"), autoComplete: "street-address" },
+    { name: "name", label: t("invoices.name"), autoComplete: "name", required: true },
+    { name: "country", label: t("invoices.country"), autoComplete: "off", required: false },
+    { name: "taxId", label: t("invoices.taxId"), autoComplete: "off", required: true },
+    { name: "address", label: t("invoices.address"), autoComplete: "street-address", required: true },
   ] as const;
-  const firstInvalid = fields.find((field) => answer?.fieldErrors[field.name])?.name;
+  const chosenKind = answer?.values.kind;
+  const kindError = answer?.fieldErrors.kind;
+  // The kind's radio that takes the focus: the chosen one, else the first.
+  const kindFocus = `full-invoice-kind-${RECIPIENT_KINDS.find((kind) => kind === chosenKind) ?? RECIPIENT_KINDS[0]}`;
+  const firstInvalid = kindError ? "kind" : fields.find((field) => answer?.fieldErrors[field.name])?.name;
   // autoFocus works for a page the server sends; after a refusal answered in place (with
   // JavaScript) the fields are already on the page, so the focus is moved here.
   useEffect(() => {
-    if (answer && firstInvalid) document.getElementById(`full-invoice-${firstInvalid}`)?.focus();
-  }, [answer, firstInvalid]);
+    if (!answer || !firstInvalid) return;
+    document.getElementById(firstInvalid === "kind" ? kindFocus : `full-invoice-${firstInvalid}`)?.focus();
+  }, [answer, firstInvalid, kindFocus]);
   if (invoices.length === 0) return null;
   return (
     <section aria-labelledby="invoices-title" className="grid gap-4">
@@ -44,9 +52,13 @@ export function TripInvoices({
       <ul className="grid gap-2" data-testid="trip-invoices">
         {invoices.map((invoice) => (
           <li key={invoice.number} className="rounded-xl border border-line bg-surface p-3">
-            <a className="font-semibold break-words text-brand-strong underline" href={invoice.href} download>
-              {t("invoices.download", { kind: invoice.kind, number: invoice.number })}
-            </a>
+            {invoice.replaced ? (
+              <p className="font-semibold break-words text-ink-soft">{invoice.replaced}</p>
+            ) : (
+              <a className="font-semibold break-words text-brand-strong underline" href={invoice.href} download>
+                {t("invoices.download", { kind: invoice.kind, number: invoice.number })}
+              </a>
+            )}
             <p className="text-sm text-ink-soft">{invoice.issued}</p>
           </li>
         ))}
@@ -68,6 +80,39 @@ export function TripInvoices({
           </h3>
           <p className="text-sm text-ink-soft">{t("invoices.fullIntro")}</p>
           <input type="hidden" name="intent" value={TRIP_INTENTS.fullInvoice} />
+          {/* Each kind says what it needs before anything is sent; no script is needed to read it. */}
+          <fieldset
+            className="grid min-w-0 gap-3"
+            aria-describedby={kindError ? "full-invoice-kind-error" : undefined}
+            aria-invalid={kindError ? true : undefined}
+          >
+            <legend className="mb-2 text-sm font-semibold text-ink">{t("invoices.kindLegend")}</legend>
+            {RECIPIENT_KINDS.map((kind) => (
+              <div key={kind} className="flex min-w-0 items-start gap-3">
+                <input
+                  type="radio"
+                  id={`full-invoice-kind-${kind}`}
+                  name="kind"
+                  value={kind}
+                  defaultChecked={chosenKind === kind}
+                  aria-describedby={`full-invoice-kind-${kind}-hint`}
+                  {...{ autoFocus: firstInvalid === "kind" && kindFocus === `full-invoice-kind-${kind}` }}
+                  className="mt-1 size-5 shrink-0 accent-brand-strong"
+                />
+                <div className="grid min-w-0 gap-0.5">
+                  <label htmlFor={`full-invoice-kind-${kind}`} className="font-medium break-words text-ink">
+                    {t(`invoices.kinds.${kind}`)}
+                  </label>
+                  <p id={`full-invoice-kind-${kind}-hint`} className="text-sm break-words text-ink-soft">
+                    {t(`invoices.kindHints.${kind}`)}
+                  </p>
+                </div>
+              </div>
+            ))}
+            <p id="full-invoice-kind-error" className="text-sm font-medium text-danger empty:hidden">
+              {kindError}
+            </p>
+          </fieldset>
           {fields.map((field) => {
             const error = answer?.fieldErrors[field.name];
             const meta = { id: `full-invoice-${field.name}`, errorId: `full-invoice-${field.name}-error` };
@@ -75,7 +120,7 @@ export function TripInvoices({
               id: meta.id,
               name: field.name,
               defaultValue: answer?.values[field.name] ?? "",
-              "aria-required": true,
+              "aria-required": field.required,
               "aria-invalid": error ? true : undefined,
               "aria-describedby": error ? meta.errorId : undefined,
               autoComplete: field.autoComplete,
@@ -86,7 +131,12 @@ export function TripInvoices({
                 {field.name === "address" ? (
                   <textarea {...common} rows={3} className={`${controlClasses} h-auto py-2`} />
                 ) : (
-                  <input {...common} type="text" className={controlClasses} />
+                  <input
+                    {...common}
+                    type="text"
+                    maxLength={field.name === "country" ? 2 : undefined}
+                    className={field.name === "country" ? `${controlClasses} max-w-24 uppercase` : controlClasses}
+                  />
                 )}
               </Field>
             );

@@ -1,5 +1,6 @@
 import { Document, Image, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { InvoiceRow } from "~/db/schema";
+import { readBuyerId } from "~/features/invoices/buyer-tax-id";
 
 /**
  * The invoice on paper (A4), as decision 0035 lists its content (Real Decreto 1619/2012, art. 6
@@ -28,6 +29,7 @@ const SPANISH = {
   corrects: "Factura rectificada",
   reason: "Motivo de la rectificación",
   qrHeading: "QR tributario:",
+  foreignId: "Nº de identificación",
 } as const;
 
 export type InvoiceLabel = keyof typeof SPANISH;
@@ -40,6 +42,8 @@ export type InvoiceView = {
   label: (key: InvoiceLabel) => string;
   money: (cents: number) => string;
   date: (isoDate: string) => string;
+  /** A country's name from its code, in Spanish and the booking's language: "Estados Unidos / United States". */
+  countryName: (code: string) => string;
   /** A PNG data URL of the QR code, or null with Verifactu off. */
   qr: { image: string; legend: string | null } | null;
 };
@@ -84,6 +88,15 @@ function Field({ view, name, children }: { view: InvoiceView; name: InvoiceLabel
   );
 }
 
+/** The buyer's NIF or EU VAT number after "NIF"; another country's number with its label and country. */
+function BuyerId({ view, stored }: { view: InvoiceView; stored: string }) {
+  const id = readBuyerId(stored);
+  if (id.country === null) return <Text>{`${SPANISH.taxId} ${id.number}`}</Text>;
+  const own = view.label("foreignId");
+  const label = own === SPANISH.foreignId ? own : `${SPANISH.foreignId} / ${own}`;
+  return <Text>{`${label}: ${id.number} (${view.countryName(id.country)}, ${id.country})`}</Text>;
+}
+
 export function InvoicePdf({ view }: { view: InvoiceView }) {
   const { invoice, money, date } = view;
   const own = view.label(invoice.type);
@@ -118,7 +131,7 @@ export function InvoicePdf({ view }: { view: InvoiceView }) {
           <View style={{ marginBottom: 14 }}>
             <Label view={view} name="buyer" />
             <Text style={s.strong}>{invoice.buyerName}</Text>
-            <Text>{`${SPANISH.taxId} ${invoice.buyerTaxId ?? ""}`}</Text>
+            <BuyerId view={view} stored={invoice.buyerTaxId ?? ""} />
             <Text>{invoice.buyerAddress ?? ""}</Text>
           </View>
         ) : null}

@@ -27,6 +27,13 @@ export async function renderInvoicePdf(
     minimumFractionDigits: 2,
   });
   const dates = new Intl.DateTimeFormat(INTL_LOCALE[options.language], { dateStyle: "long", timeZone: "UTC" });
+  const countries = (language: Language) => new Intl.DisplayNames([INTL_LOCALE[language]], { type: "region" });
+  const spanishCountries = countries("es");
+  const ownCountries = countries(options.language);
+  const countryName = (code: string) => {
+    const [spanish, own] = [spanishCountries.of(code) ?? code, ownCountries.of(code) ?? code];
+    return spanish === own ? spanish : `${spanish} / ${own}`;
+  };
   let qr = null;
   if (options.mode !== "off") {
     const url = qrUrl(options.mode, {
@@ -47,6 +54,7 @@ export async function renderInvoicePdf(
         label: (key: InvoiceLabel) => t(`invoicePdf.${key}`),
         money: (cents) => amounts.format(cents / 100),
         date: (iso) => dates.format(new Date(`${iso}T00:00:00Z`)),
+        countryName,
         qr,
       }}
     />,

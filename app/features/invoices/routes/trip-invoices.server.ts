@@ -38,6 +38,13 @@ export function tripInvoices(bookingId: number, language: Language, base: string
   const list: TripInvoice[] = rows.map((row) => ({
     number: row.fullNumber,
     kind: t(`invoicePdf.${row.type}`),
+    replaced: row.replacedBy
+      ? t("invoices.replaced", {
+          kind: t(`invoicePdf.${row.type}`),
+          number: row.fullNumber,
+          replacement: row.replacedBy,
+        })
+      : null,
     issued: t("invoices.issued", {
       date: dates.format(new Date(`${row.issueDate}T00:00:00Z`)),
       total: money.format(row.totalCents / 100),
@@ -56,7 +63,9 @@ export function requestFullInvoice(
   token: string,
 ) {
   const values = {
+    kind: String(form.get("kind") ?? ""),
     name: String(form.get("name") ?? ""),
+    country: String(form.get("country") ?? ""),
     taxId: String(form.get("taxId") ?? ""),
     address: String(form.get("address") ?? ""),
   };
