@@ -91,6 +91,7 @@ export default [
       route("invoices.csv", "routes/admin/invoices-csv.ts"),
       route("invoices/:file", "routes/admin/invoice-pdf.ts"),
       route("mail", "routes/admin/mail.tsx"),
+      route("today", "routes/admin/today.tsx"),
       route("mail/:id", "routes/admin/mail-message.tsx"),
       route("bookings/:reference", "routes/admin/booking-workspace.tsx"),
       route("bookings/:reference/messages", "routes/admin/conversation.tsx"),

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lt } from "drizzle-orm";
+import { and, eq, gte, isNull, lt, type SQL, sql } from "drizzle-orm";
 import * as clock from "~/clock";
 import type { Executor } from "~/db/client.server";
 import { type Booking, type OutboxRecord, outbox, reservations } from "~/db/schema";
@@ -34,6 +34,13 @@ const prefix = (mail: MealMail, bookingId: number, position: number) =>
 /** The key of the one record a meal's email is queued under. */
 const mealMailKey = (mail: MealMail, bookingId: number, position: number, startsAt: string) =>
   prefix(mail, bookingId, position) + (mail === "meal_reminder" ? `at:${startsAt}` : "once");
+
+/**
+ * The same key as SQL, from a reservation's own columns, so a read joins each table to the
+ * record of its reminder (by the outbox's unique key) in the query that lists the tables.
+ */
+export const reminderKeyOf = (reservation: typeof reservations): SQL<string> =>
+  sql<string>`'mail:meal_reminder:booking:' || ${reservation.bookingId} || ':meal:' || ${reservation.mealPosition} || ':at:' || ${reservation.startsAt}`;
 
 type Wanted = { key: string; due: Date; data: Record<string, unknown> } | null;
 

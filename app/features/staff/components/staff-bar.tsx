@@ -5,6 +5,7 @@ import { ROLE_LABELS } from "~/features/staff/team-forms";
 
 const LINKS: { to: string; label: string; needs?: Permission }[] = [
   { to: "/admin", label: "Queue" },
+  { to: "/admin/today", label: "Tonight's tables", needs: "queue.read" },
   { to: "/payment-admin", label: "Payments" },
   { to: "/admin/mail", label: "Mail" },
   { to: "/admin/sessions", label: "Sessions" },
