@@ -68,6 +68,9 @@ export default [
     route("calendar.ics", "routes/trip/trip-calendar.ts"),
     route("meals/:file", "routes/trip/meal-calendar.ts"),
     route("invoices/:file", "routes/trip/invoice-pdf.ts"),
+    // Everything held about the traveller, as a page (with the erasure) and as a file
+    route("my-data", "routes/trip/my-data.tsx"),
+    route("my-data.json", "routes/trip/my-data-json.ts"),
   ]),
   // Travellers: the one-click rating of a meal, from the morning-after email (signed link, no sign-in)
   route("rate/:token", "routes/rate/rate.tsx"),

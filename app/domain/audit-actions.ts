@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   "creator.approved",
   "creator.rejected",
   "trip_link.rotated",
+  "privacy.erased",
   "settings.changed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

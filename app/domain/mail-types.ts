@@ -24,5 +24,6 @@ export const MAIL_TYPES = [
   "conversation_to_staff",
   "meal_reminder",
   "meal_feedback",
+  "erasure_confirmed",
 ] as const;
 export type MailType = (typeof MAIL_TYPES)[number];

@@ -35,6 +35,10 @@ const FORM_ROUTES = [
   "/admin/mail",
   "/admin/mail/1",
   "/admin/mail/%27%20OR%201%3D1",
+  // The day's tables: a date that is not one, an injection in it.
+  "/admin/today",
+  "/admin/today?date=2026-02-30",
+  "/admin/today?date=%27%20OR%201%3D1",
   "/set-password?token=forged",
   // The team's one-time link pages (a malformed and a well-formed unknown token) and the reset request.
   "/admin/welcome?token=forged",
@@ -73,6 +77,13 @@ const FORM_ROUTES = [
   `${TRIP_TARGET}/invoices/%2e%2e%2f2026-000001.pdf`,
   `${TRIP_TARGET}/invoices/${"9".repeat(200)}.pdf`,
   `${TRIP_TARGET}/invoices/R2026-000001`,
+  // Everything held about the traveller, as a page and a file, and its erasure: an unknown link, and the
+  // drill's trip (a request still in service, so the erasure is refused and its data stays).
+  `/trip/${"A".repeat(43)}/my-data`,
+  `/trip/${"A".repeat(43)}/my-data.json`,
+  `${TRIP_TARGET}/my-data`,
+  `${TRIP_TARGET}/my-data?erase=confirm`,
+  `${TRIP_TARGET}/my-data.json`,
   // The same links spelled so that a check on the raw path's prefix misses them.
   "/%74rip/{target}",
   "/./trip/{target}",
@@ -220,7 +231,7 @@ function hostileObject(rnd) {
   // A rating's comment: at the cap's edge (1,000 kept, 1,001 refused), bidi and control characters.
   if (rnd.next() < 0.1) object.comment = rnd.pick(["x".repeat(1000), "x".repeat(1001), "a\u202Eb\u0007", "\u2066x"]);
   // The trip page's payment and withdrawal forms, with the pre-payment box or a hostile one.
-  if (rnd.next() < 0.1) object.intent = rnd.pick(["withdraw", "pay", "message"]);
+  if (rnd.next() < 0.1) object.intent = rnd.pick(["withdraw", "pay", "message", "erase"]);
   // A message at the cap's edge (2,000 characters are taken, 2,001 refused) or with bidi and control characters.
   if (object.intent === "message" && rnd.next() < 0.5) {
     object.body = rnd.pick(["x".repeat(2000), "x".repeat(2001), "a\u202Eb\u0007"]);
@@ -564,6 +575,7 @@ function adminRequest(rnd) {
     `/admin/invoices/${encodeURIComponent(rnd.pick(ODD_IDS))}.pdf`,
     "/admin/mail",
     `/admin/mail/${encodeURIComponent(rnd.pick(ODD_IDS))}`,
+    "/admin/today",
   ]);
   const query = new URLSearchParams({
     format: rnd.pick(["csv", "json", "xml", "", "CSV"]),
@@ -577,6 +589,7 @@ function adminRequest(rnd) {
     type: rnd.pick(["full", "corrective", "", "__proto__"]),
     status: rnd.pick(["not_submitted", "submitted", "", ...HOSTILE_TEXT.slice(0, 2)]),
     sep: rnd.pick(["semicolon", "", "tab"]),
+    date: rnd.pick(["2037-12-31", "2026-02-30", "9999-12-31", "", ...HOSTILE_TEXT.slice(0, 3)]),
   });
   return {
     method: "GET",

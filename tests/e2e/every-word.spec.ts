@@ -223,6 +223,7 @@ for (const language of ["es", "fr"] as const) {
     seedItinerary(seed, booking.id, language);
     await visit(trip);
     await visit(`${trip}/itinerary`);
+    await visit(`${trip}/my-data?erase=confirm`);
   });
 }
 

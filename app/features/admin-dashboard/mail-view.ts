@@ -23,6 +23,7 @@ export const MAIL_TYPE_LABELS: Record<MailType, string> = {
   conversation_to_staff: "Message from the traveller",
   meal_reminder: "Meal reminder (the day before)",
   meal_feedback: "How was it (the morning after)",
+  erasure_confirmed: "Personal data erased",
 };
 
 export const MAIL_STATUS_LABELS = { stored: "Not sent (stored)", sent: "Sent" } as const;

@@ -32,6 +32,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   "creator.approved": "Creator approved",
   "creator.rejected": "Creator rejected",
   "trip_link.rotated": "Trip link replaced",
+  "privacy.erased": "Traveller's personal data erased (at their request)",
   "settings.changed": "Owner setting changed",
 };
 

@@ -24,6 +24,9 @@ const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 /** What replaces a private link in a copy kept after the real message was sent. */
 const PRIVATE_LINK = "[private link]";
 
+/** What a kind that forgets its recipient keeps instead of the address, once the message is out. */
+const ADDRESS_FORGOTTEN = "[address erased]";
+
 export type MailDelivery =
   | {
       delivered: true;
@@ -98,9 +101,10 @@ export async function sendComposed(compose: (tx: Tx) => Composed, keptPayload: u
   // Sent: the copy is a record, and keeps no usable link. Stored: the copy is the message
   // itself, shown to admins on /admin/mail, so its links must work there.
   const copy = sent ? withoutSecrets(rendered, composed.secrets) : rendered;
+  const forget = composed.forgetRecipient === true;
   return {
     delivered: true,
-    payload: keptPayload,
+    payload: forget ? { ...(keptPayload as object), to: ADDRESS_FORGOTTEN } : keptPayload,
     keep: (tx, outboxId) => {
       tx.insert(mailMessages)
         .values({
@@ -108,7 +112,7 @@ export async function sendComposed(compose: (tx: Tx) => Composed, keptPayload: u
           bookingId: composed.bookingId ?? null,
           creatorId: composed.creatorId ?? null,
           type: composed.type,
-          toAddress: composed.to,
+          toAddress: forget ? ADDRESS_FORGOTTEN : composed.to,
           subject: copy.subject,
           html: copy.html,
           text: copy.text,

@@ -40,6 +40,8 @@ export type Composed =
       bookingId?: number;
       creatorId?: number;
       attachments?: MailAttachment[];
+      /** Once sent, the record and the kept copy hold no address (the erasure's own confirmation). */
+      forgetRecipient?: boolean;
     }
   /** The message no longer applies (the reminder after the preferences came, a replaced link). */
   | { send: false; reason: string };
@@ -91,6 +93,8 @@ type MailKindSpec<Payload, Facts> = {
   attachments?: (executor: Executor, facts: Facts) => MailAttachment[];
   /** The private links in the message, and their tokens: the copy kept once it is sent holds none. */
   secrets: (facts: Facts) => string[];
+  /** Whether the record and the copy kept once it is sent forget the address it went to. */
+  forgetRecipient?: boolean;
 };
 
 /** A kind as the registry holds it: what it reads and loads stays its own. */
@@ -123,6 +127,7 @@ export function defineMailKind<Payload, Facts>(spec: MailKindSpec<Payload, Facts
         bookingId: recipient.bookingId,
         creatorId: recipient.creatorId,
         attachments: spec.attachments?.(executor, facts),
+        forgetRecipient: spec.forgetRecipient,
       };
     },
   };

@@ -3,6 +3,7 @@ import { creatorsMails } from "~/features/creators/mail/creators-mails.server";
 import { itineraryMails } from "~/features/itinerary/mail/itinerary-mails.server";
 import { paymentsMails } from "~/features/payments/mail/payments-mails.server";
 import { preferencesMails } from "~/features/preferences/mail/preferences-mails.server";
+import { privacyMails } from "~/features/privacy/mail/privacy-mails.server";
 import { remindersAndRatingsMails } from "~/features/reminders-and-ratings/mail/reminders-and-ratings-mails.server";
 import { staffMails } from "~/features/staff/mail/staff-mails.server";
 import { tripMails } from "~/features/trip/mail/trip-mails.server";
@@ -21,6 +22,7 @@ export const MAIL_KINDS: readonly MailKind[] = [
   ...itineraryMails,
   ...paymentsMails,
   ...preferencesMails,
+  ...privacyMails,
   ...remindersAndRatingsMails,
   ...staffMails,
   ...tripMails,

@@ -207,6 +207,22 @@ export default {
     validity: "The link works once, for 1 hour.",
     ignore: "If you did not ask for this, ignore this email: your password stays as it is.",
   },
+  /** The confirmation of an erasure: no name, no contact detail, the reference and the invoices kept. */
+  erasure: {
+    subject: "Your personal data has been erased ({{reference}})",
+    preview: "What we erased from your {{city}} trip, what we keep and why.",
+    title: "Your data is erased",
+    hello: "Hello,",
+    body: "As you asked from your {{city}} trip page, we have erased your personal data.",
+    erased:
+      "Erased: your name, email address and phone number, your answers and dietary needs, your messages with the team, your comments on meals, and the copies of the emails we sent you. Your trip link no longer works.",
+    keptInvoices:
+      "Kept: the invoices {{numbers}}, unchanged, and the booking's dates, city and amounts, without your name or contact details.",
+    keptNoInvoices: "Kept: the booking's dates, city and amounts, without your name or contact details.",
+    why: "Why: Spanish tax law requires us to keep invoices and accounting records for several years (GDPR, article 17(3)(b)). They are deleted when that period ends.",
+    link: "Questions? Reply to this email or write to us at the address below.",
+    lastMail: "This is the last email we send you about this trip. Once it is sent, we no longer keep your address.",
+  },
   conversation: {
     yourConcierge: "Your concierge",
     toTraveller: {

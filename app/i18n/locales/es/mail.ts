@@ -210,6 +210,22 @@ const mail: Catalog<typeof en> = {
     validity: "El enlace funciona una sola vez, durante 1 hora.",
     ignore: "Si no lo has pedido tú, ignora este correo: tu contraseña no cambia.",
   },
+  erasure: {
+    subject: "Hemos suprimido tus datos personales ({{reference}})",
+    preview: "Lo que suprimimos de tu viaje a {{city}}, lo que conservamos y por qué.",
+    title: "Tus datos se han suprimido",
+    hello: "Hola:",
+    body: "Como nos pediste desde la página de tu viaje a {{city}}, hemos suprimido tus datos personales.",
+    erased:
+      "Suprimido: tu nombre, correo electrónico y teléfono, tus respuestas y necesidades alimentarias, tus mensajes con el equipo, tus comentarios sobre las comidas y las copias de los correos que te enviamos. El enlace de tu viaje ya no funciona.",
+    keptInvoices:
+      "Conservado: las facturas {{numbers}}, sin cambios, y las fechas, la ciudad y los importes de la reserva, sin tu nombre ni tus datos de contacto.",
+    keptNoInvoices:
+      "Conservado: las fechas, la ciudad y los importes de la reserva, sin tu nombre ni tus datos de contacto.",
+    why: "Por qué: la normativa tributaria española nos obliga a conservar las facturas y los registros contables durante varios años (RGPD, artículo 17.3.b). Se eliminan cuando termina ese plazo.",
+    link: "¿Preguntas? Responde a este correo o escríbenos a la dirección de abajo.",
+    lastMail: "Es el último correo que te enviamos sobre este viaje. Una vez enviado, dejamos de guardar tu dirección.",
+  },
   conversation: {
     yourConcierge: "Tu concierge",
     toTraveller: {

@@ -213,6 +213,23 @@ const mail: Catalog<typeof en> = {
     validity: "Le lien ne sert qu’une fois, pendant 1 heure.",
     ignore: "Si vous n’avez rien demandé, ignorez cet e-mail : votre mot de passe ne change pas.",
   },
+  erasure: {
+    subject: "Vos données personnelles ont été effacées ({{reference}})",
+    preview: "Ce que nous avons effacé de votre voyage à {{city}}, ce que nous conservons et pourquoi.",
+    title: "Vos données sont effacées",
+    hello: "Bonjour,",
+    body: "Comme vous l’avez demandé depuis la page de votre voyage à {{city}}, nous avons effacé vos données personnelles.",
+    erased:
+      "Effacé : votre nom, votre adresse e-mail et votre téléphone, vos réponses et besoins alimentaires, vos messages avec l’équipe, vos commentaires sur les repas et les copies des e-mails que nous vous avons envoyés. Le lien de votre voyage ne fonctionne plus.",
+    keptInvoices:
+      "Conservé : les factures {{numbers}}, telles quelles, ainsi que les dates, la ville et les montants de la réservation, sans votre nom ni vos coordonnées.",
+    keptNoInvoices:
+      "Conservé : les dates, la ville et les montants de la réservation, sans votre nom ni vos coordonnées.",
+    why: "Pourquoi : le droit fiscal espagnol nous oblige à conserver les factures et les pièces comptables pendant plusieurs années (RGPD, article 17, paragraphe 3, b). Elles sont supprimées à la fin de ce délai.",
+    link: "Des questions ? Répondez à cet e-mail ou écrivez-nous à l’adresse ci-dessous.",
+    lastMail:
+      "C’est le dernier e-mail que nous vous envoyons pour ce voyage. Une fois envoyé, nous ne conservons plus votre adresse.",
+  },
   conversation: {
     yourConcierge: "Votre concierge",
     toTraveller: {

@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
  * webhooks fed by the outbox, and the only cookies we set (flash message, sign-in sessions).
  * Change the date whenever the text changes.
  */
-export const PRIVACY_UPDATED = "2026-11-25";
+export const PRIVACY_UPDATED = "2026-11-29";
 
 export type PolicySection = { id: string; title: string; body: ReactNode };
 
@@ -193,6 +193,13 @@ export function privacySections(supportEmail: string): PolicySection[] {
             You can ask us to access, correct or delete your personal data, to restrict or object to its use, or to give
             you a copy in a portable format. Email {email} and we will answer within one month. We may need to keep some
             records where the law requires it, and we will tell you when that is the case.
+          </p>
+          <p>
+            Your trip page does this for you: its “Your data” link shows everything we hold about you for that trip and
+            downloads it as a file (JSON). Once the trip is over or cancelled, the same page erases your name, email,
+            phone, answers, messages and the copies of our emails at once; the invoices stay unchanged, as tax law
+            requires, and we email you what was erased and what was kept. After the erasure the trip link no longer
+            works.
           </p>
           <p>
             You can also complain to the Spanish data protection authority, the Agencia Española de Protección de Datos

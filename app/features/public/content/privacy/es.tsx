@@ -188,6 +188,13 @@ export function privacySections(supportEmail: string): PolicySection[] {
             posible que debamos conservar algunos registros cuando la ley lo exija; si es así, te lo diremos.
           </p>
           <p>
+            La página de tu viaje lo hace por ti: su enlace «Tus datos» muestra todo lo que guardamos sobre ti para ese
+            viaje y lo descarga en un archivo (JSON). Cuando el viaje ha terminado o está cancelado, la misma página
+            suprime de una vez tu nombre, correo, teléfono, respuestas, mensajes y las copias de nuestros correos; las
+            facturas se conservan sin cambios, como exige la normativa tributaria, y te enviamos un correo con lo que se
+            suprimió y lo que se conservó. Tras la supresión, el enlace del viaje deja de funcionar.
+          </p>
+          <p>
             También puedes presentar una reclamación ante la autoridad española de protección de datos, la Agencia
             Española de Protección de Datos (aepd.es).
           </p>

@@ -207,6 +207,13 @@ export function privacySections(supportEmail: string): PolicySection[] {
             la loi l’exige ; nous vous le dirons le cas échéant.
           </p>
           <p>
+            La page de votre voyage le fait pour vous : son lien « Vos données » montre tout ce que nous conservons sur
+            vous pour ce voyage et le télécharge dans un fichier (JSON). Une fois le voyage terminé ou annulé, la même
+            page efface d’un coup votre nom, votre e-mail, votre téléphone, vos réponses, vos messages et les copies de
+            nos e-mails ; les factures restent inchangées, comme l’exige le droit fiscal, et nous vous écrivons ce qui a
+            été effacé et ce qui a été conservé. Après l’effacement, le lien du voyage ne fonctionne plus.
+          </p>
+          <p>
             Vous pouvez aussi déposer une réclamation auprès de l’autorité espagnole de protection des données,
             l’Agencia Española de Protección de Datos (aepd.es).
           </p>
