@@ -51,7 +51,7 @@ test("withdraws from the trip page through the confirmation step, refunded in fu
   await page.getByRole("link", { name: "Withdraw from contract here" }).click();
   await expect(page.getByRole("heading", { name: "Withdraw from the contract?" })).toBeVisible();
   await expect(
-    page.getByTestId("withdrawal").getByText("your €39 service fee is refunded in full", { exact: false }),
+    page.getByTestId("cancel-or-withdraw").getByText("your €39 service fee is refunded in full", { exact: false }),
   ).toBeVisible();
   await page.getByRole("button", { name: "Confirm withdrawal" }).click();
 

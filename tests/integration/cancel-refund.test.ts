@@ -1,5 +1,6 @@
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
+import * as clock from "~/clock";
 import { bookingServerPerFile, postForm, postJson } from "../support/booking";
 import { validBooking } from "../support/booking-form.mjs";
 import { cookiesOf, rowsOf, tripPathIn, visibleText } from "../support/trip-http";
@@ -69,6 +70,11 @@ describe("the traveller cancels from the trip page", () => {
   it("before curating: cancelled, refunded in full in Stripe, history and email stored", async () => {
     const { booking, tripUrl } = await paidBooking("6");
     const before = await dashboard();
+    // Paid 20 days ago: the withdrawal right is over, so the page's one button is "Cancel my trip".
+    running.store.database
+      .prepare("update bookings set paid_at = ? where id = ?")
+      .run(new Date(clock.nowMs() - 20 * 86_400_000).toISOString(), booking.id);
+    expect(visibleText(await (await fetch(tripUrl)).text())).toContain("Cancel my trip");
     const confirm = visibleText(await (await fetch(`${tripUrl}?cancel=confirm`)).text());
     expect(confirm).toContain("Cancel this trip?");
     expect(confirm).toContain("Your €57 service fee is refunded in full");

@@ -203,7 +203,8 @@ describe("POST /trip/:token (preferences)", () => {
     expect(text).toContain(
       "Your concierge has started curating your trip, so your answers can no longer be changed here.",
     );
-    expect(text).toContain("tell your concierge at support@sobremesa.example");
+    // Changes now go through the page's conversation or the phone, not the email address.
+    expect(text).toContain("To change anything, tell your concierge in the conversation below or call +34");
     expect(rowsOf(running, "meals", trip.id).map((m) => m.vibe)).toEqual(["lively", "romantic"]);
     // Created, paid, preferences received: the refused save added nothing.
     expect(rowsOf(running, "booking_events", trip.id)).toHaveLength(3);

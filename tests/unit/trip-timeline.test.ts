@@ -11,6 +11,9 @@ const base: TimelineFacts = {
   preferencesFirstAt: null,
   preferencesLastAt: null,
   itinerarySentAt: null,
+  cancelledAt: null,
+  withdrawn: false,
+  refundedAt: null,
 };
 
 describe("the trip page's timeline", () => {
@@ -40,8 +43,8 @@ describe("the trip page's timeline", () => {
     });
     expect(steps).toEqual([
       { key: "paid", at: PAID, done: true },
-      { key: "contactBy", at: "2030-03-02T10:00:00.000Z", done: false },
       { key: "preferences", at: "2030-03-01T13:00:00.000Z", done: true },
+      { key: "contactBy", at: "2030-03-02T10:00:00.000Z", done: false },
       { key: "itineraryBy", at: "2030-03-03T12:00:00.000Z", done: false },
     ]);
   });
@@ -49,6 +52,64 @@ describe("the trip page's timeline", () => {
   it("contacted: done with who-knows-when replaced by the time it happened", () => {
     const steps = tripTimeline({ ...base, paidAt: PAID, contactedAt: "2030-03-01T15:00:00.000Z" });
     expect(steps[1]).toEqual({ key: "contacted", at: "2030-03-01T15:00:00.000Z", done: true });
+  });
+
+  it("lists what happened in the order it happened: preferences at 20:08 before the concierge's contact at 20:12", () => {
+    const steps = tripTimeline({
+      ...base,
+      paidAt: "2026-11-28T19:40:00.000Z",
+      preferencesFirstAt: "2026-11-28T20:08:00.000Z",
+      preferencesLastAt: "2026-11-28T20:08:00.000Z",
+      contactedAt: "2026-11-28T20:12:00.000Z",
+    });
+    expect(steps).toEqual([
+      { key: "paid", at: "2026-11-28T19:40:00.000Z", done: true },
+      { key: "preferences", at: "2026-11-28T20:08:00.000Z", done: true },
+      { key: "contacted", at: "2026-11-28T20:12:00.000Z", done: true },
+      { key: "itineraryBy", at: "2026-11-30T20:08:00.000Z", done: false },
+    ]);
+  });
+
+  it("puts every step to come after every step done, soonest first", () => {
+    const steps = tripTimeline({
+      ...base,
+      paidAt: PAID,
+      preferencesFirstAt: "2030-03-01T10:30:00.000Z",
+      preferencesLastAt: "2030-03-04T09:00:00.000Z",
+    });
+    expect(steps.map((step) => [step.key, step.done])).toEqual([
+      ["paid", true],
+      ["preferences", true],
+      ["contactBy", false],
+      ["itineraryBy", false],
+    ]);
+  });
+
+  it("a cancelled trip shows what happened and its cancellation, and promises nothing", () => {
+    const steps = tripTimeline({
+      ...base,
+      paidAt: PAID,
+      preferencesFirstAt: "2030-03-01T12:00:00.000Z",
+      preferencesLastAt: "2030-03-01T12:00:00.000Z",
+      cancelledAt: "2030-03-01T14:30:00.000Z",
+      refundedAt: "2030-03-01T14:31:05.000Z",
+    });
+    expect(steps).toEqual([
+      { key: "paid", at: PAID, done: true },
+      { key: "preferences", at: "2030-03-01T12:00:00.000Z", done: true },
+      { key: "cancelled", at: "2030-03-01T14:30:00.000Z", done: true },
+      { key: "refunded", at: "2030-03-01T14:31:05.000Z", done: true },
+    ]);
+  });
+
+  it("a withdrawal is named as one, with its time; a declined request ends without a promise", () => {
+    expect(tripTimeline({ ...base, paidAt: PAID, cancelledAt: "2030-03-05T08:00:00.000Z", withdrawn: true })).toEqual([
+      { key: "paid", at: PAID, done: true },
+      { key: "withdrawn", at: "2030-03-05T08:00:00.000Z", done: true },
+    ]);
+    expect(
+      tripTimeline({ ...base, requiresPayment: false, cancelledAt: "2030-03-01T11:00:00.000Z" }).map((s) => s.key),
+    ).toEqual(["requested", "cancelled"]);
   });
 
   it("itinerary sent: every step done, each with its time", () => {

@@ -1,13 +1,20 @@
 import { and, asc, eq, min } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { type Booking, bookings, dietaryNeeds, meals, type ReservationRow } from "~/db/schema";
-import { type BookingStatus, ITINERARY_SHOWN, PAID_STATUS, PREFERENCES_SAVED } from "~/domain/booking-lifecycle";
+import { type Booking, bookings, dietaryNeeds, meals, type ReservationRow, refunds } from "~/db/schema";
+import {
+  type BookingStatus,
+  CALLED_OFF,
+  ITINERARY_SHOWN,
+  PAID_STATUS,
+  PREFERENCES_SAVED,
+} from "~/domain/booking-lifecycle";
 import { historyOf } from "~/features/booking/lifecycle.server";
-import { conversationMessages } from "~/features/conversation/conversation-tables";
 import type { ItineraryDocument } from "~/features/itinerary/itinerary";
 import { itineraryOf } from "~/features/itinerary/itinerary.server";
 import type { DietaryAnswers, MealAnswers } from "~/features/preferences/preferences-schema";
 import { bookingIdForToken } from "~/features/trip/trip-links.server";
+import { WITHDRAWAL_NOTE } from "~/features/withdrawal/withdrawal";
+import { contactedOf } from "~/features/workspace/contacted.server";
 import { reservationsOf } from "~/features/workspace/reservations.server";
 
 /**
@@ -26,6 +33,11 @@ export type TripRecord = {
   contactedAt: string | null;
   /** When the itinerary was first sent, or null. */
   itinerarySentAt: string | null;
+  /** When the trip was cancelled (null while it stands), and whether it was the traveller's withdrawal. */
+  cancelledAt: string | null;
+  withdrawn: boolean;
+  /** When money first went back to the traveller (a refund Stripe confirmed), or null. */
+  refundedAt: string | null;
   /** The booking's moves, oldest first (when the full refund ended is read from them). */
   history: { toStatus: BookingStatus; createdAt: string }[];
   saves: number;
@@ -37,20 +49,6 @@ export type TripRecord = {
   /** The itinerary as sent, once it is (its tables are what the page shows from then on). */
   itinerary: { document: ItineraryDocument; pdfBytes: number | null } | null;
 };
-
-/**
- * When a person of the team first contacted the traveller: the workspace's "Mark as contacted"
- * or the team's first message in the trip's conversation, whichever came first.
- */
-function firstContact(database: ReturnType<typeof db>, booking: Booking): string | null {
-  const message = database
-    .select({ at: min(conversationMessages.createdAt) })
-    .from(conversationMessages)
-    .where(and(eq(conversationMessages.bookingId, booking.id), eq(conversationMessages.author, "staff")))
-    .get();
-  const times = [booking.contactedAt, message?.at ?? null].filter((at): at is string => at !== null);
-  return times.length ? times.sort()[0] : null;
-}
 
 /**
  * The booking a token opens, or null for a malformed, unknown or expired token (the caller
@@ -80,14 +78,24 @@ export function tripForToken(token: string): TripRecord | null {
     .all();
   const dietaryRow = database.select().from(dietaryNeeds).where(eq(dietaryNeeds.bookingId, bookingId)).get();
   const sent = itineraryOf(bookingId, database);
+  const calledOff = booking.status === CALLED_OFF ? history.findLast((event) => event.toStatus === CALLED_OFF) : null;
+  const refunded = database
+    .select({ at: min(refunds.updatedAt) })
+    .from(refunds)
+    .where(and(eq(refunds.bookingId, bookingId), eq(refunds.status, "succeeded")))
+    .get();
   return {
     booking,
     status: booking.status,
     paidAt: paid?.createdAt ?? booking.paidAt ?? null,
     preferencesFirstAt: received[0]?.createdAt ?? null,
     preferencesLastAt: received.at(-1)?.createdAt ?? null,
-    contactedAt: firstContact(database, booking),
+    // The same first contact as the workspace's contact line and its contact promise.
+    contactedAt: contactedOf(booking.reference, database)?.at ?? null,
     itinerarySentAt: history.find((event) => ITINERARY_SHOWN.includes(event.toStatus))?.createdAt ?? null,
+    cancelledAt: calledOff?.createdAt ?? null,
+    withdrawn: calledOff?.note === WITHDRAWAL_NOTE,
+    refundedAt: refunded?.at ?? null,
     history: history.map((event) => ({ toStatus: event.toStatus, createdAt: event.createdAt })),
     saves: received.length,
     meals: mealRows.map((row) => ({

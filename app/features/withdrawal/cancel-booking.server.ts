@@ -7,7 +7,7 @@ import { ConflictError } from "~/domain/errors";
 import { transition, UnknownBookingError } from "~/features/booking/lifecycle.server";
 import { sendRefund } from "~/features/payments/refunds.server";
 import { type AuditBy, recordAudit } from "~/features/staff/audit.server";
-import { type WithdrawalRefusal, withdrawalRefusal } from "~/features/withdrawal/withdrawal";
+import { WITHDRAWAL_NOTE, type WithdrawalRefusal, withdrawalRefusal } from "~/features/withdrawal/withdrawal";
 
 export type CancelInput = {
   reference: string;
@@ -18,6 +18,7 @@ export type CancelInput = {
    * refunded as features/withdrawal/withdrawal.ts computes).
    */
   refundCents: number | "policy" | "withdrawal";
+  /** For the history; a withdrawal's is always `WITHDRAWAL_NOTE`. */
   note?: string;
   /** Who on the team asked (a person's `staff:<id>`), for the history. */
   actorId?: string;
@@ -60,7 +61,8 @@ export async function cancelBooking(input: CancelInput): Promise<Cancelled> {
       to: CALLED_OFF,
       actor: input.actor,
       actorId: input.actorId,
-      note: input.note,
+      // A withdrawal is always noted as one: the trip page reads the note to say so.
+      note: input.refundCents === "withdrawal" ? WITHDRAWAL_NOTE : input.note,
       refundCents: input.refundCents,
     });
     if (input.audit) auditCancellation(tx, input.audit, booking.id, moved.refundCents);

@@ -14,6 +14,13 @@ import { INTL_LOCALE, type Language } from "~/i18n/languages";
 export const WITHDRAWAL_DAYS = 14;
 
 /**
+ * The note a withdrawal's cancellation carries in the booking's history: how the trip page tells
+ * a withdrawal from a cancellation afterwards (the same text as before it was named here, so the
+ * withdrawals already stored read the same).
+ */
+export const WITHDRAWAL_NOTE = "The traveller withdrew from the contract (right of withdrawal)";
+
+/**
  * The statuses in which the service is not yet fully performed, read from the lifecycle's table:
  * still in service, and the itinerary (what the fee buys) not yet sent. Once it is sent, or the
  * trip is completed or cancelled, the right is gone (art. 16(a)).
@@ -108,3 +115,13 @@ export function withdrawalRefundCents(
   const kept = Math.floor((Math.trunc(paidCents) * done) / parts);
   return Math.max(0, Math.min(left, Math.trunc(paidCents) - kept));
 }
+
+/**
+ * The one way out the trip page offers (docs/decisions/0059): while the right lasts, the
+ * withdrawal, with what it gives back now (worded, "€57"), whether that is the whole fee, and the
+ * deadline already in words; afterwards the policy's cancellation while it refunds in full, with
+ * the refund or null when nothing was paid.
+ */
+export type CancelOrWithdrawOffer =
+  | { kind: "withdraw"; refund: string; full: boolean; endsAt: string }
+  | { kind: "cancel"; refund: string | null };

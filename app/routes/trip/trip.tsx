@@ -8,6 +8,8 @@ import { TripInvoices } from "~/features/invoices/components/trip-invoices";
 import { ItineraryDownloads } from "~/features/itinerary/components/itinerary-view";
 import { PreferencesForm } from "~/features/preferences/components/preferences-form";
 import { TripAnswers } from "~/features/preferences/components/trip-answers";
+import { YourDataLink } from "~/features/privacy/components/your-data-link";
+import { AskTheConcierge } from "~/features/trip/components/ask-the-concierge";
 import { LostLinkForm } from "~/features/trip/components/lost-link-form";
 import { TripContact } from "~/features/trip/components/trip-contact";
 import { TripReservations } from "~/features/trip/components/trip-reservations";
@@ -16,8 +18,7 @@ import { tripAction, tripLoader } from "~/features/trip/routes/trip.server";
 import type { TripView } from "~/features/trip/routes/trip-view.server";
 import { TRIP_INTENTS } from "~/features/trip/trip-intents";
 import type { FullInvoiceAnswer } from "~/features/trip/trip-page";
-import { CancelTrip } from "~/features/withdrawal/components/cancel-trip";
-import { WithdrawTrip } from "~/features/withdrawal/components/withdraw-trip";
+import { CancelOrWithdraw } from "~/features/withdrawal/components/cancel-or-withdraw";
 import { privateAnswerHeaders } from "~/utils/answer-headers";
 import type { Route } from "./+types/trip";
 
@@ -65,14 +66,14 @@ export default function TripPage({ loaderData, actionData }: Route.ComponentProp
           answer={actionData && "conversation" in actionData ? (actionData.conversation as ConversationAnswer) : null}
         />
       )}
-      {trip?.withdrawal && "confirmingWithdrawal" in loaderData && (
-        <WithdrawTrip
-          confirming={loaderData.confirmingWithdrawal === true}
-          withdrawal={trip.withdrawal}
+      {trip?.leave && "confirmingLeave" in loaderData && (
+        <CancelOrWithdraw
+          offer={trip.leave}
+          confirming={loaderData.confirmingLeave === true}
           refused={withdrawRefused}
         />
       )}
-      {withdrawRefused && !trip?.withdrawal && (
+      {withdrawRefused && !trip?.leave && (
         <p role="alert" className="rounded-lg border border-danger bg-danger-soft p-3 text-danger">
           {withdrawRefused}
         </p>
@@ -85,9 +86,7 @@ export default function TripPage({ loaderData, actionData }: Route.ComponentProp
           answer={actionData && "invoice" in actionData ? (actionData.invoice as FullInvoiceAnswer) : null}
         />
       )}
-      {trip?.canCancel && "confirmingCancel" in loaderData && (
-        <CancelTrip confirming={loaderData.confirmingCancel === true} refund={trip.refundOnCancel} />
-      )}
+      {trip && "base" in loaderData && <YourDataLink base={loaderData.base} />}
     </main>
   );
 }
@@ -190,7 +189,11 @@ function Trip({
           )}
           {trip.refundTermsChangedAt && (
             <p className="rounded-xl border border-line bg-surface p-4 text-sm" data-testid="refund-terms-changed">
-              {t("refundTerms.changed", { when: trip.refundTermsChangedAt, email: trip.supportEmail })}
+              <AskTheConcierge
+                words="refundTerms.changed"
+                when={trip.refundTermsChangedAt}
+                phone={trip.support.phone}
+              />
             </p>
           )}
         </section>
@@ -244,7 +247,11 @@ function Trip({
               {actionData.refused}
             </p>
           )}
-          <TripAnswers meals={trip.summary.meals} dietary={trip.summary.dietary} supportEmail={trip.supportEmail} />
+          <TripAnswers
+            meals={trip.summary.meals}
+            dietary={trip.summary.dietary}
+            howToChange={<AskTheConcierge words="answers.working" phone={trip.support.phone} />}
+          />
         </section>
       ) : null}
     </>

@@ -66,3 +66,15 @@ export function setStatus(reference: string, status: string) {
     database.close();
   }
 }
+
+/** Moves a booking's payment `days` days back, as time passing would: 20 days end the withdrawal right. */
+export function setPaidDaysAgo(reference: string, days: number) {
+  const database = new Database(process.env.E2E_DB_PATH ?? "", { fileMustExist: true });
+  database.pragma("busy_timeout = 5000");
+  try {
+    const paidAt = new Date(Date.now() - days * 86_400_000).toISOString();
+    database.prepare("update bookings set paid_at = ? where reference = ?").run(paidAt, reference);
+  } finally {
+    database.close();
+  }
+}

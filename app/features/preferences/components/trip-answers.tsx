@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { MealSummary as MealInWords } from "~/features/preferences/meal-preferences";
 
@@ -7,22 +8,17 @@ export type MealSummary = MealInWords<string>;
 export function TripAnswers({
   meals,
   dietary,
-  supportEmail,
+  howToChange,
 }: {
   meals: MealSummary[];
   dietary: string[];
-  supportEmail: string;
+  /** How to change them now, in the page's words (the trip page points to its conversation and phone). */
+  howToChange: ReactNode;
 }) {
   const { t } = useTranslation("trip");
   return (
     <div className="grid gap-4">
-      <p className="rounded-lg border border-info/30 bg-info-soft p-3 text-ink">
-        {t("answers.working")}{" "}
-        <a href={`mailto:${supportEmail}`} className="font-semibold break-all text-brand-strong underline">
-          {supportEmail}
-        </a>
-        .
-      </p>
+      <p className="rounded-lg border border-info/30 bg-info-soft p-3 text-ink">{howToChange}</p>
       {meals.length === 0 && <p className="text-ink-soft">{t("answers.none")}</p>}
       {meals.map((meal) => (
         <section key={meal.position} className="grid gap-2 rounded-2xl border border-line bg-surface p-4 sm:p-6">

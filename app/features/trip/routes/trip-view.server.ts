@@ -16,6 +16,7 @@ import type { TimelineStep, TripStage, TripTable } from "~/features/trip/trip-pa
 import type { TripRecord } from "~/features/trip/trip-record.server";
 import { fullRefundEndedAt, tripTimeline } from "~/features/trip/trip-timeline";
 import {
+  type CancelOrWithdrawOffer,
   formatWithdrawalDeadline,
   withdrawalEndsAt,
   withdrawalRefundCents,
@@ -57,6 +58,9 @@ export function tripView(trip: TripRecord) {
     preferencesFirstAt: trip.preferencesFirstAt,
     preferencesLastAt: trip.preferencesLastAt,
     itinerarySentAt: trip.itinerarySentAt,
+    cancelledAt: trip.cancelledAt,
+    withdrawn: trip.withdrawn,
+    refundedAt: trip.refundedAt,
   }).map((step) => ({ label: t(`timeline.${step.key}`), when: at(step.at), done: step.done }));
   const refundEnded = fullRefundEndedAt(trip.history);
   return {
@@ -83,12 +87,8 @@ export function tripView(trip: TripRecord) {
     /** The concierge confirmed a request from a destination without upfront payment: pay it from here. */
     paymentRequested: booking.paymentRequestedAt !== null,
     fee: money(booking.totalCents),
-    /** The traveller may cancel on their own only while the policy refunds the whole fee. */
-    canCancel: fullRefundApplies(trip.status),
-    refundOnCancel:
-      booking.paymentStatus === "succeeded" && booking.amountPaidCents ? money(booking.amountPaidCents) : null,
-    /** The right of withdrawal, while it runs: what withdrawing gives back now, and until when. */
-    withdrawal: withdrawalOf(trip, language, money),
+    /** The one way out the page offers now: the withdrawal while the right runs, else the policy's cancellation, else none. */
+    leave: leaveOffer(trip, language, money),
     createdAt: at(booking.createdAt),
     timeZone: zone,
     timeline,
@@ -149,16 +149,30 @@ export function tripView(trip: TripRecord) {
   };
 }
 
-/** The withdrawal link's facts, or null once the right is gone (see features/withdrawal/withdrawal.ts). */
-function withdrawalOf(trip: TripRecord, language: Language, money: (cents: number) => string) {
+/**
+ * While the right of withdrawal runs, the page offers it alone, even before curating when a
+ * cancellation would refund the same: the law wants its function clearly labelled, and only a
+ * withdrawal is acknowledged with its date and time. Once the right is gone, the traveller may still cancel
+ * on their own while the policy refunds the whole fee (features/withdrawal/withdrawal.ts).
+ */
+function leaveOffer(
+  trip: TripRecord,
+  language: Language,
+  money: (cents: number) => string,
+): CancelOrWithdrawOffer | null {
   const { booking } = trip;
-  if (withdrawalRefusal({ status: trip.status, paidAt: booking.paidAt, now: clock.now() })) return null;
+  if (withdrawalRefusal({ status: trip.status, paidAt: booking.paidAt, now: clock.now() })) {
+    if (!fullRefundApplies(trip.status)) return null;
+    const paidNow = booking.paymentStatus === "succeeded" && booking.amountPaidCents;
+    return { kind: "cancel", refund: paidNow ? money(booking.amountPaidCents as number) : null };
+  }
   const paid = booking.paymentStatus === "succeeded" ? (booking.amountPaidCents ?? 0) : 0;
   const refund = withdrawalRefundCents(trip.status, paid, 0, {
     meals: booking.reservations,
     mealsReserved: trip.reservations.length,
   });
   return {
+    kind: "withdraw",
     refund: money(refund),
     full: fullRefundApplies(trip.status),
     endsAt: formatWithdrawalDeadline(withdrawalEndsAt(booking.paidAt as string), language),

@@ -43,15 +43,14 @@ export async function tripLoader({ params, request }: Route.LoaderArgs) {
   await loadAllLanguages();
   const view = tripView(trip);
   const query = new URL(request.url).searchParams;
-  const confirmingCancel = query.get("cancel") === "confirm";
-  const confirmingWithdrawal = query.get("withdraw") === "confirm";
+  // Either query confirms the one way out offered now: a link kept from before the right ended still works.
+  const confirmingLeave = query.get("withdraw") === "confirm" || query.get("cancel") === "confirm";
   return {
     trip: view,
     language: view.language,
     title: fixedT(view.language, "trip")("meta.title", { city: view.city }),
     description: fixedT(view.language, "trip")("meta.description", { city: view.city }),
-    confirmingCancel,
-    confirmingWithdrawal,
+    confirmingLeave,
     seller: sellerName(),
     base: `/trip/${params.token}`,
     invoices: tripInvoices(trip.booking.id, view.language, `/trip/${params.token}`, fixedT(view.language, "trip")),
@@ -217,8 +216,8 @@ async function withdrawTrip(t: Words, language: Language, reference: string, tok
     const done = await cancelBooking({
       reference,
       actor: "traveller",
+      // The history notes it as a withdrawal (cancelBooking), so the page can say so.
       refundCents: "withdrawal",
-      note: "The traveller withdrew from the contract (right of withdrawal)",
     });
     const description =
       done.refundCents > 0

@@ -47,13 +47,16 @@ export default {
     preferences: "Preferences received",
     itinerarySent: "Itinerary sent",
     itineraryBy: "Itinerary expected by",
+    cancelled: "Trip cancelled",
+    withdrawn: "You withdrew from the contract",
+    refunded: "Refund sent to your card",
     afterPreferences: "Your itinerary is ready about 48 hours after your preferences arrive.",
     done: "(done)",
     toCome: "(to come)",
   },
   refundTerms: {
     changed:
-      "Since {{when}}, when a local expert started on your trip, cancelling no longer refunds the fee in full. To change or cancel anything, write to {{email}}.",
+      "Since {{when}}, when a local expert started on your trip, cancelling no longer refunds the fee in full. To change or cancel anything, <conversation>write to your concierge in the conversation below</conversation> or call <phone>{{phone}}</phone>.",
   },
   itinerary: {
     title: "Your itinerary",
@@ -157,15 +160,24 @@ export default {
   },
   answers: {
     title: "Your answers",
-    working: "Your concierge is working from these answers. To change anything, tell your concierge at",
+    working:
+      "Your concierge is working from these answers. To change anything, <conversation>tell your concierge in the conversation below</conversation> or call <phone>{{phone}}</phone>.",
     none: "You didn't send preferences for this trip.",
     anyDay: "Any day",
     noPreference: "No preference",
     noneGiven: "None given",
     other: "Other: {{text}}",
   },
+  leave: {
+    title: "Cancel or withdraw",
+    withdrawFull:
+      "You may withdraw from this contract within 14 days of paying, {{until}}, as long as your itinerary has not been sent: your concierge has not started curating, so today you would get your {{refund}} service fee back in full.",
+    withdrawPart:
+      "You may withdraw from this contract within 14 days of paying, {{until}}, as long as your itinerary has not been sent: curating has started, so you pay only for the part of the service already provided and today you would get {{refund}} back.",
+    cancelFull:
+      "Your concierge has not started curating, so if you cancel today your {{refund}} service fee is refunded in full, as our cancellation policy says.",
+  },
   cancel: {
-    title: "Need to cancel?",
     confirmTitle: "Cancel this trip?",
     refund: "Your {{refund}} service fee is refunded in full to the card you paid with.",
     nothing: "Nothing was paid, so there is nothing to refund.",
@@ -177,13 +189,11 @@ export default {
     refunding: "Your {{refund}} fee is being refunded; we sent you an email.",
     emailed: "We sent you an email confirming it.",
     refused: "Trip not cancelled",
-    refusedText: "Curating has started, so this trip can no longer be cancelled here: please write to us.",
+    refusedText:
+      "Curating has started, so this trip can no longer be cancelled here: please write to your concierge in the conversation on this page.",
   },
   withdraw: {
-    title: "Your right to withdraw",
     confirmTitle: "Withdraw from the contract?",
-    period:
-      "You may withdraw from this contract within 14 days of paying, {{until}}, as long as your itinerary has not been sent.",
     open: "Withdraw from contract here",
     refundFull:
       "Your concierge has not started curating, so your {{refund}} service fee is refunded in full to the card you paid with.",
@@ -197,7 +207,8 @@ export default {
     done: "You have withdrawn from the contract",
     refunding: "{{refund}} is being refunded; we sent you an email acknowledging your withdrawal.",
     refused: "Withdrawal not possible",
-    periodOver: "The 14-day withdrawal period for this trip is over: please write to us.",
+    periodOver:
+      "The 14-day withdrawal period for this trip is over: please write to your concierge in the conversation on this page.",
     notOpen: "This trip can no longer be withdrawn from here: it is cancelled or its itinerary was sent.",
   },
   payment: {
@@ -290,8 +301,7 @@ export default {
     heading: "Lost your link?",
     email: "Email",
     reference: "Booking reference",
-    referenceHint:
-      "The one on your trip page and in our emails (like SBM-7KQ3-XD9), or the 8-character reference shown after payment.",
+    referenceHint: "The one on your trip page, in our emails and after payment, like SBM-7KQ3-XD9.",
     submit: "Email me my trip link",
     sending: "Sending...",
     messages: {
@@ -323,16 +333,42 @@ export default {
     corrects: "Corrected invoice",
     reason: "Reason for the correction",
     qrHeading: "Tax QR code:",
+    foreignId: "Tax or identity number",
+  },
+  invoiceLines: {
+    service_one: "Dining concierge service, {{city}}, {{dates}}, {{count}} reservation, booking {{reference}}",
+    service_other: "Dining concierge service, {{city}}, {{dates}}, {{count}} reservations, booking {{reference}}",
+    replaces: "{{service}}; replaces simplified invoice {{number}} of {{date}}",
+    correction: "Correction of invoice {{number}} of {{date}}: {{reason}}",
+    fullRefund: "Full refund of booking {{reference}} after its cancellation",
+    partialRefund: "Partial refund of booking {{reference}} after its cancellation",
   },
   invoices: {
     title: "Invoices",
     intro: "Your invoices for this trip, issued by {{seller}}. Download them as PDF.",
     download: "Download {{kind}} {{number}} (PDF)",
     issued: "Issued {{date}} · {{total}}",
-    fullTitle: "Need a full invoice in your company's name?",
+    fullTitle: "Need a full invoice in your name or your company's?",
     fullIntro: "We issue one full invoice per booking, replacing the simplified one. It cannot be changed afterwards.",
     name: "Name or company name",
-    taxId: "Tax ID (NIF or EU VAT number)",
+    taxId: "Tax number or identity document number",
+    kindLegend: "Who is the invoice for?",
+    kinds: {
+      spanish: "A company or person with a Spanish NIF, NIE or CIF",
+      eu: "A business with an EU VAT number",
+      other: "A business or person with a tax number from another country (UK, US, Switzerland…)",
+      person: "A private person without a tax number",
+    },
+    kindHints: {
+      spanish: "Give the NIF, NIE or CIF (for example B12345674), the name and the full address.",
+      eu: "Give the VAT number with its country code (for example FR40303265045), the name and the full address. UK numbers (GB…): choose another country.",
+      other:
+        "Give the country's two-letter code (GB, US, CH…), the tax number as your documents write it, the name and the full address.",
+      person:
+        "Give your full name, the number of your passport or identity card with the country that issued it, and your full address (street, postcode, town, country). Spanish law asks for an identification number on every full invoice.",
+    },
+    country: "Country of the number (two-letter code, for example GB, US, CH)",
+    replaced: "{{kind}} {{number}}: replaced by {{replacement}}, not valid on its own",
     address: "Address",
     submit: "Issue the full invoice",
     issuedToast: "Your full invoice {{number}} is ready to download",
@@ -343,7 +379,12 @@ export default {
       nameRequired: "Enter the name the invoice is made out to",
       taxIdInvalid:
         "Enter a valid tax ID: a Spanish NIF (for example B12345674) or an EU VAT number with its country code",
-      addressRequired: "Enter the full address",
+      addressRequired: "Enter the full address: street and number, postcode, town and country",
+      kindRequired: "Choose who the invoice is for",
+      euVatInvalid:
+        "Enter an EU VAT number with its country code, for example FR40303265045 (for a UK number, choose another country)",
+      countryInvalid: "Enter the two-letter code of the country, for example GB, US or CH (for Spain, choose the NIF)",
+      foreignNumberInvalid: "Enter the number: letters, digits, spaces, dots, dashes or slashes, at most 30",
       plainText: "Use plain text only",
     },
   },
@@ -365,6 +406,99 @@ export default {
     notFoundText:
       "The itinerary appears here once your concierge has sent it. Trip links stop working 90 days after the stay.",
     askAgain: "Ask for your trip link again",
+  },
+  /** "Your data" under the trip link: everything held about the traveller, the download and the erasure. */
+  myData: {
+    meta: { title: "Your data · Sobremesa" },
+    title: "Your data",
+    intro:
+      "Everything Sobremesa holds about you for this trip. Times are in UTC; a table's date and time are the city's.",
+    download: "Download it all as a file (JSON)",
+    back: "Back to your trip",
+    empty: "Nothing here.",
+    sections: {
+      booking: "Your booking",
+      contact: "Your contact details",
+      history: "What happened, and when",
+      preferences: "Your answers",
+      messages: "Messages",
+      changeRequests: "Change requests",
+      reservations: "Tables booked",
+      ratings: "Your ratings",
+      invoices: "Invoices",
+      mails: "Emails we sent you",
+    },
+    fields: {
+      reference: "Reference",
+      city: "City",
+      checkIn: "Check-in",
+      checkOut: "Check-out",
+      meals: "Meals",
+      status: "Status",
+      payment: "Payment",
+      total: "Amount",
+      paid: "Amount paid",
+      paidAt: "Paid on",
+      consent: "Asked for the service to start on",
+      itinerarySent: "Itinerary sent on",
+      language: "Language",
+      createdAt: "Created on",
+      updatedAt: "Last changed on",
+      name: "Name",
+      email: "Email",
+      phone: "Phone",
+      meal: "Meal",
+      date: "Date",
+      answers: "Wishes",
+      partySize: "Party size",
+      note: "Note",
+      dietary: "Dietary needs",
+      consentedAt: "Consent given on",
+      at: "Date",
+      asked: "Asked for",
+      resolvedAt: "Resolved on",
+      restaurant: "Restaurant",
+      when: "When",
+      tableName: "Booked under",
+      rating: "Rating",
+      comment: "Comment",
+      number: "Number",
+      issueDate: "Issued on",
+      subject: "Subject",
+      kind: "Kind",
+    },
+    from: { you: "You wrote", team: "Sobremesa wrote" },
+    erase: {
+      title: "Erase my data",
+      text: "We erase your name, email and phone, your answers and dietary needs, your messages, your comments on meals, and the copies of the emails we sent you. This trip's link then stops working.",
+      kept: "We keep your invoices ({{numbers}}) unchanged, and the booking's dates, city and amounts without your name or contact details: Spanish tax law requires us to keep invoices and accounting records.",
+      keptNoInvoices:
+        "We keep the booking's dates, city and amounts without your name or contact details, as accounting records.",
+      notYet:
+        "You can erase your data once your trip is over or cancelled: until then your concierge needs your details to book your tables and reach you. To stop earlier, cancel your trip or write to {{email}}.",
+      ask: "Erase my data…",
+      confirmTitle: "Erase your data for good?",
+      confirmText:
+        "This cannot be undone. We'll send one last email to {{email}} saying what we erased, what we keep and why.",
+      confirm: "Yes, erase my data",
+      keep: "No, keep my data",
+      refused: "Data not erased",
+      inService:
+        "Your trip is still in progress, so your concierge still needs your details. You can erase your data once it is over or cancelled.",
+      done: {
+        title: "Your data is erased",
+        description: "We've emailed you what we erased and what we keep, and why. Your trip link no longer works.",
+      },
+      already: {
+        title: "Your data was already erased",
+        description: "Nothing more was done. The email we sent says what we keep and why.",
+      },
+    },
+    link: {
+      title: "Your data",
+      text: "See or download everything we hold about you, or ask us to erase it.",
+      action: "See your data",
+    },
   },
   conversation: {
     title: "Messages with your concierge",

@@ -50,13 +50,16 @@ const trip: Catalog<typeof en> = {
     preferences: "Preferencias recibidas",
     itinerarySent: "Itinerario enviado",
     itineraryBy: "Itinerario previsto para el",
+    cancelled: "Viaje cancelado",
+    withdrawn: "Desististe del contrato",
+    refunded: "Reembolso enviado a tu tarjeta",
     afterPreferences: "Tu itinerario estará listo unas 48 horas después de recibir tus preferencias.",
     done: "(hecho)",
     toCome: "(pendiente)",
   },
   refundTerms: {
     changed:
-      "Desde el {{when}}, cuando un experto local empezó a trabajar en tu viaje, cancelar ya no reembolsa la tarifa completa. Para cambiar o cancelar algo, escribe a {{email}}.",
+      "Desde el {{when}}, cuando un experto local empezó a trabajar en tu viaje, cancelar ya no reembolsa la tarifa completa. Para cambiar o cancelar algo, <conversation>escribe a tu concierge en la conversación de más abajo</conversation> o llama al <phone>{{phone}}</phone>.",
   },
   itinerary: {
     title: "Tu itinerario",
@@ -162,15 +165,24 @@ const trip: Catalog<typeof en> = {
   },
   answers: {
     title: "Tus respuestas",
-    working: "Tu concierge trabaja con estas respuestas. Para cambiar algo, escribe a tu concierge a",
+    working:
+      "Tu concierge trabaja con estas respuestas. Para cambiar algo, <conversation>escribe a tu concierge en la conversación de más abajo</conversation> o llama al <phone>{{phone}}</phone>.",
     none: "No enviaste preferencias para este viaje.",
     anyDay: "Cualquier día",
     noPreference: "Sin preferencia",
     noneGiven: "Ninguna indicada",
     other: "Otra: {{text}}",
   },
+  leave: {
+    title: "Cancelar o desistir",
+    withdrawFull:
+      "Puedes desistir de este contrato en los 14 días siguientes al pago, {{until}}, mientras no se haya enviado tu itinerario: tu concierge aún no ha empezado la selección, así que hoy recuperarías íntegramente la tarifa de {{refund}}.",
+    withdrawPart:
+      "Puedes desistir de este contrato en los 14 días siguientes al pago, {{until}}, mientras no se haya enviado tu itinerario: la selección ya ha empezado, así que solo pagas la parte del servicio ya prestada y hoy recuperarías {{refund}}.",
+    cancelFull:
+      "Tu concierge aún no ha empezado la selección, así que si cancelas hoy te devolvemos íntegramente la tarifa de {{refund}}, como dice nuestra política de cancelación.",
+  },
   cancel: {
-    title: "¿Necesitas cancelar?",
     confirmTitle: "¿Cancelar este viaje?",
     refund: "Te devolvemos íntegramente la tarifa de {{refund}} a la tarjeta con la que pagaste.",
     nothing: "No se pagó nada, así que no hay nada que devolver.",
@@ -182,13 +194,11 @@ const trip: Catalog<typeof en> = {
     refunding: "Te estamos devolviendo la tarifa de {{refund}}; te hemos enviado un correo.",
     emailed: "Te hemos enviado un correo de confirmación.",
     refused: "El viaje no se ha cancelado",
-    refusedText: "La selección ya ha empezado, así que este viaje ya no se puede cancelar aquí: escríbenos.",
+    refusedText:
+      "La selección ya ha empezado, así que este viaje ya no se puede cancelar aquí: escribe a tu concierge en la conversación de esta página.",
   },
   withdraw: {
-    title: "Tu derecho de desistimiento",
     confirmTitle: "¿Desistir del contrato?",
-    period:
-      "Puedes desistir de este contrato en los 14 días siguientes al pago, {{until}}, mientras no se haya enviado tu itinerario.",
     open: "Desistir del contrato aquí",
     refundFull:
       "Tu concierge aún no ha empezado la selección, así que te devolvemos íntegramente la tarifa de {{refund}} a la tarjeta con la que pagaste.",
@@ -202,7 +212,8 @@ const trip: Catalog<typeof en> = {
     done: "Has desistido del contrato",
     refunding: "Te estamos devolviendo {{refund}}; te hemos enviado un correo que acusa recibo de tu desistimiento.",
     refused: "No es posible desistir",
-    periodOver: "El plazo de desistimiento de 14 días de este viaje ha terminado: escríbenos.",
+    periodOver:
+      "El plazo de desistimiento de 14 días de este viaje ha terminado: escribe a tu concierge en la conversación de esta página.",
     notOpen: "Ya no se puede desistir de este viaje aquí: está cancelado o su itinerario ya se envió.",
   },
   payment: {
@@ -296,8 +307,7 @@ const trip: Catalog<typeof en> = {
     heading: "¿Has perdido el enlace?",
     email: "Correo electrónico",
     reference: "Referencia de reserva",
-    referenceHint:
-      "La de tu página del viaje y nuestros correos (como SBM-7KQ3-XD9) o la de 8 caracteres que aparece tras el pago.",
+    referenceHint: "La que aparece en tu página del viaje, en nuestros correos y tras el pago, como SBM-7KQ3-XD9.",
     submit: "Enviarme el enlace del viaje",
     sending: "Enviando...",
     messages: {
@@ -332,17 +342,45 @@ const trip: Catalog<typeof en> = {
     corrects: "Factura rectificada",
     reason: "Motivo de la rectificación",
     qrHeading: "QR tributario:",
+    foreignId: "Nº de identificación",
+  },
+  invoiceLines: {
+    service_one:
+      "Servicio de conserjería gastronómica, {{city}}, {{dates}}, {{count}} reserva de mesa, referencia {{reference}}",
+    service_other:
+      "Servicio de conserjería gastronómica, {{city}}, {{dates}}, {{count}} reservas de mesa, referencia {{reference}}",
+    replaces: "{{service}}; sustituye a la factura simplificada {{number}} de {{date}}",
+    correction: "Rectificación de la factura {{number}} de {{date}}: {{reason}}",
+    fullRefund: "Reembolso total de la reserva {{reference}} tras su cancelación",
+    partialRefund: "Reembolso parcial de la reserva {{reference}} tras su cancelación",
   },
   invoices: {
     title: "Facturas",
     intro: "Tus facturas de este viaje, emitidas por {{seller}}. Descárgalas en PDF.",
     download: "Descargar {{kind}} {{number}} (PDF)",
     issued: "Emitida el {{date}} · {{total}}",
-    fullTitle: "¿Necesitas una factura completa a nombre de tu empresa?",
+    fullTitle: "¿Necesitas una factura completa a tu nombre o al de tu empresa?",
     fullIntro:
       "Emitimos una factura completa por reserva, que sustituye a la simplificada. Después no se puede cambiar.",
     name: "Nombre o razón social",
-    taxId: "NIF o número de IVA de la UE",
+    taxId: "Número fiscal o de documento de identidad",
+    kindLegend: "¿A nombre de quién es la factura?",
+    kinds: {
+      spanish: "Una empresa o persona con NIF, NIE o CIF español",
+      eu: "Una empresa con número de IVA de la UE",
+      other: "Una empresa o persona con número fiscal de otro país (Reino Unido, EE. UU., Suiza…)",
+      person: "Un particular sin número fiscal",
+    },
+    kindHints: {
+      spanish: "Indica el NIF, NIE o CIF (por ejemplo B12345674), el nombre y el domicilio completo.",
+      eu: "Indica el número de IVA con su código de país (por ejemplo FR40303265045), el nombre y el domicilio completo. Números del Reino Unido (GB…): elige otro país.",
+      other:
+        "Indica el código de dos letras del país (GB, US, CH…), el número fiscal tal como figura en tus documentos, el nombre y el domicilio completo.",
+      person:
+        "Indica tu nombre completo, el número de tu pasaporte o documento de identidad con el país que lo expidió y tu domicilio completo (calle, código postal, ciudad, país). La ley española pide un número de identificación en toda factura completa.",
+    },
+    country: "País del número (código de dos letras, por ejemplo GB, US, CH)",
+    replaced: "{{kind}} {{number}}: sustituida por {{replacement}}, no válida por sí sola",
     address: "Domicilio",
     submit: "Emitir la factura completa",
     issuedToast: "Tu factura completa {{number}} está lista para descargar",
@@ -352,7 +390,12 @@ const trip: Catalog<typeof en> = {
     fieldErrors: {
       nameRequired: "Escribe el nombre a quien se emite la factura",
       taxIdInvalid: "Escribe un NIF válido (por ejemplo B12345674) o un número de IVA de la UE con su código de país",
-      addressRequired: "Escribe el domicilio completo",
+      addressRequired: "Escribe el domicilio completo: calle y número, código postal, ciudad y país",
+      kindRequired: "Elige a nombre de quién es la factura",
+      euVatInvalid:
+        "Escribe un número de IVA de la UE con su código de país, por ejemplo FR40303265045 (para un número del Reino Unido, elige otro país)",
+      countryInvalid: "Escribe el código de dos letras del país, por ejemplo GB, US o CH (para España, elige el NIF)",
+      foreignNumberInvalid: "Escribe el número: letras, cifras, espacios, puntos, guiones o barras, como máximo 30",
       plainText: "Usa solo texto sin formato",
     },
   },
@@ -374,6 +417,99 @@ const trip: Catalog<typeof en> = {
     notFoundText:
       "El itinerario aparece aquí en cuanto tu concierge lo envía. Los enlaces del viaje dejan de funcionar 90 días después de la estancia.",
     askAgain: "Pide de nuevo el enlace de tu viaje",
+  },
+  myData: {
+    meta: { title: "Tus datos · Sobremesa" },
+    title: "Tus datos",
+    intro:
+      "Todo lo que Sobremesa guarda sobre ti para este viaje. Las horas están en UTC; la fecha y hora de una mesa son las de la ciudad.",
+    download: "Descargarlo todo en un archivo (JSON)",
+    back: "Volver a tu viaje",
+    empty: "Nada por aquí.",
+    sections: {
+      booking: "Tu reserva",
+      contact: "Tus datos de contacto",
+      history: "Qué pasó y cuándo",
+      preferences: "Tus respuestas",
+      messages: "Mensajes",
+      changeRequests: "Solicitudes de cambio",
+      reservations: "Mesas reservadas",
+      ratings: "Tus valoraciones",
+      invoices: "Facturas",
+      mails: "Correos que te enviamos",
+    },
+    fields: {
+      reference: "Referencia",
+      city: "Ciudad",
+      checkIn: "Llegada",
+      checkOut: "Salida",
+      meals: "Comidas",
+      status: "Estado",
+      payment: "Pago",
+      total: "Importe",
+      paid: "Importe pagado",
+      paidAt: "Pagado el",
+      consent: "Pediste que el servicio empezara el",
+      itinerarySent: "Itinerario enviado el",
+      language: "Idioma",
+      createdAt: "Creada el",
+      updatedAt: "Último cambio el",
+      name: "Nombre",
+      email: "Correo electrónico",
+      phone: "Teléfono",
+      meal: "Comida",
+      date: "Fecha",
+      answers: "Deseos",
+      partySize: "Comensales",
+      note: "Nota",
+      dietary: "Necesidades alimentarias",
+      consentedAt: "Consentimiento dado el",
+      at: "Fecha",
+      asked: "Pediste",
+      resolvedAt: "Resuelta el",
+      restaurant: "Restaurante",
+      when: "Cuándo",
+      tableName: "A nombre de",
+      rating: "Valoración",
+      comment: "Comentario",
+      number: "Número",
+      issueDate: "Emitida el",
+      subject: "Asunto",
+      kind: "Tipo",
+    },
+    from: { you: "Escribiste", team: "Sobremesa escribió" },
+    erase: {
+      title: "Suprimir mis datos",
+      text: "Suprimimos tu nombre, correo y teléfono, tus respuestas y necesidades alimentarias, tus mensajes, tus comentarios sobre las comidas y las copias de los correos que te enviamos. El enlace de este viaje deja de funcionar.",
+      kept: "Conservamos tus facturas ({{numbers}}) sin cambios, y las fechas, la ciudad y los importes de la reserva sin tu nombre ni tus datos de contacto: la normativa tributaria española nos obliga a conservar las facturas y los registros contables.",
+      keptNoInvoices:
+        "Conservamos las fechas, la ciudad y los importes de la reserva sin tu nombre ni tus datos de contacto, como registros contables.",
+      notYet:
+        "Podrás suprimir tus datos cuando tu viaje haya terminado o esté cancelado: hasta entonces tu concierge necesita tus datos para reservar tus mesas y localizarte. Para parar antes, cancela tu viaje o escribe a {{email}}.",
+      ask: "Suprimir mis datos…",
+      confirmTitle: "¿Suprimir tus datos para siempre?",
+      confirmText:
+        "No se puede deshacer. Enviaremos un último correo a {{email}} con lo que suprimimos, lo que conservamos y por qué.",
+      confirm: "Sí, suprimir mis datos",
+      keep: "No, conservar mis datos",
+      refused: "Datos no suprimidos",
+      inService:
+        "Tu viaje sigue en curso, así que tu concierge aún necesita tus datos. Podrás suprimirlos cuando haya terminado o esté cancelado.",
+      done: {
+        title: "Tus datos se han suprimido",
+        description:
+          "Te hemos enviado por correo lo que suprimimos, lo que conservamos y por qué. El enlace de tu viaje ya no funciona.",
+      },
+      already: {
+        title: "Tus datos ya estaban suprimidos",
+        description: "No se ha hecho nada más. El correo que te enviamos explica lo que conservamos y por qué.",
+      },
+    },
+    link: {
+      title: "Tus datos",
+      text: "Consulta o descarga todo lo que guardamos sobre ti, o pídenos que lo suprimamos.",
+      action: "Ver tus datos",
+    },
   },
   conversation: {
     title: "Mensajes con tu concierge",

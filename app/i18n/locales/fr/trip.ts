@@ -50,13 +50,16 @@ const trip: Catalog<typeof en> = {
     preferences: "Préférences reçues",
     itinerarySent: "Itinéraire envoyé",
     itineraryBy: "Itinéraire attendu pour le",
+    cancelled: "Voyage annulé",
+    withdrawn: "Vous avez exercé votre droit de rétractation",
+    refunded: "Remboursement envoyé sur votre carte",
     afterPreferences: "Votre itinéraire est prêt environ 48 heures après réception de vos préférences.",
     done: "(fait)",
     toCome: "(à venir)",
   },
   refundTerms: {
     changed:
-      "Depuis le {{when}}, quand un expert local a commencé à travailler sur votre voyage, une annulation ne rembourse plus la totalité des frais. Pour modifier ou annuler quoi que ce soit, écrivez à {{email}}.",
+      "Depuis le {{when}}, quand un expert local a commencé à travailler sur votre voyage, une annulation ne rembourse plus la totalité des frais. Pour modifier ou annuler quoi que ce soit, <conversation>écrivez à votre concierge dans la conversation ci-dessous</conversation> ou appelez le <phone>{{phone}}</phone>.",
   },
   itinerary: {
     title: "Votre itinéraire",
@@ -162,15 +165,23 @@ const trip: Catalog<typeof en> = {
   answers: {
     title: "Vos réponses",
     working:
-      "Votre concierge travaille à partir de ces réponses. Pour modifier quoi que ce soit, écrivez à votre concierge à",
+      "Votre concierge travaille à partir de ces réponses. Pour modifier quoi que ce soit, <conversation>écrivez à votre concierge dans la conversation ci-dessous</conversation> ou appelez le <phone>{{phone}}</phone>.",
     none: "Vous n’avez pas envoyé de préférences pour ce voyage.",
     anyDay: "N’importe quel jour",
     noPreference: "Pas de préférence",
     noneGiven: "Aucun indiqué",
     other: "Autre : {{text}}",
   },
+  leave: {
+    title: "Annuler ou se rétracter",
+    withdrawFull:
+      "Vous pouvez vous rétracter de ce contrat dans les 14 jours suivant le paiement, {{until}}, tant que votre itinéraire n’a pas été envoyé : votre concierge n’a pas commencé la sélection, donc aujourd’hui vos frais de service de {{refund}} vous seraient intégralement remboursés.",
+    withdrawPart:
+      "Vous pouvez vous rétracter de ce contrat dans les 14 jours suivant le paiement, {{until}}, tant que votre itinéraire n’a pas été envoyé : la sélection a commencé, donc vous ne payez que la part du service déjà fournie et aujourd’hui {{refund}} vous serait remboursé.",
+    cancelFull:
+      "Votre concierge n’a pas commencé la sélection : si vous annulez aujourd’hui, vos frais de service de {{refund}} sont intégralement remboursés, comme le prévoit notre politique d’annulation.",
+  },
   cancel: {
-    title: "Besoin d’annuler ?",
     confirmTitle: "Annuler ce voyage ?",
     refund: "Vos frais de service de {{refund}} sont intégralement remboursés sur la carte utilisée.",
     nothing: "Rien n’a été payé : il n’y a rien à rembourser.",
@@ -182,13 +193,11 @@ const trip: Catalog<typeof en> = {
     refunding: "Vos frais de {{refund}} sont en cours de remboursement ; nous vous avons envoyé un e-mail.",
     emailed: "Nous vous avons envoyé un e-mail de confirmation.",
     refused: "Voyage non annulé",
-    refusedText: "La sélection a commencé : ce voyage ne peut plus être annulé ici. Écrivez-nous.",
+    refusedText:
+      "La sélection a commencé : ce voyage ne peut plus être annulé ici. Écrivez à votre concierge dans la conversation de cette page.",
   },
   withdraw: {
-    title: "Votre droit de rétractation",
     confirmTitle: "Se rétracter du contrat ?",
-    period:
-      "Vous pouvez vous rétracter de ce contrat dans les 14 jours suivant le paiement, {{until}}, tant que votre itinéraire n’a pas été envoyé.",
     open: "Se rétracter du contrat ici",
     refundFull:
       "Votre concierge n’a pas commencé la sélection : vos frais de service de {{refund}} sont intégralement remboursés sur la carte utilisée.",
@@ -203,7 +212,8 @@ const trip: Catalog<typeof en> = {
     refunding:
       "{{refund}} est en cours de remboursement ; nous vous avons envoyé un e-mail accusant réception de votre rétractation.",
     refused: "Rétractation impossible",
-    periodOver: "Le délai de rétractation de 14 jours de ce voyage est écoulé : écrivez-nous.",
+    periodOver:
+      "Le délai de rétractation de 14 jours de ce voyage est écoulé : écrivez à votre concierge dans la conversation de cette page.",
     notOpen: "Vous ne pouvez plus vous rétracter de ce voyage ici : il est annulé ou son itinéraire a été envoyé.",
   },
   payment: {
@@ -299,7 +309,7 @@ const trip: Catalog<typeof en> = {
     email: "Adresse e-mail",
     reference: "Référence de réservation",
     referenceHint:
-      "Celle de votre page de voyage et de nos e-mails (comme SBM-7KQ3-XD9) ou celle de 8 caractères affichée après le paiement.",
+      "Celle affichée sur votre page de voyage, dans nos e-mails et après le paiement, comme SBM-7KQ3-XD9.",
     submit: "M’envoyer le lien de mon voyage",
     sending: "Envoi...",
     messages: {
@@ -334,17 +344,45 @@ const trip: Catalog<typeof en> = {
     corrects: "Facture rectifiée",
     reason: "Motif de la rectification",
     qrHeading: "QR fiscal :",
+    foreignId: "N° d'identification",
+  },
+  invoiceLines: {
+    service_one:
+      "Service de conciergerie gastronomique, {{city}}, {{dates}}, {{count}} réservation de table, dossier {{reference}}",
+    service_other:
+      "Service de conciergerie gastronomique, {{city}}, {{dates}}, {{count}} réservations de table, dossier {{reference}}",
+    replaces: "{{service}} ; remplace la facture simplifiée {{number}} du {{date}}",
+    correction: "Rectification de la facture {{number}} du {{date}} : {{reason}}",
+    fullRefund: "Remboursement total de la réservation {{reference}} après son annulation",
+    partialRefund: "Remboursement partiel de la réservation {{reference}} après son annulation",
   },
   invoices: {
     title: "Factures",
     intro: "Vos factures pour ce voyage, émises par {{seller}}. Téléchargez-les en PDF.",
     download: "Télécharger {{kind}} {{number}} (PDF)",
     issued: "Émise le {{date}} · {{total}}",
-    fullTitle: "Besoin d'une facture complète au nom de votre entreprise ?",
+    fullTitle: "Besoin d'une facture complète à votre nom ou à celui de votre entreprise ?",
     fullIntro:
       "Nous émettons une facture complète par réservation, qui remplace la facture simplifiée. Elle ne peut plus être modifiée ensuite.",
     name: "Nom ou raison sociale",
-    taxId: "Numéro fiscal (NIF espagnol ou numéro de TVA de l'UE)",
+    taxId: "Numéro fiscal ou numéro de pièce d'identité",
+    kindLegend: "À qui la facture est-elle adressée ?",
+    kinds: {
+      spanish: "Une entreprise ou une personne avec un NIF, NIE ou CIF espagnol",
+      eu: "Une entreprise avec un numéro de TVA de l'UE",
+      other: "Une entreprise ou une personne avec un numéro fiscal d'un autre pays (Royaume-Uni, États-Unis, Suisse…)",
+      person: "Un particulier sans numéro fiscal",
+    },
+    kindHints: {
+      spanish: "Indiquez le NIF, NIE ou CIF (par exemple B12345674), le nom et l'adresse complète.",
+      eu: "Indiquez le numéro de TVA avec son code pays (par exemple FR40303265045), le nom et l'adresse complète. Numéros du Royaume-Uni (GB…) : choisissez un autre pays.",
+      other:
+        "Indiquez le code à deux lettres du pays (GB, US, CH…), le numéro fiscal tel qu'il figure sur vos documents, le nom et l'adresse complète.",
+      person:
+        "Indiquez votre nom complet, le numéro de votre passeport ou de votre carte d'identité avec le pays qui l'a délivré, et votre adresse complète (rue, code postal, ville, pays). La loi espagnole exige un numéro d'identification sur toute facture complète.",
+    },
+    country: "Pays du numéro (code à deux lettres, par exemple GB, US, CH)",
+    replaced: "{{kind}} {{number}} : remplacée par {{replacement}}, non valable seule",
     address: "Adresse",
     submit: "Émettre la facture complète",
     issuedToast: "Votre facture complète {{number}} est prête à télécharger",
@@ -355,7 +393,14 @@ const trip: Catalog<typeof en> = {
       nameRequired: "Indiquez le nom au nom duquel la facture est émise",
       taxIdInvalid:
         "Indiquez un numéro fiscal valide : un NIF espagnol (par exemple B12345674) ou un numéro de TVA de l'UE avec son code pays",
-      addressRequired: "Indiquez l'adresse complète",
+      addressRequired: "Indiquez l'adresse complète : numéro et rue, code postal, ville et pays",
+      kindRequired: "Choisissez à qui la facture est adressée",
+      euVatInvalid:
+        "Indiquez un numéro de TVA de l'UE avec son code pays, par exemple FR40303265045 (pour un numéro du Royaume-Uni, choisissez un autre pays)",
+      countryInvalid:
+        "Indiquez le code à deux lettres du pays, par exemple GB, US ou CH (pour l'Espagne, choisissez le NIF)",
+      foreignNumberInvalid:
+        "Indiquez le numéro : lettres, chiffres, espaces, points, tirets ou barres obliques, 30 au plus",
       plainText: "Utilisez du texte simple uniquement",
     },
   },
@@ -377,6 +422,99 @@ const trip: Catalog<typeof en> = {
     notFoundText:
       "L’itinéraire apparaît ici dès que votre concierge l’a envoyé. Les liens de voyage cessent de fonctionner 90 jours après le séjour.",
     askAgain: "Redemander le lien de votre voyage",
+  },
+  myData: {
+    meta: { title: "Vos données · Sobremesa" },
+    title: "Vos données",
+    intro:
+      "Tout ce que Sobremesa conserve sur vous pour ce voyage. Les heures sont en UTC ; la date et l’heure d’une table sont celles de la ville.",
+    download: "Tout télécharger dans un fichier (JSON)",
+    back: "Retour à votre voyage",
+    empty: "Rien ici.",
+    sections: {
+      booking: "Votre réservation",
+      contact: "Vos coordonnées",
+      history: "Ce qui s’est passé, et quand",
+      preferences: "Vos réponses",
+      messages: "Messages",
+      changeRequests: "Demandes de modification",
+      reservations: "Tables réservées",
+      ratings: "Vos notes",
+      invoices: "Factures",
+      mails: "E-mails que nous vous avons envoyés",
+    },
+    fields: {
+      reference: "Référence",
+      city: "Ville",
+      checkIn: "Arrivée",
+      checkOut: "Départ",
+      meals: "Repas",
+      status: "Statut",
+      payment: "Paiement",
+      total: "Montant",
+      paid: "Montant payé",
+      paidAt: "Payé le",
+      consent: "Début du service demandé le",
+      itinerarySent: "Itinéraire envoyé le",
+      language: "Langue",
+      createdAt: "Créée le",
+      updatedAt: "Dernière modification le",
+      name: "Nom",
+      email: "E-mail",
+      phone: "Téléphone",
+      meal: "Repas",
+      date: "Date",
+      answers: "Souhaits",
+      partySize: "Convives",
+      note: "Note",
+      dietary: "Besoins alimentaires",
+      consentedAt: "Consentement donné le",
+      at: "Date",
+      asked: "Demandé",
+      resolvedAt: "Traitée le",
+      restaurant: "Restaurant",
+      when: "Quand",
+      tableName: "Au nom de",
+      rating: "Note",
+      comment: "Commentaire",
+      number: "Numéro",
+      issueDate: "Émise le",
+      subject: "Objet",
+      kind: "Type",
+    },
+    from: { you: "Vous avez écrit", team: "Sobremesa a écrit" },
+    erase: {
+      title: "Effacer mes données",
+      text: "Nous effaçons votre nom, votre e-mail et votre téléphone, vos réponses et besoins alimentaires, vos messages, vos commentaires sur les repas et les copies des e-mails que nous vous avons envoyés. Le lien de ce voyage cesse alors de fonctionner.",
+      kept: "Nous conservons vos factures ({{numbers}}) telles quelles, ainsi que les dates, la ville et les montants de la réservation sans votre nom ni vos coordonnées : le droit fiscal espagnol nous oblige à conserver les factures et les pièces comptables.",
+      keptNoInvoices:
+        "Nous conservons les dates, la ville et les montants de la réservation sans votre nom ni vos coordonnées, comme pièces comptables.",
+      notYet:
+        "Vous pourrez effacer vos données une fois votre voyage terminé ou annulé : d’ici là, votre concierge a besoin de vos coordonnées pour réserver vos tables et vous joindre. Pour arrêter plus tôt, annulez votre voyage ou écrivez à {{email}}.",
+      ask: "Effacer mes données…",
+      confirmTitle: "Effacer vos données définitivement ?",
+      confirmText:
+        "C’est irréversible. Nous enverrons un dernier e-mail à {{email}} indiquant ce que nous avons effacé, ce que nous conservons et pourquoi.",
+      confirm: "Oui, effacer mes données",
+      keep: "Non, garder mes données",
+      refused: "Données non effacées",
+      inService:
+        "Votre voyage est encore en cours : votre concierge a toujours besoin de vos coordonnées. Vous pourrez effacer vos données une fois le voyage terminé ou annulé.",
+      done: {
+        title: "Vos données sont effacées",
+        description:
+          "Nous vous avons écrit ce que nous avons effacé, ce que nous conservons et pourquoi. Le lien de votre voyage ne fonctionne plus.",
+      },
+      already: {
+        title: "Vos données étaient déjà effacées",
+        description: "Rien de plus n’a été fait. L’e-mail envoyé indique ce que nous conservons et pourquoi.",
+      },
+    },
+    link: {
+      title: "Vos données",
+      text: "Consultez ou téléchargez tout ce que nous conservons sur vous, ou demandez-nous de l’effacer.",
+      action: "Voir vos données",
+    },
   },
   conversation: {
     title: "Messages avec votre concierge",
