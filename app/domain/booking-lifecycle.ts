@@ -176,7 +176,7 @@ type StatusRules = {
   inService: boolean;
   /** Entering it starts this deadline. */
   starts?: DeadlineKind;
-  /** Having reached it meets these deadlines. */
+  /** Having reached it meets these deadlines (never contact: a person meets that one, not a status). */
   meets: readonly DeadlineKind[];
   /**
    * What must hold to enter it. They live here, beside the moves, and the one transition
@@ -254,7 +254,7 @@ const LIFECYCLE: Record<BookingStatus, StatusRules> = {
     openToCreators: true,
     inService: true,
     starts: "itinerary",
-    meets: ["contact"],
+    meets: [],
     guards: [],
     effects: [],
     sends: ["preferences_received"],
@@ -273,7 +273,7 @@ const LIFECYCLE: Record<BookingStatus, StatusRules> = {
     travellerMayCancel: false,
     openToCreators: true,
     inService: true,
-    meets: ["contact"],
+    meets: [],
     guards: [],
     effects: [],
     sends: [],
@@ -292,7 +292,7 @@ const LIFECYCLE: Record<BookingStatus, StatusRules> = {
     travellerMayCancel: false,
     openToCreators: false,
     inService: true,
-    meets: ["contact"],
+    meets: [],
     guards: [everyMealHasItsTable],
     effects: [],
     sends: [],
@@ -312,7 +312,7 @@ const LIFECYCLE: Record<BookingStatus, StatusRules> = {
     travellerMayCancel: false,
     openToCreators: false,
     inService: true,
-    meets: ["contact", "itinerary"],
+    meets: ["itinerary"],
     guards: [everyMealHasItsTable],
     // The itinerary is a move with a document: the tables are frozen into it, its PDF rendered and mailed.
     effects: ["send-itinerary"],
@@ -332,7 +332,7 @@ const LIFECYCLE: Record<BookingStatus, StatusRules> = {
     travellerMayCancel: false,
     openToCreators: false,
     inService: false,
-    meets: ["contact", "itinerary"],
+    meets: ["itinerary"],
     guards: [],
     askedOnlyWhen: [stayIsOver],
     effects: [],

@@ -3,11 +3,13 @@ import { type BookingStatus, type DeadlineKind, deadlineStart, IN_SERVICE, statu
 
 /**
  * The times the service promises a traveller, computed from the booking's history:
- * - contact: within 24 hours of payment the concierge has moved the booking on (the traveller's
- *   preferences arrived or curating started);
+ * - contact: within 24 hours of payment a person of the team has contacted the traveller. Met
+ *   by the first contact only (the workspace's "Mark as contacted" or the team's first message),
+ *   the one fact the workspace's contact line and the traveller's timeline read too, so no screen
+ *   can call the promise kept while another says nobody has been in touch;
  * - itinerary: within 48 hours of the preferences arriving, the itinerary is ready.
  * A cancelled or completed booking owes nothing. Which status starts each one, which statuses
- * meet it and which still owe it are the lifecycle's rows (booking-lifecycle.ts).
+ * meet the itinerary's and which still owe them are the lifecycle's rows (booking-lifecycle.ts).
  */
 export const CONTACT_WITHIN_HOURS = 24;
 export const ITINERARY_WITHIN_HOURS = 48;
@@ -38,19 +40,22 @@ function deadline(
   kind: Deadline["kind"],
   from: string,
   hours: number,
-  met: HistoryStep | undefined,
+  metAt: string | null,
   open: boolean,
   now: Date,
 ): Deadline {
   const dueAt = new Date(Date.parse(from) + hours * HOUR).toISOString();
-  const metAt = met?.createdAt ?? null;
   return { kind, dueAt, metAt, overdue: open && metAt === null && now.toISOString() > dueAt };
 }
 
-/** The deadlines a booking has reached so far, oldest first; history is oldest first. */
+/**
+ * The deadlines a booking has reached so far, oldest first; history is oldest first, and
+ * `contactedAt` is the first contact (`firstContactAt` over the booking), null while nobody has.
+ */
 export function serviceDeadlines(
   status: BookingStatus,
   history: readonly HistoryStep[],
+  contactedAt: string | null,
   now: Date = clock.now(),
 ): Deadline[] {
   const open = IN_SERVICE.includes(status);
@@ -58,8 +63,8 @@ export function serviceDeadlines(
   for (const kind of ["contact", "itinerary"] as const) {
     const started = first(history, [deadlineStart(kind)]);
     if (started) {
-      const met = first(history, statusesMeeting(kind));
-      deadlines.push(deadline(kind, started.createdAt, WITHIN_HOURS[kind], met, open, now));
+      const metAt = kind === "contact" ? contactedAt : (first(history, statusesMeeting(kind))?.createdAt ?? null);
+      deadlines.push(deadline(kind, started.createdAt, WITHIN_HOURS[kind], metAt, open, now));
     }
   }
   return deadlines;

@@ -27,7 +27,8 @@ test("the concierge sends the itinerary and the traveller opens it, downloads th
 }) => {
   const { booking, trip } = bookedMadrid(seed);
   await page.goto(`/admin/bookings/${booking.reference}`);
-  await page.getByRole("button", { name: "Send itinerary" }).click();
+  await page.getByRole("link", { name: "Send itinerary" }).click();
+  await page.getByRole("button", { name: "Yes, send the itinerary" }).click();
   await expect(toast(page, "Itinerary sent")).toBeVisible();
   await expect(page.locator("#history").getByText("Booked → Itinerary ready · admin")).toBeVisible();
   await waitForPdf(page);
@@ -55,7 +56,8 @@ test("the concierge sends the itinerary and the traveller opens it, downloads th
 test("the itinerary page is axe clean and fits 320 px", async ({ adminPage: page, seed }, testInfo) => {
   const { booking, trip } = bookedMadrid(seed);
   await page.goto(`/admin/bookings/${booking.reference}`);
-  await page.getByRole("button", { name: "Send itinerary" }).click();
+  await page.getByRole("link", { name: "Send itinerary" }).click();
+  await page.getByRole("button", { name: "Yes, send the itinerary" }).click();
   await expect(toast(page, "Itinerary sent")).toBeVisible();
   await page.setViewportSize({ width: 320, height: 800 });
   for (const path of [`${trip}/itinerary`, trip]) {

@@ -271,7 +271,7 @@ describe.skipIf(!isRoot)("the container's file set (needs root to switch user an
       .getSetCookie()
       .map((c) => c.split(";")[0])
       .join("; ");
-    expect((await form({ intent: "send-itinerary" }, cookie)).status).toBe(302);
+    expect((await form({ intent: "send-itinerary", confirm: "yes" }, cookie)).status).toBe(302);
     const pdf = await eventually(async () => {
       const answer = await fetch(`${url}/trip/${token}/itinerary.pdf`);
       return answer.status === 503 ? undefined : answer;

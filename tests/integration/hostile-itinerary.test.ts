@@ -111,7 +111,7 @@ describe("an itinerary whose every stored field is hostile", () => {
     const sent = await fetch(`${server.url}/admin/bookings/${booking.reference}`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, Cookie: admin },
-      body: new URLSearchParams({ intent: "send-itinerary" }),
+      body: new URLSearchParams({ intent: "send-itinerary", confirm: "yes" }),
       redirect: "manual",
     });
     expect(sent.status).toBe(302);

@@ -63,7 +63,7 @@ describe("the itinerary over HTTP", () => {
     expect(visibleText(before.body)).not.toContain("Your itinerary");
     expect((await call(`${trip}/itinerary.pdf`)).status).toBe(404);
 
-    const sent = await post(`/admin/bookings/${booking.reference}`, { intent: "send-itinerary" });
+    const sent = await post(`/admin/bookings/${booking.reference}`, { intent: "send-itinerary", confirm: "yes" });
     expect(sent.status).toBe(302);
     const status = database.prepare("select status from bookings where id = ?").pluck().get(booking.id);
     expect(status).toBe("itinerary_ready");
@@ -126,7 +126,7 @@ describe("the itinerary over HTTP", () => {
 
   it("sends an edit as an update from the workspace, and refuses an update with nothing changed", async () => {
     const { booking } = bookedMadrid();
-    await post(`/admin/bookings/${booking.reference}`, { intent: "send-itinerary" });
+    await post(`/admin/bookings/${booking.reference}`, { intent: "send-itinerary", confirm: "yes" });
     const nothing = await post(`/admin/bookings/${booking.reference}`, { intent: "send-update" });
     expect(nothing.status).toBe(409);
     expect(visibleText(nothing.body)).toContain("Nothing changed since the itinerary was sent");
@@ -156,7 +156,7 @@ describe("the itinerary over HTTP", () => {
   it("answers 404 for an unknown link, a trip not sent yet, a meal that does not exist, and a cancelled trip's PDF", async () => {
     const { trip: notSent } = bookedMadrid();
     const { booking, trip } = bookedMadrid();
-    await post(`/admin/bookings/${booking.reference}`, { intent: "send-itinerary" });
+    await post(`/admin/bookings/${booking.reference}`, { intent: "send-itinerary", confirm: "yes" });
     await renderedPdf(`${trip}/itinerary.pdf`);
     const unknown = `/trip/${"U".repeat(43)}`;
     for (const path of [
@@ -179,7 +179,11 @@ describe("the itinerary over HTTP", () => {
 
   it("keeps the send buttons to admins", async () => {
     const { booking } = bookedMadrid();
-    const anonymous = await post(`/admin/bookings/${booking.reference}`, { intent: "send-itinerary" }, "");
+    const anonymous = await post(
+      `/admin/bookings/${booking.reference}`,
+      { intent: "send-itinerary", confirm: "yes" },
+      "",
+    );
     // Sent back to the token gate, with nothing done.
     expect(anonymous.status).toBe(302);
     expect(visibleText((await text(anonymous.headers.get("location") ?? "/")).body)).toContain("Enter the admin token");

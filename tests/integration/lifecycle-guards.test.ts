@@ -214,7 +214,7 @@ describe("over HTTP", () => {
     to === "booked"
       ? { intent: "mark-booked" }
       : to === "itinerary_ready"
-        ? { intent: "send-itinerary" }
+        ? { intent: "send-itinerary", confirm: "yes" }
         : to === "cancelled"
           ? { intent: "cancel", refund: "none", confirm: "yes" }
           : { intent: "move", to };

@@ -4,7 +4,9 @@ import { bookingEvents } from "~/db/schema";
 import type { BookingStatus } from "~/domain/booking-lifecycle";
 import { serviceDeadlines } from "~/domain/service-deadlines";
 import { historyOf } from "~/features/booking/lifecycle.server";
+import { conversationMessages } from "~/features/conversation/conversation-tables";
 import { countOverdue, overdueAmong } from "~/features/queue/overdue.server";
+import { contactedOf, markContacted } from "~/features/workspace/contacted.server";
 import { testDb } from "../support/db";
 import { seedBooking } from "../support/factories";
 
@@ -19,8 +21,16 @@ beforeAll(() => {
 const now = new Date("2026-12-05T12:00:00.000Z");
 const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000).toISOString();
 
-function withHistory(status: BookingStatus, steps: [BookingStatus, number][]) {
+/** A booking with these moves (and hours ago), and how a person first contacted the traveller, if anyone did. */
+function withHistory(status: BookingStatus, steps: [BookingStatus, number][], contact?: ["mark" | "message", number]) {
   const booking = seedBooking(db(), { status, paymentStatus: "succeeded" });
+  if (contact?.[0] === "mark") markContacted(booking.reference, null, hoursAgo(contact[1]));
+  if (contact?.[0] === "message") {
+    db()
+      .insert(conversationMessages)
+      .values({ bookingId: booking.id, author: "staff", body: "Hello!", createdAt: hoursAgo(contact[1]) })
+      .run();
+  }
   for (const [to, ago] of steps) {
     db()
       .insert(bookingEvents)
@@ -40,16 +50,28 @@ describe("overdue bookings", () => {
         ["paid", 72],
         ["preferences_received", 50],
       ]), // itinerary overdue
-      withHistory("curating", [
+      withHistory(
+        "curating",
+        [
+          ["paid", 30],
+          ["preferences_received", 20],
+          ["curating", 10],
+        ],
+        ["message", 25],
+      ), // on time: the team wrote to the traveller
+      withHistory(
+        "itinerary_ready",
+        [
+          ["paid", 90],
+          ["preferences_received", 80],
+          ["itinerary_ready", 40],
+        ],
+        ["mark", 85],
+      ), // met
+      withHistory("preferences_received", [
         ["paid", 30],
         ["preferences_received", 20],
-        ["curating", 10],
-      ]), // on time
-      withHistory("itinerary_ready", [
-        ["paid", 90],
-        ["preferences_received", 80],
-        ["itinerary_ready", 40],
-      ]), // met
+      ]), // contact overdue: the answers came, but nobody of the team has been in touch
       withHistory("cancelled", [["paid", 90]]), // owes nothing
       withHistory("pending", []), // nothing promised yet
     ];
@@ -58,10 +80,10 @@ describe("overdue bookings", () => {
       const booking = db()
         .query.bookings.findFirst({ where: (b, { eq }) => eq(b.id, id) })
         .sync();
-      const domain = isOverdue(booking!.status, historyOf(db(), id), now);
+      const domain = isOverdue(booking!.status, historyOf(db(), id), contactedOf(booking!.reference)?.at ?? null, now);
       expect(sql.has(id), `booking ${id}`).toBe(domain);
     }
-    expect([...sql].sort()).toEqual([ids[0], ids[2]].sort());
-    expect(countOverdue(now) - before).toBe(2);
+    expect([...sql].sort()).toEqual([ids[0], ids[2], ids[5]].sort());
+    expect(countOverdue(now) - before).toBe(3);
   });
 });

@@ -52,7 +52,7 @@ const rendered = (bookingId: number) =>
 /** Sends the itinerary and waits until its render begins: the PDF's trip link is stored. False if it had already finished. */
 async function sendAndWaitForRender(reference: string, bookingId: number): Promise<boolean> {
   const before = links(bookingId);
-  expect((await post(`/admin/bookings/${reference}`, { intent: "send-itinerary" })).status).toBe(302);
+  expect((await post(`/admin/bookings/${reference}`, { intent: "send-itinerary", confirm: "yes" })).status).toBe(302);
   // Polled often: the render should still be under way when the test sees it begin.
   await eventually(() => links(bookingId) !== before, `the itinerary's render begun for booking ${bookingId}`, {
     everyMs: 2,
@@ -82,7 +82,7 @@ describe("PDFs render off the serving thread", () => {
   it("answers a request sent while a ten-meal itinerary renders, before the PDF is there", async () => {
     // A first render loads the PDF library, so what follows measures rendering alone.
     const { booking: first } = seedBookedTrip(database);
-    await post(`/admin/bookings/${first.reference}`, { intent: "send-itinerary" });
+    await post(`/admin/bookings/${first.reference}`, { intent: "send-itinerary", confirm: "yes" });
     await waitRendered(first.id);
 
     // A render can in principle end before this test sees it begin; then it tries another trip.

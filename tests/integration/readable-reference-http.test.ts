@@ -95,7 +95,7 @@ describe("one readable reference on every traveller surface", () => {
       method: "POST",
       redirect: "manual",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: running.server.url, Cookie: admin },
-      body: new URLSearchParams({ intent: "send-itinerary" }),
+      body: new URLSearchParams({ intent: "send-itinerary", confirm: "yes" }),
     });
     expect(sent.status).toBe(302);
     // The worker renders in the background: 503 until then (longer on a loaded machine).

@@ -48,9 +48,9 @@ describe("the app's clock", () => {
     expect(earliestCheckIn()).toBe("2027-01-07");
     // Paid half an hour ago: the 24-hour contact promise is not overdue yet, and is a day later.
     const history = [{ toStatus: "paid", createdAt: "2026-12-31T23:00:00.000Z" }] as const;
-    expect(isOverdue("paid", history)).toBe(false);
+    expect(isOverdue("paid", history, null)).toBe(false);
     setClock("2027-01-01T23:00:01Z", { freeze: true });
-    expect(isOverdue("paid", history)).toBe(true);
+    expect(isOverdue("paid", history, null)).toBe(true);
   });
 });
 

@@ -85,6 +85,7 @@ describe("the queue's Mine tab", () => {
       status: "booked" as const,
       assignedStaffId: 7,
       history: [],
+      contactedAt: null,
       firstMealAt: `2026-12-0${id}T20:00:00Z`,
       unread: waitingSince ? 1 : 0,
       waitingSince,

@@ -41,6 +41,7 @@ const paid = (id: number, paidHoursAgo: number, assignedStaffId: number | null =
   status: "paid",
   assignedStaffId,
   history: [{ toStatus: "paid", createdAt: hoursBefore(paidHoursAgo) }],
+  contactedAt: null,
   firstMealAt: "2031-03-20T19:00:00.000Z",
 });
 
@@ -55,21 +56,24 @@ describe("the queue's next promise", () => {
     expect(nextPromise(paid(1, 20), NOW)).toMatchObject({ kind: "contact", overdue: false, leftMs: 4 * 3_600_000 });
   });
 
-  it("is the itinerary once the preferences arrived, and the first meal once both are met", () => {
+  it("is the itinerary once the traveller was contacted and the preferences arrived, and the first meal once both are met", () => {
     const history = [
       { toStatus: "paid" as const, createdAt: hoursBefore(40) },
       { toStatus: "preferences_received" as const, createdAt: hoursBefore(10) },
     ];
-    expect(nextPromise({ ...paid(2, 40), status: "preferences_received", history }, NOW)).toMatchObject({
+    const contacted = { contactedAt: hoursBefore(30) };
+    expect(nextPromise({ ...paid(2, 40), ...contacted, status: "preferences_received", history }, NOW)).toMatchObject({
       kind: "itinerary",
       dueAt: new Date(NOW.getTime() + 38 * 3_600_000).toISOString(),
     });
     const ready = [...history, { toStatus: "itinerary_ready" as const, createdAt: hoursBefore(1) }];
-    expect(nextPromise({ ...paid(2, 40), status: "itinerary_ready", history: ready }, NOW)).toMatchObject({
-      kind: "first_meal",
-      dueAt: "2031-03-20T19:00:00.000Z",
-      overdue: false,
-    });
+    expect(nextPromise({ ...paid(2, 40), ...contacted, status: "itinerary_ready", history: ready }, NOW)).toMatchObject(
+      {
+        kind: "first_meal",
+        dueAt: "2031-03-20T19:00:00.000Z",
+        overdue: false,
+      },
+    );
   });
 
   it("is nothing for a closed booking", () => {

@@ -127,8 +127,10 @@ export function sendItineraryUpdate(bookingId: number, author?: string): { versi
       mealFactsOf(reservationsOf(bookingId, tx)),
     );
     if (changes.length === 0) throw new ConflictError("Nothing changed since the itinerary was sent");
+    // An update is a send: `sent_at` is the time of the version the traveller holds, not of the first.
+    const sentAt = clock.now().toISOString();
     tx.update(itineraries)
-      .set({ version: document.version, document, updatedAt: clock.now().toISOString() })
+      .set({ version: document.version, document, sentAt, updatedAt: sentAt })
       .where(eq(itineraries.id, row.id))
       .run();
     queueRender(tx, { bookingId, version: document.version, mail: "itinerary_updated", changes });

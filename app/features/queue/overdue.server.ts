@@ -10,12 +10,14 @@ import {
   statusesMeeting,
 } from "~/domain/booking-lifecycle";
 import { WITHIN_HOURS } from "~/domain/service-deadlines";
+import { firstContactAt } from "~/features/workspace/contacted.server";
 
 /**
  * The bookings whose promised time has passed, as one SQL condition so the Internal Database
  * can count and filter them over any number of bookings. It says what `serviceDeadlines` says
  * for one booking (a test compares the two on the same histories): contact overdue when the
- * first payment is more than 24 h old and nothing after payment happened; itinerary overdue
+ * first payment is more than 24 h old and nobody of the team has contacted the traveller yet
+ * (`firstContactAt`); itinerary overdue
  * when the first answers are more than 48 h old and the itinerary has not gone out.
  */
 
@@ -32,9 +34,9 @@ const firstAt = (status: BookingStatus) =>
 const reached = (statuses: readonly BookingStatus[]) =>
   sql`exists (select 1 from ${bookingEvents} where ${bookingEvents.bookingId} = ${bookings.id} and ${bookingEvents.toStatus} in (${list(statuses)}))`;
 
-/** Started more than its hours ago, and not met. */
+/** Started more than its hours ago, and not met: contact by the first contact, the itinerary by its status. */
 const late = (kind: DeadlineKind, now: Date) =>
-  sql`(${firstAt(deadlineStart(kind))} < ${before(now, WITHIN_HOURS[kind])} and not ${reached(statusesMeeting(kind))})`;
+  sql`(${firstAt(deadlineStart(kind))} < ${before(now, WITHIN_HOURS[kind])} and ${kind === "contact" ? sql`${firstContactAt} is null` : sql`not ${reached(statusesMeeting(kind))}`})`;
 
 export function overdueCondition(now = clock.now()): SQL {
   return and(inArray(bookings.status, IN_SERVICE), sql`(${late("contact", now)} or ${late("itinerary", now)})`) as SQL;

@@ -6,6 +6,7 @@ import { IN_SERVICE } from "~/domain/booking-lifecycle";
 import type { HistoryStep } from "~/domain/service-deadlines";
 import { unreadByBooking } from "~/features/conversation/messages.server";
 import { buildQueue, type Queue, type QueueBooking, type QueueBucket } from "~/features/queue/staff-queue";
+import { firstContactAt } from "~/features/workspace/contacted.server";
 
 /**
  * The signed-in person's queue: every booking still in service with its history and first
@@ -48,6 +49,7 @@ export function queueEntries(): QueueEntry[] {
       checkIn: bookings.checkIn,
       status: bookings.status,
       assignedStaffId: bookings.assignedStaffId,
+      contactedAt: firstContactAt,
     })
     .from(bookings)
     .where(inArray(bookings.status, IN_SERVICE))

@@ -26,6 +26,8 @@ export type QueueBooking = {
   assignedStaffId: number | null;
   /** The booking's history, oldest first. */
   history: readonly HistoryStep[];
+  /** When a person of the team first contacted the traveller (what meets the contact promise), or null. */
+  contactedAt: string | null;
   /** When the first meal is (a reservation's instant, else the first meal's date), or null if unknown. */
   firstMealAt: string | null;
   /** The traveller's messages nobody has answered yet, and since when the oldest waits. */
@@ -38,7 +40,7 @@ type QueueRow<T extends QueueBooking = QueueBooking> = T & { next: NextPromise |
 /** The promise a booking must keep next: the earliest deadline still owed, else its first meal. */
 export function nextPromise(booking: QueueBooking, now: Date = clock.now()): NextPromise | null {
   if (!IN_SERVICE.includes(booking.status)) return null;
-  const owed = serviceDeadlines(booking.status, booking.history, now)
+  const owed = serviceDeadlines(booking.status, booking.history, booking.contactedAt, now)
     .filter((deadline) => deadline.metAt === null)
     .sort((a, b) => a.dueAt.localeCompare(b.dueAt))[0];
   const promise = owed

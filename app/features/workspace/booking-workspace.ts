@@ -118,6 +118,11 @@ export type Workspace = {
   }[];
   refundedCents: number;
   itinerary: WorkspaceItinerary | null;
+  /**
+   * While the traveller's right of withdrawal still runs, until when, in words ("until 23:59 on
+   * Sunday 13 December, Madrid time"): what sending the itinerary ends. Null once it has ended.
+   */
+  withdrawalUntil: string | null;
   /** How many links open the trip page now (the concierge can replace them all). */
   tripLinks: number;
   /** The traveller's ratings of their meals, by meal. */

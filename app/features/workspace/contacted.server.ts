@@ -1,12 +1,13 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import * as clock from "~/clock";
-import { db } from "~/db/client.server";
+import { db, type Executor } from "~/db/client.server";
 import { bookings, staff } from "~/db/schema";
+import { conversationMessages } from "~/features/conversation/conversation-tables";
 
 /**
- * "Contacted" on the traveller's timeline means a person of the team contacted them:
- * the workspace's "Mark as contacted" records when and who, once; marking again keeps the
- * first time. The token (nobody) records the time without a name.
+ * "Contacted" means a person of the team contacted the traveller: the workspace's "Mark as
+ * contacted" records when and who, once (marking again keeps the first time; the token, nobody,
+ * records the time without a name), and the team's first message in the conversation counts too.
  */
 export type Contacted = { at: string; by: string | null } | null;
 
@@ -19,13 +20,50 @@ export function markContacted(reference: string, staffId: number | null, at = cl
   return result.changes > 0;
 }
 
-/** When the traveller was first contacted and by whom, for the workspace. */
-export function contactedOf(reference: string): Contacted {
-  const row = db()
-    .select({ at: bookings.contactedAt, by: staff.name })
+/** The team's first message in the trip's conversation, as SQL over `bookings` (null while none). */
+const firstStaffMessage = sql<
+  string | null
+>`(select min(${conversationMessages.createdAt}) from ${conversationMessages} where ${conversationMessages.bookingId} = ${bookings.id} and ${conversationMessages.author} = 'staff')`;
+
+/**
+ * When a person of the team first contacted the traveller, as SQL over `bookings`: "Mark as
+ * contacted" or the team's first message, whichever came first; null while neither happened.
+ * The one reading of the fact: the workspace's contact line, the contact promise (workspace,
+ * queue, overdue filter) and the traveller's timeline all select it, so they cannot disagree.
+ * (SQLite's two-argument min is null when either is, hence the coalesces.)
+ */
+export const firstContactAt = sql<
+  string | null
+>`coalesce(min(${bookings.contactedAt}, coalesce(${firstStaffMessage}, ${bookings.contactedAt})), ${firstStaffMessage})`;
+
+/** When the traveller was first contacted and by whom (the marker's or the first message's writer). */
+export function contactedOf(reference: string, database: Executor = db()): Contacted {
+  const row = database
+    .select({
+      id: bookings.id,
+      at: firstContactAt,
+      markedAt: bookings.contactedAt,
+      markedBy: bookings.contactedByStaffId,
+    })
     .from(bookings)
-    .leftJoin(staff, eq(staff.id, bookings.contactedByStaffId))
     .where(eq(bookings.reference, reference))
     .get();
-  return row?.at ? { at: row.at, by: row.by } : null;
+  if (!row?.at) return null;
+  const staffId =
+    row.at === row.markedAt
+      ? row.markedBy
+      : (database
+          .select({ staffId: conversationMessages.staffId })
+          .from(conversationMessages)
+          .where(
+            and(
+              eq(conversationMessages.bookingId, row.id),
+              eq(conversationMessages.author, "staff"),
+              eq(conversationMessages.createdAt, row.at),
+            ),
+          )
+          .get()?.staffId ?? null);
+  const by =
+    staffId === null ? null : database.select({ name: staff.name }).from(staff).where(eq(staff.id, staffId)).get();
+  return { at: row.at, by: by?.name ?? null };
 }

@@ -15,6 +15,7 @@ import {
 } from "~/features/workspace/booking-workspace";
 import { WORKSPACE_INTENTS, type WorkspaceIntent } from "~/features/workspace/workspace-intents";
 import { DeclineRequest } from "./workspace-request";
+import { SendItinerary } from "./workspace-send-itinerary";
 
 const PROMISES = { contact: "Contact the traveller", itinerary: "Send the itinerary" } as const;
 
@@ -83,7 +84,7 @@ export function WorkspaceHeader({
         <p>Payment requested on {shortDateTime(booking.paymentRequestedAt)} UTC: waiting for the traveller to pay.</p>
       )}
       <div id="next-action" className="grid min-w-0 gap-2 empty:hidden">
-        {primary && <Primary action={primary} />}
+        {primary && <Primary action={primary} withdrawalUntil={workspace.withdrawalUntil} />}
       </div>
       {children}
       {others.length > 0 && (
@@ -127,7 +128,7 @@ function IntentButton({ intent, label, hint }: { intent: WorkspaceIntent; label:
   );
 }
 
-function Primary({ action }: { action: PrimaryAction }) {
+function Primary({ action, withdrawalUntil }: { action: PrimaryAction; withdrawalUntil: string | null }) {
   switch (action.kind) {
     case "take":
       return (
@@ -155,13 +156,7 @@ function Primary({ action }: { action: PrimaryAction }) {
         <IntentButton intent={WORKSPACE_INTENTS.markBooked} label="Mark as booked" hint="Every meal has its table." />
       );
     case "send-itinerary":
-      return (
-        <IntentButton
-          intent={WORKSPACE_INTENTS.sendItinerary}
-          label="Send itinerary"
-          hint="Renders the PDF and emails it with the calendar file. Tables stay editable; each edit is sent as an update."
-        />
-      );
+      return <SendItinerary withdrawalUntil={withdrawalUntil} />;
     case "move":
       return <MoveButton to={action.to} />;
   }

@@ -19,7 +19,10 @@ export function WorkspaceItinerary({ workspace }: { workspace: Workspace }) {
       {itinerary && (
         <>
           <dl className={factsClasses}>
-            <Fact term="Sent">{shortDateTime(itinerary.sentAt)} UTC</Fact>
+            <Fact term="Sent">
+              {itinerary.status === "sent" ? `v${itinerary.version}, ` : ""}
+              {shortDateTime(itinerary.sentAt)} UTC
+            </Fact>
             <Fact term="Version">
               {itinerary.version}
               {itinerary.status === "cancelled" ? " (withdrawn: the trip is cancelled)" : ""}

@@ -32,10 +32,12 @@ import type { AuditBy } from "~/features/staff/audit.server";
 import { authorNames, authorOf } from "~/features/staff/staff-names.server";
 import { replaceTripLink } from "~/features/trip/replace-trip-link.server";
 import { cancelBooking } from "~/features/withdrawal/cancel-booking.server";
+import { formatWithdrawalDeadline, WITHDRAWAL_STATUSES, withdrawalEndsAt } from "~/features/withdrawal/withdrawal";
 import { type BookingFile, bookingFile, idOf, leftToRefund } from "~/features/workspace/booking-file.server";
 import { addNote } from "~/features/workspace/booking-notes.server";
 import type { Workspace, WorkspaceActionData, WorkspaceItinerary } from "~/features/workspace/booking-workspace";
 import { conciergeNoteSchema, historyNote } from "~/features/workspace/concierge-text-schema";
+import { contactedOf } from "~/features/workspace/contacted.server";
 import { reservationSchema } from "~/features/workspace/reservation-schema";
 import { saveReservation } from "~/features/workspace/reservations.server";
 import { assignStaff, takeIt } from "~/features/workspace/routes/workspace-concierge.server";
@@ -80,7 +82,8 @@ export function workspaceView(reference: string, now = clock.now()): Workspace |
     timeZone: timeZoneOf(booking.cityName),
     moves: movesOffered(booking.status, askFacts(file, now)),
     awaitsTables: nextStatuses(booking.status).includes(TABLES_BOOKED) && !file.everyMealReserved,
-    deadlines: serviceDeadlines(booking.status, history, now),
+    // The contact promise is met by the same first contact the contact line shows (contactedOf).
+    deadlines: serviceDeadlines(booking.status, history, contactedOf(booking.reference)?.at ?? null, now),
     meals: file.meals.map(mealInWords),
     dietary: dietary
       ? {
@@ -93,7 +96,15 @@ export function workspaceView(reference: string, now = clock.now()): Workspace |
       : null,
     reservationsOpen: RESERVATIONS_OPEN.includes(booking.status),
     itinerary: file.itinerary ? itineraryView(file.itinerary) : null,
+    withdrawalUntil: withdrawalUntil(booking, now),
   };
+}
+
+/** The withdrawal right's deadline in words while it still runs (what sending the itinerary ends), else null. */
+function withdrawalUntil(booking: Booking, now: Date): string | null {
+  if (!booking.paidAt || !WITHDRAWAL_STATUSES.includes(booking.status)) return null;
+  const endsAt = withdrawalEndsAt(booking.paidAt);
+  return now.toISOString() < endsAt ? formatWithdrawalDeadline(endsAt, "en") : null;
 }
 
 /** What the lifecycle's guards read when the concierge asks for a move: the lifecycle's own gathering. */
@@ -152,6 +163,9 @@ const cancelSchema = z
     return { ...value, cents };
   });
 
+/** A send must carry the confirmation's explicit yes; a bare "send-itinerary" post is refused. */
+const sendItinerarySchema = z.object({ confirm: z.literal("yes") });
+
 const refusal = (intent: string, status: number, toast: ToastInput, extra: Partial<WorkspaceActionData> = {}) =>
   data<WorkspaceActionData>({ intent, toast: toastMessage(toast), ...extra }, { status });
 
@@ -188,6 +202,14 @@ const workspaceIntents = defineIntents<WorkspaceContext>()(
       },
     },
     sendItinerary: {
+      // Sending ends the traveller's right of withdrawal: only the confirmation's form says yes.
+      schema: sendItinerarySchema,
+      invalid: () =>
+        refusal(
+          I.sendItinerary,
+          400,
+          problem("Confirm the send first: sending ends the traveller's right of withdrawal. Nothing was sent."),
+        ),
       handle: (args) => {
         sendItinerary(idOf(args), args.asker);
         return done(
