@@ -95,6 +95,7 @@ export default [
       route("invoices/:file", "routes/admin/invoice-pdf.ts"),
       route("mail", "routes/admin/mail.tsx"),
       route("today", "routes/admin/today.tsx"),
+      route("inbox", "routes/admin/inbox.tsx"),
       route("mail/:id", "routes/admin/mail-message.tsx"),
       route("bookings/:reference", "routes/admin/booking-workspace.tsx"),
       route("bookings/:reference/messages", "routes/admin/conversation.tsx"),

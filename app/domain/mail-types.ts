@@ -22,6 +22,8 @@ export const MAIL_TYPES = [
   "staff_password_reset",
   "conversation_to_traveller",
   "conversation_to_staff",
+  "change_request_to_staff",
+  "change_request_resolved",
   "meal_reminder",
   "meal_feedback",
   "erasure_confirmed",

@@ -39,6 +39,9 @@ const FORM_ROUTES = [
   "/admin/today",
   "/admin/today?date=2026-02-30",
   "/admin/today?date=%27%20OR%201%3D1",
+  // The inbox: an odd view, an injection in it.
+  "/admin/inbox",
+  "/admin/inbox?view=%27%20OR%201%3D1",
   "/set-password?token=forged",
   // The team's one-time link pages (a malformed and a well-formed unknown token) and the reset request.
   "/admin/welcome?token=forged",
@@ -471,6 +474,8 @@ function adminRequest(rnd) {
       ]),
       requestId: rnd.pick(ODD_IDS),
       outcome: rnd.pick(["done", "declined", "open", "", "__proto__"]),
+      // Where a conversation form goes back to: only the inbox's own paths are honoured.
+      returnTo: rnd.pick(["/admin/inbox?view=all", "https://evil.example/", "//evil.example", "/admin/inbox/../staff"]),
       to: rnd.pick(["paid", "curating", "booked", "cancelled", "itinerary_ready", "", "__proto__"]),
       creatorId: rnd.pick(ODD_IDS),
       staffId: rnd.pick(ODD_IDS),
@@ -536,7 +541,14 @@ function adminRequest(rnd) {
     if (rnd.next() < 0.3) fields[rnd.pick(FIELDS)] = hostileValue(rnd);
     return {
       method: "POST",
-      path: rnd.pick(["/admin", "/admin?tab=creators", "/payment-admin", "/admin/sessions", "/admin/staff"]),
+      path: rnd.pick([
+        "/admin",
+        "/admin?tab=creators",
+        "/payment-admin",
+        "/admin/sessions",
+        "/admin/staff",
+        "/admin/inbox",
+      ]),
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: asForm(fields),
       kind: "admin session, hostile action",
@@ -576,6 +588,7 @@ function adminRequest(rnd) {
     "/admin/mail",
     `/admin/mail/${encodeURIComponent(rnd.pick(ODD_IDS))}`,
     "/admin/today",
+    "/admin/inbox",
   ]);
   const query = new URLSearchParams({
     format: rnd.pick(["csv", "json", "xml", "", "CSV"]),
@@ -590,6 +603,7 @@ function adminRequest(rnd) {
     status: rnd.pick(["not_submitted", "submitted", "", ...HOSTILE_TEXT.slice(0, 2)]),
     sep: rnd.pick(["semicolon", "", "tab"]),
     date: rnd.pick(["2037-12-31", "2026-02-30", "9999-12-31", "", ...HOSTILE_TEXT.slice(0, 3)]),
+    view: rnd.pick(["mine", "all", "", "__proto__", ...HOSTILE_TEXT.slice(0, 2)]),
   });
   return {
     method: "GET",

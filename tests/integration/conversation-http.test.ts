@@ -116,10 +116,19 @@ describe("the conversation of a trip", () => {
     const [request] = rowsOf(running, "change_requests", trip.id);
     expect(request).toMatchObject({ meal_position: 2, new_party_size: 4, status: "open" });
 
-    const resolved = await reply(trip.reference, {
+    // "Done" on a paid trip opens meal 2's table form with the change; declining resolves it here.
+    const toForm = await reply(trip.reference, {
       intent: "resolve",
       requestId: String(request.id),
       outcome: "done",
+      body: "Done: the table is for four now.",
+    });
+    expect(toForm.status).toBe(302);
+    expect(toForm.headers.get("location")).toContain(`/admin/bookings/${trip.reference}?change=${request.id}&meal=2`);
+    const resolved = await reply(trip.reference, {
+      intent: "resolve",
+      requestId: String(request.id),
+      outcome: "declined",
       body: "Done: the table is for four now.",
     });
     expect(resolved.status).toBe(302);
@@ -127,9 +136,9 @@ describe("the conversation of a trip", () => {
     expect(after).not.toContain("Open change requests");
     expect(after).toContain("Could meal 2 be for four?");
     expect(after).toContain("Done: the table is for four now.");
-    expect(rowsOf(running, "change_requests", trip.id)[0]).toMatchObject({ status: "done", resolved_by: marta.id });
+    expect(rowsOf(running, "change_requests", trip.id)[0]).toMatchObject({ status: "declined", resolved_by: marta.id });
     const page = visibleText(await (await fetch(trip.url)).text());
-    expect(page).toContain("Change request for meal 2: party of 4 · Done");
+    expect(page).toContain("Change request for meal 2: party of 4 · Declined");
     // Resolved once: a second resolution is refused.
     const again = await reply(trip.reference, {
       intent: "resolve",

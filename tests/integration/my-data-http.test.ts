@@ -90,24 +90,76 @@ describe("the traveller's data under the trip link", () => {
 
   it("shows the same facts as a page in the booking's language: English, Spanish, French", async () => {
     const trip = await tripWithHistory();
+    await eventually(
+      () => all("select 1 from mail_messages where booking_id = ? and type = 'payment_confirmed'", trip.id).length > 0,
+      "the payment email's kept copy",
+    );
     const page = visibleText(await (await fetch(`${trip.url}/my-data`)).text());
     expect(page).toContain("Your data");
     expect(page).toContain(trip.name);
     expect(page).toContain(trip.message);
     expect(page).toContain(trip.paymentSubject);
     expect(page).toContain("Download it all as a file (JSON)");
+    // Statuses and kinds of email read as words, not as the codes the file keeps.
+    expect(page).toContain("Payment Paid");
+    expect(page).toContain("Kind Payment confirmed");
+    for (const code of ["succeeded", "payment_confirmed", "pending"]) expect(page).not.toContain(code);
+
     const words = {
-      es: ["Tus datos", "Tus datos de contacto", "Suprimir mis datos", "Correos que te enviamos"],
-      fr: ["Vos données", "Vos coordonnées", "Effacer mes données", "E-mails que nous vous avons envoyés"],
+      en: ["Your data", "Status Completed", "Payment Paid", "Completed", "Status Declined", "Kind Payment confirmed"],
+      es: [
+        "Tus datos",
+        "Tus datos de contacto",
+        "Suprimir mis datos",
+        "Correos que te enviamos",
+        "Estado Completada",
+        "Pago Pagado",
+        "Estado Rechazada",
+        "Tipo Pago confirmado",
+      ],
+      fr: [
+        "Vos données",
+        "Vos coordonnées",
+        "Effacer mes données",
+        "E-mails que nous vous avons envoyés",
+        "Statut Terminée",
+        "Paiement Payé",
+        "Statut Refusée",
+        "Type Paiement confirmé",
+      ],
     };
     for (const [language, expected] of Object.entries(words)) {
       const booking = seedPaidBooking(running.store.database, { language: language as "es", status: "completed" });
-      const path = seedTripLink(running.store.database, booking.id);
+      const database = running.store.database;
+      database
+        .prepare(
+          "insert into booking_events (booking_id, from_status, to_status, actor) values (?, 'itinerary_ready', 'completed', 'system')",
+        )
+        .run(booking.id);
+      const asked = database
+        .prepare(
+          "insert into conversation_messages (booking_id, author, body) values (?, 'traveller', 'Can we dine at 22:00?')",
+        )
+        .run(booking.id).lastInsertRowid;
+      database
+        .prepare(
+          "insert into change_requests (booking_id, message_id, meal_position, new_time, status) values (?, ?, 1, '22:00', 'declined')",
+        )
+        .run(booking.id, asked);
+      database
+        .prepare(
+          `insert into mail_messages (booking_id, type, to_address, subject, html, text, status)
+             values (?, 'payment_confirmed', ?, 'Sobremesa', '<p>Sobremesa</p>', 'Sobremesa', 'sent')`,
+        )
+        .run(booking.id, booking.email);
+      const path = seedTripLink(database, booking.id);
       const answer = await fetch(`${running.server.url}${path}/my-data`);
       expect(answer.status).toBe(200);
       const html = await answer.text();
       expect(html).toContain(`<html lang="${language}"`);
-      for (const text of expected) expect(visibleText(html)).toContain(text);
+      const text = visibleText(html);
+      for (const word of expected) expect(text).toContain(word);
+      for (const code of ["completed", "succeeded", "payment_confirmed", "declined"]) expect(text).not.toContain(code);
     }
   });
 

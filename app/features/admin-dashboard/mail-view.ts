@@ -21,6 +21,8 @@ export const MAIL_TYPE_LABELS: Record<MailType, string> = {
   staff_password_reset: "Team password reset",
   conversation_to_traveller: "Message to the traveller",
   conversation_to_staff: "Message from the traveller",
+  change_request_to_staff: "Change request from the traveller",
+  change_request_resolved: "Change request answered",
   meal_reminder: "Meal reminder (the day before)",
   meal_feedback: "How was it (the morning after)",
   erasure_confirmed: "Personal data erased",

@@ -9,3 +9,10 @@ export const CONVERSATION_INTENTS = {
   resolve: "resolve",
   read: "read",
 } as const;
+
+/**
+ * The pages besides the booking's workspace that hold these forms, where a done form may send the
+ * person back (its `returnTo` field): the inbox, in either view. Matched exactly; anything else
+ * goes back to the booking's thread.
+ */
+export const CONVERSATION_RETURNS = ["/admin/inbox", "/admin/inbox?view=mine", "/admin/inbox?view=all"] as const;

@@ -90,6 +90,16 @@ export function checkChange(
   return { ok: true, change: { mealPosition: meal, newDate: date, newTime: time, newPartySize: size } };
 }
 
+/** What a change request asks, in the team's words: "date 2026-12-13, time 21:30, party of 4". */
+export const changeAsksInWords = (change: Omit<ChangeAsk, "mealPosition">) =>
+  [
+    change.newDate ? `date ${change.newDate}` : null,
+    change.newTime ? `time ${change.newTime}` : null,
+    change.newPartySize ? `party of ${change.newPartySize}` : null,
+  ]
+    .filter(Boolean)
+    .join(", ");
+
 /** A piece of a body as shown: text, or a link the page renders as an <a> element. */
 export type Segment = { kind: "text"; text: string } | { kind: "link"; text: string; href: string };
 

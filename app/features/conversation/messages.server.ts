@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import * as clock from "~/clock";
-import { db, type Executor, writeTransaction } from "~/db/client.server";
+import { db, type Executor, type Tx, writeTransaction } from "~/db/client.server";
 import { type Booking, bookingEvents, bookings, mailMessages } from "~/db/schema";
 import { STAY_END_MOVES } from "~/domain/booking-lifecycle";
 import {
@@ -12,7 +12,7 @@ import {
 } from "~/features/conversation/conversation";
 import { changeRequests, conversationMessages } from "~/features/conversation/conversation-tables";
 import { UNLIMITED, type WriteAllowance } from "~/platform/write-allowance";
-import { queueNotice } from "./notices.server";
+import { queueChangeRequestMails, queueNotice, queueResolutionMail } from "./notices.server";
 
 /**
  * The conversation's use cases: a traveller's message (perhaps a change request
@@ -32,9 +32,14 @@ const STAY_ENDED = [...new Set(STAY_END_MOVES.map((move) => move.to))];
 function stateOf(
   executor: Executor,
   bookingId: number,
-): (ConversationState & { assignedStaffId: number | null }) | null {
+): (ConversationState & { email: string; assignedStaffId: number | null }) | null {
   const booking = executor
-    .select({ status: bookings.status, checkOut: bookings.checkOut, assignedStaffId: bookings.assignedStaffId })
+    .select({
+      status: bookings.status,
+      checkOut: bookings.checkOut,
+      email: bookings.email,
+      assignedStaffId: bookings.assignedStaffId,
+    })
     .from(bookings)
     .where(eq(bookings.id, bookingId))
     .get();
@@ -89,11 +94,18 @@ export function postTravellerMessage(
       .values({ bookingId, author: "traveller", body: checked.body, createdAt: at })
       .returning({ id: conversationMessages.id })
       .get();
-    if (change)
-      tx.insert(changeRequests)
+    const booking = { id: bookingId, assignedStaffId: state.assignedStaffId };
+    if (change) {
+      const request = tx
+        .insert(changeRequests)
         .values({ bookingId, messageId: message.id, ...change, createdAt: at })
-        .run();
-    queueNotice(tx, "staff", { id: bookingId, assignedStaffId: state.assignedStaffId }, now);
+        .returning({ id: changeRequests.id })
+        .get();
+      // A change request is not a message to batch: its concierge hears of it at once.
+      queueChangeRequestMails(tx, booking, request.id);
+    } else {
+      queueNotice(tx, "staff", booking, now);
+    }
     allowance.record();
     return { ok: true, messageId: message.id } as const;
   });
@@ -112,8 +124,6 @@ export function postStaffMessage(
   const checked = checkBody(rawBody);
   if (!checked.ok) return { ok: false, reason: checked.problem };
   return writeTransaction((tx) => {
-    const now = clock.now();
-    const at = now.toISOString();
     const state = stateOf(tx, bookingId);
     if (!state) return { ok: false, reason: "not-found" } as const;
     let request: { id: number; status: ChangeRequestStatus } | undefined;
@@ -126,30 +136,51 @@ export function postStaffMessage(
       if (!request) return { ok: false, reason: "not-found" } as const;
       if (request.status !== "open") return { ok: false, reason: "resolved" } as const;
     }
-    const message = tx
-      .insert(conversationMessages)
-      .values({ bookingId, author: "staff", staffId, body: checked.body, createdAt: at })
-      .returning({ id: conversationMessages.id })
-      .get();
-    if (resolve && request) {
-      tx.update(changeRequests)
-        .set({ status: resolve.outcome, replyMessageId: message.id, resolvedBy: staffId, resolvedAt: at })
-        .where(eq(changeRequests.id, request.id))
-        .run();
-    }
-    tx.update(conversationMessages)
-      .set({ readAt: at })
-      .where(
-        and(
-          eq(conversationMessages.bookingId, bookingId),
-          eq(conversationMessages.author, "traveller"),
-          isNull(conversationMessages.readAt),
-        ),
-      )
-      .run();
-    queueNotice(tx, "traveller", { id: bookingId, assignedStaffId: state.assignedStaffId }, now);
-    return { ok: true, messageId: message.id } as const;
+    const booking = { id: bookingId, email: state.email, assignedStaffId: state.assignedStaffId };
+    const messageId = writeStaffMessage(tx, booking, staffId, checked.body, resolve);
+    return { ok: true, messageId } as const;
   });
+}
+
+/**
+ * The team's message as it is written, in the caller's transaction (a reply, or the reply saved
+ * with a meal's table): resolving a request (checked open by the caller) sends the traveller
+ * one email with the reply at once; any other reply joins the batched notice.
+ */
+export function writeStaffMessage(
+  tx: Tx,
+  booking: { id: number; email: string; assignedStaffId: number | null },
+  staffId: number | null,
+  body: string,
+  resolve?: { requestId: number; outcome: Exclude<ChangeRequestStatus, "open"> },
+): number {
+  const now = clock.now();
+  const at = now.toISOString();
+  const bookingId = booking.id;
+  const message = tx
+    .insert(conversationMessages)
+    .values({ bookingId, author: "staff", staffId, body, createdAt: at })
+    .returning({ id: conversationMessages.id })
+    .get();
+  if (resolve) {
+    tx.update(changeRequests)
+      .set({ status: resolve.outcome, replyMessageId: message.id, resolvedBy: staffId, resolvedAt: at })
+      .where(eq(changeRequests.id, resolve.requestId))
+      .run();
+  }
+  tx.update(conversationMessages)
+    .set({ readAt: at })
+    .where(
+      and(
+        eq(conversationMessages.bookingId, bookingId),
+        eq(conversationMessages.author, "traveller"),
+        isNull(conversationMessages.readAt),
+      ),
+    )
+    .run();
+  if (resolve) queueResolutionMail(tx, booking, resolve.requestId);
+  else queueNotice(tx, "traveller", booking, now);
+  return message.id;
 }
 
 /** "Mark as read" without answering (a thank-you needs no reply). */
@@ -252,7 +283,12 @@ export function eraseConversation(executor: Executor, bookingId: number): number
     .where(
       and(
         eq(mailMessages.bookingId, bookingId),
-        inArray(mailMessages.type, ["conversation_to_traveller", "conversation_to_staff"]),
+        inArray(mailMessages.type, [
+          "conversation_to_traveller",
+          "conversation_to_staff",
+          "change_request_to_staff",
+          "change_request_resolved",
+        ]),
       ),
     )
     .run();

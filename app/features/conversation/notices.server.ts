@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, isNotNull, isNull, lt } from "drizzle-orm"
 import type { Executor } from "~/db/client.server";
 import { outbox, staff } from "~/db/schema";
 import { nextNoticeAt } from "~/features/conversation/conversation";
+import { queueMail } from "~/platform/mail/mail-queue.server";
 import { enqueue } from "~/platform/outbox/outbox.server";
 
 /**
@@ -92,5 +93,49 @@ export function queueFor(executor: Executor, bookingId: number, recipient: Recip
   enqueue(executor, "conversation_mail", payload, bookingId, {
     dedupeKey: `${key}${due.toISOString()}`,
     notBefore: due,
+  });
+}
+
+/**
+ * Who hears of a change request: the booking's concierge while active; else every active
+ * concierge (the team has no shifts to choose from); a team of owners only hears through them.
+ */
+function changeRecipients(executor: Executor, assignedStaffId: number | null): { id: number; email: string }[] {
+  const active = executor
+    .select({ id: staff.id, email: staff.email, role: staff.role })
+    .from(staff)
+    .where(eq(staff.status, "active"))
+    .all();
+  const assigned = active.find((person) => person.id === assignedStaffId);
+  if (assigned) return [{ id: assigned.id, email: assigned.email }];
+  const concierges = active.filter((person) => person.role === "concierge");
+  return (concierges.length > 0 ? concierges : active).map(({ id, email }) => ({ id, email }));
+}
+
+/** Queues the change request's email to each recipient, due at once; call it in the request's transaction. */
+export function queueChangeRequestMails(
+  executor: Executor,
+  booking: { id: number; assignedStaffId: number | null },
+  requestId: number,
+): void {
+  for (const person of changeRecipients(executor, booking.assignedStaffId)) {
+    queueMail(executor, {
+      type: "change_request_to_staff",
+      to: person.email,
+      bookingId: booking.id,
+      data: { requestId, staffId: person.id },
+      occurrence: `${requestId}:staff-${person.id}`,
+    });
+  }
+}
+
+/** Queues the one email that tells the traveller how their request was resolved, with the reply. */
+export function queueResolutionMail(executor: Executor, booking: { id: number; email: string }, requestId: number) {
+  queueMail(executor, {
+    type: "change_request_resolved",
+    to: booking.email,
+    bookingId: booking.id,
+    data: { requestId },
+    occurrence: String(requestId),
   });
 }

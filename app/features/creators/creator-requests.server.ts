@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { db } from "~/db/client.server";
-import { bookings, dietaryNeeds, meals, recommendations } from "~/db/schema";
+import { bookings, dietaryNeeds, itineraries, meals, recommendations, reservations } from "~/db/schema";
 import { OPEN_TO_CREATORS } from "~/domain/booking-lifecycle";
+import { changeRequests } from "~/features/conversation/conversation-tables";
 import { offeredCityOf } from "~/features/creators/creator-cities";
-import type { CreatorRequest, MyRecommendation } from "~/features/creators/creator-requests";
+import type { BookingChange, CreatorRequest, MyRecommendation } from "~/features/creators/creator-requests";
 import type { CreatorAccount } from "~/features/creators/creators.server";
 
 /**
@@ -129,6 +130,14 @@ export function requestsFor(creator: CreatorAccount): CreatorRequest[] {
         .where(inArray(dietaryNeeds.bookingId, assigned))
         .all()
     : [];
+  const changes = changedPicks(creator.id, assigned, picks);
+  const sent = assigned.length
+    ? db()
+        .select({ bookingId: itineraries.bookingId, sentAt: itineraries.sentAt })
+        .from(itineraries)
+        .where(inArray(itineraries.bookingId, assigned))
+        .all()
+    : [];
   return rows.map(({ assignedCreatorId, ...row }) => {
     const needs = dietary.find((d) => d.bookingId === row.id);
     return {
@@ -137,8 +146,58 @@ export function requestsFor(creator: CreatorAccount): CreatorRequest[] {
       meals: wishes.filter((m) => m.bookingId === row.id).map(({ bookingId: _booking, ...meal }) => meal),
       dietary: needs ? { needs: needs.needs, other: needs.other } : null,
       recommendations: picks.filter((p) => p.bookingId === row.id),
+      itinerarySentAt: sent.find((s) => s.bookingId === row.id)?.sentAt ?? null,
+      bookingChanges: changes.get(row.id) ?? [],
     };
   });
+}
+
+/**
+ * Per booking of this creator, the tables booked from their picks that a change request made
+ * "done" moved. Whose pick a table is: the recommendation it was booked from, else (a table typed
+ * by hand) this creator's pick for that meal under the same restaurant name.
+ */
+function changedPicks(
+  creatorId: number,
+  bookingIds: number[],
+  picks: { id: number; bookingId: number; creatorId: number; restaurantName: string; mealPosition: number | null }[],
+): Map<number, BookingChange[]> {
+  const result = new Map<number, BookingChange[]>();
+  if (bookingIds.length === 0) return result;
+  const moved = db()
+    .selectDistinct({
+      bookingId: reservations.bookingId,
+      mealPosition: reservations.mealPosition,
+      recommendationId: reservations.recommendationId,
+      restaurantName: reservations.restaurantName,
+      localDate: reservations.localDate,
+      localTime: reservations.localTime,
+      partySize: reservations.partySize,
+    })
+    .from(changeRequests)
+    .innerJoin(
+      reservations,
+      and(
+        eq(reservations.bookingId, changeRequests.bookingId),
+        eq(reservations.mealPosition, changeRequests.mealPosition),
+      ),
+    )
+    .where(and(inArray(changeRequests.bookingId, bookingIds), eq(changeRequests.status, "done")))
+    .orderBy(asc(reservations.mealPosition))
+    .all();
+  for (const { bookingId, recommendationId, ...table } of moved) {
+    const pick =
+      picks.find((p) => p.id === recommendationId) ??
+      picks.find(
+        (p) =>
+          p.bookingId === bookingId &&
+          p.mealPosition === table.mealPosition &&
+          p.restaurantName.trim().toLowerCase() === table.restaurantName.trim().toLowerCase(),
+      );
+    if (pick?.creatorId !== creatorId) continue;
+    result.set(bookingId, [...(result.get(bookingId) ?? []), table]);
+  }
+  return result;
 }
 
 /** The creator's own recommendations, newest first, with whom each was for. */

@@ -56,6 +56,19 @@ export type CreatorRequest = {
   /** Null unless this creator is the assigned one and the traveller gave (and consented to) dietary needs. */
   dietary: DietaryView | null;
   recommendations: RecommendationView[];
+  /** When the itinerary the traveller holds was sent (this creator's requests only): picks no longer change. */
+  itinerarySentAt: string | null;
+  /** The tables booked from this creator's picks that a traveller's change request moved, as they stand now. */
+  bookingChanges: BookingChange[];
+};
+
+/** A reservation from the creator's pick, changed at the traveller's request: where and when it is now. */
+export type BookingChange = {
+  mealPosition: number;
+  restaurantName: string;
+  localDate: string;
+  localTime: string;
+  partySize: number;
 };
 
 /** One of the creator's own recommendations, with whom and which city it was for. */

@@ -1,4 +1,7 @@
 import { type BookingStatus, IN_SERVICE } from "~/domain/booking-lifecycle";
+import type { MailType } from "~/domain/mail-types";
+import type { PaymentStatus } from "~/domain/payment-status";
+import type { ChangeRequestStatus } from "~/features/conversation/conversation";
 
 /**
  * What the service holds about a traveller, as their trip link shows it and downloads it
@@ -18,8 +21,8 @@ export type TravellerData = {
     checkIn: string;
     checkOut: string;
     meals: number;
-    status: string;
-    paymentStatus: string;
+    status: BookingStatus;
+    paymentStatus: PaymentStatus;
     totalCents: number;
     amountPaidCents: number | null;
     currency: string;
@@ -31,7 +34,7 @@ export type TravellerData = {
     contact: { name: string; email: string; phone: string };
   };
   /** The booking's steps, oldest first. */
-  history: { status: string; at: string }[];
+  history: { status: BookingStatus; at: string }[];
   preferences: {
     meals: {
       meal: number;
@@ -53,7 +56,7 @@ export type TravellerData = {
     newDate: string | null;
     newTime: string | null;
     newPartySize: number | null;
-    status: string;
+    status: ChangeRequestStatus;
     at: string;
     resolvedAt: string | null;
   }[];
@@ -78,7 +81,7 @@ export type TravellerData = {
     totalCents: number;
     currency: string;
   }[];
-  mails: { kind: string; subject: string; to: string; at: string }[];
+  mails: { kind: MailType; subject: string; to: string; at: string }[];
   itinerary: { version: number; sentAt: string } | null;
 };
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import * as clock from "~/clock";
-import type { Executor } from "~/db/client.server";
+import type { Executor, Tx } from "~/db/client.server";
 import { db, writeTransaction } from "~/db/client.server";
 import { bookings, type ReservationRow, recommendations, reservations } from "~/db/schema";
 import { RESERVATIONS_OPEN } from "~/domain/booking-lifecycle";
@@ -28,8 +28,17 @@ export function reservationsOf(bookingId: number, executor: Executor = db()): Re
     .all();
 }
 
-/** Records (or replaces) the table for one meal; refuses once the itinerary is out or the input does not fit the trip. */
-export function saveReservation(bookingId: number, input: ReservationInput, author?: string): ReservationRow {
+/**
+ * Records (or replaces) the table for one meal; refuses once the itinerary is out or the input does
+ * not fit the trip. `also` writes what the table settles (a traveller's change request) in the
+ * same transaction: if it throws, the table is not saved either.
+ */
+export function saveReservation(
+  bookingId: number,
+  input: ReservationInput,
+  author?: string,
+  also?: (tx: Tx, saved: ReservationRow) => void,
+): ReservationRow {
   return writeTransaction((tx) => {
     const booking = tx
       .select({
@@ -106,6 +115,7 @@ export function saveReservation(bookingId: number, input: ReservationInput, auth
     // Who recorded the table, in the history (the staff's author, or "admin" for the token).
     if (author)
       addNote(bookingId, `Table for meal ${input.mealPosition} recorded: ${input.restaurantName}.`, author, tx);
+    also?.(tx, saved);
     return saved;
   });
 }

@@ -43,7 +43,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <title>{`${(loaderData.unlocked ? page?.title : page?.lockedTitle) ?? "Admin Access"} · Sobremesa`}</title>
       {page && <meta name="description" content={page.description} />}
       <meta name="robots" content="noindex" />
-      {loaderData.person && <StaffBar person={loaderData.person} allowed={loaderData.allowed} />}
+      {loaderData.person && (
+        <StaffBar person={loaderData.person} allowed={loaderData.allowed} inbox={loaderData.inbox} />
+      )}
       {loaderData.unlocked && loaderData.bootstrap && page?.title !== FIRST_OWNER_TITLE && <FirstOwnerBanner />}
       {loaderData.unlocked ? (
         <Outlet />
@@ -71,14 +73,14 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   // reads data only above a failed action's boundary): a refusal still means someone signed in,
   // so the bar keeps the pages every role opens.
   const bar = loaderData?.person
-    ? { person: loaderData.person, allowed: loaderData.allowed }
+    ? { person: loaderData.person, allowed: loaderData.allowed, inbox: loaderData.inbox }
     : status === 403
-      ? { person: null, allowed: [] }
+      ? { person: null, allowed: [], inbox: null }
       : null;
   return (
     <>
       <meta name="robots" content="noindex" />
-      {bar && <StaffBar person={bar.person} allowed={bar.allowed} />}
+      {bar && <StaffBar person={bar.person} allowed={bar.allowed} inbox={bar.inbox} />}
       {status === 403 ? (
         <RefusedPage
           sentence={

@@ -1,15 +1,16 @@
-import { and, asc, eq, gt, inArray, lte } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lte, notExists, or, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { type Booking, bookings, type StaffRow, staff } from "~/db/schema";
 import { cityLabel } from "~/domain/cities";
 import { formatInCity, timeZoneOf } from "~/domain/city-dining";
 import { shownText } from "~/domain/plain-text";
 import { env } from "~/env.server";
-import { conversationMessages } from "~/features/conversation/conversation-tables";
+import { changeRequests, conversationMessages } from "~/features/conversation/conversation-tables";
 import type { NoticePayload } from "~/features/conversation/notices.server";
 import { issueTripLink, tripUrl } from "~/features/trip/trip-links.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { defineMailKind, type MailKind, NotSent, PermanentMailError } from "~/platform/mail/mail-kind.server";
+import { changeRequestMails } from "./change-request-mails.server";
 import { ConversationToStaff, ConversationToTraveller, type NoticeFacts, type NoticeMessage } from "./conversation";
 
 /**
@@ -45,9 +46,23 @@ const readNotice =
     return record as Notice;
   };
 
-/** The other side's messages this email announces: after the last email, up to `until`. */
+/**
+ * The other side's messages this email announces: after the last email, up to `until`. Read when
+ * it is sent, so what no longer needs saying is left out: a change request and the reply that
+ * resolved it (each has its own email, sent at once), and, to the team, what someone already
+ * answered or marked read. Nothing left: the email is not sent.
+ */
 export function messagesFor(tx: Executor, payload: NoticePayload, until: string) {
   const fromSide = payload.recipient === "traveller" ? "staff" : "traveller";
+  const ownMail = tx
+    .select({ one: sql`1` })
+    .from(changeRequests)
+    .where(
+      or(
+        eq(changeRequests.messageId, conversationMessages.id),
+        eq(changeRequests.replyMessageId, conversationMessages.id),
+      ),
+    );
   return tx
     .select()
     .from(conversationMessages)
@@ -57,6 +72,8 @@ export function messagesFor(tx: Executor, payload: NoticePayload, until: string)
         eq(conversationMessages.author, fromSide),
         payload.after ? gt(conversationMessages.createdAt, payload.after) : undefined,
         lte(conversationMessages.createdAt, until),
+        notExists(ownMail),
+        fromSide === "traveller" ? isNull(conversationMessages.readAt) : undefined,
       ),
     )
     .orderBy(asc(conversationMessages.id))
@@ -161,4 +178,5 @@ export const conversationMails: readonly MailKind[] = [
     render: ({ facts, traveller }) => <ConversationToStaff facts={facts} traveller={traveller} />,
     secrets: () => [],
   }),
+  ...changeRequestMails,
 ];

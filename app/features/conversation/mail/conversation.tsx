@@ -71,6 +71,7 @@ export function ConversationToStaff({ facts, traveller }: { facts: NoticeFacts; 
       </Text>
       <Messages messages={facts.messages} />
       <Action href={facts.url}>{t("conversation.toStaff.action")}</Action>
+      <Text style={small}>{t("conversation.toStaff.batched")}</Text>
     </Frame>
   );
 }

@@ -3,9 +3,11 @@ import { data } from "react-router";
 import type { AdminViewer } from "~/auth/staff-auth.server";
 import { db } from "~/db/client.server";
 import { bookings } from "~/db/schema";
+import { RESERVATIONS_OPEN } from "~/domain/booking-lifecycle";
 import { toastMessage } from "~/domain/toast";
-import { linkify } from "~/features/conversation/conversation";
-import { CONVERSATION_INTENTS } from "~/features/conversation/conversation-intents";
+import { changeRequestOf, reservationFormFor } from "~/features/conversation/change-requests.server";
+import { changeAsksInWords, checkBody, linkify } from "~/features/conversation/conversation";
+import { CONVERSATION_INTENTS, CONVERSATION_RETURNS } from "~/features/conversation/conversation-intents";
 import type { WorkspaceConversationView } from "~/features/conversation/conversation-view";
 import { markRead, postStaffMessage, type Refusal, threadOf } from "~/features/conversation/messages.server";
 import { staffNames } from "~/features/queue/assignees.server";
@@ -19,18 +21,9 @@ import { redirectWithToast } from "~/http/toast.server";
  * screens are English only.
  */
 
-const asksOf = (change: { newDate: string | null; newTime: string | null; newPartySize: number | null }) =>
-  [
-    change.newDate ? `date ${change.newDate}` : null,
-    change.newTime ? `time ${change.newTime}` : null,
-    change.newPartySize ? `party of ${change.newPartySize}` : null,
-  ]
-    .filter(Boolean)
-    .join(", ");
-
 function bookingOf(reference: string) {
   return db()
-    .select({ id: bookings.id, name: bookings.name })
+    .select({ id: bookings.id, name: bookings.name, status: bookings.status })
     .from(bookings)
     .where(eq(bookings.reference, reference))
     .get();
@@ -58,7 +51,7 @@ export function workspaceConversation(reference: string): WorkspaceConversationV
         ? {
             id: message.change.id,
             mealPosition: message.change.mealPosition,
-            asks: asksOf(message.change),
+            asks: changeAsksInWords(message.change),
             status: message.change.status,
           }
         : null,
@@ -69,7 +62,7 @@ export function workspaceConversation(reference: string): WorkspaceConversationV
             {
               id: message.change.id,
               mealPosition: message.change.mealPosition,
-              asks: asksOf(message.change),
+              asks: changeAsksInWords(message.change),
               at: message.createdAt,
             },
           ]
@@ -102,13 +95,22 @@ const formId = (value: string | null) =>
 
 type ConversationArgs = {
   form: URLSearchParams;
-  booking: { id: number; name: string };
+  booking: NonNullable<ReturnType<typeof bookingOf>>;
   reference: string;
   viewer: AdminViewer;
 };
 type Resolution = Parameters<typeof postStaffMessage>[3];
 
-const back = (reference: string) => `/admin/bookings/${reference}#conversation`;
+/**
+ * Where a done form goes: the page it names in `returnTo` when that is one of the few the
+ * conversation's forms live on (the inbox), else the booking's thread. Only those exact paths,
+ * so a form can never send the person to another site or an arbitrary page.
+ */
+const back = (reference: string, form: URLSearchParams) => {
+  const asked = form.get("returnTo");
+  const known = CONVERSATION_RETURNS.find((path) => path === asked);
+  return known ?? `/admin/bookings/${reference}#conversation`;
+};
 
 /** The section's forms, one handler per intent (CONVERSATION_INTENTS): reply, resolve a change request, mark as read. */
 const conversationIntents = defineIntents<Omit<ConversationArgs, "form">>()(
@@ -122,13 +124,15 @@ const conversationIntents = defineIntents<Omit<ConversationArgs, "form">>()(
         if (requestId === null || (outcome !== "done" && outcome !== "declined")) {
           return refused(400, "Choose a change request and whether it is done or declined.");
         }
+        if (outcome === "done" && RESERVATIONS_OPEN.includes(args.booking.status))
+          return toReservation(args, requestId);
         return post(args, { requestId, outcome });
       },
     },
     read: {
-      handle: ({ booking, reference }) => {
+      handle: ({ booking, reference, form }) => {
         markRead(booking.id);
-        return redirectWithToast(back(reference), {
+        return redirectWithToast(back(reference, form), {
           title: "Marked as read",
           description: "The queue no longer counts them.",
         });
@@ -150,8 +154,26 @@ function post({ form, booking, reference, viewer }: ConversationArgs, resolve?: 
   const staffId = viewer.kind === "staff" ? viewer.person.id : null;
   const result = postStaffMessage(booking.id, staffId, form.get("body"), resolve);
   if (!result.ok) return refused(...REFUSALS[result.reason]);
-  return redirectWithToast(back(reference), {
+  return redirectWithToast(back(reference, form), {
     title: resolve ? `Change request ${resolve.outcome}` : "Reply sent",
     description: "The traveller gets it by email.",
+  });
+}
+
+/**
+ * "Done" while tables can still be recorded: the change is made by saving the meal's table, so
+ * the concierge is taken to its form filled with what the traveller asked (and the reply typed
+ * so far); saving it resolves the request. Nothing is stored here.
+ */
+function toReservation({ form, booking, reference }: ConversationArgs, requestId: number) {
+  const request = changeRequestOf(booking.id, requestId);
+  if (!request) return refused(...REFUSALS["not-found"]);
+  if (request.status !== "open") return refused(...REFUSALS.resolved);
+  const typed = (form.get("body") ?? "").trim();
+  const reply = typed ? checkBody(typed) : null;
+  if (reply && !reply.ok) return refused(...REFUSALS[reply.problem]);
+  return redirectWithToast(reservationFormFor(reference, request, reply?.body ?? ""), {
+    title: `Update meal ${request.mealPosition}'s table`,
+    description: "The form holds the new values. Saving it resolves the request and emails the traveller your reply.",
   });
 }

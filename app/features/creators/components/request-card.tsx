@@ -67,17 +67,40 @@ export function RequestCard({
         <MealWishes meals={request.meals} travellerName={request.name} />
         {request.dietary && <DietaryNeeds dietary={request.dietary} />}
       </div>
+      {request.mine && request.bookingChanges.length > 0 && (
+        <ul className="grid gap-1" data-testid="booking-changes">
+          {request.bookingChanges.map((change) => (
+            <li
+              key={change.mealPosition}
+              className="rounded-lg border border-warning bg-warning-soft px-3 py-2 text-sm font-semibold text-ink"
+            >
+              {t("request.bookingChanged", {
+                restaurant: change.restaurantName,
+                when: `${words.mealDay(change.localDate)} ${change.localTime}`,
+                party: change.partySize,
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
       {request.mine ? (
         <>
           <PicksPerMeal request={request} meals={meals} t={t} submitted={words.submitted} />
-          <RecommendationForm
-            // A saved pick adds one to the list: the form starts again empty (no duplicate by a second click).
-            key={request.recommendations.length}
-            bookingId={request.id}
-            travellerName={request.name}
-            meals={meals}
-            lastResult={lastResult}
-          />
+          {request.itinerarySentAt ? (
+            // The traveller holds the itinerary booked from these picks: the server refuses new ones, so no form.
+            <p className="rounded-lg border border-line bg-muted px-3 py-2 text-sm text-ink" data-testid="picks-frozen">
+              {t("conflicts.picksFrozen", { date: words.day(request.itinerarySentAt.slice(0, 10)) })}
+            </p>
+          ) : (
+            <RecommendationForm
+              // A saved pick adds one to the list: the form starts again empty (no duplicate by a second click).
+              key={request.recommendations.length}
+              bookingId={request.id}
+              travellerName={request.name}
+              meals={meals}
+              lastResult={lastResult}
+            />
+          )}
           {OPEN_TO_CREATORS.includes(request.status) && (
             <Form method="post" className="justify-self-start">
               <input type="hidden" name="intent" value={DASHBOARD_INTENTS.release} />

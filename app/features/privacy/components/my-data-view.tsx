@@ -7,7 +7,8 @@ import type { TravellerData } from "../my-data";
 
 /**
  * Everything held about the traveller, readable: the same facts as the JSON download, section
- * by section, each with its dates. Instants are shown in UTC (as the file holds them), a
+ * by section, each with its dates, statuses and kinds of email in the page's words (the file
+ * keeps the codes, for machines). Instants are shown in UTC (as the file holds them), a
  * table's date and time as the city's clock says them.
  */
 
@@ -80,8 +81,8 @@ export function MyDataView({ data, language }: { data: TravellerData; language: 
             [f("checkIn"), day(booking.checkIn, language)],
             [f("checkOut"), day(booking.checkOut, language)],
             [f("meals"), String(booking.meals)],
-            [f("status"), booking.status],
-            [f("payment"), booking.paymentStatus],
+            [f("status"), t(`myData.status.${booking.status}`)],
+            [f("payment"), t(`myData.payment.${booking.paymentStatus}`)],
             [f("total"), money(booking.totalCents)],
             [f("paid"), money(booking.amountPaidCents)],
             [f("paidAt"), instant(booking.paidAt, language)],
@@ -103,7 +104,10 @@ export function MyDataView({ data, language }: { data: TravellerData; language: 
         />
       </Part>
       <Part id="history" title={t("myData.sections.history")} empty={data.history.length === 0}>
-        <Records items={data.history} facts={(step) => [[instant(step.at, language), step.status]]} />
+        <Records
+          items={data.history}
+          facts={(step) => [[instant(step.at, language), t(`myData.status.${step.status}`)]]}
+        />
       </Part>
       <Part
         id="preferences"
@@ -156,7 +160,7 @@ export function MyDataView({ data, language }: { data: TravellerData; language: 
           facts={(change) => [
             [f("meal"), String(change.meal)],
             [f("asked"), [change.newDate, change.newTime, change.newPartySize].filter((x) => x !== null).join(" · ")],
-            [f("status"), change.status],
+            [f("status"), t(`conversation.status.${change.status}`)],
             [f("at"), instant(change.at, language)],
             [f("resolvedAt"), instant(change.resolvedAt, language)],
           ]}
@@ -201,7 +205,7 @@ export function MyDataView({ data, language }: { data: TravellerData; language: 
           items={data.mails}
           facts={(mail) => [
             [f("subject"), mail.subject],
-            [f("kind"), mail.kind],
+            [f("kind"), t(`myData.mail.${mail.kind}`)],
             [f("at"), instant(mail.at, language)],
           ]}
         />

@@ -6,6 +6,7 @@ import { ROLE_LABELS } from "~/features/staff/team-forms";
 const LINKS: { to: string; label: string; needs?: Permission }[] = [
   { to: "/admin", label: "Queue" },
   { to: "/admin/today", label: "Tonight's tables", needs: "queue.read" },
+  { to: "/admin/inbox", label: "Inbox", needs: "booking.message" },
   { to: "/payment-admin", label: "Payments" },
   { to: "/admin/mail", label: "Mail" },
   { to: "/admin/sessions", label: "Sessions" },
@@ -19,13 +20,17 @@ const LINKS: { to: string; label: string; needs?: Permission }[] = [
  * opens (the server refuses the others anyway), and signing out. Plain links and a plain form,
  * so it works without JavaScript; it wraps rather than scrolls on a narrow screen. Without the
  * person (a form refused before the layout's data was read), it keeps the pages every role opens.
+ * The inbox's link carries how many travellers wait in the view it opens on.
  */
 export function StaffBar({
   person,
   allowed,
+  inbox = null,
 }: {
   person: { name: string; role: StaffRole } | null;
   allowed: Permission[];
+  /** How many conversations wait in the inbox's opening view for this person; null: not counted. */
+  inbox?: number | null;
 }) {
   const links = LINKS.filter((link) => !link.needs || allowed.includes(link.needs));
   return (
@@ -45,7 +50,7 @@ export function StaffBar({
                 end
                 className="font-medium text-ink-soft underline-offset-4 hover:text-ink hover:underline aria-[current=page]:text-ink aria-[current=page]:underline"
               >
-                {link.label}
+                {link.to === "/admin/inbox" && inbox !== null ? `${link.label} (${inbox})` : link.label}
               </NavLink>
             </li>
           ))}

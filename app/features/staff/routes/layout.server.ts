@@ -1,5 +1,8 @@
 import { adminViewer, viewerCan } from "~/auth/staff-auth.server";
+import { db } from "~/db/client.server";
 import { ALL_PERMISSIONS } from "~/domain/staff-roles";
+import { openingView } from "~/features/inbox/inbox";
+import { inboxCounts } from "~/features/inbox/inbox.server";
 import { ownerExists } from "~/features/staff/staff-accounts.server";
 
 /**
@@ -14,5 +17,12 @@ export async function adminLayoutLoader(request: Request) {
     bootstrap: !ownerExists(),
     person: viewer?.kind === "staff" ? { name: viewer.person.name, role: viewer.person.role } : null,
     allowed: viewer ? ALL_PERMISSIONS.filter((permission) => viewerCan(viewer, permission)) : [],
+    /** The staff bar's "Inbox (N)": the conversations waiting in the view the inbox opens on for this person (one query). */
+    inbox: viewer?.kind === "staff" && viewerCan(viewer, "booking.message") ? inboxWaiting(viewer.person.id) : null,
   };
+}
+
+function inboxWaiting(staffId: number): number {
+  const counts = inboxCounts(db(), { id: staffId });
+  return counts[openingView(counts)];
 }

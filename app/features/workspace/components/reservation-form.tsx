@@ -16,13 +16,40 @@ type Props = {
   pick: WorkspacePick | undefined;
   /** From the traveller's answers, when there are any. */
   suggested: { partySize?: number; date?: string | null; tableName: string };
+  /** A traveller's change request being made: its new values win, and saving resolves it with the reply. */
+  change?: ChangeAsked;
   answer?: WorkspaceActionData;
 };
 
+/** A change request as "Done" hands it over in the address (?change=&meal=&date=&time=&party=&reply=). */
+export type ChangeAsked = {
+  requestId: string;
+  meal: number;
+  date: string | null;
+  time: string | null;
+  party: string | null;
+  reply: string;
+};
+
+export function changeAsked(params: URLSearchParams): ChangeAsked | undefined {
+  const requestId = params.get("change");
+  const meal = Number(params.get("meal"));
+  if (!requestId || !/^\d{1,15}$/.test(requestId) || !Number.isSafeInteger(meal)) return undefined;
+  return {
+    requestId,
+    meal,
+    date: params.get("date"),
+    time: params.get("time"),
+    party: params.get("party"),
+    reply: params.get("reply") ?? "",
+  };
+}
+
 /** The table booked for one meal, in the city's local time; prefilled from what is already known. */
-export function ReservationForm({ meal, cityName, timeZone, stay, saved, pick, suggested, answer }: Props) {
+export function ReservationForm({ meal, cityName, timeZone, stay, saved, pick, suggested, change, answer }: Props) {
   const mine =
     answer?.intent === WORKSPACE_INTENTS.reservation && answer.result?.initialValue?.mealPosition === String(meal);
+  const replyError = mine ? answer?.result?.error?.reply?.[0] : undefined;
   const { form, fields, focus } = useValidatedForm({
     id: `reservation-${meal}`,
     schema: reservationSchema,
@@ -33,9 +60,9 @@ export function ReservationForm({ meal, cityName, timeZone, stay, saved, pick, s
       restaurantName: pick?.restaurantName ?? saved?.restaurantName ?? "",
       address: saved?.address ?? "",
       mapsUrl: pick?.googleMapsLink ?? saved?.mapsUrl ?? "",
-      localDate: saved?.localDate ?? suggested.date ?? "",
-      localTime: saved?.localTime ?? "",
-      partySize: String(saved?.partySize ?? suggested.partySize ?? 2),
+      localDate: change?.date ?? saved?.localDate ?? suggested.date ?? "",
+      localTime: change?.time ?? saved?.localTime ?? "",
+      partySize: change?.party ?? String(saved?.partySize ?? suggested.partySize ?? 2),
       tableName: saved?.tableName ?? suggested.tableName,
       confirmationCode: saved?.confirmationCode ?? "",
       dishTips: pick?.dishSuggestion ?? saved?.dishTips ?? "",
@@ -99,9 +126,48 @@ export function ReservationForm({ meal, cityName, timeZone, stay, saved, pick, s
         optional
         {...auto("cancellationNote")}
       />
+      {change && <ChangeReply change={change} error={replyError} />}
       <Button type="submit" className="justify-self-start">
-        {saved ? `Update meal ${meal}` : `Save meal ${meal}`}
+        {change ? `Save meal ${meal} and resolve the request` : saved ? `Update meal ${meal}` : `Save meal ${meal}`}
       </Button>
     </Form>
+  );
+}
+
+/** The change request this save resolves, and the reply the traveller gets with it (one email). */
+function ChangeReply({ change, error }: { change: ChangeAsked; error: string | undefined }) {
+  const id = `change-${change.requestId}-reply`;
+  return (
+    <div className="grid gap-2 rounded-lg border border-warning bg-warning-soft p-3" data-testid="change-to-make">
+      <input type="hidden" name="changeRequest" value={change.requestId} />
+      <p className="font-semibold text-ink">
+        The traveller's change request:{" "}
+        {[change.date, change.time, change.party ? `party of ${change.party}` : null].filter(Boolean).join(", ")}.
+        Saving this table resolves it as done.
+      </p>
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        Reply to the traveller
+      </label>
+      <textarea
+        id={id}
+        name="reply"
+        rows={3}
+        maxLength={2000}
+        defaultValue={change.reply}
+        aria-required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : `${id}-hint`}
+        className={`${controlClasses} h-auto py-2`}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-semibold text-danger">
+          {error}
+        </p>
+      ) : (
+        <p id={`${id}-hint`} className="text-sm text-ink-soft">
+          The traveller gets it by email with the change, in one message.
+        </p>
+      )}
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { useSearchParams } from "react-router";
 import { isMapLink } from "~/features/creators/recommendation-schema";
 import type { Workspace, WorkspaceActionData } from "~/features/workspace/booking-workspace";
 import { PickList } from "./pick-list";
-import { ReservationForm } from "./reservation-form";
+import { changeAsked, ReservationForm } from "./reservation-form";
 import { Fact, factsClasses, WorkspaceSection } from "./section";
 
 /** Per meal: what the traveller asked for, the creator's picks, and the table booked. */
@@ -10,6 +10,8 @@ export function WorkspaceMeals({ workspace, answer }: { workspace: Workspace; an
   const [params] = useSearchParams();
   const { booking, meals, dietary, picks, reservations } = workspace;
   const chosen = picks.find((pick) => pick.id === Number(params.get("pick")));
+  // "Done" on a traveller's change request lands here with what they asked for.
+  const change = changeAsked(params);
   const positions = Array.from({ length: booking.reservations }, (_, i) => i + 1);
   return (
     <WorkspaceSection id="meals" title="Meals and reservations">
@@ -56,13 +58,14 @@ export function WorkspaceMeals({ workspace, answer }: { workspace: Workspace; an
             {workspace.reservationsOpen ? (
               <ReservationForm
                 // conform keeps a form's first values: a new pick or a saved edit starts the form afresh.
-                key={`${n}:${chosen?.mealPosition === n ? chosen.id : ""}:${saved?.updatedAt ?? ""}`}
+                key={`${n}:${chosen?.mealPosition === n ? chosen.id : ""}:${saved?.updatedAt ?? ""}:${change?.meal === n ? change.requestId : ""}`}
                 meal={n}
                 cityName={booking.cityName}
                 timeZone={workspace.timeZone}
                 stay={{ checkIn: booking.checkIn, checkOut: booking.checkOut }}
                 saved={saved}
                 pick={chosen?.mealPosition === n ? chosen : undefined}
+                change={change?.meal === n ? change : undefined}
                 suggested={{ partySize: wishes?.partySize, date: wishes?.date, tableName: booking.name }}
                 answer={answer}
               />

@@ -24,6 +24,7 @@ import { env } from "~/env.server";
 import { findBookingByAnyReference } from "~/features/booking/bookings.server";
 import { refusalMessage } from "~/features/booking/lifecycle.server";
 import { markBooked, moveBooking, sendItinerary } from "~/features/booking/move-booking.server";
+import { saveReservationResolving } from "~/features/conversation/change-requests.server";
 import { assignCreator } from "~/features/creators/assignments.server";
 import { sendItineraryUpdate } from "~/features/itinerary/itinerary.server";
 import { declineRequest, requestPayment } from "~/features/payments/request-payment.server";
@@ -264,8 +265,17 @@ const workspaceIntents = defineIntents<WorkspaceContext>()(
         refusal(I.reservation, 400, problem("Check the reservation's fields."), { result: submission.reply() }),
       handle: (args) => {
         const { value, submission } = args;
+        // Saved from a traveller's change request ("Done"): the table resolves it, with the reply.
+        const requestId = Number(args.form.get("changeRequest") ?? "");
+        const change =
+          args.booking && Number.isSafeInteger(requestId) && requestId > 0
+            ? { requestId, reply: args.form.get("reply") ?? "" }
+            : null;
         try {
-          saveReservation(idOf(args), value, args.author);
+          if (args.booking && change) {
+            const staffId = args.viewer.kind === "staff" ? args.viewer.person.id : null;
+            saveReservationResolving(args.booking, value, { author: args.author, staffId }, change);
+          } else saveReservation(idOf(args), value, args.author);
         } catch (error) {
           if (!(error instanceof InvalidInputError)) throw error;
           const fieldErrors = Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, [v]]));
@@ -273,8 +283,10 @@ const workspaceIntents = defineIntents<WorkspaceContext>()(
         }
         return done(
           args,
-          "Reservation saved",
-          `Meal ${value.mealPosition} has its table.`,
+          change ? "Change made" : "Reservation saved",
+          change
+            ? `Meal ${value.mealPosition} has its new table; the traveller is emailed your reply.`
+            : `Meal ${value.mealPosition} has its table.`,
           `#meal-${value.mealPosition}`,
         );
       },

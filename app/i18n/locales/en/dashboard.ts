@@ -89,6 +89,7 @@ export default {
     picks_one: "Recommendations ({{covered}} of {{count}} meal has a pick)",
     picks_other: "Recommendations ({{covered}} of {{count}} meals have a pick)",
     noPick: "No pick yet",
+    bookingChanged: "Booking changed: {{restaurant}}, now {{when}} for {{party}}",
     submittedOn: "(submitted {{date}})",
     noMeal: "(no meal named)",
   },
@@ -142,6 +143,7 @@ export default {
     title: "Not possible",
     taken: "This request was just accepted by another creator.",
     booked: "Its tables are booked: write to the concierge to hand it over.",
+    picksFrozen: "The itinerary was sent on {{date}}; picks can no longer change. Write to the concierge.",
   },
   toasts: {
     loginMissing: { title: "Missing information", description: "Please enter both email and password." },

@@ -241,6 +241,20 @@ export default {
       body_one: "{{traveller}} wrote about their trip to {{city}}:",
       body_other: "{{traveller}} wrote {{count}} messages about their trip to {{city}}:",
       action: "Open the booking",
+      batched:
+        "Messages are gathered for 10 minutes so you get one mail, not one per message. Change requests come on their own, at once.",
+    },
+    changeResolved: {
+      subjectDone: "Meal {{meal}} changed as you asked ({{city}})",
+      subjectDeclined: "About your change to meal {{meal}} ({{city}})",
+      preview: "Your concierge answered your change request for meal {{meal}}.",
+      titleDone: "Your change is made",
+      titleDeclined: "About your change request",
+      bodyDone: "You asked to change meal {{meal}}: {{change}}. Your concierge made the change and wrote:",
+      bodyDeclined: "You asked to change meal {{meal}}: {{change}}. Your concierge could not make it and wrote:",
+      party_one: "{{count}} person",
+      party_other: "{{count}} people",
+      action: "Open your trip page",
     },
   },
 } as const;

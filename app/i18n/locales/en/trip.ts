@@ -1,3 +1,7 @@
+import type { BookingStatus } from "~/domain/booking-lifecycle";
+import type { MailType } from "~/domain/mail-types";
+import type { PaymentStatus } from "~/domain/payment-status";
+
 /** The traveller's private trip page, its preferences form and its itinerary page, in the booking's language. */
 export default {
   meta: {
@@ -468,6 +472,50 @@ export default {
       kind: "Kind",
     },
     from: { you: "You wrote", team: "Sobremesa wrote" },
+    // Every status and kind of email has its words: one without them fails the typecheck.
+    status: {
+      pending: "Pending",
+      paid: "Paid",
+      preferences_received: "Preferences received",
+      curating: "Being curated",
+      booked: "Tables booked",
+      itinerary_ready: "Itinerary ready",
+      completed: "Completed",
+      cancelled: "Cancelled",
+    } satisfies Record<BookingStatus, string>,
+    payment: {
+      pending: "Not paid yet",
+      succeeded: "Paid",
+      failed: "Payment failed",
+      not_required: "No payment required",
+      review: "Being checked by our team",
+    } satisfies Record<PaymentStatus, string>,
+    mail: {
+      request_received: "Request received",
+      payment_confirmed: "Payment confirmed",
+      preferences_reminder: "Reminder to share your preferences",
+      preferences_received: "Preferences received",
+      trip_link: "Your trip link",
+      trip_link_replaced: "Your new trip link",
+      refund_terms_changed: "Refund terms changed",
+      cancellation: "Cancellation",
+      late_payment_refunded: "Late payment refunded",
+      payment_requested: "Payment requested",
+      request_declined: "Request declined",
+      itinerary_ready: "Itinerary ready",
+      itinerary_updated: "Itinerary updated",
+      creator_application_received: "Creator application received",
+      creator_approved: "Creator account approved",
+      staff_invitation: "Team invitation",
+      staff_password_reset: "Team password reset",
+      conversation_to_traveller: "New message from your concierge",
+      conversation_to_staff: "Your message to the team",
+      change_request_to_staff: "Your change request, sent to the team",
+      change_request_resolved: "Answer to your change request",
+      meal_reminder: "Meal reminder",
+      meal_feedback: "Your opinion on a meal",
+      erasure_confirmed: "Data erasure confirmed",
+    } satisfies Record<MailType, string>,
     erase: {
       title: "Erase my data",
       text: "We erase your name, email and phone, your answers and dietary needs, your messages, your comments on meals, and the copies of the emails we sent you. This trip's link then stops working.",

@@ -88,6 +88,7 @@ const dashboard: Catalog<typeof en> = {
     picks_one: "Recomendaciones ({{covered}} de {{count}} reserva tiene restaurante)",
     picks_other: "Recomendaciones ({{covered}} de {{count}} reservas tienen restaurante)",
     noPick: "Todavía sin recomendación",
+    bookingChanged: "Reserva cambiada: {{restaurant}}, ahora {{when}} para {{party}}",
     submittedOn: "(enviada el {{date}})",
     noMeal: "(sin reserva indicada)",
   },
@@ -140,6 +141,7 @@ const dashboard: Catalog<typeof en> = {
     title: "No es posible",
     taken: "Otro creador acaba de aceptar esta solicitud.",
     booked: "Sus mesas ya están reservadas: escribe al concierge para pasársela a otra persona.",
+    picksFrozen: "El itinerario se envió el {{date}}; las recomendaciones ya no pueden cambiar. Escribe al concierge.",
   },
   toasts: {
     loginMissing: { title: "Faltan datos", description: "Escribe tu correo electrónico y tu contraseña." },

@@ -244,6 +244,20 @@ const mail: Catalog<typeof en> = {
       body_one: "{{traveller}} ha escrito sobre su viaje a {{city}}:",
       body_other: "{{traveller}} ha escrito {{count}} mensajes sobre su viaje a {{city}}:",
       action: "Abrir la reserva",
+      batched:
+        "Los mensajes se agrupan durante 10 minutos para que recibas un solo correo, no uno por mensaje. Las solicitudes de cambio llegan aparte, al momento.",
+    },
+    changeResolved: {
+      subjectDone: "Comida {{meal}} cambiada como pediste ({{city}})",
+      subjectDeclined: "Sobre tu cambio en la comida {{meal}} ({{city}})",
+      preview: "Tu concierge respondió a tu solicitud de cambio para la comida {{meal}}.",
+      titleDone: "Tu cambio está hecho",
+      titleDeclined: "Sobre tu solicitud de cambio",
+      bodyDone: "Pediste cambiar la comida {{meal}}: {{change}}. Tu concierge hizo el cambio y escribió:",
+      bodyDeclined: "Pediste cambiar la comida {{meal}}: {{change}}. Tu concierge no pudo hacerlo y escribió:",
+      party_one: "{{count}} persona",
+      party_other: "{{count}} personas",
+      action: "Abrir la página de tu viaje",
     },
   },
 };

@@ -88,6 +88,7 @@ const dashboard: Catalog<typeof en> = {
     picks_one: "Recommandations ({{covered}} repas sur {{count}} a un restaurant)",
     picks_other: "Recommandations ({{covered}} repas sur {{count}} ont un restaurant)",
     noPick: "Pas encore de recommandation",
+    bookingChanged: "Réservation modifiée : {{restaurant}}, désormais {{when}} pour {{party}}",
     submittedOn: "(envoyée le {{date}})",
     noMeal: "(aucun repas indiqué)",
   },
@@ -140,6 +141,7 @@ const dashboard: Catalog<typeof en> = {
     title: "Impossible",
     taken: "Un autre créateur vient d’accepter cette demande.",
     booked: "Ses tables sont réservées : écrivez au concierge pour la confier à quelqu’un d’autre.",
+    picksFrozen: "L’itinéraire a été envoyé le {{date}} ; les recommandations ne peuvent plus changer. Écrivez au concierge.",
   },
   toasts: {
     loginMissing: {

@@ -248,6 +248,22 @@ const mail: Catalog<typeof en> = {
       body_one: "{{traveller}} a écrit à propos de son voyage à {{city}} :",
       body_other: "{{traveller}} a écrit {{count}} messages à propos de son voyage à {{city}} :",
       action: "Ouvrir la réservation",
+      batched:
+        "Les messages sont regroupés pendant 10 minutes pour que vous receviez un seul e-mail, pas un par message. Les demandes de modification arrivent à part, tout de suite.",
+    },
+    changeResolved: {
+      subjectDone: "Repas {{meal}} modifié comme demandé ({{city}})",
+      subjectDeclined: "À propos de votre modification du repas {{meal}} ({{city}})",
+      preview: "Votre concierge a répondu à votre demande de modification du repas {{meal}}.",
+      titleDone: "Votre modification est faite",
+      titleDeclined: "À propos de votre demande de modification",
+      bodyDone:
+        "Vous avez demandé à modifier le repas {{meal}} : {{change}}. Votre concierge a fait la modification et a écrit :",
+      bodyDeclined:
+        "Vous avez demandé à modifier le repas {{meal}} : {{change}}. Votre concierge n’a pas pu la faire et a écrit :",
+      party_one: "{{count}} personne",
+      party_other: "{{count}} personnes",
+      action: "Ouvrir la page de votre voyage",
     },
   },
 };
