@@ -37,6 +37,11 @@ const PERMISSIONS = {
   "audit.read": OWNERS,
   /** The invoice ledger and its accountant's CSV (/admin/invoices): the company's sales and tax figures. */
   "invoices.read": OWNERS,
+  /**
+   * A booking's own invoices, from its workspace: the list and each PDF (/admin/invoices/:file),
+   * to send the traveller a copy. Not the ledger: no totals, no other booking's list, no CSV.
+   */
+  "booking.invoices": EVERYONE,
   /** Owner settings, such as assigning new bookings automatically. */
   "settings.manage": OWNERS,
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -26,12 +26,3 @@ export function throwDomainErrorPage(error: unknown): never {
   if (error instanceof DomainError) throw data(error.message, { status: domainErrorStatus(error) });
   throw error;
 }
-
-/** Runs a service call, answering its domain error as a page error response. */
-export function orPageError<T>(work: () => T): T {
-  try {
-    return work();
-  } catch (error) {
-    throwDomainErrorPage(error);
-  }
-}

@@ -251,8 +251,11 @@ test.describe("the internal database", () => {
       `https://www.instagram.com/${handle}/`,
     );
     await page.getByRole("button", { name: `Approve ${creatorName}` }).click();
-    const link = await page.locator("output").filter({ hasText: "/set-password?token=" }).textContent();
-    expect(link).toBeTruthy();
+    // Under the creator's row, in a field of its own, where the owner pressed Approve.
+    const field = page.getByRole("textbox", { name: `Set-password link for ${creatorName}` });
+    await expect(field).toHaveValue(/\/set-password\?token=/);
+    if (javaScriptEnabled) await expect(field).toBeFocused();
+    const link = await field.inputValue();
     if (javaScriptEnabled) await expectNoAxeViolations(page);
 
     // Assign the Porto booking: /admin offers only creators of the booking's city.

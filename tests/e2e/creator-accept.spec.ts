@@ -56,3 +56,29 @@ test("a creator accepts a request, another no longer sees it, and picks go to na
   test.skip(testInfo.project.name === "no-js", AXE_NEEDS_JS);
   await expectNoAxeViolations(page);
 });
+
+test("three picks typed one right after another are all saved, none lost to the form starting again", async ({
+  creatorPage: page,
+  seed,
+}) => {
+  const traveller = `Traveller ${uniqueEmail("three").split("@")[0]}`;
+  const request = seedPaidBooking(seed, { cityName: "Madrid", name: traveller, reservations: 3 });
+  await page.reload();
+  await page.getByRole("button", { name: `Accept request ${request.id} from ${traveller}` }).click();
+  const card = page.getByRole("article", { name: traveller });
+  await expect(card).toContainText("0 of 3 meals have a pick");
+  const form = card.getByRole("form", { name: `Add a recommendation for ${traveller}, request ${request.id}` });
+  // As a quick typist does: the next pick is started the moment "Add Recommendation" is pressed,
+  // while the last one is still being saved (a saved pick used to empty the form under their hands).
+  for (const meal of [1, 2, 3]) {
+    await form.getByLabel("For which meal").selectOption(String(meal));
+    await form.getByLabel("Restaurant name").pressSequentially(`Pick number ${meal}`, { delay: 40 });
+    await form.getByLabel("Map link").fill(`https://maps.google.com/?q=Pick+${meal}`);
+    await form.getByLabel("Dish suggestion").fill(`Dish ${meal}`);
+    await form.getByRole("button", { name: "Add Recommendation" }).click();
+  }
+  await expect(card).toContainText("3 of 3 meals have a pick");
+  for (const meal of [1, 2, 3]) {
+    await expect(card.getByRole("listitem").filter({ hasText: `Meal ${meal}` })).toContainText(`Pick number ${meal}`);
+  }
+});

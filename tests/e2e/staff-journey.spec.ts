@@ -182,6 +182,22 @@ test("an owner invites a concierge, who signs in, takes a booking and is seen by
   await marta.context().close();
 });
 
+/** Every recovery code's box is one line high (no code wraps), and the page does not scroll sideways. */
+async function expectCodesOnOneLine(page: Page) {
+  const width = page.viewportSize()?.width;
+  const boxes = await page.getByTestId("recovery-code").evaluateAll((items) =>
+    items.map((item) => ({
+      code: item.textContent ?? "",
+      height: item.getBoundingClientRect().height,
+      line: Number.parseFloat(getComputedStyle(item).lineHeight),
+    })),
+  );
+  expect(boxes).toHaveLength(10);
+  for (const box of boxes) expect(Math.abs(box.height - box.line), `${box.code} at ${width} px`).toBeLessThan(1);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
+}
+
 test("every sign-in page fits 320 px and passes axe, from the first owner to a later code", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 720 });
   const js = test.info().project.name === "js";
@@ -207,6 +223,11 @@ test("every sign-in page fits 320 px and passes axe, from the first owner to a l
   await check("Set up your second factor");
   const { secret } = await setUpSecondFactor(page);
   await check("Save your recovery codes");
+  // Each code whole on one line, on a phone and on a wide screen (where two columns once split them at the dash).
+  await expectCodesOnOneLine(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expectCodesOnOneLine(page);
+  await page.setViewportSize({ width: 320, height: 720 });
   await page.getByRole("link", { name: "I have saved them: continue" }).click();
   await page.getByRole("button", { name: "Sign out" }).first().click();
   await page.goto(`${server.url}/admin/login`);

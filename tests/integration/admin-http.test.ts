@@ -262,6 +262,29 @@ describe("admin forms", () => {
     expect(later.body).not.toContain("/set-password?token=");
   });
 
+  it("show an approval's set-password link under that creator's row, in a labelled field to copy", async () => {
+    const { id } = seedCreator(database, { name: "Row Creator" });
+    const response = await post("/admin?tab=creators", { intent: "approve", creatorId: String(id) }, await logIn());
+    expect(response.status).toBe(200);
+    const url = /https?:\/\/[^"<\s]+\/set-password\?token=[\w-]{20,}/.exec(response.body)?.[0] ?? "";
+    expect(url).not.toBe("");
+    // A read-only field holding the link, labelled for the creator, in the row after theirs.
+    const field = /<input[^>]*id="set-password-link"[^>]*>/.exec(response.body)?.[0] ?? "";
+    expect(field).toContain(`value="${url}"`);
+    expect(field.toLowerCase()).toContain('readonly=""');
+    expect(response.body.replaceAll("<!-- -->", "")).toContain(
+      '<label for="set-password-link" class="sr-only">Set-password link for Row Creator</label>',
+    );
+    const row = response.body.indexOf(">Row Creator</td>");
+    const shown = response.body.indexOf(field);
+    expect(row).toBeGreaterThan(0);
+    expect(shown).toBeGreaterThan(row);
+    expect(response.body.slice(row, shown)).not.toContain("</tbody>");
+    // The toast says where the link is, not to copy something shown elsewhere.
+    expect(response.body).toContain("Their set-password link is under their row, and on its way to them by email.");
+    expect(response.body).not.toContain("Copy the set-password link now");
+  });
+
   it("reject an application with a session", async () => {
     const { id } = seedCreator(database, { name: "Rejected Creator" });
     const response = await post("/admin?tab=creators", { intent: "reject", creatorId: String(id) }, await logIn());

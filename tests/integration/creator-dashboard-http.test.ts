@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { bookings, recommendations } from "~/db/schema";
+import { sendItinerary } from "~/features/booking/move-booking.server";
 import { approveCreator, rejectCreator, setPassword } from "~/features/creators/creators.server";
 import { creatorHttp, sessionCookie } from "../support/creator-http";
-import { seedPaidBooking, tokenOf } from "../support/factories";
+import { seedBookedTrip, seedPaidBooking, tokenOf } from "../support/factories";
 
 /** The creator's session and dashboard, over HTTP against the built server. */
 
@@ -157,18 +158,19 @@ describe("requests and recommendations", () => {
       );
 
     // An open request of the city is an offer, not work in hand.
-    expect(await cards()).toEqual(["0", "0", "0", "0%"]);
+    // "This Month" is money earned, not picks made: nothing until an itinerary is sent.
+    expect(await cards()).toEqual(["0", "0", "€0.00", "0%"]);
     await postForm("/dashboard", { intent: "accept", bookingId: String(booking.id) }, { cookie });
-    expect(await cards()).toEqual(["1", "0", "0", "0%"]);
+    expect(await cards()).toEqual(["1", "0", "€0.00", "0%"]);
     // The release button names the traveller's request in words, not by its row number.
     const accepted = (await send("/dashboard", { cookie })).text;
     expect(accepted).toMatch(/Release Valencia, 3\s?–\s?6 May/);
     expect(accepted).not.toMatch(/Release request \d/);
     await recommend("Casa Carmela", "1");
-    expect(await cards()).toEqual(["1", "1", "1", "0%"]);
+    expect(await cards()).toEqual(["1", "1", "€0.00", "0%"]);
     // One recommendation per meal completes the request; it is still being curated until booked.
     await recommend("La Pepica", "2");
-    expect(await cards()).toEqual(["1", "2", "2", "100%"]);
+    expect(await cards()).toEqual(["1", "2", "€0.00", "100%"]);
   });
 
   it("shows the empty states to a creator with nothing yet", async () => {
@@ -251,5 +253,35 @@ describe("accepting a request from the dashboard", () => {
     );
     expect(tooFar.response.status).toBe(400);
     expect(db().select().from(recommendations).where(eq(recommendations.bookingId, request.id)).all()).toEqual([]);
+  });
+
+  it("refuses a pick once the itinerary is sent, saying why, stores nothing, and shows no form for it", async () => {
+    const me = await account("Madrid");
+    const { booking } = seedBookedTrip(db(), { assignedCreatorId: me.id });
+    sendItinerary(booking.id, { actor: "admin" });
+    const cookie = sessionCookie((await logIn(me.email, me.password)).response);
+    const before = db().select().from(recommendations).where(eq(recommendations.bookingId, booking.id)).all();
+
+    const late = await postForm(
+      "/dashboard",
+      {
+        intent: "recommend",
+        bookingId: String(booking.id),
+        mealPosition: "1",
+        restaurantName: "Too Late",
+        googleMapsLink: "https://maps.google.com/?q=Too+Late",
+        dishSuggestion: "Anything",
+      },
+      { cookie },
+    );
+    expect(late.response.status).toBe(409);
+    expect(late.text.replaceAll("<!-- -->", "")).toMatch(
+      /The itinerary was sent on \d{1,2} [A-Z][a-z]{2} \d{4}; picks can no longer change\. Write to the concierge\./,
+    );
+    expect(db().select().from(recommendations).where(eq(recommendations.bookingId, booking.id)).all()).toEqual(before);
+
+    const page = (await send("/dashboard", { cookie })).text.replaceAll("<!-- -->", "");
+    expect(page).toContain("picks can no longer change. Write to the concierge.");
+    expect(page).not.toContain(`Add a recommendation for ${booking.name}, request ${booking.id}`);
   });
 });

@@ -141,10 +141,11 @@ describe("/admin/invoices", () => {
     expect((await get("/admin/invoices/nonsense")).status).toBe(404);
   });
 
-  it("refuses a concierge the page, the CSV and a PDF (403), and sends the signed-out to sign in", async () => {
+  it("refuses a concierge the page and the CSV (403) but not a PDF, and sends the signed-out to sign in", async () => {
     expect((await get("/admin/invoices", concierge)).status).toBe(403);
     expect((await get("/admin/invoices.csv", concierge)).status).toBe(403);
-    expect((await get(`/admin/invoices/${simplified}.pdf`, concierge)).status).toBe(403);
+    // The PDF is the booking workspace's link too ("booking.invoices"): a concierge sends the traveller a copy.
+    expect((await get(`/admin/invoices/${simplified}.pdf`, concierge)).status).toBe(200);
     expect((await get("/admin/invoices.csv?quarter=nope")).status).toBe(400);
     const signedOut = await get("/admin/invoices.csv", "");
     expect(signedOut.status).toBe(302);

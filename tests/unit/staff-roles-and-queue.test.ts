@@ -12,6 +12,7 @@ describe("roles", () => {
     expect(allowed.sort()).toEqual(
       (
         [
+          "booking.invoices",
           "booking.message",
           "booking.refund",
           "booking.take",
@@ -28,6 +29,7 @@ describe("roles", () => {
       "export.full",
       "sessions.all",
       "audit.read",
+      "invoices.read",
     ] as const) {
       expect(can("concierge", ownerOnly)).toBe(false);
     }

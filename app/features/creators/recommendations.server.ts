@@ -1,15 +1,27 @@
+import { eq } from "drizzle-orm";
 import * as clock from "~/clock";
 import { writeTransaction } from "~/db/client.server";
-import { recommendations } from "~/db/schema";
-import { InvalidInputError, NotFoundError } from "~/domain/errors";
+import { itineraries, recommendations } from "~/db/schema";
+import { ConflictError, InvalidInputError, NotFoundError } from "~/domain/errors";
 import { isAssignedTo } from "~/features/creators/creator-requests.server";
 import type { CreatorAccount } from "~/features/creators/creators.server";
 import type { RecommendationInput } from "~/features/creators/recommendation-schema";
 
 /**
+ * Picks are refused once the request's itinerary is sent: the traveller holds it, and the tables
+ * in it were booked from the picks. `sentAt` is when the version they hold was sent.
+ */
+export class PicksFrozenError extends ConflictError {
+  constructor(readonly sentAt: string) {
+    super(`The itinerary was sent on ${sentAt.slice(0, 10)}; picks can no longer change. Write to the concierge.`);
+  }
+}
+
+/**
  * Stores a creator's pick for one meal of a request assigned to them. Any other request
  * (another city's, another creator's, still open, or made up) is refused as not found, the same
- * as one that does not exist; a meal the booking does not have is invalid input.
+ * as one that does not exist; a meal the booking does not have is invalid input; a request whose
+ * itinerary was sent refuses every pick (PicksFrozenError).
  */
 export function addRecommendation(creator: CreatorAccount, input: RecommendationInput, now = clock.now()): number {
   return writeTransaction((tx) => {
@@ -18,6 +30,12 @@ export function addRecommendation(creator: CreatorAccount, input: Recommendation
     if (input.mealPosition > booking.reservations) {
       throw new InvalidInputError("Unknown meal", { mealPosition: `This request has ${booking.reservations} meals` });
     }
+    const sent = tx
+      .select({ sentAt: itineraries.sentAt })
+      .from(itineraries)
+      .where(eq(itineraries.bookingId, input.bookingId))
+      .get();
+    if (sent) throw new PicksFrozenError(sent.sentAt);
     const row = tx
       .insert(recommendations)
       .values({

@@ -126,3 +126,31 @@ export type InvoiceRecordView = {
   software: Record<string, string>;
   submissionStatus: string;
 };
+
+/** One invoice of a booking as its workspace lists it, in the ledger's words, with the PDF the owner's ledger links. */
+export type BookingInvoiceView = {
+  number: string;
+  type: string;
+  issueDate: string;
+  total: string;
+  /** The full invoice that replaced this simplified one, else null. */
+  replacedBy: string | null;
+  href: string;
+};
+
+export function bookingInvoiceView(row: {
+  fullNumber: string;
+  type: InvoiceType;
+  issueDate: string;
+  totalCents: number;
+  replacedBy: string | null;
+}): BookingInvoiceView {
+  return {
+    number: row.fullNumber,
+    type: INVOICE_TYPE_LABELS[row.type],
+    issueDate: row.issueDate,
+    total: ledgerEuros(row.totalCents),
+    replacedBy: row.replacedBy,
+    href: `/admin/invoices/${encodeURIComponent(row.fullNumber)}.pdf`,
+  };
+}

@@ -98,8 +98,15 @@ export const replacedByNumber = sql<
   string | null
 >`(select r.full_number from invoices r where r.replaces_invoice_id = "invoices"."id")`;
 
-/** The invoices a trip link lists: number, type, date, total and what replaced it, oldest first. */
-export function invoicesForTrip(bookingId: number) {
+/** A booking's id by its internal reference, inside the query that needs it (no read of its own). */
+export const bookingIdOf = (reference: string) =>
+  sql<number>`(select b.id from bookings b where b.reference = ${reference})`;
+
+/**
+ * The invoices a trip link and the booking's workspace list: number, type, date, total and what
+ * replaced it, oldest first.
+ */
+export function invoicesForTrip(bookingId: number | ReturnType<typeof bookingIdOf>) {
   return db()
     .select({
       fullNumber: invoices.fullNumber,

@@ -1,3 +1,4 @@
+import { useDeskTimeZone } from "~/components/admin/use-desk-time-zone";
 import { ServerToast } from "~/components/ui/toast";
 import { ADMIN_TOASTS } from "~/domain/admin-toasts";
 import { WorkspaceConversation } from "~/features/conversation/components/workspace-conversation";
@@ -10,6 +11,7 @@ import { WorkspaceContact } from "~/features/workspace/components/workspace-cont
 import { WorkspaceCreator } from "~/features/workspace/components/workspace-creator";
 import { WorkspaceHeader } from "~/features/workspace/components/workspace-header";
 import { WorkspaceHistory } from "~/features/workspace/components/workspace-history";
+import { WorkspaceInvoices } from "~/features/workspace/components/workspace-invoices";
 import { WorkspaceItinerary } from "~/features/workspace/components/workspace-itinerary";
 import { WorkspaceMeals } from "~/features/workspace/components/workspace-meals";
 import { WorkspaceNotes } from "~/features/workspace/components/workspace-notes";
@@ -19,6 +21,7 @@ import { WorkspaceTripLink } from "~/features/workspace/components/workspace-tri
 import { workspaceAction, workspaceLoader } from "~/features/workspace/routes/booking-workspace.server";
 import { conciergeView } from "~/features/workspace/routes/workspace-concierge.server";
 import { contactView } from "~/features/workspace/routes/workspace-contact.server";
+import { workspaceInvoices } from "~/features/workspace/routes/workspace-invoices.server";
 import { workspaceReference } from "~/features/workspace/routes/workspace-reference.server";
 import type { Route } from "./+types/booking-workspace";
 
@@ -43,6 +46,7 @@ export const loader = adminLoader("booking.work", ({ params }: Route.LoaderArgs,
     ...workspaceLoader(reference),
     concierge: conciergeView(reference, viewer),
     contact: contactView(reference),
+    invoices: workspaceInvoices(reference, viewer),
     conversation: workspaceConversation(reference),
   };
 });
@@ -56,6 +60,7 @@ export const action = adminAction(
 );
 
 export default function BookingWorkspace({ loaderData, actionData }: Route.ComponentProps) {
+  const zone = useDeskTimeZone();
   if (!loaderData.unlocked) return null;
   const { workspace, liveStripe, concierge } = loaderData;
   const answer = actionData as WorkspaceActionData | undefined;
@@ -65,18 +70,19 @@ export default function BookingWorkspace({ loaderData, actionData }: Route.Compo
   return (
     <main className="mx-auto grid w-full max-w-6xl min-w-0 flex-1 grid-cols-1 content-start gap-8 px-4 py-10 sm:px-6">
       <ServerToast message={answer?.toast} />
-      <WorkspaceHeader workspace={workspace} concierge={concierge} answer={answer} />
-      <WorkspaceContact contacted={loaderData.contact} />
-      <WorkspaceConversation conversation={loaderData.conversation} />
+      <WorkspaceHeader workspace={workspace} concierge={concierge} zone={zone} answer={answer} />
+      <WorkspaceContact contacted={loaderData.contact} zone={zone} />
+      <WorkspaceConversation conversation={loaderData.conversation} zone={zone} />
       <WorkspaceMeals workspace={workspace} answer={answer} />
       <WorkspaceRatings workspace={workspace} />
-      <WorkspaceItinerary workspace={workspace} />
+      <WorkspaceItinerary workspace={workspace} zone={zone} />
       <WorkspaceCreator workspace={workspace} />
       {concierge && <WorkspaceConcierge concierge={concierge} />}
-      <WorkspaceHistory workspace={workspace} />
-      <WorkspacePayment workspace={workspace} liveStripe={liveStripe} />
+      <WorkspaceHistory workspace={workspace} zone={zone} />
+      <WorkspacePayment workspace={workspace} liveStripe={liveStripe} zone={zone} />
+      <WorkspaceInvoices invoices={loaderData.invoices} />
       <WorkspaceTripLink workspace={workspace} />
-      <WorkspaceNotes workspace={workspace} answer={answer} />
+      <WorkspaceNotes workspace={workspace} zone={zone} answer={answer} />
       <WorkspaceCancel workspace={workspace} answer={answer} />
     </main>
   );

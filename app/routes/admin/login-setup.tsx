@@ -111,10 +111,12 @@ function RecoveryCodes({ codes, next }: { codes: string[]; next: string }) {
         </p>
       }
     >
-      <ol className="grid grid-cols-1 gap-2 rounded-2xl border border-line bg-surface p-6 font-mono text-base text-ink shadow-sm sm:grid-cols-2">
+      {/* Each code stays on one line (its dash is no place to break it): the grid fits as many whole codes
+          per row as the width allows, one per row on a phone, and never cuts one in two. */}
+      <ol className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,22ch),1fr))] gap-2 rounded-2xl border border-line bg-surface p-4 font-mono text-base text-ink shadow-sm sm:p-6">
         {codes.map((code) => (
-          <li key={code} data-testid="recovery-code">
-            {code}
+          <li key={code} data-testid="recovery-code" className="whitespace-nowrap">
+            <code>{code}</code>
           </li>
         ))}
       </ol>

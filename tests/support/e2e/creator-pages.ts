@@ -13,7 +13,8 @@ export async function approveAsAdmin(browser: Browser, email: string, name: stri
     await unlockAdmin(admin);
     await admin.goto(`/admin?tab=creators&q=${encodeURIComponent(email)}`);
     await admin.getByRole("button", { name: `Approve ${name}` }).click();
-    const link = await admin.locator("output").filter({ hasText: "/set-password?token=" }).textContent();
+    // Shown under the creator's row, in a read-only field named for them.
+    const link = await admin.getByRole("textbox", { name: `Set-password link for ${name}` }).inputValue();
     if (!link) throw new Error(`no set-password link shown for ${email}`);
     const url = new URL(link.trim());
     return url.pathname + url.search;

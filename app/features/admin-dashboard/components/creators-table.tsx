@@ -1,48 +1,68 @@
+import { Fragment } from "react";
 import { Form } from "react-router";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { buttonClasses } from "~/components/ui/button";
 import { type AdminCreatorRow, shortDateTime } from "~/domain/admin-rows";
 import { ADMIN_INTENTS } from "~/features/admin-dashboard/admin-intents";
 import { socialProfileUrl } from "~/features/creators/creator-schema";
+import { SetPasswordLink } from "./set-password-link";
 
 /** 'Creator Signups': the applicant's name, email, city and social profiles, then the application's status and the decision buttons. */
-/** `decide`: whether the viewer's role may approve and reject (an owner's); without it the column says who may. */
-export function CreatorsTable({ rows, decide }: { rows: AdminCreatorRow[]; decide: boolean }) {
+/**
+ * `decide`: whether the viewer's role may approve and reject (an owner's); without it the column
+ * says who may. `approved`: the set-password link of the creator just approved, shown in a row
+ * of its own under theirs, where the owner pressed Approve.
+ */
+export function CreatorsTable({
+  rows,
+  decide,
+  approved,
+}: {
+  rows: AdminCreatorRow[];
+  decide: boolean;
+  approved?: { creatorId: number; url: string };
+}) {
+  const headers = ["ID", "Name", "Email", "City", "Instagram", "TikTok", "Applied", "Status", "Decision"];
   return (
-    <DataTable
-      caption="Creator signups, newest first"
-      headers={["ID", "Name", "Email", "City", "Instagram", "TikTok", "Applied", "Status", "Decision"]}
-      empty="No creator signups found."
-    >
+    <DataTable caption="Creator signups, newest first" headers={headers} empty="No creator signups found.">
       {rows.map((creator) => (
-        <tr key={creator.id}>
-          <td className={cellClasses}>{creator.id}</td>
-          <td className={cellClasses}>{creator.name}</td>
-          <td className={`${cellClasses} break-all`}>{creator.email}</td>
-          <td className={cellClasses}>{creator.city}</td>
-          <td className={cellClasses}>
-            <ProfileLink network="instagram" value={creator.instagram} />
-          </td>
-          <td className={cellClasses}>
-            <ProfileLink network="tiktok" value={creator.tiktok} />
-          </td>
-          <td className={`${cellClasses} whitespace-nowrap`}>{shortDateTime(creator.appliedAt)}</td>
-          <td className={`${cellClasses} capitalize`}>{creator.status}</td>
-          <td className={cellClasses}>
-            {decide ? (
-              <div className="flex gap-2">
-                {creator.status !== "approved" && (
-                  <Decision creator={creator} intent={ADMIN_INTENTS.approve} label="Approve" />
-                )}
-                {creator.status !== "rejected" && (
-                  <Decision creator={creator} intent={ADMIN_INTENTS.reject} label="Reject" />
-                )}
-              </div>
-            ) : (
-              <span className="text-sm text-ink-soft">An owner decides</span>
-            )}
-          </td>
-        </tr>
+        <Fragment key={creator.id}>
+          <tr>
+            <td className={cellClasses}>{creator.id}</td>
+            <td className={cellClasses}>{creator.name}</td>
+            <td className={`${cellClasses} break-all`}>{creator.email}</td>
+            <td className={cellClasses}>{creator.city}</td>
+            <td className={cellClasses}>
+              <ProfileLink network="instagram" value={creator.instagram} />
+            </td>
+            <td className={cellClasses}>
+              <ProfileLink network="tiktok" value={creator.tiktok} />
+            </td>
+            <td className={`${cellClasses} whitespace-nowrap`}>{shortDateTime(creator.appliedAt)}</td>
+            <td className={`${cellClasses} capitalize`}>{creator.status}</td>
+            <td className={cellClasses}>
+              {decide ? (
+                <div className="flex gap-2">
+                  {creator.status !== "approved" && (
+                    <Decision creator={creator} intent={ADMIN_INTENTS.approve} label="Approve" />
+                  )}
+                  {creator.status !== "rejected" && (
+                    <Decision creator={creator} intent={ADMIN_INTENTS.reject} label="Reject" />
+                  )}
+                </div>
+              ) : (
+                <span className="text-sm text-ink-soft">An owner decides</span>
+              )}
+            </td>
+          </tr>
+          {approved?.creatorId === creator.id && (
+            <tr>
+              <td colSpan={headers.length} className={cellClasses}>
+                <SetPasswordLink url={approved.url} name={creator.name} />
+              </td>
+            </tr>
+          )}
+        </Fragment>
       ))}
     </DataTable>
   );

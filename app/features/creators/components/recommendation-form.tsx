@@ -23,7 +23,13 @@ export function RecommendationForm({
   const { t } = useSharedDashboardWords();
   const schema = useMemo(() => recommendationSchemaFor(recommendationMessages(t)), [t]);
   const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formData?.get("bookingId") === String(bookingId);
+  const mine =
+    navigation.formData?.get("intent") === DASHBOARD_INTENTS.recommend &&
+    navigation.formData.get("bookingId") === String(bookingId);
+  // Busy from the click until the page has reloaded with the pick (submitting, then loading): a
+  // saved pick replaces this form with an empty one, so anything typed meanwhile (the next pick,
+  // started at once) would vanish without a word. The fields wait instead, greyed out.
+  const busy = mine && navigation.state !== "idle";
   const { form, fields, focus } = useValidatedForm({
     id: `recommend-${bookingId}`,
     schema,
@@ -40,38 +46,44 @@ export function RecommendationForm({
     >
       <input type="hidden" name="intent" value={DASHBOARD_INTENTS.recommend} />
       <input type="hidden" name="bookingId" value={bookingId} />
-      <Field meta={fields.mealPosition} label={t("recommend.meal")}>
-        <select
-          {...getSelectProps(fields.mealPosition)}
-          aria-required
-          className={controlClasses}
-          // biome-ignore lint/a11y/noAutofocus: set only on the first invalid field of a failed no-JavaScript submit
-          autoFocus={focus === "mealPosition"}
-        >
-          <option value="">{t("recommend.chooseMeal")}</option>
-          {meals.map((meal) => (
-            <option key={meal.position} value={meal.position}>
-              {meal.label}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <TextField
-        meta={fields.restaurantName}
-        label={t("recommend.restaurant")}
-        autoFocus={focus === "restaurantName"}
-      />
-      <TextField
-        meta={fields.googleMapsLink}
-        label={t("recommend.mapLink")}
-        type="url"
-        placeholder="https://maps.google.com/…"
-        autoFocus={focus === "googleMapsLink"}
-      />
-      <TextAreaField meta={fields.dishSuggestion} label={t("recommend.dish")} autoFocus={focus === "dishSuggestion"} />
-      <Button type="submit" className="justify-self-start" disabled={submitting}>
-        {submitting ? t("recommend.submitting") : t("recommend.submit")}
-      </Button>
+      <fieldset disabled={busy} className="grid min-w-0 grid-cols-1 gap-4 disabled:opacity-70">
+        <Field meta={fields.mealPosition} label={t("recommend.meal")}>
+          <select
+            {...getSelectProps(fields.mealPosition)}
+            aria-required
+            className={controlClasses}
+            // biome-ignore lint/a11y/noAutofocus: set only on the first invalid field of a failed no-JavaScript submit
+            autoFocus={focus === "mealPosition"}
+          >
+            <option value="">{t("recommend.chooseMeal")}</option>
+            {meals.map((meal) => (
+              <option key={meal.position} value={meal.position}>
+                {meal.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <TextField
+          meta={fields.restaurantName}
+          label={t("recommend.restaurant")}
+          autoFocus={focus === "restaurantName"}
+        />
+        <TextField
+          meta={fields.googleMapsLink}
+          label={t("recommend.mapLink")}
+          type="url"
+          placeholder="https://maps.google.com/…"
+          autoFocus={focus === "googleMapsLink"}
+        />
+        <TextAreaField
+          meta={fields.dishSuggestion}
+          label={t("recommend.dish")}
+          autoFocus={focus === "dishSuggestion"}
+        />
+        <Button type="submit" className="justify-self-start">
+          {busy ? t("recommend.submitting") : t("recommend.submit")}
+        </Button>
+      </fieldset>
     </Form>
   );
 }

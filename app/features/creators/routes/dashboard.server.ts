@@ -12,13 +12,15 @@ import { creatorStats } from "~/features/creators/creator-stats";
 import { DASHBOARD_INTENTS } from "~/features/creators/dashboard-intents";
 import { accountMessages, dashboardToasts, recommendationMessages } from "~/features/creators/dashboard-text";
 import { recommendationSchemaFor } from "~/features/creators/recommendation-schema";
-import { addRecommendation } from "~/features/creators/recommendations.server";
+import { addRecommendation, PicksFrozenError } from "~/features/creators/recommendations.server";
+import { earningsOf } from "~/features/earnings/earnings.server";
 import { creatorRating } from "~/features/reminders-and-ratings/meal-ratings.server";
-import { orPageError, throwDomainErrorPage } from "~/http/domain-errors.server";
+import { throwDomainErrorPage } from "~/http/domain-errors.server";
 import { readForm } from "~/http/form-body.server";
 import { defineIntents } from "~/http/intents.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { requestWords } from "~/i18n/i18n.server";
+import { formatCalendarDate, type Language } from "~/i18n/languages";
 import type { Route } from "../../../routes/creator/+types/dashboard";
 
 /** The creator dashboard's server side (the page is dashboard.tsx): what a creator sees, and its forms. */
@@ -44,6 +46,8 @@ export async function dashboardLoader({ request }: Route.LoaderArgs) {
     meta: { title: t("meta.dashboard"), description: t("meta.description") },
     creator: { name: creator.name, city: creator.city },
     stats,
+    // The creator's own ledger only: this month's sum, the payable balance and each meal's earning.
+    earnings: earningsOf(creator),
     tab,
     requests,
     mine,
@@ -56,6 +60,7 @@ type DashboardContext = {
   clientAddress: string;
   t: Words;
   page: (path: string) => string;
+  language: Language;
   toasts: ReturnType<typeof dashboardToasts>;
 };
 type Words = Awaited<ReturnType<typeof requestWords<"dashboard">>>["t"];
@@ -82,10 +87,11 @@ const dashboardIntents = defineIntents<DashboardContext>()(
 );
 
 export async function dashboardAction({ request, context }: Route.ActionArgs) {
-  const { t, page } = await requestWords(request, "dashboard");
+  const { t, page, language } = await requestWords(request, "dashboard");
   // The body is read once, with the size cap: a copy of a stream left unread would hold the connection.
   const form = await readForm(request);
-  return dashboardIntents(form, { request, clientAddress: context.clientAddress, t, page, toasts: dashboardToasts(t) });
+  const toasts = dashboardToasts(t);
+  return dashboardIntents(form, { request, clientAddress: context.clientAddress, t, page, language, toasts });
 }
 
 async function logInForm({ form, t, page, toasts, clientAddress }: DashboardArgs) {
@@ -108,7 +114,7 @@ async function logInForm({ form, t, page, toasts, clientAddress }: DashboardArgs
   return reply(status, toast, { headers });
 }
 
-async function recommend({ request, form, t, page, toasts }: DashboardArgs) {
+async function recommend({ request, form, t, page, toasts, language }: DashboardArgs) {
   const creator = await requireCreator(request);
   const submission = parseWithZod(form, { schema: recommendationSchemaFor(recommendationMessages(t)) });
   if (submission.status !== "success") {
@@ -118,7 +124,22 @@ async function recommend({ request, form, t, page, toasts }: DashboardArgs) {
       { status: 400 },
     );
   }
-  orPageError(() => addRecommendation(creator, submission.value));
+  try {
+    addRecommendation(creator, submission.value);
+  } catch (error) {
+    if (!(error instanceof PicksFrozenError)) throwDomainErrorPage(error);
+    // A form left open in a tab, or sent again: say why, and change nothing.
+    const said = t("conflicts.picksFrozen", { date: formatCalendarDate(error.sentAt.slice(0, 10), language) });
+    return data(
+      {
+        intent: DASHBOARD_INTENTS.recommend,
+        bookingId: submission.value.bookingId,
+        result: submission.reply({ formErrors: [said] }),
+        toast: toastMessage(toasts.notPossible(said)),
+      },
+      { status: 409 },
+    );
+  }
   return redirectWithToast(page("/dashboard?tab=requests"), toasts.recommendationAdded);
 }
 

@@ -14,7 +14,7 @@ import { adminAction, adminLoader } from "~/features/staff/routes/gate.server";
 import { ownerExists } from "~/features/staff/staff-accounts.server";
 import { downloadResponse } from "~/http/download.server";
 
-/** The invoice ledger for owners ("invoices.read"): /admin/invoices a page at a time, /admin/invoices.csv for the accountant. */
+/** The invoice ledger for owners ("invoices.read"): /admin/invoices a page at a time, /admin/invoices.csv for the accountant; and one invoice's PDF. */
 
 const hasErrors = (errors: object) => Object.keys(errors).length > 0;
 
@@ -36,15 +36,17 @@ export const invoicesAction = adminAction(
 );
 
 /**
- * GET /admin/invoices/2026-000001.pdf: an invoice's PDF for owners, as the traveller was sent it;
- * an unknown number is a 404. Without a session: to sign in; without "invoices.read": 403.
+ * GET /admin/invoices/2026-000001.pdf: an invoice's PDF, as the traveller was sent it, linked from
+ * the owners' ledger and from its booking's workspace; an unknown number is a 404. Without a
+ * session: to sign in; without "booking.invoices" (one booking's invoices, which a concierge
+ * holds: every invoice belongs to a booking they may work on): 403.
  */
 export async function invoicePdfLoader(request: Request, file: string) {
   if (!(await adminViewer(request))) {
     const url = new URL(request.url);
     throw redirect(ownerExists() ? signInPath(url.pathname) : "/admin/invoices");
   }
-  await requireStaff(request, "invoices.read");
+  await requireStaff(request, "booking.invoices");
   const number = /^([A-Za-z0-9-]{1,40})\.pdf$/.exec(file)?.[1];
   const pdf = number ? await ledgerInvoicePdf(number) : null;
   if (!pdf || pdf.kind === "missing") {

@@ -1,0 +1,43 @@
+import type { BookingInvoiceView } from "~/features/invoices/invoice-ledger";
+import { WorkspaceSection } from "./section";
+
+/**
+ * The booking's invoices, oldest first: number (its PDF, as the traveller was sent it), type, date
+ * of issue and amount, and the full invoice that replaced a simplified one. Plain links that
+ * download (no client-side navigation), so they work without JavaScript. Null when the viewer's
+ * role does not read invoices (the server sends none).
+ */
+export function WorkspaceInvoices({ invoices }: { invoices: BookingInvoiceView[] | null }) {
+  if (!invoices) return null;
+  return (
+    <WorkspaceSection id="invoices" title="Invoices">
+      {invoices.length === 0 ? (
+        <p className="text-ink-soft">No invoice has been issued for this booking.</p>
+      ) : (
+        <ul className="grid gap-2" data-testid="workspace-invoices">
+          {invoices.map((invoice) => (
+            <li
+              key={invoice.number}
+              className="flex min-w-0 flex-wrap items-baseline gap-x-4 gap-y-1 rounded-xl border border-line p-3"
+            >
+              <a
+                href={invoice.href}
+                download
+                className="font-mono font-semibold break-all text-brand-strong underline underline-offset-4"
+                aria-label={`Download invoice ${invoice.number} (PDF)`}
+              >
+                {invoice.number}
+              </a>
+              <span>{invoice.type}</span>
+              <time dateTime={invoice.issueDate} className="whitespace-nowrap">
+                {invoice.issueDate}
+              </time>
+              <span className="font-semibold whitespace-nowrap">{invoice.total}</span>
+              {invoice.replacedBy && <span className="text-sm text-ink-soft">replaced by {invoice.replacedBy}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </WorkspaceSection>
+  );
+}
