@@ -14,7 +14,7 @@ import { itineraryOf } from "~/features/itinerary/itinerary.server";
 import type { DietaryAnswers, MealAnswers } from "~/features/preferences/preferences-schema";
 import { bookingIdForToken } from "~/features/trip/trip-links.server";
 import { WITHDRAWAL_NOTE } from "~/features/withdrawal/withdrawal";
-import { contactedOf } from "~/features/workspace/contacted.server";
+import { firstContactOf } from "~/features/workspace/contacted.server";
 import { reservationsOf } from "~/features/workspace/reservations.server";
 
 /**
@@ -91,7 +91,7 @@ export function tripForToken(token: string): TripRecord | null {
     preferencesFirstAt: received[0]?.createdAt ?? null,
     preferencesLastAt: received.at(-1)?.createdAt ?? null,
     // The same first contact as the workspace's contact line and its contact promise.
-    contactedAt: contactedOf(booking.reference, database)?.at ?? null,
+    contactedAt: firstContactOf(booking, database),
     itinerarySentAt: history.find((event) => ITINERARY_SHOWN.includes(event.toStatus))?.createdAt ?? null,
     cancelledAt: calledOff?.createdAt ?? null,
     withdrawn: calledOff?.note === WITHDRAWAL_NOTE,

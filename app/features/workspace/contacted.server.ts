@@ -36,6 +36,20 @@ export const firstContactAt = sql<
   string | null
 >`coalesce(min(${bookings.contactedAt}, coalesce(${firstStaffMessage}, ${bookings.contactedAt})), ${firstStaffMessage})`;
 
+/**
+ * The same fact for a booking record already loaded (the trip page's): its mark, or the team's
+ * first message, whichever came first, without reading the booking's row again.
+ */
+export function firstContactOf(booking: { id: number; contactedAt: string | null }, database: Executor = db()) {
+  const message = database
+    .select({ at: sql<string | null>`min(${conversationMessages.createdAt})` })
+    .from(conversationMessages)
+    .where(and(eq(conversationMessages.bookingId, booking.id), eq(conversationMessages.author, "staff")))
+    .get()?.at;
+  const times = [booking.contactedAt, message].filter((at): at is string => Boolean(at));
+  return times.sort()[0] ?? null;
+}
+
 /** When the traveller was first contacted and by whom (the marker's or the first message's writer). */
 export function contactedOf(reference: string, database: Executor = db()): Contacted {
   const row = database
