@@ -2,7 +2,11 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "sqlite",
-  schema: ["./app/db/schema.ts", "./app/features/conversation/conversation-tables.ts"],
+  schema: [
+    "./app/db/schema.ts",
+    "./app/features/conversation/conversation-tables.ts",
+    "./app/features/earnings/earnings-tables.ts",
+  ],
   out: "./drizzle",
   dbCredentials: { url: process.env.DATABASE_PATH ?? "./data/app.db" },
 });

@@ -93,6 +93,7 @@ export default [
       route("invoices", "routes/admin/invoices.tsx"),
       route("invoices.csv", "routes/admin/invoices-csv.ts"),
       route("invoices/:file", "routes/admin/invoice-pdf.ts"),
+      route("earnings", "routes/admin/earnings.tsx"),
       route("mail", "routes/admin/mail.tsx"),
       route("today", "routes/admin/today.tsx"),
       route("inbox", "routes/admin/inbox.tsx"),

@@ -5,10 +5,11 @@ import { type BetterSQLite3Database, drizzle } from "drizzle-orm/better-sqlite3"
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { env } from "~/env.server";
 import * as conversationSchema from "~/features/conversation/conversation-tables";
+import * as earningsSchema from "~/features/earnings/earnings-tables";
 import * as coreSchema from "./schema";
 
-/** Every table the connection knows: schema.ts (with the invoices) and the conversation's. */
-const schema = { ...coreSchema, ...conversationSchema };
+/** Every table the connection knows: schema.ts (with the invoices), the conversation's and the creators' earnings. */
+const schema = { ...coreSchema, ...conversationSchema, ...earningsSchema };
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

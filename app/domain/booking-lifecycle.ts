@@ -119,9 +119,10 @@ const stayIsOver: AskGuard = { refusal: "stay-not-over", holds: (facts) => facts
  * What a move does besides changing the status and writing its history row, named here and
  * carried out by `transition()` in the move's own transaction, whichever screen or API asked:
  * the itinerary frozen and sent, a sent itinerary's calendar withdrawn, a refund recorded (what
- * the asker chose, or what the cancellation policy gives) to be sent to Stripe after the commit.
+ * the asker chose, or what the cancellation policy gives) to be sent to Stripe after the commit;
+ * the creators' earnings for the meals booked from their picks written, then made payable.
  */
-export type MoveEffect = "send-itinerary" | "withdraw-itinerary" | "refund";
+export type MoveEffect = "send-itinerary" | "withdraw-itinerary" | "refund" | "record-earnings" | "earnings-payable";
 
 /** The traveller's mail a move queues itself (the itinerary's goes out with its document, once rendered). */
 export type LifecycleMail = Extract<
@@ -314,8 +315,9 @@ const LIFECYCLE: Record<BookingStatus, StatusRules> = {
     inService: true,
     meets: ["itinerary"],
     guards: [everyMealHasItsTable],
-    // The itinerary is a move with a document: the tables are frozen into it, its PDF rendered and mailed.
-    effects: ["send-itinerary"],
+    // The itinerary is a move with a document: the tables are frozen into it, its PDF rendered and
+    // mailed; what the traveller is first sent is what earns the creators whose picks it books.
+    effects: ["send-itinerary", "record-earnings"],
     sends: [],
     askedWith: "a-document",
   },
@@ -335,7 +337,8 @@ const LIFECYCLE: Record<BookingStatus, StatusRules> = {
     meets: ["itinerary"],
     guards: [],
     askedOnlyWhen: [stayIsOver],
-    effects: [],
+    // The service was delivered: what the creators earned on the trip can be paid out.
+    effects: ["earnings-payable"],
     sends: [],
     askedWith: "nothing",
   },

@@ -4,7 +4,7 @@ import { creatorStats, formatSubmitted, formatSuccessRate } from "~/features/cre
 const now = new Date("2026-05-20T12:00:00Z");
 
 describe("creatorStats", () => {
-  it("counts the requests the creator is working on, this month's picks and the share of fully curated requests", () => {
+  it("counts the requests the creator is working on, their picks and the share of fully curated requests", () => {
     // "Active Requests" is what this creator accepted and is curating, whether or
     // not each meal has its pick yet; open requests of the city are offers, not work.
     const requests = [
@@ -24,7 +24,6 @@ describe("creatorStats", () => {
     expect(creatorStats(requests, mine, now)).toEqual({
       activeRequests: 3,
       totalRecommendations: 3,
-      thisMonth: 2,
       successRate: 29,
     });
   });
@@ -33,7 +32,6 @@ describe("creatorStats", () => {
     expect(creatorStats([], [], now)).toEqual({
       activeRequests: 0,
       totalRecommendations: 0,
-      thisMonth: 0,
       successRate: null,
     });
     expect(formatSuccessRate(null)).toBe("—");

@@ -17,6 +17,7 @@ import {
 import { policyRefundCents } from "~/domain/cancellation-policy";
 import { ConflictError } from "~/domain/errors";
 import { type Moved as MovedMail, queueLifecycleMail } from "~/features/booking/lifecycle-mail.server";
+import { makeEarningsPayable, recordEarnings } from "~/features/earnings/earnings.server";
 import { freezeItinerary, withdrawItinerary } from "~/features/itinerary/itinerary.server";
 import { recordRefund, refundedCents } from "~/features/payments/refunds.server";
 import { syncMealMails } from "~/features/reminders-and-ratings/meal-mails.server";
@@ -88,6 +89,13 @@ type Effecting = { booking: Booking; move: Transition; moved: Moved; mealsReserv
 /** How each effect the lifecycle's table names is carried out, inside the move's transaction. */
 const EFFECTS: Record<MoveEffect, (executor: Executor, effecting: Effecting) => void> = {
   "send-itinerary": (executor, { booking, moved }) => freezeItinerary(executor, booking.id, moved.event.createdAt),
+  // Only the first send: an update is not a move, and the ledger's key refuses a meal earning twice.
+  "record-earnings": (executor, { booking, moved }) => {
+    recordEarnings(executor, booking, moved.event.createdAt);
+  },
+  "earnings-payable": (executor, { booking, moved }) => {
+    makeEarningsPayable(executor, booking, moved.event.createdAt);
+  },
   "withdraw-itinerary": (executor, { booking }) => {
     withdrawItinerary(executor, booking.id);
   },

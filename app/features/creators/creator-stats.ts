@@ -3,7 +3,10 @@ import { type BookingStatus, OPEN_TO_CREATORS } from "~/domain/booking-lifecycle
 import { dateFormat } from "~/domain/date-formats";
 import { todayIso } from "~/domain/dates";
 
-/** What the four dashboard cards are computed from; the dashboard shows the same data. */
+/**
+ * What the dashboard's request cards are computed from; the dashboard shows the same data.
+ * "This Month" is money, from the earnings ledger (features/earnings), not a count of picks.
+ */
 export type StatRequest = {
   /** Meals the traveller booked: a request is complete with one recommendation per meal. */
   reservations: number;
@@ -19,8 +22,6 @@ export type CreatorStats = {
   /** Requests this creator accepted (curating, or waiting for the preferences), whose trip has not ended. */
   activeRequests: number;
   totalRecommendations: number;
-  /** This creator's recommendations in the current calendar month (UTC). */
-  thisMonth: number;
   /** Percentage of visible requests with a recommendation for every meal; null with no requests. */
   successRate: number | null;
   /** The travellers' ratings (1..5) of the meals booked from this creator's picks. */
@@ -35,14 +36,12 @@ export function creatorStats(
   now: Date = clock.now(),
 ): CreatorStats {
   const today = todayIso(now);
-  const month = today.slice(0, 7);
   const complete = requests.filter(isComplete).length;
   return {
     // The work in hand: accepted (assigned to this creator) and not yet booked, whether or not
     // every meal has its pick yet; the city's open requests are offers.
     activeRequests: requests.filter((r) => r.mine && OPEN_TO_CREATORS.includes(r.status) && r.checkOut >= today).length,
     totalRecommendations: myRecommendations.length,
-    thisMonth: myRecommendations.filter((r) => r.submittedAt.startsWith(month)).length,
     successRate: requests.length ? Math.round((complete / requests.length) * 100) : null,
   };
 }

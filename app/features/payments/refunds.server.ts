@@ -9,6 +9,7 @@ import { isRefundStatus, type RefundStatus, refundableCents } from "~/domain/can
 import { InvalidInputError } from "~/domain/errors";
 import { formatEuros } from "~/domain/pricing";
 import { usesLocalCheckout } from "~/env.server";
+import { reverseEarnings } from "~/features/earnings/earnings.server";
 import { issueRefundInvoice } from "~/features/invoices/issue-invoice.server";
 import { stripe } from "~/features/payments/stripe-client.server";
 import { logger } from "~/logger.server";
@@ -77,6 +78,8 @@ export function recordRefund(
     .get();
   // The refund's corrective invoice, in the refund's transaction (decision 0035).
   issueRefundInvoice(tx, booking, refund);
+  // Money given back before the creators are paid takes back what its meals earned them (decision 0068).
+  reverseEarnings(tx, booking);
   return refund;
 }
 

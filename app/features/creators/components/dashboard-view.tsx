@@ -4,6 +4,8 @@ import { Button } from "~/components/ui/button";
 import { TabLink } from "~/components/ui/tab-link";
 import type { CreatorRequest, DashboardTab, MyRecommendation } from "~/features/creators/creator-requests";
 import { type CreatorStats, formatRating, formatSuccessRate } from "~/features/creators/creator-stats";
+import { EarningsSection } from "~/features/earnings/components/earnings-section";
+import { type CreatorEarnings, formatEarning } from "~/features/earnings/earnings";
 import { INTL_LOCALE, pathInLanguage } from "~/i18n/languages";
 import { MapLink, RequestCard } from "./request-card";
 import { DashboardWordsContext, useDashboardWords } from "./use-dashboard-words";
@@ -11,6 +13,7 @@ import { DashboardWordsContext, useDashboardWords } from "./use-dashboard-words"
 type Props = {
   creator: { name: string; city: string };
   stats: CreatorStats;
+  earnings: CreatorEarnings;
   tab: DashboardTab;
   requests: CreatorRequest[];
   mine: MyRecommendation[];
@@ -18,13 +21,13 @@ type Props = {
   failed?: { bookingId: number; result: SubmissionResult<string[]> };
 };
 
-export function DashboardView({ creator, stats, tab, requests, mine, failed }: Props) {
+export function DashboardView({ creator, stats, earnings, tab, requests, mine, failed }: Props) {
   const words = useDashboardWords();
   const { t, language } = words;
   const cards = [
     { label: t("dashboard.activeRequests"), value: String(stats.activeRequests) },
     { label: t("dashboard.totalRecommendations"), value: String(stats.totalRecommendations) },
-    { label: t("dashboard.thisMonth"), value: String(stats.thisMonth) },
+    { label: t("dashboard.thisMonth"), value: formatEarning(earnings.monthCents, language) },
     { label: t("dashboard.successRate"), value: formatSuccessRate(stats.successRate) },
     {
       label: t("dashboard.rating", { count: stats.rating?.count ?? 0 }),
@@ -59,6 +62,8 @@ export function DashboardView({ creator, stats, tab, requests, mine, failed }: P
             ))}
           </dl>
         </section>
+
+        <EarningsSection payableCents={earnings.payableCents} lines={earnings.lines} t={t} language={language} />
 
         <nav aria-label={t("dashboard.sections")} className="flex flex-wrap gap-2 border-b border-line">
           <TabLink to="?tab=requests" current={tab === "requests"}>

@@ -13,6 +13,7 @@ const LINKS: { to: string; label: string; needs?: Permission }[] = [
   { to: "/admin/staff", label: "Team", needs: "staff.manage" },
   { to: "/admin/audit", label: "Audit", needs: "audit.read" },
   { to: "/admin/invoices", label: "Invoices", needs: "invoices.read" },
+  { to: "/admin/earnings", label: "Creator earnings", needs: "settings.manage" },
 ];
 
 /**

@@ -76,6 +76,17 @@ export default {
     pickFor: "For {{name}} in {{city}} · Submitted {{date}}",
     unknownDate: "Unknown",
   },
+  earnings: {
+    title: "Your earnings",
+    intro:
+      "What the meals booked from your picks earn you: recorded when the traveller's itinerary is sent, payable once the trip is completed.",
+    payable: "Payable balance",
+    empty: "No earnings yet",
+    emptyText: "When a traveller's itinerary is sent with a table from your pick, its earning appears here.",
+    meal: "Meal {{position}} · {{restaurant}}",
+    on: "Earned {{date}}",
+    state: { earned: "Earned", payable: "Payable", reversed: "Reversed" },
+  },
   request: {
     meals: "Meals",
     submitted: "Submitted",

@@ -75,6 +75,18 @@ const dashboard: Catalog<typeof en> = {
     pickFor: "Para {{name}} en {{city}} · Enviada el {{date}}",
     unknownDate: "Desconocida",
   },
+  earnings: {
+    title: "Tus ganancias",
+    intro:
+      "Lo que te aportan las reservas hechas con tus recomendaciones: se anota al enviarse el itinerario del viajero y se puede pagar cuando el viaje termina.",
+    payable: "Saldo pagadero",
+    empty: "Aún no hay ganancias",
+    emptyText:
+      "Cuando se envíe el itinerario de un viajero con una mesa de tu recomendación, su ganancia aparecerá aquí.",
+    meal: "Reserva {{position}} · {{restaurant}}",
+    on: "Ganada el {{date}}",
+    state: { earned: "Ganada", payable: "Pagadera", reversed: "Anulada" },
+  },
   request: {
     meals: "Reservas",
     submitted: "Recibida",

@@ -75,6 +75,18 @@ const dashboard: Catalog<typeof en> = {
     pickFor: "Pour {{name}} à {{city}} · Envoyée le {{date}}",
     unknownDate: "Inconnue",
   },
+  earnings: {
+    title: "Vos gains",
+    intro:
+      "Ce que vous rapportent les repas réservés grâce à vos recommandations : enregistré à l’envoi de l’itinéraire du voyageur, payable une fois le voyage terminé.",
+    payable: "Solde payable",
+    empty: "Aucun gain pour l’instant",
+    emptyText:
+      "Quand l’itinéraire d’un voyageur est envoyé avec une table issue de votre recommandation, son gain apparaît ici.",
+    meal: "Repas {{position}} · {{restaurant}}",
+    on: "Gagné le {{date}}",
+    state: { earned: "Gagné", payable: "Payable", reversed: "Annulé" },
+  },
   request: {
     meals: "Repas",
     submitted: "Reçue le",
@@ -141,7 +153,8 @@ const dashboard: Catalog<typeof en> = {
     title: "Impossible",
     taken: "Un autre créateur vient d’accepter cette demande.",
     booked: "Ses tables sont réservées : écrivez au concierge pour la confier à quelqu’un d’autre.",
-    picksFrozen: "L’itinéraire a été envoyé le {{date}} ; les recommandations ne peuvent plus changer. Écrivez au concierge.",
+    picksFrozen:
+      "L’itinéraire a été envoyé le {{date}} ; les recommandations ne peuvent plus changer. Écrivez au concierge.",
   },
   toasts: {
     loginMissing: {

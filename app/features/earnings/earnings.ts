@@ -1,0 +1,120 @@
+import { z } from "zod";
+import { CITIES } from "../../domain/cities";
+import { isIsoDate } from "../../domain/dates";
+import { INTL_LOCALE, type Language } from "../../i18n/languages";
+
+/**
+ * What a creator earns for the meals booked from their picks (decision 0068): the rules and
+ * words of the ledger, with no I/O, for the server and the browser alike. Amounts are integer cents.
+ */
+
+/** Rates apply by calendar day in Madrid, where the company keeps its books. */
+export const BOOKS_ZONE = "Europe/Madrid";
+
+/** What a meal earns while no owner has set a rate that applies (€6). */
+export const DEFAULT_RATE_CENTS = 600;
+
+/**
+ * The ledger's kinds of entry, each written once per booked meal at most: `earned` when the
+ * itinerary is first sent, `payable` when the trip is completed, `reversed` (a negative amount)
+ * when the booking is refunded before the money is paid out.
+ */
+export const EARNING_KINDS = ["earned", "payable", "reversed"] as const;
+export type EarningKind = (typeof EARNING_KINDS)[number];
+
+/** Where one meal's earning stands: the furthest entry it has (a reversal ends it). */
+export function earningState(kinds: readonly EarningKind[]): EarningKind {
+  if (kinds.includes("reversed")) return "reversed";
+  if (kinds.includes("payable")) return "payable";
+  return "earned";
+}
+
+/** One booked meal's earning as its creator sees it: the trip named by first name and city only. */
+export type EarningLine = {
+  id: number;
+  travellerFirstName: string;
+  cityName: string;
+  mealPosition: number;
+  restaurantName: string;
+  amountCents: number;
+  earnedAt: string;
+  state: EarningKind;
+};
+
+export type CreatorEarnings = {
+  /** This month's earned entries minus its reversals, in cents. */
+  monthCents: number;
+  payableCents: number;
+  lines: EarningLine[];
+};
+
+/** An entry as the sums read it. */
+type Entry = { kind: EarningKind; amountCents: number; at: string };
+
+/**
+ * "This Month": what the month's entries add up to, the meals earned in it minus the
+ * reversals written in it, in cents. `month` is YYYY-MM (UTC, as the entries' instants).
+ */
+export function monthCents(entries: readonly Entry[], month: string): number {
+  return entries
+    .filter((entry) => entry.kind !== "payable" && entry.at.startsWith(month))
+    .reduce((sum, entry) => sum + entry.amountCents, 0);
+}
+
+/** What is payable now: the meals whose trip is completed and that were not reversed. */
+export function payableCents(meals: readonly { state: EarningKind; amountCents: number }[]): number {
+  return meals.filter((meal) => meal.state === "payable").reduce((sum, meal) => sum + meal.amountCents, 0);
+}
+
+const moneyFormats = new Map<Language, Intl.NumberFormat>();
+
+/** "€12.00", "12,00 €": an earning always with its cents, as the creator's language writes money. */
+export function formatEarning(cents: number, language: Language): string {
+  let format = moneyFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language === "en" ? "en-IE" : INTL_LOCALE[language], {
+      style: "currency",
+      currency: "EUR",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    moneyFormats.set(language, format);
+  }
+  return format.format(cents / 100);
+}
+
+/** The cities an owner may give a rate of their own: the catalogue's names. */
+export const RATE_CITIES: readonly string[] = [...new Set(CITIES.map((city) => city.name))].sort((a, b) =>
+  a.localeCompare(b, "en"),
+);
+
+/** The largest rate the form takes (€1,000 a meal): beyond it, a typo. */
+const MAX_RATE_CENTS = 100_000;
+
+/**
+ * The owner's form: euros as typed ("6", "6.50", "6,50"), a city or none (the default), and
+ * the day it applies from. The amount becomes whole cents here, once.
+ */
+export const rateFormSchema = z.object({
+  euros: z
+    .string({ error: "Enter the amount in euros" })
+    .trim()
+    .regex(/^\d{1,4}([.,]\d{1,2})?$/, "Enter an amount in euros, such as 6 or 6.50")
+    .transform((typed) => Math.round(Number(typed.replace(",", ".")) * 100))
+    .refine((cents) => cents > 0 && cents <= MAX_RATE_CENTS, "Enter an amount between €0.01 and €1,000"),
+  city: z
+    .string()
+    .trim()
+    .optional()
+    .transform((city) => (city ? city : null))
+    .refine((city) => city === null || RATE_CITIES.includes(city), "Pick a city from the list, or none"),
+  appliesFrom: z
+    .string({ error: "Enter the date it applies from" })
+    .trim()
+    .refine(isIsoDate, "Enter a date as YYYY-MM-DD"),
+});
+
+export type RateInput = z.output<typeof rateFormSchema>;
+
+/** The traveller as a creator sees them on an earning: the first name only. */
+export const firstNameOf = (name: string): string => name.trim().split(/\s+/)[0] ?? "";

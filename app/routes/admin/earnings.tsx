@@ -1,0 +1,68 @@
+import { cellClasses, DataTable } from "~/components/admin/table";
+import { formatEuros } from "~/domain/pricing";
+import { RateForm } from "~/features/earnings/components/rate-form";
+import { EARNINGS_INTENTS } from "~/features/earnings/earnings-intents";
+import { earningsAction, earningsLoader } from "~/features/earnings/routes/admin-earnings.server";
+import type { Route } from "./+types/earnings";
+
+/** The owners' page for what creators earn per meal booked from their picks: the rates' history and a new rate. */
+
+export const handle = {
+  admin: {
+    title: "Creator earnings",
+    lockedTitle: "Creator earnings",
+    description: "What a creator earns for each meal booked from their picks, and since when.",
+    gate: "Enter the admin token to open creators' earnings.",
+  },
+};
+
+export const loader = (args: Route.LoaderArgs) => earningsLoader(args);
+
+export const action = (args: Route.ActionArgs) => earningsAction(args);
+
+export default function EarningsPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.unlocked) return null;
+  const { rates, defaultCents, today } = loaderData;
+  const failed = actionData && "intent" in actionData && actionData.intent === EARNINGS_INTENTS.rate;
+  return (
+    <main className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-1 content-start gap-8 px-4 py-10 sm:px-6">
+      <div className="grid gap-2">
+        <h1 className="font-display text-3xl font-bold text-ink">Creator earnings</h1>
+        <p className="text-ink-soft">
+          A creator earns the rate in force on the day the itinerary is first sent, for each booked meal whose table
+          came from their pick; a city's own rate comes before the default. Without any rate, a meal earns{" "}
+          {formatEuros(defaultCents)}. Rates are never changed: a new one applies from its day on.
+        </p>
+      </div>
+      <section aria-labelledby="rate-title" className="grid gap-4 rounded-2xl border border-line bg-surface p-5">
+        <h2 id="rate-title" className="font-display text-2xl font-bold text-ink">
+          Add a rate
+        </h2>
+        <RateForm lastResult={failed ? actionData.result : null} today={today} />
+      </section>
+      <section aria-labelledby="history-title" className="grid gap-3">
+        <h2 id="history-title" className="font-display text-xl font-bold text-ink">
+          Rate history
+        </h2>
+        <DataTable
+          caption="Every rate set, latest first"
+          keyboardScroll
+          headers={["Applies from", "City", "A meal", "Set by", "Added"]}
+          empty={`No rate set yet: every meal earns ${formatEuros(defaultCents)}.`}
+        >
+          {rates.map((rate) => (
+            <tr key={rate.id}>
+              <th scope="row" className={`${cellClasses} font-semibold whitespace-nowrap`}>
+                {rate.appliesFrom}
+              </th>
+              <td className={cellClasses}>{rate.cityName ?? "Every city (default)"}</td>
+              <td className={cellClasses}>{formatEuros(rate.amountCents)}</td>
+              <td className={cellClasses}>{rate.setBy}</td>
+              <td className={`${cellClasses} whitespace-nowrap`}>{rate.createdAt.slice(0, 16).replace("T", " ")}</td>
+            </tr>
+          ))}
+        </DataTable>
+      </section>
+    </main>
+  );
+}
