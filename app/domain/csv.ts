@@ -23,7 +23,9 @@ export type CsvColumn<Row> = { header: string; value: (row: Row) => CsvCell };
 
 /**
  * The admin bookings table's columns, in its order; the lifecycle status comes last so a
- * spreadsheet built on the earlier columns keeps working.
+ * spreadsheet built on the earlier columns keeps working. Times stay ISO 8601 in UTC, as stored
+ * ("2026-11-28T22:46:00.000Z"), for the machines that read the file: the pages give them in the
+ * desk's zone, a file is read anywhere.
  */
 export const BOOKING_CSV_COLUMNS: CsvColumn<AdminBookingRow>[] = [
   { header: "ID", value: (b) => b.id },

@@ -523,6 +523,7 @@ function adminRequest(rnd) {
         "retry",
         "take",
         "auto-assign",
+        "desk-time-zone",
         "unlock",
         "end",
         "drop",
@@ -544,6 +545,14 @@ function adminRequest(rnd) {
       outboxId: rnd.pick(ODD_IDS),
       sessionId: rnd.pick(ODD_IDS),
       enabled: rnd.pick(["on", "off", "", "true", ...HOSTILE_TEXT.slice(0, 2)]),
+      timeZone: rnd.pick([
+        "Europe/Madrid",
+        "America/New_York",
+        "Mars/Olympus_Mons",
+        "europe/madrid",
+        "",
+        ...HOSTILE_TEXT.slice(0, 2),
+      ]),
     };
     if (rnd.next() < 0.3) fields[rnd.pick(FIELDS)] = hostileValue(rnd);
     return {

@@ -246,7 +246,7 @@ describe("the booking workspace", () => {
     const booking = seedPaidBooking(database, { status: "completed", reservations: 1, cityName: "Madrid" });
     seedReservation(database, { bookingId: booking.id });
     const text = visibleText((await call(page(booking.reference), { headers: { Cookie: admin } })).body);
-    expect(text).toContain("2037-12-10 21:30 (Europe/Madrid)");
+    expect(text).toContain("10 Dec 2037, 21:30 CET (Europe/Madrid)");
     expect(text).not.toContain("Update meal 1");
   });
 

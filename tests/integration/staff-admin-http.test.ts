@@ -225,7 +225,9 @@ describe("/admin/audit", () => {
     const all = await send("/admin/audit", { cookie: ownerCookie });
     expect(all.response.status).toBe(200);
     expect(all.text).toContain("Marta Filtered (concierge)");
-    expect(all.text).toContain("UTC");
+    // Times in the desk's zone (Madrid until an owner sets another), named.
+    expect(all.text.replaceAll("<!-- -->", "")).toContain("Times are in the desk&#x27;s time zone, Europe/Madrid.");
+    expect(all.text).toMatch(/\d\d:\d\d CES?T/);
     // Newest first: the system's assignment (9001), the taking (9002), then the refund (9001).
     const table = all.text.slice(all.text.indexOf("<tbody"));
     expect(table.indexOf("booking 9001")).toBeLessThan(table.indexOf("booking 9002"));

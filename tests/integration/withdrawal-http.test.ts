@@ -196,7 +196,7 @@ describe("the box before paying on the booking form", () => {
     const workspace = visibleText(
       await (await fetch(`${server.url}/admin/bookings/${stored.reference}`, { headers: { Cookie: cookie } })).text(),
     );
-    expect(workspace).toMatch(/Asked to start within the withdrawal period Yes, on .+ UTC/);
+    expect(workspace).toMatch(/Asked to start within the withdrawal period Yes, on .+ CES?T/);
 
     const request = withoutBox({ city: "other" });
     expect((await postForm(clients(), request)).status).toBe(302);

@@ -1,5 +1,6 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatDeskTime } from "~/domain/desk-time";
 import { seedBookedTrip, seedPaidBooking } from "../support/factories";
 import { type RunningServer, startServer } from "../support/server";
 import { visibleText } from "../support/trip-http";
@@ -85,7 +86,8 @@ describe("sending the itinerary from the workspace", () => {
     database
       .prepare("update itineraries set sent_at = '2020-01-02T03:04:00.000Z' where booking_id = ?")
       .run(booking.id);
-    expect(await shown(page(booking.reference))).toContain("Sent v1, 2020-01-02 03:04 UTC");
+    // In the desk's zone, Madrid until an owner sets another.
+    expect(await shown(page(booking.reference))).toContain("Sent v1, 2 Jan 2020, 04:04 CET");
     const edited = await post(page(booking.reference), {
       intent: "reservation",
       mealPosition: "1",
@@ -104,8 +106,8 @@ describe("sending the itinerary from the workspace", () => {
     const sentAt = String(one("select sent_at from itineraries where booking_id = ?", booking.id));
     expect(sentAt > "2020-01-02T03:04:00.000Z").toBe(true);
     const text = await shown(page(booking.reference));
-    expect(text).toContain(`Sent v2, ${sentAt.slice(0, 16).replace("T", " ")} UTC`);
-    expect(text).not.toContain("2020-01-02 03:04");
+    expect(text).toContain(`Sent v2, ${formatDeskTime(sentAt, "Europe/Madrid")}`);
+    expect(text).not.toContain("2 Jan 2020");
   });
 });
 
@@ -122,8 +124,10 @@ describe("the contact line and the history", () => {
     history.run(booking.id, "paid", "preferences_received", "traveller", answeredAt);
     return booking;
   }
-  /** The history's line for the contact promise, kept at `at` (as the page writes a time). */
-  const keptAt = (at: string) => new RegExp(`Contact the traveller by [\\d-]+ [\\d:]+ UTC: done ${at} UTC`);
+  /** The history's line for the contact promise, kept at `at` (an instant, as the page writes it: in Madrid, the desk's zone). */
+  const keptAt = (at: string) =>
+    new RegExp(`Contact the traveller by \\d{1,2} \\w{3,4} \\d{4}, [\\d:]+ CES?T: done ${madrid(at)}`);
+  const madrid = (at: string) => formatDeskTime(at, "Europe/Madrid");
 
   it("say nobody has contacted the traveller when only the answers arrived, and both show a team message as the contact", async () => {
     const booking = answeredWithoutContact();
@@ -138,19 +142,19 @@ describe("the contact line and the history", () => {
     expect(written.status).toBe(302);
     const at = String(
       one("select created_at from conversation_messages where booking_id = ? and author = 'staff'", booking.id),
-    ).slice(0, 16);
+    );
     const after = await shown(page(booking.reference));
     expect(after).not.toContain("Nobody has marked the traveller as contacted yet.");
-    expect(after).toContain(`Contacted ${at.replace("T", " ")} UTC`);
-    expect(after).toMatch(keptAt(at.replace("T", " ")));
+    expect(after).toContain(`Contacted ${madrid(at)}`);
+    expect(after).toMatch(keptAt(at));
   });
 
   it("agree once the concierge marks the traveller as contacted", async () => {
     const booking = answeredWithoutContact();
     expect((await post(page(booking.reference), { intent: "mark-contacted" })).status).toBe(302);
-    const at = String(one("select contacted_at from bookings where id = ?", booking.id)).slice(0, 16).replace("T", " ");
+    const at = String(one("select contacted_at from bookings where id = ?", booking.id));
     const text = await shown(page(booking.reference));
-    expect(text).toContain(`Contacted ${at} UTC`);
+    expect(text).toContain(`Contacted ${madrid(at)}`);
     expect(text).toMatch(keptAt(at));
   });
 });

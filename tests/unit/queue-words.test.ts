@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { promiseWords, span } from "~/features/queue/queue-words";
 
-/** The queue's promise line: the due time in UTC, how long is left, and "overdue" in words. */
+/** The queue's promise line: the due time in the desk's zone, how long is left, and "overdue" in words. */
 describe("the queue's words", () => {
   const HOUR = 60 * 60 * 1000;
 
@@ -14,16 +14,25 @@ describe("the queue's words", () => {
     expect(span(80 * HOUR)).toBe("3 days");
   });
 
-  it("names the promise, its UTC due time and the time left, or that it is overdue", () => {
+  it("names the promise, its due time in the desk's zone and the time left, or that it is overdue", () => {
     expect(
-      promiseWords({ kind: "contact", dueAt: "2026-11-27T14:00:00.000Z", overdue: false, leftMs: 5.5 * HOUR }),
-    ).toBe("Contact by 27 Nov 14:00 UTC · 5 h left");
+      promiseWords(
+        { kind: "contact", dueAt: "2026-11-27T14:00:00.000Z", overdue: false, leftMs: 5.5 * HOUR },
+        "Europe/Madrid",
+      ),
+    ).toBe("Contact by 27 Nov 2026, 15:00 CET · 5 h left");
     expect(
-      promiseWords({ kind: "itinerary", dueAt: "2026-11-03T08:05:00.000Z", overdue: true, leftMs: -6 * HOUR }),
-    ).toBe("Itinerary by 3 Nov 08:05 UTC · overdue by 6 h");
+      promiseWords(
+        { kind: "itinerary", dueAt: "2026-11-03T08:05:00.000Z", overdue: true, leftMs: -6 * HOUR },
+        "America/New_York",
+      ),
+    ).toBe("Itinerary by 3 Nov 2026, 03:05 EST · overdue by 6 h");
     expect(
-      promiseWords({ kind: "first_meal", dueAt: "2030-03-10T00:00:00.000Z", overdue: false, leftMs: 100 * 24 * HOUR }),
+      promiseWords(
+        { kind: "first_meal", dueAt: "2030-03-10T00:00:00.000Z", overdue: false, leftMs: 100 * 24 * HOUR },
+        "Europe/Madrid",
+      ),
     ).toBe("First meal 10 Mar 2030 · 100 days left");
-    expect(promiseWords(null)).toBe("Nothing due");
+    expect(promiseWords(null, "Europe/Madrid")).toBe("Nothing due");
   });
 });

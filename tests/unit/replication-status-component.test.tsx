@@ -19,13 +19,13 @@ describe("the replication status an owner sees", () => {
     lastErrorAt: null,
   };
   const text = (status: ReplicationStatusView) =>
-    renderToStaticMarkup(<ReplicationStatus status={status} />).replace(/<[^>]+>/g, "");
+    renderToStaticMarkup(<ReplicationStatus status={status} zone="Europe/Madrid" />).replace(/<[^>]+>/g, "");
 
   it("says where the copy goes, when it was last brought up to date and that it is up to date", () => {
     expect(text(on)).toContain(
       "Every change goes to s3://sobremesa-backups/prod at https://s3.eu-central-003.backblazeb2.com within 1s",
     );
-    expect(text(on)).toContain("Last replicated: 2026-11-26 11:55 UTC. Up to date.");
+    expect(text(on)).toContain("Last replicated: 26 Nov 2026, 12:55 CET. Up to date.");
   });
 
   it("says how far behind it is while the store is away, with the last error", () => {
@@ -38,7 +38,7 @@ describe("the replication status an owner sees", () => {
     });
     expect(behind).toContain("75.2 s behind (the store is not taking the changes).");
     expect(behind).toContain(
-      "Last error at 2026-11-26 11:57 UTC: monitor error: RequestError: send request failed (connection refused)",
+      "Last error at 26 Nov 2026, 12:57 CET: monitor error: RequestError: send request failed (connection refused)",
     );
   });
 

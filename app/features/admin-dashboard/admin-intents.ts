@@ -12,4 +12,5 @@ export const ADMIN_INTENTS = {
   retry: "retry",
   take: "take",
   autoAssign: "auto-assign",
+  deskTimeZone: "desk-time-zone",
 } as const;

@@ -1,9 +1,11 @@
+import { formatDeskTime } from "~/domain/desk-time";
 import type { NextPromise, QueueBucket } from "./staff-queue";
 
 /**
  * The queue in words, for the admin screens (English, as every admin screen): each booking's
- * next promise with its due time in UTC, as the rest of the admin pages give times, and how
- * long is left, or by how much it is overdue: the word, never the colour alone.
+ * next promise with its due time in the desk's zone, named, as the rest of the admin pages give
+ * the team's times, and how long is left, or by how much it is overdue: the word, never the
+ * colour alone.
  */
 
 export const QUEUE_TAB_LABELS: Record<QueueBucket, string> = {
@@ -18,9 +20,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-/** "27 Nov 14:00" in UTC. */
-const dayAndTime = (at: Date) => `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.toISOString().slice(11, 16)}`;
-/** "10 Mar 2030". */
+/** "10 Mar 2030": a meal's day, as stored (no hour, no zone). */
 const dayAndYear = (at: Date) => `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
 
 /** "40 min", "5 h", "3 days": whole units, rounded down, so a promise is never shown later than it is. */
@@ -31,16 +31,18 @@ export function span(ms: number): string {
   return `${Math.floor(abs / DAY)} days`;
 }
 
-/** "Contact by 27 Nov 14:00 UTC", "Itinerary by …", "First meal 10 Mar 2030" (a meal's day has no hour). */
-export function promiseDue(next: NextPromise): string {
-  const at = new Date(next.dueAt);
+/**
+ * "Contact by 27 Nov 2026, 15:00 CET" (in the desk's `zone`), "Itinerary by …", "First meal
+ * 10 Mar 2030" (a meal's day has no hour).
+ */
+export function promiseDue(next: Pick<NextPromise, "kind" | "dueAt">, zone: string): string {
   switch (next.kind) {
     case "contact":
-      return `Contact by ${dayAndTime(at)} UTC`;
+      return `Contact by ${formatDeskTime(next.dueAt, zone)}`;
     case "itinerary":
-      return `Itinerary by ${dayAndTime(at)} UTC`;
+      return `Itinerary by ${formatDeskTime(next.dueAt, zone)}`;
     case "first_meal":
-      return `First meal ${dayAndYear(at)}`;
+      return `First meal ${dayAndYear(new Date(next.dueAt))}`;
   }
 }
 
@@ -48,9 +50,9 @@ export function promiseDue(next: NextPromise): string {
 export const promiseLeft = (next: NextPromise): string =>
   next.overdue ? `overdue by ${span(next.leftMs)}` : `${span(next.leftMs)} left`;
 
-/** The whole line: "Contact by 27 Nov 14:00 UTC · 5 h left". */
-export const promiseWords = (next: NextPromise | null): string =>
-  next ? `${promiseDue(next)} · ${promiseLeft(next)}` : "Nothing due";
+/** The whole line: "Contact by 27 Nov 2026, 15:00 CET · 5 h left". */
+export const promiseWords = (next: NextPromise | null, zone: string): string =>
+  next ? `${promiseDue(next, zone)} · ${promiseLeft(next)}` : "Nothing due";
 
 /** One row of the queue as the page shows it. */
 export type QueueRowView = {
@@ -59,8 +61,8 @@ export type QueueRowView = {
   readableReference: string;
   name: string;
   cityName: string;
-  /** "Contact by 27 Nov 14:00 UTC", or "Nothing due". */
-  due: string;
+  /** The next promise (its words need the desk's zone: promiseDue), or null when nothing is due. */
+  promise: Pick<NextPromise, "kind" | "dueAt"> | null;
   /** "5 h left", "overdue by 6 h", or null when nothing is due. */
   left: string | null;
   overdue: boolean;

@@ -130,7 +130,10 @@ export type AuditRowView = {
   detail: Record<string, string | number | boolean | null> | null;
 };
 
-/** The audit CSV's columns, as the page's table (the time in UTC, ISO 8601). */
+/**
+ * The audit CSV's columns, as the page's table, but the time in ISO 8601 UTC as stored: machines
+ * read the file, and the desk's zone (the page's) may change between two exports.
+ */
 export const AUDIT_CSV_COLUMNS: CsvColumn<AuditRowView>[] = [
   { header: "ID", value: (r) => r.id },
   { header: "When (UTC)", value: (r) => r.at },

@@ -1,6 +1,5 @@
 import * as clock from "~/clock";
 import { CONCIERGE_TIME_ZONE, formatStayDate } from "~/domain/city-dining";
-import { dateFormat } from "~/domain/date-formats";
 import { addDays, isIsoDate } from "~/domain/dates";
 import { localDateAt } from "~/domain/local-time";
 
@@ -75,12 +74,6 @@ export function byCity(rows: readonly TableRow[]): CityTables[] {
     else groups.push({ cityName: row.cityName, timeZone: row.timeZone, rows: [row] });
   }
   return groups;
-}
-
-/** The zone's short name at the meal's instant: "CET", "GMT", "GMT+9". */
-export function zoneAbbreviation(startsAt: string, timeZone: string): string {
-  const parts = dateFormat("en-GB", { timeZone, timeZoneName: "short" }).formatToParts(new Date(startsAt));
-  return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
 }
 
 export const REMINDER_LABELS: Record<ReminderState, string> = {

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { DownloadLink } from "~/components/admin/download-link";
 import { cellClasses, DataTable } from "~/components/admin/table";
+import { useDeskTimeZone } from "~/components/admin/use-desk-time-zone";
 import { buttonClasses } from "~/components/ui/button";
-import { shortDateTime } from "~/domain/admin-rows";
+import { formatDeskTime } from "~/domain/desk-time";
 import {
   auditActorLabel,
   auditDetailLabel,
@@ -32,6 +33,7 @@ export const action = (args: Route.ActionArgs) => auditAction(args);
 const OUTCOMES: Record<string, string> = { success: "Success", failure: "Failure", refused: "Refused" };
 
 export default function AuditPage({ loaderData }: Route.ComponentProps) {
+  const zone = useDeskTimeZone();
   if (!loaderData.unlocked) return null;
   const { query, rows, total, page, pageCount, pageSize, people } = loaderData;
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -40,7 +42,9 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-2">
           <h1 className="font-display text-3xl font-bold text-ink">Audit Log</h1>
-          <p className="text-ink-soft">Newest first. Times are in UTC. Rows are never changed or deleted by hand.</p>
+          <p className="text-ink-soft">
+            Newest first. Times are in the desk's time zone, {zone}. Rows are never changed or deleted by hand.
+          </p>
         </div>
         <DownloadLink href={`/admin/audit.csv${auditSearch(query)}`}>Download CSV</DownloadLink>
       </div>
@@ -54,7 +58,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
         {rows.map((row) => (
           <tr key={row.id}>
             <td className={`${cellClasses} whitespace-nowrap`}>
-              <time dateTime={row.at}>{shortDateTime(row.at)} UTC</time>
+              <time dateTime={row.at}>{formatDeskTime(row.at, zone)}</time>
             </td>
             <td className={cellClasses}>{auditActorLabel(row)}</td>
             <td className={cellClasses}>{auditRowActionLabel(row)}</td>

@@ -1,6 +1,7 @@
 import { Form, isRouteErrorResponse, Link } from "react-router";
 import { viewerCan } from "~/auth/staff-auth.server";
 import { DownloadLink } from "~/components/admin/download-link";
+import { useDeskTimeZone } from "~/components/admin/use-desk-time-zone";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { TabLink } from "~/components/ui/tab-link";
 import { ServerToast } from "~/components/ui/toast";
@@ -12,6 +13,7 @@ import { CreatorsTable } from "~/features/admin-dashboard/components/creators-ta
 import { FailedOutbox } from "~/features/admin-dashboard/components/failed-outbox";
 import { BOOKING_SEARCH_LABEL, Pagination, SearchForm } from "~/features/admin-dashboard/components/list-controls";
 import { ReplicationStatus } from "~/features/admin-dashboard/components/replication-status";
+import { SetPasswordLink } from "~/features/admin-dashboard/components/set-password-link";
 import {
   type AdminActionData,
   databaseAction,
@@ -94,6 +96,7 @@ function failureToast(refresh: boolean, error: unknown): ToastInput {
 
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData as AdminActionData | undefined;
+  const zone = useDeskTimeZone();
   // The admin layout shows the token form instead of this page until the session holds.
   if (!loaderData.unlocked) return null;
   const view = loaderData;
@@ -126,25 +129,19 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
         </div>
       </div>
 
-      {link && (
-        <section role="status" className="grid gap-2 rounded-2xl border border-success bg-success-soft p-4">
-          <h2 className="font-semibold text-ink">Set-password link for creator #{link.creatorId}</h2>
-          <p className="text-sm text-ink-soft">
-            It is on its way to the creator by email; if that does not arrive, send them this link. It is shown only
-            once, works once and expires in 72 hours.
-          </p>
-          <output className="block rounded-lg bg-surface p-2 font-mono text-sm break-all">{link.url}</output>
-        </section>
+      {/* Under the creator's row where the owner pressed Approve; here only when that row is not listed. */}
+      {link && !view.creators?.rows.some((creator) => creator.id === link.creatorId) && (
+        <SetPasswordLink url={link.url} name={`creator #${link.creatorId}`} />
       )}
 
-      {view.queue && <StaffQueue queue={view.queue} />}
+      {view.queue && <StaffQueue queue={view.queue} zone={zone} deskZoneResult={answer?.deskZoneResult} />}
 
       {view.replication && (
         <section aria-labelledby="replication-title" className="grid gap-2">
           <h2 id="replication-title" className="font-display text-xl font-bold text-ink">
             Database replica
           </h2>
-          <ReplicationStatus status={view.replication} />
+          <ReplicationStatus status={view.replication} zone={zone} />
         </section>
       )}
 
@@ -182,8 +179,8 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
             )}
           </p>
         )}
-        {view.bookings && <BookingsTable rows={view.bookings.rows} creators={view.approvedCreators} />}
-        {view.creators && <CreatorsTable rows={view.creators.rows} decide={view.may.decideCreators} />}
+        {view.bookings && <BookingsTable rows={view.bookings.rows} creators={view.approvedCreators} zone={zone} />}
+        {view.creators && <CreatorsTable rows={view.creators.rows} decide={view.may.decideCreators} approved={link} />}
         {view.creators && <CreatorRatings ratings={view.creators.ratings} />}
         <Pagination
           query={view.query}
@@ -193,7 +190,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
         />
       </section>
 
-      <FailedOutbox records={view.failedOutbox} />
+      <FailedOutbox records={view.failedOutbox} zone={zone} />
     </main>
   );
 }

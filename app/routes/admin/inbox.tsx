@@ -1,3 +1,4 @@
+import { useDeskTimeZone } from "~/components/admin/use-desk-time-zone";
 import { ServerToast } from "~/components/ui/toast";
 import { Inbox } from "~/features/inbox/components/inbox";
 import { inboxAction, inboxLoader } from "~/features/inbox/routes/inbox.server";
@@ -21,12 +22,13 @@ export const loader = adminLoader("booking.message", ({ request }: Route.LoaderA
 export const action = (args: Route.ActionArgs) => inboxAction(args);
 
 export default function InboxPage({ loaderData, actionData }: Route.ComponentProps) {
+  const zone = useDeskTimeZone();
   if (!loaderData.unlocked) return null;
   const answer = actionData as { toast?: unknown } | undefined;
   return (
     <>
       <ServerToast message={answer?.toast as never} />
-      <Inbox page={loaderData} />
+      <Inbox page={loaderData} zone={zone} />
     </>
   );
 }

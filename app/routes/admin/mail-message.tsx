@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { shortDateTime } from "~/domain/admin-rows";
+import { useDeskTimeZone } from "~/components/admin/use-desk-time-zone";
+import { formatDeskTime } from "~/domain/desk-time";
 import { MAIL_STATUS_LABELS, MAIL_TYPE_LABELS, NOT_SENT_BANNER } from "~/features/admin-dashboard/mail-view";
 import { privateHeaders } from "~/features/admin-dashboard/routes/mail.server";
 import { mailMessageLoader } from "~/features/admin-dashboard/routes/mail-message.server";
@@ -44,11 +45,12 @@ function LinkedText({ text }: { text: string }) {
 
 export default function AdminMailMessage({ loaderData }: Route.ComponentProps) {
   const { message } = loaderData;
+  const zone = useDeskTimeZone();
   const attachments = message.attachments ?? [];
   const facts: [string, string][] = [
     ["To", message.toAddress],
     ["Type", MAIL_TYPE_LABELS[message.type]],
-    ["When", `${shortDateTime(message.createdAt)} UTC`],
+    ["When", formatDeskTime(message.createdAt, zone)],
     ["Status", MAIL_STATUS_LABELS[message.status]],
     ...(message.messageId ? ([["Message id", message.messageId]] as [string, string][]) : []),
   ];

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { cellClasses, DataTable } from "~/components/admin/table";
-import { shortDateTime } from "~/domain/admin-rows";
+import { useDeskTimeZone } from "~/components/admin/use-desk-time-zone";
+import { formatDeskTime } from "~/domain/desk-time";
 import { Pagination } from "~/features/admin-dashboard/components/list-controls";
 import { MAIL_STATUS_LABELS, MAIL_TYPE_LABELS } from "~/features/admin-dashboard/mail-view";
 import { mailLoader, privateHeaders } from "~/features/admin-dashboard/routes/mail.server";
@@ -28,6 +29,7 @@ export const loader = (args: Route.LoaderArgs) => mailLoader(args);
 
 export default function AdminMail({ loaderData }: Route.ComponentProps) {
   const { rows, total, page, sends } = loaderData;
+  const zone = useDeskTimeZone();
   return (
     <main className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-1 content-start gap-6 px-4 py-10 sm:px-6">
       <div className="grid gap-2">
@@ -42,7 +44,7 @@ export default function AdminMail({ loaderData }: Route.ComponentProps) {
       )}
       <DataTable
         caption="Emails, newest first"
-        headers={["To", "Subject", "Type", "When (UTC)", "Status"]}
+        headers={["To", "Subject", "Type", "When", "Status"]}
         empty="No mail yet."
       >
         {rows.map((row) => (
@@ -54,7 +56,7 @@ export default function AdminMail({ loaderData }: Route.ComponentProps) {
               </Link>
             </td>
             <td className={cellClasses}>{MAIL_TYPE_LABELS[row.type]}</td>
-            <td className={`${cellClasses} whitespace-nowrap`}>{shortDateTime(row.createdAt)}</td>
+            <td className={`${cellClasses} whitespace-nowrap`}>{formatDeskTime(row.createdAt, zone)}</td>
             <td className={`${cellClasses} whitespace-nowrap`}>{MAIL_STATUS_LABELS[row.status]}</td>
           </tr>
         ))}

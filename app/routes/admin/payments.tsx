@@ -1,4 +1,5 @@
 import { data, Link, useLocation } from "react-router";
+import { useDeskTimeZone } from "~/components/admin/use-desk-time-zone";
 import { buttonClasses } from "~/components/ui/button";
 import { ADMIN_TOASTS } from "~/domain/admin-toasts";
 import { listQuery } from "~/features/admin-dashboard/admin-list";
@@ -40,6 +41,7 @@ export const action = adminAction(
 
 export default function PaymentAdmin({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
+  const zone = useDeskTimeZone();
   // The admin layout shows the token form instead of this page until the session holds.
   if (!loaderData.unlocked) return null;
   const { summary, weeks, bookings, query } = loaderData;
@@ -63,7 +65,7 @@ export default function PaymentAdmin({ loaderData }: Route.ComponentProps) {
           </h2>
           <SearchForm query={query} label="Search bookings" fieldLabel={BOOKING_SEARCH_LABEL} />
         </div>
-        <PaymentsTable rows={bookings.rows} />
+        <PaymentsTable rows={bookings.rows} zone={zone} />
         <Pagination query={query} total={bookings.total} label="Booking pages" />
       </section>
     </main>

@@ -1,7 +1,8 @@
 import { Form } from "react-router";
 import { cellClasses, DataTable } from "~/components/admin/table";
+import { useDeskTimeZone } from "~/components/admin/use-desk-time-zone";
 import { Button } from "~/components/ui/button";
-import { shortDateTime } from "~/domain/admin-rows";
+import { formatDeskTime } from "~/domain/desk-time";
 import { SessionTable } from "~/features/staff/components/session-table";
 import { sessionsAction, sessionsLoader } from "~/features/staff/routes/sessions.server";
 import type { Route } from "./+types/sessions";
@@ -33,8 +34,16 @@ export const loader = (args: Route.LoaderArgs) => sessionsLoader(args);
 export const action = (args: Route.ActionArgs) => sessionsAction(args);
 
 export default function AdminSessions({ loaderData, actionData }: Route.ComponentProps) {
+  const zone = useDeskTimeZone();
   if (loaderData.kind === "staff") {
-    return <StaffSessions groups={loaderData.groups} everyone={loaderData.everyone} refusal={actionData?.message} />;
+    return (
+      <StaffSessions
+        groups={loaderData.groups}
+        everyone={loaderData.everyone}
+        refusal={actionData?.message}
+        zone={zone}
+      />
+    );
   }
   return (
     <main className="mx-auto grid w-full max-w-7xl flex-1 content-start gap-6 px-4 py-10 sm:px-6">
@@ -52,9 +61,9 @@ export default function AdminSessions({ loaderData, actionData }: Route.Componen
       >
         {loaderData.sessions.map((session) => (
           <tr key={session.id}>
-            <td className={cellClasses}>{shortDateTime(session.createdAt)} UTC</td>
-            <td className={cellClasses}>{shortDateTime(session.lastSeenAt)} UTC</td>
-            <td className={cellClasses}>{shortDateTime(session.expiresAt)} UTC</td>
+            <td className={cellClasses}>{formatDeskTime(session.createdAt, zone)}</td>
+            <td className={cellClasses}>{formatDeskTime(session.lastSeenAt, zone)}</td>
+            <td className={cellClasses}>{formatDeskTime(session.expiresAt, zone)}</td>
             <td className={`${cellClasses} font-mono`}>{session.clientAddress ?? "—"}</td>
             <td className={`${cellClasses} max-w-xs break-words`}>{session.userAgent ?? "—"}</td>
             <td className={cellClasses}>
@@ -66,7 +75,7 @@ export default function AdminSessions({ loaderData, actionData }: Route.Componen
                   type="submit"
                   variant="outline"
                   size="sm"
-                  aria-label={`End the session signed in ${shortDateTime(session.createdAt)} UTC`}
+                  aria-label={`End the session signed in ${formatDeskTime(session.createdAt, zone)}`}
                 >
                   End
                 </Button>
@@ -81,7 +90,17 @@ export default function AdminSessions({ loaderData, actionData }: Route.Componen
 
 type Group = Route.ComponentProps["loaderData"]["groups"][number];
 
-function StaffSessions({ groups, everyone, refusal }: { groups: Group[]; everyone: boolean; refusal?: string }) {
+function StaffSessions({
+  groups,
+  everyone,
+  refusal,
+  zone,
+}: {
+  groups: Group[];
+  everyone: boolean;
+  refusal?: string;
+  zone: string;
+}) {
   return (
     <main className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-1 content-start gap-8 px-4 py-10 sm:px-6">
       <div className="grid gap-2">
@@ -109,7 +128,7 @@ function StaffSessions({ groups, everyone, refusal }: { groups: Group[]; everyon
           <h2 id={`sessions-of-${person.id}`} className="font-display text-2xl font-bold text-ink">
             {own ? `Your sessions (${person.name}, ${person.role})` : `${person.name} (${person.role})`}
           </h2>
-          <SessionTable caption={`Active sessions of ${person.name}`} sessions={sessions} />
+          <SessionTable caption={`Active sessions of ${person.name}`} sessions={sessions} zone={zone} />
         </section>
       ))}
     </main>

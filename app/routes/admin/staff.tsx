@@ -1,3 +1,4 @@
+import { useDeskTimeZone } from "~/components/admin/use-desk-time-zone";
 import { InviteForm } from "~/features/staff/components/invite-form";
 import { TeamTable } from "~/features/staff/components/team-table";
 import { staffAction, staffLoader } from "~/features/staff/routes/staff.server";
@@ -24,6 +25,7 @@ export const loader = (args: Route.LoaderArgs) => staffLoader(args);
 export const action = (args: Route.ActionArgs) => staffAction(args);
 
 export default function StaffPage({ loaderData, actionData }: Route.ComponentProps) {
+  const zone = useDeskTimeZone();
   if (!loaderData.unlocked) return null;
   const answer = actionData as TeamActionData;
   const invite = answer && "intent" in answer && answer.intent === TEAM_INTENTS.invite ? answer.result : null;
@@ -77,6 +79,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
         <TeamTable
           team={loaderData.team}
           viewerId={loaderData.viewerId}
+          zone={zone}
           error={
             inRow && change?.staffId !== undefined ? { staffId: change.staffId, message: change.message } : undefined
           }

@@ -2,7 +2,8 @@ import { Form, Link } from "react-router";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { buttonClasses } from "~/components/ui/button";
-import { type AdminBookingRow, bookingCity, shortDateTime, workspacePath } from "~/domain/admin-rows";
+import { type AdminBookingRow, bookingCity, workspacePath } from "~/domain/admin-rows";
+import { formatDeskTime } from "~/domain/desk-time";
 import { ADMIN_INTENTS } from "~/features/admin-dashboard/admin-intents";
 import { mayBeAssigned } from "~/features/creators/creator-cities";
 import { PaymentBadge } from "~/features/payments/components/payment-badge";
@@ -15,7 +16,8 @@ type Creator = { id: number; name: string; city: string };
  * 'Client Bookings': the spec's columns plus the phone and the number of reservations (the
  * concierge calls each traveller within 24 hours), then the creator the request is assigned to.
  */
-export function BookingsTable({ rows, creators }: { rows: Row[]; creators: Creator[] }) {
+/** `zone`: the desk's time zone, for when each booking was made. */
+export function BookingsTable({ rows, creators, zone }: { rows: Row[]; creators: Creator[]; zone: string }) {
   return (
     <DataTable
       caption="Client bookings, newest first"
@@ -79,8 +81,7 @@ export function BookingsTable({ rows, creators }: { rows: Row[]; creators: Creat
             )}
           </td>
           <td className={cellClasses}>
-            <span className="whitespace-nowrap">{shortDateTime(booking.createdAt).slice(0, 10)}</span>{" "}
-            <span className="whitespace-nowrap">{shortDateTime(booking.createdAt).slice(11)}</span>
+            <DeskTimeCell at={booking.createdAt} zone={zone} />
           </td>
           <td className={cellClasses}>
             <AssignForm booking={booking} creators={creators} />
@@ -124,5 +125,16 @@ function AssignForm({ booking, creators }: { booking: Row; creators: Creator[] }
         Assign
       </button>
     </Form>
+  );
+}
+
+/** "28 Nov 2026," above "23:46 CET": each part whole, so the column stays narrow at 1280 px. */
+function DeskTimeCell({ at, zone }: { at: string; zone: string }) {
+  const [day, time] = formatDeskTime(at, zone).split(", ");
+  return (
+    <>
+      <span className="whitespace-nowrap">{time ? `${day},` : day}</span>{" "}
+      <span className="whitespace-nowrap">{time}</span>
+    </>
   );
 }

@@ -1,13 +1,13 @@
 import { Form } from "react-router";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { buttonClasses } from "~/components/ui/button";
-import { shortDateTime } from "~/domain/admin-rows";
+import { formatDeskTime } from "~/domain/desk-time";
 import { ADMIN_INTENTS } from "~/features/admin-dashboard/admin-intents";
 
 type Failed = { id: number; type: string; attempts: number; lastError: string | null; failedAt: string | null };
 
 /** Automation records that used up their attempts; Retry puts one back in the queue. */
-export function FailedOutbox({ records }: { records: Failed[] }) {
+export function FailedOutbox({ records, zone }: { records: Failed[]; zone: string }) {
   if (!records.length) return null;
   return (
     <section aria-labelledby="failed-outbox-title" className="grid gap-3">
@@ -26,7 +26,7 @@ export function FailedOutbox({ records }: { records: Failed[] }) {
             <td className={cellClasses}>{record.attempts}</td>
             <td className={`${cellClasses} break-all`}>{record.lastError ?? "—"}</td>
             <td className={`${cellClasses} whitespace-nowrap`}>
-              {record.failedAt ? shortDateTime(record.failedAt) : "—"}
+              {record.failedAt ? formatDeskTime(record.failedAt, zone) : "—"}
             </td>
             <td className={cellClasses}>
               <Form method="post">

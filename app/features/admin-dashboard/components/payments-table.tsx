@@ -6,10 +6,10 @@ import {
   bookingCity,
   bookingDates,
   notYetCharged,
-  shortDateTime,
   shortSessionId,
   workspacePath,
 } from "~/domain/admin-rows";
+import { formatDeskTime } from "~/domain/desk-time";
 import { formatEuros } from "~/domain/pricing";
 import { refundLabel } from "~/features/admin-dashboard/payment-summary";
 import { PaymentBadge } from "~/features/payments/components/payment-badge";
@@ -17,7 +17,8 @@ import { PaymentBadge } from "~/features/payments/components/payment-badge";
 type Row = AdminBookingRow & { stripeUrl: string | null; refundedCents?: number };
 
 /** 'All Bookings' on the payment dashboard. */
-export function PaymentsTable({ rows }: { rows: Row[] }) {
+/** `zone`: the desk's time zone, for when each booking was made. */
+export function PaymentsTable({ rows, zone }: { rows: Row[]; zone: string }) {
   return (
     <DataTable
       caption="All bookings with their payment status, newest first"
@@ -51,7 +52,7 @@ export function PaymentsTable({ rows }: { rows: Row[] }) {
           <td className={`${cellClasses} font-mono`}>
             <SessionLink sessionId={booking.stripeSessionId} url={booking.stripeUrl} />
           </td>
-          <td className={`${cellClasses} whitespace-nowrap`}>{shortDateTime(booking.createdAt)}</td>
+          <td className={`${cellClasses} whitespace-nowrap`}>{formatDeskTime(booking.createdAt, zone)}</td>
         </tr>
       ))}
     </DataTable>

@@ -1,4 +1,4 @@
-import { shortDateTime } from "~/domain/admin-rows";
+import { formatDeskTime } from "~/domain/desk-time";
 
 /**
  * What an owner sees of the database's replica (decision 0034): on or off, where to, when it
@@ -20,7 +20,7 @@ export type ReplicationStatusView =
       lastErrorAt: string | null;
     };
 
-export function ReplicationStatus({ status }: { status: ReplicationStatusView }) {
+export function ReplicationStatus({ status, zone }: { status: ReplicationStatusView; zone: string }) {
   if (!status.enabled) {
     return (
       <p className="text-sm text-ink-soft">
@@ -45,12 +45,12 @@ export function ReplicationStatus({ status }: { status: ReplicationStatusView })
         for a point-in-time restore.
       </p>
       <p className={status.lagging || status.lagSeconds === null ? "font-semibold text-warning" : undefined}>
-        Last replicated: {status.replicatedAt ? `${shortDateTime(status.replicatedAt)} UTC` : "not yet since start"}.{" "}
+        Last replicated: {status.replicatedAt ? formatDeskTime(status.replicatedAt, zone) : "not yet since start"}.{" "}
         {behind}
       </p>
       {status.lastError && status.lastErrorAt && (
         <p className="text-ink-soft">
-          Last error at {shortDateTime(status.lastErrorAt)} UTC: {status.lastError}
+          Last error at {formatDeskTime(status.lastErrorAt, zone)}: {status.lastError}
         </p>
       )}
     </section>

@@ -11,8 +11,9 @@ import { ADMIN_INTENTS } from "~/features/admin-dashboard/admin-intents";
 import { type ListQuery, listQuery } from "~/features/admin-dashboard/admin-list";
 import { assignCreator } from "~/features/creators/assignments.server";
 import { approveCreator, listApprovedCreators, rejectCreator } from "~/features/creators/creators.server";
+import { deskTimeZoneSchema } from "~/features/queue/desk-time-zone-form";
 import { countOverdue, overdueAmong } from "~/features/queue/overdue.server";
-import { setAutoAssignment, takeFromQueue } from "~/features/queue/routes/queue.server";
+import { saveDeskTimeZone, setAutoAssignment, takeFromQueue } from "~/features/queue/routes/queue.server";
 import { withRatings } from "~/features/reminders-and-ratings/meal-ratings.server";
 import type { AuditBy } from "~/features/staff/audit.server";
 import { authorOf } from "~/features/staff/staff-names.server";
@@ -77,6 +78,19 @@ const adminIntents = defineIntents<DatabaseContext>()(
     },
     take: { permission: "booking.take", handle: takeFromQueue },
     autoAssign: { permission: "settings.manage", handle: setAutoAssignment },
+    deskTimeZone: {
+      permission: "settings.manage",
+      schema: deskTimeZoneSchema,
+      invalid: ({ submission }) =>
+        data(
+          {
+            toast: toastMessage({ title: "Not saved", description: "Check the time zone.", variant: "destructive" }),
+            deskZoneResult: submission.reply(),
+          },
+          { status: 400 },
+        ),
+      handle: saveDeskTimeZone,
+    },
   },
   {
     unknown: () => {
@@ -137,6 +151,8 @@ export type AdminActionData = {
   toast: ToastMessage;
   result?: SubmissionResult<string[]>;
   setPasswordLink?: { creatorId: number; url: string };
+  /** The "Desk time zone" form refused, with the error for its field. */
+  deskZoneResult?: SubmissionResult<string[]>;
 };
 
 type Outcome = { status: number; toast: ToastInput; setPasswordLink?: { creatorId: number; url: string } };
@@ -153,7 +169,10 @@ const PERFORM: { [I in AdminAction["intent"]]: Perform<I> } = {
     const { setPasswordUrl } = approveCreator(creatorId, undefined, audit);
     return {
       status: 200,
-      toast: { title: "Creator approved", description: "Copy the set-password link now: it is shown only once." },
+      toast: {
+        title: "Creator approved",
+        description: "Their set-password link is under their row, and on its way to them by email.",
+      },
       setPasswordLink: { creatorId, url: setPasswordUrl },
     };
   },

@@ -1,4 +1,4 @@
-import { shortDateTime } from "~/domain/admin-rows";
+import { formatDeskTime } from "~/domain/desk-time";
 import { MarkReadForm, ReplyForm, ResolveForm } from "~/features/conversation/components/conversation-forms";
 import { MessageBody } from "~/features/conversation/components/message-body";
 import { useRevalidateOnFocus } from "~/features/conversation/components/trip-conversation";
@@ -12,7 +12,14 @@ import { WorkspaceSection } from "~/features/workspace/components/section";
  * posts to /admin/bookings/<reference>/messages and works without JavaScript; with it, the
  * thread is read again when the tab regains focus.
  */
-export function WorkspaceConversation({ conversation }: { conversation: WorkspaceConversationView | null }) {
+export function WorkspaceConversation({
+  conversation,
+  zone,
+}: {
+  conversation: WorkspaceConversationView | null;
+  /** The desk's time zone, for the team's own times. */
+  zone: string;
+}) {
   useRevalidateOnFocus();
   if (!conversation) return null;
   return (
@@ -24,7 +31,7 @@ export function WorkspaceConversation({ conversation }: { conversation: Workspac
             {conversation.open.map((request) => (
               <li key={request.id} className="grid gap-2 rounded-lg border border-warning bg-warning-soft p-3">
                 <p className="font-semibold text-ink">
-                  Meal {request.mealPosition}: {request.asks} · open since {shortDateTime(request.at)} UTC
+                  Meal {request.mealPosition}: {request.asks} · open since {formatDeskTime(request.at, zone)}
                 </p>
                 <ResolveForm reference={conversation.reference} idPrefix="conversation" requestId={request.id} />
               </li>
@@ -40,7 +47,7 @@ export function WorkspaceConversation({ conversation }: { conversation: Workspac
               className={`grid min-w-0 gap-1 rounded-lg border p-3 ${message.traveller ? "border-line" : "border-brand-soft bg-brand-soft"}`}
             >
               <p className="text-sm text-ink-soft">
-                {shortDateTime(message.at)} UTC · {message.who}
+                {formatDeskTime(message.at, zone)} · {message.who}
                 {message.unread ? " · unread" : ""}
               </p>
               {message.change && (

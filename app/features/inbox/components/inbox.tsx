@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { TabLink } from "~/components/ui/tab-link";
-import { bookingDates, shortDateTime, workspacePath } from "~/domain/admin-rows";
+import { bookingDates, workspacePath } from "~/domain/admin-rows";
+import { formatDeskTime } from "~/domain/desk-time";
 import { MarkReadForm, ReplyForm, ResolveForm } from "~/features/conversation/components/conversation-forms";
 import { MessageBody } from "~/features/conversation/components/message-body";
 import { useRevalidateOnFocus } from "~/features/conversation/components/trip-conversation";
@@ -27,7 +28,7 @@ const EMPTY = {
  * posts, so it all works without JavaScript; with it, the list is read again when the tab
  * regains focus.
  */
-export function Inbox({ page }: { page: InboxPage }) {
+export function Inbox({ page, zone }: { page: InboxPage; zone: string }) {
   useRevalidateOnFocus();
   const returnTo = inboxPath(page.view);
   return (
@@ -54,7 +55,7 @@ export function Inbox({ page }: { page: InboxPage }) {
         <ol className="grid gap-4" aria-label="Waiting conversations">
           {page.rows.map((row) => (
             <li key={row.bookingId}>
-              <Conversation row={row} returnTo={returnTo} />
+              <Conversation row={row} returnTo={returnTo} zone={zone} />
             </li>
           ))}
         </ol>
@@ -63,7 +64,7 @@ export function Inbox({ page }: { page: InboxPage }) {
   );
 }
 
-function Conversation({ row, returnTo }: { row: InboxRow; returnTo: string }) {
+function Conversation({ row, returnTo, zone }: { row: InboxRow; returnTo: string; zone: string }) {
   const heading = `inbox-${row.bookingId}-title`;
   return (
     <article
@@ -87,7 +88,13 @@ function Conversation({ row, returnTo }: { row: InboxRow; returnTo: string }) {
       <ol className="grid gap-2">
         {row.messages.map((message) => (
           <li key={message.id}>
-            <Message message={message} reference={row.reference} bookingId={row.bookingId} returnTo={returnTo} />
+            <Message
+              message={message}
+              reference={row.reference}
+              bookingId={row.bookingId}
+              returnTo={returnTo}
+              zone={zone}
+            />
           </li>
         ))}
       </ol>
@@ -105,11 +112,13 @@ function Message({
   reference,
   bookingId,
   returnTo,
+  zone,
 }: {
   message: InboxMessage;
   reference: string;
   bookingId: number;
   returnTo: string;
+  zone: string;
 }) {
   const change = message.change;
   return (
@@ -117,7 +126,7 @@ function Message({
       className={`grid min-w-0 gap-2 rounded-lg border p-3 ${change?.open ? "border-warning bg-warning-soft" : "border-line"}`}
     >
       <p className="text-sm text-ink-soft">
-        {shortDateTime(message.at)} UTC · {`waiting ${message.waited}`}
+        {formatDeskTime(message.at, zone)} · {`waiting ${message.waited}`}
         {message.unread ? " · unread" : ""}
       </p>
       {change && (

@@ -1,9 +1,11 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { TabLink } from "~/components/ui/tab-link";
 import { workspacePath } from "~/domain/admin-rows";
 import { ADMIN_INTENTS } from "~/features/admin-dashboard/admin-intents";
-import { QUEUE_TAB_LABELS, type QueueRowView, type QueueView } from "~/features/queue/queue-words";
+import { DeskTimeZoneSetting } from "~/features/queue/components/desk-time-zone-setting";
+import { promiseDue, QUEUE_TAB_LABELS, type QueueRowView, type QueueView } from "~/features/queue/queue-words";
 import { QUEUE_BUCKETS, type QueueBucket } from "~/features/queue/staff-queue";
 import { cn } from "~/utils/cn";
 
@@ -20,7 +22,17 @@ const EMPTY: Record<QueueBucket, string> = {
   all: "No booking is in service.",
 };
 
-export function StaffQueue({ queue }: { queue: QueueView }) {
+export function StaffQueue({
+  queue,
+  zone,
+  deskZoneResult,
+}: {
+  queue: QueueView;
+  /** The desk's time zone: the promises' due times are given in it, and owners may change it here. */
+  zone: string;
+  /** The server's answer to a refused "Desk time zone" form, for its field's error. */
+  deskZoneResult?: SubmissionResult<string[]> | null;
+}) {
   return (
     <section aria-labelledby="queue-title" className="grid gap-4">
       <h2 id="queue-title" className="font-display text-2xl font-bold text-ink">
@@ -38,12 +50,13 @@ export function StaffQueue({ queue }: { queue: QueueView }) {
       ) : (
         <ol className="grid gap-2">
           {queue.rows.map((row) => (
-            <QueueRow key={row.id} row={row} canTake={queue.canTake} />
+            <QueueRow key={row.id} row={row} canTake={queue.canTake} zone={zone} />
           ))}
         </ol>
       )}
       {queue.pages > 1 && <QueuePages queue={queue} />}
       {queue.autoAssign && <AutoAssignSetting enabled={queue.autoAssign.enabled} />}
+      {queue.autoAssign && <DeskTimeZoneSetting zone={zone} lastResult={deskZoneResult} />}
     </section>
   );
 }
@@ -68,7 +81,8 @@ function QueuePages({ queue }: { queue: QueueView }) {
   );
 }
 
-function QueueRow({ row, canTake }: { row: QueueRowView; canTake: boolean }) {
+function QueueRow({ row, canTake, zone }: { row: QueueRowView; canTake: boolean; zone: string }) {
+  const due = row.promise ? promiseDue(row.promise, zone) : "Nothing due";
   const label = `queue-row-${row.id}`;
   return (
     <li
@@ -88,7 +102,7 @@ function QueueRow({ row, canTake }: { row: QueueRowView; canTake: boolean }) {
           <span className="font-mono text-sm break-all text-ink-soft">{row.readableReference}</span>
         </p>
         <p className={row.overdue ? "font-semibold text-danger" : "text-ink"}>
-          {row.left ? `${row.due} · ${row.left}` : row.due}
+          {row.left ? `${due} · ${row.left}` : due}
         </p>
         <p className="text-sm text-ink-soft">{row.assignee ? `Concierge: ${row.assignee}` : "Unassigned"}</p>
         {row.unread > 0 && (

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { Button } from "~/components/ui/button";
-import { shortDateTime } from "~/domain/admin-rows";
+import { formatDeskTime } from "~/domain/desk-time";
 
 export type SessionView = {
   id: number;
@@ -13,7 +13,8 @@ export type SessionView = {
 };
 
 /** One person's live sessions, each with its End button ("this browser" marks the one in use). */
-export function SessionTable({ caption, sessions }: { caption: string; sessions: SessionView[] }) {
+/** `zone`: the desk's time zone, for when each session began and was last seen. */
+export function SessionTable({ caption, sessions, zone }: { caption: string; sessions: SessionView[]; zone: string }) {
   return (
     <DataTable
       caption={caption}
@@ -27,8 +28,8 @@ export function SessionTable({ caption, sessions }: { caption: string; sessions:
             {session.current && <strong className="block text-sm text-ink">This browser</strong>}
           </td>
           <td className={`${cellClasses} font-mono`}>{session.clientAddress ?? "—"}</td>
-          <td className={`${cellClasses} whitespace-nowrap`}>{shortDateTime(session.createdAt)} UTC</td>
-          <td className={`${cellClasses} whitespace-nowrap`}>{shortDateTime(session.lastSeenAt)} UTC</td>
+          <td className={`${cellClasses} whitespace-nowrap`}>{formatDeskTime(session.createdAt, zone)}</td>
+          <td className={`${cellClasses} whitespace-nowrap`}>{formatDeskTime(session.lastSeenAt, zone)}</td>
           <td className={cellClasses}>
             <Form method="post">
               <input type="hidden" name="intent" value="end" />
@@ -37,7 +38,7 @@ export function SessionTable({ caption, sessions }: { caption: string; sessions:
                 type="submit"
                 variant="outline"
                 size="sm"
-                aria-label={`End the session of ${session.device} signed in ${shortDateTime(session.createdAt)} UTC`}
+                aria-label={`End the session of ${session.device} signed in ${formatDeskTime(session.createdAt, zone)}`}
               >
                 End
               </Button>

@@ -7,6 +7,7 @@ const LINKS: { to: string; label: string; needs?: Permission }[] = [
   { to: "/admin", label: "Queue" },
   { to: "/admin/today", label: "Tonight's tables", needs: "queue.read" },
   { to: "/admin/inbox", label: "Inbox", needs: "booking.message" },
+  { to: "/admin/restaurants", label: "Restaurants", needs: "booking.work" },
   { to: "/payment-admin", label: "Payments" },
   { to: "/admin/mail", label: "Mail" },
   { to: "/admin/sessions", label: "Sessions" },

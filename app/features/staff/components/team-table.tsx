@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { controlClasses } from "~/components/forms";
 import { Button } from "~/components/ui/button";
-import { shortDateTime } from "~/domain/admin-rows";
+import { formatDeskTime } from "~/domain/desk-time";
 import { STAFF_ROLES } from "~/domain/staff-roles";
 import { ROLE_LABELS, TEAM_INTENTS, type TeamMemberView } from "~/features/staff/team-forms";
 
@@ -22,10 +22,13 @@ export type RowError = { staffId: number; message: string };
 export function TeamTable({
   team,
   viewerId,
+  zone,
   error,
 }: {
   team: TeamMemberView[];
   viewerId: number | null;
+  /** The desk's time zone, for each person's last sign-in. */
+  zone: string;
   error?: RowError;
 }) {
   return (
@@ -49,7 +52,7 @@ export function TeamTable({
             <td className={cellClasses}>{STATUS_LABELS[person.status]}</td>
             <td className={cellClasses}>{person.twoFactorEnabled ? "Set up" : "Not set up"}</td>
             <td className={`${cellClasses} whitespace-nowrap`}>
-              {person.lastSignInAt ? `${shortDateTime(person.lastSignInAt)} UTC` : "Never"}
+              {person.lastSignInAt ? formatDeskTime(person.lastSignInAt, zone) : "Never"}
             </td>
             <td className={cellClasses}>
               <div className="grid gap-2">

@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { ALL_PERMISSIONS } from "~/domain/staff-roles";
 import { openingView } from "~/features/inbox/inbox";
 import { inboxCounts } from "~/features/inbox/inbox.server";
+import { deskTimeZone } from "~/features/queue/owner-settings.server";
 import { ownerExists } from "~/features/staff/staff-accounts.server";
 
 /**
@@ -19,6 +20,8 @@ export async function adminLayoutLoader(request: Request) {
     allowed: viewer ? ALL_PERMISSIONS.filter((permission) => viewerCan(viewer, permission)) : [],
     /** The staff bar's "Inbox (N)": the conversations waiting in the view the inbox opens on for this person (one query). */
     inbox: viewer?.kind === "staff" && viewerCan(viewer, "booking.message") ? inboxWaiting(viewer.person.id) : null,
+    /** The zone every page gives the team's own times in, read once here for the whole request (useDeskTimeZone). */
+    deskTimeZone: deskTimeZone(),
   };
 }
 

@@ -2,13 +2,13 @@ import { Form, Link } from "react-router";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { controlClasses, Field } from "~/components/forms";
 import { Button } from "~/components/ui/button";
+import { zoneName } from "~/domain/desk-time";
 import {
   type CityTables,
   dayInWords,
   nextDay,
   previousDay,
   REMINDER_LABELS,
-  zoneAbbreviation,
 } from "~/features/todays-tables/todays-tables";
 
 const linkClasses = "font-medium text-brand-strong underline underline-offset-4";
@@ -117,7 +117,7 @@ function CitySection({ city, date }: { city: CityTables; date: string }) {
           <tr key={row.reservationId}>
             <th scope="row" className={`${cellClasses} font-semibold whitespace-nowrap`}>
               <time dateTime={row.startsAt}>
-                {row.localTime} {zoneAbbreviation(row.startsAt, row.timeZone)}
+                {row.localTime} {zoneName(new Date(row.startsAt), row.timeZone)}
               </time>
             </th>
             <td className={`${cellClasses} min-w-[12rem] break-words`}>

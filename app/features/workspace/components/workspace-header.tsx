@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { shortDateTime } from "~/domain/admin-rows";
 import { askedWith, type BookingStatus, IN_SERVICE, INITIAL_STATUS } from "~/domain/booking-lifecycle";
+import { formatDeskTime } from "~/domain/desk-time";
 import type { Deadline } from "~/domain/service-deadlines";
 import { STATUS_LABELS } from "~/domain/status-labels";
 import type { WorkspaceConcierge } from "~/features/queue/queue-words";
@@ -27,11 +27,14 @@ const PROMISES = { contact: "Contact the traveller", itinerary: "Send the itiner
 export function WorkspaceHeader({
   workspace,
   concierge,
+  zone,
   answer,
   children,
 }: {
   workspace: Workspace;
   concierge: WorkspaceConcierge | null;
+  /** The desk's time zone, for the team's own times. */
+  zone: string;
   answer?: WorkspaceActionData;
   /** What another part of the page adds to the next action (kept here, by the primary action). */
   children?: ReactNode;
@@ -67,7 +70,7 @@ export function WorkspaceHeader({
           <a className="whitespace-nowrap underline" href={`tel:${tel}`}>
             {booking.phone}
           </a>{" "}
-          · booked {shortDateTime(booking.createdAt)} UTC
+          · booked {formatDeskTime(booking.createdAt, zone)}
         </p>
       </div>
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -76,12 +79,16 @@ export function WorkspaceHeader({
           {concierge?.assignee ? `${concierge.assignee.name} has this booking.` : "Nobody on the team has it yet."}
         </span>
       </p>
-      {IN_SERVICE.includes(booking.status) && <NextPromise deadlines={workspace.deadlines} now={workspace.now} />}
+      {IN_SERVICE.includes(booking.status) && (
+        <NextPromise deadlines={workspace.deadlines} now={workspace.now} zone={zone} />
+      )}
       {booking.status === INITIAL_STATUS && !request && (
         <p className="text-ink-soft">Waiting for the traveller to pay.</p>
       )}
       {booking.paymentRequestedAt && booking.status === INITIAL_STATUS && (
-        <p>Payment requested on {shortDateTime(booking.paymentRequestedAt)} UTC: waiting for the traveller to pay.</p>
+        <p>
+          Payment requested on {formatDeskTime(booking.paymentRequestedAt, zone)}: waiting for the traveller to pay.
+        </p>
       )}
       <div id="next-action" className="grid min-w-0 gap-2 empty:hidden">
         {primary && <Primary action={primary} withdrawalUntil={workspace.withdrawalUntil} />}
@@ -173,12 +180,12 @@ function timeLeft(dueAt: string, now: string): string {
 }
 
 /** The next promise still owed, with its due time and the time left; nothing once every promise is kept. */
-function NextPromise({ deadlines, now }: { deadlines: Deadline[]; now: string }) {
+function NextPromise({ deadlines, now, zone }: { deadlines: Deadline[]; now: string; zone: string }) {
   const owed = deadlines.find((deadline) => deadline.metAt === null);
   if (!owed) return null;
   return (
     <p className={owed.overdue ? "font-semibold text-danger" : "font-semibold text-ink"}>
-      {PROMISES[owed.kind]} by {shortDateTime(owed.dueAt)} UTC · {timeLeft(owed.dueAt, now)}
+      {PROMISES[owed.kind]} by {formatDeskTime(owed.dueAt, zone)} · {timeLeft(owed.dueAt, now)}
     </p>
   );
 }

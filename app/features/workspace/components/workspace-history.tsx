@@ -1,4 +1,4 @@
-import { shortDateTime } from "~/domain/admin-rows";
+import { formatDeskTime } from "~/domain/desk-time";
 import { STATUS_LABELS } from "~/domain/status-labels";
 import type { Workspace } from "~/features/workspace/booking-workspace";
 import { WorkspaceSection } from "./section";
@@ -6,7 +6,7 @@ import { WorkspaceSection } from "./section";
 const DEADLINE_LABELS = { contact: "Contact the traveller", itinerary: "Send the itinerary" } as const;
 
 /** What happened, after the work: every move with who made it, and each promise with when it was kept. */
-export function WorkspaceHistory({ workspace }: { workspace: Workspace }) {
+export function WorkspaceHistory({ workspace, zone }: { workspace: Workspace; zone: string }) {
   const { deadlines, history } = workspace;
   return (
     <WorkspaceSection id="history" title="History">
@@ -14,8 +14,8 @@ export function WorkspaceHistory({ workspace }: { workspace: Workspace }) {
         <ul className="grid gap-1">
           {deadlines.map((deadline) => (
             <li key={deadline.kind} className={deadline.overdue ? "font-semibold text-danger" : "text-ink"}>
-              {DEADLINE_LABELS[deadline.kind]} by {shortDateTime(deadline.dueAt)} UTC:{" "}
-              {deadline.metAt ? `done ${shortDateTime(deadline.metAt)} UTC` : deadline.overdue ? "Overdue" : "due"}
+              {DEADLINE_LABELS[deadline.kind]} by {formatDeskTime(deadline.dueAt, zone)}:{" "}
+              {deadline.metAt ? `done ${formatDeskTime(deadline.metAt, zone)}` : deadline.overdue ? "Overdue" : "due"}
             </li>
           ))}
         </ul>
@@ -23,7 +23,7 @@ export function WorkspaceHistory({ workspace }: { workspace: Workspace }) {
       <ol className="grid gap-1 text-sm">
         {history.map((event) => (
           <li key={event.id} className="break-words">
-            {shortDateTime(event.createdAt)} UTC · {event.fromStatus ? `${STATUS_LABELS[event.fromStatus]} → ` : ""}
+            {formatDeskTime(event.createdAt, zone)} · {event.fromStatus ? `${STATUS_LABELS[event.fromStatus]} → ` : ""}
             {STATUS_LABELS[event.toStatus]} · {event.by}
             {event.note ? ` · ${event.note}` : ""}
           </li>

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { shortDateTime } from "~/domain/admin-rows";
 import { itineraryUpdatable } from "~/domain/booking-lifecycle";
+import { formatDeskTime } from "~/domain/desk-time";
 import type { Workspace } from "~/features/workspace/booking-workspace";
 import { WORKSPACE_INTENTS } from "~/features/workspace/workspace-intents";
 import { Fact, factsClasses, WorkspaceSection } from "./section";
@@ -10,7 +10,7 @@ import { Fact, factsClasses, WorkspaceSection } from "./section";
  * The itinerary once sent: what was sent (version, PDF size and
  * digest), and the edits not sent yet with the button that sends them as an update.
  */
-export function WorkspaceItinerary({ workspace }: { workspace: Workspace }) {
+export function WorkspaceItinerary({ workspace, zone }: { workspace: Workspace; zone: string }) {
   const { booking, itinerary } = workspace;
   // Sending it is the header's primary action once every table is booked; this is what was sent.
   if (!itinerary) return null;
@@ -21,7 +21,7 @@ export function WorkspaceItinerary({ workspace }: { workspace: Workspace }) {
           <dl className={factsClasses}>
             <Fact term="Sent">
               {itinerary.status === "sent" ? `v${itinerary.version}, ` : ""}
-              {shortDateTime(itinerary.sentAt)} UTC
+              {formatDeskTime(itinerary.sentAt, zone)}
             </Fact>
             <Fact term="Version">
               {itinerary.version}
@@ -29,7 +29,7 @@ export function WorkspaceItinerary({ workspace }: { workspace: Workspace }) {
             </Fact>
             <Fact term="PDF">
               {itinerary.pdf
-                ? `version ${itinerary.pdf.version}, ${(itinerary.pdf.bytes / 1024).toFixed(1)} kB, rendered ${shortDateTime(itinerary.pdf.renderedAt)} UTC${itinerary.pdf.renderMs !== null ? ` in ${itinerary.pdf.renderMs} ms` : ""}`
+                ? `version ${itinerary.pdf.version}, ${(itinerary.pdf.bytes / 1024).toFixed(1)} kB, rendered ${formatDeskTime(itinerary.pdf.renderedAt, zone)}${itinerary.pdf.renderMs !== null ? ` in ${itinerary.pdf.renderMs} ms` : ""}`
                 : "Rendering…"}
             </Fact>
             {itinerary.pdf && (

@@ -1,13 +1,22 @@
 import { Form } from "react-router";
 import { controlClasses } from "~/components/forms";
 import { Button } from "~/components/ui/button";
-import { shortDateTime } from "~/domain/admin-rows";
+import { formatDeskTime } from "~/domain/desk-time";
 import type { Workspace, WorkspaceActionData } from "~/features/workspace/booking-workspace";
 import { WORKSPACE_INTENTS } from "~/features/workspace/workspace-intents";
 import { WorkspaceSection } from "./section";
 
 /** Internal notes: for the concierge team only, never shown to the traveller or put in an email. */
-export function WorkspaceNotes({ workspace, answer }: { workspace: Workspace; answer?: WorkspaceActionData }) {
+export function WorkspaceNotes({
+  workspace,
+  zone,
+  answer,
+}: {
+  workspace: Workspace;
+  /** The desk's time zone, for the team's own times. */
+  zone: string;
+  answer?: WorkspaceActionData;
+}) {
   const error = answer?.intent === WORKSPACE_INTENTS.note ? answer.result?.error?.body?.[0] : undefined;
   return (
     <WorkspaceSection id="notes" title="Internal notes">
@@ -17,7 +26,7 @@ export function WorkspaceNotes({ workspace, answer }: { workspace: Workspace; an
           {workspace.notes.map((note) => (
             <li key={note.id} className="grid gap-0.5 rounded-lg border border-line p-3">
               <p className="text-sm text-ink-soft">
-                {shortDateTime(note.createdAt)} UTC · {note.author}
+                {formatDeskTime(note.createdAt, zone)} · {note.author}
               </p>
               <p className="break-words whitespace-pre-line text-ink">{note.body}</p>
             </li>

@@ -1,4 +1,5 @@
-import { shortDateTime, stripeSessionUrl } from "~/domain/admin-rows";
+import { stripeSessionUrl } from "~/domain/admin-rows";
+import { formatDeskTime } from "~/domain/desk-time";
 import { formatEuros } from "~/domain/pricing";
 import { PaymentBadge } from "~/features/payments/components/payment-badge";
 import type { Workspace } from "~/features/workspace/booking-workspace";
@@ -20,7 +21,16 @@ function StripeId({ id, href }: { id: string | null; href: (id: string) => strin
 }
 
 /** The money: what was charged and refunded, with the Stripe ids (after the work, for checking). */
-export function WorkspacePayment({ workspace, liveStripe }: { workspace: Workspace; liveStripe: boolean }) {
+export function WorkspacePayment({
+  workspace,
+  liveStripe,
+  zone,
+}: {
+  workspace: Workspace;
+  liveStripe: boolean;
+  /** The desk's time zone, for the team's own times. */
+  zone: string;
+}) {
   const { booking, refunds, refundedCents } = workspace;
   return (
     <WorkspaceSection id="payment" title="Payment">
@@ -31,12 +41,12 @@ export function WorkspacePayment({ workspace, liveStripe }: { workspace: Workspa
         <Fact term="Fee">{formatEuros(booking.totalCents)}</Fact>
         <Fact term="Paid">
           {booking.amountPaidCents !== null ? formatEuros(booking.amountPaidCents) : "Nothing yet"}
-          {booking.paidAt ? ` on ${shortDateTime(booking.paidAt)} UTC` : ""}
+          {booking.paidAt ? ` on ${formatDeskTime(booking.paidAt, zone)}` : ""}
         </Fact>
         {/* The box ticked before paying (Directive 2011/83/EU art. 16(a)): the service may start within the 14 days. */}
         <Fact term="Asked to start within the withdrawal period">
           {booking.serviceStartConsentAt
-            ? `Yes, on ${shortDateTime(booking.serviceStartConsentAt)} UTC`
+            ? `Yes, on ${formatDeskTime(booking.serviceStartConsentAt, zone)}`
             : "Not recorded"}
         </Fact>
         <Fact term="Refunded">{formatEuros(refundedCents)}</Fact>
@@ -52,7 +62,7 @@ export function WorkspacePayment({ workspace, liveStripe }: { workspace: Workspa
           {refunds.map((refund) => (
             <li key={refund.id}>
               Refund of {formatEuros(refund.amountCents)} by {refund.by}, {refund.status}, on{" "}
-              {shortDateTime(refund.createdAt)} UTC
+              {formatDeskTime(refund.createdAt, zone)}
             </li>
           ))}
         </ul>

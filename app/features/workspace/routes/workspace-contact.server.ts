@@ -1,5 +1,4 @@
 import type { AdminViewer } from "~/auth/staff-auth.server";
-import { shortDateTime } from "~/domain/admin-rows";
 import { contactedOf, markContacted } from "~/features/workspace/contacted.server";
 import { redirectWithToast } from "~/http/toast.server";
 
@@ -9,9 +8,10 @@ import { redirectWithToast } from "~/http/toast.server";
  * preferences arrived. The route's gate has already asked for booking.work.
  */
 
+/** When (the stored instant, which the page writes in the desk's zone) and who. */
 export function contactView(reference: string) {
   const contacted = contactedOf(reference);
-  return contacted ? { at: `${shortDateTime(contacted.at)} UTC`, by: contacted.by } : null;
+  return contacted ? { at: contacted.at, by: contacted.by } : null;
 }
 
 /** The workspace's handler of "mark-contacted". */
