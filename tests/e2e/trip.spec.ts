@@ -108,7 +108,7 @@ test("a Paris request's trip page says a concierge is checking availability, wit
   await expect(page.getByRole("button", { name: "Save my preferences" })).toHaveCount(0);
 });
 
-test("once curating starts the answers are read-only, with the support address for changes", async ({
+test("once curating starts the answers are read-only, pointing to the conversation and the phone for changes", async ({
   page,
   javaScriptEnabled,
 }) => {
@@ -126,10 +126,14 @@ test("once curating starts the answers are read-only, with the support address f
   await page.reload();
   await expect(page.getByRole("heading", { name: "Your answers" })).toBeVisible();
   await expect(page.getByText("Romantic", { exact: true })).toBeVisible();
-  // In the answers' own section: the contact block further down names the address too.
-  await expect(
-    page.getByRole("region", { name: "Your answers" }).getByRole("link", { name: "support@sobremesa.example" }),
-  ).toBeVisible();
+  // Changes go through the page's own conversation (or a call), not away to an email address.
+  const answers = page.getByRole("region", { name: "Your answers" });
+  await expect(answers.getByRole("link", { name: "tell your concierge in the conversation below" })).toHaveAttribute(
+    "href",
+    "#conversation",
+  );
+  await expect(answers.getByRole("link", { name: /^\+34/ })).toHaveAttribute("href", /^tel:/);
+  await expect(answers.getByRole("link", { name: "support@sobremesa.example" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Save my preferences" })).toHaveCount(0);
   if (javaScriptEnabled) await expectNoViolations(page);
 });
