@@ -388,6 +388,11 @@ export const reservations = sqliteTable(
       .references(() => bookings.id, { onDelete: "cascade" }),
     mealPosition: integer("meal_position").notNull(),
     recommendationId: integer("recommendation_id").references(() => recommendations.id, { onDelete: "set null" }),
+    /**
+     * The directory's restaurant the table was filled from, or null. A plain number checked when
+     * saved (the directory's table lives in its feature); the name and address stay as typed.
+     */
+    restaurantId: integer("restaurant_id"),
     restaurantName: text("restaurant_name").notNull(),
     address: text("address").notNull(),
     mapsUrl: text("maps_url"),
@@ -405,7 +410,10 @@ export const reservations = sqliteTable(
     cancellationNote: text("cancellation_note").notNull().default(""),
     ...timestamps,
   },
-  (t) => [uniqueIndex("reservations_booking_meal_unique").on(t.bookingId, t.mealPosition)],
+  (t) => [
+    uniqueIndex("reservations_booking_meal_unique").on(t.bookingId, t.mealPosition),
+    index("reservations_restaurant_idx").on(t.restaurantId),
+  ],
 );
 
 /**

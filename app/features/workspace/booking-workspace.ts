@@ -58,6 +58,8 @@ type WorkspaceReservation = {
   id: number;
   mealPosition: number;
   recommendationId: number | null;
+  /** The directory's restaurant the table was filled from, if it was. */
+  restaurantId: number | null;
   restaurantName: string;
   address: string;
   mapsUrl: string | null;

@@ -35,6 +35,8 @@ export const reservationSchema = z.object({
     .min(1, "Unknown meal")
     .max(99, "Unknown meal"),
   recommendationId: z.coerce.number().int().positive().optional(),
+  /** The directory's restaurant the form was filled from ("From the directory"), if it was. */
+  restaurantId: z.coerce.number().int().positive().optional(),
   restaurantName: required(MESSAGES.restaurantName, 120),
   address: required(MESSAGES.address, 300),
   mapsUrl: z

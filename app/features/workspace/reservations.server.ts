@@ -9,6 +9,7 @@ import { ConflictError, InvalidInputError } from "~/domain/errors";
 import { localToUtc } from "~/domain/local-time";
 import { UnknownBookingError } from "~/features/booking/booking-errors";
 import { syncMealMails } from "~/features/reminders-and-ratings/meal-mails.server";
+import { restaurantById } from "~/features/restaurants/restaurants.server";
 import { addNote } from "~/features/workspace/booking-notes.server";
 import type { ReservationInput } from "~/features/workspace/reservation-schema";
 
@@ -83,9 +84,16 @@ export function saveReservation(
           recommendationId: "Pick one of this booking's recommendations",
         });
     }
+    // A table filled from the directory keeps which restaurant it was: one of the trip's own city.
+    if (input.restaurantId !== undefined && restaurantById(input.restaurantId, tx)?.cityName !== booking.cityName) {
+      throw new InvalidInputError("Unknown restaurant", {
+        restaurantName: `Choose a restaurant of ${booking.cityName} from the directory`,
+      });
+    }
     const at = clock.now().toISOString();
     const values = {
       recommendationId: input.recommendationId ?? null,
+      restaurantId: input.restaurantId ?? null,
       restaurantName: input.restaurantName,
       address: input.address,
       mapsUrl: input.mapsUrl ?? null,

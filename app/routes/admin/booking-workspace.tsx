@@ -3,6 +3,7 @@ import { ServerToast } from "~/components/ui/toast";
 import { ADMIN_TOASTS } from "~/domain/admin-toasts";
 import { WorkspaceConversation } from "~/features/conversation/components/workspace-conversation";
 import { workspaceConversation } from "~/features/conversation/routes/admin-conversation.server";
+import { workspaceDirectory } from "~/features/restaurants/routes/workspace-directory.server";
 import { adminAction, adminLoader } from "~/features/staff/routes/gate.server";
 import type { WorkspaceActionData } from "~/features/workspace/booking-workspace";
 import { WorkspaceCancel } from "~/features/workspace/components/workspace-cancel";
@@ -40,10 +41,12 @@ export const handle = {
   },
 };
 
-export const loader = adminLoader("booking.work", ({ params }: Route.LoaderArgs, viewer) => {
+export const loader = adminLoader("booking.work", ({ params, request }: Route.LoaderArgs, viewer) => {
   const reference = workspaceReference(params.reference);
+  const page = workspaceLoader(reference);
   return {
-    ...workspaceLoader(reference),
+    ...page,
+    directory: workspaceDirectory(page.workspace.booking.cityName, new URL(request.url).searchParams),
     concierge: conciergeView(reference, viewer),
     contact: contactView(reference),
     invoices: workspaceInvoices(reference, viewer),
@@ -73,7 +76,7 @@ export default function BookingWorkspace({ loaderData, actionData }: Route.Compo
       <WorkspaceHeader workspace={workspace} concierge={concierge} zone={zone} answer={answer} />
       <WorkspaceContact contacted={loaderData.contact} zone={zone} />
       <WorkspaceConversation conversation={loaderData.conversation} zone={zone} />
-      <WorkspaceMeals workspace={workspace} answer={answer} />
+      <WorkspaceMeals workspace={workspace} answer={answer} directory={loaderData.directory} />
       <WorkspaceRatings workspace={workspace} />
       <WorkspaceItinerary workspace={workspace} zone={zone} />
       <WorkspaceCreator workspace={workspace} />

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { controlClasses, Field, hintIdOf, TextAreaField, TextField, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
+import type { DirectoryFill } from "~/features/restaurants/restaurants";
 import type { Workspace, WorkspaceActionData, WorkspacePick } from "~/features/workspace/booking-workspace";
 import { reservationSchema } from "~/features/workspace/reservation-schema";
 import { WORKSPACE_INTENTS } from "~/features/workspace/workspace-intents";
@@ -14,6 +15,8 @@ type Props = {
   saved: Workspace["reservations"][number] | undefined;
   /** A creator's pick chosen with 'Use this pick': fills what it knows. */
   pick: WorkspacePick | undefined;
+  /** A restaurant chosen "From the directory": fills its name, address, map link and terms, and is recorded. */
+  fromDirectory?: DirectoryFill;
   /** From the traveller's answers, when there are any. */
   suggested: { partySize?: number; date?: string | null; tableName: string };
   /** A traveller's change request being made: its new values win, and saving resolves it with the reply. */
@@ -46,7 +49,18 @@ export function changeAsked(params: URLSearchParams): ChangeAsked | undefined {
 }
 
 /** The table booked for one meal, in the city's local time; prefilled from what is already known. */
-export function ReservationForm({ meal, cityName, timeZone, stay, saved, pick, suggested, change, answer }: Props) {
+export function ReservationForm({
+  meal,
+  cityName,
+  timeZone,
+  stay,
+  saved,
+  pick,
+  fromDirectory,
+  suggested,
+  change,
+  answer,
+}: Props) {
   const mine =
     answer?.intent === WORKSPACE_INTENTS.reservation && answer.result?.initialValue?.mealPosition === String(meal);
   const replyError = mine ? answer?.result?.error?.reply?.[0] : undefined;
@@ -57,9 +71,15 @@ export function ReservationForm({ meal, cityName, timeZone, stay, saved, pick, s
     defaultValue: {
       mealPosition: String(meal),
       recommendationId: pick ? String(pick.id) : saved?.recommendationId ? String(saved.recommendationId) : "",
-      restaurantName: pick?.restaurantName ?? saved?.restaurantName ?? "",
-      address: saved?.address ?? "",
-      mapsUrl: pick?.googleMapsLink ?? saved?.mapsUrl ?? "",
+      // The directory's choice wins over a pick's words; a pick alone is no directory entry.
+      restaurantId: fromDirectory
+        ? String(fromDirectory.restaurantId)
+        : !pick && saved?.restaurantId
+          ? String(saved.restaurantId)
+          : "",
+      restaurantName: fromDirectory?.restaurantName ?? pick?.restaurantName ?? saved?.restaurantName ?? "",
+      address: fromDirectory?.address ?? saved?.address ?? "",
+      mapsUrl: fromDirectory?.mapsUrl ?? pick?.googleMapsLink ?? saved?.mapsUrl ?? "",
       localDate: change?.date ?? saved?.localDate ?? suggested.date ?? "",
       localTime: change?.time ?? saved?.localTime ?? "",
       partySize: change?.party ?? String(saved?.partySize ?? suggested.partySize ?? 2),
@@ -67,7 +87,7 @@ export function ReservationForm({ meal, cityName, timeZone, stay, saved, pick, s
       confirmationCode: saved?.confirmationCode ?? "",
       dishTips: pick?.dishSuggestion ?? saved?.dishTips ?? "",
       travellerNote: saved?.travellerNote ?? "",
-      cancellationNote: saved?.cancellationNote ?? "",
+      cancellationNote: fromDirectory?.cancellationNote ?? saved?.cancellationNote ?? "",
     },
   });
   const auto = (name: string) => (focus === name ? { autoFocus: true } : {});
@@ -76,6 +96,7 @@ export function ReservationForm({ meal, cityName, timeZone, stay, saved, pick, s
       <input type="hidden" name="intent" value={WORKSPACE_INTENTS.reservation} />
       <input {...getInputProps(fields.mealPosition, { type: "hidden" })} />
       <input {...getInputProps(fields.recommendationId, { type: "hidden" })} />
+      <input {...getInputProps(fields.restaurantId, { type: "hidden" })} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField meta={fields.restaurantName} label="Restaurant" {...auto("restaurantName")} />
         <TextField meta={fields.address} label="Address" {...auto("address")} />

@@ -1,18 +1,31 @@
 import { useSearchParams } from "react-router";
+import { formatDeskTime } from "~/domain/desk-time";
 import { isMapLink } from "~/features/creators/recommendation-schema";
+import { DirectoryChoice } from "~/features/restaurants/components/directory-choice";
+import type { WorkspaceDirectory } from "~/features/restaurants/restaurants";
 import type { Workspace, WorkspaceActionData } from "~/features/workspace/booking-workspace";
 import { PickList } from "./pick-list";
 import { changeAsked, ReservationForm } from "./reservation-form";
 import { Fact, factsClasses, WorkspaceSection } from "./section";
 
 /** Per meal: what the traveller asked for, the creator's picks, and the table booked. */
-export function WorkspaceMeals({ workspace, answer }: { workspace: Workspace; answer?: WorkspaceActionData }) {
+export function WorkspaceMeals({
+  workspace,
+  answer,
+  directory,
+}: {
+  workspace: Workspace;
+  answer?: WorkspaceActionData;
+  /** The city's restaurants for "From the directory", and the one chosen for a meal. */
+  directory?: WorkspaceDirectory;
+}) {
   const [params] = useSearchParams();
   const { booking, meals, dietary, picks, reservations } = workspace;
   const chosen = picks.find((pick) => pick.id === Number(params.get("pick")));
   // "Done" on a traveller's change request lands here with what they asked for.
   const change = changeAsked(params);
   const positions = Array.from({ length: booking.reservations }, (_, i) => i + 1);
+  const fromDirectory = (meal: number) => (directory?.chosen?.meal === meal ? directory.chosen : undefined);
   return (
     <WorkspaceSection id="meals" title="Meals and reservations">
       <p>
@@ -55,16 +68,25 @@ export function WorkspaceMeals({ workspace, answer }: { workspace: Workspace; an
             ) : (
               <p className="text-ink-soft">No pick from a creator yet.</p>
             )}
+            {workspace.reservationsOpen && directory && (
+              <DirectoryChoice
+                reference={booking.reference}
+                meal={n}
+                cityName={booking.cityName}
+                directory={directory}
+              />
+            )}
             {workspace.reservationsOpen ? (
               <ReservationForm
-                // conform keeps a form's first values: a new pick or a saved edit starts the form afresh.
-                key={`${n}:${chosen?.mealPosition === n ? chosen.id : ""}:${saved?.updatedAt ?? ""}:${change?.meal === n ? change.requestId : ""}`}
+                // conform keeps a form's first values: a new pick, a directory choice or a saved edit starts the form afresh.
+                key={`${n}:${chosen?.mealPosition === n ? chosen.id : ""}:${saved?.updatedAt ?? ""}:${change?.meal === n ? change.requestId : ""}:${fromDirectory(n)?.restaurantId ?? ""}`}
                 meal={n}
                 cityName={booking.cityName}
                 timeZone={workspace.timeZone}
                 stay={{ checkIn: booking.checkIn, checkOut: booking.checkOut }}
                 saved={saved}
                 pick={chosen?.mealPosition === n ? chosen : undefined}
+                fromDirectory={fromDirectory(n)}
                 change={change?.meal === n ? change : undefined}
                 suggested={{ partySize: wishes?.partySize, date: wishes?.date, tableName: booking.name }}
                 answer={answer}
@@ -80,8 +102,10 @@ export function WorkspaceMeals({ workspace, answer }: { workspace: Workspace; an
                     saved.restaurantName
                   )}
                 </Fact>
+                {/* The trip's own time: in its city's zone, named, whatever the desk's zone. */}
                 <Fact term="When">
-                  {saved.localDate} {saved.localTime} ({saved.timeZone})
+                  <time dateTime={saved.startsAt}>{formatDeskTime(saved.startsAt, saved.timeZone)}</time> (
+                  {saved.timeZone})
                 </Fact>
                 <Fact term="Address">{saved.address}</Fact>
                 <Fact term="Table under">

@@ -1,0 +1,93 @@
+import { CITIES } from "../../domain/cities";
+
+/**
+ * The restaurant directory's words and rules (decision 0071), with no I/O, for the server and
+ * the browser alike. The staff screens are the team's, in English.
+ */
+
+/** How a table is booked there. */
+export const BOOKING_METHODS = ["phone", "email", "online"] as const;
+export type BookingMethod = (typeof BOOKING_METHODS)[number];
+export const BOOKING_METHOD_LABELS: Record<BookingMethod, string> = {
+  phone: "By phone",
+  email: "By email",
+  online: "Online",
+};
+
+/** The week, Monday first, as stored in `opening_days`. */
+export const WEEK_DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+export type WeekDay = (typeof WEEK_DAYS)[number];
+export const WEEK_DAY_LABELS: Record<WeekDay, string> = {
+  mon: "Monday",
+  tue: "Tuesday",
+  wed: "Wednesday",
+  thu: "Thursday",
+  fri: "Friday",
+  sat: "Saturday",
+  sun: "Sunday",
+};
+
+/** The catalogue's cities, by name, in alphabetical order (a restaurant is in one of them). */
+export const DIRECTORY_CITIES: readonly string[] = [
+  ...new Set(CITIES.map((city) => city.name).filter((name) => name !== "Other")),
+].sort((a, b) => a.localeCompare(b, "en"));
+
+/** "€€" for 2. */
+export const priceInWords = (level: number) => "€".repeat(Math.min(Math.max(level, 1), 4));
+
+/** Stored days ("mon,fri") as words ("Monday, Friday"); "Not known" when none is stored. */
+export function openingDaysInWords(stored: string): string {
+  const days = stored.split(",").filter((day): day is WeekDay => (WEEK_DAYS as readonly string[]).includes(day));
+  return days.length === 0 ? "Not known" : days.map((day) => WEEK_DAY_LABELS[day]).join(", ");
+}
+
+/**
+ * A name or an address folded for comparison: accents, case, punctuation and spacing do not
+ * tell two places apart ("Casa Lucio, C/ Cava Baja 35" and "casa lucío – c/ cava baja, 35" are one).
+ */
+export function foldForMatch(value: string): string {
+  return value
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+/** The key two entries for the same place share: the folded name and address. */
+export const dedupeKey = (name: string, address: string) => `${foldForMatch(name)}|${foldForMatch(address)}`;
+
+/** A map link for a place known only by its coordinates (OpenStreetMap, which the reservation form accepts). */
+export function coordinatesLink(latitude: number | null, longitude: number | null): string | null {
+  if (latitude === null || longitude === null) return null;
+  return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=18/${latitude}/${longitude}`;
+}
+
+/** A restaurant's history as the team's page shows it (restaurants.server.ts `restaurantHistory`). */
+export type RestaurantHistory = {
+  tables: {
+    id: number;
+    localDate: string;
+    localTime: string;
+    partySize: number;
+    mealPosition: number;
+    reference: string;
+    travellerName: string;
+    fromDirectory: boolean;
+  }[];
+  ratings: { id: number; rating: number; comment: string; ratedAt: string; reference: string; localDate: string }[];
+  creators: { id: number; name: string; picks: number }[];
+};
+
+/** What a directory entry fills into a meal's reservation form (the workspace's "From the directory"). */
+export type DirectoryFill = {
+  meal: number;
+  restaurantId: number;
+  restaurantName: string;
+  address: string;
+  mapsUrl: string;
+  cancellationNote: string;
+};
+
+/** The city's restaurants to choose from in the workspace, and the one chosen for a meal, if any. */
+export type WorkspaceDirectory = { choices: { id: number; name: string }[]; chosen: DirectoryFill | null };

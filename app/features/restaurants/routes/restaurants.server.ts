@@ -1,0 +1,176 @@
+import { data, redirect } from "react-router";
+import { adminViewer, requireStaff, signInPath } from "~/auth/staff-auth.server";
+import { ADMIN_TOASTS } from "~/domain/admin-toasts";
+import { InvalidInputError, NotFoundError } from "~/domain/errors";
+import { exportRestaurants, importRestaurants } from "~/features/restaurants/restaurant-import.server";
+import { directorySearch, restaurantSchema } from "~/features/restaurants/restaurant-schema";
+import {
+  addRestaurant,
+  restaurantById,
+  restaurantHistory,
+  searchRestaurants,
+  updateRestaurant,
+} from "~/features/restaurants/restaurants.server";
+import { RESTAURANT_INTENTS } from "~/features/restaurants/restaurants-intents";
+import { adminAction, adminLoader } from "~/features/staff/routes/gate.server";
+import { ownerExists } from "~/features/staff/staff-accounts.server";
+import { downloadResponse } from "~/http/download.server";
+import { readForm } from "~/http/form-body.server";
+import { defineIntents, type PassedSubmission } from "~/http/intents.server";
+import { redirectWithToast } from "~/http/toast.server";
+
+/**
+ * The directory's pages, for everyone who works bookings (owners and concierges: booking.work):
+ * the list with its search and the add form, one restaurant with its history and the edit form,
+ * the CSV export and the import. A refused form answers 400 (409 for a place already listed)
+ * with its errors by the fields, nothing stored.
+ */
+
+const refusedToast = {
+  refused: (check: { status: number; message: string }) => ADMIN_TOASTS.authFailed(check.status, check.message),
+};
+
+export const restaurantsLoader = adminLoader("booking.work", ({ request }: { request: Request }) => {
+  const search = directorySearch(new URL(request.url).searchParams);
+  return { search, restaurants: searchRestaurants(search) };
+});
+
+/** A form refused by the service (a duplicate, a vanished entry), its message by the name field. */
+function refusal<V>(intent: string, submission: PassedSubmission<V>, error: InvalidInputError | NotFoundError) {
+  const fieldErrors =
+    error instanceof InvalidInputError
+      ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, [v]]))
+      : undefined;
+  return data(
+    { intent, result: submission.reply({ fieldErrors, formErrors: fieldErrors ? undefined : [error.message] }) },
+    { status: error instanceof NotFoundError ? 404 : 409 },
+  );
+}
+
+const listIntents = defineIntents<object>()(
+  { add: RESTAURANT_INTENTS.add },
+  {
+    add: {
+      schema: restaurantSchema,
+      invalid: ({ submission }) =>
+        data({ intent: RESTAURANT_INTENTS.add, result: submission.reply() }, { status: 400 }),
+      handle: ({ value, submission }) => {
+        try {
+          const added = addRestaurant(value);
+          return redirectWithToast(`/admin/restaurants/${added.id}`, {
+            title: "Restaurant added",
+            description: `${added.name} is in the ${added.cityName} directory.`,
+          });
+        } catch (error) {
+          if (!(error instanceof InvalidInputError)) throw error;
+          return refusal(RESTAURANT_INTENTS.add, submission, error);
+        }
+      },
+    },
+  },
+  {
+    unknown: () => {
+      throw data("Unknown form", { status: 400 });
+    },
+  },
+);
+
+export const restaurantsAction = adminAction(refusedToast, "booking.work", (form) => listIntents(form, {}));
+
+/** The id in the address, or a 404 for anything that is not one of ours. */
+function restaurantOf(raw: string | undefined) {
+  const id = /^\d{1,12}$/.test(raw ?? "") ? Number(raw) : 0;
+  const restaurant = id > 0 ? restaurantById(id) : undefined;
+  if (!restaurant) throw data("Restaurant not found", { status: 404 });
+  return restaurant;
+}
+
+export const restaurantLoader = adminLoader(
+  "booking.work",
+  ({ params }: { request: Request; params: { id?: string } }) => {
+    const restaurant = restaurantOf(params.id);
+    return { restaurant, history: restaurantHistory(restaurant) };
+  },
+);
+
+const editIntents = defineIntents<{ id: number }>()(
+  { edit: RESTAURANT_INTENTS.edit },
+  {
+    edit: {
+      schema: restaurantSchema,
+      invalid: ({ submission }) =>
+        data({ intent: RESTAURANT_INTENTS.edit, result: submission.reply() }, { status: 400 }),
+      handle: ({ id, value, submission }) => {
+        try {
+          const saved = updateRestaurant(id, value);
+          return redirectWithToast(`/admin/restaurants/${saved.id}`, {
+            title: "Restaurant saved",
+            description: `${saved.name}: tables already booked keep what was recorded for them.`,
+          });
+        } catch (error) {
+          if (!(error instanceof InvalidInputError || error instanceof NotFoundError)) throw error;
+          return refusal(RESTAURANT_INTENTS.edit, submission, error);
+        }
+      },
+    },
+  },
+  {
+    unknown: () => {
+      throw data("Unknown form", { status: 400 });
+    },
+  },
+);
+
+export const restaurantAction = adminAction(
+  refusedToast,
+  "booking.work",
+  (form, args: { request: Request; params: { id?: string }; context: { clientAddress: string } }) =>
+    editIntents(form, { id: restaurantOf(args.params.id).id }),
+);
+
+/** GET /admin/restaurants.csv: the whole directory (restaurants only, never a traveller). */
+export async function restaurantsCsvLoader(request: Request) {
+  if (!(await adminViewer(request))) {
+    throw redirect(ownerExists() ? signInPath(new URL(request.url).pathname) : "/admin/restaurants");
+  }
+  await requireStaff(request, "booking.work");
+  return downloadResponse({
+    body: exportRestaurants(),
+    contentType: "text/csv; charset=utf-8",
+    filename: "restaurants.csv",
+  });
+}
+
+export const importLoader = adminLoader("booking.work", () => ({}));
+
+/** A pasted spreadsheet is larger than any typed form: up to 512 KB. */
+const IMPORT_FORM_BYTES = 512 * 1024;
+
+/**
+ * The import's post. The session is checked before the body is read, so nobody signed out
+ * makes the server read half a megabyte.
+ */
+export async function importAction({ request }: { request: Request }) {
+  if (!(await adminViewer(request))) {
+    throw redirect(ownerExists() ? signInPath(new URL(request.url).pathname) : "/admin/restaurants");
+  }
+  await requireStaff(request, "booking.work");
+  const form = await readForm(request, IMPORT_FORM_BYTES);
+  if (form.get("intent") !== RESTAURANT_INTENTS.import) throw data("Unknown form", { status: 400 });
+  const csv = form.get("csv") ?? "";
+  if (csv.trim() === "") {
+    return data(
+      { csv, errors: ["Paste the spreadsheet's CSV, its header row first"], duplicates: [] },
+      { status: 400 },
+    );
+  }
+  const outcome = importRestaurants(csv);
+  if (!outcome.ok) return data({ csv, errors: outcome.errors, duplicates: [] as string[] }, { status: 400 });
+  if (outcome.duplicates.length > 0) {
+    return data({ csv: "", errors: [] as string[], duplicates: outcome.duplicates, added: outcome.added });
+  }
+  return redirectWithToast("/admin/restaurants", {
+    title: "Restaurants imported",
+    description: outcome.added === 1 ? "One restaurant was added." : `${outcome.added} restaurants were added.`,
+  });
+}

@@ -1,0 +1,28 @@
+import { coordinatesLink, type WorkspaceDirectory } from "~/features/restaurants/restaurants";
+import { restaurantById, searchRestaurants } from "~/features/restaurants/restaurants.server";
+
+/**
+ * The workspace's "From the directory": its city's restaurants, and, when the address names one
+ * (?restaurant=ID&meal=N, from the meal's plain GET form), what it fills into that meal's
+ * reservation form. A restaurant of another city, or an id that is none, fills nothing.
+ */
+export function workspaceDirectory(cityName: string, params: URLSearchParams): WorkspaceDirectory {
+  const choices = searchRestaurants({ city: cityName, q: "" }).map(({ id, name }) => ({ id, name }));
+  const id = Number(params.get("restaurant"));
+  const meal = Number(params.get("meal"));
+  if (!Number.isSafeInteger(id) || id <= 0 || !Number.isSafeInteger(meal) || meal <= 0)
+    return { choices, chosen: null };
+  const restaurant = restaurantById(id);
+  if (!restaurant || restaurant.cityName !== cityName) return { choices, chosen: null };
+  return {
+    choices,
+    chosen: {
+      meal,
+      restaurantId: restaurant.id,
+      restaurantName: restaurant.name,
+      address: restaurant.address,
+      mapsUrl: restaurant.mapsUrl ?? coordinatesLink(restaurant.latitude, restaurant.longitude) ?? "",
+      cancellationNote: restaurant.cancellationTerms,
+    },
+  };
+}
