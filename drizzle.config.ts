@@ -6,6 +6,7 @@ export default defineConfig({
     "./app/db/schema.ts",
     "./app/features/conversation/conversation-tables.ts",
     "./app/features/earnings/earnings-tables.ts",
+    "./app/features/restaurants/restaurant-tables.ts",
   ],
   out: "./drizzle",
   dbCredentials: { url: process.env.DATABASE_PATH ?? "./data/app.db" },

@@ -37,6 +37,7 @@ function translated(language: "es" | "fr") {
     route("set-password", "routes/creator/set-password.tsx", { id: `${language}/set-password` }),
     route("dashboard", "routes/creator/dashboard.tsx", { id: `${language}/dashboard` }),
     route("dashboard/logout", "routes/creator/logout.ts", { id: `${language}/dashboard/logout` }),
+    route("dashboard/payouts", "routes/creator/payouts.tsx", { id: `${language}/dashboard/payouts` }),
     route("trip", "routes/trip/lost-link.tsx", { id: `${language}/trip` }),
   ]);
 }
@@ -79,7 +80,7 @@ export default [
   route("creator-signup", "routes/creator/signup.tsx"),
   route("set-password", "routes/creator/set-password.tsx"),
   route("dashboard", "routes/creator/dashboard.tsx"),
-  ...prefix("dashboard", [route("logout", "routes/creator/logout.ts")]),
+  ...prefix("dashboard", [route("logout", "routes/creator/logout.ts"), route("payouts", "routes/creator/payouts.tsx")]),
 
   // Admins: the layout holds the token gate, the private headers and noindex for every page
   layout("routes/admin/layout.tsx", [
@@ -97,6 +98,10 @@ export default [
       route("mail", "routes/admin/mail.tsx"),
       route("today", "routes/admin/today.tsx"),
       route("inbox", "routes/admin/inbox.tsx"),
+      route("restaurants", "routes/admin/restaurants.tsx"),
+      route("restaurants.csv", "routes/admin/restaurants-csv.ts"),
+      route("restaurants/import", "routes/admin/restaurants-import.tsx"),
+      route("restaurants/:id", "routes/admin/restaurant.tsx"),
       route("mail/:id", "routes/admin/mail-message.tsx"),
       route("bookings/:reference", "routes/admin/booking-workspace.tsx"),
       route("bookings/:reference/messages", "routes/admin/conversation.tsx"),

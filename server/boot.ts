@@ -4,6 +4,7 @@ import { setClock } from "~/clock";
 import { closeDb, db, migrateDatabase } from "~/db/client.server";
 import { mailMessages } from "~/db/schema";
 import { ConfigError, type Env, env, usesLocalCheckout } from "~/env.server";
+import { startMonthlyPayouts } from "~/features/earnings/payout-schedule.server";
 import { startTripCompletion } from "~/features/itinerary/complete-trips.server";
 import { sendPendingRefunds } from "~/features/payments/refunds.server";
 import { startDietaryErasure } from "~/features/privacy/dietary-erasure.server";
@@ -88,6 +89,7 @@ function startBackgroundJobs(): () => void {
   const stopWorker = startOutboxWorker();
   const stopErasure = startDietaryErasure();
   const stopCompletion = startTripCompletion();
+  const stopPayouts = startMonthlyPayouts();
   const stopLimitErasure = startLimitEventsErasure();
   const stopAuditRetention = startAuditRetention(env().AUDIT_RETENTION_DAYS);
   // A refund recorded just before a crash was never sent: send it now with its own idempotency key.
@@ -96,6 +98,7 @@ function startBackgroundJobs(): () => void {
     stopWorker();
     stopErasure();
     stopCompletion();
+    stopPayouts();
     stopLimitErasure();
     stopAuditRetention();
   };

@@ -6,10 +6,11 @@ import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { env } from "~/env.server";
 import * as conversationSchema from "~/features/conversation/conversation-tables";
 import * as earningsSchema from "~/features/earnings/earnings-tables";
+import * as restaurantsSchema from "~/features/restaurants/restaurant-tables";
 import * as coreSchema from "./schema";
 
-/** Every table the connection knows: schema.ts (with the invoices), the conversation's and the creators' earnings. */
-const schema = { ...coreSchema, ...conversationSchema, ...earningsSchema };
+/** Every table the connection knows: schema.ts (with the invoices), the conversation's, the creators' earnings and the restaurant directory. */
+const schema = { ...coreSchema, ...conversationSchema, ...earningsSchema, ...restaurantsSchema };
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

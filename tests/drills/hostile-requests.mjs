@@ -23,6 +23,8 @@ const FORM_ROUTES = [
   "/creator-signup",
   "/dashboard",
   "/dashboard/logout",
+  // A creator's payout account: connect and the local TEST onboarding, forged and signed out.
+  "/dashboard/payouts",
   "/admin",
   "/payment-admin",
   "/admin/sessions",
@@ -44,6 +46,13 @@ const FORM_ROUTES = [
   // The inbox: an odd view, an injection in it.
   "/admin/inbox",
   "/admin/inbox?view=%27%20OR%201%3D1",
+  // The restaurant directory: its search, a forged id, the export and the import.
+  "/admin/restaurants",
+  "/admin/restaurants?city=%27%20OR%201%3D1&q=%00",
+  "/admin/restaurants/1",
+  "/admin/restaurants/%27%20OR%201%3D1",
+  "/admin/restaurants.csv",
+  "/admin/restaurants/import",
   "/set-password?token=forged",
   // The team's one-time link pages (a malformed and a well-formed unknown token) and the reset request.
   "/admin/welcome?token=forged",
@@ -102,6 +111,7 @@ const FORM_ROUTES = [
   "/fr/creator-signup",
   "/es/dashboard",
   "/fr/dashboard/logout",
+  "/es/dashboard/payouts?refresh=1",
   "/fr/set-password?token=forged",
   "/es/trip",
   "/fr/success?session_id=cs_test_forged",
@@ -532,8 +542,12 @@ function adminRequest(rnd) {
         "deactivate",
         "reactivate",
         "add-rate",
+        // The owners' payout run and its monthly day.
+        "run-payouts",
+        "set-payout-day",
         ...HOSTILE_TEXT.slice(0, 4),
       ]),
+      day: rnd.pick(["5", "0", "29", "-1", "5.5", "", ...HOSTILE_TEXT.slice(0, 2)]),
       // The creators' rate form: odd amounts, cities and days.
       euros: rnd.pick(["6", "6,50", "-1", "0", "1e9", "99999", "", ...HOSTILE_TEXT.slice(0, 2)]),
       city: rnd.pick(["", "Madrid", "Atlantis", "__proto__", ...HOSTILE_TEXT.slice(0, 2)]),
@@ -565,6 +579,9 @@ function adminRequest(rnd) {
         "/admin/staff",
         "/admin/inbox",
         "/admin/earnings",
+        "/admin/restaurants",
+        "/admin/restaurants/1",
+        "/admin/restaurants/import",
       ]),
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: asForm(fields),
@@ -607,6 +624,8 @@ function adminRequest(rnd) {
     `/admin/mail/${encodeURIComponent(rnd.pick(ODD_IDS))}`,
     "/admin/today",
     "/admin/inbox",
+    "/admin/restaurants",
+    "/admin/restaurants.csv",
   ]);
   const query = new URLSearchParams({
     format: rnd.pick(["csv", "json", "xml", "", "CSV"]),

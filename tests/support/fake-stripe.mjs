@@ -9,7 +9,7 @@
  * types, so the drills (plain Node scripts, no TypeScript loader) import it as they are and
  * TypeScript still checks every caller.
  */
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 
 /**
@@ -76,12 +76,22 @@ import { createServer } from "node:http";
  *   complete: (id: string) => FakeSession,
  *   paidElsewhere: (fields: Partial<FakeSession>) => FakeSession,
  *   expire: (id: string) => FakeSession,
+ *   accounts: Map<string, Record<string, any>>,
+ *   transfers: Map<string, Record<string, any>>,
+ *   enablePayouts: (id: string, enabled?: boolean) => Record<string, any>,
+ *   refuseTransfersTo: (account: string | null) => void,
+ *   sendEvent: (webhookUrl: string, secret: string, type: string, object: unknown) => Promise<Response>,
  *   close: () => Promise<void>,
  * }} FakeStripe
  * - `created()`: the session creations only.
  * - `failNext(count, status)`: the next `count` requests answer this status with a Stripe error body.
  * - `delay(ms)`: every request waits this long first (timeouts, slow provider drills).
  * - `complete(id)`: what paying on Stripe's page does: the session becomes complete and paid.
+ * - Connect: accounts (created with `payouts_enabled: false`; `enablePayouts(id)` is what finishing
+ *   Stripe's onboarding does), account links to a stand-in page, transfers (Idempotency-Key
+ *   replays the same transfer) and their reversals; `refuseTransfersTo(account)` makes every
+ *   transfer to that account fail with a 400, as Stripe refuses one to an account it cannot pay.
+ * - `sendEvent(url, secret, type, object)`: a webhook delivery signed as Stripe signs it.
  * - `paidElsewhere(fields)`: a paid session the app did not create, e.g. through a Payment Link
  *   opened with `?client_reference_id=`: whatever amount, currency and reference its payer chose,
  *   and no metadata of ours unless given.
@@ -136,6 +146,12 @@ export async function startFakeStripe() {
   /** @type {Map<string, { status: number, body: unknown }>} */
   const replays = new Map();
   let failures = { count: 0, status: 500 };
+  /** @type {Map<string, Record<string, any>>} */
+  const accounts = new Map();
+  /** @type {Map<string, Record<string, any>>} */
+  const transfers = new Map();
+  /** @type {string | null} */
+  let refusedDestination = null;
   let delayMs = 0;
   let counter = 0;
   let baseUrl = "";
@@ -263,6 +279,15 @@ export async function startFakeStripe() {
       return res.end();
     }
 
+    // Stripe's hosted onboarding stand-in: finishing it enables payouts and returns to return_url's page.
+    const onboard = /^\/onboard\/([\w]+)$/.exec(url.pathname);
+    if (onboard && req.method === "GET") {
+      const account = accounts.get(onboard[1]);
+      if (!account) return stripeError(res, 404, "No such account");
+      Object.assign(account, { payouts_enabled: true, details_submitted: true, capabilities: { transfers: "active" } });
+      return send(res, account);
+    }
+
     if (!/^Bearer sk_test_\w+$/.test(req.headers.authorization ?? "")) {
       return stripeError(res, 401, "Invalid API Key provided");
     }
@@ -285,6 +310,111 @@ export async function startFakeStripe() {
       if ("error" in refund) return stripeError(res, 400, refund.error, refund.code);
       if (replayKey) replays.set(replayKey, { status: 200, body: refund });
       return send(res, refund);
+    }
+    if (req.method === "POST" && url.pathname === "/v1/accounts") {
+      counter += 1;
+      const p = /** @type {Record<string, any>} */ (record.params);
+      const account = {
+        id: `acct_fake${counter}${randomBytes(6).toString("hex")}`,
+        object: "account",
+        type: p.type ?? "express",
+        email: p.email ?? null,
+        country: p.country ?? "ES",
+        capabilities: { transfers: "inactive" },
+        charges_enabled: false,
+        payouts_enabled: false,
+        details_submitted: false,
+        metadata: p.metadata ?? {},
+        created: Math.floor(Date.now() / 1000),
+      };
+      accounts.set(account.id, account);
+      if (replayKey) replays.set(replayKey, { status: 200, body: account });
+      return send(res, account);
+    }
+    const accountPath = /^\/v1\/accounts\/([^/]+)$/.exec(url.pathname);
+    if (req.method === "GET" && accountPath) {
+      const account = accounts.get(decodeURIComponent(accountPath[1]));
+      if (!account) return stripeError(res, 404, `No such account: '${accountPath[1]}'`, "resource_missing");
+      return send(res, account);
+    }
+    if (req.method === "POST" && url.pathname === "/v1/account_links") {
+      const p = /** @type {Record<string, any>} */ (record.params);
+      if (!accounts.has(String(p.account)))
+        return stripeError(res, 400, `No such account: '${p.account}'`, "resource_missing");
+      const now = Math.floor(Date.now() / 1000);
+      const link = {
+        object: "account_link",
+        created: now,
+        expires_at: now + 300,
+        url: `${baseUrl}/onboard/${p.account}`,
+      };
+      return send(res, link);
+    }
+    if (req.method === "POST" && url.pathname === "/v1/transfers") {
+      const p = /** @type {Record<string, any>} */ (record.params);
+      const destination = String(p.destination ?? "");
+      const account = accounts.get(destination);
+      if (!account) return stripeError(res, 400, `No such destination: '${destination}'`, "resource_missing");
+      if (destination === refusedDestination || !account.payouts_enabled) {
+        const body = {
+          error: {
+            type: "invalid_request_error",
+            message:
+              "Your destination account needs to have at least one of the following capabilities enabled: transfers",
+            code: "insufficient_capabilities_for_transfer",
+          },
+        };
+        // Stripe keeps a refusal under its key as well.
+        if (replayKey) replays.set(replayKey, { status: 400, body });
+        return send(res, body, 400);
+      }
+      counter += 1;
+      const transfer = {
+        id: `tr_fake${counter}${randomBytes(6).toString("hex")}`,
+        object: "transfer",
+        amount: Number(p.amount),
+        amount_reversed: 0,
+        currency: String(p.currency ?? "eur"),
+        destination,
+        transfer_group: p.transfer_group ?? null,
+        metadata: p.metadata ?? {},
+        reversed: false,
+        reversals: { object: "list", data: /** @type {unknown[]} */ ([]), has_more: false },
+        created: Math.floor(Date.now() / 1000),
+      };
+      transfers.set(transfer.id, transfer);
+      if (replayKey) replays.set(replayKey, { status: 200, body: transfer });
+      return send(res, transfer);
+    }
+    const reversalPath = /^\/v1\/transfers\/([^/]+)\/reversals$/.exec(url.pathname);
+    if (req.method === "POST" && reversalPath) {
+      const transfer = transfers.get(decodeURIComponent(reversalPath[1]));
+      if (!transfer) return stripeError(res, 404, `No such transfer: '${reversalPath[1]}'`, "resource_missing");
+      const p = /** @type {Record<string, any>} */ (record.params);
+      const amount = p.amount === undefined ? transfer.amount - transfer.amount_reversed : Number(p.amount);
+      if (!Number.isInteger(amount) || amount <= 0 || amount > transfer.amount - transfer.amount_reversed) {
+        return stripeError(
+          res,
+          400,
+          "Reversal amount is greater than what is left of the transfer",
+          "amount_too_large",
+        );
+      }
+      counter += 1;
+      const reversal = {
+        id: `trr_fake${counter}${randomBytes(6).toString("hex")}`,
+        object: "transfer_reversal",
+        amount,
+        currency: transfer.currency,
+        transfer: transfer.id,
+        metadata: p.metadata ?? {},
+        created: Math.floor(Date.now() / 1000),
+      };
+      transfer.amount_reversed += amount;
+      transfer.reversed = transfer.amount_reversed === transfer.amount;
+      transfer.reversals.data.push(reversal);
+      if (replayKey) replays.set(replayKey, { status: 200, body: reversal });
+      return send(res, reversal);
     }
     const refundPath = /^\/v1\/refunds\/([^/]+)$/.exec(url.pathname);
     if (req.method === "GET" && refundPath) {
@@ -333,6 +463,35 @@ export async function startFakeStripe() {
         refunded: true,
         refunds: { object: "list", data: listed, has_more: false },
       };
+    },
+    accounts,
+    transfers,
+    enablePayouts(id, enabled = true) {
+      const account = accounts.get(id);
+      if (!account) throw new Error(`no fake account ${id}`);
+      Object.assign(account, { payouts_enabled: enabled, details_submitted: enabled });
+      return account;
+    },
+    refuseTransfersTo(account) {
+      refusedDestination = account;
+    },
+    /** Delivers an event to the app's webhook, signed the way Stripe signs it (t=…,v1=HMAC-SHA256 of "t.body"). */
+    sendEvent(webhookUrl, secret, type, object) {
+      counter += 1;
+      const created = Math.floor(Date.now() / 1000);
+      const payload = JSON.stringify({
+        id: `evt_fake${counter}${randomBytes(6).toString("hex")}`,
+        object: "event",
+        type,
+        created,
+        data: { object },
+      });
+      const signature = createHmac("sha256", secret).update(`${created}.${payload}`).digest("hex");
+      return fetch(webhookUrl, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Stripe-Signature": `t=${created},v1=${signature}` },
+        body: payload,
+      });
     },
     requests,
     created: () => requests.filter((r) => r.method === "POST" && r.path === "/v1/checkout/sessions"),

@@ -59,8 +59,10 @@ export const creatorEarnings = sqliteTable(
     amountCents: integer("amount_cents").notNull(),
     /** The rate row the earning used; null when the built-in default applied. */
     rateId: integer("rate_id"),
-    /** UTC instant of the event (the send, the completion, the refund). */
+    /** UTC instant of the event (the send, the completion, the refund, the payout). */
     at: text("at").notNull(),
+    /** On a `paid_out` entry, the payout that paid this meal; null on every other kind. */
+    payoutId: integer("payout_id"),
   },
   (t) => [
     uniqueIndex("creator_earnings_reservation_kind_unique").on(t.reservationId, t.kind),
@@ -69,5 +71,91 @@ export const creatorEarnings = sqliteTable(
   ],
 );
 
+/**
+ * A creator's Stripe connected account (decision 0070): its id, and whether Stripe lets it
+ * receive payouts now, as the last `account.updated` (or the return from onboarding) said. In
+ * the local TEST mode the id is made here ("acct_test_local_…") and nothing reaches Stripe.
+ */
+export const creatorPayoutAccounts = sqliteTable("creator_payout_accounts", {
+  creatorId: integer("creator_id")
+    .primaryKey()
+    .references(() => creators.id),
+  stripeAccountId: text("stripe_account_id").notNull().unique(),
+  payoutsEnabled: integer("payouts_enabled", { mode: "boolean" }).notNull().default(false),
+  createdAt: text("created_at").notNull().default(now),
+  updatedAt: text("updated_at").notNull().default(now),
+});
+
+/**
+ * One transfer to one creator for one period (YYYY-MM): the unique (creator, period) and the
+ * transfer's idempotency key made of both mean a repeated or doubled run pays once. `status`
+ * moves pending → paid, or pending → failed → pending (the next run's new attempt) → paid.
+ */
+export const creatorPayouts = sqliteTable(
+  "creator_payouts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    creatorId: integer("creator_id")
+      .notNull()
+      .references(() => creators.id),
+    period: text("period").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    /** The reservations (booked meals) this payout pays, as a JSON array of ids. */
+    reservationIds: text("reservation_ids", { mode: "json" }).$type<number[]>().notNull(),
+    destination: text("destination").notNull(),
+    status: text("status", { enum: ["pending", "paid", "failed"] }).notNull(),
+    /** Failed attempts so far: a new attempt after a refusal gets a key of its own. */
+    attempts: integer("attempts").notNull().default(0),
+    stripeTransferId: text("stripe_transfer_id"),
+    error: text("error"),
+    runId: integer("run_id"),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("creator_payouts_creator_period_unique").on(t.creatorId, t.period),
+    index("creator_payouts_status_idx").on(t.status),
+  ],
+);
+
+/**
+ * Each payout run, by an owner or the monthly job. The partial unique index lets one run be
+ * under way at a time: a second one started meanwhile is refused, not run alongside.
+ */
+export const payoutRuns = sqliteTable(
+  "payout_runs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    period: text("period").notNull(),
+    startedBy: text("started_by").notNull(),
+    startedAt: text("started_at").notNull(),
+    finishedAt: text("finished_at"),
+    /** "running" until it ends; "abandoned" when a crashed run is found later. */
+    state: text("state", { enum: ["running", "finished", "abandoned"] }).notNull(),
+  },
+  (t) => [uniqueIndex("payout_runs_one_running").on(t.state).where(sql`state = 'running'`)],
+);
+
+/** What a run did for each creator it looked at: paid, failed, or carried over with the reason. */
+export const payoutRunLines = sqliteTable(
+  "payout_run_lines",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    runId: integer("run_id")
+      .notNull()
+      .references(() => payoutRuns.id),
+    creatorId: integer("creator_id")
+      .notNull()
+      .references(() => creators.id),
+    outcome: text("outcome", { enum: ["paid", "failed", "carried_over"] }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    payoutId: integer("payout_id"),
+    /** Why a creator was carried over ("no_account", "payouts_disabled") or the transfer's error. */
+    reason: text("reason"),
+  },
+  (t) => [index("payout_run_lines_run_idx").on(t.runId)],
+);
+
 export type CreatorRateRow = typeof creatorRates.$inferSelect;
 export type CreatorEarningRow = typeof creatorEarnings.$inferSelect;
+export type CreatorPayoutAccountRow = typeof creatorPayoutAccounts.$inferSelect;

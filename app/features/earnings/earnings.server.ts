@@ -7,7 +7,6 @@ import {
   BOOKS_ZONE,
   type CreatorEarnings,
   DEFAULT_RATE_CENTS,
-  type EarningKind,
   type EarningLine,
   earningState,
   firstNameOf,
@@ -94,11 +93,12 @@ function earnedMealsOf(executor: Executor, bookingId: number) {
 }
 
 /** Adds an entry of `kind` for each earned meal of the booking still standing: the same amount, or its reversal. */
-function follow(executor: Executor, bookingId: number, kind: Exclude<EarningKind, "earned">, at: string): number {
+function follow(executor: Executor, bookingId: number, kind: "payable" | "reversed", at: string): number {
   let written = 0;
   for (const { row, kinds } of earnedMealsOf(executor, bookingId)) {
-    if (kinds.includes("reversed")) continue;
-    const { id: _id, kind: _kind, at: _at, amountCents, ...meal } = row;
+    // Money already paid out is not taken back by a refund: the reversal applies before payout only.
+    if (kinds.includes("reversed") || (kind === "reversed" && kinds.includes("paid_out"))) continue;
+    const { id: _id, kind: _kind, at: _at, amountCents, payoutId: _payout, ...meal } = row;
     written += executor
       .insert(creatorEarnings)
       .values({ ...meal, kind, amountCents: kind === "reversed" ? -amountCents : amountCents, at })

@@ -17,14 +17,16 @@ export const DEFAULT_RATE_CENTS = 600;
 /**
  * The ledger's kinds of entry, each written once per booked meal at most: `earned` when the
  * itinerary is first sent, `payable` when the trip is completed, `reversed` (a negative amount)
- * when the booking is refunded before the money is paid out.
+ * when the booking is refunded before the money is paid out, `paid_out` when a payout's transfer
+ * has paid it (decision 0070).
  */
-export const EARNING_KINDS = ["earned", "payable", "reversed"] as const;
+export const EARNING_KINDS = ["earned", "payable", "reversed", "paid_out"] as const;
 export type EarningKind = (typeof EARNING_KINDS)[number];
 
 /** Where one meal's earning stands: the furthest entry it has (a reversal ends it). */
 export function earningState(kinds: readonly EarningKind[]): EarningKind {
   if (kinds.includes("reversed")) return "reversed";
+  if (kinds.includes("paid_out")) return "paid_out";
   if (kinds.includes("payable")) return "payable";
   return "earned";
 }
@@ -57,7 +59,7 @@ type Entry = { kind: EarningKind; amountCents: number; at: string };
  */
 export function monthCents(entries: readonly Entry[], month: string): number {
   return entries
-    .filter((entry) => entry.kind !== "payable" && entry.at.startsWith(month))
+    .filter((entry) => (entry.kind === "earned" || entry.kind === "reversed") && entry.at.startsWith(month))
     .reduce((sum, entry) => sum + entry.amountCents, 0);
 }
 

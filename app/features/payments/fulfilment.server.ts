@@ -7,6 +7,7 @@ import { type Booking, bookings, stripeEvents } from "~/db/schema";
 import { CALLED_OFF, canTransition, PAID_STATUS } from "~/domain/booking-lifecycle";
 import { paymentRecord } from "~/features/booking/booking-record";
 import { transition } from "~/features/booking/lifecycle.server";
+import { applyAccountUpdate } from "~/features/earnings/payout-accounts.server";
 import { issuePaymentInvoice } from "~/features/invoices/issue-invoice.server";
 import { rememberCheckout } from "~/features/payments/checkout-cache.server";
 import { refundLatePayment } from "~/features/payments/late-payments.server";
@@ -304,6 +305,9 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<EventOutco
       case "refund.updated":
       case "refund.failed":
         return applyRefundUpdate(tx, event.data.object) ? "handled" : "ignored";
+      // A creator's connected account (decision 0070): whether it may receive payouts now.
+      case "account.updated":
+        return applyAccountUpdate(tx, event.data.object) ? "handled" : "ignored";
       case "charge.refunded": {
         // The charge lists its refunds when Stripe includes them; each one updates its row.
         const listed = event.data.object.refunds?.data ?? [];

@@ -5,7 +5,9 @@ import { TabLink } from "~/components/ui/tab-link";
 import type { CreatorRequest, DashboardTab, MyRecommendation } from "~/features/creators/creator-requests";
 import { type CreatorStats, formatRating, formatSuccessRate } from "~/features/creators/creator-stats";
 import { EarningsSection } from "~/features/earnings/components/earnings-section";
+import { PayoutSection } from "~/features/earnings/components/payout-section";
 import { type CreatorEarnings, formatEarning } from "~/features/earnings/earnings";
+import type { CreatorPayouts } from "~/features/earnings/payouts";
 import { INTL_LOCALE, pathInLanguage } from "~/i18n/languages";
 import { MapLink, RequestCard } from "./request-card";
 import { DashboardWordsContext, useDashboardWords } from "./use-dashboard-words";
@@ -14,6 +16,7 @@ type Props = {
   creator: { name: string; city: string };
   stats: CreatorStats;
   earnings: CreatorEarnings;
+  payouts: CreatorPayouts;
   tab: DashboardTab;
   requests: CreatorRequest[];
   mine: MyRecommendation[];
@@ -21,7 +24,7 @@ type Props = {
   failed?: { bookingId: number; result: SubmissionResult<string[]> };
 };
 
-export function DashboardView({ creator, stats, earnings, tab, requests, mine, failed }: Props) {
+export function DashboardView({ creator, stats, earnings, payouts, tab, requests, mine, failed }: Props) {
   const words = useDashboardWords();
   const { t, language } = words;
   const cards = [
@@ -64,6 +67,8 @@ export function DashboardView({ creator, stats, earnings, tab, requests, mine, f
         </section>
 
         <EarningsSection payableCents={earnings.payableCents} lines={earnings.lines} t={t} language={language} />
+
+        <PayoutSection payouts={payouts} t={t} language={language} />
 
         <nav aria-label={t("dashboard.sections")} className="flex flex-wrap gap-2 border-b border-line">
           <TabLink to="?tab=requests" current={tab === "requests"}>

@@ -14,6 +14,7 @@ import { accountMessages, dashboardToasts, recommendationMessages } from "~/feat
 import { recommendationSchemaFor } from "~/features/creators/recommendation-schema";
 import { addRecommendation, PicksFrozenError } from "~/features/creators/recommendations.server";
 import { earningsOf } from "~/features/earnings/earnings.server";
+import { payoutsOf } from "~/features/earnings/payout-schedule.server";
 import { creatorRating } from "~/features/reminders-and-ratings/meal-ratings.server";
 import { throwDomainErrorPage } from "~/http/domain-errors.server";
 import { readForm } from "~/http/form-body.server";
@@ -39,6 +40,7 @@ export async function dashboardLoader({ request }: Route.LoaderArgs) {
   );
   // Beside the figures computed from the requests, the travellers' ratings of this creator's meals.
   stats.rating = creatorRating(creator.id);
+  const earnings = earningsOf(creator);
   const tab: DashboardTab =
     new URL(request.url).searchParams.get("tab") === "recommendations" ? "recommendations" : "requests";
   return {
@@ -47,7 +49,9 @@ export async function dashboardLoader({ request }: Route.LoaderArgs) {
     creator: { name: creator.name, city: creator.city },
     stats,
     // The creator's own ledger only: this month's sum, the payable balance and each meal's earning.
-    earnings: earningsOf(creator),
+    earnings,
+    // Their own payout account and payouts only, and why the balance waits if it does.
+    payouts: payoutsOf(creator.id, earnings.payableCents),
     tab,
     requests,
     mine,

@@ -8,6 +8,7 @@ const STATE_CLASSES: Record<EarningKind, string> = {
   earned: "bg-muted text-ink",
   payable: "bg-success-soft text-success",
   reversed: "bg-danger-soft text-danger",
+  paid_out: "bg-success-soft text-success",
 };
 
 /**

@@ -6,6 +6,8 @@ import { localDateAt } from "~/domain/local-time";
 import { formatEuros } from "~/domain/pricing";
 import { BOOKS_ZONE, DEFAULT_RATE_CENTS, rateFormSchema } from "~/features/earnings/earnings";
 import { EARNINGS_INTENTS } from "~/features/earnings/earnings-intents";
+import { payoutDay, recentRuns, runPayoutsNow, setPayoutDay } from "~/features/earnings/payout-schedule.server";
+import { parsePayoutDay } from "~/features/earnings/payouts";
 import { addRate, rateHistory } from "~/features/earnings/rates.server";
 import { adminAction, adminLoader } from "~/features/staff/routes/gate.server";
 import { defineIntents } from "~/http/intents.server";
@@ -22,6 +24,8 @@ export const earningsLoader = adminLoader("settings.manage", () => ({
   defaultCents: DEFAULT_RATE_CENTS,
   // The form's day to start from: today where the company keeps its books.
   today: localDateAt(clock.now(), BOOKS_ZONE),
+  payoutDay: payoutDay(),
+  runs: recentRuns(),
 }));
 
 type RateContext = { viewer: AdminViewer; clientAddress: string };
@@ -47,6 +51,41 @@ const rateIntents = defineIntents<RateContext>()(
         return redirectWithToast("/admin/earnings", {
           title: "Rate added",
           description: `${formatEuros(value.euros)} a meal${value.city ? ` in ${value.city}` : ""} from ${value.appliesFrom}.`,
+        });
+      },
+    },
+    run: {
+      handle: async ({ viewer }) => {
+        if (viewer.kind !== "staff")
+          return data({ intent: EARNINGS_INTENTS.run, error: NO_OWNER_YET }, { status: 409 });
+        const result = await runPayoutsNow(viewer.actor);
+        if (!result) {
+          return data(
+            { intent: EARNINGS_INTENTS.run, error: "A payout run is already under way: see it below when it ends." },
+            { status: 409 },
+          );
+        }
+        return redirectWithToast("/admin/earnings", {
+          title: "Payout run finished",
+          description: `${result.paid} paid, ${result.failed} failed, ${result.carriedOver} carried over.`,
+        });
+      },
+    },
+    day: {
+      handle: ({ form, viewer, clientAddress }) => {
+        const day = parsePayoutDay(form.get("day"));
+        if (day === null) {
+          return data(
+            { intent: EARNINGS_INTENTS.day, error: "Enter a day of the month from 1 to 28" },
+            { status: 400 },
+          );
+        }
+        if (viewer.kind !== "staff")
+          return data({ intent: EARNINGS_INTENTS.day, error: NO_OWNER_YET }, { status: 409 });
+        setPayoutDay(viewer.actor, day, clientAddress);
+        return redirectWithToast("/admin/earnings", {
+          title: "Payout day saved",
+          description: `Creators are paid on day ${day} of each month.`,
         });
       },
     },

@@ -85,7 +85,40 @@ export default {
     emptyText: "When a traveller's itinerary is sent with a table from your pick, its earning appears here.",
     meal: "Meal {{position}} · {{restaurant}}",
     on: "Earned {{date}}",
-    state: { earned: "Earned", payable: "Payable", reversed: "Reversed" },
+    state: { earned: "Earned", payable: "Payable", reversed: "Reversed", paid_out: "Paid out" },
+  },
+  payouts: {
+    title: "Payouts",
+    intro: "Your payable balance is sent to your payout account once a month, through Stripe.",
+    next: "Next payout: {{date}}",
+    connect: "Connect a payout account",
+    connectText: "Stripe asks who you are and where to pay you, on its own secure pages.",
+    enabled: "Payout account connected: you can be paid.",
+    disabled: "Payout account connected, but it cannot receive payouts yet: finish your details on Stripe.",
+    resume: "Continue on Stripe",
+    testAccount: "TEST account",
+    carried: {
+      no_account: "Your balance is carried over to the next payout: connect a payout account to be paid.",
+      payouts_disabled:
+        "Your balance is carried over to the next payout: your payout account cannot receive payouts yet.",
+    },
+    empty: "No payouts yet",
+    period: "For {{month}}",
+    status: { pending: "In progress", paid: "Paid", failed: "Not paid yet: tried again at the next payout" },
+    test: {
+      title: "TEST payout onboarding",
+      banner: "This is a test: no Stripe account is made and no money moves.",
+      text: "On the live site, Stripe asks here for your identity and the bank account to pay you.",
+      finish: "Finish test onboarding",
+      back: "Back to your dashboard",
+    },
+    toasts: {
+      enabled: { title: "Payout account connected", description: "Your payable balance is paid at the next payout." },
+      waiting: {
+        title: "Not finished yet",
+        description: "Stripe cannot pay your account yet: continue when you are ready.",
+      },
+    },
   },
   request: {
     meals: "Meals",

@@ -85,7 +85,44 @@ const dashboard: Catalog<typeof en> = {
       "Quand l’itinéraire d’un voyageur est envoyé avec une table issue de votre recommandation, son gain apparaît ici.",
     meal: "Repas {{position}} · {{restaurant}}",
     on: "Gagné le {{date}}",
-    state: { earned: "Gagné", payable: "Payable", reversed: "Annulé" },
+    state: { earned: "Gagné", payable: "Payable", reversed: "Annulé", paid_out: "Versé" },
+  },
+  payouts: {
+    title: "Versements",
+    intro: "Votre solde payable est versé sur votre compte de versement une fois par mois, via Stripe.",
+    next: "Prochain versement : {{date}}",
+    connect: "Connecter un compte de versement",
+    connectText: "Stripe vous demande qui vous êtes et où vous payer, sur ses propres pages sécurisées.",
+    enabled: "Compte de versement connecté : vous pouvez être payé.",
+    disabled:
+      "Compte de versement connecté, mais il ne peut pas encore recevoir de versements : complétez vos informations sur Stripe.",
+    resume: "Continuer sur Stripe",
+    testAccount: "Compte de TEST",
+    carried: {
+      no_account: "Votre solde est reporté au prochain versement : connectez un compte de versement pour être payé.",
+      payouts_disabled:
+        "Votre solde est reporté au prochain versement : votre compte ne peut pas encore recevoir de versements.",
+    },
+    empty: "Aucun versement pour l’instant",
+    period: "Pour {{month}}",
+    status: { pending: "En cours", paid: "Versé", failed: "Pas encore versé : nouvel essai au prochain versement" },
+    test: {
+      title: "Inscription aux versements de TEST",
+      banner: "Ceci est un test : aucun compte Stripe n’est créé et aucun argent ne circule.",
+      text: "Sur le site réel, Stripe vous demande ici votre identité et le compte bancaire où vous payer.",
+      finish: "Terminer l’inscription de test",
+      back: "Retour à votre tableau de bord",
+    },
+    toasts: {
+      enabled: {
+        title: "Compte de versement connecté",
+        description: "Votre solde payable est versé au prochain versement.",
+      },
+      waiting: {
+        title: "Pas encore terminé",
+        description: "Stripe ne peut pas encore payer votre compte : continuez quand vous voulez.",
+      },
+    },
   },
   request: {
     meals: "Repas",
