@@ -64,8 +64,5 @@ export function stripeSessionUrl(sessionId: string, live: boolean): string {
 
 export const shortSessionId = (sessionId: string) => sessionId.slice(-8);
 
-/** '2025-06-01 14:03' (UTC) from a stored ISO timestamp. */
-export const shortDateTime = (iso: string) => iso.slice(0, 16).replace("T", " ");
-
 /** The concierge's workspace for a booking, by its readable reference (an internal one redirects there). */
 export const workspacePath = (reference: string) => `/admin/bookings/${encodeURIComponent(reference)}`;

@@ -180,7 +180,9 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
           </p>
         )}
         {view.bookings && <BookingsTable rows={view.bookings.rows} creators={view.approvedCreators} zone={zone} />}
-        {view.creators && <CreatorsTable rows={view.creators.rows} decide={view.may.decideCreators} approved={link} />}
+        {view.creators && (
+          <CreatorsTable rows={view.creators.rows} decide={view.may.decideCreators} approved={link} zone={zone} />
+        )}
         {view.creators && <CreatorRatings ratings={view.creators.ratings} />}
         <Pagination
           query={view.query}

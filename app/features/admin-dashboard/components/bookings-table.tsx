@@ -3,10 +3,10 @@ import { StatusBadge } from "~/components/admin/status-badge";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { buttonClasses } from "~/components/ui/button";
 import { type AdminBookingRow, bookingCity, workspacePath } from "~/domain/admin-rows";
-import { formatDeskTime } from "~/domain/desk-time";
 import { ADMIN_INTENTS } from "~/features/admin-dashboard/admin-intents";
 import { mayBeAssigned } from "~/features/creators/creator-cities";
 import { PaymentBadge } from "~/features/payments/components/payment-badge";
+import { DeskTimeCell } from "./desk-time-cell";
 import { AmountCell } from "./payments-table";
 
 type Row = AdminBookingRow & { assignedCreatorName: string | null; overdue?: boolean };
@@ -125,16 +125,5 @@ function AssignForm({ booking, creators }: { booking: Row; creators: Creator[] }
         Assign
       </button>
     </Form>
-  );
-}
-
-/** "28 Nov 2026," above "23:46 CET": each part whole, so the column stays narrow at 1280 px. */
-function DeskTimeCell({ at, zone }: { at: string; zone: string }) {
-  const [day, time] = formatDeskTime(at, zone).split(", ");
-  return (
-    <>
-      <span className="whitespace-nowrap">{time ? `${day},` : day}</span>{" "}
-      <span className="whitespace-nowrap">{time}</span>
-    </>
   );
 }

@@ -2,9 +2,10 @@ import { Fragment } from "react";
 import { Form } from "react-router";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { buttonClasses } from "~/components/ui/button";
-import { type AdminCreatorRow, shortDateTime } from "~/domain/admin-rows";
+import type { AdminCreatorRow } from "~/domain/admin-rows";
 import { ADMIN_INTENTS } from "~/features/admin-dashboard/admin-intents";
 import { socialProfileUrl } from "~/features/creators/creator-schema";
+import { DeskTimeCell } from "./desk-time-cell";
 import { SetPasswordLink } from "./set-password-link";
 
 /** 'Creator Signups': the applicant's name, email, city and social profiles, then the application's status and the decision buttons. */
@@ -17,9 +18,12 @@ export function CreatorsTable({
   rows,
   decide,
   approved,
+  zone,
 }: {
   rows: AdminCreatorRow[];
   decide: boolean;
+  /** The desk's time zone, for when each creator applied. */
+  zone: string;
   approved?: { creatorId: number; url: string };
 }) {
   const headers = ["ID", "Name", "Email", "City", "Instagram", "TikTok", "Applied", "Status", "Decision"];
@@ -38,7 +42,9 @@ export function CreatorsTable({
             <td className={cellClasses}>
               <ProfileLink network="tiktok" value={creator.tiktok} />
             </td>
-            <td className={`${cellClasses} whitespace-nowrap`}>{shortDateTime(creator.appliedAt)}</td>
+            <td className={`${cellClasses} whitespace-nowrap`}>
+              <DeskTimeCell at={creator.appliedAt} zone={zone} />
+            </td>
             <td className={`${cellClasses} capitalize`}>{creator.status}</td>
             <td className={cellClasses}>
               {decide ? (
