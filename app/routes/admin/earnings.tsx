@@ -1,5 +1,6 @@
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { formatEuros } from "~/domain/pricing";
+import { PayoutRuns } from "~/features/earnings/components/payout-runs";
 import { RateForm } from "~/features/earnings/components/rate-form";
 import { EARNINGS_INTENTS } from "~/features/earnings/earnings-intents";
 import { earningsAction, earningsLoader } from "~/features/earnings/routes/admin-earnings.server";
@@ -11,7 +12,7 @@ export const handle = {
   admin: {
     title: "Creator earnings",
     lockedTitle: "Creator earnings",
-    description: "What a creator earns for each meal booked from their picks, and since when.",
+    description: "What a creator earns for each meal booked from their picks, since when, and their payouts.",
     gate: "Enter the admin token to open creators' earnings.",
   },
 };
@@ -22,8 +23,9 @@ export const action = (args: Route.ActionArgs) => earningsAction(args);
 
 export default function EarningsPage({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.unlocked) return null;
-  const { rates, defaultCents, today } = loaderData;
+  const { rates, defaultCents, today, payoutDay, runs } = loaderData;
   const failed = actionData && "intent" in actionData && actionData.intent === EARNINGS_INTENTS.rate;
+  const payoutError = actionData && "error" in actionData ? actionData.error : null;
   return (
     <main className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-1 content-start gap-8 px-4 py-10 sm:px-6">
       <div className="grid gap-2">
@@ -38,8 +40,9 @@ export default function EarningsPage({ loaderData, actionData }: Route.Component
         <h2 id="rate-title" className="font-display text-2xl font-bold text-ink">
           Add a rate
         </h2>
-        <RateForm lastResult={failed ? actionData.result : null} today={today} />
+        <RateForm lastResult={failed && "result" in actionData ? actionData.result : null} today={today} />
       </section>
+      <PayoutRuns runs={runs} payoutDay={payoutDay} error={payoutError} />
       <section aria-labelledby="history-title" className="grid gap-3">
         <h2 id="history-title" className="font-display text-xl font-bold text-ink">
           Rate history
