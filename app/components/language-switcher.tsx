@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { LANGUAGE_NAMES, LANGUAGES, type Language, pathInLanguage } from "~/i18n/languages";
+import { LANGUAGE_NAMES, LANGUAGES, type Language, languageInSentence, pathInLanguage } from "~/i18n/languages";
 
 /**
  * The same page in the other languages: plain links (a full page load, so the new language's
@@ -31,7 +31,7 @@ export function LanguageSwitcher({
               href={`${pathInLanguage(pathname, language)}${search}`}
               lang={language}
               hrefLang={language}
-              title={t("languages.switchTo", { language: LANGUAGE_NAMES[language] })}
+              title={t("languages.switchTo", { language: languageInSentence(language, current) })}
               className={`font-medium underline underline-offset-4 ${tone}`}
             >
               {LANGUAGE_NAMES[language]}

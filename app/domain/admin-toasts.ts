@@ -1,3 +1,4 @@
+import { plural } from "./plain-text";
 import type { ToastInput } from "./toast";
 
 /** The admin and payment-admin toasts, word for word as the product has always shown them. */
@@ -15,7 +16,7 @@ export const ADMIN_TOASTS = {
   }),
   loaded: (bookings: number, creators: number) => ({
     title: "Success",
-    description: `Loaded ${bookings} bookings and ${creators} creators`,
+    description: `Loaded ${plural(bookings, "booking", "bookings")} and ${plural(creators, "creator", "creators")}`,
   }),
   refreshFailed: (description: string) => ({ title: "Refresh failed", description, variant: "destructive" }),
   downloadFailed: (description: string) => ({ title: "Download failed", description, variant: "destructive" }),

@@ -60,3 +60,9 @@ export const textLines = (error?: string) => z.string(error ? { error } : undefi
 /** The rule on a field of several lines: line feeds allowed, nothing else hidden. */
 export const plainLines = (schema: z.ZodString, message: string) =>
   schema.refine(isPlainMultilineText, { error: message });
+
+/**
+ * "1 booking", "2 bookings", "0 bookings": a count and its noun as English writes them, for the
+ * English-only team screens (the traveller's pages count through i18next's plural rules).
+ */
+export const plural = (count: number, one: string, other: string) => `${count} ${count === 1 ? one : other}`;

@@ -7,8 +7,21 @@ export const LANGUAGES = ["en", "es", "fr"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "en";
 
-/** Each language named in itself, for the switcher. */
+/** Each language named in itself, for the switcher: a label standing alone, so capitalised. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", es: "Español", fr: "Français" };
+
+/**
+ * A language as each language names it inside a sentence ("Leer esta página en inglés"): Spanish
+ * and French write language names in lower case there, English capitalises them.
+ */
+const NAMES_IN_SENTENCE: Record<Language, Record<Language, string>> = {
+  en: { en: "English", es: "Spanish", fr: "French" },
+  es: { en: "inglés", es: "español", fr: "francés" },
+  fr: { en: "anglais", es: "espagnol", fr: "français" },
+};
+
+/** `named` as a sentence in `speaking` writes it: ("en", "es") → "inglés". */
+export const languageInSentence = (named: Language, speaking: Language): string => NAMES_IN_SENTENCE[speaking][named];
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);

@@ -149,6 +149,16 @@ describe("the conversation of a trip", () => {
     expect(again.status).toBe(409);
   });
 
+  it("counts the party of a change request through the language's plural rules: 1 comensal, 2 comensales", async () => {
+    const trip = await martasTrip();
+    sql("update bookings set language = 'es' where id = ?", trip.id);
+    expect((await say(trip, { body: "¿Solo yo?", meal: "1", party: "1" })).status).toBe(303);
+    expect((await say(trip, { body: "¿Y para dos?", meal: "2", party: "2" })).status).toBe(303);
+    const page = visibleText(await (await fetch(trip.url)).text());
+    expect(page).toContain("Solicitud de cambio de la reserva 1: 1 comensal · Abierta");
+    expect(page).toContain("Solicitud de cambio de la reserva 2: 2 comensales · Abierta");
+  });
+
   it("hostile posts get a clear 4xx and store nothing", async () => {
     const trip = await martasTrip();
     const other = await martasTrip();

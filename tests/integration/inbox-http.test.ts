@@ -153,7 +153,7 @@ describe("/admin/inbox", () => {
     expect(text).not.toContain("Hello, thanks for the booking!");
     expect(text).toContain("Waiting 1 h 5 min");
     expect(text).toContain(
-      "Change request, meal 2 (Dinner on 2030-03-12 · table at Sobrino de Botín, 2030-03-12 21:00): date 2030-03-13, time 21:30",
+      "Change request, meal 2 (Dinner on 2030-03-12 · table at Sobrino de Botín, 2030-03-12 21:00 CET): date 2030-03-13, time 21:30",
     );
     // The conversation's own forms, posting to the booking's messages page and coming back here.
     expect(html).toContain(`action="/admin/bookings/${trips.unread.reference}/messages"`);

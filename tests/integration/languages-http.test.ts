@@ -125,14 +125,32 @@ describe("the traveller's pages in Spanish and French", () => {
     expect(spanishBrowser.status).toBe(200);
     const html = await spanishBrowser.text();
     expect(html).toContain('<html lang="en"');
-    expect(html).toMatch(/<a href="\/es" lang="es" hrefLang="es"[^>]*>Leer esta página en Español<\/a>/);
+    // Spanish and French write a language's name in lower case inside a sentence.
+    expect(html).toMatch(/<a href="\/es" lang="es" hrefLang="es"[^>]*>Leer esta página en español<\/a>/);
     const englishBrowser = await (
       await fetch(`${running.server.url}/`, { headers: { "accept-language": "en-GB" } })
     ).text();
     expect(englishBrowser).not.toContain("Leer esta página");
     expect(englishBrowser).not.toContain("Lire cette page");
     const french = await (await fetch(`${running.server.url}/`, { headers: { "accept-language": "fr-FR,fr" } })).text();
-    expect(french).toContain("Lire cette page en Français");
+    expect(french).toContain("Lire cette page en français");
+  });
+
+  it("names the other languages in the page's own words on the switcher, in lower case inside the sentence", async () => {
+    const spanish = (await page("/es")).html;
+    expect(spanish).toMatch(
+      /<a href="\/" lang="en" hrefLang="en" title="Leer esta página en inglés"[^>]*>English<\/a>/,
+    );
+    expect(spanish).toMatch(
+      /<a href="\/fr" lang="fr" hrefLang="fr" title="Leer esta página en francés"[^>]*>Français<\/a>/,
+    );
+    const french = (await page("/fr")).html;
+    expect(french).toMatch(
+      /<a href="\/es" lang="es" hrefLang="es" title="Lire cette page en espagnol"[^>]*>Español<\/a>/,
+    );
+    expect(french).toContain('title="Lire cette page en anglais"');
+    const english = (await page("/")).html;
+    expect(english).toContain('title="Read this page in Spanish"');
   });
 
   it("serves the about, privacy and creators pages in Spanish and French, the policy saying the English one prevails", async () => {

@@ -3,6 +3,7 @@ import * as clock from "~/clock";
 import { writeTransaction } from "~/db/client.server";
 import { itineraries, recommendations } from "~/db/schema";
 import { ConflictError, InvalidInputError, NotFoundError } from "~/domain/errors";
+import { plural } from "~/domain/plain-text";
 import { isAssignedTo } from "~/features/creators/creator-requests.server";
 import type { CreatorAccount } from "~/features/creators/creators.server";
 import type { RecommendationInput } from "~/features/creators/recommendation-schema";
@@ -28,7 +29,9 @@ export function addRecommendation(creator: CreatorAccount, input: Recommendation
     const booking = isAssignedTo(creator, input.bookingId, tx);
     if (!booking) throw new NotFoundError("Request not found");
     if (input.mealPosition > booking.reservations) {
-      throw new InvalidInputError("Unknown meal", { mealPosition: `This request has ${booking.reservations} meals` });
+      throw new InvalidInputError("Unknown meal", {
+        mealPosition: `This request has ${plural(booking.reservations, "meal", "meals")}`,
+      });
     }
     const sent = tx
       .select({ sentAt: itineraries.sentAt })

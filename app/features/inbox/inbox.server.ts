@@ -3,6 +3,7 @@ import * as clock from "~/clock";
 import type { Executor } from "~/db/client.server";
 import { bookings, meals, reservations, staff } from "~/db/schema";
 import { CALLED_OFF } from "~/domain/booking-lifecycle";
+import { zoneName } from "~/domain/desk-time";
 import { changeAsksInWords, linkify, waitedWords } from "~/features/conversation/conversation";
 import { changeRequests, conversationMessages } from "~/features/conversation/conversation-tables";
 import {
@@ -151,6 +152,8 @@ function waitingMessages(executor: Executor, bookingIds: number[], now: Date): M
       restaurant: reservations.restaurantName,
       tableDate: reservations.localDate,
       tableTime: reservations.localTime,
+      tableZone: reservations.timeZone,
+      tableStartsAt: reservations.startsAt,
     })
     .from(conversationMessages)
     .leftJoin(changeRequests, eq(changeRequests.messageId, conversationMessages.id))
@@ -197,17 +200,25 @@ function waitingMessages(executor: Executor, bookingIds: number[], now: Date): M
   return result;
 }
 
-/** "Dinner on 2026-12-12 · table at Casa Lucio, 2026-12-12 21:00", from what the workspace holds of the meal. */
+/**
+ * "Dinner on 2026-12-12 · table at Casa Lucio, 2026-12-12 21:00 CET", from what the workspace
+ * holds of the meal: the table's time is the city's, so the zone is named beside it.
+ */
 function mealWords(row: {
   mealDate: string | null;
   mealTime: string | null;
   restaurant: string | null;
   tableDate: string | null;
   tableTime: string | null;
+  tableZone: string | null;
+  tableStartsAt: string | null;
 }): string {
   const when = row.mealTime
     ? `${labelOf(MEAL_TIMES, row.mealTime)}${row.mealDate ? ` on ${row.mealDate}` : ", any day"}`
     : "No preferences yet";
-  const table = row.restaurant ? ` · table at ${row.restaurant}, ${row.tableDate} ${row.tableTime}` : " · no table yet";
+  const zone = row.tableZone && row.tableStartsAt ? ` ${zoneName(new Date(row.tableStartsAt), row.tableZone)}` : "";
+  const table = row.restaurant
+    ? ` · table at ${row.restaurant}, ${row.tableDate} ${row.tableTime}${zone}`
+    : " · no table yet";
   return `${when}${table}`;
 }

@@ -1,4 +1,5 @@
 import { formatDeskTime } from "~/domain/desk-time";
+import { localDateAt } from "~/domain/local-time";
 import type { NextPromise, QueueBucket } from "./staff-queue";
 
 /**
@@ -20,8 +21,14 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-/** "10 Mar 2030": a meal's day, as stored (no hour, no zone). */
-const dayAndYear = (at: Date) => `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
+/**
+ * "10 Mar 2030": the calendar day it is in the trip's city at that instant. A table at 00:30 in
+ * Madrid is on the 11th there even though it is still the 10th in UTC.
+ */
+function dayInCity(at: Date, cityZone: string): string {
+  const [year, month, day] = localDateAt(at, cityZone).split("-").map(Number);
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+}
 
 /** "40 min", "5 h", "3 days": whole units, rounded down, so a promise is never shown later than it is. */
 export function span(ms: number): string {
@@ -33,16 +40,16 @@ export function span(ms: number): string {
 
 /**
  * "Contact by 27 Nov 2026, 15:00 CET" (in the desk's `zone`), "Itinerary by …", "First meal
- * 10 Mar 2030" (a meal's day has no hour).
+ * 10 Mar 2030" (the day in the trip's `cityZone`: a meal's day has no hour).
  */
-export function promiseDue(next: Pick<NextPromise, "kind" | "dueAt">, zone: string): string {
+export function promiseDue(next: Pick<NextPromise, "kind" | "dueAt">, zone: string, cityZone: string): string {
   switch (next.kind) {
     case "contact":
       return `Contact by ${formatDeskTime(next.dueAt, zone)}`;
     case "itinerary":
       return `Itinerary by ${formatDeskTime(next.dueAt, zone)}`;
     case "first_meal":
-      return `First meal ${dayAndYear(new Date(next.dueAt))}`;
+      return `First meal ${dayInCity(new Date(next.dueAt), cityZone)}`;
   }
 }
 
@@ -51,8 +58,8 @@ export const promiseLeft = (next: NextPromise): string =>
   next.overdue ? `overdue by ${span(next.leftMs)}` : `${span(next.leftMs)} left`;
 
 /** The whole line: "Contact by 27 Nov 2026, 15:00 CET · 5 h left". */
-export const promiseWords = (next: NextPromise | null, zone: string): string =>
-  next ? `${promiseDue(next, zone)} · ${promiseLeft(next)}` : "Nothing due";
+export const promiseWords = (next: NextPromise | null, zone: string, cityZone: string): string =>
+  next ? `${promiseDue(next, zone, cityZone)} · ${promiseLeft(next)}` : "Nothing due";
 
 /** One row of the queue as the page shows it. */
 export type QueueRowView = {

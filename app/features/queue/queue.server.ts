@@ -3,6 +3,8 @@ import * as clock from "~/clock";
 import { db } from "~/db/client.server";
 import { bookingEvents, bookings, meals, reservations } from "~/db/schema";
 import { IN_SERVICE } from "~/domain/booking-lifecycle";
+import { timeZoneOf } from "~/domain/city-dining";
+import { localToUtc } from "~/domain/local-time";
 import type { HistoryStep } from "~/domain/service-deadlines";
 import { unreadByBooking } from "~/features/conversation/messages.server";
 import { buildQueue, type Queue, type QueueBooking, type QueueBucket } from "~/features/queue/staff-queue";
@@ -84,16 +86,19 @@ export function queueEntries(): QueueEntry[] {
       .where(inArray(meals.bookingId, inService()))
       .groupBy(meals.bookingId)
       .all()) {
-      if (row.first) mealDates.set(row.bookingId, `${row.first}T00:00:00.000Z`);
+      if (row.first) mealDates.set(row.bookingId, row.first);
     }
   }
   const unread = unreadByBooking(ids);
-  // The first table booked, else the first meal's day, else the first day of the stay.
+  // The first table booked, else the first meal's day, else the first day of the stay; a day
+  // begins at midnight in the trip's city, so the queue names the city's date, not UTC's.
+  const dayStarts = (day: string, cityName: string) =>
+    (localToUtc(day, "00:00", timeZoneOf(cityName)) ?? new Date(`${day}T00:00:00.000Z`)).toISOString();
   return open.map((booking) => ({
     ...booking,
     unread: unread.get(booking.id)?.unread ?? 0,
     waitingSince: unread.get(booking.id)?.since ?? null,
     history: history.get(booking.id) ?? [],
-    firstMealAt: tables.get(booking.id) ?? mealDates.get(booking.id) ?? `${booking.checkIn}T00:00:00.000Z`,
+    firstMealAt: tables.get(booking.id) ?? dayStarts(mealDates.get(booking.id) ?? booking.checkIn, booking.cityName),
   }));
 }

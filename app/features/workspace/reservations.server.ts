@@ -7,6 +7,7 @@ import { RESERVATIONS_OPEN } from "~/domain/booking-lifecycle";
 import { timeZoneOf } from "~/domain/city-dining";
 import { ConflictError, InvalidInputError } from "~/domain/errors";
 import { localToUtc } from "~/domain/local-time";
+import { plural } from "~/domain/plain-text";
 import { UnknownBookingError } from "~/features/booking/booking-errors";
 import { syncMealMails } from "~/features/reminders-and-ratings/meal-mails.server";
 import { restaurantById } from "~/features/restaurants/restaurants.server";
@@ -59,7 +60,9 @@ export function saveReservation(
       throw new ConflictError("Reservations can be recorded only between payment and the end of the trip");
     }
     if (input.mealPosition > booking.reservations) {
-      throw new InvalidInputError("Unknown meal", { mealPosition: `This booking has ${booking.reservations} meals` });
+      throw new InvalidInputError("Unknown meal", {
+        mealPosition: `This booking has ${plural(booking.reservations, "meal", "meals")}`,
+      });
     }
     if (input.localDate < booking.checkIn || input.localDate > booking.checkOut) {
       throw new InvalidInputError("Date outside the stay", {

@@ -1,3 +1,4 @@
+import { plural } from "~/domain/plain-text";
 import { formatEuros } from "~/domain/pricing";
 import type { WeekPoint } from "~/features/admin-dashboard/payment-summary";
 
@@ -29,7 +30,7 @@ export function WeeklyChart({ weeks }: { weeks: WeekPoint[] }) {
       <figcaption className="grid gap-1">
         <span className="font-semibold text-ink">Bookings and revenue per week</span>
         <span className="text-sm text-ink-soft">
-          Last 12 weeks: {totalBookings} bookings, {formatEuros(totalRevenue)} received.
+          Last 12 weeks: {plural(totalBookings, "booking", "bookings")}, {formatEuros(totalRevenue)} received.
         </span>
       </figcaption>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" aria-hidden="true">
@@ -58,7 +59,7 @@ export function WeeklyChart({ weeks }: { weeks: WeekPoint[] }) {
               rx={3}
               className="fill-info/70"
             >
-              <title>{`Week of ${weekLabel(w.weekStart)}: ${w.bookings} bookings, ${formatEuros(w.revenueCents)}`}</title>
+              <title>{`Week of ${weekLabel(w.weekStart)}: ${plural(w.bookings, "booking", "bookings")}, ${formatEuros(w.revenueCents)}`}</title>
             </rect>
             <text
               x={PAD.left + slot * (i + 0.5)}

@@ -1,6 +1,6 @@
 import { priceWords } from "~/features/public/content/landing";
 import { suggestedLanguage, translator } from "~/i18n/i18n.server";
-import { LANGUAGE_NAMES, languageOfPath, pathInLanguage } from "~/i18n/languages";
+import { languageInSentence, languageOfPath, pathInLanguage } from "~/i18n/languages";
 import type { Route } from "../../../routes/public/+types/home";
 
 /** The home page's data (the page is home.tsx): its words, and the suggestion of the browser's language. */
@@ -15,7 +15,9 @@ export async function homeLoader({ request }: Route.LoaderArgs) {
     ? {
         language: suggested,
         href: pathInLanguage("/", suggested),
-        text: (await translator(suggested, "landing"))("suggestion", { language: LANGUAGE_NAMES[suggested] }),
+        text: (await translator(suggested, "landing"))("suggestion", {
+          language: languageInSentence(suggested, suggested),
+        }),
       }
     : null;
   return {

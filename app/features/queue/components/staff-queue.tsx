@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { TabLink } from "~/components/ui/tab-link";
 import { workspacePath } from "~/domain/admin-rows";
+import { timeZoneOf } from "~/domain/city-dining";
 import { ADMIN_INTENTS } from "~/features/admin-dashboard/admin-intents";
 import { DeskTimeZoneSetting } from "~/features/queue/components/desk-time-zone-setting";
 import { promiseDue, QUEUE_TAB_LABELS, type QueueRowView, type QueueView } from "~/features/queue/queue-words";
@@ -82,7 +83,7 @@ function QueuePages({ queue }: { queue: QueueView }) {
 }
 
 function QueueRow({ row, canTake, zone }: { row: QueueRowView; canTake: boolean; zone: string }) {
-  const due = row.promise ? promiseDue(row.promise, zone) : "Nothing due";
+  const due = row.promise ? promiseDue(row.promise, zone, timeZoneOf(row.cityName)) : "Nothing due";
   const label = `queue-row-${row.id}`;
   return (
     <li

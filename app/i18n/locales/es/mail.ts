@@ -49,7 +49,8 @@ const mail: Catalog<typeof en> = {
     anyDay: "Cualquier día",
     anyCuisine: "Cualquier cocina",
     perPerson: "{{budget}} por persona",
-    party: "grupo de {{count}}",
+    party_one: "grupo de {{count}}",
+    party_other: "grupo de {{count}}",
     note: "Nota: {{note}}",
     dietary: "Necesidades alimentarias y alergias",
     noneGiven: "Ninguna indicada",
@@ -198,7 +199,7 @@ const mail: Catalog<typeof en> = {
       "El enlace funciona una sola vez, durante 72 horas. Si ha caducado, pide a un propietario del equipo que te invite de nuevo.",
   },
   staffRoles: {
-    concierge: "conserje",
+    concierge: "concierge",
     owner: "propietario",
   },
   staffPasswordReset: {
