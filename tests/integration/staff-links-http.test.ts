@@ -78,7 +78,9 @@ describe("an invitation", () => {
     const { message } = await invited("es", "Lucía Pérez");
     expect(message.mail.subject).toBe("Olga Owner te invita a Sobremesa");
     expect(message.mail.text).toContain("Lucía");
-    expect(message.mail.text).toContain("conserje");
+    // The role in the word the Spanish pages use throughout.
+    expect(message.mail.text).toContain("concierge");
+    expect(message.mail.text).not.toMatch(/\bconserje\b/);
     expect(message.mail.text).toContain("72 horas");
     expect(message.mail.html).toContain('lang="es"');
     linkIn(message, "/admin/welcome");
