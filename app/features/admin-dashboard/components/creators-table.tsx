@@ -42,7 +42,7 @@ export function CreatorsTable({
             <td className={cellClasses}>
               <ProfileLink network="tiktok" value={creator.tiktok} />
             </td>
-            <td className={`${cellClasses} whitespace-nowrap`}>
+            <td className={cellClasses}>
               <DeskTimeCell at={creator.appliedAt} zone={zone} />
             </td>
             <td className={`${cellClasses} capitalize`}>{creator.status}</td>

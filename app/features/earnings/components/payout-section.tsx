@@ -64,7 +64,14 @@ export function PayoutSection({
         {!account.connected && <p className="text-ink-soft">{t("payouts.connectText")}</p>}
         {!account.payoutsEnabled && (
           <Form method="post" action={pathInLanguage("/dashboard/payouts", language)} reloadDocument>
-            <Button type="submit" name="intent" value={PAYOUT_INTENTS.connect}>
+            <Button
+              type="submit"
+              name="intent"
+              value={PAYOUT_INTENTS.connect}
+              // Its label runs long in Spanish: it wraps on a phone instead of widening the page (the
+              // marks win over the button's own nowrap and height, which cn does not merge away).
+              className="h-auto! min-h-11 max-w-full py-2 text-center whitespace-normal!"
+            >
               {account.connected ? t("payouts.resume") : t("payouts.connect")}
             </Button>
           </Form>
