@@ -50,6 +50,8 @@ test.beforeAll(async ({ seed }) => {
 
 /** The widest the document gets, and what sticks out past the screen's right edge (to say why). */
 async function expectFits(page: Page, label: string) {
+  // A form's answer may still be loading (no script keeps the old page): measure the page that came.
+  await page.waitForLoadState("load");
   const measured = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const wider = [...document.body.querySelectorAll("*")]
