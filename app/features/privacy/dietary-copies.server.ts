@@ -160,16 +160,15 @@ function eraseFromOutbox(tx: Executor, bookingId: number, phrases: string[]): vo
 }
 
 /**
- * The itinerary as sent, with the phrases replaced. Its PDF printed them too: it is dropped and
- * rendered again from the corrected document (the render job's email was sent already, so the
- * outbox's key for it lets nothing go out again).
+ * Stores an itinerary's document with something erased from it, and drops its PDF, which still
+ * holds what was erased (rendered again from the document, or never if nobody may open it).
  */
-function eraseFromItinerary(tx: Executor, bookingId: number, phrases: string[]): void {
-  const row = tx.select().from(itineraries).where(eq(itineraries.bookingId, bookingId)).get();
-  if (!row) return;
-  const document = replaceInJson(row.document, phrases) as typeof row.document;
-  if (!jsonChanged(row.document, document)) return;
-  const at = clock.now().toISOString();
+export function storeItineraryWithoutPdf(
+  tx: Executor,
+  itineraryId: number,
+  document: (typeof itineraries.$inferSelect)["document"],
+  at: string,
+): void {
   tx.update(itineraries)
     .set({
       document,
@@ -180,8 +179,22 @@ function eraseFromItinerary(tx: Executor, bookingId: number, phrases: string[]):
       renderedAt: null,
       updatedAt: at,
     })
-    .where(eq(itineraries.id, row.id))
+    .where(eq(itineraries.id, itineraryId))
     .run();
+}
+
+/**
+ * The itinerary as sent, with the phrases replaced. Its PDF printed them too: it is dropped and
+ * rendered again from the corrected document (the render job's email was sent already, so the
+ * outbox's key for it lets nothing go out again).
+ */
+function eraseFromItinerary(tx: Executor, bookingId: number, phrases: string[]): void {
+  const row = tx.select().from(itineraries).where(eq(itineraries.bookingId, bookingId)).get();
+  if (!row) return;
+  const document = replaceInJson(row.document, phrases) as typeof row.document;
+  if (!jsonChanged(row.document, document)) return;
+  const at = clock.now().toISOString();
+  storeItineraryWithoutPdf(tx, row.id, document, at);
   enqueue(tx, "itinerary", { bookingId, version: row.version, mail: "itinerary_ready" }, bookingId, {
     dedupeKey: `itinerary:${bookingId}:v${row.version}:erased:${at}`,
   });

@@ -8,7 +8,7 @@ import { recordAudit, TRAVELLER } from "~/features/staff/audit.server";
 import { revokeTripLinks } from "~/features/trip/trip-links.server";
 import { loadAllLanguages } from "~/i18n/i18n.server";
 import { queueMail } from "~/platform/mail/mail-queue.server";
-import { checkpointAfterErasure, eraseDietaryCopies } from "./dietary-copies.server";
+import { checkpointAfterErasure, eraseDietaryCopies, storeItineraryWithoutPdf } from "./dietary-copies.server";
 import type { ErasureMailData } from "./mail/privacy-mails.server";
 import { eraseMealComments } from "./meal-feedback.server";
 import { ERASED, mayErase } from "./my-data";
@@ -137,18 +137,7 @@ function eraseItinerary(tx: Tx, bookingId: number, phrases: string[], at: string
   const row = tx.select().from(itineraries).where(eq(itineraries.bookingId, bookingId)).get();
   if (!row) return;
   const document = { ...(replaceInJson(row.document, phrases) as typeof row.document), traveller: ERASED };
-  tx.update(itineraries)
-    .set({
-      document,
-      pdfSealed: null,
-      pdfVersion: null,
-      pdfSha256: null,
-      pdfBytes: null,
-      renderedAt: null,
-      updatedAt: at,
-    })
-    .where(eq(itineraries.id, row.id))
-    .run();
+  storeItineraryWithoutPdf(tx, row.id, document, at);
 }
 
 /** The invoices' numbers, oldest first: kept as issued, named in the confirmation. */
