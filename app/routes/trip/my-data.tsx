@@ -3,7 +3,7 @@ import { ServerToast } from "~/components/ui/toast";
 import { EraseMyData } from "~/features/privacy/components/erase-my-data";
 import { MyDataView } from "~/features/privacy/components/my-data-view";
 import { myDataAction, myDataLoader } from "~/features/privacy/routes/my-data.server";
-import { LostLinkForm } from "~/features/trip/components/lost-link-form";
+import { TripNotFound } from "~/features/trip/components/trip-not-found";
 import { privateAnswerHeaders } from "~/utils/answer-headers";
 import type { Route } from "./+types/my-data";
 
@@ -62,28 +62,8 @@ export default function MyDataPage({ loaderData, actionData }: Route.ComponentPr
           />
         </>
       ) : (
-        <NotFound />
+        <TripNotFound />
       )}
     </main>
-  );
-}
-
-/** The trip page's 404, word for word: a link that opens nothing here opens nothing there either. */
-function NotFound() {
-  const { t } = useTranslation("trip");
-  return (
-    <>
-      <header className="grid gap-3">
-        <p className="text-sm font-semibold tracking-widest text-brand-strong uppercase">404</p>
-        <h1 className="font-display text-4xl font-bold">{t("lostLink.notFound")}</h1>
-        <p className="text-ink-soft">{t("lostLink.notFoundText")}</p>
-      </header>
-      <section aria-labelledby="lost-link-title" className="grid gap-4">
-        <h2 id="lost-link-title" className="font-display text-2xl font-bold">
-          {t("lostLink.heading")}
-        </h2>
-        <LostLinkForm />
-      </section>
-    </>
   );
 }

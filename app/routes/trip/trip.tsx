@@ -10,8 +10,8 @@ import { PreferencesForm } from "~/features/preferences/components/preferences-f
 import { TripAnswers } from "~/features/preferences/components/trip-answers";
 import { YourDataLink } from "~/features/privacy/components/your-data-link";
 import { AskTheConcierge } from "~/features/trip/components/ask-the-concierge";
-import { LostLinkForm } from "~/features/trip/components/lost-link-form";
 import { TripContact } from "~/features/trip/components/trip-contact";
+import { TripNotFound } from "~/features/trip/components/trip-not-found";
 import { TripReservations } from "~/features/trip/components/trip-reservations";
 import { TripTimeline } from "~/features/trip/components/trip-timeline";
 import { tripAction, tripLoader } from "~/features/trip/routes/trip.server";
@@ -261,23 +261,4 @@ function Trip({
 /** A fresh form: every meal either lunch or dinner, for two, no occasion; the rest is the traveller's to choose. */
 function defaultAnswers(reservations: number) {
   return { meals: Array.from({ length: reservations }, () => ({ meal: "either", partySize: 2, occasion: "none" })) };
-}
-
-function TripNotFound() {
-  const { t } = useTranslation("trip");
-  return (
-    <>
-      <header className="grid gap-3">
-        <p className="text-sm font-semibold tracking-widest text-brand-strong uppercase">404</p>
-        <h1 className="font-display text-4xl font-bold">{t("lostLink.notFound")}</h1>
-        <p className="text-ink-soft">{t("lostLink.notFoundText")}</p>
-      </header>
-      <section aria-labelledby="lost-link-title" className="grid gap-4">
-        <h2 id="lost-link-title" className="font-display text-2xl font-bold">
-          {t("lostLink.heading")}
-        </h2>
-        <LostLinkForm />
-      </section>
-    </>
-  );
 }
