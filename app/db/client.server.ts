@@ -5,12 +5,21 @@ import { type BetterSQLite3Database, drizzle } from "drizzle-orm/better-sqlite3"
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { env } from "~/env.server";
 import * as conversationSchema from "~/features/conversation/conversation-tables";
+import * as creatorTaxSchema from "~/features/creator-tax/tax-tables";
 import * as earningsSchema from "~/features/earnings/earnings-tables";
 import * as restaurantsSchema from "~/features/restaurants/restaurant-tables";
+import * as selfBillingSchema from "~/features/self-billing/self-billing-tables";
 import * as coreSchema from "./schema";
 
-/** Every table the connection knows: schema.ts (with the invoices), the conversation's, the creators' earnings and the restaurant directory. */
-const schema = { ...coreSchema, ...conversationSchema, ...earningsSchema, ...restaurantsSchema };
+/** Every table the connection knows: schema.ts (with the invoices) and each feature's own tables file. */
+const schema = {
+  ...coreSchema,
+  ...conversationSchema,
+  ...creatorTaxSchema,
+  ...earningsSchema,
+  ...restaurantsSchema,
+  ...selfBillingSchema,
+};
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

@@ -148,6 +148,8 @@ export const recommendations = sqliteTable(
     dishSuggestion: text("dish_suggestion").notNull(),
     /** The meal (1..reservations of the booking) the pick is for; null for picks made before meals were named. */
     mealPosition: integer("meal_position"),
+    /** The directory's entry the pick was made from (a plain number, like the reservation's). */
+    restaurantId: integer("restaurant_id"),
     submittedAt: text("submitted_at").notNull().default(now),
   },
   (t) => [index("recommendations_booking_idx").on(t.bookingId), index("recommendations_creator_idx").on(t.creatorId)],

@@ -2,6 +2,12 @@ import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { BOOKING_METHODS } from "./restaurants";
 
+/**
+ * `listed`: in the directory. `pending`: added by a creator with a pick, waiting for the team's
+ * review. `merged`: found to be another entry's duplicate; `merged_into_id` names that entry.
+ */
+export const RESTAURANT_STATES = ["listed", "pending", "merged"] as const;
+
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
 /**
@@ -36,12 +42,17 @@ export const restaurants = sqliteTable(
     /** The days it opens, as "mon,tue,…" in week order; empty when not known. */
     openingDays: text("opening_days").notNull().default(""),
     dedupeKey: text("dedupe_key").notNull(),
+    state: text("state", { enum: RESTAURANT_STATES }).notNull().default("listed"),
+    /** The creator who added it with a pick, or null when the team added it. */
+    addedByCreatorId: integer("added_by_creator_id"),
+    mergedIntoId: integer("merged_into_id"),
     createdAt: text("created_at").notNull().default(now),
     updatedAt: text("updated_at").notNull().default(now),
   },
   (t) => [
     uniqueIndex("restaurants_dedupe_key_unique").on(t.dedupeKey),
     index("restaurants_city_name_idx").on(t.cityName, t.name),
+    index("restaurants_state_idx").on(t.state),
   ],
 );
 
