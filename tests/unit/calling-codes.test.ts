@@ -4,9 +4,10 @@ import {
   CALLING_CODES,
   callingCodeOptions,
   callingCountryForTimeZone,
-  isImpossiblePhoneNumber,
+  hasImpossibleLength,
   resolveCallingCode,
 } from "~/features/booking/calling-codes";
+import { isImpossiblePhoneNumber } from "~/features/booking/phone-check.server";
 
 describe("calling codes (§3)", () => {
   it("lists the 20 countries in the spec's order with their codes", () => {
@@ -112,11 +113,22 @@ describe("every other country after the spec's 20", () => {
     expect(callingCountryForTimeZone("America/Toronto", "fr")).toBe("CA");
   });
 
-  it("knows a number no phone in the chosen country can have", () => {
-    expect(isImpossiblePhoneNumber("612 345 678", "US")).toBe(true);
-    expect(isImpossiblePhoneNumber("2125550123", "US")).toBe(false);
-    expect(isImpossiblePhoneNumber("87 123 4567", "IE")).toBe(false);
-    expect(isImpossiblePhoneNumber("98765 43210", "IN")).toBe(false);
-    expect(isImpossiblePhoneNumber("12345678901", "ES")).toBe(true);
+  it.each([
+    ["the browser's table", hasImpossibleLength],
+    ["the server's full check", isImpossiblePhoneNumber],
+  ])("knows a number no phone in the chosen country can have (%s)", (_, impossible) => {
+    expect(impossible("612 345 678", "US")).toBe(true);
+    expect(impossible("2125550123", "US")).toBe(false);
+    expect(impossible("87 123 4567", "IE")).toBe(false);
+    expect(impossible("98765 43210", "IN")).toBe(false);
+    expect(impossible("12345678901", "ES")).toBe(true);
+    // With the national prefix, as people write them at home.
+    expect(impossible("06 12 34 56 78", "FR")).toBe(false);
+    expect(impossible("020 7946 0958", "GB")).toBe(false);
+  });
+
+  it("leaves what the browser's table cannot follow to the server", () => {
+    expect(hasImpossibleLength("123456", "AR")).toBe(false);
+    expect(isImpossiblePhoneNumber("123456", "AR")).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import { isIsoDate } from "~/domain/dates";
 import { emailAddress } from "~/domain/email";
 import { plainLine, shownText } from "~/domain/plain-text";
 import { MAX_RESERVATIONS, MIN_RESERVATIONS } from "~/domain/pricing";
-import { isCallingCountry, isImpossiblePhoneNumber, resolveCallingCode } from "./calling-codes";
+import { hasImpossibleLength, isCallingCountry, resolveCallingCode } from "./calling-codes";
 
 /**
  * The refusals the schema words, one per key. The words themselves are the catalogue's
@@ -67,6 +67,7 @@ export function bookingSchema({
   earliestCheckIn,
   messages,
   requireStartConsent = false,
+  impossiblePhone = hasImpossibleLength,
 }: {
   earliestCheckIn: string;
   messages: BookingMessages;
@@ -75,20 +76,34 @@ export function bookingSchema({
    * destination paid now, the box asking the service to start within the withdrawal period.
    */
   requireStartConsent?: boolean;
+  /**
+   * Whether a phone's length is impossible in its country: the browser's table by default;
+   * the form's action passes libphonenumber-js's full check (phone-check.server.ts).
+   */
+  impossiblePhone?: PhoneCheck;
 }) {
   // Building a zod schema (and compiling its fast parser on first use) costs more than a
   // parse: the same day's schema is built once per language (and use) and reused.
-  const cache = requireStartConsent ? builtForForm : built;
+  const caches = cachesFor(impossiblePhone);
+  const cache = requireStartConsent ? caches.form : caches.api;
   const last = cache.get(messages);
   if (last?.earliestCheckIn === earliestCheckIn) return last.schema;
-  const schema = buildBookingSchema(earliestCheckIn, messages, requireStartConsent);
+  const schema = buildBookingSchema(earliestCheckIn, messages, requireStartConsent, impossiblePhone);
   cache.set(messages, { earliestCheckIn, schema });
   return schema;
 }
 
+type PhoneCheck = (phoneNumber: string, country: string) => boolean;
 type Built = WeakMap<BookingMessages, { earliestCheckIn: string; schema: ReturnType<typeof buildBookingSchema> }>;
-const built: Built = new WeakMap();
-const builtForForm: Built = new WeakMap();
+const cachesByCheck = new Map<PhoneCheck, { form: Built; api: Built }>();
+
+function cachesFor(check: PhoneCheck): { form: Built; api: Built } {
+  const found = cachesByCheck.get(check);
+  if (found) return found;
+  const made = { form: new WeakMap(), api: new WeakMap() };
+  cachesByCheck.set(check, made);
+  return made;
+}
 
 /** The country a booking's phone is in ("" when its calling code is not one we know). */
 function calledCountry(value: unknown): string {
@@ -108,7 +123,12 @@ function phoneShapeOk(value: unknown): boolean {
 /** A ticked box arrives as "on" from a form, true from JSON; anything else is no consent. */
 const ticked = (value: unknown) => value === "on" || value === true || value === "true";
 
-function buildBookingSchema(earliestCheckIn: string, messages: BookingMessages, requireStartConsent: boolean) {
+function buildBookingSchema(
+  earliestCheckIn: string,
+  messages: BookingMessages,
+  requireStartConsent: boolean,
+  impossiblePhone: PhoneCheck,
+) {
   return z
     .object({
       city: z
@@ -180,7 +200,7 @@ function buildBookingSchema(earliestCheckIn: string, messages: BookingMessages, 
         );
       },
     })
-    .refine((booking) => !isImpossiblePhoneNumber(booking.phoneNumber, calledCountry(booking)), {
+    .refine((booking) => !impossiblePhone(booking.phoneNumber, calledCountry(booking)), {
       error: messages.phoneImpossible,
       path: ["phoneNumber"],
       // The form's rule only: the JSON API keeps the spec's 6-12 digits for the clients it defines.

@@ -1,15 +1,10 @@
-import {
-  type CountryCode,
-  getCountries,
-  getCountryCallingCode,
-  validatePhoneNumberLength,
-} from "libphonenumber-js/min";
-// The same metadata the functions above read (one copy in the bundle).
-import metadata from "libphonenumber-js/min/metadata";
+// The booking form runs in the browser: it reads libphonenumber-js's plans through a generated
+// table of a few kB, not the library's metadata; the server's full check is phone-check.server.ts.
+import { CALLING_CODE_COUNTRIES, PHONE_PLANS } from "./phone-lengths.generated";
 
 /**
  * The spec's 20 calling codes, first in the booking form in this order; every other country
- * follows (ALL_CALLING_CODES, from libphonenumber-js's metadata: docs/dependencies.md). The form's value is the country, since US and
+ * follows (ALL_CALLING_CODES, from libphonenumber-js's plans: docs/dependencies.md). The form's value is the country, since US and
  * CA share +1; API clients may send the code itself (see resolveCallingCode).
  */
 export const CALLING_CODES = [
@@ -36,7 +31,7 @@ export const CALLING_CODES = [
 ] as const;
 
 /** A country's two-letter code, as libphonenumber-js knows them. */
-export type CallingCountry = CountryCode;
+export type CallingCountry = string;
 const DEFAULT_CALLING_COUNTRY: CallingCountry = "US";
 
 export type CallingCode = { country: CallingCountry; code: string; flag: string };
@@ -50,15 +45,15 @@ const spec = new Set<string>(CALLING_CODES.map((c) => c.country));
 /** The spec's 20 in its order, then every other country libphonenumber-js has metadata for. */
 const ALL_CALLING_CODES: readonly CallingCode[] = [
   ...CALLING_CODES.map(({ country, code, flag }) => ({ country, code, flag })),
-  ...getCountries()
-    .filter((country) => !spec.has(country))
-    .map((country) => ({ country, code: `+${getCountryCallingCode(country)}`, flag: flagOf(country) })),
+  ...Object.entries(PHONE_PLANS)
+    .filter(([country]) => !spec.has(country))
+    .map(([country, [code]]) => ({ country, code: `+${code}`, flag: flagOf(country) })),
 ];
 
 /** A country's rank among those sharing a calling code: the spec's 20 first, then libphonenumber-js's order. */
 function mainFirst(entry: CallingCode, code: string): number {
   if (spec.has(entry.country)) return -1;
-  return metadata.country_calling_codes[code.slice(1)]?.indexOf(entry.country) ?? 0;
+  return CALLING_CODE_COUNTRIES[code.slice(1)]?.indexOf(entry.country) ?? 0;
 }
 
 const byCountry = new Map<string, CallingCode>(ALL_CALLING_CODES.map((c) => [c.country, c]));
@@ -78,15 +73,22 @@ export function callingCodeOptions(language: string): Array<CallingCode & { name
 }
 
 /**
- * True when libphonenumber-js says no number of that country has this length (too short, too
- * long, or a length between its valid ones); a number it cannot read at all is left to the
- * spec's 6-12 digit rule.
+ * The live check: true when no national number of that country has this many digits, with or
+ * without its national prefix ("0" in France, "1" in the US). It never refuses what
+ * libphonenumber-js accepts (tests/unit/phone-lengths.test.ts tries every country); the server
+ * then asks libphonenumber-js itself (phone-check.server.ts) for the rest.
  */
-export function isImpossiblePhoneNumber(phoneNumber: string, country: string): boolean {
-  const entry = byCountry.get(country);
-  if (!entry) return false;
-  const problem = validatePhoneNumberLength(phoneNumber, entry.country);
-  return problem === "TOO_SHORT" || problem === "TOO_LONG" || problem === "INVALID_LENGTH";
+export function hasImpossibleLength(phoneNumber: string, country: string): boolean {
+  const plan = PHONE_PLANS[country];
+  if (!plan || plan[1].length === 0 || phoneNumber.trim().startsWith("+")) return false;
+  const [code, lengths, prefix, internationalPrefix] = plan;
+  const digits = phoneNumber.replace(/\D/g, "");
+  // Typed with the way out of the country ("00 44…") or with the country's own code ("34 612…"):
+  // libphonenumber-js reads those as international numbers, and so does the server.
+  if (digits.startsWith(code)) return false;
+  if (internationalPrefix && new RegExp(`^(?:${internationalPrefix})`).test(digits)) return false;
+  const stripped = prefix ? digits.replace(new RegExp(`^(?:${prefix})`), "") : digits;
+  return !lengths.includes(digits.length) && !lengths.includes(stripped.length);
 }
 
 /**

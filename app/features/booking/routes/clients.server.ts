@@ -5,6 +5,7 @@ import { type ToastInput, toastMessage } from "~/domain/toast";
 import { env } from "~/env.server";
 import { bookingSchema } from "~/features/booking/booking-schema";
 import { bookingToasts } from "~/features/booking/booking-text";
+import { isImpossiblePhoneNumber } from "~/features/booking/phone-check.server";
 import { submitBooking } from "~/features/booking/submit-booking.server";
 import { successPath } from "~/features/payments/payments.server";
 import { sellerName } from "~/features/payments/seller.server";
@@ -64,7 +65,12 @@ export async function clientsAction({ request, context }: Route.ActionArgs) {
   }
   const messages = await bookingMessages(language);
   const submission = parseWithZod(form, {
-    schema: bookingSchema({ earliestCheckIn: earliestCheckIn(), messages, requireStartConsent: true }),
+    schema: bookingSchema({
+      earliestCheckIn: earliestCheckIn(),
+      messages,
+      requireStartConsent: true,
+      impossiblePhone: isImpossiblePhoneNumber,
+    }),
   });
   const input = submission.status === "success" ? submission.value : undefined;
   const allowance = writeAllowance(publicWrites, bookingKey(context.clientAddress));
