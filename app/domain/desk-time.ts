@@ -1,3 +1,4 @@
+import { INTL_LOCALE, type Language } from "~/i18n/languages";
 import { CONCIERGE_TIME_ZONE } from "./city-dining";
 import { dateFormat } from "./date-formats";
 
@@ -5,7 +6,7 @@ import { dateFormat } from "./date-formats";
  * How the admin screens write a moment: "28 Nov 2026, 23:46 CET", always with its zone named.
  * The team's own moments (sent, received, audit, sessions, mails, payments) are given in the
  * desk's zone, an owners' setting; a trip's own (its meals and reservations) in its city's zone.
- * One formatter for both, so every admin time reads the same way. English, as every admin screen.
+ * One formatter for both, so every admin time reads the same way, in the signed-in person's language.
  */
 
 /** The desk's zone until an owner sets another: the team works from Madrid. */
@@ -41,11 +42,14 @@ export function zoneName(at: Date, zone: string): string {
   return offset || zone;
 }
 
-/** "28 Nov 2026, 23:46 CET": a stored instant (ISO 8601) in `zone`, the zone named. */
-export function formatDeskTime(iso: string, zone: string): string {
+/**
+ * "28 Nov 2026, 23:46 CET": a stored instant (ISO 8601) in `zone`, the zone named; in the team
+ * member's language when given ("28 nov 2026, 23:46 CET").
+ */
+export function formatDeskTime(iso: string, zone: string, language: Language = "en"): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
-  const wallClock = dateFormat("en-GB", {
+  const wallClock = dateFormat(INTL_LOCALE[language], {
     day: "numeric",
     month: "short",
     year: "numeric",

@@ -1,4 +1,5 @@
 import type { Language } from "./languages";
+import type enAdmin from "./locales/en/admin";
 import type enBooking from "./locales/en/booking";
 import type enCommon from "./locales/en/common";
 import type enCreator from "./locales/en/creator";
@@ -25,6 +26,7 @@ export type Resources = {
   creator: typeof enCreator;
   dashboard: typeof enDashboard;
   pages: typeof enPages;
+  admin: typeof enAdmin;
 };
 export type Namespace = keyof Resources;
 export const NAMESPACES: readonly Namespace[] = [
@@ -36,6 +38,7 @@ export const NAMESPACES: readonly Namespace[] = [
   "creator",
   "dashboard",
   "pages",
+  "admin",
 ];
 
 /**
@@ -48,6 +51,9 @@ export function namespacesForPath(pathname: string): Namespace[] {
   if (bare.startsWith("/trip")) return ["common", "trip"];
   if (bare.startsWith("/creator-signup")) return ["common", "creator"];
   if (bare.startsWith("/dashboard") || bare.startsWith("/set-password")) return ["common", "dashboard"];
+  // The admin pages kept the default set they had before the team spoke its own language, plus theirs.
+  if (bare === "/admin" || bare.startsWith("/admin/") || bare === "/payment-admin")
+    return ["common", "booking", "admin"];
   return ["common", "booking"];
 }
 
@@ -80,6 +86,7 @@ const LOADERS: Record<Language, Record<Namespace, Loader>> = {
     creator: () => import("./locales/en/creator"),
     dashboard: () => import("./locales/en/dashboard"),
     pages: () => import("./locales/en/pages"),
+    admin: () => import("./locales/en/admin"),
   },
   es: {
     common: () => import("./locales/es/common"),
@@ -90,6 +97,7 @@ const LOADERS: Record<Language, Record<Namespace, Loader>> = {
     creator: () => import("./locales/es/creator"),
     dashboard: () => import("./locales/es/dashboard"),
     pages: () => import("./locales/es/pages"),
+    admin: () => import("./locales/es/admin"),
   },
   fr: {
     common: () => import("./locales/fr/common"),
@@ -100,6 +108,7 @@ const LOADERS: Record<Language, Record<Namespace, Loader>> = {
     creator: () => import("./locales/fr/creator"),
     dashboard: () => import("./locales/fr/dashboard"),
     pages: () => import("./locales/fr/pages"),
+    admin: () => import("./locales/fr/admin"),
   },
 };
 

@@ -11,8 +11,6 @@ export const INBOX_VIEWS = ["mine", "all"] as const;
 export type InboxView = (typeof INBOX_VIEWS)[number];
 export type InboxCounts = Record<InboxView, number>;
 
-export const INBOX_VIEW_LABELS: Record<InboxView, string> = { mine: "Mine", all: "All" };
-
 /** `?view=` when it names a view; anything else is "not asked" (the opening view). */
 export function viewAsked(params: URLSearchParams): InboxView | null {
   const asked = params.get("view");

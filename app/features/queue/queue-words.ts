@@ -1,20 +1,15 @@
+import type { TFunction } from "i18next";
 import { formatDeskTime } from "~/domain/desk-time";
 import { localDateAt } from "~/domain/local-time";
+import { formatCalendarDate, type Language } from "~/i18n/languages";
 import type { NextPromise, QueueBucket } from "./staff-queue";
 
 /**
- * The queue in words, for the admin screens (English, as every admin screen): each booking's
+ * The queue in words, for the admin screens (in English here; queueWords in the person's language): each booking's
  * next promise with its due time in the desk's zone, named, as the rest of the admin pages give
  * the team's times, and how long is left, or by how much it is overdue: the word, never the
  * colour alone.
  */
-
-export const QUEUE_TAB_LABELS: Record<QueueBucket, string> = {
-  mine: "Mine",
-  unassigned: "Unassigned",
-  overdue: "Overdue",
-  all: "All",
-};
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -42,7 +37,7 @@ export function span(ms: number): string {
  * "Contact by 27 Nov 2026, 15:00 CET" (in the desk's `zone`), "Itinerary by …", "First meal
  * 10 Mar 2030" (the day in the trip's `cityZone`: a meal's day has no hour).
  */
-export function promiseDue(next: Pick<NextPromise, "kind" | "dueAt">, zone: string, cityZone: string): string {
+function promiseDue(next: Pick<NextPromise, "kind" | "dueAt">, zone: string, cityZone: string): string {
   switch (next.kind) {
     case "contact":
       return `Contact by ${formatDeskTime(next.dueAt, zone)}`;
@@ -54,12 +49,41 @@ export function promiseDue(next: Pick<NextPromise, "kind" | "dueAt">, zone: stri
 }
 
 /** "5 h left", or "overdue by 6 h". */
-export const promiseLeft = (next: NextPromise): string =>
+const promiseLeft = (next: NextPromise): string =>
   next.overdue ? `overdue by ${span(next.leftMs)}` : `${span(next.leftMs)} left`;
 
 /** The whole line: "Contact by 27 Nov 2026, 15:00 CET · 5 h left". */
 export const promiseWords = (next: NextPromise | null, zone: string, cityZone: string): string =>
   next ? `${promiseDue(next, zone, cityZone)} · ${promiseLeft(next)}` : "Nothing due";
+
+/**
+ * The same words in a team member's language (the "admin" catalogue's `queue.*`): the due line,
+ * with dates as the language writes them, and how long is left or overdue.
+ */
+export function queueWords(t: TFunction<"admin">, language: Language) {
+  const spanIn = (ms: number) => {
+    const abs = Math.abs(ms);
+    if (abs < HOUR) return t("queue.minutes", { count: Math.max(1, Math.floor(abs / MINUTE)) });
+    if (abs < 2 * DAY) return t("queue.hours", { count: Math.floor(abs / HOUR) });
+    return t("queue.days", { count: Math.floor(abs / DAY) });
+  };
+  return {
+    due: (next: Pick<NextPromise, "kind" | "dueAt">, zone: string, cityZone: string): string => {
+      switch (next.kind) {
+        case "contact":
+          return t("queue.contactBy", { time: formatDeskTime(next.dueAt, zone, language) });
+        case "itinerary":
+          return t("queue.itineraryBy", { time: formatDeskTime(next.dueAt, zone, language) });
+        case "first_meal":
+          return t("queue.firstMeal", {
+            day: formatCalendarDate(localDateAt(new Date(next.dueAt), cityZone), language),
+          });
+      }
+    },
+    left: (leftMs: number, overdue: boolean): string =>
+      overdue ? t("queue.overdueBy", { span: spanIn(leftMs) }) : t("queue.left", { span: spanIn(leftMs) }),
+  };
+}
 
 /** One row of the queue as the page shows it. */
 export type QueueRowView = {
@@ -70,8 +94,8 @@ export type QueueRowView = {
   cityName: string;
   /** The next promise (its words need the desk's zone: promiseDue), or null when nothing is due. */
   promise: Pick<NextPromise, "kind" | "dueAt"> | null;
-  /** "5 h left", "overdue by 6 h", or null when nothing is due. */
-  left: string | null;
+  /** How long is left before the promise is due (negative once overdue), or null when nothing is due. */
+  leftMs: number | null;
   overdue: boolean;
   /** The concierge's name, or null while nobody has it. */
   assignee: string | null;

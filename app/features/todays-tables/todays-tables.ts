@@ -2,6 +2,7 @@ import * as clock from "~/clock";
 import { CONCIERGE_TIME_ZONE, formatStayDate } from "~/domain/city-dining";
 import { addDays, isIsoDate } from "~/domain/dates";
 import { localDateAt } from "~/domain/local-time";
+import type { Language } from "~/i18n/languages";
 
 /**
  * "Tonight's tables" (/admin/today): every table recorded for one calendar day, by city. The day
@@ -62,8 +63,8 @@ export function dayAsked(
 export const previousDay = (date: string) => addDays(date, -1);
 export const nextDay = (date: string) => addDays(date, 1);
 
-/** "Thu 31 Dec 2026". */
-export const dayInWords = (date: string) => formatStayDate(date);
+/** "Thu 31 Dec 2026" ("jue, 31 dic 2026" in Spanish). */
+export const dayInWords = (date: string, language: Language = "en") => formatStayDate(date, language);
 
 /** The rows (ordered by city, then time) in one group per city, in the same order. */
 export function byCity(rows: readonly TableRow[]): CityTables[] {
@@ -75,10 +76,3 @@ export function byCity(rows: readonly TableRow[]): CityTables[] {
   }
   return groups;
 }
-
-export const REMINDER_LABELS: Record<ReminderState, string> = {
-  sent: "Sent",
-  scheduled: "Not yet sent (scheduled)",
-  failed: "Failed to send",
-  none: "Not scheduled",
-};

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Form, isRouteErrorResponse, Link } from "react-router";
 import { viewerCan } from "~/auth/staff-auth.server";
 import { DownloadLink } from "~/components/admin/download-link";
@@ -97,6 +98,7 @@ function failureToast(refresh: boolean, error: unknown): ToastInput {
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData as AdminActionData | undefined;
   const zone = useDeskTimeZone();
+  const { t } = useTranslation("admin");
   // The admin layout shows the token form instead of this page until the session holds.
   if (!loaderData.unlocked) return null;
   const view = loaderData;
@@ -111,12 +113,12 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
     <main className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-1 content-start gap-6 px-4 py-10 sm:px-6">
       <ServerToast message={answer?.toast} />
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="font-display text-3xl font-bold text-ink">Internal Database</h1>
+        <h1 className="font-display text-3xl font-bold text-ink">{t("titles.database")}</h1>
         <div className="flex flex-wrap items-center gap-2">
           <Form method="post" id={REFRESH_FORM_ID}>
             <input type="hidden" name="intent" value={ADMIN_INTENTS.refresh} />
             <Button type="submit" variant="outline" size="sm">
-              Refresh
+              {t("database.refresh")}
             </Button>
           </Form>
           {view.may.exportAll && <DownloadLink href="/api/admin-bookings?download=all">Download All Data</DownloadLink>}

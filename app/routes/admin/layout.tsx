@@ -1,3 +1,5 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Outlet, useLocation, useMatches, unstable_useRoute as useRoute } from "react-router";
 import { FallbackScreen } from "~/components/fallback-screen";
 import { NotFoundPage } from "~/components/not-found";
@@ -6,6 +8,8 @@ import { RefusedPage } from "~/features/staff/components/refused-page";
 import { StaffBar } from "~/features/staff/components/staff-bar";
 import { type GateAnswer, TokenGate } from "~/features/staff/components/token-gate";
 import { adminLayoutLoader } from "~/features/staff/routes/layout.server";
+import { type Language, languageOf } from "~/i18n/languages";
+import type en from "~/i18n/locales/en/admin";
 import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/layout";
 
@@ -28,6 +32,27 @@ type PageId = Exclude<Parameters<typeof useRoute>[0], undefined>;
 
 const pageOf = (handle: unknown) => (handle as RouteHandle | undefined)?.admin;
 
+/** The pages whose title the "admin" catalogue holds (`titles.<file>`), by route id. */
+const TITLED: Record<string, keyof typeof en.titles> = {
+  "routes/admin/database": "database",
+  "routes/admin/sessions": "sessions",
+  "routes/admin/staff": "staff",
+  "routes/admin/inbox": "inbox",
+  "routes/admin/today": "today",
+};
+
+/**
+ * The browser's words were loaded in the language the document was served in. Arriving in
+ * another (signed in from a page in another language, or a new choice saved) loads the page
+ * again, whole, so its words and catalogues come in the person's language.
+ */
+function useSpokenLanguage(language: Language) {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (languageOf(i18n) !== language) window.location.reload();
+  }, [i18n, language]);
+}
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const leaf = useMatches().at(-1);
   const location = useLocation();
@@ -37,10 +62,14 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   // useRoute is React Router's one public hook for another route's action data (unstable_
   // only in name: its shape may still change), where useActionData sees this layout's own.
   const answer = useRoute((leaf?.id ?? "root") as PageId)?.actionData as GateAnswer | undefined;
+  const { t } = useTranslation("admin");
+  useSpokenLanguage(loaderData.language);
+  const titled = leaf ? TITLED[leaf.id] : undefined;
+  const title = loaderData.unlocked ? (titled ? t(`titles.${titled}`) : page?.title) : page?.lockedTitle;
   return (
     <>
       {/* Rendered here rather than by a `meta` export: a layout's meta cannot see the page's handle. React puts these in <head>. */}
-      <title>{`${(loaderData.unlocked ? page?.title : page?.lockedTitle) ?? "Admin Access"} · Sobremesa`}</title>
+      <title>{`${title ?? "Admin Access"} · Sobremesa`}</title>
       {page && <meta name="description" content={page.description} />}
       <meta name="robots" content="noindex" />
       {loaderData.person && (
@@ -83,11 +112,7 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
       {bar && <StaffBar person={bar.person} allowed={bar.allowed} inbox={bar.inbox} />}
       {status === 403 ? (
         <RefusedPage
-          sentence={
-            isRouteErrorResponse(error) && typeof error.data === "string" && error.data
-              ? error.data
-              : "Not allowed for your role."
-          }
+          sentence={isRouteErrorResponse(error) && typeof error.data === "string" && error.data ? error.data : null}
         />
       ) : status === 404 ? (
         <NotFoundPage />

@@ -1,10 +1,13 @@
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { useDeskTimeZone } from "~/components/admin/use-desk-time-zone";
 import { Button } from "~/components/ui/button";
 import { formatDeskTime } from "~/domain/desk-time";
+import { OwnLanguageForm } from "~/features/staff/components/own-language-form";
 import { SessionTable } from "~/features/staff/components/session-table";
 import { sessionsAction, sessionsLoader } from "~/features/staff/routes/sessions.server";
+import type { Language } from "~/i18n/languages";
 import type { Route } from "./+types/sessions";
 
 /**
@@ -42,6 +45,8 @@ export default function AdminSessions({ loaderData, actionData }: Route.Componen
         everyone={loaderData.everyone}
         refusal={actionData?.message}
         zone={zone}
+        language={loaderData.ownLanguage}
+        languageError={actionData?.languageError}
       />
     );
   }
@@ -95,16 +100,21 @@ function StaffSessions({
   everyone,
   refusal,
   zone,
+  language,
+  languageError,
 }: {
   groups: Group[];
   everyone: boolean;
   refusal?: string;
   zone: string;
+  language: Language;
+  languageError?: string;
 }) {
+  const { t } = useTranslation("admin");
   return (
     <main className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-1 content-start gap-8 px-4 py-10 sm:px-6">
       <div className="grid gap-2">
-        <h1 className="font-display text-3xl font-bold text-ink">Admin Sessions</h1>
+        <h1 className="font-display text-3xl font-bold text-ink">{t("titles.sessions")}</h1>
         <p className="text-ink-soft">
           {everyone
             ? "Every browser signed in to the admin pages, by person. End any you do not recognise."
@@ -123,6 +133,7 @@ function StaffSessions({
           <p>{refusal}</p>
         </div>
       )}
+      <OwnLanguageForm language={language} error={languageError} />
       {groups.map(({ person, own, sessions }) => (
         <section key={person.id} aria-labelledby={`sessions-of-${person.id}`} className="grid gap-3">
           <h2 id={`sessions-of-${person.id}`} className="font-display text-2xl font-bold text-ink">

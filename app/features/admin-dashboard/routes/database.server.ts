@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import { type AdminViewer, demand, viewerCan } from "~/auth/staff-auth.server";
 import { ADMIN_FORM_FIELDS, type AdminAction } from "~/domain/admin-forms";
-import { ADMIN_TOASTS } from "~/domain/admin-toasts";
+import { ADMIN_TOASTS, adminToasts } from "~/domain/admin-toasts";
 import { DomainError, NotFoundError } from "~/domain/errors";
 import { type ToastInput, type ToastMessage, toastMessage } from "~/domain/toast";
 import { countBookings, creatorNames, listBookings } from "~/features/admin-dashboard/admin-bookings.server";
@@ -19,6 +19,7 @@ import type { AuditBy } from "~/features/staff/audit.server";
 import { authorOf } from "~/features/staff/staff-names.server";
 import { domainErrorStatus } from "~/http/domain-errors.server";
 import { defineIntents } from "~/http/intents.server";
+import { translator } from "~/i18n/i18n.server";
 import { listFailed, retry } from "~/platform/outbox/outbox.server";
 import { replicationStatus } from "~/platform/replication/replication-status.server";
 
@@ -26,7 +27,8 @@ import { replicationStatus } from "~/platform/replication/replication-status.ser
 
 export type AdminTab = "bookings" | "creators";
 
-export const loadedToast = () => ADMIN_TOASTS.loaded(countBookings(), countCreators());
+/** "Loaded N bookings and M creators": in English for the token's gate, else in the person's words. */
+export const loadedToast = (toasts = ADMIN_TOASTS) => toasts.loaded(countBookings(), countCreators());
 
 /** The database replica's state, for owners only: it names the bucket (decision 0034). */
 export const replicationFor = (viewer: AdminViewer) =>
@@ -54,7 +56,12 @@ const answer = (outcome: Outcome) =>
 const adminIntents = defineIntents<DatabaseContext>()(
   ADMIN_INTENTS,
   {
-    refresh: { handle: () => answer(performAdminAction({ intent: ADMIN_INTENTS.refresh })) },
+    refresh: {
+      handle: async ({ viewer }) =>
+        viewer.kind === "staff"
+          ? answer({ status: 200, toast: loadedToast(adminToasts(await translator(viewer.person.language, "admin"))) })
+          : answer(performAdminAction({ intent: ADMIN_INTENTS.refresh })),
+    },
     approve: {
       permission: "creators.approve",
       schema: ADMIN_FORM_FIELDS.approve,

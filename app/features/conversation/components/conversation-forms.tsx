@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { controlClasses } from "~/components/forms";
 import { Button } from "~/components/ui/button";
@@ -21,13 +22,14 @@ function ReturnTo({ path }: { path?: string }) {
 
 /** A reply to the traveller. */
 export function ReplyForm({ reference, idPrefix, returnTo }: FormPlace) {
+  const { t } = useTranslation("admin");
   const id = `${idPrefix}-reply`;
   return (
     <Form method="post" action={actionOf(reference)} className="grid gap-2">
       <input type="hidden" name="intent" value={CONVERSATION_INTENTS.reply} />
       <ReturnTo path={returnTo} />
       <label htmlFor={id} className="text-sm font-semibold text-ink">
-        Reply to the traveller
+        {t("conversation.replyLabel")}
       </label>
       <textarea
         id={id}
@@ -38,10 +40,10 @@ export function ReplyForm({ reference, idPrefix, returnTo }: FormPlace) {
         className={`${controlClasses} h-auto py-2`}
       />
       <p id={`${id}-hint`} className="text-sm text-ink-soft">
-        Plain text, up to 2,000 characters. The traveller gets it by email in their language, with their trip link.
+        {t("conversation.replyHint")}
       </p>
       <Button type="submit" className="justify-self-start">
-        Send reply
+        {t("conversation.send")}
       </Button>
     </Form>
   );
@@ -49,6 +51,7 @@ export function ReplyForm({ reference, idPrefix, returnTo }: FormPlace) {
 
 /** Resolve one open change request, done or declined, with a reply that tells the traveller. */
 export function ResolveForm({ reference, idPrefix, returnTo, requestId }: FormPlace & { requestId: number }) {
+  const { t } = useTranslation("admin");
   const id = `${idPrefix}-resolve-${requestId}-body`;
   return (
     <Form method="post" action={actionOf(reference)} className="grid gap-2">
@@ -56,15 +59,15 @@ export function ResolveForm({ reference, idPrefix, returnTo, requestId }: FormPl
       <input type="hidden" name="requestId" value={requestId} />
       <ReturnTo path={returnTo} />
       <label htmlFor={id} className="text-sm font-semibold text-ink">
-        Reply to the traveller
+        {t("conversation.replyLabel")}
       </label>
       <textarea id={id} name="body" rows={2} maxLength={2000} className={`${controlClasses} h-auto py-2`} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" name="outcome" value="done">
-          Done, reply
+          {t("conversation.done")}
         </Button>
         <Button type="submit" name="outcome" value="declined" variant="outline">
-          Decline, reply
+          {t("conversation.decline")}
         </Button>
       </div>
     </Form>
@@ -73,12 +76,18 @@ export function ResolveForm({ reference, idPrefix, returnTo, requestId }: FormPl
 
 /** "Mark as read" without replying (a thank-you needs no answer). */
 export function MarkReadForm({ reference, returnTo, unread }: Omit<FormPlace, "idPrefix"> & { unread: number }) {
+  const { t } = useTranslation("admin");
   return (
     <Form method="post" action={actionOf(reference)}>
       <input type="hidden" name="intent" value={CONVERSATION_INTENTS.read} />
       <ReturnTo path={returnTo} />
-      <Button type="submit" variant="outline">
-        Mark {unread} as read without replying
+      {/* A long label wraps on a narrow phone rather than pushing the page sideways. */}
+      <Button
+        type="submit"
+        variant="outline"
+        className="h-auto! min-h-11 max-w-full py-2 text-center whitespace-normal!"
+      >
+        {t("conversation.markRead", { count: unread })}
       </Button>
     </Form>
   );

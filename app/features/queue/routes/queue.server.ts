@@ -6,7 +6,7 @@ import { staffNames } from "~/features/queue/assignees.server";
 import { type AssignmentResult, takeBooking } from "~/features/queue/booking-assignment.server";
 import { autoAssignEnabled, setAutoAssign, setDeskTimeZone } from "~/features/queue/owner-settings.server";
 import { queueEntries } from "~/features/queue/queue.server";
-import { promiseLeft, type QueueView } from "~/features/queue/queue-words";
+import type { QueueView } from "~/features/queue/queue-words";
 import { buildQueue, QUEUE_BUCKETS, type QueueBucket } from "~/features/queue/staff-queue";
 import { redirectWithToast } from "~/http/toast.server";
 
@@ -60,7 +60,7 @@ export function queueView(viewer: AdminViewer, params: URLSearchParams): QueueVi
       name: row.name,
       cityName: row.cityName,
       promise: row.next ? { kind: row.next.kind, dueAt: row.next.dueAt } : null,
-      left: row.next ? promiseLeft(row.next) : null,
+      leftMs: row.next ? row.next.leftMs : null,
       overdue: row.next?.overdue === true,
       assignee: row.assignedStaffId === null ? null : (names.get(row.assignedStaffId) ?? "A former team member"),
       unread: row.unread ?? 0,

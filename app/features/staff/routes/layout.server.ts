@@ -5,6 +5,7 @@ import { openingView } from "~/features/inbox/inbox";
 import { inboxCounts } from "~/features/inbox/inbox.server";
 import { deskTimeZone } from "~/features/queue/owner-settings.server";
 import { ownerExists } from "~/features/staff/staff-accounts.server";
+import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 
 /**
  * Whether a page may show (its own loader decides, through requireStaff), who is signed in, and
@@ -20,6 +21,11 @@ export async function adminLayoutLoader(request: Request) {
     allowed: viewer ? ALL_PERMISSIONS.filter((permission) => viewerCan(viewer, permission)) : [],
     /** The staff bar's "Inbox (N)": the conversations waiting in the view the inbox opens on for this person (one query). */
     inbox: viewer?.kind === "staff" && viewerCan(viewer, "booking.message") ? inboxWaiting(viewer.person.id) : null,
+    /**
+     * The language every admin page speaks for this person (their own choice, decision 0077):
+     * the root reads it as the page's language, as it reads a trip's. Nobody signed in: English.
+     */
+    language: viewer?.kind === "staff" ? viewer.person.language : DEFAULT_LANGUAGE,
     /** The zone every page gives the team's own times in, read once here for the whole request (useDeskTimeZone). */
     deskTimeZone: deskTimeZone(),
   };

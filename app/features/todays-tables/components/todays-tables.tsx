@@ -1,15 +1,11 @@
+import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { controlClasses, Field } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { zoneName } from "~/domain/desk-time";
-import {
-  type CityTables,
-  dayInWords,
-  nextDay,
-  previousDay,
-  REMINDER_LABELS,
-} from "~/features/todays-tables/todays-tables";
+import { type CityTables, dayInWords, nextDay, previousDay } from "~/features/todays-tables/todays-tables";
+import { type Language, languageOf } from "~/i18n/languages";
 
 const linkClasses = "font-medium text-brand-strong underline underline-offset-4";
 
@@ -17,7 +13,8 @@ const linkClasses = "font-medium text-brand-strong underline underline-offset-4"
  * The day's tables: a plain GET form for the date and links to the days either side (both work
  * without JavaScript and leave the day in the address), then one table per city. A table is
  * wider than a phone: it scrolls inside its own box, labelled by its caption and reachable by
- * the keyboard (DataTable's keyboardScroll), and the page itself never scrolls sideways.
+ * the keyboard (DataTable's keyboardScroll), and the page itself never scrolls sideways. In the
+ * signed-in person's language; the server's one refusal (a date that is not one) is said in it too.
  */
 export function TodaysTables({
   date,
@@ -30,20 +27,20 @@ export function TodaysTables({
   error: string | null;
   cities: CityTables[];
 }) {
-  const field = { id: "tables-date", errorId: "tables-date-error", errors: error ? [error] : undefined };
+  const { t, i18n } = useTranslation("admin");
+  const language = languageOf(i18n);
+  const day = (iso: string) => dayInWords(iso, language);
+  const field = { id: "tables-date", errorId: "tables-date-error", errors: error ? [t("today.dateError")] : undefined };
   const count = cities.reduce((sum, city) => sum + city.rows.length, 0);
   return (
     <main className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-1 content-start gap-6 px-4 py-10 sm:px-6">
       <div className="grid gap-2">
-        <h1 className="font-display text-3xl font-bold text-ink">Tonight's tables</h1>
-        <p className="text-ink-soft">
-          Every table booked for one day, by city. Each table is listed under its date in its own city, at the time
-          there.
-        </p>
+        <h1 className="font-display text-3xl font-bold text-ink">{t("today.title")}</h1>
+        <p className="text-ink-soft">{t("today.intro")}</p>
       </div>
-      <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Choose a day">
+      <Form method="get" className="flex flex-wrap items-end gap-3" aria-label={t("today.chooseDay")}>
         <div className="w-full max-w-xs">
-          <Field meta={field} label="Day">
+          <Field meta={field} label={t("today.day")}>
             <input
               id={field.id}
               name="date"
@@ -57,38 +54,38 @@ export function TodaysTables({
             />
           </Field>
         </div>
-        <Button type="submit">Show tables</Button>
+        <Button type="submit">{t("today.show")}</Button>
       </Form>
       {error ? (
         <p className="text-ink">
           <Link to="/admin/today" className={linkClasses}>
-            Show today's tables ({dayInWords(today)})
+            {t("today.showToday", { day: day(today) })}
           </Link>
         </p>
       ) : (
         <>
-          <nav aria-label="Days" className="flex flex-wrap items-center justify-between gap-3">
+          <nav aria-label={t("today.daysLabel")} className="flex flex-wrap items-center justify-between gap-3">
             <Link to={`/admin/today?date=${previousDay(date)}`} className={linkClasses}>
-              ← Previous day ({dayInWords(previousDay(date))})
+              {t("today.previous", { day: day(previousDay(date)) })}
             </Link>
             {date !== today && (
               <Link to="/admin/today" className={linkClasses}>
-                Today
+                {t("today.today")}
               </Link>
             )}
             <Link to={`/admin/today?date=${nextDay(date)}`} className={linkClasses}>
-              Next day ({dayInWords(nextDay(date))}) →
+              {t("today.next", { day: day(nextDay(date)) })}
             </Link>
           </nav>
           <h2 className="text-xl font-semibold text-ink">
-            {dayInWords(date)}
-            {date === today ? " · today" : ""}
-            <span className="font-normal text-ink-soft"> · {count === 1 ? "1 table" : `${count} tables`}</span>
+            {day(date)}
+            {date === today ? t("today.isToday") : ""}
+            <span className="font-normal text-ink-soft"> · {t("today.tables", { count })}</span>
           </h2>
           {cities.length === 0 ? (
-            <p className="rounded-2xl border border-line bg-surface p-6 text-ink">No tables recorded for this day.</p>
+            <p className="rounded-2xl border border-line bg-surface p-6 text-ink">{t("today.none")}</p>
           ) : (
-            cities.map((city) => <CitySection key={city.cityName} city={city} date={date} />)
+            cities.map((city) => <CitySection key={city.cityName} city={city} date={date} language={language} />)
           )}
         </>
       )}
@@ -96,22 +93,25 @@ export function TodaysTables({
   );
 }
 
-function CitySection({ city, date }: { city: CityTables; date: string }) {
+function CitySection({ city, date, language }: { city: CityTables; date: string; language: Language }) {
+  const { t } = useTranslation("admin");
   const headingId = `city-${city.cityName.replace(/[^A-Za-z0-9]+/g, "-")}`;
-  const caption = `${city.cityName}, ${dayInWords(date)}: times in ${city.cityName} (${city.timeZone})`;
+  const caption = t("today.caption", { city: city.cityName, day: dayInWords(date, language), zone: city.timeZone });
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
       <h3 id={headingId} className="text-lg font-semibold text-ink">
         {city.cityName}{" "}
         <span className="font-normal text-ink-soft">
-          · {city.rows.length === 1 ? "1 table" : `${city.rows.length} tables`} · times in {city.timeZone}
+          · {t("today.tables", { count: city.rows.length })} · {t("today.timesIn", { zone: city.timeZone })}
         </span>
       </h3>
       <DataTable
         caption={caption}
         keyboardScroll
-        headers={["Time", "Traveller", "Party", "Restaurant", "Confirmation", "Reminder"]}
-        empty="No tables recorded for this day."
+        headers={(["time", "traveller", "party", "restaurant", "confirmation", "reminder"] as const).map((key) =>
+          t(`today.headers.${key}`),
+        )}
+        empty={t("today.none")}
       >
         {city.rows.map((row) => (
           <tr key={row.reservationId}>
@@ -125,12 +125,12 @@ function CitySection({ city, date }: { city: CityTables; date: string }) {
                 {row.travellerName}
               </Link>
               <span className="block font-mono text-xs text-ink-soft">{row.bookingReference}</span>
-              {row.tripCancelled && <span className="block font-semibold text-danger">Trip cancelled</span>}
+              {row.tripCancelled && <span className="block font-semibold text-danger">{t("today.cancelled")}</span>}
             </td>
             <td className={cellClasses}>{row.partySize}</td>
             <td className={`${cellClasses} break-words`}>{row.restaurantName}</td>
             <td className={`${cellClasses} font-mono`}>{row.confirmationCode || "—"}</td>
-            <td className={cellClasses}>{REMINDER_LABELS[row.reminder]}</td>
+            <td className={cellClasses}>{t(`today.reminders.${row.reminder}`)}</td>
           </tr>
         ))}
       </DataTable>

@@ -1,0 +1,81 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../app/db/client.server";
+import { staff } from "../../app/db/schema";
+import { conversationMessages } from "../../app/features/conversation/conversation-tables";
+import { expect, test } from "../support/e2e/fixtures";
+import { openSeedDatabase, seedPaidBooking, uniqueTag } from "../support/factories";
+import type { RunningServer } from "../support/server";
+import { seedStaff, staffCookie } from "../support/staff";
+
+/**
+ * The admin in the team member's own language, with JavaScript on and off (the no-js project runs
+ * this same file): a concierge chooses Spanish on their own page, and the shell, the queue, the
+ * inbox and tonight's tables speak it; Spanish words are longer than English ones, and the page
+ * still never scrolls sideways at 390 px nor at 320 px.
+ */
+
+async function signIn(context: BrowserContext, server: RunningServer, seed: Db, staffId: number) {
+  const header = staffCookie(seed, staffId);
+  const at = header.indexOf("=");
+  await context.addCookies([{ name: header.slice(0, at), value: header.slice(at + 1), url: server.url }]);
+}
+
+async function expectNoSidewaysScroll(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+}
+
+test("a concierge chooses Spanish, and the admin speaks it without sideways scroll down to 320 px", async ({
+  server,
+  page,
+  context,
+}) => {
+  const seed = openSeedDatabase(server.databasePath);
+  try {
+    const tag = uniqueTag();
+    const person = await seedStaff(seed, { role: "concierge", name: `Lucía ${tag}` });
+    const trip = seedPaidBooking(seed, { name: `Ana ${tag}`, status: "booked", assignedStaffId: person.id });
+    seed
+      .insert(conversationMessages)
+      .values({
+        bookingId: trip.id,
+        author: "traveller",
+        body: "¿Podemos cenar más tarde?",
+        createdAt: new Date().toISOString(),
+      })
+      .run();
+    await signIn(context, server, seed, person.id);
+
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(`${server.url}/admin/sessions`);
+    await page.getByLabel("Language", { exact: true }).selectOption("es");
+    await page.getByRole("button", { name: "Save language" }).click();
+    await expect(page.getByRole("heading", { name: "Tu idioma" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByLabel("Idioma", { exact: true })).toHaveValue("es");
+    expect(seed.select().from(staff).where(eq(staff.id, person.id)).get()?.language).toBe("es");
+
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${server.url}/admin`);
+      const bar = page.getByRole("navigation", { name: "Equipo" });
+      await expect(bar.getByRole("link", { name: "Cola" })).toBeVisible();
+      await expect(bar.getByRole("link", { name: "Mesas de hoy" })).toBeVisible();
+      await expect(bar.getByRole("button", { name: "Cerrar sesión" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Cola", level: 2 })).toBeVisible();
+      await expectNoSidewaysScroll(page, width);
+
+      await bar.getByRole("link", { name: /^Bandeja de entrada \(\d+\)$/ }).click();
+      await expect(page.getByRole("heading", { name: "Bandeja de entrada", level: 1 })).toBeVisible();
+      await expect(page.getByRole("article", { name: `${trip.name} · Madrid` })).toBeVisible();
+      await expectNoSidewaysScroll(page, width);
+
+      await page.getByRole("navigation", { name: "Equipo" }).getByRole("link", { name: "Mesas de hoy" }).click();
+      await expect(page.getByRole("heading", { name: "Mesas de hoy", level: 1 })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Ver mesas" })).toBeVisible();
+      await expectNoSidewaysScroll(page, width);
+    }
+  } finally {
+    seed.$client.close();
+  }
+});

@@ -1,0 +1,265 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "~/db/client.server";
+import { auditEvents, staff } from "~/db/schema";
+import { localToUtc } from "~/domain/local-time";
+import { conversationMessages } from "~/features/conversation/conversation-tables";
+import type { Language } from "~/i18n/languages";
+import { openSeedDatabase, seedPaidBooking, seedReservation } from "../support/factories";
+import { startInProcess } from "../support/in-process-server";
+import type { RunningServer } from "../support/server";
+import { type SeededStaff, seedStaff, staffCookie } from "../support/staff";
+import { visibleText } from "../support/trip-http";
+
+/**
+ * The admin in the team member's own language, through the built server: a concierge who chose
+ * Spanish or French reads the shell, the queue, the inbox and tonight's tables in it (and the
+ * page says so in <html lang>); English stays as it was. The language is chosen on the person's
+ * own account page (/admin/sessions): saved to their own row only, audited, and anything else
+ * than English, Spanish or French is a 400 that stores nothing.
+ */
+
+const DAY = "2037-12-30";
+let server: RunningServer;
+let seed: Db;
+const people: Record<string, SeededStaff> = {};
+const cookies: Record<string, string> = {};
+
+async function person(key: string, role: "owner" | "concierge", name: string, language: Language) {
+  people[key] = await seedStaff(seed, { role, name });
+  seed.update(staff).set({ language }).where(eq(staff.id, people[key].id)).run();
+  cookies[key] = staffCookie(seed, people[key].id);
+}
+
+const page = async (path: string, cookie: string) => {
+  const response = await fetch(`${server.url}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
+  const html = await response.text();
+  return { status: response.status, html, text: visibleText(html) };
+};
+
+const post = (path: string, fields: Record<string, string> | URLSearchParams, cookie = "") =>
+  fetch(`${server.url}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, Cookie: cookie },
+    body: fields instanceof URLSearchParams ? fields : new URLSearchParams(fields),
+  });
+
+const languageOf = (id: number) => seed.select().from(staff).where(eq(staff.id, id)).get()?.language;
+const languageAudits = (id: number) =>
+  seed
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.action, "staff.language_changed"), eq(auditEvents.actorStaffId, id)))
+    .all();
+
+beforeAll(async () => {
+  server = await startInProcess();
+  seed = openSeedDatabase(server.databasePath);
+  await person("owner", "owner", "Olga Owner", "en");
+  await person("lucia", "concierge", "Lucía Spanish", "es");
+  await person("claire", "concierge", "Claire French", "fr");
+  await person("emma", "concierge", "Emma English", "en");
+  await person("pablo", "concierge", "Pablo Switcher", "en");
+  await person("carmen", "concierge", "Carmen Colleague", "es");
+  // A trip whose traveller waits for an answer, with a table on DAY.
+  const booking = seedPaidBooking(seed, {
+    name: "Ana Waiting",
+    cityName: "Madrid",
+    regionCode: "ES",
+    checkIn: "2037-12-29",
+    checkOut: "2038-01-03",
+    reservations: 1,
+    status: "booked",
+  });
+  seed
+    .insert(conversationMessages)
+    .values({
+      bookingId: booking.id,
+      author: "traveller",
+      body: "Can we move dinner?",
+      createdAt: new Date(Date.now() - 130 * 60_000).toISOString(),
+    })
+    .run();
+  seedReservation(seed, {
+    bookingId: booking.id,
+    restaurantName: "Casa Lucio",
+    localDate: DAY,
+    localTime: "21:00",
+    timeZone: "Europe/Madrid",
+    startsAt: localToUtc(DAY, "21:00", "Europe/Madrid")?.toISOString() ?? "",
+  });
+}, 60_000);
+
+afterAll(() => server?.stop());
+
+describe("the admin speaks the signed-in person's language", () => {
+  it("a Spanish-speaking concierge reads the shell and the queue in Spanish", async () => {
+    const { status, html, text } = await page("/admin?queue=all", cookies.lucia);
+    expect(status).toBe(200);
+    expect(html).toMatch(/<html lang="es"/);
+    expect(html).toContain("<title>Base de datos interna · Sobremesa</title>");
+    expect(html).toContain('aria-label="Equipo"');
+    expect(text).toContain("Lucía Spanish · Concierge");
+    for (const word of ["Cola", "Mesas de hoy", "Bandeja de entrada (1)", "Sesiones", "Cerrar sesión"]) {
+      expect(text).toContain(word);
+    }
+    expect(text).toContain("Ir al contenido");
+    expect(text).toMatch(/Mías \(0\) Sin asignar \(1\) Con retraso \(\d+\) Todas \(1\)/);
+    expect(text).toContain("Ana Waiting · Madrid");
+    expect(text).toContain("1 mensaje sin leer · esperando desde hace 2 h 10 min");
+    expect(text).toContain("Quedármela");
+    expect(text).not.toContain("Sign out");
+    expect(text).not.toContain("Tonight's tables");
+  });
+
+  it("a Spanish-speaking concierge reads the inbox and tonight's tables in Spanish", async () => {
+    const inbox = await page("/admin/inbox?view=all", cookies.lucia);
+    expect(inbox.status).toBe(200);
+    expect(inbox.html).toContain("<title>Bandeja de entrada · Sobremesa</title>");
+    expect(inbox.text).toContain(
+      "Cada viaje cuyo viajero espera al equipo: un mensaje sin leer o una solicitud de cambio abierta.",
+    );
+    expect(inbox.text).toContain("Míos (0) Todos (1)");
+    expect(inbox.text).toContain("Esperando desde hace 2 h 10 min · 1 mensaje sin leer");
+    expect(inbox.text).toContain("Abrir toda la conversación en la reserva");
+    // The conversation's own forms, the same as the workspace's, speak it too.
+    expect(inbox.text).toContain("Responder al viajero");
+    expect(inbox.text).toContain("Enviar respuesta");
+    expect(inbox.text).toContain("Marcar 1 como leído sin responder");
+
+    const today = await page(`/admin/today?date=${DAY}`, cookies.lucia);
+    expect(today.status).toBe(200);
+    expect(today.html).toContain("<title>Mesas de hoy · Sobremesa</title>");
+    expect(today.text).toContain("Mesas de hoy");
+    expect(today.text).toContain("Ver mesas");
+    expect(today.text).toContain("1 mesa · horas de Europe/Madrid");
+    for (const header of ["Hora", "Viajero", "Personas", "Restaurante", "Confirmación", "Recordatorio"]) {
+      expect(today.text).toContain(header);
+    }
+    // The day as Spanish writes it, through the same formatter the traveller's pages use.
+    expect(today.text).toContain("mié, 30 dic 2037 · 1 mesa");
+  });
+
+  it("a French-speaking concierge reads them in French", async () => {
+    const queue = await page("/admin?queue=all", cookies.claire);
+    expect(queue.html).toMatch(/<html lang="fr"/);
+    for (const word of ["File", "Tables du jour", "Boîte de réception (1)", "Se déconnecter", "La prendre"]) {
+      expect(queue.text).toContain(word);
+    }
+    expect(queue.text).toMatch(/Les miennes \(0\) Non attribuées \(1\) En retard \(\d+\) Toutes \(1\)/);
+    const inbox = await page("/admin/inbox?view=all", cookies.claire);
+    expect(inbox.text).toContain("Boîte de réception");
+    expect(inbox.text).toContain("En attente depuis 2 h 10 min · 1 message non lu");
+    const today = await page(`/admin/today?date=${DAY}`, cookies.claire);
+    expect(today.text).toContain("Tables du jour");
+    expect(today.text).toContain("1 table · heures de Europe/Madrid");
+    expect(today.text).toContain("Voyageur");
+  });
+
+  it("an English-speaking concierge reads the admin as before", async () => {
+    const queue = await page("/admin?queue=all", cookies.emma);
+    expect(queue.html).toMatch(/<html lang="en"/);
+    expect(queue.html).toContain("<title>Internal Database · Sobremesa</title>");
+    for (const word of ["Queue", "Tonight's tables", "Inbox (1)", "Sign out", "Take it"]) {
+      expect(queue.text).toContain(word);
+    }
+    expect(queue.text).toContain("1 unread message · waiting 2 h 10 min");
+    const inbox = await page("/admin/inbox?view=all", cookies.emma);
+    expect(inbox.text).toContain("Waiting 2 h 10 min · 1 unread message");
+    const today = await page(`/admin/today?date=${DAY}`, cookies.emma);
+    expect(today.text).toContain("1 table · times in Europe/Madrid");
+  });
+
+  it("a page the role does not open is refused in the person's language", async () => {
+    const refused = await page("/admin/staff", cookies.lucia);
+    expect(refused.status).toBe(403);
+    expect(refused.html).toMatch(/<html lang="es"/);
+    expect(refused.text).toContain("Solo un propietario puede abrir esto");
+    expect(refused.text).toContain("Volver a la cola");
+    expect(refused.text).toContain("Cerrar sesión");
+  });
+
+  it("the database's Refresh toast counts in the person's language, with plurals", async () => {
+    const response = await post("/admin", { intent: "refresh" }, cookies.lucia);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/Cargadas \d+ reservas? y \d+ solicitud(es)? de creadores?/);
+    expect(html).not.toContain("Loaded");
+  });
+});
+
+describe("choosing one's own language", () => {
+  it("is offered on the person's own page, the stored one chosen", async () => {
+    const { text, html } = await page("/admin/sessions", cookies.lucia);
+    expect(text).toContain("Tu idioma");
+    expect(html).toMatch(/<select id="own-language" name="language"/);
+    expect(html).toMatch(/<option value="es" lang="es" selected="">Español<\/option>/);
+  });
+
+  it("saves it to the person's own row, audits it, and says so in the new language", async () => {
+    const other = people.carmen.id;
+    // A field naming a colleague is not read: only one's own language changes.
+    const response = await post(
+      "/admin/sessions",
+      { intent: "language", language: "fr", staffId: String(other) },
+      cookies.pablo,
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/admin/sessions");
+    expect(languageOf(people.pablo.id)).toBe("fr");
+    expect(languageOf(other)).toBe("es");
+    const audits = languageAudits(people.pablo.id);
+    expect(audits).toHaveLength(1);
+    expect(audits[0].objectId).toBe(String(people.pablo.id));
+    expect(audits[0].detail).toEqual({ from: "en", to: "fr" });
+
+    const toastCookie = response.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const next = await page("/admin/sessions", `${cookies.pablo}; ${toastCookie}`);
+    expect(next.html).toMatch(/<html lang="fr"/);
+    expect(next.html).toContain("Langue enregistr");
+    expect(next.text).toContain("Votre langue");
+    expect(next.text).toContain("Se déconnecter");
+  });
+
+  it("refuses anything but English, Spanish or French with a 400, storing nothing", async () => {
+    const before = languageOf(people.emma.id);
+    const hostile: URLSearchParams[] = [
+      new URLSearchParams({ intent: "language", language: "de" }),
+      new URLSearchParams({ intent: "language", language: "" }),
+      new URLSearchParams({ intent: "language" }),
+      new URLSearchParams({ intent: "language", language: "ES" }),
+      new URLSearchParams({ intent: "language", language: "es'; DROP TABLE staff;--" }),
+      new URLSearchParams([
+        ["intent", "language"],
+        ["language", "es"],
+        ["language", "fr"],
+      ]),
+      new URLSearchParams({ intent: "nonsense", language: "es" }),
+    ];
+    for (const fields of hostile) {
+      const response = await post("/admin/sessions", fields, cookies.emma);
+      expect(response.status, fields.toString()).toBe(400);
+      await response.text();
+    }
+    expect(languageOf(people.emma.id)).toBe(before);
+    expect(languageAudits(people.emma.id)).toHaveLength(0);
+    // The refusal is shown under the field, in the person's language.
+    const answer = await post("/admin/sessions", { intent: "language", language: "de" }, cookies.lucia);
+    expect(answer.status).toBe(400);
+    const text = visibleText(await answer.text());
+    expect(text).toContain("Elige inglés, español o francés.");
+  });
+
+  it("without a session, changes nothing and asks to sign in", async () => {
+    const response = await post("/admin/sessions", { intent: "language", language: "fr" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toContain("/admin/login");
+    expect(seed.select().from(auditEvents).where(eq(auditEvents.action, "staff.language_changed")).all()).toHaveLength(
+      1,
+    );
+  });
+});
