@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   "staff.role_changed",
   "staff.deactivated",
   "staff.reactivated",
+  "staff.language_changed",
   "session.ended",
   "booking.taken",
   "booking.assigned",
@@ -22,12 +23,17 @@ export const AUDIT_ACTIONS = [
   "booking.cancelled",
   "export.csv",
   "export.json",
+  "export.xml",
   "mail.opened",
   "creator.approved",
   "creator.rejected",
   "trip_link.rotated",
   "privacy.erased",
   "settings.changed",
+  "restaurant.listed",
+  "restaurant.merged",
+  "creator.tax_details_saved",
+  "creator.tax_details_corrected",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

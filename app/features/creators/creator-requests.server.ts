@@ -76,7 +76,7 @@ const recommendationColumns = {
 /** Whether the booking is assigned to this creator (only then may they recommend for it). */
 export function isAssignedTo(creator: CreatorAccount, bookingId: number, reader: Reader = db()) {
   return reader
-    .select({ reservations: bookings.reservations })
+    .select({ reservations: bookings.reservations, cityName: bookings.cityName })
     .from(bookings)
     .where(and(eq(bookings.id, bookingId), eq(bookings.assignedCreatorId, creator.id)))
     .get();

@@ -1,5 +1,6 @@
 import type { BookingStatus } from "~/domain/booking-lifecycle";
 import type { PaymentStatus } from "~/domain/payment-status";
+import type { DirectoryEntry } from "~/features/restaurants/restaurants";
 
 /**
  * What a creator's dashboard shows of a request and of the recommendations made for it:
@@ -73,3 +74,13 @@ export type BookingChange = {
 
 /** One of the creator's own recommendations, with whom and which city it was for. */
 export type MyRecommendation = RecommendationView & { travellerName: string; cityName: string };
+
+/** The directory searched for one of the creator's requests (directory-search.server.ts). */
+export type CreatorDirectorySearch = {
+  requestId: number;
+  /** The words searched; `results` is null until a search was made. */
+  q: string;
+  results: DirectoryEntry[] | null;
+  /** The restaurant chosen with "Use this restaurant", filled into the pick form. */
+  chosen: DirectoryEntry | null;
+};

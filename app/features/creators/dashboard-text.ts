@@ -4,6 +4,7 @@ import { type AccountMessages, PASSWORD_MAX, PASSWORD_MIN } from "~/domain/login
 import type { PaymentBadgeKey } from "~/domain/payment-status";
 import type { ToastInput } from "~/domain/toast";
 import {
+  ADDRESS_MAX,
   DISH_SUGGESTION_MAX,
   RESTAURANT_NAME_MAX,
   type RecommendationMessages,
@@ -38,6 +39,7 @@ export function recommendationMessages(t: T): RecommendationMessages {
     dishSuggestion: t("messages.dishSuggestion"),
     restaurantNameTooLong: t("messages.tooLong", { max: RESTAURANT_NAME_MAX }),
     dishSuggestionTooLong: t("messages.tooLong", { max: DISH_SUGGESTION_MAX }),
+    addressTooLong: t("messages.tooLong", { max: ADDRESS_MAX }),
     plainText: t("messages.plainText"),
   };
 }

@@ -3,6 +3,7 @@ import { isPlainText, plainLine, plainLines, textLines } from "~/domain/plain-te
 
 export const RESTAURANT_NAME_MAX = 120;
 export const DISH_SUGGESTION_MAX = 500;
+export const ADDRESS_MAX = 300;
 
 /**
  * The recommendation form's refusals, one per key; the words are the catalogue's
@@ -18,6 +19,7 @@ export type RecommendationMessages = Readonly<
     | "dishSuggestion"
     | "restaurantNameTooLong"
     | "dishSuggestionTooLong"
+    | "addressTooLong"
     | "plainText",
     string
   >
@@ -61,7 +63,11 @@ const required = (message: string, max: number, tooLong: string) =>
 const requiredLines = (message: string, max: number, tooLong: string) =>
   textLines(message).trim().min(1, message).max(max, tooLong);
 
-/** A creator's recommendation: all three fields required; the map link must be an https link to a map service. */
+/**
+ * A creator's recommendation: all three fields required; the map link must be an https link to a
+ * map service. `restaurantId` is the directory's entry chosen ("Use this restaurant"); without
+ * one, an `address` adds the place to the directory for the team's review (decision 0072).
+ */
 export const recommendationSchemaFor = (m: RecommendationMessages) =>
   z.object({
     bookingId: z.coerce.number({ error: "Unknown request" }).int().positive("Unknown request"),
@@ -83,6 +89,13 @@ export const recommendationSchemaFor = (m: RecommendationMessages) =>
       requiredLines(m.dishSuggestion, DISH_SUGGESTION_MAX, m.dishSuggestionTooLong),
       m.plainText,
     ),
+    restaurantId: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 31)
+      .optional(),
+    address: plainLine(z.string().trim().max(ADDRESS_MAX, m.addressTooLong), m.plainText).optional(),
   });
 
 export type RecommendationInput = z.output<ReturnType<typeof recommendationSchemaFor>>;

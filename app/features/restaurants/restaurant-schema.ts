@@ -106,3 +106,17 @@ export function directorySearch(params: URLSearchParams): { city: string; q: str
   const q = (params.get("q") ?? "").trim().slice(0, 120);
   return { city: DIRECTORY_CITIES.includes(city) ? city : "", q };
 }
+
+const entryId = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int(message)
+    .positive(message)
+    .max(2 ** 31, message);
+
+/** The review's forms: the waiting entry, and (to merge) the listed entry it duplicates. */
+export const listReviewSchema = z.object({ restaurantId: entryId("Unknown restaurant") });
+export const mergeReviewSchema = z.object({
+  restaurantId: entryId("Unknown restaurant"),
+  into: entryId("Choose the restaurant to merge it into"),
+});

@@ -46,12 +46,15 @@ const duplicateError = (found: RestaurantRow) =>
     name: `Already in the directory: ${found.name}, ${found.address} (${found.cityName})`,
   });
 
-/** A city's restaurants (or every city's), by name, narrowed to names holding the words searched. */
+/**
+ * A city's listed restaurants (or every city's), by name, narrowed to names holding the words
+ * searched. Entries waiting for review or merged into another are not offered.
+ */
 export function searchRestaurants({ city, q }: { city: string; q: string }, executor: Executor = db()) {
   const rows = executor
     .select()
     .from(restaurants)
-    .where(city ? eq(restaurants.cityName, city) : undefined)
+    .where(and(eq(restaurants.state, "listed"), city ? eq(restaurants.cityName, city) : undefined))
     .orderBy(asc(restaurants.cityName), asc(restaurants.name))
     .all();
   const words = foldForMatch(q);
@@ -135,14 +138,25 @@ export function restaurantHistory(restaurant: RestaurantRow, executor: Executor 
           .where(inArray(mealFeedback.reservationId, ids))
           .orderBy(asc(mealFeedback.ratedAt))
           .all();
+  // A pick made from the directory (or moved here by a merge) carries the id; an older one, the name.
   const picks = executor
-    .select({ creatorId: creators.id, creatorName: creators.name, restaurantName: recommendations.restaurantName })
+    .select({
+      creatorId: creators.id,
+      creatorName: creators.name,
+      restaurantId: recommendations.restaurantId,
+      restaurantName: recommendations.restaurantName,
+    })
     .from(recommendations)
     .innerJoin(bookings, eq(bookings.id, recommendations.bookingId))
     .innerJoin(creators, eq(creators.id, recommendations.creatorId))
-    .where(eq(bookings.cityName, restaurant.cityName))
+    .where(
+      or(
+        eq(recommendations.restaurantId, restaurant.id),
+        and(isNull(recommendations.restaurantId), eq(bookings.cityName, restaurant.cityName)),
+      ),
+    )
     .all()
-    .filter((pick) => foldForMatch(pick.restaurantName) === name);
+    .filter((pick) => pick.restaurantId === restaurant.id || foldForMatch(pick.restaurantName) === name);
   const byCreator = new Map<number, { name: string; picks: number }>();
   for (const pick of picks) {
     const seen = byCreator.get(pick.creatorId) ?? { name: pick.creatorName, picks: 0 };

@@ -90,4 +90,66 @@ export type DirectoryFill = {
 };
 
 /** The city's restaurants to choose from in the workspace, and the one chosen for a meal, if any. */
-export type WorkspaceDirectory = { choices: { id: number; name: string }[]; chosen: DirectoryFill | null };
+export type WorkspaceDirectory = {
+  /** `history`: "Booked 3 times · 4.5/5", or nothing for a place never booked. */
+  choices: { id: number; name: string; history: string }[];
+  chosen: DirectoryFill | null;
+};
+
+/** How often a restaurant was booked and how travellers rated it (null: no rating yet). */
+export type HistoryTotals = { booked: number; average: number | null };
+
+/** The team's line for a choice: "Booked 3 times · 4.5/5"; nothing for a place never booked. */
+export function historyInWords({ booked, average }: HistoryTotals): string {
+  if (booked === 0) return "";
+  const times = booked === 1 ? "Booked once" : `Booked ${booked} times`;
+  return average === null ? times : `${times} · ${average}/5`;
+}
+
+/** A restaurant as a creator sees it: what a pick needs, never the team's notes, terms or history. */
+export type DirectoryEntry = {
+  id: number;
+  name: string;
+  address: string;
+  cuisine: string;
+  priceLevel: number;
+  mapsUrl: string;
+  booked: number;
+};
+
+/** Words too common in restaurants' names to tell two places apart. */
+const COMMON_NAME_WORDS = new Set([
+  "casa",
+  "restaurante",
+  "restaurant",
+  "taberna",
+  "bistro",
+  "brasserie",
+  "cafe",
+  "trattoria",
+  "osteria",
+  "tasca",
+  "cerveceria",
+  "bodega",
+]);
+
+/** The words of a name that tell it apart: folded, four letters or more, not a word every second place has. */
+const tellingWords = (name: string) =>
+  foldForMatch(name)
+    .split(" ")
+    .filter((word) => word.length >= 4 && !COMMON_NAME_WORDS.has(word));
+
+/**
+ * Whether a listed entry may be the same place as one waiting for review: same city, and the
+ * name folded equal, or the address folded equal, or one telling word of the names in common.
+ */
+export function likelyDuplicate(
+  pending: { cityName: string; name: string; address: string },
+  listed: { cityName: string; name: string; address: string },
+): boolean {
+  if (pending.cityName !== listed.cityName) return false;
+  if (foldForMatch(pending.name) === foldForMatch(listed.name)) return true;
+  if (foldForMatch(pending.address) === foldForMatch(listed.address)) return true;
+  const words = new Set(tellingWords(listed.name));
+  return tellingWords(pending.name).some((word) => words.has(word));
+}

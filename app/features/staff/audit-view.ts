@@ -21,6 +21,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   "staff.role_changed": "Role changed",
   "staff.deactivated": "Deactivated",
   "staff.reactivated": "Reactivated",
+  "staff.language_changed": "Own language changed",
   "session.ended": "Session ended",
   "booking.taken": "Booking taken",
   "booking.assigned": "Booking assigned",
@@ -28,12 +29,17 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   "booking.cancelled": "Booking cancelled",
   "export.csv": "CSV export",
   "export.json": "Data export (JSON)",
+  "export.xml": "XML export",
   "mail.opened": "Email opened",
   "creator.approved": "Creator approved",
   "creator.rejected": "Creator rejected",
   "trip_link.rotated": "Trip link replaced",
   "privacy.erased": "Traveller's personal data erased (at their request)",
   "settings.changed": "Owner setting changed",
+  "restaurant.listed": "Restaurant added to the directory",
+  "restaurant.merged": "Restaurant merged into another",
+  "creator.tax_details_saved": "Creator's tax details saved (by the creator)",
+  "creator.tax_details_corrected": "Creator's tax details corrected (by an owner)",
 };
 
 /** An action's words; a code no longer in the list (an old row) shows as stored. */

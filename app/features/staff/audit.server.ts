@@ -17,15 +17,19 @@ import { runEvery } from "~/platform/background/run-every.server";
 export type StaffActor = { id: number; name: string; role: StaffRole };
 
 /** Who did it: a person, or (before any person exists, and for jobs) a label. */
-export type AuditActor = StaffActor | { id: null; name: "admin token" | "system" | "traveller"; role: null };
+export type AuditActor =
+  | StaffActor
+  | { id: null; name: "admin token" | "system" | "traveller" | "creator"; role: null };
 
 export const SYSTEM: AuditActor = { id: null, name: "system", role: null };
 export const ADMIN_TOKEN: AuditActor = { id: null, name: "admin token", role: null };
 /** The traveller, through their private trip link: named by no more than that (their details are not the log's). */
 export const TRAVELLER: AuditActor = { id: null, name: "traveller", role: null };
+/** A creator, on their own dashboard: the object names which one. */
+export const CREATOR: AuditActor = { id: null, name: "creator", role: null };
 
 type AuditObject = {
-  type: "booking" | "staff" | "creator" | "session" | "export" | "mail";
+  type: "booking" | "staff" | "creator" | "session" | "export" | "mail" | "restaurant";
   id: string | number;
 };
 

@@ -1,10 +1,14 @@
 import { RestaurantForm } from "~/features/restaurants/components/restaurant-form";
 import { RestaurantList } from "~/features/restaurants/components/restaurant-list";
+import { ReviewList } from "~/features/restaurants/components/review-list";
 import { RESTAURANT_INTENTS } from "~/features/restaurants/restaurants-intents";
 import { restaurantsAction, restaurantsLoader } from "~/features/restaurants/routes/restaurants.server";
 import type { Route } from "./+types/restaurants";
 
-/** The team's restaurant directory (/admin/restaurants?city=&q=): the search, the list and a new restaurant. */
+/**
+ * The team's restaurant directory (/admin/restaurants?city=&q=): the restaurants creators added
+ * waiting for review first, then the search, the list and a new restaurant.
+ */
 
 export const handle = {
   admin: {
@@ -20,7 +24,7 @@ export const action = (args: Route.ActionArgs) => restaurantsAction(args);
 
 export default function RestaurantsPage({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.unlocked) return null;
-  const { search, restaurants } = loaderData;
+  const { search, restaurants, pending } = loaderData;
   const failed = actionData && "intent" in actionData && actionData.intent === RESTAURANT_INTENTS.add;
   return (
     <main className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-1 content-start gap-8 px-4 py-10 sm:px-6">
@@ -31,6 +35,7 @@ export default function RestaurantsPage({ loaderData, actionData }: Route.Compon
           reservation in the workspace fills in from here.
         </p>
       </div>
+      <ReviewList reviews={pending} />
       <RestaurantList search={search} restaurants={restaurants} />
       <section aria-labelledby="add-title" className="grid gap-4 rounded-2xl border border-line bg-surface p-5">
         <h2 id="add-title" className="font-display text-2xl font-bold text-ink">

@@ -2,7 +2,13 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TabLink } from "~/components/ui/tab-link";
-import type { CreatorRequest, DashboardTab, MyRecommendation } from "~/features/creators/creator-requests";
+import { TaxDetailsLink } from "~/features/creator-tax/components/tax-details-link";
+import type {
+  CreatorDirectorySearch,
+  CreatorRequest,
+  DashboardTab,
+  MyRecommendation,
+} from "~/features/creators/creator-requests";
 import { type CreatorStats, formatRating, formatSuccessRate } from "~/features/creators/creator-stats";
 import { EarningsSection } from "~/features/earnings/components/earnings-section";
 import { PayoutSection } from "~/features/earnings/components/payout-section";
@@ -17,14 +23,28 @@ type Props = {
   stats: CreatorStats;
   earnings: CreatorEarnings;
   payouts: CreatorPayouts;
+  taxDetailsComplete: boolean;
   tab: DashboardTab;
   requests: CreatorRequest[];
   mine: MyRecommendation[];
+  /** The directory searched for one request's pick (?request=ID&q=…&pick=ID), if any. */
+  directory: CreatorDirectorySearch | null;
   /** The last failed recommendation submit, shown on its own request's form. */
   failed?: { bookingId: number; result: SubmissionResult<string[]> };
 };
 
-export function DashboardView({ creator, stats, earnings, payouts, tab, requests, mine, failed }: Props) {
+export function DashboardView({
+  creator,
+  stats,
+  earnings,
+  payouts,
+  taxDetailsComplete,
+  tab,
+  requests,
+  mine,
+  directory,
+  failed,
+}: Props) {
   const words = useDashboardWords();
   const { t, language } = words;
   const cards = [
@@ -68,7 +88,9 @@ export function DashboardView({ creator, stats, earnings, payouts, tab, requests
 
         <EarningsSection payableCents={earnings.payableCents} lines={earnings.lines} t={t} language={language} />
 
-        <PayoutSection payouts={payouts} t={t} language={language} />
+        <PayoutSection payouts={payouts} t={t} language={language}>
+          <TaxDetailsLink complete={taxDetailsComplete} t={t} language={language} />
+        </PayoutSection>
 
         <nav aria-label={t("dashboard.sections")} className="flex flex-wrap gap-2 border-b border-line">
           <TabLink to="?tab=requests" current={tab === "requests"}>
@@ -91,6 +113,7 @@ export function DashboardView({ creator, stats, earnings, payouts, tab, requests
                 <RequestCard
                   key={request.id}
                   request={request}
+                  directory={directory?.requestId === request.id ? directory : null}
                   lastResult={failed?.bookingId === request.id ? failed.result : undefined}
                 />
               ))

@@ -1,26 +1,34 @@
 import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { useMemo } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { controlClasses, Field, TextAreaField, TextField, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { DASHBOARD_INTENTS } from "~/features/creators/dashboard-intents";
 import { recommendationMessages } from "~/features/creators/dashboard-text";
 import { recommendationSchemaFor } from "~/features/creators/recommendation-schema";
+import type { DirectoryEntry } from "~/features/restaurants/restaurants";
+import { pathInLanguage } from "~/i18n/languages";
 import { useSharedDashboardWords } from "./use-dashboard-words";
 
-/** One request's add-recommendation form; its errors come back only to this form. */
+/**
+ * One request's add-recommendation form; its errors come back only to this form. With a
+ * directory restaurant chosen, the pick is that restaurant (its name and map link filled in, its
+ * id sent); otherwise the name is typed, and an address adds it to the directory for review.
+ */
 export function RecommendationForm({
   bookingId,
   travellerName,
   meals,
+  chosen,
   lastResult,
 }: {
   bookingId: number;
   travellerName: string;
   meals: { position: number; label: string }[];
+  chosen: DirectoryEntry | null;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const { t } = useSharedDashboardWords();
+  const { t, language } = useSharedDashboardWords();
   const schema = useMemo(() => recommendationSchemaFor(recommendationMessages(t)), [t]);
   const navigation = useNavigation();
   const mine =
@@ -34,6 +42,7 @@ export function RecommendationForm({
     id: `recommend-${bookingId}`,
     schema,
     lastResult,
+    defaultValue: chosen ? { restaurantName: chosen.name, googleMapsLink: chosen.mapsUrl } : undefined,
   });
   return (
     <Form
@@ -63,11 +72,27 @@ export function RecommendationForm({
             ))}
           </select>
         </Field>
-        <TextField
-          meta={fields.restaurantName}
-          label={t("recommend.restaurant")}
-          autoFocus={focus === "restaurantName"}
-        />
+        {chosen ? (
+          <p className="grid gap-1 rounded-lg bg-muted px-3 py-2 text-sm text-ink">
+            <input type="hidden" name="restaurantId" value={chosen.id} />
+            <input type="hidden" name={fields.restaurantName.name} value={chosen.name} />
+            <span className="font-semibold break-words">
+              {t("recommend.fromDirectory", { name: chosen.name, address: chosen.address })}
+            </span>
+            <Link
+              to={`${pathInLanguage("/dashboard", language)}?tab=requests#recommend-${bookingId}`}
+              className="justify-self-start font-semibold text-brand-strong underline underline-offset-4"
+            >
+              {t("recommend.another")}
+            </Link>
+          </p>
+        ) : (
+          <TextField
+            meta={fields.restaurantName}
+            label={t("recommend.restaurant")}
+            autoFocus={focus === "restaurantName"}
+          />
+        )}
         <TextField
           meta={fields.googleMapsLink}
           label={t("recommend.mapLink")}
@@ -75,6 +100,16 @@ export function RecommendationForm({
           placeholder="https://maps.google.com/…"
           autoFocus={focus === "googleMapsLink"}
         />
+        {!chosen && (
+          <TextField
+            meta={fields.address}
+            label={t("recommend.address")}
+            hint={t("recommend.addressHint")}
+            optional
+            autoComplete="off"
+            autoFocus={focus === "address"}
+          />
+        )}
         <TextAreaField
           meta={fields.dishSuggestion}
           label={t("recommend.dish")}

@@ -4,11 +4,12 @@ import { Button } from "~/components/ui/button";
 import { OPEN_TO_CREATORS } from "~/domain/booking-lifecycle";
 import { cityLabel } from "~/domain/cities";
 import { paymentBadge } from "~/domain/payment-status";
-import type { CreatorRequest, RecommendationView } from "~/features/creators/creator-requests";
+import type { CreatorDirectorySearch, CreatorRequest, RecommendationView } from "~/features/creators/creator-requests";
 import { DASHBOARD_INTENTS } from "~/features/creators/dashboard-intents";
 import { paymentLabel, statusLabel } from "~/features/creators/dashboard-text";
 import { preferenceLabel } from "~/i18n/preference-labels";
 import { cn } from "~/utils/cn";
+import { DirectorySearch } from "./directory-search";
 import { DietaryNeeds, MealWishes } from "./meal-wishes";
 import { RecommendationForm } from "./recommendation-form";
 import { type DashboardWords, useSharedDashboardWords } from "./use-dashboard-words";
@@ -23,9 +24,12 @@ const toneClasses = {
 /** One client request: who, where, when, what they want, and the picks made so far. */
 export function RequestCard({
   request,
+  directory,
   lastResult,
 }: {
   request: CreatorRequest;
+  /** The directory searched for this request, if it was this one. */
+  directory: CreatorDirectorySearch | null;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const words = useSharedDashboardWords();
@@ -92,14 +96,19 @@ export function RequestCard({
               {t("conflicts.picksFrozen", { date: words.day(request.itinerarySentAt.slice(0, 10)) })}
             </p>
           ) : (
-            <RecommendationForm
-              // A saved pick adds one to the list: the form starts again empty (no duplicate by a second click).
-              key={request.recommendations.length}
-              bookingId={request.id}
-              travellerName={request.name}
-              meals={meals}
-              lastResult={lastResult}
-            />
+            <>
+              <DirectorySearch requestId={request.id} city={city} search={directory} />
+              <RecommendationForm
+                // A saved pick adds one to the list: the form starts again empty (no duplicate by a
+                // second click); a restaurant chosen from the directory starts it again filled in.
+                key={`${request.recommendations.length}-${directory?.chosen?.id ?? 0}`}
+                bookingId={request.id}
+                travellerName={request.name}
+                meals={meals}
+                chosen={directory?.chosen ?? null}
+                lastResult={lastResult}
+              />
+            </>
           )}
           {OPEN_TO_CREATORS.includes(request.status) && (
             <Form method="post" className="justify-self-start">

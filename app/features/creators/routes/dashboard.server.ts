@@ -2,15 +2,17 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { getCreator, requireCreator } from "~/auth/creator-auth.server";
 import { refusal, signInCreator } from "~/auth/sign-in.server";
-import { ConflictError } from "~/domain/errors";
+import { ConflictError, InvalidInputError } from "~/domain/errors";
 import { loginSchemaFor } from "~/domain/login-schema";
 import { toastMessage } from "~/domain/toast";
+import { taxDetailsOf } from "~/features/creator-tax/tax-details.server";
 import { acceptRequest, BOOKED, releaseRequest, TAKEN } from "~/features/creators/accept-request.server";
 import type { DashboardTab } from "~/features/creators/creator-requests";
 import { recommendationsBy, requestsFor } from "~/features/creators/creator-requests.server";
 import { creatorStats } from "~/features/creators/creator-stats";
 import { DASHBOARD_INTENTS } from "~/features/creators/dashboard-intents";
 import { accountMessages, dashboardToasts, recommendationMessages } from "~/features/creators/dashboard-text";
+import { directorySearchFor } from "~/features/creators/directory-search.server";
 import { recommendationSchemaFor } from "~/features/creators/recommendation-schema";
 import { addRecommendation, PicksFrozenError } from "~/features/creators/recommendations.server";
 import { earningsOf } from "~/features/earnings/earnings.server";
@@ -41,8 +43,8 @@ export async function dashboardLoader({ request }: Route.LoaderArgs) {
   // Beside the figures computed from the requests, the travellers' ratings of this creator's meals.
   stats.rating = creatorRating(creator.id);
   const earnings = earningsOf(creator);
-  const tab: DashboardTab =
-    new URL(request.url).searchParams.get("tab") === "recommendations" ? "recommendations" : "requests";
+  const params = new URL(request.url).searchParams;
+  const tab: DashboardTab = params.get("tab") === "recommendations" ? "recommendations" : "requests";
   return {
     loggedIn: true as const,
     meta: { title: t("meta.dashboard"), description: t("meta.description") },
@@ -52,9 +54,13 @@ export async function dashboardLoader({ request }: Route.LoaderArgs) {
     earnings,
     // Their own payout account and payouts only, and why the balance waits if it does.
     payouts: payoutsOf(creator.id, earnings.payableCents),
+    // Whether their tax details are given (asked before the first payout): the answer only, not the details.
+    taxDetailsComplete: Boolean(taxDetailsOf(creator.id)),
     tab,
     requests,
     mine,
+    // The directory searched for one of their requests (?request=ID&q=…&pick=ID), if any.
+    directory: directorySearchFor(creator, params),
   };
 }
 
@@ -131,6 +137,18 @@ async function recommend({ request, form, t, page, toasts, language }: Dashboard
   try {
     addRecommendation(creator, submission.value);
   } catch (error) {
+    if (error instanceof InvalidInputError && error.fields.address) {
+      // The name and address typed are another city's restaurant: said by the address, nothing stored.
+      return data(
+        {
+          intent: DASHBOARD_INTENTS.recommend,
+          bookingId: submission.value.bookingId,
+          result: submission.reply({ fieldErrors: { address: [t("messages.addressOtherCity")] } }),
+          toast: null,
+        },
+        { status: 400 },
+      );
+    }
     if (!(error instanceof PicksFrozenError)) throwDomainErrorPage(error);
     // A form left open in a tab, or sent again: say why, and change nothing.
     const said = t("conflicts.picksFrozen", { date: formatCalendarDate(error.sentAt.slice(0, 10), language) });

@@ -53,12 +53,13 @@ export function DirectoryChoice({
           <option value="">Choose a restaurant in {cityName}</option>
           {directory.choices.map((choice) => (
             <option key={choice.id} value={choice.id}>
-              {choice.name}
+              {choice.history ? `${choice.name} — ${choice.history}` : choice.name}
             </option>
           ))}
         </select>
         <p id={`${id}-hint`} className="text-sm text-ink-soft">
-          Fills the name, address, map link and cancellation terms below; nothing is saved yet.
+          Most booked and best rated first. Fills the name, address, map link and cancellation terms below; nothing is
+          saved yet.
         </p>
       </div>
       <Button type="submit" variant="secondary">

@@ -3,20 +3,27 @@ import { cellClasses, DataTable } from "~/components/admin/table";
 import { controlClasses } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import type { RestaurantRow } from "~/features/restaurants/restaurant-tables";
-import { BOOKING_METHOD_LABELS, DIRECTORY_CITIES, priceInWords } from "~/features/restaurants/restaurants";
+import {
+  BOOKING_METHOD_LABELS,
+  DIRECTORY_CITIES,
+  type HistoryTotals,
+  historyInWords,
+  priceInWords,
+} from "~/features/restaurants/restaurants";
 
 const linkClasses = "font-medium text-brand-strong underline underline-offset-4";
 
 /**
  * The directory's search (a plain GET form: the city and the words stay in the address and it
- * works without JavaScript) and the restaurants found, by city, each a link to its page.
+ * works without JavaScript) and the restaurants found, each a link to its page: one city's most
+ * booked and best rated first, every city's by city and name.
  */
 export function RestaurantList({
   search,
   restaurants,
 }: {
   search: { city: string; q: string };
-  restaurants: RestaurantRow[];
+  restaurants: (RestaurantRow & { history: HistoryTotals })[];
 }) {
   return (
     <section aria-labelledby="list-title" className="grid gap-4">
@@ -56,7 +63,7 @@ export function RestaurantList({
       <DataTable
         caption={`Restaurants${search.city ? ` in ${search.city}` : ""}${search.q ? ` matching “${search.q}”` : ""}`}
         keyboardScroll
-        headers={["Name", "City", "Cuisine", "Price", "How to book", "Address"]}
+        headers={["Name", "City", "History", "Cuisine", "Price", "How to book", "Address"]}
         empty={
           search.q || search.city
             ? "No restaurant matches this search."
@@ -71,6 +78,9 @@ export function RestaurantList({
               </Link>
             </th>
             <td className={cellClasses}>{restaurant.cityName}</td>
+            <td className={`${cellClasses} whitespace-nowrap`}>
+              {historyInWords(restaurant.history) || "Not booked yet"}
+            </td>
             <td className={cellClasses}>{restaurant.cuisine || "—"}</td>
             <td className={cellClasses}>
               <span aria-hidden="true">{priceInWords(restaurant.priceLevel)}</span>

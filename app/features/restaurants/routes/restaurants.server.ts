@@ -1,19 +1,30 @@
 import { data, redirect } from "react-router";
-import { adminViewer, requireStaff, signInPath } from "~/auth/staff-auth.server";
+import { type AdminViewer, adminViewer, demand, requireStaff, signInPath } from "~/auth/staff-auth.server";
 import { ADMIN_TOASTS } from "~/domain/admin-toasts";
 import { InvalidInputError, NotFoundError } from "~/domain/errors";
+import { rankedRestaurants } from "~/features/restaurants/directory-picks.server";
 import { exportRestaurants, importRestaurants } from "~/features/restaurants/restaurant-import.server";
-import { directorySearch, restaurantSchema } from "~/features/restaurants/restaurant-schema";
+import {
+  listPendingRestaurant,
+  mergePendingRestaurant,
+  pendingReviews,
+} from "~/features/restaurants/restaurant-review.server";
+import {
+  directorySearch,
+  listReviewSchema,
+  mergeReviewSchema,
+  restaurantSchema,
+} from "~/features/restaurants/restaurant-schema";
 import {
   addRestaurant,
   restaurantById,
   restaurantHistory,
-  searchRestaurants,
   updateRestaurant,
 } from "~/features/restaurants/restaurants.server";
 import { RESTAURANT_INTENTS } from "~/features/restaurants/restaurants-intents";
 import { adminAction, adminLoader } from "~/features/staff/routes/gate.server";
 import { ownerExists } from "~/features/staff/staff-accounts.server";
+import { throwDomainErrorPage } from "~/http/domain-errors.server";
 import { downloadResponse } from "~/http/download.server";
 import { readForm } from "~/http/form-body.server";
 import { defineIntents, type PassedSubmission } from "~/http/intents.server";
@@ -32,7 +43,8 @@ const refusedToast = {
 
 export const restaurantsLoader = adminLoader("booking.work", ({ request }: { request: Request }) => {
   const search = directorySearch(new URL(request.url).searchParams);
-  return { search, restaurants: searchRestaurants(search) };
+  const restaurants = rankedRestaurants(search);
+  return { search, restaurants, pending: pendingReviews() };
 });
 
 /** A form refused by the service (a duplicate, a vanished entry), its message by the name field. */
@@ -47,8 +59,10 @@ function refusal<V>(intent: string, submission: PassedSubmission<V>, error: Inva
   );
 }
 
-const listIntents = defineIntents<object>()(
-  { add: RESTAURANT_INTENTS.add },
+type ListContext = { viewer: AdminViewer; clientAddress: string };
+
+const listIntents = defineIntents<ListContext>()(
+  { add: RESTAURANT_INTENTS.add, list: RESTAURANT_INTENTS.list, merge: RESTAURANT_INTENTS.merge },
   {
     add: {
       schema: restaurantSchema,
@@ -67,15 +81,60 @@ const listIntents = defineIntents<object>()(
         }
       },
     },
+    list: {
+      permission: "booking.work",
+      schema: listReviewSchema,
+      invalid: () => {
+        throw data("Unknown restaurant", { status: 400 });
+      },
+      handle: ({ value, viewer, clientAddress }) => {
+        try {
+          const listed = listPendingRestaurant(value.restaurantId, { actor: viewer.actor, clientAddress });
+          return redirectWithToast("/admin/restaurants", {
+            title: "Added to the directory",
+            description: `${listed.name} is now offered to the creators and concierges of ${listed.cityName}.`,
+          });
+        } catch (error) {
+          throwDomainErrorPage(error);
+        }
+      },
+    },
+    merge: {
+      permission: "booking.work",
+      schema: mergeReviewSchema,
+      invalid: () => {
+        throw data("Unknown restaurant", { status: 400 });
+      },
+      handle: ({ value, viewer, clientAddress }) => {
+        try {
+          const { merged, into, picks } = mergePendingRestaurant(value.restaurantId, value.into, {
+            actor: viewer.actor,
+            clientAddress,
+          });
+          return redirectWithToast(`/admin/restaurants/${into.id}`, {
+            title: "Restaurants merged",
+            description: `${merged.name} is ${into.name}: ${picks === 1 ? "one pick" : `${picks} picks`} moved here.`,
+          });
+        } catch (error) {
+          throwDomainErrorPage(error);
+        }
+      },
+    },
   },
   {
+    authorize: (permission, { viewer }) => demand(viewer, permission),
     unknown: () => {
       throw data("Unknown form", { status: 400 });
     },
   },
 );
 
-export const restaurantsAction = adminAction(refusedToast, "booking.work", (form) => listIntents(form, {}));
+export const restaurantsAction = adminAction(
+  refusedToast,
+  "booking.work",
+  (form, args: { request: Request; context: { clientAddress: string } }, viewer) =>
+    listIntents(form, { viewer, clientAddress: args.context.clientAddress }),
+);
 
 /** The id in the address, or a 404 for anything that is not one of ours. */
 function restaurantOf(raw: string | undefined) {
