@@ -44,6 +44,8 @@ const PERMISSIONS = {
   "booking.invoices": EVERYONE,
   /** Owner settings, such as assigning new bookings automatically. */
   "settings.manage": OWNERS,
+  /** Creators' tax details (identity, address, tax number): read and correct them, with a reason. */
+  "creators.tax": OWNERS,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -202,6 +202,8 @@ for (const language of ["es", "fr"] as const) {
     await expect(page.locator(`form input[name="intent"][value="recommend"]`).first()).toBeAttached();
     await expectNoEnglish(page, phrases, `/${language}/dashboard (a request accepted)`);
     await visit(`/${language}/dashboard?tab=recommendations`);
+    // The tax details form, asked before the first payout, with its DAC7 notice.
+    await visit(`/${language}/dashboard/tax`);
 
     // The TEST checkout of a booking made in this language.
     const unpaid = seedBooking(seed, {
