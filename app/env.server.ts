@@ -94,6 +94,12 @@ const schema = z.object({
   SUPPORT_WHATSAPP: optional(phoneNumber),
   STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must look like sk_test_… or sk_live_…")),
   STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\w+$/, "must look like whsec_…")),
+  /**
+   * The signing secret of the Connect endpoint (events of creators' connected accounts, such as
+   * `account.updated`), when it is a second endpoint with a secret of its own (decision 0076).
+   * Both endpoints may point at /api/stripe-webhook: an event passes if either secret signed it.
+   */
+  STRIPE_CONNECT_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\w+$/, "must look like whsec_…")),
   STRIPE_API_BASE: optional(httpUrl),
   BOOKING_WEBHOOK_URL: optional(httpUrl),
   CREATOR_WEBHOOK_URL: optional(httpUrl),

@@ -11,6 +11,7 @@ import {
 import { completeFinishedTrips } from "~/features/itinerary/complete-trips.server";
 import { seedCreatorAccount, seedPaidBooking, seedRecommendation, seedReservation } from "../support/factories";
 import { type FakeStripe, startFakeStripe } from "../support/fake-stripe.mjs";
+import { seedReadyToBill } from "../support/self-billing";
 import { type RunningServer, startServer } from "../support/server";
 import { seedStaff, staffCookie } from "../support/staff";
 
@@ -75,6 +76,8 @@ async function creatorSignedIn(server: RunningServer) {
     .find((c) => c.startsWith("sm_creator="))
     ?.split(";")[0];
   if (!cookie) throw new Error("creator not signed in");
+  // Tax details outside the EU and the self-billing agreement: the run may pay them, and the amount sent is the base.
+  seedReadyToBill(db(), account.id);
   return { ...account, cookie };
 }
 

@@ -80,6 +80,8 @@ import { createServer } from "node:http";
  *   transfers: Map<string, Record<string, any>>,
  *   enablePayouts: (id: string, enabled?: boolean) => Record<string, any>,
  *   refuseTransfersTo: (account: string | null) => void,
+ *   slowTransfersTo: (account: string | null, ms?: number) => void,
+ *   reverseTransfer: (id: string, amount?: number) => Record<string, any>,
  *   sendEvent: (webhookUrl: string, secret: string, type: string, object: unknown) => Promise<Response>,
  *   close: () => Promise<void>,
  * }} FakeStripe
@@ -90,7 +92,11 @@ import { createServer } from "node:http";
  * - Connect: accounts (created with `payouts_enabled: false`; `enablePayouts(id)` is what finishing
  *   Stripe's onboarding does), account links to a stand-in page, transfers (Idempotency-Key
  *   replays the same transfer) and their reversals; `refuseTransfersTo(account)` makes every
- *   transfer to that account fail with a 400, as Stripe refuses one to an account it cannot pay.
+ *   transfer to that account fail with a 400, as Stripe refuses one to an account it cannot pay;
+ *   `slowTransfersTo(account, ms)` makes a transfer to that account, then answers it only after
+ *   `ms` (a process killed meanwhile never hears that it was made); `reverseTransfer(id, amount)`
+ *   is what an owner's reversal on Stripe's dashboard does, and returns the transfer as the
+ *   `transfer.reversed` event carries it.
  * - `sendEvent(url, secret, type, object)`: a webhook delivery signed as Stripe signs it.
  * - `paidElsewhere(fields)`: a paid session the app did not create, e.g. through a Payment Link
  *   opened with `?client_reference_id=`: whatever amount, currency and reference its payer chose,
@@ -152,6 +158,8 @@ export async function startFakeStripe() {
   const transfers = new Map();
   /** @type {string | null} */
   let refusedDestination = null;
+  /** @type {{ destination: string | null, ms: number }} */
+  let slowTransfers = { destination: null, ms: 0 };
   let delayMs = 0;
   let counter = 0;
   let baseUrl = "";
@@ -246,6 +254,42 @@ export async function startFakeStripe() {
     };
     refunds.set(refund.id, refund);
     return refund;
+  }
+
+  /**
+   * Stripe's rules for a transfer reversal: a known transfer, and never more than what is left
+   * of it (all of what is left when no amount is given).
+   * @param {string} id
+   * @param {unknown} [requested]
+   * @param {Record<string, string>} [metadata]
+   * @returns {Record<string, any> | { error: string, code: string, status: number }}
+   */
+  function reverse(id, requested, metadata) {
+    const transfer = transfers.get(id);
+    if (!transfer) return { error: `No such transfer: '${id}'`, code: "resource_missing", status: 404 };
+    const left = transfer.amount - transfer.amount_reversed;
+    const amount = requested === undefined ? left : Number(requested);
+    if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
+      return {
+        error: "Reversal amount is greater than what is left of the transfer",
+        code: "amount_too_large",
+        status: 400,
+      };
+    }
+    counter += 1;
+    const reversal = {
+      id: `trr_fake${counter}${randomBytes(6).toString("hex")}`,
+      object: "transfer_reversal",
+      amount,
+      currency: transfer.currency,
+      transfer: transfer.id,
+      metadata: metadata ?? {},
+      created: Math.floor(Date.now() / 1000),
+    };
+    transfer.amount_reversed += amount;
+    transfer.reversed = transfer.amount_reversed === transfer.amount;
+    transfer.reversals.data.push(reversal);
+    return reversal;
   }
 
   /**
@@ -384,35 +428,14 @@ export async function startFakeStripe() {
       };
       transfers.set(transfer.id, transfer);
       if (replayKey) replays.set(replayKey, { status: 200, body: transfer });
+      if (destination === slowTransfers.destination) await new Promise((r) => setTimeout(r, slowTransfers.ms));
       return send(res, transfer);
     }
     const reversalPath = /^\/v1\/transfers\/([^/]+)\/reversals$/.exec(url.pathname);
     if (req.method === "POST" && reversalPath) {
-      const transfer = transfers.get(decodeURIComponent(reversalPath[1]));
-      if (!transfer) return stripeError(res, 404, `No such transfer: '${reversalPath[1]}'`, "resource_missing");
       const p = /** @type {Record<string, any>} */ (record.params);
-      const amount = p.amount === undefined ? transfer.amount - transfer.amount_reversed : Number(p.amount);
-      if (!Number.isInteger(amount) || amount <= 0 || amount > transfer.amount - transfer.amount_reversed) {
-        return stripeError(
-          res,
-          400,
-          "Reversal amount is greater than what is left of the transfer",
-          "amount_too_large",
-        );
-      }
-      counter += 1;
-      const reversal = {
-        id: `trr_fake${counter}${randomBytes(6).toString("hex")}`,
-        object: "transfer_reversal",
-        amount,
-        currency: transfer.currency,
-        transfer: transfer.id,
-        metadata: p.metadata ?? {},
-        created: Math.floor(Date.now() / 1000),
-      };
-      transfer.amount_reversed += amount;
-      transfer.reversed = transfer.amount_reversed === transfer.amount;
-      transfer.reversals.data.push(reversal);
+      const reversal = reverse(decodeURIComponent(reversalPath[1]), p.amount, p.metadata);
+      if ("error" in reversal) return stripeError(res, reversal.status, reversal.error, reversal.code);
       if (replayKey) replays.set(replayKey, { status: 200, body: reversal });
       return send(res, reversal);
     }
@@ -474,6 +497,14 @@ export async function startFakeStripe() {
     },
     refuseTransfersTo(account) {
       refusedDestination = account;
+    },
+    slowTransfersTo(account, ms = 60_000) {
+      slowTransfers = { destination: account, ms };
+    },
+    reverseTransfer(id, amount) {
+      const reversal = reverse(id, amount);
+      if ("error" in reversal) throw new Error(reversal.error);
+      return /** @type {Record<string, any>} */ (transfers.get(id));
     },
     /** Delivers an event to the app's webhook, signed the way Stripe signs it (t=…,v1=HMAC-SHA256 of "t.body"). */
     sendEvent(webhookUrl, secret, type, object) {

@@ -40,6 +40,7 @@ describe("configuration", () => {
     ["SUPPORT_EMAIL", "nobody"],
     ["STRIPE_SECRET_KEY", "pk_test_123"],
     ["STRIPE_WEBHOOK_SECRET", "secret"],
+    ["STRIPE_CONNECT_WEBHOOK_SECRET", "connect-secret"],
     ["STRIPE_API_BASE", "127.0.0.1:12111"],
     ["BOOKING_WEBHOOK_URL", "javascript:alert(1)"],
     ["CREATOR_WEBHOOK_URL", "nope"],

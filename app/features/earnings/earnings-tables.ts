@@ -61,7 +61,7 @@ export const creatorEarnings = sqliteTable(
     rateId: integer("rate_id"),
     /** UTC instant of the event (the send, the completion, the refund, the payout). */
     at: text("at").notNull(),
-    /** On a `paid_out` entry, the payout that paid this meal; null on every other kind. */
+    /** On a `paid_out` or `payout_reversed` entry, the payout that paid this meal; null on every other kind. */
     payoutId: integer("payout_id"),
   },
   (t) => [
@@ -107,6 +107,8 @@ export const creatorPayouts = sqliteTable(
     /** Failed attempts so far: a new attempt after a refusal gets a key of its own. */
     attempts: integer("attempts").notNull().default(0),
     stripeTransferId: text("stripe_transfer_id"),
+    /** What Stripe has taken back of the transfer so far (its `amount_reversed`): 0, part, or all of it. */
+    reversedCents: integer("reversed_cents").notNull().default(0),
     error: text("error"),
     runId: integer("run_id"),
     createdAt: text("created_at").notNull(),

@@ -18,14 +18,16 @@ export const DEFAULT_RATE_CENTS = 600;
  * The ledger's kinds of entry, each written once per booked meal at most: `earned` when the
  * itinerary is first sent, `payable` when the trip is completed, `reversed` (a negative amount)
  * when the booking is refunded before the money is paid out, `paid_out` when a payout's transfer
- * has paid it (decision 0070).
+ * has paid it (decision 0070), `payout_reversed` (a negative amount) when Stripe took that money
+ * back from the creator by reversing the transfer, which leaves the meal owed nothing (decision 0076).
  */
-export const EARNING_KINDS = ["earned", "payable", "reversed", "paid_out"] as const;
+export const EARNING_KINDS = ["earned", "payable", "reversed", "paid_out", "payout_reversed"] as const;
 export type EarningKind = (typeof EARNING_KINDS)[number];
 
 /** Where one meal's earning stands: the furthest entry it has (a reversal ends it). */
 export function earningState(kinds: readonly EarningKind[]): EarningKind {
   if (kinds.includes("reversed")) return "reversed";
+  if (kinds.includes("payout_reversed")) return "payout_reversed";
   if (kinds.includes("paid_out")) return "paid_out";
   if (kinds.includes("payable")) return "payable";
   return "earned";
@@ -55,11 +57,16 @@ type Entry = { kind: EarningKind; amountCents: number; at: string };
 
 /**
  * "This Month": what the month's entries add up to, the meals earned in it minus the
- * reversals written in it, in cents. `month` is YYYY-MM (UTC, as the entries' instants).
+ * reversals written in it (a refund's, or a payout's taken back), in cents. `month` is YYYY-MM
+ * (UTC, as the entries' instants).
  */
 export function monthCents(entries: readonly Entry[], month: string): number {
   return entries
-    .filter((entry) => (entry.kind === "earned" || entry.kind === "reversed") && entry.at.startsWith(month))
+    .filter(
+      (entry) =>
+        (entry.kind === "earned" || entry.kind === "reversed" || entry.kind === "payout_reversed") &&
+        entry.at.startsWith(month),
+    )
     .reduce((sum, entry) => sum + entry.amountCents, 0);
 }
 

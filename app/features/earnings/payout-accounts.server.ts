@@ -3,6 +3,7 @@ import { and, eq, like } from "drizzle-orm";
 import * as clock from "~/clock";
 import { db, type Executor } from "~/db/client.server";
 import type { Creator } from "~/db/schema";
+import { creatorTaxDetails } from "~/features/creator-tax/tax-tables";
 import { type CreatorPayoutAccountRow, creatorPayoutAccounts } from "~/features/earnings/earnings-tables";
 import { stripe } from "~/features/payments/stripe-client.server";
 
@@ -32,6 +33,20 @@ function remember(creatorId: number, stripeAccountId: string): CreatorPayoutAcco
 }
 
 /**
+ * Where the creator's account is held: the country of their tax details (a creator in Lisbon
+ * needs a Portuguese account, and Stripe never changes an account's country later), or none
+ * before they have given them, and Stripe opens it in the platform's country.
+ */
+function accountCountry(creatorId: number): string | undefined {
+  const details = db()
+    .select({ country: creatorTaxDetails.country })
+    .from(creatorTaxDetails)
+    .where(eq(creatorTaxDetails.creatorId, creatorId))
+    .get();
+  return details?.country || undefined;
+}
+
+/**
  * The Stripe onboarding address for the creator: their connected account (made on the first
  * call; the idempotency key keeps two clicks at once to one account) and a fresh, single-use
  * Account Link to Stripe's hosted onboarding, which returns to `returnUrl`.
@@ -42,9 +57,11 @@ export async function stripeOnboardingLink(
 ): Promise<string> {
   let account = payoutAccountOf(creator.id);
   if (!account) {
+    const country = accountCountry(creator.id);
     const created = await stripe().accounts.create(
       {
         type: "express",
+        ...(country ? { country } : {}),
         email: creator.email,
         capabilities: { transfers: { requested: true } },
         metadata: { creatorId: String(creator.id) },

@@ -8,6 +8,7 @@ import { can } from "~/domain/staff-roles";
 import { BOOKS_ZONE } from "~/features/earnings/earnings";
 import { creatorPayouts, payoutRunLines, payoutRuns } from "~/features/earnings/earnings-tables";
 import { isLocalAccount, payoutAccountOf } from "~/features/earnings/payout-accounts.server";
+import { runPayoutsUnderLease } from "~/features/earnings/payout-run-lease.server";
 import {
   type CarryReason,
   type CreatorPayouts,
@@ -15,7 +16,9 @@ import {
   nextPayoutDate,
   periodOf,
 } from "~/features/earnings/payouts";
-import { runPayouts } from "~/features/earnings/payouts.server";
+import { agreementStateOf } from "~/features/self-billing/agreements.server";
+import { billingReadiness } from "~/features/self-billing/issue-self-billed.server";
+import { selfBilledInvoices } from "~/features/self-billing/self-billing-tables";
 import { recordAudit, type StaffActor } from "~/features/staff/audit.server";
 import { runEvery } from "~/platform/background/run-every.server";
 
@@ -46,7 +49,7 @@ export function setPayoutDay(actor: StaffActor, day: number, clientAddress: stri
 /** An owner runs the payouts now; null when a run is already under way. */
 export function runPayoutsNow(actor: StaffActor) {
   if (!can(actor.role, "settings.manage")) throw new NotAllowedError("Only an owner can run payouts");
-  return runPayouts(actor.name);
+  return runPayoutsUnderLease(actor.name);
 }
 
 /** The monthly run: once its day has come in Madrid, if the job has not yet run this month. */
@@ -64,7 +67,7 @@ async function runMonthlyPayoutsIfDue(now = clock.now()) {
       ),
     )
     .get();
-  return done ? null : runPayouts(MONTHLY, now);
+  return done ? null : runPayoutsUnderLease(MONTHLY, now);
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -77,11 +80,21 @@ export function startMonthlyPayouts(intervalMs = HOUR_MS): () => void {
 /** The creator's own payouts, their account's state, and why their balance waits if it does. */
 export function payoutsOf(creatorId: number, payableCents: number, now = clock.now()): CreatorPayouts {
   const account = payoutAccountOf(creatorId);
+  const billing = billingReadiness(db(), creatorId);
   const carriedOver: CarryReason | null =
-    payableCents <= 0 ? null : !account ? "no_account" : account.payoutsEnabled ? null : "payouts_disabled";
+    payableCents <= 0
+      ? null
+      : !account
+        ? "no_account"
+        : !account.payoutsEnabled
+          ? "payouts_disabled"
+          : billing.ok
+            ? null
+            : billing.reason;
   const rows = db()
-    .select()
+    .select({ row: creatorPayouts, invoice: selfBilledInvoices.fullNumber })
     .from(creatorPayouts)
+    .leftJoin(selfBilledInvoices, eq(selfBilledInvoices.payoutId, creatorPayouts.id))
     .where(eq(creatorPayouts.creatorId, creatorId))
     .orderBy(desc(creatorPayouts.id))
     .all();
@@ -93,13 +106,16 @@ export function payoutsOf(creatorId: number, payableCents: number, now = clock.n
     },
     carriedOver,
     nextPayoutDate: nextPayoutDate(localDateAt(now, BOOKS_ZONE), payoutDay()),
-    lines: rows.map((row) => ({
+    lines: rows.map(({ row, invoice }) => ({
       id: row.id,
       period: row.period,
       amountCents: row.amountCents,
       status: row.status,
+      reversedCents: row.reversedCents,
       at: row.updatedAt,
+      invoice,
     })),
+    agreement: agreementStateOf(creatorId),
   };
 }
 

@@ -16,6 +16,9 @@ import {
 import { isLocalAccount } from "~/features/earnings/payout-accounts.server";
 import { type CarryReason, periodOf, transferKey } from "~/features/earnings/payouts";
 import { stripe } from "~/features/payments/stripe-client.server";
+import { amountsFor, billingReadiness, issueSelfBilledInvoice } from "~/features/self-billing/issue-self-billed.server";
+import { renderPayoutInvoice } from "~/features/self-billing/self-billed-pdfs.server";
+import { selfBilledInvoices } from "~/features/self-billing/self-billing-tables";
 import { logger } from "~/logger.server";
 
 /**
@@ -74,27 +77,48 @@ function startRun(startedBy: string, period: string, now: Date): number | null {
 }
 
 /**
- * The payout to send for a creator in this run, written before Stripe is called: the creator's
- * unfinished payout if any (a pending one unchanged, so its key and amount are the same as
- * before; a refused one refreshed with what is payable now), else a new one for the period,
- * unless the period's payout is already paid. Null when there is nothing to send.
+ * The payout to send for a creator in this run, written before Stripe is called, with its
+ * self-billed invoice in the same transaction (decision 0074): the amount sent is the invoice's
+ * total (base, plus VAT, minus withholding, as the creator's tax status requires). The creator's
+ * unfinished payout if any: a pending one unchanged, so its key and amount are the same as
+ * before; a refused one tried again as its invoice was issued (an issued invoice never changes),
+ * or, without an invoice, refreshed with what is payable now. Else a new one for the period,
+ * unless the period's payout is already paid. Null when there is nothing to send, or when the
+ * creator's tax details or agreement are gone.
  */
 function preparePayout(creatorId: number, meals: PayableMeal[], destination: string, period: string, runId: number) {
   return writeTransaction((tx) => {
     const at = clock.now().toISOString();
+    // Read in this transaction: the invoice names the creator as their details stand now.
+    const billing = billingReadiness(tx, creatorId);
+    if (!billing.ok) return null;
     const unfinished = tx
       .select()
       .from(creatorPayouts)
       .where(and(eq(creatorPayouts.creatorId, creatorId), inArray(creatorPayouts.status, ["pending", "failed"])))
       .get();
     if (unfinished?.status === "pending") return unfinished;
+    const amounts = amountsFor(sum(meals), billing.party);
     if (unfinished) {
+      const invoiced = tx
+        .select({ id: selfBilledInvoices.id })
+        .from(selfBilledInvoices)
+        .where(eq(selfBilledInvoices.payoutId, unfinished.id))
+        .get();
+      if (invoiced) {
+        return tx
+          .update(creatorPayouts)
+          .set({ status: "pending", destination, runId, updatedAt: at })
+          .where(eq(creatorPayouts.id, unfinished.id))
+          .returning()
+          .get();
+      }
       if (meals.length === 0) return null;
-      return tx
+      const refreshed = tx
         .update(creatorPayouts)
         .set({
           status: "pending",
-          amountCents: sum(meals),
+          amountCents: amounts.totalCents,
           reservationIds: meals.map((meal) => meal.reservationId),
           destination,
           runId,
@@ -103,26 +127,29 @@ function preparePayout(creatorId: number, meals: PayableMeal[], destination: str
         .where(eq(creatorPayouts.id, unfinished.id))
         .returning()
         .get();
+      issueSelfBilledInvoice(tx, refreshed, amounts, billing.party);
+      return refreshed;
     }
     if (meals.length === 0) return null;
-    return (
-      tx
-        .insert(creatorPayouts)
-        .values({
-          creatorId,
-          period,
-          amountCents: sum(meals),
-          reservationIds: meals.map((meal) => meal.reservationId),
-          destination,
-          status: "pending",
-          runId,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .onConflictDoNothing()
-        .returning()
-        .get() ?? null
-    );
+    const created = tx
+      .insert(creatorPayouts)
+      .values({
+        creatorId,
+        period,
+        amountCents: amounts.totalCents,
+        reservationIds: meals.map((meal) => meal.reservationId),
+        destination,
+        status: "pending",
+        runId,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .onConflictDoNothing()
+      .returning()
+      .get();
+    if (!created) return null;
+    issueSelfBilledInvoice(tx, created, amounts, billing.party);
+    return created;
   });
 }
 
@@ -240,7 +267,15 @@ export async function runPayouts(startedBy: string, now = clock.now()): Promise<
     for (const creatorId of creatorIds) {
       const mine = meals.get(creatorId) ?? [];
       const account = accounts.get(creatorId);
-      const carry: CarryReason | null = !account ? "no_account" : account.payoutsEnabled ? null : "payouts_disabled";
+      // Without tax details or the self-billing agreement no invoice can be issued, so nothing is paid.
+      const billing = billingReadiness(db(), creatorId);
+      const carry: CarryReason | null = !account
+        ? "no_account"
+        : !account.payoutsEnabled
+          ? "payouts_disabled"
+          : billing.ok
+            ? null
+            : billing.reason;
       if (carry || !account) {
         db()
           .insert(payoutRunLines)
@@ -259,6 +294,7 @@ export async function runPayouts(startedBy: string, now = clock.now()): Promise<
         recordFailure(payout, error, runId);
         result.failed += 1;
       }
+      await renderPayoutInvoice(payout.id);
     }
   } finally {
     db()

@@ -1,3 +1,5 @@
+import type { AgreementState } from "~/features/self-billing/agreement";
+
 /**
  * Paying creators (decision 0070): the rules of the payout run and what the creator's dashboard
  * and the owners' page show of it, with no I/O. Amounts are integer cents; a period is the
@@ -7,8 +9,11 @@
 /** The day of the month the monthly run pays on while no owner has chosen another. */
 export const DEFAULT_PAYOUT_DAY = 5;
 
-/** Why a creator with money to receive was not paid by a run. */
-export type CarryReason = "no_account" | "payouts_disabled";
+/**
+ * Why a creator with money to receive was not paid by a run: no account able to receive it, or
+ * no self-billed invoice can be issued yet (no tax details, or the agreement not accepted).
+ */
+export type CarryReason = "no_account" | "payouts_disabled" | "tax_details_missing" | "agreement_missing";
 
 export type PayoutStatus = "pending" | "paid" | "failed";
 
@@ -40,7 +45,11 @@ type PayoutLine = {
   period: string;
   amountCents: number;
   status: PayoutStatus;
+  /** What Stripe took back of it after it was paid: 0, part, or all (decision 0076). */
+  reversedCents: number;
   at: string;
+  /** The number of the self-billed invoice issued with it (decision 0074), the download's name. */
+  invoice: string | null;
 };
 
 /** The dashboard's payout part: the account, why the balance waits (if it does), the next date and the payouts. */
@@ -49,6 +58,8 @@ export type CreatorPayouts = {
   carriedOver: CarryReason | null;
   nextPayoutDate: string;
   lines: PayoutLine[];
+  /** The self-billing agreement: accepted or not (decision 0074). */
+  agreement: AgreementState;
 };
 
 /** The owners' form for the monthly run's day: 1 to 28, so every month has it. */

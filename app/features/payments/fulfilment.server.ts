@@ -8,6 +8,7 @@ import { CALLED_OFF, canTransition, PAID_STATUS } from "~/domain/booking-lifecyc
 import { paymentRecord } from "~/features/booking/booking-record";
 import { transition } from "~/features/booking/lifecycle.server";
 import { applyAccountUpdate } from "~/features/earnings/payout-accounts.server";
+import { applyTransferReversal } from "~/features/earnings/transfer-reversals.server";
 import { issuePaymentInvoice } from "~/features/invoices/issue-invoice.server";
 import { rememberCheckout } from "~/features/payments/checkout-cache.server";
 import { refundLatePayment } from "~/features/payments/late-payments.server";
@@ -308,6 +309,10 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<EventOutco
       // A creator's connected account (decision 0070): whether it may receive payouts now.
       case "account.updated":
         return applyAccountUpdate(tx, event.data.object) ? "handled" : "ignored";
+      // A payout's transfer taken back, all or part (decision 0076); `transfer.updated` is only
+      // its description or metadata changing, so it is not listened to.
+      case "transfer.reversed":
+        return applyTransferReversal(tx, event.data.object) ? "handled" : "ignored";
       case "charge.refunded": {
         // The charge lists its refunds when Stripe includes them; each one updates its row.
         const listed = event.data.object.refunds?.data ?? [];

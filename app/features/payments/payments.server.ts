@@ -238,14 +238,22 @@ export function localPaymentIntentId(): string {
 
 export class WebhookSignatureError extends Error {}
 
-/** Verifies a Stripe webhook delivery on its raw body; throws when the signature is missing, bad or stale. */
+/**
+ * Verifies a Stripe webhook delivery on its raw body; throws when the signature is missing, bad
+ * or stale. The platform's endpoint and the Connect endpoint sign with secrets of their own, and
+ * either may deliver here: a delivery signed by one of them passes.
+ */
 export function verifiedStripeEvent(rawBody: string, signature: string | null): Stripe.Event {
-  const secret = env().STRIPE_WEBHOOK_SECRET;
-  if (!secret) throw new PaymentUnavailableError("STRIPE_WEBHOOK_SECRET is not set");
+  const { STRIPE_WEBHOOK_SECRET, STRIPE_CONNECT_WEBHOOK_SECRET } = env();
+  if (!STRIPE_WEBHOOK_SECRET) throw new PaymentUnavailableError("STRIPE_WEBHOOK_SECRET is not set");
   if (!signature) throw new WebhookSignatureError("Missing Stripe-Signature header");
-  try {
-    return Stripe.webhooks.constructEvent(rawBody, signature, secret);
-  } catch {
-    throw new WebhookSignatureError("Invalid or stale Stripe signature");
+  for (const secret of [STRIPE_WEBHOOK_SECRET, STRIPE_CONNECT_WEBHOOK_SECRET]) {
+    if (!secret) continue;
+    try {
+      return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+    } catch {
+      // Not this endpoint's secret (or stale): the other one may have signed it.
+    }
   }
+  throw new WebhookSignatureError("Invalid or stale Stripe signature");
 }

@@ -75,7 +75,7 @@ export function leaseHolder(name: string, now = clock.now()): string | null {
  * A holder on this machine whose process is gone (killed, crashed): its lease need not be
  * waited out. Holders are "host:pid:random"; a process we may not signal is alive.
  */
-function deadOnThisHost(holder: string | null): string | undefined {
+export function deadOnThisHost(holder: string | null): string | undefined {
   if (!holder) return undefined;
   const [host, pid] = holder.split(":");
   if (host !== hostname() || !/^\d+$/.test(pid ?? "") || Number(pid) === process.pid) return undefined;

@@ -1,6 +1,7 @@
 import type { InvoiceRow } from "~/db/schema";
 import type { ItineraryDocument } from "~/features/itinerary/itinerary";
 import type { ItineraryLinks } from "~/features/itinerary/pdf/itinerary-document";
+import type { SelfBilledInvoiceRow } from "~/features/self-billing/self-billing-tables";
 import type { Language } from "~/i18n/languages";
 
 /** What the serving thread sends the PDF worker: plain data only (it crosses threads by structured clone). */
@@ -10,4 +11,5 @@ export type PdfTask =
       kind: "invoice";
       invoice: InvoiceRow;
       options: { language: Language; corrected: InvoiceRow | null; mode: "off" | "records" };
-    };
+    }
+  | { kind: "self-billed-invoice"; invoice: SelfBilledInvoiceRow; agreedOn: string };

@@ -1,5 +1,7 @@
+import { Link } from "react-router";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { formatEuros } from "~/domain/pricing";
+import { PayoutReversals } from "~/features/earnings/components/payout-reversals";
 import { PayoutRuns } from "~/features/earnings/components/payout-runs";
 import { RateForm } from "~/features/earnings/components/rate-form";
 import { EARNINGS_INTENTS } from "~/features/earnings/earnings-intents";
@@ -23,7 +25,7 @@ export const action = (args: Route.ActionArgs) => earningsAction(args);
 
 export default function EarningsPage({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.unlocked) return null;
-  const { rates, defaultCents, today, payoutDay, runs } = loaderData;
+  const { rates, defaultCents, today, payoutDay, runs, reversals } = loaderData;
   const failed = actionData && "intent" in actionData && actionData.intent === EARNINGS_INTENTS.rate;
   const payoutError = actionData && "error" in actionData ? actionData.error : null;
   return (
@@ -35,6 +37,12 @@ export default function EarningsPage({ loaderData, actionData }: Route.Component
           came from their pick; a city's own rate comes before the default. Without any rate, a meal earns{" "}
           {formatEuros(defaultCents)}. Rates are never changed: a new one applies from its day on.
         </p>
+        <p>
+          <Link to="/admin/tax-details" className="font-medium text-brand-strong underline underline-offset-4">
+            Creators' tax details
+          </Link>{" "}
+          <span className="text-ink-soft">(asked before a creator's first payout; owners correct them there)</span>
+        </p>
       </div>
       <section aria-labelledby="rate-title" className="grid gap-4 rounded-2xl border border-line bg-surface p-5">
         <h2 id="rate-title" className="font-display text-2xl font-bold text-ink">
@@ -43,6 +51,7 @@ export default function EarningsPage({ loaderData, actionData }: Route.Component
         <RateForm lastResult={failed && "result" in actionData ? actionData.result : null} today={today} />
       </section>
       <PayoutRuns runs={runs} payoutDay={payoutDay} error={payoutError} />
+      <PayoutReversals reversals={reversals} />
       <section aria-labelledby="history-title" className="grid gap-3">
         <h2 id="history-title" className="font-display text-xl font-bold text-ink">
           Rate history

@@ -9,6 +9,7 @@ const STATE_CLASSES: Record<EarningKind, string> = {
   payable: "bg-success-soft text-success",
   reversed: "bg-danger-soft text-danger",
   paid_out: "bg-success-soft text-success",
+  payout_reversed: "bg-danger-soft text-danger",
 };
 
 /**
@@ -65,7 +66,12 @@ export function EarningsSection({
                 </p>
               </div>
               <div className="grid justify-items-end gap-1">
-                <p className={cn("text-lg font-bold text-ink", line.state === "reversed" && "line-through")}>
+                <p
+                  className={cn(
+                    "text-lg font-bold text-ink",
+                    (line.state === "reversed" || line.state === "payout_reversed") && "line-through",
+                  )}
+                >
                   {formatEarning(line.amountCents, language)}
                 </p>
                 <span className={cn("rounded-full px-3 py-1 text-sm font-semibold", STATE_CLASSES[line.state])}>

@@ -25,6 +25,8 @@ type RunView = {
 const REASONS: Record<string, string> = {
   no_account: "No payout account connected",
   payouts_disabled: "Payout account cannot receive payouts yet",
+  tax_details_missing: "No tax details yet: no invoice can be issued",
+  agreement_missing: "Self-billing agreement not accepted yet",
 };
 
 const OUTCOMES: Record<string, string> = { paid: "Paid", failed: "Failed", carried_over: "Carried over" };

@@ -1,9 +1,11 @@
 import type { TFunction } from "i18next";
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatEarning } from "~/features/earnings/earnings";
 import { PAYOUT_INTENTS } from "~/features/earnings/payout-intents";
 import type { CreatorPayouts, PayoutStatus } from "~/features/earnings/payouts";
+import { AgreementPanel } from "~/features/self-billing/components/agreement-panel";
 import { formatCalendarDate, INTL_LOCALE, type Language, pathInLanguage } from "~/i18n/languages";
 import { cn } from "~/utils/cn";
 
@@ -28,10 +30,13 @@ export function PayoutSection({
   payouts,
   t,
   language,
+  children,
 }: {
   payouts: CreatorPayouts;
   t: TFunction<"dashboard">;
   language: Language;
+  /** What else a payout waits for (the tax details' line), shown under the account. */
+  children?: ReactNode;
 }) {
   const { account, carriedOver, nextPayoutDate, lines } = payouts;
   return (
@@ -76,7 +81,9 @@ export function PayoutSection({
             </Button>
           </Form>
         )}
+        {children}
       </div>
+      <AgreementPanel agreement={payouts.agreement} t={t} language={language} />
       {lines.length === 0 ? (
         <p className="text-sm text-ink-soft">{t("payouts.empty")}</p>
       ) : (
@@ -91,12 +98,31 @@ export function PayoutSection({
                   {t("payouts.period", { month: monthName(line.period, language) })}
                 </p>
                 <p className="text-sm text-ink-soft">{formatCalendarDate(line.at.slice(0, 10), language)}</p>
+                {line.invoice && (
+                  // A file, not a page: a plain link the browser downloads itself.
+                  <a
+                    href={`/dashboard/invoices/${line.invoice}.pdf`}
+                    className="text-sm font-medium break-all text-ink underline"
+                  >
+                    {t("payouts.invoice", { number: line.invoice })}
+                  </a>
+                )}
               </div>
               <div className="grid justify-items-end gap-1">
                 <p className="text-lg font-bold text-ink">{formatEarning(line.amountCents, language)}</p>
                 <span className={cn("rounded-full px-3 py-1 text-sm font-semibold", STATUS_CLASSES[line.status])}>
                   {t(`payouts.status.${line.status}`)}
                 </span>
+                {line.reversedCents > 0 && (
+                  <span className="rounded-full bg-danger-soft px-3 py-1 text-right text-sm font-semibold text-danger">
+                    {line.reversedCents >= line.amountCents
+                      ? t("payouts.reversed", { amount: formatEarning(line.reversedCents, language) })
+                      : t("payouts.partlyReversed", {
+                          amount: formatEarning(line.reversedCents, language),
+                          total: formatEarning(line.amountCents, language),
+                        })}
+                  </span>
+                )}
               </div>
             </li>
           ))}

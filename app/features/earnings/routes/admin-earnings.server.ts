@@ -9,6 +9,7 @@ import { EARNINGS_INTENTS } from "~/features/earnings/earnings-intents";
 import { payoutDay, recentRuns, runPayoutsNow, setPayoutDay } from "~/features/earnings/payout-schedule.server";
 import { parsePayoutDay } from "~/features/earnings/payouts";
 import { addRate, rateHistory } from "~/features/earnings/rates.server";
+import { reversedPayouts } from "~/features/earnings/transfer-reversals.server";
 import { adminAction, adminLoader } from "~/features/staff/routes/gate.server";
 import { defineIntents } from "~/http/intents.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -26,6 +27,7 @@ export const earningsLoader = adminLoader("settings.manage", () => ({
   today: localDateAt(clock.now(), BOOKS_ZONE),
   payoutDay: payoutDay(),
   runs: recentRuns(),
+  reversals: reversedPayouts(),
 }));
 
 type RateContext = { viewer: AdminViewer; clientAddress: string };

@@ -1,0 +1,1 @@
+ALTER TABLE `creator_payouts` ADD `reversed_cents` integer DEFAULT 0 NOT NULL;
