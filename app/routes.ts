@@ -38,6 +38,8 @@ function translated(language: "es" | "fr") {
     route("dashboard", "routes/creator/dashboard.tsx", { id: `${language}/dashboard` }),
     route("dashboard/logout", "routes/creator/logout.ts", { id: `${language}/dashboard/logout` }),
     route("dashboard/payouts", "routes/creator/payouts.tsx", { id: `${language}/dashboard/payouts` }),
+    route("dashboard/tax", "routes/creator/tax.tsx", { id: `${language}/dashboard/tax` }),
+    route("dashboard/self-billing", "routes/creator/self-billing.ts", { id: `${language}/dashboard/self-billing` }),
     route("trip", "routes/trip/lost-link.tsx", { id: `${language}/trip` }),
   ]);
 }
@@ -80,7 +82,15 @@ export default [
   route("creator-signup", "routes/creator/signup.tsx"),
   route("set-password", "routes/creator/set-password.tsx"),
   route("dashboard", "routes/creator/dashboard.tsx"),
-  ...prefix("dashboard", [route("logout", "routes/creator/logout.ts"), route("payouts", "routes/creator/payouts.tsx")]),
+  ...prefix("dashboard", [
+    route("logout", "routes/creator/logout.ts"),
+    route("payouts", "routes/creator/payouts.tsx"),
+    route("tax", "routes/creator/tax.tsx"),
+    route("self-billing", "routes/creator/self-billing.ts"),
+    route("invoices/:file", "routes/creator/self-billed-pdf.ts"),
+    // The pick form's typeahead (JSON); its words are the page's, so one unprefixed address serves every language.
+    route("directory", "routes/creator/directory.ts"),
+  ]),
 
   // Admins: the layout holds the token gate, the private headers and noindex for every page
   layout("routes/admin/layout.tsx", [
@@ -94,7 +104,12 @@ export default [
       route("invoices", "routes/admin/invoices.tsx"),
       route("invoices.csv", "routes/admin/invoices-csv.ts"),
       route("invoices/:file", "routes/admin/invoice-pdf.ts"),
+      route("self-billed/:file", "routes/admin/self-billed-pdf.ts"),
       route("earnings", "routes/admin/earnings.tsx"),
+      route("tax-reports", "routes/admin/tax-reports.tsx"),
+      route("tax-reports/:file", "routes/admin/tax-reports-file.ts"),
+      route("tax-details", "routes/admin/tax-details.tsx"),
+      route("tax-details/:creatorId", "routes/admin/tax-details-creator.tsx"),
       route("mail", "routes/admin/mail.tsx"),
       route("today", "routes/admin/today.tsx"),
       route("inbox", "routes/admin/inbox.tsx"),

@@ -25,6 +25,24 @@ const FORM_ROUTES = [
   "/dashboard/logout",
   // A creator's payout account: connect and the local TEST onboarding, forged and signed out.
   "/dashboard/payouts",
+  // The self-billing agreement's "I accept" and a creator's invoice PDF: forged, traversal, signed out.
+  "/dashboard/self-billing",
+  "/fr/dashboard/self-billing",
+  "/dashboard/invoices/AF-1-2026-000001.pdf",
+  "/dashboard/invoices/%2e%2e%2fAF-1-2026-000001.pdf",
+  `/dashboard/invoices/AF-${"9".repeat(200)}.pdf`,
+  "/admin/self-billed/AF-1-2026-000001.pdf",
+  "/admin/self-billed/%27%20OR%201%3D1.pdf",
+  // A creator's tax details and the owners' correction: forged, another creator's id, signed out.
+  "/dashboard/tax",
+  "/fr/dashboard/tax",
+  "/admin/tax-details",
+  "/admin/tax-details/1",
+  "/admin/tax-details/%27%20OR%201%3D1",
+  // The pick form's typeahead over the directory: a forged request and words, signed out.
+  "/dashboard/directory",
+  "/dashboard/directory?request=%27%20OR%201%3D1&q=%00",
+  "/dashboard?tab=requests&request=1&q=%3Cscript%3E&pick=%27%20OR%201%3D1",
   "/admin",
   "/payment-admin",
   "/admin/sessions",
@@ -35,6 +53,12 @@ const FORM_ROUTES = [
   "/admin/invoices.csv",
   // The owners' creator rates: forged and hostile forms, with and without a session.
   "/admin/earnings",
+  // The owners' tax figures and their files: periods that are not ones, an unknown file.
+  "/admin/tax-reports",
+  "/admin/tax-reports?year=1900&quarter=5&dac7=%27%20OR%201%3D1",
+  "/admin/tax-reports/withholdings.csv?year=%00&quarter=Q9",
+  "/admin/tax-reports/dac7.xml?year=99999",
+  "/admin/tax-reports/..%2F..%2Fetc%2Fpasswd",
   "/admin/logout",
   "/admin/mail",
   "/admin/mail/1",
@@ -160,6 +184,11 @@ const FIELDS = [
   ...["dietaryOther", "consent", "refundCents", "note", "taxId", "address", "startConsent"],
   // The trip's conversation: a message, perhaps a change request about a meal.
   ...["body", "meal", "time", "party"],
+  // A pick from the directory, and the team's review of a creator's restaurant.
+  ...["restaurantId", "into"],
+  // A creator's tax details, and an owner's reason for correcting them.
+  ...["kind", "legalName", "addressLine", "postalCode", "country", "dateOfBirth", "tin", "tinCountry"],
+  ...["vatNumber", "taxStatus", "withholding", "reason", "creatorId"],
 ];
 const HOSTILE_TEXT = [
   "' OR '1'='1' --",
@@ -536,6 +565,8 @@ function adminRequest(rnd) {
         "desk-time-zone",
         "unlock",
         "end",
+        // A team member's own language (/admin/sessions): only en, es or fr is stored.
+        "language",
         "drop",
         "invite",
         "role",
@@ -545,8 +576,13 @@ function adminRequest(rnd) {
         // The owners' payout run and its monthly day.
         "run-payouts",
         "set-payout-day",
+        // The review of a restaurant a creator added: list it, or merge it into another.
+        "list-restaurant",
+        "merge-restaurant",
         ...HOSTILE_TEXT.slice(0, 4),
       ]),
+      restaurantId: rnd.pick(ODD_IDS),
+      into: rnd.pick(ODD_IDS),
       day: rnd.pick(["5", "0", "29", "-1", "5.5", "", ...HOSTILE_TEXT.slice(0, 2)]),
       // The creators' rate form: odd amounts, cities and days.
       euros: rnd.pick(["6", "6,50", "-1", "0", "1e9", "99999", "", ...HOSTILE_TEXT.slice(0, 2)]),
@@ -558,6 +594,7 @@ function adminRequest(rnd) {
       bookingId: rnd.pick(ODD_IDS),
       outboxId: rnd.pick(ODD_IDS),
       sessionId: rnd.pick(ODD_IDS),
+      language: rnd.pick(["es", "fr", "en", "de", "ES", "", "__proto__", ...HOSTILE_TEXT.slice(0, 2)]),
       enabled: rnd.pick(["on", "off", "", "true", ...HOSTILE_TEXT.slice(0, 2)]),
       timeZone: rnd.pick([
         "Europe/Madrid",
@@ -579,6 +616,7 @@ function adminRequest(rnd) {
         "/admin/staff",
         "/admin/inbox",
         "/admin/earnings",
+        "/admin/tax-details/1",
         "/admin/restaurants",
         "/admin/restaurants/1",
         "/admin/restaurants/import",
@@ -619,7 +657,16 @@ function adminRequest(rnd) {
     "/admin/invoices",
     "/admin/invoices.csv",
     `/admin/invoices/${encodeURIComponent(rnd.pick(ODD_IDS))}.pdf`,
+    `/admin/self-billed/AF-${encodeURIComponent(rnd.pick(ODD_IDS))}-2026-000001.pdf`,
     "/admin/earnings",
+    "/admin/tax-details",
+    `/admin/tax-details/${encodeURIComponent(rnd.pick(ODD_IDS))}`,
+    "/admin/tax-reports",
+    "/admin/tax-reports/withholdings.csv",
+    "/admin/tax-reports/self-billed-vat.csv",
+    "/admin/tax-reports/dac7.csv",
+    "/admin/tax-reports/dac7.xml",
+    `/admin/tax-reports/${encodeURIComponent(rnd.pick(ODD_IDS))}`,
     "/admin/mail",
     `/admin/mail/${encodeURIComponent(rnd.pick(ODD_IDS))}`,
     "/admin/today",
@@ -641,6 +688,8 @@ function adminRequest(rnd) {
     sep: rnd.pick(["semicolon", "", "tab"]),
     date: rnd.pick(["2037-12-31", "2026-02-30", "9999-12-31", "", ...HOSTILE_TEXT.slice(0, 3)]),
     view: rnd.pick(["mine", "all", "", "__proto__", ...HOSTILE_TEXT.slice(0, 2)]),
+    year: rnd.pick(["2026", "1900", "99999", "", ...HOSTILE_TEXT.slice(0, 2)]),
+    dac7: rnd.pick(["2025", "0", "", ...HOSTILE_TEXT.slice(0, 2)]),
   });
   return {
     method: "GET",
@@ -867,6 +916,8 @@ export async function hostileRequestsDrill({ start, log = console.log, requests 
       refunds: count("select count(*) from refunds"),
       // No booking is booked, so no hostile request can send an itinerary.
       itineraries: count("select count(*) from itineraries"),
+      // No hostile request holds a creator's session: nobody accepts the self-billing agreement.
+      selfBillingAgreements: count("select count(*) from self_billing_agreements"),
     };
     sqlite.close();
     const unexpected = [...stored, ...creators].filter((email) => !acceptedText.includes(email.toLowerCase()));

@@ -52,6 +52,7 @@ describe("reliability drills", () => {
       cancellations: 0,
       refunds: 0,
       itineraries: 0,
+      selfBillingAgreements: 0,
     });
     expect(result.invariants).toMatchObject({ integrity: "ok", bookingsWithoutRecord: 0, orphanRecords: 0 });
     // The private-link reproductions: a trip link however spelled answers privately and stays out of
