@@ -75,7 +75,11 @@ const ALLOWED: ReadonlyArray<{ file: string; line: RegExp; reason: string }> = [
     line: /creatorPayouts\.status/,
     reason: "a creator payout's status",
   },
-  { file: "app/features/tax-reports/dac7.server.ts", line: /creatorPayouts\.status/, reason: "a creator payout's status" },
+  {
+    file: "app/features/tax-reports/dac7.server.ts",
+    line: /creatorPayouts\.status/,
+    reason: "a creator payout's status",
+  },
   {
     file: "app/features/restaurants/restaurant-review.server.ts",
     line: /restaurants\.state|row\.state/,
