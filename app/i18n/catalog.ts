@@ -8,6 +8,7 @@ import type enLanding from "./locales/en/landing";
 import type enMail from "./locales/en/mail";
 import type enPages from "./locales/en/pages";
 import type enTrip from "./locales/en/trip";
+import type enWorkspace from "./locales/en/workspace";
 
 /**
  * The translation catalogs: one module per language and namespace, English the reference.
@@ -27,6 +28,7 @@ export type Resources = {
   dashboard: typeof enDashboard;
   pages: typeof enPages;
   admin: typeof enAdmin;
+  workspace: typeof enWorkspace;
 };
 export type Namespace = keyof Resources;
 export const NAMESPACES: readonly Namespace[] = [
@@ -39,6 +41,7 @@ export const NAMESPACES: readonly Namespace[] = [
   "dashboard",
   "pages",
   "admin",
+  "workspace",
 ];
 
 /**
@@ -53,7 +56,7 @@ export function namespacesForPath(pathname: string): Namespace[] {
   if (bare.startsWith("/dashboard") || bare.startsWith("/set-password")) return ["common", "dashboard"];
   // The admin pages kept the default set they had before the team spoke its own language, plus theirs.
   if (bare === "/admin" || bare.startsWith("/admin/") || bare === "/payment-admin")
-    return ["common", "booking", "admin"];
+    return ["common", "booking", "admin", "workspace"];
   return ["common", "booking"];
 }
 
@@ -87,6 +90,7 @@ const LOADERS: Record<Language, Record<Namespace, Loader>> = {
     dashboard: () => import("./locales/en/dashboard"),
     pages: () => import("./locales/en/pages"),
     admin: () => import("./locales/en/admin"),
+    workspace: () => import("./locales/en/workspace"),
   },
   es: {
     common: () => import("./locales/es/common"),
@@ -98,6 +102,7 @@ const LOADERS: Record<Language, Record<Namespace, Loader>> = {
     dashboard: () => import("./locales/es/dashboard"),
     pages: () => import("./locales/es/pages"),
     admin: () => import("./locales/es/admin"),
+    workspace: () => import("./locales/es/workspace"),
   },
   fr: {
     common: () => import("./locales/fr/common"),
@@ -109,6 +114,7 @@ const LOADERS: Record<Language, Record<Namespace, Loader>> = {
     dashboard: () => import("./locales/fr/dashboard"),
     pages: () => import("./locales/fr/pages"),
     admin: () => import("./locales/fr/admin"),
+    workspace: () => import("./locales/fr/workspace"),
   },
 };
 

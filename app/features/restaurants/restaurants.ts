@@ -2,30 +2,16 @@ import { CITIES } from "../../domain/cities";
 
 /**
  * The restaurant directory's words and rules (decision 0071), with no I/O, for the server and
- * the browser alike. The staff screens are the team's, in English.
+ * the browser alike. The staff screens word them in the team member's language (the "workspace"
+ * catalogue's `restaurants.*`, restaurant-words.ts).
  */
 
 /** How a table is booked there. */
 export const BOOKING_METHODS = ["phone", "email", "online"] as const;
-export type BookingMethod = (typeof BOOKING_METHODS)[number];
-export const BOOKING_METHOD_LABELS: Record<BookingMethod, string> = {
-  phone: "By phone",
-  email: "By email",
-  online: "Online",
-};
 
 /** The week, Monday first, as stored in `opening_days`. */
 export const WEEK_DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export type WeekDay = (typeof WEEK_DAYS)[number];
-export const WEEK_DAY_LABELS: Record<WeekDay, string> = {
-  mon: "Monday",
-  tue: "Tuesday",
-  wed: "Wednesday",
-  thu: "Thursday",
-  fri: "Friday",
-  sat: "Saturday",
-  sun: "Sunday",
-};
 
 /** The catalogue's cities, by name, in alphabetical order (a restaurant is in one of them). */
 export const DIRECTORY_CITIES: readonly string[] = [
@@ -34,12 +20,6 @@ export const DIRECTORY_CITIES: readonly string[] = [
 
 /** "€€" for 2. */
 export const priceInWords = (level: number) => "€".repeat(Math.min(Math.max(level, 1), 4));
-
-/** Stored days ("mon,fri") as words ("Monday, Friday"); "Not known" when none is stored. */
-export function openingDaysInWords(stored: string): string {
-  const days = stored.split(",").filter((day): day is WeekDay => (WEEK_DAYS as readonly string[]).includes(day));
-  return days.length === 0 ? "Not known" : days.map((day) => WEEK_DAY_LABELS[day]).join(", ");
-}
 
 /**
  * A name or an address folded for comparison: accents, case, punctuation and spacing do not
@@ -91,20 +71,13 @@ export type DirectoryFill = {
 
 /** The city's restaurants to choose from in the workspace, and the one chosen for a meal, if any. */
 export type WorkspaceDirectory = {
-  /** `history`: "Booked 3 times · 4.5/5", or nothing for a place never booked. */
-  choices: { id: number; name: string; history: string }[];
+  /** `history`: how often it was booked and rated, which the page words ("Booked 3 times · 4.5/5"). */
+  choices: { id: number; name: string; history: HistoryTotals }[];
   chosen: DirectoryFill | null;
 };
 
 /** How often a restaurant was booked and how travellers rated it (null: no rating yet). */
 export type HistoryTotals = { booked: number; average: number | null };
-
-/** The team's line for a choice: "Booked 3 times · 4.5/5"; nothing for a place never booked. */
-export function historyInWords({ booked, average }: HistoryTotals): string {
-  if (booked === 0) return "";
-  const times = booked === 1 ? "Booked once" : `Booked ${booked} times`;
-  return average === null ? times : `${times} · ${average}/5`;
-}
 
 /** A restaurant as a creator sees it: what a pick needs, never the team's notes, terms or history. */
 export type DirectoryEntry = {

@@ -16,16 +16,17 @@ const NOTE_MAX_LENGTH = 2000;
 /** The longest reason kept in a booking's history beside a cancellation or a move. */
 const HISTORY_NOTE_MAX_LENGTH = 500;
 
-/** An internal note on the workspace: required. */
-export const conciergeNoteSchema = z.object({
-  body: plainLines(
-    textLines("Write the note first")
-      .trim()
-      .min(1, "Write the note first")
-      .max(NOTE_MAX_LENGTH, `Use at most ${NOTE_MAX_LENGTH} characters`),
-    PLAIN_TEXT_MESSAGE,
-  ),
-});
+/** An internal note on the workspace: required; its messages in the team member's language. */
+export const conciergeNoteSchemaFor = (messages: { write: string; tooLong: string; plainText: string }) =>
+  z.object({
+    body: plainLines(
+      textLines(messages.write).trim().min(1, messages.write).max(NOTE_MAX_LENGTH, messages.tooLong),
+      messages.plainText,
+    ),
+  });
+
+/** The longest note, for the messages that state it. */
+export const NOTE_MAX = NOTE_MAX_LENGTH;
 
 /** The optional reason stored in the history with a cancellation or a move. */
 export const historyNote = (tooLong = `Use at most ${HISTORY_NOTE_MAX_LENGTH} characters`) =>

@@ -41,9 +41,9 @@ export const handle = {
   },
 };
 
-export const loader = adminLoader("booking.work", ({ params, request }: Route.LoaderArgs, viewer) => {
+export const loader = adminLoader("booking.work", async ({ params, request }: Route.LoaderArgs, viewer) => {
   const reference = workspaceReference(params.reference);
-  const page = workspaceLoader(reference);
+  const page = await workspaceLoader(reference, viewer);
   return {
     ...page,
     directory: workspaceDirectory(page.workspace.booking.cityName, new URL(request.url).searchParams),

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ServerToast } from "~/components/ui/toast";
 import { ADMIN_TOASTS } from "~/domain/admin-toasts";
@@ -32,12 +33,13 @@ export const action = adminAction(
 );
 
 export default function ConversationRefused({ actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation("workspace");
   const answer = actionData as { error?: string; toast?: unknown } | undefined;
   return (
     <main className="mx-auto grid w-full max-w-3xl content-start gap-4 px-4 py-10 sm:px-6">
       <ServerToast message={answer?.toast as never} />
       <h1 className="font-display text-3xl font-bold text-ink">
-        {answer?.error ? "Message not sent" : "Conversation"}
+        {answer?.error ? t("conversation.notSent") : t("conversation.page")}
       </h1>
       {answer?.error && (
         <p role="alert" className="rounded-lg border border-danger bg-danger-soft p-3 text-danger">
@@ -48,7 +50,7 @@ export default function ConversationRefused({ actionData, params }: Route.Compon
         className="font-semibold text-brand-strong underline"
         to={`/admin/bookings/${params.reference}#conversation`}
       >
-        Back to the booking
+        {t("conversation.back")}
       </Link>
     </main>
   );

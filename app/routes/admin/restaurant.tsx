@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { RestaurantForm } from "~/features/restaurants/components/restaurant-form";
 import { RestaurantFacts, RestaurantHistoryView } from "~/features/restaurants/components/restaurant-history";
@@ -20,6 +21,7 @@ export const loader = (args: Route.LoaderArgs) => restaurantLoader(args);
 export const action = (args: Route.ActionArgs) => restaurantAction(args);
 
 export default function RestaurantPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("workspace");
   if (!loaderData.unlocked) return null;
   const { restaurant, history } = loaderData;
   const failed = actionData && "intent" in actionData && actionData.intent === RESTAURANT_INTENTS.edit;
@@ -31,7 +33,7 @@ export default function RestaurantPage({ loaderData, actionData }: Route.Compone
             to={`/admin/restaurants?city=${encodeURIComponent(restaurant.cityName)}`}
             className="font-medium text-brand-strong underline underline-offset-4"
           >
-            ← Restaurants in {restaurant.cityName}
+            {t("restaurant.back", { city: restaurant.cityName })}
           </Link>
         </p>
         <h1 className="font-display text-3xl font-bold break-words text-ink">{restaurant.name}</h1>
@@ -41,7 +43,7 @@ export default function RestaurantPage({ loaderData, actionData }: Route.Compone
       <RestaurantHistoryView history={history} />
       <section aria-labelledby="edit-title" className="grid gap-4 rounded-2xl border border-line bg-surface p-5">
         <h2 id="edit-title" className="font-display text-2xl font-bold text-ink">
-          Edit this restaurant
+          {t("restaurant.edit")}
         </h2>
         <RestaurantForm
           // A saved edit starts the form afresh from what is stored.

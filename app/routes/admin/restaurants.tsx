@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { RestaurantForm } from "~/features/restaurants/components/restaurant-form";
 import { RestaurantList } from "~/features/restaurants/components/restaurant-list";
 import { ReviewList } from "~/features/restaurants/components/review-list";
@@ -23,23 +24,21 @@ export const loader = (args: Route.LoaderArgs) => restaurantsLoader(args);
 export const action = (args: Route.ActionArgs) => restaurantsAction(args);
 
 export default function RestaurantsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("workspace");
   if (!loaderData.unlocked) return null;
   const { search, restaurants, pending } = loaderData;
   const failed = actionData && "intent" in actionData && actionData.intent === RESTAURANT_INTENTS.add;
   return (
     <main className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-1 content-start gap-8 px-4 py-10 sm:px-6">
       <div className="grid gap-2">
-        <h1 className="font-display text-3xl font-bold text-ink">Restaurants</h1>
-        <p className="text-ink-soft">
-          What the team knows about each place, once for every trip: how to book it, its terms and its history. A
-          reservation in the workspace fills in from here.
-        </p>
+        <h1 className="font-display text-3xl font-bold text-ink">{t("restaurants.title")}</h1>
+        <p className="text-ink-soft">{t("restaurants.intro")}</p>
       </div>
       <ReviewList reviews={pending} />
       <RestaurantList search={search} restaurants={restaurants} />
       <section aria-labelledby="add-title" className="grid gap-4 rounded-2xl border border-line bg-surface p-5">
         <h2 id="add-title" className="font-display text-2xl font-bold text-ink">
-          Add a restaurant
+          {t("restaurants.add")}
         </h2>
         <RestaurantForm
           intent={RESTAURANT_INTENTS.add}

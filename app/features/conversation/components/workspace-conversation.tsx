@@ -1,9 +1,11 @@
+import { useTranslation } from "react-i18next";
 import { formatDeskTime } from "~/domain/desk-time";
 import { MarkReadForm, ReplyForm, ResolveForm } from "~/features/conversation/components/conversation-forms";
 import { MessageBody } from "~/features/conversation/components/message-body";
 import { useRevalidateOnFocus } from "~/features/conversation/components/trip-conversation";
 import type { WorkspaceConversationView } from "~/features/conversation/conversation-view";
 import { WorkspaceSection } from "~/features/workspace/components/section";
+import { languageOf } from "~/i18n/languages";
 
 /**
  * The booking's conversation with the traveller: the thread, the change requests
@@ -21,17 +23,23 @@ export function WorkspaceConversation({
   zone: string;
 }) {
   useRevalidateOnFocus();
+  const { t, i18n } = useTranslation("workspace");
   if (!conversation) return null;
+  const at = (iso: string) => formatDeskTime(iso, zone, languageOf(i18n));
   return (
-    <WorkspaceSection id="conversation" title="Conversation with the traveller">
+    <WorkspaceSection id="conversation" title={t("conversation.title")}>
       {conversation.open.length > 0 && (
         <div className="grid gap-3" data-testid="open-change-requests">
-          <h3 className="text-lg font-semibold text-ink">Open change requests</h3>
+          <h3 className="text-lg font-semibold text-ink">{t("conversation.openRequests")}</h3>
           <ul className="grid gap-3">
             {conversation.open.map((request) => (
               <li key={request.id} className="grid gap-2 rounded-lg border border-warning bg-warning-soft p-3">
                 <p className="font-semibold text-ink">
-                  Meal {request.mealPosition}: {request.asks} · open since {formatDeskTime(request.at, zone)}
+                  {t("conversation.openSince", {
+                    position: request.mealPosition,
+                    asks: request.asks,
+                    time: at(request.at),
+                  })}
                 </p>
                 <ResolveForm reference={conversation.reference} idPrefix="conversation" requestId={request.id} />
               </li>
@@ -47,12 +55,16 @@ export function WorkspaceConversation({
               className={`grid min-w-0 gap-1 rounded-lg border p-3 ${message.traveller ? "border-line" : "border-brand-soft bg-brand-soft"}`}
             >
               <p className="text-sm text-ink-soft">
-                {formatDeskTime(message.at, zone)} · {message.who}
-                {message.unread ? " · unread" : ""}
+                {at(message.at)} · {message.who}
+                {message.unread ? t("conversation.unread") : ""}
               </p>
               {message.change && (
                 <p className="text-sm font-semibold text-ink">
-                  Change request, meal {message.change.mealPosition}: {message.change.asks} · {message.change.status}
+                  {t("conversation.change", {
+                    position: message.change.mealPosition,
+                    asks: message.change.asks,
+                    status: message.change.status,
+                  })}
                 </p>
               )}
               <MessageBody segments={message.segments} />
@@ -60,7 +72,7 @@ export function WorkspaceConversation({
           ))}
         </ol>
       ) : (
-        <p>No messages yet.</p>
+        <p>{t("conversation.none")}</p>
       )}
       <ReplyForm reference={conversation.reference} idPrefix="conversation" />
       {conversation.unread > 0 && <MarkReadForm reference={conversation.reference} unread={conversation.unread} />}

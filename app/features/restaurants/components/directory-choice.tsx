@@ -1,5 +1,7 @@
+import { useTranslation } from "react-i18next";
 import { controlClasses } from "~/components/forms";
 import { Button } from "~/components/ui/button";
+import { historyWords } from "~/features/restaurants/restaurant-words";
 import type { WorkspaceDirectory } from "~/features/restaurants/restaurants";
 
 /**
@@ -18,13 +20,14 @@ export function DirectoryChoice({
   cityName: string;
   directory: WorkspaceDirectory;
 }) {
+  const { t } = useTranslation("workspace");
   const id = `directory-${meal}`;
   if (directory.choices.length === 0) {
     return (
       <p className="text-sm text-ink-soft">
-        No restaurant in {cityName} in the directory yet.{" "}
+        {t("directoryChoice.none", { city: cityName })}{" "}
         <a href={`/admin/restaurants?city=${encodeURIComponent(cityName)}`} className="underline">
-          Add one
+          {t("directoryChoice.addOne")}
         </a>
         .
       </p>
@@ -36,12 +39,12 @@ export function DirectoryChoice({
       method="get"
       action={`/admin/bookings/${encodeURIComponent(reference)}#meal-${meal}`}
       className="flex flex-wrap items-end gap-3 rounded-lg border border-line p-3"
-      aria-label={`Fill meal ${meal} from the directory`}
+      aria-label={t("directoryChoice.label", { meal })}
     >
       <input type="hidden" name="meal" value={meal} />
       <div className="grid w-full max-w-sm min-w-0 gap-1.5">
         <label htmlFor={id} className="text-sm font-semibold text-ink">
-          From the directory
+          {t("directoryChoice.field")}
         </label>
         <select
           id={id}
@@ -50,20 +53,19 @@ export function DirectoryChoice({
           aria-describedby={`${id}-hint`}
           className={controlClasses}
         >
-          <option value="">Choose a restaurant in {cityName}</option>
+          <option value="">{t("directoryChoice.choose", { city: cityName })}</option>
           {directory.choices.map((choice) => (
             <option key={choice.id} value={choice.id}>
-              {choice.history ? `${choice.name} — ${choice.history}` : choice.name}
+              {choice.history.booked > 0 ? `${choice.name} — ${historyWords(t, choice.history)}` : choice.name}
             </option>
           ))}
         </select>
         <p id={`${id}-hint`} className="text-sm text-ink-soft">
-          Most booked and best rated first. Fills the name, address, map link and cancellation terms below; nothing is
-          saved yet.
+          {t("directoryChoice.hint")}
         </p>
       </div>
       <Button type="submit" variant="secondary">
-        Fill in
+        {t("directoryChoice.fill")}
       </Button>
     </form>
   );

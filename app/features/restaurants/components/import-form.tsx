@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { controlClasses } from "~/components/forms";
 import { Button } from "~/components/ui/button";
@@ -12,6 +13,7 @@ type Answer = { csv: string; errors: string[]; duplicates: string[]; added?: num
  * then. Places already listed are reported after an import that stored the rest.
  */
 export function ImportForm({ answer }: { answer: Answer }) {
+  const { t } = useTranslation("workspace");
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
   const errors = answer?.errors ?? [];
@@ -20,15 +22,12 @@ export function ImportForm({ answer }: { answer: Answer }) {
       <div className="grid gap-2">
         <p>
           <Link to="/admin/restaurants" className="font-medium text-brand-strong underline underline-offset-4">
-            ← Restaurants
+            {t("import.back")}
           </Link>
         </p>
-        <h1 className="font-display text-3xl font-bold text-ink">Import restaurants</h1>
+        <h1 className="font-display text-3xl font-bold text-ink">{t("import.title")}</h1>
         <p className="text-ink-soft">
-          Save the spreadsheet as CSV (comma-separated) with a header row, and paste it here. The columns, in any order:{" "}
-          {RESTAURANT_CSV_COLUMNS.map((column) => column.header).join(", ")}. City, Name, Address, Price level (1 to 4)
-          and How to book (phone, email or online) are required. If any line is refused, nothing is stored; a restaurant
-          already in the directory is reported and not added twice.
+          {t("import.intro", { columns: RESTAURANT_CSV_COLUMNS.map((column) => column.header).join(", ") })}
         </p>
       </div>
       {answer && answer.duplicates.length > 0 && (
@@ -38,8 +37,7 @@ export function ImportForm({ answer }: { answer: Answer }) {
           role="status"
         >
           <h2 id="duplicates-title" className="font-semibold text-ink">
-            {answer.added === 1 ? "One restaurant added" : `${answer.added ?? 0} restaurants added`}; already in the
-            directory:
+            {t("import.added", { count: answer.added ?? 0 })}
           </h2>
           <ul className="grid list-disc gap-1 pl-5">
             {answer.duplicates.map((line) => (
@@ -51,11 +49,11 @@ export function ImportForm({ answer }: { answer: Answer }) {
       <Form method="post" className="grid gap-4" aria-labelledby="import-title">
         <input type="hidden" name="intent" value={RESTAURANT_INTENTS.import} />
         <h2 id="import-title" className="sr-only">
-          The spreadsheet
+          {t("import.sheet")}
         </h2>
         <div className="grid gap-1.5">
           <label htmlFor="import-csv" className="text-sm font-semibold text-ink">
-            CSV, header row first
+            {t("import.csv")}
           </label>
           <textarea
             id="import-csv"
@@ -71,7 +69,7 @@ export function ImportForm({ answer }: { answer: Answer }) {
           />
           {errors.length > 0 && (
             <div id="import-csv-error" className="grid gap-1 text-sm font-medium text-danger">
-              <p>Nothing was imported:</p>
+              <p>{t("import.nothing")}</p>
               <ul className="grid list-disc gap-1 pl-5">
                 {errors.map((error) => (
                   <li key={error}>{error}</li>
@@ -82,7 +80,7 @@ export function ImportForm({ answer }: { answer: Answer }) {
         </div>
         <div>
           <Button type="submit" disabled={sending}>
-            {sending ? "Importing…" : "Import"}
+            {sending ? t("import.importing") : t("import.import")}
           </Button>
         </div>
       </Form>

@@ -1,17 +1,11 @@
 import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { controlClasses, Field, TextAreaField, TextField, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { restaurantSchema } from "~/features/restaurants/restaurant-schema";
 import type { RestaurantRow } from "~/features/restaurants/restaurant-tables";
-import {
-  BOOKING_METHOD_LABELS,
-  BOOKING_METHODS,
-  DIRECTORY_CITIES,
-  priceInWords,
-  WEEK_DAY_LABELS,
-  WEEK_DAYS,
-} from "~/features/restaurants/restaurants";
+import { BOOKING_METHODS, DIRECTORY_CITIES, priceInWords, WEEK_DAYS } from "~/features/restaurants/restaurants";
 import { RESTAURANT_INTENTS } from "~/features/restaurants/restaurants-intents";
 
 type Intent = (typeof RESTAURANT_INTENTS)["add" | "edit"];
@@ -42,6 +36,7 @@ export function RestaurantForm({
   lastResult?: SubmissionResult<string[]> | null;
   titleId: string;
 }) {
+  const { t } = useTranslation("workspace");
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const { form, fields, focus } = useValidatedForm({
@@ -62,9 +57,9 @@ export function RestaurantForm({
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field meta={fields.cityName} label="City">
+        <Field meta={fields.cityName} label={t("restaurantForm.city")}>
           <select {...getSelectProps(fields.cityName)} aria-required className={controlClasses} {...auto("cityName")}>
-            <option value="">Choose a city</option>
+            <option value="">{t("restaurantForm.chooseCity")}</option>
             {DIRECTORY_CITIES.map((name) => (
               <option key={name} value={name}>
                 {name}
@@ -72,28 +67,46 @@ export function RestaurantForm({
             ))}
           </select>
         </Field>
-        <TextField meta={fields.name} label="Name" autoComplete="off" {...auto("name")} />
-        <TextField meta={fields.address} label="Address" autoComplete="off" {...auto("address")} />
+        <TextField meta={fields.name} label={t("restaurantForm.name")} autoComplete="off" {...auto("name")} />
+        <TextField meta={fields.address} label={t("restaurantForm.address")} autoComplete="off" {...auto("address")} />
         <TextField
           meta={fields.mapsUrl}
           type="url"
-          label="Map link"
-          hint="An https:// link to Google Maps, Apple Maps or OpenStreetMap; or give the coordinates."
+          label={t("restaurantForm.mapsUrl")}
+          hint={t("restaurantForm.mapsUrlHint")}
           optional
           {...auto("mapsUrl")}
         />
-        <TextField meta={fields.latitude} label="Latitude" hint="Such as 40.4115" optional {...auto("latitude")} />
-        <TextField meta={fields.longitude} label="Longitude" hint="Such as -3.7077" optional {...auto("longitude")} />
-        <TextField meta={fields.phone} label="Phone" autoComplete="off" optional {...auto("phone")} />
-        <TextField meta={fields.website} type="url" label="Website" optional {...auto("website")} />
+        <TextField
+          meta={fields.latitude}
+          label={t("restaurantForm.latitude")}
+          hint={t("restaurantForm.latitudeHint")}
+          optional
+          {...auto("latitude")}
+        />
+        <TextField
+          meta={fields.longitude}
+          label={t("restaurantForm.longitude")}
+          hint={t("restaurantForm.longitudeHint")}
+          optional
+          {...auto("longitude")}
+        />
+        <TextField
+          meta={fields.phone}
+          label={t("restaurantForm.phone")}
+          autoComplete="off"
+          optional
+          {...auto("phone")}
+        />
+        <TextField meta={fields.website} type="url" label={t("restaurantForm.website")} optional {...auto("website")} />
         <TextField
           meta={fields.cuisine}
-          label="Cuisine"
-          hint="Such as Castilian, tapas"
+          label={t("restaurantForm.cuisine")}
+          hint={t("restaurantForm.cuisineHint")}
           optional
           {...auto("cuisine")}
         />
-        <Field meta={fields.priceLevel} label="Price level">
+        <Field meta={fields.priceLevel} label={t("restaurantForm.priceLevel")}>
           <select
             {...getSelectProps(fields.priceLevel)}
             aria-required
@@ -102,12 +115,12 @@ export function RestaurantForm({
           >
             {[1, 2, 3, 4].map((level) => (
               <option key={level} value={String(level)}>
-                {priceInWords(level)} ({level} of 4)
+                {t("restaurantForm.priceOption", { price: priceInWords(level), level })}
               </option>
             ))}
           </select>
         </Field>
-        <Field meta={fields.bookingMethod} label="How to book">
+        <Field meta={fields.bookingMethod} label={t("restaurantForm.howToBook")}>
           <select
             {...getSelectProps(fields.bookingMethod)}
             aria-required
@@ -116,33 +129,38 @@ export function RestaurantForm({
           >
             {BOOKING_METHODS.map((method) => (
               <option key={method} value={method}>
-                {BOOKING_METHOD_LABELS[method]}
+                {t(`restaurants.methods.${method}`)}
               </option>
             ))}
           </select>
         </Field>
         <TextField
           meta={fields.bookingDetails}
-          label="Booking details"
-          hint="The number to call, the address to write to, or the booking page."
+          label={t("restaurantForm.bookingDetails")}
+          hint={t("restaurantForm.bookingDetailsHint")}
           optional
           {...auto("bookingDetails")}
         />
       </div>
       <TextAreaField
         meta={fields.cancellationTerms}
-        label="Cancellation terms"
-        hint="Filled into a reservation made from the directory; the reminder repeats them."
+        label={t("restaurantForm.cancellationTerms")}
+        hint={t("restaurantForm.cancellationTermsHint")}
         optional
         {...auto("cancellationTerms")}
       />
-      <TextAreaField meta={fields.noShowTerms} label="No-show terms" optional {...auto("noShowTerms")} />
-      <TextAreaField meta={fields.teamNotes} label="Notes for the team" optional {...auto("teamNotes")} />
+      <TextAreaField
+        meta={fields.noShowTerms}
+        label={t("restaurantForm.noShowTerms")}
+        optional
+        {...auto("noShowTerms")}
+      />
+      <TextAreaField meta={fields.teamNotes} label={t("restaurantForm.teamNotes")} optional {...auto("teamNotes")} />
       <fieldset
         className="grid gap-2"
         aria-describedby={fields.openingDays.errors ? fields.openingDays.errorId : undefined}
       >
-        <legend className="text-sm font-semibold text-ink">Opening days</legend>
+        <legend className="text-sm font-semibold text-ink">{t("restaurantForm.openingDays")}</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-2">
           {WEEK_DAYS.map((day) => (
             <label key={day} className="flex min-h-11 items-center gap-2 text-ink">
@@ -153,7 +171,7 @@ export function RestaurantForm({
                 defaultChecked={checked.has(day)}
                 className="size-5"
               />
-              {WEEK_DAY_LABELS[day]}
+              {t(`restaurants.days.${day}`)}
             </label>
           ))}
         </div>
@@ -164,12 +182,8 @@ export function RestaurantForm({
       <div>
         <Button type="submit" disabled={sending}>
           {intent === RESTAURANT_INTENTS.add
-            ? sending
-              ? "Adding…"
-              : "Add restaurant"
-            : sending
-              ? "Saving…"
-              : "Save restaurant"}
+            ? t(sending ? "restaurantForm.adding" : "restaurantForm.addButton")
+            : t(sending ? "restaurantForm.saving" : "restaurantForm.save")}
         </Button>
       </div>
     </Form>

@@ -1,14 +1,10 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { isMapLink } from "~/features/creators/recommendation-schema";
 import type { RestaurantRow } from "~/features/restaurants/restaurant-tables";
-import {
-  BOOKING_METHOD_LABELS,
-  coordinatesLink,
-  openingDaysInWords,
-  priceInWords,
-  type RestaurantHistory,
-} from "~/features/restaurants/restaurants";
+import { openingDaysWords } from "~/features/restaurants/restaurant-words";
+import { coordinatesLink, priceInWords, type RestaurantHistory } from "~/features/restaurants/restaurants";
 
 const linkClasses = "font-medium text-brand-strong underline underline-offset-4";
 
@@ -23,33 +19,34 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 
 /** What the team knows of the place: how to reach it and book it, and its terms. */
 export function RestaurantFacts({ restaurant }: { restaurant: RestaurantRow }) {
+  const { t } = useTranslation("workspace");
   const map = restaurant.mapsUrl ?? coordinatesLink(restaurant.latitude, restaurant.longitude);
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
-      <Fact term="Address">
+      <Fact term={t("restaurantForm.address")}>
         {restaurant.address}
         {map && isMapLink(map) && (
           <>
             {" "}
             <a href={map} rel="noreferrer" className={linkClasses}>
-              Map
+              {t("review.map")}
             </a>
           </>
         )}
       </Fact>
-      <Fact term="Cuisine and price">
+      <Fact term={t("restaurant.cuisinePrice")}>
         {restaurant.cuisine || "—"} · {priceInWords(restaurant.priceLevel)}
       </Fact>
-      <Fact term="Phone">{restaurant.phone || "—"}</Fact>
-      <Fact term="Website">{restaurant.website || "—"}</Fact>
-      <Fact term="How to book">
-        {BOOKING_METHOD_LABELS[restaurant.bookingMethod]}
+      <Fact term={t("restaurantForm.phone")}>{restaurant.phone || "—"}</Fact>
+      <Fact term={t("restaurantForm.website")}>{restaurant.website || "—"}</Fact>
+      <Fact term={t("restaurantForm.howToBook")}>
+        {t(`restaurants.methods.${restaurant.bookingMethod}`)}
         {restaurant.bookingDetails ? `: ${restaurant.bookingDetails}` : ""}
       </Fact>
-      <Fact term="Opening days">{openingDaysInWords(restaurant.openingDays)}</Fact>
-      <Fact term="Cancellation terms">{restaurant.cancellationTerms || "—"}</Fact>
-      <Fact term="No-show terms">{restaurant.noShowTerms || "—"}</Fact>
-      <Fact term="Notes for the team">{restaurant.teamNotes || "—"}</Fact>
+      <Fact term={t("restaurantForm.openingDays")}>{openingDaysWords(t, restaurant.openingDays)}</Fact>
+      <Fact term={t("restaurantForm.cancellationTerms")}>{restaurant.cancellationTerms || "—"}</Fact>
+      <Fact term={t("restaurantForm.noShowTerms")}>{restaurant.noShowTerms || "—"}</Fact>
+      <Fact term={t("restaurantForm.teamNotes")}>{restaurant.teamNotes || "—"}</Fact>
     </dl>
   );
 }
@@ -60,17 +57,20 @@ export function RestaurantFacts({ restaurant }: { restaurant: RestaurantRow }) {
  * creators who picked it.
  */
 export function RestaurantHistoryView({ history }: { history: RestaurantHistory }) {
+  const { t } = useTranslation("workspace");
   return (
     <>
       <section aria-labelledby="tables-title" className="grid gap-3">
         <h2 id="tables-title" className="font-display text-xl font-bold text-ink">
-          Tables booked
+          {t("restaurant.tables")}
         </h2>
         <DataTable
-          caption="Tables booked here, oldest first"
+          caption={t("restaurant.tablesCaption")}
           keyboardScroll
-          headers={["Date", "Traveller", "Party", "Meal", "Booking", "Recorded"]}
-          empty="No table booked here yet."
+          headers={(["date", "traveller", "party", "meal", "booking", "recorded"] as const).map((header) =>
+            t(`restaurant.tableHeaders.${header}`),
+          )}
+          empty={t("restaurant.noTables")}
         >
           {history.tables.map((table) => (
             <tr key={table.id}>
@@ -88,30 +88,32 @@ export function RestaurantHistoryView({ history }: { history: RestaurantHistory 
                   {table.reference}
                 </Link>
               </td>
-              <td className={cellClasses}>{table.fromDirectory ? "From the directory" : "By name"}</td>
+              <td className={cellClasses}>
+                {t(table.fromDirectory ? "restaurant.fromDirectory" : "restaurant.byName")}
+              </td>
             </tr>
           ))}
         </DataTable>
       </section>
       <section aria-labelledby="ratings-title" className="grid gap-3">
         <h2 id="ratings-title" className="font-display text-xl font-bold text-ink">
-          How was it: travellers' ratings
+          {t("restaurant.ratings")}
         </h2>
-        <p className="text-sm text-ink-soft">
-          For the team only: travellers' comments are never shown outside this page.
-        </p>
+        <p className="text-sm text-ink-soft">{t("restaurant.ratingsNote")}</p>
         <DataTable
-          caption="Travellers' ratings of their meals here"
+          caption={t("restaurant.ratingsCaption")}
           keyboardScroll
-          headers={["Rated", "Score", "Comment", "Booking"]}
-          empty="No rating yet."
+          headers={(["rated", "score", "comment", "booking"] as const).map((header) =>
+            t(`restaurant.ratingHeaders.${header}`),
+          )}
+          empty={t("restaurant.noRating")}
         >
           {history.ratings.map((rating) => (
             <tr key={rating.id}>
               <th scope="row" className={`${cellClasses} font-semibold whitespace-nowrap`}>
                 {rating.localDate || rating.ratedAt.slice(0, 10)}
               </th>
-              <td className={cellClasses}>{rating.rating} of 5</td>
+              <td className={cellClasses}>{t("restaurant.score", { rating: rating.rating })}</td>
               <td className={`${cellClasses} min-w-48 break-words`}>{rating.comment || "—"}</td>
               <td className={cellClasses}>{rating.reference}</td>
             </tr>
@@ -120,15 +122,15 @@ export function RestaurantHistoryView({ history }: { history: RestaurantHistory 
       </section>
       <section aria-labelledby="creators-title" className="grid gap-3">
         <h2 id="creators-title" className="font-display text-xl font-bold text-ink">
-          Recommended by
+          {t("restaurant.creators")}
         </h2>
         {history.creators.length === 0 ? (
-          <p className="text-ink-soft">No creator has picked it yet.</p>
+          <p className="text-ink-soft">{t("restaurant.noCreator")}</p>
         ) : (
           <ul className="grid gap-1">
             {history.creators.map((creator) => (
               <li key={creator.id}>
-                {creator.name} ({creator.picks === 1 ? "1 pick" : `${creator.picks} picks`})
+                {creator.name} ({t("restaurant.picks", { count: creator.picks })})
               </li>
             ))}
           </ul>

@@ -1,15 +1,11 @@
+import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { controlClasses } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import type { RestaurantRow } from "~/features/restaurants/restaurant-tables";
-import {
-  BOOKING_METHOD_LABELS,
-  DIRECTORY_CITIES,
-  type HistoryTotals,
-  historyInWords,
-  priceInWords,
-} from "~/features/restaurants/restaurants";
+import { historyWords } from "~/features/restaurants/restaurant-words";
+import { DIRECTORY_CITIES, type HistoryTotals, priceInWords } from "~/features/restaurants/restaurants";
 
 const linkClasses = "font-medium text-brand-strong underline underline-offset-4";
 
@@ -25,18 +21,19 @@ export function RestaurantList({
   search: { city: string; q: string };
   restaurants: (RestaurantRow & { history: HistoryTotals })[];
 }) {
+  const { t } = useTranslation("workspace");
   return (
     <section aria-labelledby="list-title" className="grid gap-4">
       <h2 id="list-title" className="font-display text-2xl font-bold text-ink">
-        Find a restaurant
+        {t("restaurants.find")}
       </h2>
-      <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Search the directory">
+      <Form method="get" className="flex flex-wrap items-end gap-3" aria-label={t("restaurants.searchLabel")}>
         <div className="grid w-full max-w-xs gap-1.5">
           <label htmlFor="search-city" className="text-sm font-semibold text-ink">
-            City
+            {t("restaurants.city")}
           </label>
           <select id="search-city" name="city" defaultValue={search.city} className={controlClasses}>
-            <option value="">Every city</option>
+            <option value="">{t("restaurants.everyCity")}</option>
             {DIRECTORY_CITIES.map((city) => (
               <option key={city} value={city}>
                 {city}
@@ -46,29 +43,27 @@ export function RestaurantList({
         </div>
         <div className="grid w-full max-w-xs gap-1.5">
           <label htmlFor="search-q" className="text-sm font-semibold text-ink">
-            Name or cuisine
+            {t("restaurants.query")}
           </label>
           <input id="search-q" name="q" type="search" defaultValue={search.q} className={controlClasses} />
         </div>
-        <Button type="submit">Search</Button>
+        <Button type="submit">{t("restaurants.search")}</Button>
       </Form>
       <p className="flex flex-wrap gap-x-5 gap-y-2">
         <a href="/admin/restaurants.csv" className={linkClasses} download>
-          Download the directory (CSV)
+          {t("restaurants.download")}
         </a>
         <Link to="/admin/restaurants/import" className={linkClasses}>
-          Import a spreadsheet (CSV)
+          {t("restaurants.importLink")}
         </Link>
       </p>
       <DataTable
-        caption={`Restaurants${search.city ? ` in ${search.city}` : ""}${search.q ? ` matching “${search.q}”` : ""}`}
+        caption={`${t("restaurants.caption")}${search.city ? t("restaurants.captionCity", { city: search.city }) : ""}${search.q ? t("restaurants.captionQuery", { query: search.q }) : ""}`}
         keyboardScroll
-        headers={["Name", "City", "History", "Cuisine", "Price", "How to book", "Address"]}
-        empty={
-          search.q || search.city
-            ? "No restaurant matches this search."
-            : "The directory is empty: add the first restaurant below."
-        }
+        headers={(["name", "city", "history", "cuisine", "price", "howToBook", "address"] as const).map((header) =>
+          t(`restaurants.headers.${header}`),
+        )}
+        empty={search.q || search.city ? t("restaurants.noMatch") : t("restaurants.empty")}
       >
         {restaurants.map((restaurant) => (
           <tr key={restaurant.id}>
@@ -79,14 +74,14 @@ export function RestaurantList({
             </th>
             <td className={cellClasses}>{restaurant.cityName}</td>
             <td className={`${cellClasses} whitespace-nowrap`}>
-              {historyInWords(restaurant.history) || "Not booked yet"}
+              {historyWords(t, restaurant.history) || t("restaurants.notBooked")}
             </td>
             <td className={cellClasses}>{restaurant.cuisine || "—"}</td>
             <td className={cellClasses}>
               <span aria-hidden="true">{priceInWords(restaurant.priceLevel)}</span>
-              <span className="sr-only">Price level {restaurant.priceLevel} of 4</span>
+              <span className="sr-only">{t("restaurants.priceLevel", { level: restaurant.priceLevel })}</span>
             </td>
-            <td className={cellClasses}>{BOOKING_METHOD_LABELS[restaurant.bookingMethod]}</td>
+            <td className={cellClasses}>{t(`restaurants.methods.${restaurant.bookingMethod}`)}</td>
             <td className={`${cellClasses} min-w-48`}>{restaurant.address}</td>
           </tr>
         ))}

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { isMapLink } from "~/features/creators/recommendation-schema";
@@ -18,6 +19,7 @@ type Review = {
  * JavaScript: add it to the directory, or merge it into one of those entries.
  */
 export function ReviewList({ reviews }: { reviews: Review[] }) {
+  const { t } = useTranslation("workspace");
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   if (reviews.length === 0) return null;
@@ -25,12 +27,9 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
     <section aria-labelledby="review-title" className="grid gap-4 rounded-2xl border border-warning p-5">
       <div className="grid gap-1">
         <h2 id="review-title" className="font-display text-2xl font-bold text-ink">
-          To review ({reviews.length})
+          {t("review.title", { count: reviews.length })}
         </h2>
-        <p className="text-ink-soft">
-          Added by creators with their picks. Check each one: add it to the directory, or merge it into the entry it
-          duplicates (its picks move there).
-        </p>
+        <p className="text-ink-soft">{t("review.intro")}</p>
       </div>
       <ul className="grid gap-4">
         {reviews.map(({ restaurant, addedBy, duplicates }) => {
@@ -50,20 +49,23 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
                       <>
                         {" "}
                         <a href={restaurant.mapsUrl} rel="noreferrer" className={linkClasses}>
-                          Map
+                          {t("review.map")}
                         </a>
                       </>
                     )}
                   </p>
                   <p className="text-sm text-ink-soft">
-                    Added by {addedBy ?? "a creator"} on {restaurant.createdAt.slice(0, 10)}
+                    {t("review.addedBy", {
+                      name: addedBy ?? t("review.aCreator"),
+                      date: restaurant.createdAt.slice(0, 10),
+                    })}
                   </p>
                 </div>
                 {duplicates.length === 0 ? (
-                  <p className="text-sm text-ink-soft">No likely duplicate in the {restaurant.cityName} directory.</p>
+                  <p className="text-sm text-ink-soft">{t("review.noDuplicate", { city: restaurant.cityName })}</p>
                 ) : (
                   <div className="grid gap-2">
-                    <h4 className="text-sm font-semibold text-ink">Likely duplicates</h4>
+                    <h4 className="text-sm font-semibold text-ink">{t("review.duplicates")}</h4>
                     <ul className="grid gap-2">
                       {duplicates.map((duplicate) => (
                         <li key={duplicate.id} className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -84,7 +86,7 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
                               disabled={busy}
                               className="h-auto! min-h-9 max-w-full py-1 text-left whitespace-normal!"
                             >
-                              Merge into {duplicate.name}
+                              {t("review.merge", { name: duplicate.name })}
                             </Button>
                           </Form>
                         </li>
@@ -100,7 +102,7 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
                     disabled={busy}
                     className="h-auto! min-h-9 max-w-full py-1 text-left whitespace-normal!"
                   >
-                    Add to the directory
+                    {t("review.list")}
                   </Button>
                 </Form>
               </article>

@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { data, redirect } from "react-router";
 import { type AdminViewer, adminViewer, demand, requireStaff, signInPath } from "~/auth/staff-auth.server";
 import { ADMIN_TOASTS } from "~/domain/admin-toasts";
@@ -24,11 +25,13 @@ import {
 import { RESTAURANT_INTENTS } from "~/features/restaurants/restaurants-intents";
 import { adminAction, adminLoader } from "~/features/staff/routes/gate.server";
 import { ownerExists } from "~/features/staff/staff-accounts.server";
+import { viewerLanguage } from "~/features/staff/viewer-language.server";
 import { throwDomainErrorPage } from "~/http/domain-errors.server";
 import { downloadResponse } from "~/http/download.server";
 import { readForm } from "~/http/form-body.server";
 import { defineIntents, type PassedSubmission } from "~/http/intents.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { translator } from "~/i18n/i18n.server";
 
 /**
  * The directory's pages, for everyone who works bookings (owners and concierges: booking.work):
@@ -36,6 +39,9 @@ import { redirectWithToast } from "~/http/toast.server";
  * the CSV export and the import. A refused form answers 400 (409 for a place already listed)
  * with its errors by the fields, nothing stored.
  */
+
+/** The person's words (the "workspace" catalogue in their language; English for the shared token). */
+const wordsOf = (viewer: AdminViewer) => translator(viewerLanguage(viewer), "workspace");
 
 const refusedToast = {
   refused: (check: { status: number; message: string }) => ADMIN_TOASTS.authFailed(check.status, check.message),
@@ -59,7 +65,7 @@ function refusal<V>(intent: string, submission: PassedSubmission<V>, error: Inva
   );
 }
 
-type ListContext = { viewer: AdminViewer; clientAddress: string };
+type ListContext = { viewer: AdminViewer; clientAddress: string; t: TFunction<"workspace"> };
 
 const listIntents = defineIntents<ListContext>()(
   { add: RESTAURANT_INTENTS.add, list: RESTAURANT_INTENTS.list, merge: RESTAURANT_INTENTS.merge },
@@ -68,12 +74,12 @@ const listIntents = defineIntents<ListContext>()(
       schema: restaurantSchema,
       invalid: ({ submission }) =>
         data({ intent: RESTAURANT_INTENTS.add, result: submission.reply() }, { status: 400 }),
-      handle: ({ value, submission }) => {
+      handle: ({ value, submission, t }) => {
         try {
           const added = addRestaurant(value);
           return redirectWithToast(`/admin/restaurants/${added.id}`, {
-            title: "Restaurant added",
-            description: `${added.name} is in the ${added.cityName} directory.`,
+            title: t("restaurantToasts.added"),
+            description: t("restaurantToasts.addedText", { name: added.name, city: added.cityName }),
           });
         } catch (error) {
           if (!(error instanceof InvalidInputError)) throw error;
@@ -87,12 +93,12 @@ const listIntents = defineIntents<ListContext>()(
       invalid: () => {
         throw data("Unknown restaurant", { status: 400 });
       },
-      handle: ({ value, viewer, clientAddress }) => {
+      handle: ({ value, viewer, clientAddress, t }) => {
         try {
           const listed = listPendingRestaurant(value.restaurantId, { actor: viewer.actor, clientAddress });
           return redirectWithToast("/admin/restaurants", {
-            title: "Added to the directory",
-            description: `${listed.name} is now offered to the creators and concierges of ${listed.cityName}.`,
+            title: t("restaurantToasts.listed"),
+            description: t("restaurantToasts.listedText", { name: listed.name, city: listed.cityName }),
           });
         } catch (error) {
           throwDomainErrorPage(error);
@@ -105,15 +111,15 @@ const listIntents = defineIntents<ListContext>()(
       invalid: () => {
         throw data("Unknown restaurant", { status: 400 });
       },
-      handle: ({ value, viewer, clientAddress }) => {
+      handle: ({ value, viewer, clientAddress, t }) => {
         try {
           const { merged, into, picks } = mergePendingRestaurant(value.restaurantId, value.into, {
             actor: viewer.actor,
             clientAddress,
           });
           return redirectWithToast(`/admin/restaurants/${into.id}`, {
-            title: "Restaurants merged",
-            description: `${merged.name} is ${into.name}: ${picks === 1 ? "one pick" : `${picks} picks`} moved here.`,
+            title: t("restaurantToasts.merged"),
+            description: t("restaurantToasts.mergedText", { merged: merged.name, into: into.name, count: picks }),
           });
         } catch (error) {
           throwDomainErrorPage(error);
@@ -132,8 +138,8 @@ const listIntents = defineIntents<ListContext>()(
 export const restaurantsAction = adminAction(
   refusedToast,
   "booking.work",
-  (form, args: { request: Request; context: { clientAddress: string } }, viewer) =>
-    listIntents(form, { viewer, clientAddress: args.context.clientAddress }),
+  async (form, args: { request: Request; context: { clientAddress: string } }, viewer) =>
+    listIntents(form, { viewer, clientAddress: args.context.clientAddress, t: await wordsOf(viewer) }),
 );
 
 /** The id in the address, or a 404 for anything that is not one of ours. */
@@ -152,19 +158,19 @@ export const restaurantLoader = adminLoader(
   },
 );
 
-const editIntents = defineIntents<{ id: number }>()(
+const editIntents = defineIntents<{ id: number; t: TFunction<"workspace"> }>()(
   { edit: RESTAURANT_INTENTS.edit },
   {
     edit: {
       schema: restaurantSchema,
       invalid: ({ submission }) =>
         data({ intent: RESTAURANT_INTENTS.edit, result: submission.reply() }, { status: 400 }),
-      handle: ({ id, value, submission }) => {
+      handle: ({ id, value, submission, t }) => {
         try {
           const saved = updateRestaurant(id, value);
           return redirectWithToast(`/admin/restaurants/${saved.id}`, {
-            title: "Restaurant saved",
-            description: `${saved.name}: tables already booked keep what was recorded for them.`,
+            title: t("restaurantToasts.saved"),
+            description: t("restaurantToasts.savedText", { name: saved.name }),
           });
         } catch (error) {
           if (!(error instanceof InvalidInputError || error instanceof NotFoundError)) throw error;
@@ -183,8 +189,8 @@ const editIntents = defineIntents<{ id: number }>()(
 export const restaurantAction = adminAction(
   refusedToast,
   "booking.work",
-  (form, args: { request: Request; params: { id?: string }; context: { clientAddress: string } }) =>
-    editIntents(form, { id: restaurantOf(args.params.id).id }),
+  async (form, args: { request: Request; params: { id?: string }; context: { clientAddress: string } }, viewer) =>
+    editIntents(form, { id: restaurantOf(args.params.id).id, t: await wordsOf(viewer) }),
 );
 
 /** GET /admin/restaurants.csv: the whole directory (restaurants only, never a traveller). */
@@ -213,15 +219,12 @@ export async function importAction({ request }: { request: Request }) {
   if (!(await adminViewer(request))) {
     throw redirect(ownerExists() ? signInPath(new URL(request.url).pathname) : "/admin/restaurants");
   }
-  await requireStaff(request, "booking.work");
+  const t = await wordsOf(await requireStaff(request, "booking.work"));
   const form = await readForm(request, IMPORT_FORM_BYTES);
   if (form.get("intent") !== RESTAURANT_INTENTS.import) throw data("Unknown form", { status: 400 });
   const csv = form.get("csv") ?? "";
   if (csv.trim() === "") {
-    return data(
-      { csv, errors: ["Paste the spreadsheet's CSV, its header row first"], duplicates: [] },
-      { status: 400 },
-    );
+    return data({ csv, errors: [t("restaurantToasts.pasteFirst")], duplicates: [] }, { status: 400 });
   }
   const outcome = importRestaurants(csv);
   if (!outcome.ok) return data({ csv, errors: outcome.errors, duplicates: [] as string[] }, { status: 400 });
@@ -229,7 +232,7 @@ export async function importAction({ request }: { request: Request }) {
     return data({ csv: "", errors: [] as string[], duplicates: outcome.duplicates, added: outcome.added });
   }
   return redirectWithToast("/admin/restaurants", {
-    title: "Restaurants imported",
-    description: outcome.added === 1 ? "One restaurant was added." : `${outcome.added} restaurants were added.`,
+    title: t("restaurantToasts.imported"),
+    description: t("restaurantToasts.importedText", { count: outcome.added }),
   });
 }

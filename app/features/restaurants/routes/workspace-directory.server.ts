@@ -1,19 +1,15 @@
 import { rankedRestaurants } from "~/features/restaurants/directory-picks.server";
-import { coordinatesLink, historyInWords, type WorkspaceDirectory } from "~/features/restaurants/restaurants";
+import { coordinatesLink, type WorkspaceDirectory } from "~/features/restaurants/restaurants";
 import { restaurantById } from "~/features/restaurants/restaurants.server";
 
 /**
  * The workspace's "From the directory": its city's listed restaurants, most booked and best
- * rated first, each with that history in words, and, when the address names one
+ * rated first, each with that history (the page words it in the person's language), and, when the address names one
  * (?restaurant=ID&meal=N, from the meal's plain GET form), what it fills into that meal's
  * reservation form. A restaurant of another city, or an id that is none, fills nothing.
  */
 export function workspaceDirectory(cityName: string, params: URLSearchParams): WorkspaceDirectory {
-  const choices = rankedRestaurants({ city: cityName, q: "" }).map(({ id, name, history }) => ({
-    id,
-    name,
-    history: historyInWords(history),
-  }));
+  const choices = rankedRestaurants({ city: cityName, q: "" }).map(({ id, name, history }) => ({ id, name, history }));
   const id = Number(params.get("restaurant"));
   const meal = Number(params.get("meal"));
   if (!Number.isSafeInteger(id) || id <= 0 || !Number.isSafeInteger(meal) || meal <= 0)

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { isMapLink } from "~/features/creators/recommendation-schema";
 import type { WorkspacePick } from "~/features/workspace/booking-workspace";
@@ -7,6 +8,7 @@ import type { WorkspacePick } from "~/features/workspace/booking-workspace";
  * the meal's reservation form comes prefilled, with or without JavaScript.
  */
 export function PickList({ picks, reference, meal }: { picks: WorkspacePick[]; reference: string; meal?: number }) {
+  const { t } = useTranslation("workspace");
   return (
     <ul className="grid gap-2">
       {picks.map((pick) => (
@@ -21,7 +23,7 @@ export function PickList({ picks, reference, meal }: { picks: WorkspacePick[]; r
             )}
           </p>
           <p className="text-sm break-words text-ink-soft">
-            Try: {pick.dishSuggestion} · by {pick.creatorName}
+            {t("picks.tip", { dish: pick.dishSuggestion, creator: pick.creatorName })}
           </p>
           {meal !== undefined && (
             <Link
@@ -29,7 +31,7 @@ export function PickList({ picks, reference, meal }: { picks: WorkspacePick[]; r
               to={`/admin/bookings/${encodeURIComponent(reference)}?pick=${pick.id}#meal-${meal}`}
               preventScrollReset
             >
-              Use this pick for meal {meal}
+              {t("picks.use", { meal })}
             </Link>
           )}
         </li>

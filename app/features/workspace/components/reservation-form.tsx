@@ -1,11 +1,14 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { controlClasses, Field, hintIdOf, TextAreaField, TextField, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import type { DirectoryFill } from "~/features/restaurants/restaurants";
 import type { Workspace, WorkspaceActionData, WorkspacePick } from "~/features/workspace/booking-workspace";
-import { reservationSchema } from "~/features/workspace/reservation-schema";
+import { reservationSchemaFor } from "~/features/workspace/reservation-schema";
 import { WORKSPACE_INTENTS } from "~/features/workspace/workspace-intents";
+import { reservationMessages } from "~/features/workspace/workspace-text";
 
 type Props = {
   meal: number;
@@ -61,12 +64,14 @@ export function ReservationForm({
   change,
   answer,
 }: Props) {
+  const { t } = useTranslation("workspace");
+  const schema = useMemo(() => reservationSchemaFor(reservationMessages(t)), [t]);
   const mine =
     answer?.intent === WORKSPACE_INTENTS.reservation && answer.result?.initialValue?.mealPosition === String(meal);
   const replyError = mine ? answer?.result?.error?.reply?.[0] : undefined;
   const { form, fields, focus } = useValidatedForm({
     id: `reservation-${meal}`,
-    schema: reservationSchema,
+    schema,
     lastResult: mine ? answer?.result : null,
     defaultValue: {
       mealPosition: String(meal),
@@ -92,24 +97,28 @@ export function ReservationForm({
   });
   const auto = (name: string) => (focus === name ? { autoFocus: true } : {});
   return (
-    <Form method="post" {...getFormProps(form)} className="grid gap-4" aria-label={`Reservation for meal ${meal}`}>
+    <Form method="post" {...getFormProps(form)} className="grid gap-4" aria-label={t("reservation.label", { meal })}>
       <input type="hidden" name="intent" value={WORKSPACE_INTENTS.reservation} />
       <input {...getInputProps(fields.mealPosition, { type: "hidden" })} />
       <input {...getInputProps(fields.recommendationId, { type: "hidden" })} />
       <input {...getInputProps(fields.restaurantId, { type: "hidden" })} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField meta={fields.restaurantName} label="Restaurant" {...auto("restaurantName")} />
-        <TextField meta={fields.address} label="Address" {...auto("address")} />
+        <TextField meta={fields.restaurantName} label={t("reservation.restaurantName")} {...auto("restaurantName")} />
+        <TextField meta={fields.address} label={t("reservation.address")} {...auto("address")} />
         <TextField
           meta={fields.mapsUrl}
           type="url"
-          label="Map link"
-          hint="An https:// link to Google Maps, Apple Maps or OpenStreetMap."
+          label={t("reservation.mapsUrl")}
+          hint={t("reservation.mapsUrlHint")}
           optional
           {...auto("mapsUrl")}
         />
-        <TextField meta={fields.tableName} label="Table under the name" {...auto("tableName")} />
-        <Field meta={fields.localDate} label="Date" hint={`Within the stay: ${stay.checkIn} to ${stay.checkOut}.`}>
+        <TextField meta={fields.tableName} label={t("reservation.tableName")} {...auto("tableName")} />
+        <Field
+          meta={fields.localDate}
+          label={t("reservation.localDate")}
+          hint={t("reservation.localDateHint", { from: stay.checkIn, to: stay.checkOut })}
+        >
           <input
             {...getInputProps(fields.localDate, { type: "date", ariaDescribedBy: hintIdOf(fields.localDate) })}
             min={stay.checkIn}
@@ -119,7 +128,11 @@ export function ReservationForm({
             {...auto("localDate")}
           />
         </Field>
-        <Field meta={fields.localTime} label="Time" hint={`Local time in ${cityName} (${timeZone}).`}>
+        <Field
+          meta={fields.localTime}
+          label={t("reservation.localTime")}
+          hint={t("reservation.localTimeHint", { city: cityName, zone: timeZone })}
+        >
           <input
             {...getInputProps(fields.localTime, { type: "time", ariaDescribedBy: hintIdOf(fields.localTime) })}
             aria-required
@@ -127,7 +140,7 @@ export function ReservationForm({
             {...auto("localTime")}
           />
         </Field>
-        <Field meta={fields.partySize} label="Party size">
+        <Field meta={fields.partySize} label={t("reservation.partySize")}>
           <input
             {...getInputProps(fields.partySize, { type: "number" })}
             min={1}
@@ -137,19 +150,29 @@ export function ReservationForm({
             {...auto("partySize")}
           />
         </Field>
-        <TextField meta={fields.confirmationCode} label="Confirmation code" optional {...auto("confirmationCode")} />
+        <TextField
+          meta={fields.confirmationCode}
+          label={t("reservation.confirmationCode")}
+          optional
+          {...auto("confirmationCode")}
+        />
       </div>
-      <TextAreaField meta={fields.dishTips} label="Dish tips" optional {...auto("dishTips")} />
-      <TextAreaField meta={fields.travellerNote} label="Note for the traveller" optional {...auto("travellerNote")} />
+      <TextAreaField meta={fields.dishTips} label={t("reservation.dishTips")} optional {...auto("dishTips")} />
+      <TextAreaField
+        meta={fields.travellerNote}
+        label={t("reservation.travellerNote")}
+        optional
+        {...auto("travellerNote")}
+      />
       <TextAreaField
         meta={fields.cancellationNote}
-        label="Restaurant's cancellation terms (sent in the reminder the day before)"
+        label={t("reservation.cancellationNote")}
         optional
         {...auto("cancellationNote")}
       />
       {change && <ChangeReply change={change} error={replyError} />}
       <Button type="submit" className="justify-self-start">
-        {change ? `Save meal ${meal} and resolve the request` : saved ? `Update meal ${meal}` : `Save meal ${meal}`}
+        {t(change ? "reservation.saveResolve" : saved ? "reservation.update" : "reservation.save", { meal })}
       </Button>
     </Form>
   );
@@ -157,17 +180,24 @@ export function ReservationForm({
 
 /** The change request this save resolves, and the reply the traveller gets with it (one email). */
 function ChangeReply({ change, error }: { change: ChangeAsked; error: string | undefined }) {
+  const { t } = useTranslation("workspace");
   const id = `change-${change.requestId}-reply`;
   return (
     <div className="grid gap-2 rounded-lg border border-warning bg-warning-soft p-3" data-testid="change-to-make">
       <input type="hidden" name="changeRequest" value={change.requestId} />
       <p className="font-semibold text-ink">
-        The traveller's change request:{" "}
-        {[change.date, change.time, change.party ? `party of ${change.party}` : null].filter(Boolean).join(", ")}.
-        Saving this table resolves it as done.
+        {t("reservation.change", {
+          asks: [
+            change.date,
+            change.time,
+            change.party ? t("reservation.changeParty", { count: Number(change.party) }) : null,
+          ]
+            .filter(Boolean)
+            .join(", "),
+        })}
       </p>
       <label htmlFor={id} className="text-sm font-semibold text-ink">
-        Reply to the traveller
+        {t("reservation.reply")}
       </label>
       <textarea
         id={id}
@@ -186,7 +216,7 @@ function ChangeReply({ change, error }: { change: ChangeAsked; error: string | u
         </p>
       ) : (
         <p id={`${id}-hint`} className="text-sm text-ink-soft">
-          The traveller gets it by email with the change, in one message.
+          {t("reservation.replyHint")}
         </p>
       )}
     </div>

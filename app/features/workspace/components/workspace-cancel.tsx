@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { controlClasses } from "~/components/forms";
 import { Button } from "~/components/ui/button";
@@ -14,6 +15,7 @@ import { WorkspaceSection } from "./section";
  * JavaScript too) answers a confirmation that states the amount; only its button cancels.
  */
 export function WorkspaceCancel({ workspace, answer }: { workspace: Workspace; answer?: WorkspaceActionData }) {
+  const { t } = useTranslation("workspace");
   if (!workspace.moves.some((to) => askedWith(to) === "a-refund")) return null;
   const { booking } = workspace;
   const paid = booking.paymentStatus === "succeeded" ? (booking.amountPaidCents ?? 0) : 0;
@@ -26,7 +28,7 @@ export function WorkspaceCancel({ workspace, answer }: { workspace: Workspace; a
   const typed = mine?.result?.initialValue;
   const typedText = (name: string) => (typeof typed?.[name] === "string" ? (typed[name] as string) : "");
   return (
-    <WorkspaceSection id="cancel" title="Cancel the booking">
+    <WorkspaceSection id="cancel" title={t("cancel.title")}>
       {confirm ? (
         <Form method="post" className="grid gap-3">
           <input type="hidden" name="intent" value={WORKSPACE_INTENTS.cancel} />
@@ -36,22 +38,22 @@ export function WorkspaceCancel({ workspace, answer }: { workspace: Workspace; a
           <input type="hidden" name="confirm" value="yes" />
           <p role="alert" className="font-semibold text-danger">
             {confirm.cents > 0
-              ? `Cancel this booking and refund ${formatEuros(confirm.cents)} to the traveller?`
-              : "Cancel this booking without a refund?"}{" "}
-            The traveller is emailed; this cannot be undone.
+              ? t("cancel.confirmRefund", { amount: formatEuros(confirm.cents) })
+              : t("cancel.confirmNone")}{" "}
+            {t("cancel.cannotUndo")}
           </p>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" variant="destructive" size="sm">
-              {confirm.cents > 0 ? `Yes, cancel and refund ${formatEuros(confirm.cents)}` : "Yes, cancel the booking"}
+              {confirm.cents > 0 ? t("cancel.yesRefund", { amount: formatEuros(confirm.cents) }) : t("cancel.yesNone")}
             </Button>
             <Link to={`/admin/bookings/${encodeURIComponent(booking.reference)}`} className="text-sm underline">
-              Keep the booking
+              {t("cancel.keep")}
             </Link>
           </div>
         </Form>
       ) : (
         <details open={Boolean(mine)} className="min-w-0">
-          <summary className="cursor-pointer font-semibold text-ink">Cancel or refund…</summary>
+          <summary className="cursor-pointer font-semibold text-ink">{t("cancel.summary")}</summary>
           <Form method="post" className="mt-3 grid gap-3">
             <input type="hidden" name="intent" value={WORKSPACE_INTENTS.cancel} />
             <fieldset
@@ -59,10 +61,10 @@ export function WorkspaceCancel({ workspace, answer }: { workspace: Workspace; a
               aria-invalid={refundError ? true : undefined}
               aria-describedby={refundError ? "cancel-refund-error" : undefined}
             >
-              <legend className="font-semibold text-ink">Refund</legend>
-              {left > 0 && <Choice value="full" label={`Full refund (${formatEuros(left)})`} />}
-              {left > 0 && <Choice value="partial" label="Partial refund" />}
-              <Choice value="none" label="No refund" />
+              <legend className="font-semibold text-ink">{t("cancel.refund")}</legend>
+              {left > 0 && <Choice value="full" label={t("cancel.full", { amount: formatEuros(left) })} />}
+              {left > 0 && <Choice value="partial" label={t("cancel.partial")} />}
+              <Choice value="none" label={t("cancel.none")} />
               <p id="cancel-refund-error" className="text-sm font-medium text-danger empty:hidden">
                 {refundError}
               </p>
@@ -70,7 +72,7 @@ export function WorkspaceCancel({ workspace, answer }: { workspace: Workspace; a
             {left > 0 && (
               <>
                 <label htmlFor="cancel-amount" className="text-sm font-semibold text-ink">
-                  Partial refund, in euros (up to {formatEuros(left)})
+                  {t("cancel.amount", { amount: formatEuros(left) })}
                 </label>
                 <input
                   id="cancel-amount"
@@ -87,7 +89,7 @@ export function WorkspaceCancel({ workspace, answer }: { workspace: Workspace; a
               </>
             )}
             <label htmlFor="cancel-note" className="text-sm font-semibold text-ink">
-              Reason, for the history (optional)
+              {t("cancel.reason")}
             </label>
             <input
               id="cancel-note"
@@ -101,7 +103,7 @@ export function WorkspaceCancel({ workspace, answer }: { workspace: Workspace; a
               {noteError}
             </p>
             <Button type="submit" variant="outline" size="sm" className="justify-self-start">
-              Review the cancellation…
+              {t("cancel.review")}
             </Button>
           </Form>
         </details>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { controlClasses } from "~/components/forms";
 import { Button } from "~/components/ui/button";
@@ -10,18 +11,19 @@ import { WorkspaceSection } from "./section";
  * a choice of the active team. Each move is written in the history below by name.
  */
 export function WorkspaceConcierge({ concierge }: { concierge: Concierge }) {
+  const { t } = useTranslation("workspace");
   const { assignee, team, inService } = concierge;
   return (
-    <WorkspaceSection id="concierge" title="Concierge">
-      <p>{assignee ? `${assignee.name} has this booking.` : "Nobody on the team has this booking yet."}</p>
-      {!inService && <p className="text-sm text-ink-soft">The booking is no longer in service.</p>}
+    <WorkspaceSection id="concierge" title={t("concierge.title")}>
+      <p>{assignee ? t("concierge.hasIt", { name: assignee.name }) : t("concierge.nobody")}</p>
+      {!inService && <p className="text-sm text-ink-soft">{t("concierge.notInService")}</p>}
       {team && (
         // The key restarts the choice after a save, so it shows who has the booking now.
         <Form key={assignee?.id ?? "nobody"} method="post" className="flex flex-wrap items-end gap-3">
           <input type="hidden" name="intent" value={WORKSPACE_INTENTS.assignStaff} />
           <div className="grid min-w-0 gap-1.5">
             <label htmlFor="assign-staff" className="text-sm font-semibold text-ink">
-              Concierge on the team
+              {t("concierge.field")}
             </label>
             <select
               id="assign-staff"
@@ -29,16 +31,16 @@ export function WorkspaceConcierge({ concierge }: { concierge: Concierge }) {
               defaultValue={assignee ? String(assignee.id) : ""}
               className={`${controlClasses} sm:w-72`}
             >
-              <option value="">Nobody</option>
+              <option value="">{t("concierge.nobodyOption")}</option>
               {team.map((person) => (
                 <option key={person.id} value={person.id}>
-                  {person.role === "owner" ? `${person.name} (owner)` : person.name}
+                  {person.role === "owner" ? t("concierge.owner", { name: person.name }) : person.name}
                 </option>
               ))}
             </select>
           </div>
           <Button type="submit" variant="outline">
-            Save concierge
+            {t("concierge.save")}
           </Button>
         </Form>
       )}

@@ -1,7 +1,9 @@
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatDeskTime } from "~/domain/desk-time";
 import { WORKSPACE_INTENTS } from "~/features/workspace/workspace-intents";
+import { languageOf } from "~/i18n/languages";
 
 /**
  * Whether a person has contacted the traveller: "Mark as contacted" until then,
@@ -15,20 +17,21 @@ export function WorkspaceContact({
   /** The desk's time zone, for the team's own times. */
   zone: string;
 }) {
+  const { t, i18n } = useTranslation("workspace");
+  const time = contacted ? formatDeskTime(contacted.at, zone, languageOf(i18n)) : "";
   return (
-    <section id="contact" aria-label="Contact with the traveller" className="flex flex-wrap items-center gap-3">
+    <section id="contact" aria-label={t("contact.label")} className="flex flex-wrap items-center gap-3">
       {contacted ? (
         <p className="text-sm text-ink" data-testid="contacted">
-          Contacted {formatDeskTime(contacted.at, zone)}
-          {contacted.by ? ` by ${contacted.by}` : ""}.
+          {contacted.by ? t("contact.contactedBy", { time, name: contacted.by }) : t("contact.contacted", { time })}
         </p>
       ) : (
         <>
-          <p className="text-sm text-ink-soft">Nobody has marked the traveller as contacted yet.</p>
+          <p className="text-sm text-ink-soft">{t("contact.nobody")}</p>
           <Form method="post">
             <input type="hidden" name="intent" value={WORKSPACE_INTENTS.markContacted} />
             <Button type="submit" variant="outline" size="sm">
-              Mark as contacted
+              {t("contact.mark")}
             </Button>
           </Form>
         </>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { controlClasses } from "~/components/forms";
 import { Button } from "~/components/ui/button";
@@ -12,17 +13,18 @@ import { WorkspaceSection } from "./section";
  * tied to a meal. An "Other" destination names no city: any creator may be chosen, by their city.
  */
 export function WorkspaceCreator({ workspace }: { workspace: Workspace }) {
+  const { t } = useTranslation("workspace");
   const { assignedCreator, cityCreators, booking } = workspace;
   const inCatalogue = hasCatalogueCity(booking.cityName);
   const loose = workspace.picks.filter((pick) => pick.mealPosition === null);
   return (
-    <WorkspaceSection id="creator" title="Creator">
-      <p>{assignedCreator ? `Assigned to ${assignedCreator.name}.` : "Nobody has this booking yet."}</p>
+    <WorkspaceSection id="creator" title={t("creator.title")}>
+      <p>{assignedCreator ? t("creator.assigned", { name: assignedCreator.name }) : t("creator.nobody")}</p>
       <Form method="post" className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value={WORKSPACE_INTENTS.assignCreator} />
         <div className="grid gap-1.5">
           <label htmlFor="assign-creator" className="text-sm font-semibold text-ink">
-            {inCatalogue ? `Creator in ${booking.cityName}` : "Creator who knows the destination"}
+            {inCatalogue ? t("creator.inCity", { city: booking.cityName }) : t("creator.knowsDestination")}
           </label>
           <select
             id="assign-creator"
@@ -30,26 +32,24 @@ export function WorkspaceCreator({ workspace }: { workspace: Workspace }) {
             defaultValue={assignedCreator ? String(assignedCreator.id) : ""}
             className={`${controlClasses} sm:w-72`}
           >
-            <option value="">Nobody</option>
+            <option value="">{t("creator.nobodyOption")}</option>
             {cityCreators.map((creator) => (
               <option key={creator.id} value={creator.id}>
-                {inCatalogue ? creator.name : `${creator.name} (${creator.city})`}
+                {inCatalogue ? creator.name : t("creator.withCity", { name: creator.name, city: creator.city })}
               </option>
             ))}
           </select>
         </div>
         <Button type="submit" variant="outline">
-          Save creator
+          {t("creator.save")}
         </Button>
       </Form>
       {cityCreators.length === 0 && (
-        <p className="text-sm text-ink-soft">
-          {inCatalogue ? "No approved creator in this city yet." : "No approved creator yet."}
-        </p>
+        <p className="text-sm text-ink-soft">{inCatalogue ? t("creator.noneInCity") : t("creator.none")}</p>
       )}
       {loose.length > 0 && (
         <>
-          <h3 className="font-semibold text-ink">Picks not tied to a meal</h3>
+          <h3 className="font-semibold text-ink">{t("creator.loose")}</h3>
           <PickList picks={loose} reference={booking.reference} />
         </>
       )}

@@ -1,11 +1,12 @@
+import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { askedWith, type BookingStatus, IN_SERVICE, INITIAL_STATUS } from "~/domain/booking-lifecycle";
 import { formatDeskTime } from "~/domain/desk-time";
 import type { Deadline } from "~/domain/service-deadlines";
-import { STATUS_LABELS } from "~/domain/status-labels";
 import type { WorkspaceConcierge } from "~/features/queue/queue-words";
 import {
   type PrimaryAction,
@@ -14,10 +15,9 @@ import {
   type WorkspaceActionData,
 } from "~/features/workspace/booking-workspace";
 import { WORKSPACE_INTENTS, type WorkspaceIntent } from "~/features/workspace/workspace-intents";
+import { languageOf } from "~/i18n/languages";
 import { DeclineRequest } from "./workspace-request";
 import { SendItinerary } from "./workspace-send-itinerary";
-
-const PROMISES = { contact: "Contact the traveller", itinerary: "Send the itinerary" } as const;
 
 /**
  * The top of the workspace, laid out around what to do next: who and what the trip is, where it
@@ -39,6 +39,8 @@ export function WorkspaceHeader({
   /** What another part of the page adds to the next action (kept here, by the primary action). */
   children?: ReactNode;
 }) {
+  const { t, i18n } = useTranslation("workspace");
+  const language = languageOf(i18n);
   const { booking } = workspace;
   const primary = primaryActionOf(workspace, concierge?.canTake ?? false);
   const primaryMove = primary?.kind === "move" ? primary.to : null;
@@ -59,8 +61,7 @@ export function WorkspaceHeader({
           {booking.name} · {booking.cityName}
         </h1>
         <p className="text-ink">
-          {booking.checkIn} – {booking.checkOut} · {booking.reservations}{" "}
-          {booking.reservations === 1 ? "meal" : "meals"}
+          {booking.checkIn} – {booking.checkOut} · {t("header.meals", { count: booking.reservations })}
         </p>
         <p className="min-w-0 text-sm text-ink-soft">
           <a className="break-all underline" href={`mailto:${booking.email}`}>
@@ -70,25 +71,21 @@ export function WorkspaceHeader({
           <a className="whitespace-nowrap underline" href={`tel:${tel}`}>
             {booking.phone}
           </a>{" "}
-          · booked {formatDeskTime(booking.createdAt, zone)}
+          · {t("header.booked", { time: formatDeskTime(booking.createdAt, zone, language) })}
         </p>
       </div>
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <StatusBadge status={booking.status} />
+        <StatusBadge status={booking.status} label={t(`status.${booking.status}`)} />
         <span className="text-sm text-ink-soft">
-          {concierge?.assignee ? `${concierge.assignee.name} has this booking.` : "Nobody on the team has it yet."}
+          {concierge?.assignee ? t("header.hasIt", { name: concierge.assignee.name }) : t("header.nobody")}
         </span>
       </p>
       {IN_SERVICE.includes(booking.status) && (
         <NextPromise deadlines={workspace.deadlines} now={workspace.now} zone={zone} />
       )}
-      {booking.status === INITIAL_STATUS && !request && (
-        <p className="text-ink-soft">Waiting for the traveller to pay.</p>
-      )}
+      {booking.status === INITIAL_STATUS && !request && <p className="text-ink-soft">{t("header.waitingToPay")}</p>}
       {booking.paymentRequestedAt && booking.status === INITIAL_STATUS && (
-        <p>
-          Payment requested on {formatDeskTime(booking.paymentRequestedAt, zone)}: waiting for the traveller to pay.
-        </p>
+        <p>{t("header.paymentRequested", { time: formatDeskTime(booking.paymentRequestedAt, zone, language) })}</p>
       )}
       <div id="next-action" className="grid min-w-0 gap-2 empty:hidden">
         {primary && <Primary action={primary} withdrawalUntil={workspace.withdrawalUntil} />}
@@ -107,12 +104,13 @@ export function WorkspaceHeader({
 }
 
 function MoveButton({ to, variant }: { to: BookingStatus; variant?: "outline" }) {
+  const { t } = useTranslation("workspace");
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={WORKSPACE_INTENTS.move} />
       <input type="hidden" name="to" value={to} />
       <Button type="submit" variant={variant} size={variant ? "sm" : undefined}>
-        Move to {STATUS_LABELS[to]}
+        {t("header.moveTo", { status: t(`status.${to}`) })}
       </Button>
     </Form>
   );
@@ -136,31 +134,34 @@ function IntentButton({ intent, label, hint }: { intent: WorkspaceIntent; label:
 }
 
 function Primary({ action, withdrawalUntil }: { action: PrimaryAction; withdrawalUntil: string | null }) {
+  const { t } = useTranslation("workspace");
   switch (action.kind) {
     case "take":
-      return (
-        <IntentButton intent={WORKSPACE_INTENTS.take} label="Take it" hint="Nobody on the team has this booking yet." />
-      );
+      return <IntentButton intent={WORKSPACE_INTENTS.take} label={t("header.take")} hint={t("header.takeHint")} />;
     case "request-payment":
       return (
         <IntentButton
           intent={WORKSPACE_INTENTS.requestPayment}
-          label="Confirm availability and request payment"
-          hint="This request is waiting for confirmation: the traveller is emailed a way to pay."
+          label={t("header.requestPayment")}
+          hint={t("header.requestPaymentHint")}
         />
       );
     case "record-tables":
       return (
         <div className="grid gap-1">
           <a href={`#meal-${action.meal}`} className={buttonClasses({ className: "justify-self-start" })}>
-            Record tables
+            {t("header.recordTables")}
           </a>
-          <p className="text-sm text-ink-soft">Mark as booked comes once every meal has its table.</p>
+          <p className="text-sm text-ink-soft">{t("header.recordTablesHint")}</p>
         </div>
       );
     case "mark-booked":
       return (
-        <IntentButton intent={WORKSPACE_INTENTS.markBooked} label="Mark as booked" hint="Every meal has its table." />
+        <IntentButton
+          intent={WORKSPACE_INTENTS.markBooked}
+          label={t("header.markBooked")}
+          hint={t("header.markBookedHint")}
+        />
       );
     case "send-itinerary":
       return <SendItinerary withdrawalUntil={withdrawalUntil} />;
@@ -172,20 +173,28 @@ function Primary({ action, withdrawalUntil }: { action: PrimaryAction; withdrawa
 const HOUR = 3_600_000;
 
 /** "5 h left", "35 min left", "overdue by 3 h": the time to a promise, from the instant the page was built. */
-function timeLeft(dueAt: string, now: string): string {
+function timeLeft(t: TFunction<"workspace">, dueAt: string, now: string): string {
   const ms = Date.parse(dueAt) - Date.parse(now);
   const span = Math.abs(ms);
-  const words = span >= HOUR ? `${Math.floor(span / HOUR)} h` : `${Math.max(1, Math.floor(span / 60_000))} min`;
-  return ms >= 0 ? `${words} left` : `overdue by ${words}`;
+  const words =
+    span >= HOUR
+      ? t("header.hours", { count: Math.floor(span / HOUR) })
+      : t("header.minutes", { count: Math.max(1, Math.floor(span / 60_000)) });
+  return ms >= 0 ? t("header.left", { span: words }) : t("header.overdueBy", { span: words });
 }
 
 /** The next promise still owed, with its due time and the time left; nothing once every promise is kept. */
 function NextPromise({ deadlines, now, zone }: { deadlines: Deadline[]; now: string; zone: string }) {
+  const { t, i18n } = useTranslation("workspace");
   const owed = deadlines.find((deadline) => deadline.metAt === null);
   if (!owed) return null;
   return (
     <p className={owed.overdue ? "font-semibold text-danger" : "font-semibold text-ink"}>
-      {PROMISES[owed.kind]} by {formatDeskTime(owed.dueAt, zone)} · {timeLeft(owed.dueAt, now)}
+      {t("header.promise", {
+        promise: t(`header.promises.${owed.kind}`),
+        time: formatDeskTime(owed.dueAt, zone, languageOf(i18n)),
+        left: timeLeft(t, owed.dueAt, now),
+      })}
     </p>
   );
 }

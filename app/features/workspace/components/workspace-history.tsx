@@ -1,21 +1,27 @@
+import { useTranslation } from "react-i18next";
 import { formatDeskTime } from "~/domain/desk-time";
-import { STATUS_LABELS } from "~/domain/status-labels";
 import type { Workspace } from "~/features/workspace/booking-workspace";
+import { languageOf } from "~/i18n/languages";
 import { WorkspaceSection } from "./section";
-
-const DEADLINE_LABELS = { contact: "Contact the traveller", itinerary: "Send the itinerary" } as const;
 
 /** What happened, after the work: every move with who made it, and each promise with when it was kept. */
 export function WorkspaceHistory({ workspace, zone }: { workspace: Workspace; zone: string }) {
+  const { t, i18n } = useTranslation("workspace");
+  const at = (iso: string) => formatDeskTime(iso, zone, languageOf(i18n));
   const { deadlines, history } = workspace;
   return (
-    <WorkspaceSection id="history" title="History">
+    <WorkspaceSection id="history" title={t("history.title")}>
       {deadlines.length > 0 && (
         <ul className="grid gap-1">
           {deadlines.map((deadline) => (
             <li key={deadline.kind} className={deadline.overdue ? "font-semibold text-danger" : "text-ink"}>
-              {DEADLINE_LABELS[deadline.kind]} by {formatDeskTime(deadline.dueAt, zone)}:{" "}
-              {deadline.metAt ? `done ${formatDeskTime(deadline.metAt, zone)}` : deadline.overdue ? "Overdue" : "due"}
+              {t("history.promise", {
+                promise: t(`header.promises.${deadline.kind}`),
+                time: at(deadline.dueAt),
+                state: deadline.metAt
+                  ? t("history.done", { time: at(deadline.metAt) })
+                  : t(deadline.overdue ? "history.overdue" : "history.due"),
+              })}
             </li>
           ))}
         </ul>
@@ -23,8 +29,8 @@ export function WorkspaceHistory({ workspace, zone }: { workspace: Workspace; zo
       <ol className="grid gap-1 text-sm">
         {history.map((event) => (
           <li key={event.id} className="break-words">
-            {formatDeskTime(event.createdAt, zone)} · {event.fromStatus ? `${STATUS_LABELS[event.fromStatus]} → ` : ""}
-            {STATUS_LABELS[event.toStatus]} · {event.by}
+            {at(event.createdAt)} · {event.fromStatus ? `${t(`status.${event.fromStatus}`)} → ` : ""}
+            {t(`status.${event.toStatus}`)} · {event.by}
             {event.note ? ` · ${event.note}` : ""}
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { BookingInvoiceView } from "~/features/invoices/invoice-ledger";
 import { WorkspaceSection } from "./section";
 
@@ -8,11 +9,12 @@ import { WorkspaceSection } from "./section";
  * role does not read invoices (the server sends none).
  */
 export function WorkspaceInvoices({ invoices }: { invoices: BookingInvoiceView[] | null }) {
+  const { t } = useTranslation("workspace");
   if (!invoices) return null;
   return (
-    <WorkspaceSection id="invoices" title="Invoices">
+    <WorkspaceSection id="invoices" title={t("invoices.title")}>
       {invoices.length === 0 ? (
-        <p className="text-ink-soft">No invoice has been issued for this booking.</p>
+        <p className="text-ink-soft">{t("invoices.none")}</p>
       ) : (
         <ul className="grid gap-2" data-testid="workspace-invoices">
           {invoices.map((invoice) => (
@@ -24,7 +26,7 @@ export function WorkspaceInvoices({ invoices }: { invoices: BookingInvoiceView[]
                 href={invoice.href}
                 download
                 className="font-mono font-semibold break-all text-brand-strong underline underline-offset-4"
-                aria-label={`Download invoice ${invoice.number} (PDF)`}
+                aria-label={t("invoices.download", { number: invoice.number })}
               >
                 {invoice.number}
               </a>
@@ -33,7 +35,11 @@ export function WorkspaceInvoices({ invoices }: { invoices: BookingInvoiceView[]
                 {invoice.issueDate}
               </time>
               <span className="font-semibold whitespace-nowrap">{invoice.total}</span>
-              {invoice.replacedBy && <span className="text-sm text-ink-soft">replaced by {invoice.replacedBy}</span>}
+              {invoice.replacedBy && (
+                <span className="text-sm text-ink-soft">
+                  {t("invoices.replacedBy", { number: invoice.replacedBy })}
+                </span>
+              )}
             </li>
           ))}
         </ul>

@@ -1,9 +1,11 @@
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { itineraryUpdatable } from "~/domain/booking-lifecycle";
 import { formatDeskTime } from "~/domain/desk-time";
 import type { Workspace } from "~/features/workspace/booking-workspace";
 import { WORKSPACE_INTENTS } from "~/features/workspace/workspace-intents";
+import { languageOf } from "~/i18n/languages";
 import { Fact, factsClasses, WorkspaceSection } from "./section";
 
 /**
@@ -11,26 +13,32 @@ import { Fact, factsClasses, WorkspaceSection } from "./section";
  * digest), and the edits not sent yet with the button that sends them as an update.
  */
 export function WorkspaceItinerary({ workspace, zone }: { workspace: Workspace; zone: string }) {
+  const { t, i18n } = useTranslation("workspace");
+  const at = (iso: string) => formatDeskTime(iso, zone, languageOf(i18n));
   const { booking, itinerary } = workspace;
   // Sending it is the header's primary action once every table is booked; this is what was sent.
   if (!itinerary) return null;
   return (
-    <WorkspaceSection id="itinerary" title="Itinerary">
+    <WorkspaceSection id="itinerary" title={t("itinerary.title")}>
       {itinerary && (
         <>
           <dl className={factsClasses}>
-            <Fact term="Sent">
+            <Fact term={t("itinerary.sent")}>
               {itinerary.status === "sent" ? `v${itinerary.version}, ` : ""}
-              {formatDeskTime(itinerary.sentAt, zone)}
+              {at(itinerary.sentAt)}
             </Fact>
-            <Fact term="Version">
+            <Fact term={t("itinerary.version")}>
               {itinerary.version}
-              {itinerary.status === "cancelled" ? " (withdrawn: the trip is cancelled)" : ""}
+              {itinerary.status === "cancelled" ? t("itinerary.withdrawn") : ""}
             </Fact>
-            <Fact term="PDF">
+            <Fact term={t("itinerary.pdf")}>
               {itinerary.pdf
-                ? `version ${itinerary.pdf.version}, ${(itinerary.pdf.bytes / 1024).toFixed(1)} kB, rendered ${formatDeskTime(itinerary.pdf.renderedAt, zone)}${itinerary.pdf.renderMs !== null ? ` in ${itinerary.pdf.renderMs} ms` : ""}`
-                : "Rendering…"}
+                ? t("itinerary.pdfValue", {
+                    version: itinerary.pdf.version,
+                    size: (itinerary.pdf.bytes / 1024).toFixed(1),
+                    time: at(itinerary.pdf.renderedAt),
+                  }) + (itinerary.pdf.renderMs !== null ? t("itinerary.pdfIn", { ms: itinerary.pdf.renderMs }) : "")
+                : t("itinerary.rendering")}
             </Fact>
             {itinerary.pdf && (
               <Fact term="SHA-256">
@@ -42,7 +50,7 @@ export function WorkspaceItinerary({ workspace, zone }: { workspace: Workspace; 
             <Form method="post" className="grid gap-2">
               {itinerary.unsentChanges.length > 0 ? (
                 <>
-                  <p className="font-semibold">Changed since it was sent:</p>
+                  <p className="font-semibold">{t("itinerary.changed")}</p>
                   <ul className="list-disc pl-5">
                     {itinerary.unsentChanges.map((change) => (
                       <li key={change} className="break-words">
@@ -53,7 +61,7 @@ export function WorkspaceItinerary({ workspace, zone }: { workspace: Workspace; 
                 </>
               ) : (
                 <p id="send-update-hint" className="text-ink-soft">
-                  No change since it was sent. Edit a table below to send an update.
+                  {t("itinerary.noChange")}
                 </p>
               )}
               <input type="hidden" name="intent" value={WORKSPACE_INTENTS.sendUpdate} />
@@ -64,7 +72,7 @@ export function WorkspaceItinerary({ workspace, zone }: { workspace: Workspace; 
                 disabled={itinerary.unsentChanges.length === 0}
                 aria-describedby={itinerary.unsentChanges.length === 0 ? "send-update-hint" : undefined}
               >
-                Send update
+                {t("itinerary.sendUpdate")}
               </Button>
             </Form>
           )}

@@ -1,9 +1,11 @@
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { formatDeskTime } from "~/domain/desk-time";
 import { isMapLink } from "~/features/creators/recommendation-schema";
 import { DirectoryChoice } from "~/features/restaurants/components/directory-choice";
 import type { WorkspaceDirectory } from "~/features/restaurants/restaurants";
 import type { Workspace, WorkspaceActionData } from "~/features/workspace/booking-workspace";
+import { languageOf } from "~/i18n/languages";
 import { PickList } from "./pick-list";
 import { changeAsked, ReservationForm } from "./reservation-form";
 import { Fact, factsClasses, WorkspaceSection } from "./section";
@@ -19,6 +21,7 @@ export function WorkspaceMeals({
   /** The city's restaurants for "From the directory", and the one chosen for a meal. */
   directory?: WorkspaceDirectory;
 }) {
+  const { t, i18n } = useTranslation("workspace");
   const [params] = useSearchParams();
   const { booking, meals, dietary, picks, reservations } = workspace;
   const chosen = picks.find((pick) => pick.id === Number(params.get("pick")));
@@ -27,11 +30,13 @@ export function WorkspaceMeals({
   const positions = Array.from({ length: booking.reservations }, (_, i) => i + 1);
   const fromDirectory = (meal: number) => (directory?.chosen?.meal === meal ? directory.chosen : undefined);
   return (
-    <WorkspaceSection id="meals" title="Meals and reservations">
+    <WorkspaceSection id="meals" title={t("meals.title")}>
       <p>
         {dietary
-          ? `Dietary needs: ${[...dietary.needs, dietary.other].filter(Boolean).join(", ") || "none"}.`
-          : "No dietary needs given."}
+          ? t("meals.dietary", {
+              needs: [...dietary.needs, dietary.other].filter(Boolean).join(", ") || t("meals.dietaryNone"),
+            })
+          : t("meals.noDietary")}
       </p>
       {positions.map((n) => {
         const wishes = meals.find((meal) => meal.position === n);
@@ -45,19 +50,18 @@ export function WorkspaceMeals({
             className="grid gap-3 border-t border-line pt-4"
           >
             <h3 id={`meal-${n}-title`} className="text-lg font-semibold text-ink">
-              Meal {n}
-              {saved ? " · booked" : ""}
+              {t(saved ? "meals.mealBooked" : "meals.meal", { position: n })}
             </h3>
             {wishes ? (
               <p className="break-words">
-                {wishes.date ?? "Any day"} · {wishes.meal} · {wishes.vibe} · {wishes.budget} · party of{" "}
-                {wishes.partySize}
+                {wishes.date ?? t("meals.anyDay")} · {wishes.meal} · {wishes.vibe} · {wishes.budget} ·{" "}
+                {t("meals.partyOf", { count: wishes.partySize })}
                 {wishes.cuisine ? ` · ${wishes.cuisine}` : ""}
                 {wishes.occasion ? ` · ${wishes.occasion}` : ""}
                 {wishes.note ? ` · “${wishes.note}”` : ""}
               </p>
             ) : (
-              <p className="text-ink-soft">The traveller has not answered for this meal yet.</p>
+              <p className="text-ink-soft">{t("meals.notAnswered")}</p>
             )}
             {mealPicks.length > 0 ? (
               <PickList
@@ -66,7 +70,7 @@ export function WorkspaceMeals({
                 meal={workspace.reservationsOpen ? n : undefined}
               />
             ) : (
-              <p className="text-ink-soft">No pick from a creator yet.</p>
+              <p className="text-ink-soft">{t("meals.noPick")}</p>
             )}
             {workspace.reservationsOpen && directory && (
               <DirectoryChoice
@@ -93,7 +97,7 @@ export function WorkspaceMeals({
               />
             ) : saved ? (
               <dl className={factsClasses}>
-                <Fact term="Restaurant">
+                <Fact term={t("meals.restaurant")}>
                   {saved.mapsUrl && isMapLink(saved.mapsUrl) ? (
                     <a className="underline" href={saved.mapsUrl} rel="noreferrer">
                       {saved.restaurantName}
@@ -103,18 +107,20 @@ export function WorkspaceMeals({
                   )}
                 </Fact>
                 {/* The trip's own time: in its city's zone, named, whatever the desk's zone. */}
-                <Fact term="When">
-                  <time dateTime={saved.startsAt}>{formatDeskTime(saved.startsAt, saved.timeZone)}</time> (
-                  {saved.timeZone})
+                <Fact term={t("meals.when")}>
+                  <time dateTime={saved.startsAt}>
+                    {formatDeskTime(saved.startsAt, saved.timeZone, languageOf(i18n))}
+                  </time>{" "}
+                  ({saved.timeZone})
                 </Fact>
-                <Fact term="Address">{saved.address}</Fact>
-                <Fact term="Table under">
-                  {saved.tableName}, party of {saved.partySize}
+                <Fact term={t("meals.address")}>{saved.address}</Fact>
+                <Fact term={t("meals.tableUnder")}>
+                  {t("meals.tableUnderValue", { name: saved.tableName, count: saved.partySize })}
                 </Fact>
-                <Fact term="Confirmation">{saved.confirmationCode || "—"}</Fact>
+                <Fact term={t("meals.confirmation")}>{saved.confirmationCode || "—"}</Fact>
               </dl>
             ) : (
-              <p className="text-ink-soft">No reservation.</p>
+              <p className="text-ink-soft">{t("meals.noReservation")}</p>
             )}
           </article>
         );

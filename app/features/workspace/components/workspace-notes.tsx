@@ -1,9 +1,11 @@
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { controlClasses } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { formatDeskTime } from "~/domain/desk-time";
 import type { Workspace, WorkspaceActionData } from "~/features/workspace/booking-workspace";
 import { WORKSPACE_INTENTS } from "~/features/workspace/workspace-intents";
+import { languageOf } from "~/i18n/languages";
 import { WorkspaceSection } from "./section";
 
 /** Internal notes: for the concierge team only, never shown to the traveller or put in an email. */
@@ -17,28 +19,29 @@ export function WorkspaceNotes({
   zone: string;
   answer?: WorkspaceActionData;
 }) {
+  const { t, i18n } = useTranslation("workspace");
   const error = answer?.intent === WORKSPACE_INTENTS.note ? answer.result?.error?.body?.[0] : undefined;
   return (
-    <WorkspaceSection id="notes" title="Internal notes">
-      <p className="text-sm text-ink-soft">Only the concierge team sees these: never the traveller, never an email.</p>
+    <WorkspaceSection id="notes" title={t("notes.title")}>
+      <p className="text-sm text-ink-soft">{t("notes.intro")}</p>
       {workspace.notes.length > 0 ? (
         <ol className="grid gap-2">
           {workspace.notes.map((note) => (
             <li key={note.id} className="grid gap-0.5 rounded-lg border border-line p-3">
               <p className="text-sm text-ink-soft">
-                {formatDeskTime(note.createdAt, zone)} · {note.author}
+                {formatDeskTime(note.createdAt, zone, languageOf(i18n))} · {note.author}
               </p>
               <p className="break-words whitespace-pre-line text-ink">{note.body}</p>
             </li>
           ))}
         </ol>
       ) : (
-        <p>No notes yet.</p>
+        <p>{t("notes.none")}</p>
       )}
       <Form method="post" className="grid gap-2">
         <input type="hidden" name="intent" value={WORKSPACE_INTENTS.note} />
         <label htmlFor="note-body" className="text-sm font-semibold text-ink">
-          New note
+          {t("notes.label")}
         </label>
         <textarea
           id="note-body"
@@ -55,7 +58,7 @@ export function WorkspaceNotes({
           {error}
         </p>
         <Button type="submit" variant="outline" className="justify-self-start">
-          Add note
+          {t("notes.add")}
         </Button>
       </Form>
     </WorkspaceSection>

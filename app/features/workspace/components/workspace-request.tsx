@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { controlClasses } from "~/components/forms";
 import { Button } from "~/components/ui/button";
@@ -10,15 +11,16 @@ import { WORKSPACE_INTENTS } from "~/features/workspace/workspace-intents";
  * disclosure (confirming it is the header's primary action), with the message the traveller gets.
  */
 export function DeclineRequest({ answer }: { answer?: WorkspaceActionData }) {
+  const { t } = useTranslation("workspace");
   const error = answer?.intent === WORKSPACE_INTENTS.decline ? answer.result?.error?.message?.[0] : undefined;
   const typed = answer?.intent === WORKSPACE_INTENTS.decline ? answer.result?.initialValue?.message : undefined;
   return (
     <details open={Boolean(error)} className="min-w-0 rounded-xl border border-line p-4">
-      <summary className="cursor-pointer font-semibold text-ink">Decline the request…</summary>
+      <summary className="cursor-pointer font-semibold text-ink">{t("decline.summary")}</summary>
       <Form method="post" className="mt-3 grid gap-2">
         <input type="hidden" name="intent" value={WORKSPACE_INTENTS.decline} />
         <label htmlFor="decline-message" className="text-sm font-semibold text-ink">
-          Message to the traveller if you decline
+          {t("decline.label")}
         </label>
         <textarea
           id="decline-message"
@@ -34,7 +36,7 @@ export function DeclineRequest({ answer }: { answer?: WorkspaceActionData }) {
           {error}
         </p>
         <Button type="submit" variant="outline" size="sm" className="justify-self-start">
-          Decline
+          {t("decline.button")}
         </Button>
       </Form>
     </details>

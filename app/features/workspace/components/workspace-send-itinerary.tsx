@@ -1,4 +1,5 @@
 import { type MouseEvent, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { WORKSPACE_INTENTS } from "~/features/workspace/workspace-intents";
@@ -15,6 +16,7 @@ const OPEN_ID = "send-itinerary-open";
  * carries `confirm=yes`, which the server asks of every send.
  */
 export function SendItinerary({ withdrawalUntil }: { withdrawalUntil: string | null }) {
+  const { t } = useTranslation("workspace");
   const [params] = useSearchParams();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLAnchorElement>(null);
@@ -51,10 +53,10 @@ export function SendItinerary({ withdrawalUntil }: { withdrawalUntil: string | n
         className={buttonClasses({ className: "justify-self-start" })}
         aria-describedby="send-itinerary-hint"
       >
-        Send itinerary
+        {t("send.open")}
       </Link>
       <p id="send-itinerary-hint" className="text-sm text-ink-soft">
-        Renders the PDF and emails it with the calendar file. Tables stay editable; each edit is sent as an update.
+        {t("send.hint")}
       </p>
     </div>
   );
@@ -69,6 +71,7 @@ function Confirmation({
   onCancel: (event: MouseEvent) => void;
   pathname: string;
 }) {
+  const { t } = useTranslation("workspace");
   const heading = useRef<HTMLHeadingElement>(null);
   const sending = useNavigation().state === "submitting";
   // Opened in place, the page does not move to the fragment by itself, so the heading is focused here.
@@ -81,19 +84,17 @@ function Confirmation({
         tabIndex={-1}
         className="scroll-mt-4 font-display text-lg font-bold text-ink focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
       >
-        Send the itinerary now?
+        {t("send.question")}
       </h2>
       <p className="font-semibold break-words text-ink">
-        {withdrawalUntil
-          ? `Sending ends the traveller's right of withdrawal: the service then counts as fully performed, so they can no longer withdraw from the contract (the right would otherwise last ${withdrawalUntil}).`
-          : "Sending ends the traveller's right of withdrawal: the service then counts as fully performed, so they can no longer withdraw from the contract."}
+        {withdrawalUntil ? t("send.endsUntil", { until: withdrawalUntil }) : t("send.ends")}
       </p>
-      <p className="text-sm text-ink-soft">The traveller is emailed the PDF and the calendar file.</p>
+      <p className="text-sm text-ink-soft">{t("send.emailed")}</p>
       <Form method="post" className="flex flex-wrap gap-2">
         <input type="hidden" name="intent" value={WORKSPACE_INTENTS.sendItinerary} />
         <input type="hidden" name="confirm" value="yes" />
         <Button type="submit" disabled={sending} className="h-auto min-h-10 whitespace-normal">
-          {sending ? "Sending…" : "Yes, send the itinerary"}
+          {sending ? t("send.sending") : t("send.yes")}
         </Button>
         <Link
           to={{ pathname, hash: "#next-action" }}
@@ -102,7 +103,7 @@ function Confirmation({
           onClick={onCancel}
           className={buttonClasses({ variant: "outline" })}
         >
-          Cancel
+          {t("send.cancel")}
         </Link>
       </Form>
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { Workspace } from "~/features/workspace/booking-workspace";
@@ -9,13 +10,11 @@ import { WorkspaceSection } from "./section";
  * replaces them all. A plain form post, so it works without JavaScript.
  */
 export function WorkspaceTripLink({ workspace }: { workspace: Workspace }) {
+  const { t } = useTranslation("workspace");
   const { tripLinks, booking } = workspace;
   return (
-    <WorkspaceSection id="trip-link" title="Trip link">
-      <p>
-        {tripLinks === 1 ? "1 link opens" : `${tripLinks} links open`} this trip's page (from emails, the PDF and the
-        confirmation page). Anyone holding one can read the traveller's answers and cancel the trip.
-      </p>
+    <WorkspaceSection id="trip-link" title={t("tripLink.title")}>
+      <p>{t("tripLink.links", { count: tripLinks })}</p>
       <Form method="post" className="grid gap-2">
         <input type="hidden" name="intent" value={WORKSPACE_INTENTS.newTripLink} />
         <Button
@@ -25,10 +24,10 @@ export function WorkspaceTripLink({ workspace }: { workspace: Workspace }) {
           className="justify-self-start"
           aria-describedby="new-link-hint"
         >
-          Send a new trip link
+          {t("tripLink.send")}
         </Button>
         <p id="new-link-hint" className="text-sm text-ink-soft">
-          Every earlier link stops working at once, and {booking.email} is emailed a new one.
+          {t("tripLink.hint", { email: booking.email })}
         </p>
       </Form>
     </WorkspaceSection>

@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { data } from "react-router";
 import { z } from "zod";
 import { type AdminViewer, demand } from "~/auth/staff-auth.server";
@@ -31,26 +32,34 @@ import { declineRequest, requestPayment } from "~/features/payments/request-paym
 import { DIETARY_NEEDS, labelOf, mealInWords } from "~/features/preferences/meal-preferences";
 import type { AuditBy } from "~/features/staff/audit.server";
 import { authorNames, authorOf } from "~/features/staff/staff-names.server";
+import { viewerLanguage } from "~/features/staff/viewer-language.server";
 import { replaceTripLink } from "~/features/trip/replace-trip-link.server";
 import { cancelBooking } from "~/features/withdrawal/cancel-booking.server";
 import { formatWithdrawalDeadline, WITHDRAWAL_STATUSES, withdrawalEndsAt } from "~/features/withdrawal/withdrawal";
 import { type BookingFile, bookingFile, idOf, leftToRefund } from "~/features/workspace/booking-file.server";
 import { addNote } from "~/features/workspace/booking-notes.server";
 import type { Workspace, WorkspaceActionData, WorkspaceItinerary } from "~/features/workspace/booking-workspace";
-import { conciergeNoteSchema, historyNote } from "~/features/workspace/concierge-text-schema";
+import { conciergeNoteSchemaFor, historyNote, NOTE_MAX } from "~/features/workspace/concierge-text-schema";
 import { contactedOf } from "~/features/workspace/contacted.server";
-import { reservationSchema } from "~/features/workspace/reservation-schema";
+import { reservationSchemaFor } from "~/features/workspace/reservation-schema";
 import { saveReservation } from "~/features/workspace/reservations.server";
 import { assignStaff, takeIt } from "~/features/workspace/routes/workspace-concierge.server";
 import { markAsContacted } from "~/features/workspace/routes/workspace-contact.server";
 import { WORKSPACE_INTENTS } from "~/features/workspace/workspace-intents";
+import { reservationMessages } from "~/features/workspace/workspace-text";
 import { domainErrorStatus } from "~/http/domain-errors.server";
 import { defineIntents, type PassedSubmission } from "~/http/intents.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { translator } from "~/i18n/i18n.server";
+import type { Language } from "~/i18n/languages";
+import { preferenceLabel } from "~/i18n/preference-labels";
 
-/** The page's data: the booking's workspace (404 for an unknown reference) and which Stripe its links open. */
-export function workspaceLoader(reference: string) {
-  const workspace = workspaceView(reference);
+/** The page's data, in the viewer's language: the booking's workspace (404 for an unknown reference) and which Stripe its links open. */
+export async function workspaceLoader(reference: string, viewer: AdminViewer) {
+  const language = viewerLanguage(viewer);
+  // The traveller's answers in the person's words; English keeps the labels it always showed.
+  const words = language === "en" ? undefined : await translator(language, "common");
+  const workspace = workspaceView(reference, clock.now(), language, words);
   if (!workspace) throw data("Booking not found", { status: 404 });
   return { workspace, liveStripe: /^(sk|rk)_live_/.test(env().STRIPE_SECRET_KEY ?? "") };
 }
@@ -60,7 +69,12 @@ export function workspaceLoader(reference: string) {
  * page: the lifecycle's next moves and due times, the answers in words, the itinerary's state.
  * Null when no booking has this reference.
  */
-export function workspaceView(reference: string, now = clock.now()): Workspace | null {
+export function workspaceView(
+  reference: string,
+  now = clock.now(),
+  language: Language = "en",
+  words?: TFunction<"common">,
+): Workspace | null {
   const file = bookingFile(reference, now);
   if (!file) return null;
   const { booking, history, dietary } = file;
@@ -85,27 +99,38 @@ export function workspaceView(reference: string, now = clock.now()): Workspace |
     awaitsTables: nextStatuses(booking.status).includes(TABLES_BOOKED) && !file.everyMealReserved,
     // The contact promise is met by the same first contact the contact line shows (contactedOf).
     deadlines: serviceDeadlines(booking.status, history, contactedOf(booking.reference)?.at ?? null, now),
-    meals: file.meals.map(mealInWords),
+    meals: file.meals.map((row) => (words ? mealIn(words, row) : mealInWords(row))),
     dietary: dietary
       ? {
           // "Other" shows as the traveller's own words when they gave some.
           needs: dietary.needs
             .filter((need) => need !== "other" || !dietary.other)
-            .map((need) => labelOf(DIETARY_NEEDS, need)),
+            .map((need) => (words ? preferenceLabel(words, "dietary", need) : labelOf(DIETARY_NEEDS, need))),
           other: dietary.other,
         }
       : null,
     reservationsOpen: RESERVATIONS_OPEN.includes(booking.status),
     itinerary: file.itinerary ? itineraryView(file.itinerary) : null,
-    withdrawalUntil: withdrawalUntil(booking, now),
+    withdrawalUntil: withdrawalUntil(booking, now, language),
+  };
+}
+
+/** One meal's answers in a team member's language (the common catalogue's labels, as the traveller's pages). */
+function mealIn(t: TFunction<"common">, row: BookingFile["meals"][number]) {
+  return {
+    ...mealInWords(row),
+    meal: preferenceLabel(t, "meal", row.meal),
+    vibe: preferenceLabel(t, "vibe", row.vibe),
+    budget: preferenceLabel(t, "budget", row.budgetBand),
+    occasion: preferenceLabel(t, "occasion", row.occasion),
   };
 }
 
 /** The withdrawal right's deadline in words while it still runs (what sending the itinerary ends), else null. */
-function withdrawalUntil(booking: Booking, now: Date): string | null {
+function withdrawalUntil(booking: Booking, now: Date, language: Language): string | null {
   if (!booking.paidAt || !WITHDRAWAL_STATUSES.includes(booking.status)) return null;
   const endsAt = withdrawalEndsAt(booking.paidAt);
-  return now.toISOString() < endsAt ? formatWithdrawalDeadline(endsAt, "en") : null;
+  return now.toISOString() < endsAt ? formatWithdrawalDeadline(endsAt, language) : null;
 }
 
 /** What the lifecycle's guards read when the concierge asks for a move: the lifecycle's own gathering. */
@@ -147,22 +172,23 @@ function itineraryView({ row, unsentChanges }: NonNullable<BookingFile["itinerar
  * errors by its fields and a toast saying why, nothing stored.
  */
 
-const cancelSchema = z
-  .object({
-    refund: z.enum(["full", "partial", "none"], { error: "Choose a refund" }),
-    amount: z.string().trim().optional(),
-    note: historyNote(),
-  })
-  .transform((value, ctx) => {
-    if (value.refund !== "partial") return { ...value, cents: undefined };
-    const match = /^(\d{1,6})(?:[.,](\d{1,2}))?$/.exec(value.amount ?? "");
-    if (!match) {
-      ctx.addIssue({ code: "custom", path: ["amount"], message: "Enter an amount in euros, e.g. 20 or 12.50" });
-      return z.NEVER;
-    }
-    const cents = Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
-    return { ...value, cents };
-  });
+const cancelSchemaFor = (t: TFunction<"workspace">) =>
+  z
+    .object({
+      refund: z.enum(["full", "partial", "none"], { error: t("errors.refund") }),
+      amount: z.string().trim().optional(),
+      note: historyNote(),
+    })
+    .transform((value, ctx) => {
+      if (value.refund !== "partial") return { ...value, cents: undefined };
+      const match = /^(\d{1,6})(?:[.,](\d{1,2}))?$/.exec(value.amount ?? "");
+      if (!match) {
+        ctx.addIssue({ code: "custom", path: ["amount"], message: t("errors.amount") });
+        return z.NEVER;
+      }
+      const cents = Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+      return { ...value, cents };
+    });
 
 /** A send must carry the confirmation's explicit yes; a bare "send-itinerary" post is refused. */
 const sendItinerarySchema = z.object({ confirm: z.literal("yes") });
@@ -170,7 +196,11 @@ const sendItinerarySchema = z.object({ confirm: z.literal("yes") });
 const refusal = (intent: string, status: number, toast: ToastInput, extra: Partial<WorkspaceActionData> = {}) =>
   data<WorkspaceActionData>({ intent, toast: toastMessage(toast), ...extra }, { status });
 
-const problem = (description: string): ToastInput => ({ title: "Not saved", description, variant: "destructive" });
+const problem = (t: TFunction<"workspace">, description: string): ToastInput => ({
+  title: t("toasts.notSaved"),
+  description,
+  variant: "destructive",
+});
 
 /** What every handler of the workspace is given besides the form. */
 type WorkspaceContext = {
@@ -183,6 +213,8 @@ type WorkspaceContext = {
   author: string;
   asker: { actor: "admin"; actorId: string | undefined };
   audit: AuditBy;
+  /** The signed-in person's words (the "workspace" catalogue in their language; English for the token). */
+  t: TFunction<"workspace">;
 };
 
 /** Back to the page (at `anchor`) with a toast saying what was done. */
@@ -192,190 +224,200 @@ const done = ({ reference }: WorkspaceContext, title: string, description: strin
 /** The intents' names, which a refusal names back to the form that posted. */
 const I = WORKSPACE_INTENTS;
 
-const workspaceIntents = defineIntents<WorkspaceContext>()(
-  WORKSPACE_INTENTS,
-  {
-    move: { handle: move },
-    markBooked: {
-      handle: (args) => {
-        markBooked(idOf(args), args.asker);
-        return done(args, "Marked as booked", "Every meal has its table.", "#status");
+/** The page's intents, their schemas' messages in one language (built once per language). */
+const intentsIn = (t: TFunction<"workspace">) =>
+  defineIntents<WorkspaceContext>()(
+    WORKSPACE_INTENTS,
+    {
+      move: { handle: move },
+      markBooked: {
+        handle: (args) => {
+          markBooked(idOf(args), args.asker);
+          return done(args, t("toasts.markedBooked"), t("toasts.markedBookedText"), "#status");
+        },
       },
-    },
-    sendItinerary: {
-      // Sending ends the traveller's right of withdrawal: only the confirmation's form says yes.
-      schema: sendItinerarySchema,
-      invalid: () =>
-        refusal(
-          I.sendItinerary,
-          400,
-          problem("Confirm the send first: sending ends the traveller's right of withdrawal. Nothing was sent."),
-        ),
-      handle: (args) => {
-        sendItinerary(idOf(args), args.asker);
-        return done(
-          args,
-          "Itinerary sent",
-          "The PDF renders in the background; the traveller is emailed it with the calendar.",
-          "#itinerary",
-        );
+      sendItinerary: {
+        // Sending ends the traveller's right of withdrawal: only the confirmation's form says yes.
+        schema: sendItinerarySchema,
+        invalid: () => refusal(I.sendItinerary, 400, problem(t, t("toasts.confirmSendFirst"))),
+        handle: (args) => {
+          sendItinerary(idOf(args), args.asker);
+          return done(args, t("toasts.itinerarySent"), t("toasts.itinerarySentText"), "#itinerary");
+        },
       },
-    },
-    sendUpdate: {
-      handle: (args) => {
-        const { changes } = sendItineraryUpdate(idOf(args), args.author);
-        return done(
-          args,
-          "Update sent",
-          `${changes.length === 1 ? "One meal changed" : `${changes.length} meals changed`}: the traveller is emailed the new PDF and calendar.`,
-          "#itinerary",
-        );
+      sendUpdate: {
+        handle: (args) => {
+          const { changes } = sendItineraryUpdate(idOf(args), args.author);
+          return done(
+            args,
+            t("toasts.updateSent"),
+            t("toasts.updateSentText", { count: changes.length }),
+            "#itinerary",
+          );
+        },
       },
-    },
-    assignCreator: {
-      handle: (args) => {
-        const raw = args.form.get("creatorId") ?? "";
-        const creatorId = raw === "" ? null : Number(raw);
-        if (creatorId !== null && !Number.isSafeInteger(creatorId)) {
-          return refusal(I.assignCreator, 400, problem("Choose a creator from the list."));
-        }
-        assignCreator(idOf(args), creatorId, args.author);
-        return done(
-          args,
-          creatorId === null ? "Creator unassigned" : "Creator assigned",
-          "The creator's dashboard shows it.",
-          "#creator",
-        );
+      assignCreator: {
+        handle: (args) => {
+          const raw = args.form.get("creatorId") ?? "";
+          const creatorId = raw === "" ? null : Number(raw);
+          if (creatorId !== null && !Number.isSafeInteger(creatorId)) {
+            return refusal(I.assignCreator, 400, problem(t, t("toasts.chooseCreator")));
+          }
+          assignCreator(idOf(args), creatorId, args.author);
+          return done(
+            args,
+            t(creatorId === null ? "toasts.creatorUnassigned" : "toasts.creatorAssigned"),
+            t("toasts.creatorDashboard"),
+            "#creator",
+          );
+        },
       },
-    },
-    note: {
-      schema: conciergeNoteSchema,
-      invalid: ({ submission }) => {
-        const why = submission.error?.body?.[0] ?? "Write the note first";
-        return refusal(I.note, 400, problem(`${why}.`), { result: submission.reply() });
+      note: {
+        schema: conciergeNoteSchemaFor({
+          write: t("errors.noteFirst"),
+          tooLong: t("errors.tooLong", { max: NOTE_MAX }),
+          plainText: t("errors.plainText"),
+        }),
+        invalid: ({ submission }) => {
+          const why = submission.error?.body?.[0] ?? t("errors.noteFirst");
+          return refusal(I.note, 400, problem(t, `${why}.`), { result: submission.reply() });
+        },
+        handle: (args) => {
+          addNote(idOf(args), args.value.body, args.author);
+          return done(args, t("toasts.noteAdded"), t("toasts.noteAddedText"), "#notes");
+        },
       },
-      handle: (args) => {
-        addNote(idOf(args), args.value.body, args.author);
-        return done(args, "Note added", "Only the concierge team sees it.", "#notes");
+      reservation: {
+        schema: reservationSchemaFor(reservationMessages(t)),
+        invalid: ({ submission }) =>
+          refusal(I.reservation, 400, problem(t, t("toasts.checkReservation")), { result: submission.reply() }),
+        handle: (args) => {
+          const { value, submission } = args;
+          // Saved from a traveller's change request ("Done"): the table resolves it, with the reply.
+          const requestId = Number(args.form.get("changeRequest") ?? "");
+          const change =
+            args.booking && Number.isSafeInteger(requestId) && requestId > 0
+              ? { requestId, reply: args.form.get("reply") ?? "" }
+              : null;
+          try {
+            if (args.booking && change) {
+              const staffId = args.viewer.kind === "staff" ? args.viewer.person.id : null;
+              saveReservationResolving(args.booking, value, { author: args.author, staffId }, change);
+            } else saveReservation(idOf(args), value, args.author);
+          } catch (error) {
+            if (!(error instanceof InvalidInputError)) throw error;
+            const fieldErrors = Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, [v]]));
+            return refusal(I.reservation, 400, problem(t, error.message), {
+              result: submission.reply({ fieldErrors }),
+            });
+          }
+          return done(
+            args,
+            t(change ? "toasts.changeMade" : "toasts.reservationSaved"),
+            t(change ? "toasts.changeMadeText" : "toasts.reservationSavedText", { meal: value.mealPosition }),
+            `#meal-${value.mealPosition}`,
+          );
+        },
       },
-    },
-    reservation: {
-      schema: reservationSchema,
-      invalid: ({ submission }) =>
-        refusal(I.reservation, 400, problem("Check the reservation's fields."), { result: submission.reply() }),
-      handle: (args) => {
-        const { value, submission } = args;
-        // Saved from a traveller's change request ("Done"): the table resolves it, with the reply.
-        const requestId = Number(args.form.get("changeRequest") ?? "");
-        const change =
-          args.booking && Number.isSafeInteger(requestId) && requestId > 0
-            ? { requestId, reply: args.form.get("reply") ?? "" }
-            : null;
-        try {
-          if (args.booking && change) {
-            const staffId = args.viewer.kind === "staff" ? args.viewer.person.id : null;
-            saveReservationResolving(args.booking, value, { author: args.author, staffId }, change);
-          } else saveReservation(idOf(args), value, args.author);
-        } catch (error) {
-          if (!(error instanceof InvalidInputError)) throw error;
-          const fieldErrors = Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, [v]]));
-          return refusal(I.reservation, 400, problem(error.message), { result: submission.reply({ fieldErrors }) });
-        }
-        return done(
-          args,
-          change ? "Change made" : "Reservation saved",
-          change
-            ? `Meal ${value.mealPosition} has its new table; the traveller is emailed your reply.`
-            : `Meal ${value.mealPosition} has its table.`,
-          `#meal-${value.mealPosition}`,
-        );
-      },
-    },
-    cancel: {
-      permission: "booking.refund",
-      schema: cancelSchema,
-      invalid: ({ submission }) => {
-        const note = submission.error?.note?.[0];
-        return refusal(I.cancel, 400, problem(note ? `${note}.` : "Check the refund."), { result: submission.reply() });
-      },
-      handle: cancel,
-    },
-    newTripLink: {
-      handle: async (args) => {
-        const { revoked } = await replaceTripLink(args.reference, args.author, clock.now(), args.audit);
-        return done(
-          args,
-          "New trip link sent",
-          `${revoked === 1 ? "The earlier link no longer opens" : `The ${revoked} earlier links no longer open`} the trip; the traveller is emailed a new one.`,
-          "#trip-link",
-        );
-      },
-    },
-    requestPayment: {
-      handle: (args) => {
-        const { totalCents } = requestPayment(args.reference, clock.now(), args.author);
-        return done(
-          args,
-          "Payment requested",
-          `The traveller is emailed a way to pay ${formatEuros(totalCents)}.`,
-          "#status",
-        );
-      },
-    },
-    decline: {
-      handle: (args) => {
-        const message = args.form.get("message") ?? "";
-        try {
-          declineRequest(args.reference, message, args.asker.actorId);
-        } catch (error) {
-          if (!(error instanceof InvalidInputError)) throw error;
-          return refusal(I.decline, 400, problem(error.message), {
-            result: { initialValue: { message }, error: { message: Object.values(error.fields) } },
+      cancel: {
+        permission: "booking.refund",
+        schema: cancelSchemaFor(t),
+        invalid: ({ submission }) => {
+          const note = submission.error?.note?.[0];
+          return refusal(I.cancel, 400, problem(t, note ? `${note}.` : t("toasts.checkRefund")), {
+            result: submission.reply(),
           });
-        }
-        return done(args, "Request declined", "The traveller is emailed your message.", "#status");
+        },
+        handle: cancel,
       },
+      newTripLink: {
+        handle: async (args) => {
+          const { revoked } = await replaceTripLink(args.reference, args.author, clock.now(), args.audit);
+          return done(args, t("toasts.newLink"), t("toasts.newLinkText", { count: revoked }), "#trip-link");
+        },
+      },
+      requestPayment: {
+        handle: (args) => {
+          const { totalCents } = requestPayment(args.reference, clock.now(), args.author);
+          return done(
+            args,
+            t("toasts.paymentRequested"),
+            t("toasts.paymentRequestedText", { amount: formatEuros(totalCents) }),
+            "#status",
+          );
+        },
+      },
+      decline: {
+        handle: (args) => {
+          const message = args.form.get("message") ?? "";
+          try {
+            declineRequest(args.reference, message, args.asker.actorId);
+          } catch (error) {
+            if (!(error instanceof InvalidInputError)) throw error;
+            return refusal(I.decline, 400, problem(t, error.message), {
+              result: { initialValue: { message }, error: { message: Object.values(error.fields) } },
+            });
+          }
+          return done(args, t("toasts.declined"), t("toasts.declinedText"), "#status");
+        },
+      },
+      // Whose the booking is on the team, and "Mark as contacted", have their own modules.
+      take: { permission: "booking.take", handle: takeIt },
+      assignStaff: { permission: "booking.assign", handle: assignStaff },
+      markContacted: { handle: markAsContacted },
     },
-    // Whose the booking is on the team, and "Mark as contacted", have their own modules.
-    take: { permission: "booking.take", handle: takeIt },
-    assignStaff: { permission: "booking.assign", handle: assignStaff },
-    markContacted: { handle: markAsContacted },
-  },
-  {
-    unknown: ({ intent }) => refusal(intent, 400, problem("That request was not understood.")),
-    authorize: (permission, { viewer }) => demand(viewer, permission),
-  },
-);
+    {
+      unknown: ({ intent }) => refusal(intent, 400, problem(t, t("toasts.notUnderstood"))),
+      authorize: (permission, { viewer }) => demand(viewer, permission),
+    },
+  );
+
+const intentTables = new Map<Language, ReturnType<typeof intentsIn>>();
+
+/** The intents in the person's language, built on first use. */
+function intentsFor(language: Language, t: TFunction<"workspace">) {
+  let table = intentTables.get(language);
+  if (!table) {
+    table = intentsIn(t);
+    intentTables.set(language, table);
+  }
+  return table;
+}
 
 /** A move by one of the lifecycle's plain buttons, refused unless the page would offer it now. */
 function move(args: WorkspaceContext & { form: URLSearchParams }) {
-  const { reference } = args;
+  const { reference, t } = args;
   const to = args.form.get("to");
   // Only the moves a plain button makes; booked, cancelled and the itinerary have their own forms.
-  if (!isBookingStatus(to) || !BUTTON_MOVES.includes(to)) return refusal(I.move, 400, problem("Unknown move."));
+  if (!isBookingStatus(to) || !BUTTON_MOVES.includes(to))
+    return refusal(I.move, 400, problem(t, t("toasts.unknownMove")));
   // The same guards as the page's buttons, so a move the page does not offer is refused here too.
   const file = bookingFile(reference, clock.now());
-  if (!file) return refusal(I.move, 404, problem("Booking not found."));
+  if (!file) return refusal(I.move, 404, problem(t, t("toasts.notFound")));
   const refused = askRefusalOf(file.booking.status, to, askFacts(file, clock.now()));
-  if (refused) return refusal(I.move, 409, problem(asSentence(refusalMessage(refused, file.booking.status, to))));
+  if (refused) return refusal(I.move, 409, problem(t, asSentence(refusalMessage(refused, file.booking.status, to))));
   moveBooking({ reference, to, ...args.asker });
-  return done(args, "Status changed", `The booking is now ${to.replaceAll("_", " ")}.`, "#status");
+  return done(args, t("toasts.statusChanged"), t("toasts.statusChangedText", { status: t(`moved.${to}`) }), "#status");
 }
 
 /** The cancellation: the first press states what will happen, the amount in words; only the confirmation cancels. */
 async function cancel(
-  args: WorkspaceContext & { form: URLSearchParams; submission: PassedSubmission<z.output<typeof cancelSchema>> },
+  args: WorkspaceContext & {
+    form: URLSearchParams;
+    submission: PassedSubmission<z.output<ReturnType<typeof cancelSchemaFor>>>;
+  },
 ) {
-  const { reference, form, submission } = args;
+  const { reference, form, submission, t } = args;
   const { refund, cents, note } = submission.value;
   const left = leftToRefund(reference);
   // "Full refund" of nothing is not a refund: an unpaid booking is cancelled with none.
   if (refund === "full" && left === 0) {
-    return refusal(I.cancel, 400, problem("Nothing was paid, so there is nothing to refund: choose No refund."));
+    return refusal(I.cancel, 400, problem(t, t("toasts.nothingPaid")));
   }
   if (refund === "partial" && (cents ?? 0) > left) {
-    const fieldErrors = { amount: [`At most ${formatEuros(left)} can be refunded`] };
-    return refusal(I.cancel, 400, problem(`At most ${formatEuros(left)} can be refunded.`), {
+    const atMost = t("errors.atMost", { amount: formatEuros(left) });
+    const fieldErrors = { amount: [atMost] };
+    return refusal(I.cancel, 400, problem(t, `${atMost}.`), {
       result: submission.reply({ fieldErrors }),
     });
   }
@@ -383,18 +425,15 @@ async function cancel(
   if (form.get("confirm") !== "yes") {
     return data<WorkspaceActionData>({
       intent: I.cancel,
-      toast: toastMessage({
-        title: "Confirm the cancellation",
-        description: "Nothing is cancelled until you confirm.",
-      }),
+      toast: toastMessage({ title: t("toasts.confirmCancel"), description: t("toasts.confirmCancelText") }),
       confirmCancel: { refund, amount: form.get("amount") ?? undefined, note, cents: refundCents },
     });
   }
   const outcome = await cancelBooking({ reference, ...args.asker, refundCents, note, audit: args.audit });
   return done(
     args,
-    "Booking cancelled",
-    `Refund: €${(outcome.refundCents / 100).toFixed(2)}. The traveller is emailed.`,
+    t("toasts.cancelled"),
+    t("toasts.cancelledText", { amount: `€${(outcome.refundCents / 100).toFixed(2)}` }),
     "#status",
   );
 }
@@ -411,6 +450,9 @@ export async function workspaceAction(
 ) {
   const author = authorOf(viewer.actor);
   const booking = findBookingByAnyReference(typedReference);
+  // The person's own language; the shared token's (no person) is English.
+  const language = viewerLanguage(viewer);
+  const t = await translator(language, "workspace");
   const context: WorkspaceContext = {
     reference: booking?.reference ?? typedReference,
     booking,
@@ -419,11 +461,12 @@ export async function workspaceAction(
     author,
     asker: { actor: "admin", actorId: viewer.kind === "staff" ? author : undefined },
     audit: { actor: viewer.actor, clientAddress },
+    t,
   };
   try {
-    return await workspaceIntents(form, context);
+    return await intentsFor(language, t)(form, context);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    return refusal(form.get("intent") ?? "", domainErrorStatus(error), problem(error.message));
+    return refusal(form.get("intent") ?? "", domainErrorStatus(error), problem(t, error.message));
   }
 }

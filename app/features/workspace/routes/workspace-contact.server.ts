@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import type { AdminViewer } from "~/auth/staff-auth.server";
 import { contactedOf, markContacted } from "~/features/workspace/contacted.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -15,13 +16,21 @@ export function contactView(reference: string) {
 }
 
 /** The workspace's handler of "mark-contacted". */
-export function markAsContacted({ reference, viewer }: { reference: string; viewer: AdminViewer }) {
+export function markAsContacted({
+  reference,
+  viewer,
+  t,
+}: {
+  reference: string;
+  viewer: AdminViewer;
+  t: TFunction<"workspace">;
+}) {
   const here = `/admin/bookings/${encodeURIComponent(reference)}#contact`;
   const marked = markContacted(reference, viewer.kind === "staff" ? viewer.person.id : null);
   return redirectWithToast(
     here,
     marked
-      ? { title: "Marked as contacted", description: "The traveller's trip page now says when." }
-      : { title: "Already contacted", description: "The first contact's time is kept." },
+      ? { title: t("toasts.contacted"), description: t("toasts.contactedText") }
+      : { title: t("toasts.alreadyContacted"), description: t("toasts.alreadyContactedText") },
   );
 }
