@@ -4,6 +4,7 @@ import { setClock } from "~/clock";
 import { closeDb, db, migrateDatabase } from "~/db/client.server";
 import { mailMessages } from "~/db/schema";
 import { ConfigError, type Env, env, usesLocalCheckout } from "~/env.server";
+import { startTaxDetailsRetention } from "~/features/creator-tax/tax-retention.server";
 import { startMonthlyPayouts } from "~/features/earnings/payout-schedule.server";
 import { startTripCompletion } from "~/features/itinerary/complete-trips.server";
 import { sendPendingRefunds } from "~/features/payments/refunds.server";
@@ -92,6 +93,7 @@ function startBackgroundJobs(): () => void {
   const stopPayouts = startMonthlyPayouts();
   const stopLimitErasure = startLimitEventsErasure();
   const stopAuditRetention = startAuditRetention(env().AUDIT_RETENTION_DAYS);
+  const stopTaxRetention = startTaxDetailsRetention();
   // A refund recorded just before a crash was never sent: send it now with its own idempotency key.
   refundsSent = sendPendingRefunds().catch((err) => logger.error({ err }, "pending refunds not sent"));
   return () => {
@@ -101,6 +103,7 @@ function startBackgroundJobs(): () => void {
     stopPayouts();
     stopLimitErasure();
     stopAuditRetention();
+    stopTaxRetention();
   };
 }
 

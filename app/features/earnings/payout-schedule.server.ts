@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import * as clock from "~/clock";
 import { db, type Executor, writeTransaction } from "~/db/client.server";
 import { creators, settings } from "~/db/schema";
@@ -94,9 +94,18 @@ export function payoutsOf(creatorId: number, payableCents: number, now = clock.n
   const rows = db()
     .select({ row: creatorPayouts, invoice: selfBilledInvoices.fullNumber })
     .from(creatorPayouts)
-    .leftJoin(selfBilledInvoices, eq(selfBilledInvoices.payoutId, creatorPayouts.id))
+    .leftJoin(
+      selfBilledInvoices,
+      and(eq(selfBilledInvoices.payoutId, creatorPayouts.id), isNull(selfBilledInvoices.correctsFullNumber)),
+    )
     .where(eq(creatorPayouts.creatorId, creatorId))
     .orderBy(desc(creatorPayouts.id))
+    .all();
+  const corrections = db()
+    .select({ payoutId: selfBilledInvoices.payoutId, number: selfBilledInvoices.fullNumber })
+    .from(selfBilledInvoices)
+    .where(and(eq(selfBilledInvoices.creatorId, creatorId), isNotNull(selfBilledInvoices.correctsFullNumber)))
+    .orderBy(selfBilledInvoices.id)
     .all();
   return {
     account: {
@@ -114,6 +123,7 @@ export function payoutsOf(creatorId: number, payableCents: number, now = clock.n
       reversedCents: row.reversedCents,
       at: row.updatedAt,
       invoice,
+      corrections: corrections.filter((c) => c.payoutId === row.id).map((c) => c.number),
     })),
     agreement: agreementStateOf(creatorId),
   };

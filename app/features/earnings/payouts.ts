@@ -50,6 +50,8 @@ type PayoutLine = {
   at: string;
   /** The number of the self-billed invoice issued with it (decision 0074), the download's name. */
   invoice: string | null;
+  /** The numbers of the corrective invoices issued when its transfer was taken back. */
+  corrections: string[];
 };
 
 /** The dashboard's payout part: the account, why the balance waits (if it does), the next date and the payouts. */

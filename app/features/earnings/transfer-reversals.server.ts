@@ -1,15 +1,18 @@
-import { and, desc, eq, gt } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull } from "drizzle-orm";
 import * as clock from "~/clock";
 import { db, type Executor } from "~/db/client.server";
 import { creators } from "~/db/schema";
 import { creatorEarnings, creatorPayouts } from "~/features/earnings/earnings-tables";
+import { issueCorrectiveSelfBilled } from "~/features/self-billing/corrective-self-billed.server";
+import { selfBilledInvoices } from "~/features/self-billing/self-billing-tables";
 
 /**
  * A payout's transfer taken back (decision 0076). Stripe tells us with `transfer.reversed`,
  * whose transfer carries `amount_reversed`, everything reversed so far: the payout keeps that
  * figure, and the ledger gets a `payout_reversed` entry for each meal the reversals now cover
- * in full, the payout's last meals first. Both only ever grow, so an event seen twice, or an
- * older one arriving late, adds nothing.
+ * in full, the payout's last meals first; the payout's self-billed invoice gets a corrective
+ * invoice for the part taken back. All only ever grow, so an event seen twice, or an older one
+ * arriving late, adds nothing.
  */
 
 /** What the event tells of the transfer: the fields of Stripe's Transfer object read here. */
@@ -30,6 +33,11 @@ export function applyTransferReversal(executor: Executor, transfer: ReversedTran
     .set({ reversedCents: reversed, updatedAt: at })
     .where(eq(creatorPayouts.id, payout.id))
     .run();
+  issueCorrectiveSelfBilled(
+    executor,
+    { payoutId: payout.id, transferId: transfer.id, before: payout.reversedCents, after: reversed },
+    now,
+  );
   const paid = executor
     .select()
     .from(creatorEarnings)
@@ -55,9 +63,9 @@ export function applyTransferReversal(executor: Executor, transfer: ReversedTran
   return true;
 }
 
-/** The owners' list of payouts Stripe took back, all or part: newest change first. */
+/** The owners' list of payouts Stripe took back, all or part, with their corrective invoices: newest change first. */
 export function reversedPayouts(limit = 50) {
-  return db()
+  const rows = db()
     .select({
       id: creatorPayouts.id,
       creator: creators.name,
@@ -73,4 +81,23 @@ export function reversedPayouts(limit = 50) {
     .orderBy(desc(creatorPayouts.updatedAt), desc(creatorPayouts.id))
     .limit(limit)
     .all();
+  if (rows.length === 0) return [];
+  const corrections = db()
+    .select({ payoutId: selfBilledInvoices.payoutId, number: selfBilledInvoices.fullNumber })
+    .from(selfBilledInvoices)
+    .where(
+      and(
+        isNotNull(selfBilledInvoices.correctsFullNumber),
+        inArray(
+          selfBilledInvoices.payoutId,
+          rows.map((row) => row.id),
+        ),
+      ),
+    )
+    .orderBy(selfBilledInvoices.id)
+    .all();
+  return rows.map((row) => ({
+    ...row,
+    corrections: corrections.filter((c) => c.payoutId === row.id).map((c) => c.number),
+  }));
 }

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import * as clock from "~/clock";
 import type { Executor } from "~/db/client.server";
 import { taxDetailsReadiness } from "~/features/creator-tax/tax-details";
@@ -47,7 +47,7 @@ export const amountsFor = (baseCents: number, party: BillingParty): SelfBilledAm
   selfBilledAmounts(baseCents, party.details.taxStatus, party.details.withholdingBasisPoints);
 
 /** The next number of a series: its counter made at 1 or moved up by one, in the caller's transaction. */
-function takeNumber(tx: Executor, series: string): number {
+export function takeNumber(tx: Executor, series: string): number {
   return tx
     .insert(selfBilledCounters)
     .values({ series, lastNumber: 1 })
@@ -58,6 +58,23 @@ function takeNumber(tx: Executor, series: string): number {
     .returning({ number: selfBilledCounters.lastNumber })
     .get().number;
 }
+
+/** The hash the next self-billed invoice follows: the last one issued's, or "" for the first. */
+export const lastHash = (tx: Executor): string =>
+  tx
+    .select({ hash: selfBilledInvoices.hash })
+    .from(selfBilledInvoices)
+    .orderBy(desc(selfBilledInvoices.id))
+    .limit(1)
+    .get()?.hash ?? "";
+
+/** A payout's own invoice, not its corrections. */
+export const payoutInvoiceOf = (tx: Executor, payoutId: number): SelfBilledInvoiceRow | undefined =>
+  tx
+    .select()
+    .from(selfBilledInvoices)
+    .where(and(eq(selfBilledInvoices.payoutId, payoutId), isNull(selfBilledInvoices.correctsFullNumber)))
+    .get();
 
 /** An EU business invoices under its VAT number; everyone else under their tax identification number. */
 const sellerTaxId = (details: CreatorTaxDetailsRow) =>
@@ -75,19 +92,13 @@ export function issueSelfBilledInvoice(
   amounts: SelfBilledAmounts,
   party: BillingParty,
 ): SelfBilledInvoiceRow {
-  const existing = tx.select().from(selfBilledInvoices).where(eq(selfBilledInvoices.payoutId, payout.id)).get();
+  const existing = payoutInvoiceOf(tx, payout.id);
   if (existing) return existing;
   const { details, agreement } = party;
   const instant = clock.now();
   const issueDate = issuerDate(instant);
   const series = seriesOf(payout.creatorId, Number(issueDate.slice(0, 4)));
   const number = takeNumber(tx, series);
-  const previous = tx
-    .select({ hash: selfBilledInvoices.hash })
-    .from(selfBilledInvoices)
-    .orderBy(desc(selfBilledInvoices.id))
-    .limit(1)
-    .get();
   const buyer = company();
   const language = isLanguage(agreement.language) ? agreement.language : "en";
   const fields = {
@@ -97,7 +108,7 @@ export function issueSelfBilledInvoice(
     issuedAt: instant.toISOString(),
     buyerTaxId: buyer.companyTaxId,
     ...amounts,
-    previousHash: previous?.hash ?? "",
+    previousHash: lastHash(tx),
   };
   return tx
     .insert(selfBilledInvoices)

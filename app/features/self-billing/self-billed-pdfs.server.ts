@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import * as clock from "~/clock";
 import { db } from "~/db/client.server";
 import { issuerDate } from "~/features/invoices/verifactu";
+import { payoutInvoiceOf } from "~/features/self-billing/issue-self-billed.server";
 import {
   type SelfBilledInvoiceRow,
   selfBilledInvoicePdfs,
@@ -54,7 +55,7 @@ async function pdfOf(invoice: SelfBilledInvoiceRow): Promise<Buffer> {
 
 /** After a payout's transfer: its invoice's PDF, rendered now; a failure is logged and the first download renders it. */
 export async function renderPayoutInvoice(payoutId: number): Promise<void> {
-  const invoice = db().select().from(selfBilledInvoices).where(eq(selfBilledInvoices.payoutId, payoutId)).get();
+  const invoice = payoutInvoiceOf(db(), payoutId);
   if (!invoice) return;
   try {
     await pdfOf(invoice);
@@ -65,8 +66,8 @@ export async function renderPayoutInvoice(payoutId: number): Promise<void> {
 
 export type SelfBilledDownload = { body: Buffer; fileName: string; contentType: string } | null;
 
-/** "AF-12-2026-000001.pdf" → the number, or null for anything else. */
-const numberOf = (file: string) => /^(AF-\d{1,10}-\d{4}-\d{6})\.pdf$/.exec(file)?.[1] ?? null;
+/** "AF-12-2026-000001.pdf" (or a corrective "AFR-…") → the number, or null for anything else. */
+const numberOf = (file: string) => /^(AFR?-\d{1,10}-\d{4}-\d{6})\.pdf$/.exec(file)?.[1] ?? null;
 
 /**
  * An invoice's PDF by its file name; `creatorId` limits it to that creator's own invoices (a

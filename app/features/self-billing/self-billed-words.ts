@@ -1,4 +1,4 @@
-import type { Language } from "~/i18n/languages";
+import { INTL_LOCALE, type Language } from "~/i18n/languages";
 
 /**
  * The words of a self-billed invoice, in Spanish (the law's terms, always printed) and in the
@@ -24,7 +24,10 @@ export type SelfBilledLabel =
   | "total"
   | "selfBilled"
   | "reverseCharge"
-  | "agreement";
+  | "agreement"
+  | "correctiveTitle"
+  | "corrects"
+  | "reason";
 
 const WORDS: Record<Language, Record<SelfBilledLabel, string>> = {
   es: {
@@ -46,6 +49,9 @@ const WORDS: Record<Language, Record<SelfBilledLabel, string>> = {
     selfBilled: "Facturación por el destinatario",
     reverseCharge: "Inversión del sujeto pasivo",
     agreement: "Expedida por el destinatario en nombre y por cuenta del emisor, según el acuerdo aceptado el {date}.",
+    correctiveTitle: "Factura rectificativa",
+    corrects: "Factura rectificada",
+    reason: "Motivo de la rectificación",
   },
   en: {
     title: "Invoice",
@@ -67,6 +73,9 @@ const WORDS: Record<Language, Record<SelfBilledLabel, string>> = {
     reverseCharge: "Reverse charge: VAT due by the recipient",
     agreement:
       "Issued by the recipient in the name and on behalf of the issuer, under the agreement accepted on {date}.",
+    correctiveTitle: "Corrective invoice",
+    corrects: "Corrected invoice",
+    reason: "Reason for the correction",
   },
   fr: {
     title: "Facture",
@@ -87,6 +96,9 @@ const WORDS: Record<Language, Record<SelfBilledLabel, string>> = {
     selfBilled: "Autofacturation : émise par le destinataire",
     reverseCharge: "Autoliquidation : TVA due par le destinataire",
     agreement: "Émise par le destinataire au nom et pour le compte de l’émetteur, selon l’accord accepté le {date}.",
+    correctiveTitle: "Facture rectificative",
+    corrects: "Facture rectifiée",
+    reason: "Motif de la rectification",
   },
 };
 
@@ -115,4 +127,24 @@ const SERVICE: Record<Language, (meals: number, period: string) => string> = {
 export function serviceDescription(meals: number, period: string, language: Language): string {
   const spanish = SERVICE.es(meals, period);
   return language === "es" ? spanish : `${spanish} / ${SERVICE[language](meals, period)}`;
+}
+
+const CORRECTION: Record<Language, (invoice: string, transfer: string, amount: string) => string> = {
+  es: (invoice, transfer, amount) =>
+    `Rectificación de la factura ${invoice}: el pagador ha retirado ${amount} de la transferencia ${transfer}`,
+  en: (invoice, transfer, amount) =>
+    `Correction of invoice ${invoice}: the payer took back ${amount} of transfer ${transfer}`,
+  fr: (invoice, transfer, amount) =>
+    `Rectification de la facture ${invoice} : le payeur a repris ${amount} du virement ${transfer}`,
+};
+
+const money = (cents: number, language: Language) =>
+  new Intl.NumberFormat(INTL_LOCALE[language], { style: "currency", currency: "EUR" }).format(cents / 100);
+
+/** Why a corrective invoice was issued, stored as issued: in Spanish, then in the creator's language. */
+export function correctionReason(invoice: string, transfer: string, cents: number, language: Language): string {
+  const spanish = CORRECTION.es(invoice, transfer, money(cents, "es"));
+  return language === "es"
+    ? spanish
+    : `${spanish} / ${CORRECTION[language](invoice, transfer, money(cents, language))}`;
 }

@@ -41,7 +41,9 @@ export const selfBilledCounters = sqliteTable("self_billed_counters", {
 /**
  * One invoice per payout, issued in the creator's name to the platform, in a series of the
  * creator's own. `previous_hash`/`hash` chain every self-billed invoice (across creators) the
- * way the sales invoices' records are chained, in a chain of its own.
+ * way the sales invoices' records are chained, in a chain of its own. A corrective invoice
+ * (negative amounts, in the creator's corrective series) names the invoice it corrects, why,
+ * and how much of the payout's transfer was taken back once it is counted.
  */
 export const selfBilledInvoices = sqliteTable(
   "self_billed_invoices",
@@ -82,6 +84,10 @@ export const selfBilledInvoices = sqliteTable(
     agreementId: integer("agreement_id").notNull(),
     /** The creator's language; the PDF is in Spanish and this one. */
     language: text("language").notNull(),
+    /** A corrective invoice's: the number it corrects, the reason, and the transfer's reversed total it brings the correction to. */
+    correctsFullNumber: text("corrects_full_number"),
+    correctionReason: text("correction_reason"),
+    reversedThroughCents: integer("reversed_through_cents"),
     previousHash: text("previous_hash").notNull(),
     hash: text("hash").notNull(),
     createdAt: text("created_at").notNull().default(now),
@@ -89,7 +95,9 @@ export const selfBilledInvoices = sqliteTable(
   (t) => [
     uniqueIndex("self_billed_invoices_full_number_unique").on(t.fullNumber),
     uniqueIndex("self_billed_invoices_series_number_unique").on(t.series, t.number),
-    uniqueIndex("self_billed_invoices_payout_unique").on(t.payoutId),
+    // One invoice per payout; its corrections are one per reversed total reached.
+    uniqueIndex("self_billed_invoices_payout_unique").on(t.payoutId).where(sql`corrects_full_number is null`),
+    uniqueIndex("self_billed_invoices_correction_unique").on(t.correctsFullNumber, t.reversedThroughCents),
     // A chain, not a tree: no two invoices follow the same hash.
     uniqueIndex("self_billed_invoices_previous_unique").on(t.previousHash),
     index("self_billed_invoices_creator_idx").on(t.creatorId),

@@ -70,6 +70,45 @@ export const mentionsFor = (status: string): Mention[] =>
  */
 export const seriesOf = (creatorId: number, year: number): string => `AF-${creatorId}-${year}`;
 
+/**
+ * A creator's corrective series for a year: "AFR" (autofactura rectificativa). Corrective
+ * invoices are numbered apart from the ones they correct (Real Decreto 1619/2012, arts. 6.1.a and
+ * 15: rectifying invoices in a series of their own).
+ */
+export const correctiveSeriesOf = (creatorId: number, year: number): string => `AFR-${creatorId}-${year}`;
+
+/** `part` of `whole` applied to `cents`, to the cent, a half rounded up; all three whole and not negative. */
+const proportion = (cents: number, part: number, whole: number): number =>
+  whole <= 0 ? 0 : Math.floor((2 * cents * part + whole) / (2 * whole));
+
+/** The figures of an invoice once `reversedCents` of its total has been taken back: VAT and withholding in proportion, the base the rest. */
+function takenBack(invoice: SelfBilledAmounts, reversedCents: number) {
+  const vatCents = proportion(invoice.vatCents, reversedCents, invoice.totalCents);
+  const withholdingCents = proportion(invoice.withholdingCents, reversedCents, invoice.totalCents);
+  return { baseCents: reversedCents - vatCents + withholdingCents, vatCents, withholdingCents };
+}
+
+/**
+ * A corrective invoice's figures when the reversed part of a payout's transfer grows from
+ * `before` to `after` cents: negative, at the corrected invoice's rates, totalling exactly what
+ * was taken back. Each correction is the difference between the totals reversed after and
+ * before it, so successive partial reversals add up to the whole invoice, to the cent, once the
+ * transfer is reversed in full.
+ */
+export function correctiveAmounts(invoice: SelfBilledAmounts, before: number, after: number): SelfBilledAmounts {
+  const from = takenBack(invoice, Math.min(before, invoice.totalCents));
+  const to = takenBack(invoice, Math.min(after, invoice.totalCents));
+  return {
+    baseCents: from.baseCents - to.baseCents,
+    vatBasisPoints: invoice.vatBasisPoints,
+    vatCents: from.vatCents - to.vatCents,
+    withholdingBasisPoints: invoice.withholdingBasisPoints,
+    withholdingCents: from.withholdingCents - to.withholdingCents,
+    // base + VAT − withholding is the amount reversed at each end, so the difference is the part taken back now.
+    totalCents: Math.min(before, invoice.totalCents) - Math.min(after, invoice.totalCents),
+  };
+}
+
 /** The fields of a self-billed invoice its hash covers, in the order they are written. */
 export type HashedInvoiceFields = {
   sellerTaxId: string;
@@ -84,6 +123,8 @@ export type HashedInvoiceFields = {
   withholdingCents: number;
   totalCents: number;
   previousHash: string;
+  /** A corrective invoice's: the number of the invoice it corrects. */
+  correctsFullNumber?: string | null;
 };
 
 /**
@@ -107,5 +148,7 @@ export function selfBilledHashInput(fields: HashedInvoiceFields): string {
     ["Huella", fields.previousHash],
     ["FechaHoraHusoGenRegistro", recordTimestamp(new Date(fields.issuedAt))],
   ];
+  // Only a corrective invoice names what it corrects, so the hashes of the others stay as they were issued.
+  if (fields.correctsFullNumber) pairs.splice(2, 0, ["FacturaRectificada", fields.correctsFullNumber]);
   return pairs.map(([name, value]) => `${name}=${value.trim()}`).join("&");
 }

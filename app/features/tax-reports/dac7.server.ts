@@ -1,5 +1,5 @@
 import { stringify } from "csv-stringify/sync";
-import { and, eq, gte, inArray, lt } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, lt } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { db } from "~/db/client.server";
 import { creators } from "~/db/schema";
@@ -57,7 +57,8 @@ export function dac7Report(year: number, executor: Executor = db()): Dac7Report 
     executor
       .select({ payoutId: selfBilledInvoices.payoutId, cents: selfBilledInvoices.withholdingCents })
       .from(selfBilledInvoices)
-      .where(inArray(selfBilledInvoices.payoutId, payoutIds))
+      // The payouts' own invoices: the report counts what the transfers paid, as 0075 decided.
+      .where(and(inArray(selfBilledInvoices.payoutId, payoutIds), isNull(selfBilledInvoices.correctsFullNumber)))
       .all()
       .map((row) => [row.payoutId, row.cents]),
   );

@@ -10,6 +10,8 @@ type ReversalView = {
   reversedCents: number;
   transferId: string | null;
   at: string;
+  /** The numbers of the corrective self-billed invoices issued for it. */
+  corrections: string[];
 };
 
 /**
@@ -24,12 +26,13 @@ export function PayoutReversals({ reversals }: { reversals: ReversalView[] }) {
       </h2>
       <p className="text-ink-soft">
         Transfers taken back on Stripe, in full or in part. The meals a reversal covers are owed nothing more and are
-        not paid again.
+        not paid again. Each reversal after an invoice was issued gets a corrective self-billed invoice for the part
+        taken back.
       </p>
       <DataTable
         caption="Payouts whose transfer Stripe reversed, latest first"
         keyboardScroll
-        headers={["Creator", "Period", "Paid", "Reversed", "Transfer", "Recorded"]}
+        headers={["Creator", "Period", "Paid", "Reversed", "Transfer", "Corrective invoices", "Recorded"]}
         empty="No payout has been reversed."
       >
         {reversals.map((row) => (
@@ -43,6 +46,13 @@ export function PayoutReversals({ reversals }: { reversals: ReversalView[] }) {
               {row.reversedCents >= row.amountCents ? "Reversed" : "Partly reversed"}: {formatEuros(row.reversedCents)}
             </td>
             <td className={`${cellClasses} break-all`}>{row.transferId}</td>
+            <td className={cellClasses}>
+              {row.corrections.map((number) => (
+                <a key={number} href={`/admin/self-billed/${number}.pdf`} className="block underline">
+                  {number}
+                </a>
+              ))}
+            </td>
             <td className={`${cellClasses} whitespace-nowrap`}>{row.at.slice(0, 16).replace("T", " ")}</td>
           </tr>
         ))}

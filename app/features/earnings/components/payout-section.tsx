@@ -107,6 +107,15 @@ export function PayoutSection({
                     {t("payouts.invoice", { number: line.invoice })}
                   </a>
                 )}
+                {line.corrections.map((number) => (
+                  <a
+                    key={number}
+                    href={`/dashboard/invoices/${number}.pdf`}
+                    className="text-sm font-medium break-all text-ink underline"
+                  >
+                    {t("payouts.correction", { number })}
+                  </a>
+                ))}
               </div>
               <div className="grid justify-items-end gap-1">
                 <p className="text-lg font-bold text-ink">{formatEarning(line.amountCents, language)}</p>

@@ -8,7 +8,8 @@ import type { SelfBilledInvoiceRow } from "~/features/self-billing/self-billing-
  * number in the creator's series, date, the issuer (the creator, as their tax details stood) and
  * the recipient (the company), the service, base, VAT rate and amount, the withholding, and the
  * mentions "Facturación por el destinatario" and, where the company owes the VAT, "Inversión del
- * sujeto pasivo". Every label in Spanish and, beside it, the creator's language.
+ * sujeto pasivo". Every label in Spanish and, beside it, the creator's language. A corrective
+ * invoice (art. 15) says so in its title and names the invoice it corrects and why.
  */
 
 export type SelfBilledView = {
@@ -69,10 +70,14 @@ function Amount({ view, name, value }: { view: SelfBilledView; name: SelfBilledL
 
 export function SelfBilledPdf({ view }: { view: SelfBilledView }) {
   const { invoice, money, percent } = view;
+  const corrective = invoice.correctsFullNumber !== null;
   return (
-    <Document title={`Factura ${invoice.fullNumber}`} author={invoice.sellerName}>
+    <Document
+      title={`${corrective ? "Factura rectificativa" : "Factura"} ${invoice.fullNumber}`}
+      author={invoice.sellerName}
+    >
       <Page size="A4" style={s.page}>
-        <Text style={s.title}>{view.label("title")}</Text>
+        <Text style={s.title}>{view.label(corrective ? "correctiveTitle" : "title")}</Text>
         <Text style={s.subtitle}>{invoice.fullNumber}</Text>
         {mentionsFor(invoice.taxStatus).map((mention) => (
           <Text key={mention} style={s.mention}>
@@ -90,6 +95,11 @@ export function SelfBilledPdf({ view }: { view: SelfBilledView }) {
             <Field view={view} name="period">
               {invoice.period}
             </Field>
+            {invoice.correctsFullNumber ? (
+              <Field view={view} name="corrects">
+                {invoice.correctsFullNumber}
+              </Field>
+            ) : null}
           </View>
           <View style={s.block}>
             <Text style={s.label}>{view.label("issuer")}</Text>
@@ -108,6 +118,11 @@ export function SelfBilledPdf({ view }: { view: SelfBilledView }) {
         <Field view={view} name="description">
           {invoice.description}
         </Field>
+        {invoice.correctionReason ? (
+          <Field view={view} name="reason">
+            {invoice.correctionReason}
+          </Field>
+        ) : null}
         <View style={s.table}>
           <Amount view={view} name="base" value={money(invoice.baseCents)} />
           <Amount view={view} name="vatRate" value={percent(invoice.vatBasisPoints)} />

@@ -118,6 +118,7 @@ export default {
     reversed: "Reversed: {{amount}} taken back",
     partlyReversed: "Partly reversed: {{amount}} of {{total}} taken back",
     invoice: "Invoice {{number}} (PDF)",
+    correction: "Corrective invoice {{number}} (PDF)",
     test: {
       title: "TEST payout onboarding",
       banner: "This is a test: no Stripe account is made and no money moves.",

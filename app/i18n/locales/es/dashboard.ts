@@ -117,6 +117,7 @@ const dashboard: Catalog<typeof en> = {
     reversed: "Revertido: se retiraron {{amount}}",
     partlyReversed: "Revertido en parte: se retiraron {{amount}} de {{total}}",
     invoice: "Factura {{number}} (PDF)",
+    correction: "Factura rectificativa {{number}} (PDF)",
     test: {
       title: "Alta de cobro de PRUEBA",
       banner: "Esto es una prueba: no se crea ninguna cuenta de Stripe ni se mueve dinero.",

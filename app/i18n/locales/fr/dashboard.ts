@@ -120,6 +120,7 @@ const dashboard: Catalog<typeof en> = {
     reversed: "Repris : {{amount}} retirés",
     partlyReversed: "Repris en partie : {{amount}} retirés sur {{total}}",
     invoice: "Facture {{number}} (PDF)",
+    correction: "Facture rectificative {{number}} (PDF)",
     test: {
       title: "Inscription aux versements de TEST",
       banner: "Ceci est un test : aucun compte Stripe n’est créé et aucun argent ne circule.",
