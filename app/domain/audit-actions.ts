@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   "restaurant.merged",
   "creator.tax_details_saved",
   "creator.tax_details_corrected",
+  "creator.tax_details_deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

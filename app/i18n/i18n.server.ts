@@ -4,7 +4,7 @@ import { LanguageDetector, RemixI18Next } from "remix-i18next/server";
 import type { BookingMessages } from "~/features/booking/booking-schema";
 import { type ChangeWords, mealKind } from "~/features/itinerary/itinerary";
 import { loadCatalogs, type Namespace } from "./catalog";
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, languageOfPath, pathInLanguage } from "./languages";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, languageOfPath, pathInLanguage } from "./languages";
 import enTrip from "./locales/en/trip";
 import { i18nextOptions } from "./options";
 
@@ -74,6 +74,16 @@ export async function suggestedLanguage(request: Request): Promise<Language | nu
   if (!request.headers.get("accept-language")) return null;
   const preferred = await browserLanguage.detect(request);
   return preferred === "es" || preferred === "fr" ? preferred : null;
+}
+
+/**
+ * The language of a page where nobody is known yet (the team's sign-in): the one the browser
+ * asks for among ours, else English.
+ */
+export async function browserLanguageOf(request: Request): Promise<Language> {
+  if (!request.headers.get("accept-language")) return DEFAULT_LANGUAGE;
+  const preferred = await browserLanguage.detect(request);
+  return isLanguage(preferred) ? preferred : DEFAULT_LANGUAGE;
 }
 
 /** A translation function for one language and namespace (emails, Stripe, server messages). */

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../app/db/client.server";
 import { staff } from "../../app/db/schema";
 import { conversationMessages } from "../../app/features/conversation/conversation-tables";
+import { axeScan } from "../support/e2e/axe";
 import { expect, test } from "../support/e2e/fixtures";
 import { openSeedDatabase, seedPaidBooking, uniqueTag } from "../support/factories";
 import type { RunningServer } from "../support/server";
@@ -78,4 +79,34 @@ test("a concierge chooses Spanish, and the admin speaks it without sideways scro
   } finally {
     seed.$client.close();
   }
+});
+
+test.describe("before signing in", () => {
+  // A browser set to Spanish asks for it in Accept-Language: the sign-in page has nobody else to ask.
+  test.use({ locale: "es-ES" });
+
+  test("the sign-in page speaks the browser's Spanish at 320 px, without sideways scroll, axe clean", async ({
+    server,
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto(`${server.url}/admin/login`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page).toHaveTitle("Acceso del equipo · Sobremesa");
+    await expect(page.getByRole("heading", { name: "Acceso del equipo", level: 1 })).toBeVisible();
+    await expect(page.getByLabel("Correo electrónico")).toBeVisible();
+    await expect(page.getByLabel("Contraseña")).toBeVisible();
+    await expect(page.getByRole("link", { name: "¿Has olvidado tu contraseña?" })).toBeVisible();
+    await expectNoSidewaysScroll(page, 320);
+    // axe runs in the page, so only where JavaScript is on.
+    if (javaScriptEnabled) expect((await axeScan(page)).violations).toEqual([]);
+
+    // An empty form is refused under its fields, in Spanish, with JavaScript on and off.
+    await page.getByRole("button", { name: "Continuar" }).click();
+    await expect(page.getByText("Escribe tu correo electrónico.")).toBeVisible();
+    await expect(page.getByLabel("Correo electrónico")).toHaveAttribute("aria-invalid", "true");
+    await expectNoSidewaysScroll(page, 320);
+    if (javaScriptEnabled) expect((await axeScan(page)).violations).toEqual([]);
+  });
 });

@@ -263,3 +263,89 @@ describe("choosing one's own language", () => {
     );
   });
 });
+
+describe("the team page in the owner's language", () => {
+  beforeAll(async () => {
+    await person("sofia", "owner", "Sofía Propietaria", "es");
+    await person("odile", "owner", "Odile Propriétaire", "fr");
+  });
+
+  it("a Spanish-speaking owner reads the team, its roles and statuses in Spanish", async () => {
+    const { status, html, text } = await page("/admin/staff", cookies.sofia);
+    expect(status).toBe(200);
+    expect(html).toMatch(/<html lang="es"/);
+    expect(html).toContain("<title>Equipo · Sobremesa</title>");
+    expect(text).toContain("Invitar a alguien");
+    for (const label of ["Nombre", "Correo electrónico", "Rol", "Idioma de sus correos", "Enviar la invitación"]) {
+      expect(text).toContain(label);
+    }
+    for (const header of ["Estado", "Segundo factor", "Último acceso"]) expect(text).toContain(header);
+    expect(text).toContain("Sofía Propietaria (tú)");
+    expect(text).toContain("Activo");
+    expect(text).toContain("Sin configurar");
+    expect(text).toContain("Desactivar a Lucía Spanish");
+    // The role's word is the one the rest of the Spanish product uses.
+    expect(text).toContain("Concierge");
+    expect(text).not.toContain("Conserje");
+    expect(text).not.toContain("Send invitation");
+  });
+
+  it("refuses an invitation in the owner's language, storing nobody", async () => {
+    const before = seed.select().from(staff).all().length;
+    const response = await post(
+      "/admin/staff",
+      { intent: "invite", name: "", email: "not an address", role: "concierge", language: "es" },
+      cookies.sofia,
+    );
+    expect(response.status).toBe(400);
+    const text = visibleText(await response.text());
+    expect(text).toContain("Escribe su nombre.");
+    expect(text).toContain("Escribe un correo electrónico como nombre@ejemplo.com.");
+    expect(seed.select().from(staff).all()).toHaveLength(before);
+  });
+
+  it("a French-speaking owner reads it in French, and a refused change in the person's row", async () => {
+    const { html, text } = await page("/admin/staff", cookies.odile);
+    expect(html).toMatch(/<html lang="fr"/);
+    expect(text).toContain("Inviter quelqu'un");
+    expect(text).toContain("Dernière connexion");
+    expect(text).toContain("Propriétaire");
+    const unchanged = await post(
+      "/admin/staff",
+      { intent: "role", staffId: String(people.claire.id), role: "concierge" },
+      cookies.odile,
+    );
+    expect(unchanged.status).toBe(409);
+    expect(visibleText(await unchanged.text())).toContain("Rien à changer : c'est déjà le cas.");
+  });
+});
+
+describe("the audit log in the owner's language", () => {
+  it("a French-speaking owner reads the log, its filters and the actions' names in French", async () => {
+    const { status, html, text } = await page("/admin/audit", cookies.odile);
+    expect(status).toBe(200);
+    expect(html).toMatch(/<html lang="fr"/);
+    expect(html).toContain("<title>Journal d&#x27;audit · Sobremesa</title>");
+    expect(text).toContain(
+      "Les plus récentes d'abord. Les heures sont dans le fuseau horaire de l'équipe, Europe/Madrid.",
+    );
+    for (const word of ["Télécharger le CSV", "Personne", "Toute action", "Numéro de réservation", "Filtrer"]) {
+      expect(text).toContain(word);
+    }
+    for (const header of ["Quand", "Qui", "Objet", "Adresse du client", "Résultat", "Détails"]) {
+      expect(text).toContain(header);
+    }
+    // The language change recorded above, by its French name, its author's role in French.
+    expect(text).toContain("Langue personnelle changée");
+    expect(text).toContain("Réussi");
+    expect(html).toContain(">Désactivé</option>");
+    expect(text).not.toContain("Own language changed");
+  });
+
+  it("a Spanish-speaking owner is told in Spanish when the booking filter is not a number", async () => {
+    const { status, text } = await page("/admin/audit?booking=abc", cookies.sofia);
+    expect(status).toBe(200);
+    expect(text).toContain("Escribe un número de reserva, como 42.");
+    expect(text).toContain("Registro de auditoría");
+  });
+});

@@ -121,7 +121,8 @@ describe("an invitation", () => {
     const link = linkIn(message, "/admin/welcome");
     const sameAsEmail = await postForm(link, { password: email, confirmPassword: email });
     expect(sameAsEmail.response.status).toBe(400);
-    expect(sameAsEmail.text).toContain("must not be your email");
+    // Jeanne chose French: the page the link opens speaks it, refusals included.
+    expect(sameAsEmail.text).toContain("ne doit pas être votre adresse e-mail");
     expect(sameAsEmail.text).toMatch(/autofocus=""[^>]*name="password"|name="password"[^>]*autofocus=""/i);
 
     const long = "x".repeat(5000);

@@ -127,13 +127,14 @@ describe("from a fresh database to a signed-in owner", () => {
     expect(secretIn((await send("/admin/login/setup", browser)).text)).toBe(secret);
     const wrongCode = await send("/admin/login/setup", browser, { form: { code: "000000" } });
     expect(wrongCode.status).toBe(400);
-    expect(wrongCode.text).toContain("That code did not match");
+    // Once the password says who signs in, the pages speak the owner's own language (Spanish here).
+    expect(wrongCode.text).toContain("Ese código no coincide");
     const confirmed = await send("/admin/login/setup", browser, { form: { code: codeFor(secret) } });
     expect(confirmed.status).toBe(200);
     expect(confirmed.text.match(/data-testid="recovery-code"/g)).toHaveLength(10);
     const queue = await send("/admin", browser);
     expect(queue.status).toBe(200);
-    expect(queue.text).toContain("Internal Database");
+    expect(queue.text).toContain("Base de datos interna");
     expect(database.prepare("SELECT count(*) AS n FROM staff_recovery_codes").get()).toEqual({ n: 10 });
   });
 
@@ -145,7 +146,7 @@ describe("from a fresh database to a signed-in owner", () => {
     expect(password.location).toBe("/admin/login/code?redirectTo=%2Fpayment-admin");
     const wrong = await send("/admin/login/code", later, { form: { code: "123456", redirectTo: "/payment-admin" } });
     expect(wrong.status).toBe(401);
-    expect(wrong.text).toContain("That code did not work.");
+    expect(wrong.text).toContain("Ese código no ha funcionado.");
     expect((await send("/payment-admin", later)).status).toBe(302);
     // A code is single-use: the next step's, not the one the setup just used.
     const fresh = codeFor(secret, 1);

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { AUDIT_ACTIONS } from "~/domain/audit-actions";
 import { MAIL_TYPES } from "~/domain/mail-types";
 import {
-  AUDIT_ACTION_CHOICES,
   AUDIT_CSV_COLUMNS,
+  auditActionChoices,
   auditActionLabel,
   auditActorLabel,
   auditQuery,
@@ -11,6 +11,8 @@ import {
   auditSearch,
 } from "~/features/staff/audit-view";
 import { deviceOf } from "~/features/staff/session-device";
+import { fixedT, loadAllLanguages } from "~/i18n/i18n.server";
+import { LANGUAGES } from "~/i18n/languages";
 
 /** The audit page's filters as read from its address, and the words of its rows and of a session's device. */
 
@@ -45,9 +47,25 @@ describe("the audit log's words", () => {
       expect(label, action).not.toBe(action);
       expect(label, action).toMatch(/^[A-Z][^.]*[a-z)]$/);
     }
-    expect(AUDIT_ACTION_CHOICES.map((choice) => choice.value)).toEqual([...AUDIT_ACTIONS]);
-    for (const choice of AUDIT_ACTION_CHOICES) expect(choice.label, choice.value).not.toBe(choice.value);
     expect(auditActionLabel("settings.changed")).toBe("Owner setting changed");
+  });
+
+  it("offers every action in the filter in the reader's language, English as the CSV writes it", async () => {
+    await loadAllLanguages();
+    for (const language of LANGUAGES) {
+      const choices = auditActionChoices(fixedT(language, "admin"));
+      expect(choices.map((choice) => choice.value)).toEqual([...AUDIT_ACTIONS]);
+      for (const choice of choices) {
+        expect(choice.label, `${language} ${choice.value}`).not.toBe(choice.value);
+        expect(choice.label, `${language} ${choice.value}`).not.toMatch(/^audit\.actions\./);
+      }
+    }
+    for (const choice of auditActionChoices(fixedT("en", "admin"))) {
+      expect(choice.label).toBe(auditActionLabel(choice.value));
+    }
+    expect(auditActionChoices(fixedT("es", "admin")).find((c) => c.value === "staff.deactivated")?.label).toBe(
+      "Desactivado",
+    );
   });
 
   it("names the kind of email opened, a colleague's invitation or reset as much as a traveller's message", () => {

@@ -1,10 +1,13 @@
+import type { TFunction } from "i18next";
 import { AUDIT_ACTIONS, type AuditAction, isAuditAction } from "~/domain/audit-actions";
 import type { CsvColumn } from "~/domain/csv";
 import { MAIL_TYPE_LABELS } from "~/features/admin-dashboard/mail-view";
 
 /**
  * The audit log as the owners read it (/admin/audit and its CSV): each action, actor, object
- * and detail in words. English, as every admin screen.
+ * and detail in words. The page says the actions in the reader's language (the "admin"
+ * catalogue's `audit.actions`, keyed by the action's code); the CSV keeps English, as a file
+ * read by machines and auditors, whoever downloads it.
  */
 
 // Every action the services may record has its words here: a new one fails the typecheck until it has them.
@@ -40,6 +43,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   "restaurant.merged": "Restaurant merged into another",
   "creator.tax_details_saved": "Creator's tax details saved (by the creator)",
   "creator.tax_details_corrected": "Creator's tax details corrected (by an owner)",
+  "creator.tax_details_deleted": "Creator's tax details deleted (their keeping time ended)",
 };
 
 /** An action's words; a code no longer in the list (an old row) shows as stored. */
@@ -61,12 +65,31 @@ export function auditRowActionLabel(row: {
   return auditActionLabel(row.action);
 }
 
-/** The filter's choices, in the list's order. */
-export const AUDIT_ACTION_CHOICES = AUDIT_ACTIONS.map((value) => ({ value, label: auditActionLabel(value) }));
+/** An action's words in the reader's language; a code no longer in the list shows as stored. */
+const auditActionLabelIn = (t: TFunction<"admin">, action: string) =>
+  isAuditAction(action) ? t(`audit.actions.${action}`) : action;
+
+/** A row's action in the reader's language: as `auditRowActionLabel`, the kind of email opened named as stored. */
+export function auditRowActionLabelIn(
+  t: TFunction<"admin">,
+  row: { action: string; detail: Record<string, string | number | boolean | null> | null },
+): string {
+  const type = row.detail?.type;
+  if (row.action === "mail.opened" && typeof type === "string" && Object.hasOwn(MAIL_TYPE_LABELS, type)) {
+    return `${t("audit.actions.mail.opened")}: ${MAIL_TYPE_LABELS[type as keyof typeof MAIL_TYPE_LABELS]}`;
+  }
+  return auditActionLabelIn(t, row.action);
+}
+
+/** The filter's choices, in the list's order, in the reader's language. */
+export const auditActionChoices = (t: TFunction<"admin">) =>
+  AUDIT_ACTIONS.map((value) => ({ value, label: auditActionLabelIn(t, value) }));
 
 /** "Marta López (concierge)", or "admin token" / "system", which hold no role. */
-export const auditActorLabel = (row: { actorLabel: string; role: string | null }) =>
-  row.role ? `${row.actorLabel} (${row.role})` : row.actorLabel;
+export const auditActorLabel = (
+  row: { actorLabel: string; role: string | null },
+  roleLabel: (role: string) => string = (role) => role,
+) => (row.role ? `${row.actorLabel} (${roleLabel(row.role)})` : row.actorLabel);
 
 /** "booking 42", or nothing. */
 export const auditObjectLabel = (row: { objectType: string | null; objectId: string | null }) =>

@@ -153,9 +153,9 @@ export function linkHolder(
   token: string,
   kind: StaffLinkKind,
   now = clock.now(),
-): { name: string; email: string } | null {
+): { name: string; email: string; language: Language } | null {
   const person = staffForLink(db(), token, kind, now);
-  return person ? { name: person.name, email: person.email } : null;
+  return person ? { name: person.name, email: person.email, language: person.language } : null;
 }
 
 export type SetPasswordResult = { ok: true; staffId: number } | { ok: false; reason: "invalid-link" | PasswordProblem };

@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { z } from "zod";
 import { EMAIL_MAX } from "~/domain/email";
 import { type AccountMessages, loginSchemaFor, PASSWORD_MAX, PASSWORD_MIN } from "~/domain/login-schema";
@@ -6,54 +7,61 @@ import { LANGUAGES } from "~/i18n/languages";
 
 /**
  * The team's sign-in forms: the creators' login and set-password rules (login-schema.ts), in
- * the words of the admin screens (English, as every admin screen), plus the second step's code
- * and the first owner's details.
+ * the words of the sign-in pages (the "admin" catalogue's `signIn.messages`, in the page's
+ * language), plus the second step's code and the first owner's details. The browser and the
+ * server build the same schema from the same words, so a refusal reads alike with or without
+ * JavaScript.
  */
-export const STAFF_MESSAGES: AccountMessages = {
-  email: "Enter your email address.",
-  emailTooLong: "That email address is too long.",
-  password: "Enter your password.",
-  choosePassword: "Choose a password.",
-  passwordShort: "Use at least 10 characters.",
-  passwordLong: "Use at most 256 characters.",
-  repeatPassword: "Repeat the password.",
-  mismatch: "The two passwords differ.",
-  passwordIsEmail: "Your password cannot be your email address.",
-  plainText: "Use letters, digits and punctuation only.",
-};
 
-export const staffSignInSchema = loginSchemaFor(STAFF_MESSAGES);
+const NAME_MAX = 100;
+
+export type StaffMessages = AccountMessages &
+  Readonly<Record<"emailFormat" | "code" | "notACode" | "name" | "nameLong" | "language", string>>;
+
+/** The sign-in refusals in the language `t` speaks. */
+export function staffMessages(t: TFunction<"admin">): StaffMessages {
+  return {
+    email: t("signIn.messages.email"),
+    emailTooLong: t("signIn.messages.emailTooLong"),
+    emailFormat: t("signIn.messages.emailFormat"),
+    password: t("signIn.messages.password"),
+    choosePassword: t("signIn.messages.choosePassword"),
+    passwordShort: t("signIn.messages.passwordShort", { min: PASSWORD_MIN }),
+    passwordLong: t("signIn.messages.passwordLong", { max: PASSWORD_MAX }),
+    repeatPassword: t("signIn.messages.repeatPassword"),
+    mismatch: t("signIn.messages.mismatch"),
+    passwordIsEmail: t("signIn.messages.passwordIsEmail"),
+    plainText: t("signIn.messages.plainText"),
+    code: t("signIn.messages.code"),
+    notACode: t("signIn.messages.notACode"),
+    name: t("signIn.messages.name"),
+    nameLong: t("signIn.messages.nameLong", { max: NAME_MAX }),
+    language: t("signIn.messages.language"),
+  };
+}
+
+export const staffSignInSchemaFor = (m: StaffMessages) => loginSchemaFor(m);
 
 /** A six-digit TOTP code or a recovery code (ten hex digits, a dash, ten more); spaces are forgiven. */
-export const secondFactorSchema = z.object({
-  code: z
-    .string({ error: "Enter the code from your authenticator app." })
-    .trim()
-    .min(1, "Enter the code from your authenticator app.")
-    .max(40, "That is not a code from your authenticator app or a recovery code."),
-});
+export const secondFactorSchemaFor = (m: StaffMessages) =>
+  z.object({
+    code: z.string({ error: m.code }).trim().min(1, m.code).max(40, m.notACode),
+  });
 
 /** The first owner: who they are, and the password they sign in with. */
-export const firstOwnerSchema = z
-  .object({
-    name: plainLine(
-      z.string({ error: "Enter your name." }).trim().min(1, "Enter your name.").max(100, "Use at most 100 characters."),
-      STAFF_MESSAGES.plainText,
-    ),
-    email: plainLine(
-      z
-        .string({ error: STAFF_MESSAGES.email })
-        .trim()
-        .min(1, STAFF_MESSAGES.email)
-        .max(EMAIL_MAX, STAFF_MESSAGES.emailTooLong)
-        .email("Enter an email address like name@example.com."),
-      STAFF_MESSAGES.plainText,
-    ),
-    language: z.enum(LANGUAGES, { error: "Choose a language." }),
-    password: z
-      .string({ error: STAFF_MESSAGES.choosePassword })
-      .min(PASSWORD_MIN, STAFF_MESSAGES.passwordShort)
-      .max(PASSWORD_MAX, STAFF_MESSAGES.passwordLong),
-    confirmPassword: z.string({ error: STAFF_MESSAGES.repeatPassword }),
-  })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: STAFF_MESSAGES.mismatch });
+export const firstOwnerSchemaFor = (m: StaffMessages) =>
+  z
+    .object({
+      name: plainLine(z.string({ error: m.name }).trim().min(1, m.name).max(NAME_MAX, m.nameLong), m.plainText),
+      email: plainLine(
+        z.string({ error: m.email }).trim().min(1, m.email).max(EMAIL_MAX, m.emailTooLong).email(m.emailFormat),
+        m.plainText,
+      ),
+      language: z.enum(LANGUAGES, { error: m.language }),
+      password: z
+        .string({ error: m.choosePassword })
+        .min(PASSWORD_MIN, m.passwordShort)
+        .max(PASSWORD_MAX, m.passwordLong),
+      confirmPassword: z.string({ error: m.repeatPassword }),
+    })
+    .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: m.mismatch });

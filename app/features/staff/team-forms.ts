@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import type { TFunction } from "i18next";
 import { z } from "zod";
 import { EMAIL_MAX } from "~/domain/email";
 import { plainLine } from "~/domain/plain-text";
@@ -7,28 +8,40 @@ import { LANGUAGES, type Language } from "~/i18n/languages";
 
 /**
  * The owner's team page (/admin/staff): the invitation form, checked field by field, and the
- * one-button forms of each person's row. English, as every admin screen.
+ * one-button forms of each person's row. Its words are the "admin" catalogue's `team`, in the
+ * signed-in owner's language; the browser and the server build the same schema from them.
  */
 
-const PLAIN = "Use letters, digits and punctuation only.";
+const NAME_MAX = 100;
 
-export const inviteSchema = z.object({
-  name: plainLine(
-    z.string({ error: "Enter their name." }).trim().min(1, "Enter their name.").max(100, "Use at most 100 characters."),
-    PLAIN,
-  ),
-  email: plainLine(
-    z
-      .string({ error: "Enter their email address." })
-      .trim()
-      .min(1, "Enter their email address.")
-      .max(EMAIL_MAX, "That email address is too long.")
-      .email("Enter an email address like name@example.com."),
-    PLAIN,
-  ),
-  role: z.enum(STAFF_ROLES, { error: "Choose a role." }),
-  language: z.enum(LANGUAGES, { error: "Choose the language of their emails." }),
-});
+type InviteMessages = Readonly<
+  Record<"name" | "nameLong" | "email" | "emailTooLong" | "emailFormat" | "plainText" | "role" | "language", string>
+>;
+
+/** The invitation's refusals in the language `t` speaks. */
+export function inviteMessages(t: TFunction<"admin">): InviteMessages {
+  return {
+    name: t("team.messages.name"),
+    nameLong: t("team.messages.nameLong", { max: NAME_MAX }),
+    email: t("team.messages.email"),
+    emailTooLong: t("team.messages.emailTooLong"),
+    emailFormat: t("team.messages.emailFormat"),
+    plainText: t("team.messages.plainText"),
+    role: t("team.messages.role"),
+    language: t("team.messages.language"),
+  };
+}
+
+export const inviteSchemaFor = (m: InviteMessages) =>
+  z.object({
+    name: plainLine(z.string({ error: m.name }).trim().min(1, m.name).max(NAME_MAX, m.nameLong), m.plainText),
+    email: plainLine(
+      z.string({ error: m.email }).trim().min(1, m.email).max(EMAIL_MAX, m.emailTooLong).email(m.emailFormat),
+      m.plainText,
+    ),
+    role: z.enum(STAFF_ROLES, { error: m.role }),
+    language: z.enum(LANGUAGES, { error: m.language }),
+  });
 
 const staffId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
@@ -49,17 +62,15 @@ export const roleChangeSchema = z.object({ staffId, role: z.enum(STAFF_ROLES) })
 /** The person a row's deactivation or reactivation is about. */
 export const staffRowSchema = z.object({ staffId });
 
-export const ROLE_LABELS: Record<StaffRole, string> = { owner: "Owner", concierge: "Concierge" };
-
 /** The language of a person's own emails, named in that language. */
 export const EMAIL_LANGUAGE_LABELS: Record<Language, string> = { en: "English", es: "Español", fr: "Français" };
 
-/** A refused team change, in words; each says what to do instead. */
+/** A refused team change: the catalogue's sentence (`team.refusals.<key>`), each saying what to do instead. */
 export const TEAM_REFUSALS = {
-  "not-found": "That person is not on the team.",
-  "last-owner": "The team needs at least one active owner: make someone else an owner first.",
-  unchanged: "Nothing to change: that is already so.",
-  "not-invited-yet": "They never accepted their invitation: invite them again instead.",
+  "not-found": "notFound",
+  "last-owner": "lastOwner",
+  unchanged: "unchanged",
+  "not-invited-yet": "notInvitedYet",
 } as const;
 
 /** A person as the team table shows them. */

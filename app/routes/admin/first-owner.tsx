@@ -1,12 +1,15 @@
 import { getFormProps } from "@conform-to/react";
+import { useMemo } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { TextField, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { PASSWORD_MIN } from "~/domain/login-schema";
 import { EmailLanguageField } from "~/features/staff/components/email-language-field";
 import { formCardClasses, SignInCard } from "~/features/staff/components/sign-in-card";
+import { useStaffMessages } from "~/features/staff/components/sign-in-language";
 import { firstOwnerAction, firstOwnerLoader } from "~/features/staff/routes/first-owner.server";
-import { firstOwnerSchema } from "~/features/staff/staff-forms";
+import { firstOwnerSchemaFor } from "~/features/staff/staff-forms";
 import type { Route } from "./+types/first-owner";
 
 export const handle = {
@@ -28,52 +31,59 @@ export default function FirstOwner({ loaderData, actionData }: Route.ComponentPr
 }
 
 function OwnerForm({ lastResult }: { lastResult: Parameters<typeof useValidatedForm>[0]["lastResult"] }) {
+  const { t } = useTranslation("admin");
   const submitting = useNavigation().state === "submitting";
-  const { form, fields, focus } = useValidatedForm({
-    id: "first-owner",
-    schema: firstOwnerSchema,
-    lastResult,
-  });
+  const messages = useStaffMessages();
+  const schema = useMemo(() => firstOwnerSchemaFor(messages), [messages]);
+  const { form, fields, focus } = useValidatedForm({ id: "first-owner", schema, lastResult });
   return (
     <SignInCard
-      title="Create the first owner"
+      title={t("titles.firstOwner")}
+      head={false}
       intro={
         <p>
-          The team has no accounts yet. The owner can do everything, invites the others and sets their roles. Once this
-          account exists, the admin token no longer opens any page: it keeps serving only the JSON API (
-          <code>Authorization: Bearer</code>).
+          <Trans t={t} i18nKey="signIn.firstOwner.intro" components={{ code: <code /> }} />
         </p>
       }
       formError={form.errors?.[0]}
       formErrorId={form.errorId}
     >
       <Form method="post" {...getFormProps(form)} noValidate className={formCardClasses}>
-        <TextField meta={fields.name} label="Your name" autoComplete="name" autoFocus={focus === "name"} />
+        <TextField
+          meta={fields.name}
+          label={t("signIn.firstOwner.name")}
+          autoComplete="name"
+          autoFocus={focus === "name"}
+        />
         <TextField
           meta={fields.email}
-          label="Email"
+          label={t("signIn.email")}
           type="email"
           autoComplete="username"
           autoFocus={focus === "email"}
         />
-        <EmailLanguageField meta={fields.language} label="Language of your emails" autoFocus={focus === "language"} />
+        <EmailLanguageField
+          meta={fields.language}
+          label={t("signIn.firstOwner.language")}
+          autoFocus={focus === "language"}
+        />
         <TextField
           meta={fields.password}
-          label="Password"
+          label={t("signIn.password")}
           type="password"
           autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN} characters.`}
+          hint={t("signIn.passwordHint", { min: PASSWORD_MIN })}
           autoFocus={focus === "password"}
         />
         <TextField
           meta={fields.confirmPassword}
-          label="Repeat the password"
+          label={t("signIn.repeat")}
           type="password"
           autoComplete="new-password"
           autoFocus={focus === "confirmPassword"}
         />
         <Button type="submit" size="lg" disabled={submitting}>
-          {submitting ? "Creating..." : "Create the owner account"}
+          {submitting ? t("signIn.firstOwner.creating") : t("signIn.firstOwner.submit")}
         </Button>
       </Form>
     </SignInCard>

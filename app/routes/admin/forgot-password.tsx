@@ -1,9 +1,11 @@
 import { getFormProps } from "@conform-to/react";
 import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { TextField, useValidatedForm } from "~/components/forms";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { FORGOT_ANSWER, FORGOT_EMAIL_MESSAGE, forgotPasswordSchemaFor } from "~/features/staff/forgot-password-schema";
+import { useSpokenLanguage } from "~/features/staff/components/sign-in-language";
+import { forgotPasswordSchemaFor } from "~/features/staff/forgot-password-schema";
 import { forgotPasswordAction, forgotPasswordLoader } from "~/features/staff/routes/forgot-password.server";
 import type { Route } from "./+types/forgot-password";
 
@@ -12,10 +14,7 @@ import type { Route } from "./+types/forgot-password";
  * the same whether or not the address belongs to the team. Outside the admin layout (nobody
  * is signed in here); kept by no cache and indexed by no search engine.
  */
-export const meta: Route.MetaFunction = () => [
-  { title: "Forgot your password? · Sobremesa" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   const headers = new Headers({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" });
@@ -24,12 +23,14 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   return headers;
 };
 
-export const loader = () => forgotPasswordLoader();
+export const loader = (args: Route.LoaderArgs) => forgotPasswordLoader(args);
 
 export const action = (args: Route.ActionArgs) => forgotPasswordAction(args);
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  const schema = useMemo(() => forgotPasswordSchemaFor(FORGOT_EMAIL_MESSAGE), []);
+  const { t } = useTranslation("admin");
+  useSpokenLanguage();
+  const schema = useMemo(() => forgotPasswordSchemaFor(t("signIn.forgot.invalid")), [t]);
   const { form, fields, focus } = useValidatedForm({
     id: "forgot-password",
     schema,
@@ -38,16 +39,16 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === "submitting";
   return (
     <main className="mx-auto grid w-full max-w-lg flex-1 content-start gap-6 px-4 py-12 sm:px-6">
+      <title>{`${t("signIn.titles.forgot")} · Sobremesa`}</title>
       <div className="grid gap-2">
-        <h1 className="font-display text-3xl font-bold text-ink">Forgot your password?</h1>
-        <p className="text-ink-soft">
-          Enter the email address of your team account. We send a link to choose a new password; your authenticator app
-          stays as it is.
-        </p>
+        <h1 className="font-display text-3xl font-bold text-ink">{t("signIn.titles.forgot")}</h1>
+        <p className="text-ink-soft">{t("signIn.forgot.intro")}</p>
       </div>
       {/* A live region, so the answer is read out when it replaces the form's result. */}
       <div role="status" aria-live="polite">
-        {actionData?.sent && <p className="rounded-xl border border-line bg-surface p-4 text-ink">{FORGOT_ANSWER}</p>}
+        {actionData?.sent && (
+          <p className="rounded-xl border border-line bg-surface p-4 text-ink">{t("signIn.forgot.answer")}</p>
+        )}
         {actionData?.limited && <p className="rounded-xl border border-danger p-4 text-ink">{actionData.limited}</p>}
       </div>
       <Form
@@ -58,17 +59,17 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       >
         <TextField
           meta={fields.email}
-          label="Email"
+          label={t("signIn.email")}
           type="email"
           autoComplete="username"
           autoFocus={focus === "email"}
         />
         <Button type="submit" size="lg" disabled={submitting}>
-          {submitting ? "Sending…" : "Send reset link"}
+          {submitting ? t("signIn.forgot.sending") : t("signIn.forgot.submit")}
         </Button>
       </Form>
       <Link to="/admin/login" className={buttonClasses({ variant: "outline", className: "justify-self-start" })}>
-        Back to sign-in
+        {t("signIn.forgot.back")}
       </Link>
     </main>
   );

@@ -1,14 +1,13 @@
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Outlet, useLocation, useMatches, unstable_useRoute as useRoute } from "react-router";
 import { FallbackScreen } from "~/components/fallback-screen";
 import { NotFoundPage } from "~/components/not-found";
 import { FirstOwnerBanner } from "~/features/staff/components/first-owner-banner";
 import { RefusedPage } from "~/features/staff/components/refused-page";
+import { useSpokenLanguage } from "~/features/staff/components/sign-in-language";
 import { StaffBar } from "~/features/staff/components/staff-bar";
 import { type GateAnswer, TokenGate } from "~/features/staff/components/token-gate";
 import { adminLayoutLoader } from "~/features/staff/routes/layout.server";
-import { type Language, languageOf } from "~/i18n/languages";
 import type en from "~/i18n/locales/en/admin";
 import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/layout";
@@ -39,19 +38,9 @@ const TITLED: Record<string, keyof typeof en.titles> = {
   "routes/admin/staff": "staff",
   "routes/admin/inbox": "inbox",
   "routes/admin/today": "today",
+  "routes/admin/first-owner": "firstOwner",
+  "routes/admin/audit": "audit",
 };
-
-/**
- * The browser's words were loaded in the language the document was served in. Arriving in
- * another (signed in from a page in another language, or a new choice saved) loads the page
- * again, whole, so its words and catalogues come in the person's language.
- */
-function useSpokenLanguage(language: Language) {
-  const { i18n } = useTranslation();
-  useEffect(() => {
-    if (languageOf(i18n) !== language) window.location.reload();
-  }, [i18n, language]);
-}
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const leaf = useMatches().at(-1);
@@ -63,7 +52,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   // only in name: its shape may still change), where useActionData sees this layout's own.
   const answer = useRoute((leaf?.id ?? "root") as PageId)?.actionData as GateAnswer | undefined;
   const { t } = useTranslation("admin");
-  useSpokenLanguage(loaderData.language);
+  useSpokenLanguage();
   const titled = leaf ? TITLED[leaf.id] : undefined;
   const title = loaderData.unlocked ? (titled ? t(`titles.${titled}`) : page?.title) : page?.lockedTitle;
   return (

@@ -1,16 +1,16 @@
 import { getFormProps } from "@conform-to/react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { TextField, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { formCardClasses, SignInCard, signInHeaders } from "~/features/staff/components/sign-in-card";
+import { useStaffMessages } from "~/features/staff/components/sign-in-language";
 import { loginCodeAction, loginCodeLoader } from "~/features/staff/routes/login-code.server";
-import { secondFactorSchema } from "~/features/staff/staff-forms";
+import { secondFactorSchemaFor } from "~/features/staff/staff-forms";
 import type { Route } from "./+types/login-code";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Authentication code · Sobremesa" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
 export const headers = signInHeaders;
 
@@ -19,32 +19,28 @@ export const loader = (args: Route.LoaderArgs) => loginCodeLoader(args);
 export const action = (args: Route.ActionArgs) => loginCodeAction(args);
 
 export default function StaffLoginCode({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
   const submitting = useNavigation().state === "submitting";
-  const { form, fields } = useValidatedForm({
-    id: "staff-code",
-    schema: secondFactorSchema,
-    lastResult: actionData?.result,
-  });
+  const messages = useStaffMessages();
+  const schema = useMemo(() => secondFactorSchemaFor(messages), [messages]);
+  const { form, fields } = useValidatedForm({ id: "staff-code", schema, lastResult: actionData?.result });
   return (
-    <SignInCard
-      title="Authentication code"
-      intro={<p>{loaderData.name}, type the six-digit code your authenticator app shows for Sobremesa.</p>}
-    >
+    <SignInCard title={t("signIn.titles.code")} intro={<p>{t("signIn.code.intro", { name: loaderData.name })}</p>}>
       <Form method="post" {...getFormProps(form)} noValidate className={formCardClasses}>
         <input type="hidden" name="redirectTo" value={loaderData.returnTo} />
         <TextField
           meta={fields.code}
-          label="Code"
+          label={t("signIn.code.field")}
           autoComplete="one-time-code"
-          hint="Lost your phone? Type one of your recovery codes instead."
+          hint={t("signIn.code.hint")}
           // The only field, and the reason for the page: focus it on arrival as after a refusal.
           autoFocus
         />
         <Button type="submit" size="lg" disabled={submitting}>
-          {submitting ? "Checking..." : "Sign in"}
+          {submitting ? t("signIn.checking") : t("signIn.signIn")}
         </Button>
         <Link to="/admin/login" className="justify-self-start text-sm">
-          Start again with another account
+          {t("signIn.code.startAgain")}
         </Link>
       </Form>
     </SignInCard>

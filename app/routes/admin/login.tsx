@@ -1,17 +1,16 @@
 import { getFormProps } from "@conform-to/react";
+import { useMemo } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { TextField, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { formCardClasses, SignInCard, signInHeaders } from "~/features/staff/components/sign-in-card";
+import { useStaffMessages } from "~/features/staff/components/sign-in-language";
 import { loginAction, loginLoader } from "~/features/staff/routes/login.server";
-import { staffSignInSchema } from "~/features/staff/staff-forms";
+import { staffSignInSchemaFor } from "~/features/staff/staff-forms";
 import type { Route } from "./+types/login";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Team sign-in · Sobremesa" },
-  { name: "description", content: "Sign in to run Sobremesa: the queue, the workspace and the team." },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
 export const headers = signInHeaders;
 
@@ -20,20 +19,23 @@ export const loader = (args: Route.LoaderArgs) => loginLoader(args);
 export const action = (args: Route.ActionArgs) => loginAction(args);
 
 export default function StaffLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
   const submitting = useNavigation().state === "submitting";
   const lastResult = actionData?.result;
-  const { form, fields, focus } = useValidatedForm({ id: "staff-login", schema: staffSignInSchema, lastResult });
+  const messages = useStaffMessages();
+  const schema = useMemo(() => staffSignInSchemaFor(messages), [messages]);
+  const { form, fields, focus } = useValidatedForm({ id: "staff-login", schema, lastResult });
   const formError = form.errors?.[0];
   return (
     <SignInCard
-      title="Team sign-in"
+      title={t("signIn.titles.login")}
+      description={t("signIn.login.description")}
       intro={
         loaderData.teamExists ? (
-          <p>Your email and password, then the code from your authenticator app.</p>
+          <p>{t("signIn.login.intro")}</p>
         ) : (
           <p>
-            Nobody has an account yet. Open <Link to="/admin">the admin page</Link> with the admin token printed at the
-            server's first start to create the first owner account.
+            <Trans t={t} i18nKey="signIn.login.noTeam" components={{ page: <Link to="/admin" /> }} />
           </p>
         )
       }
@@ -44,23 +46,23 @@ export default function StaffLogin({ loaderData, actionData }: Route.ComponentPr
         <input type="hidden" name="redirectTo" value={loaderData.returnTo} />
         <TextField
           meta={fields.email}
-          label="Email"
+          label={t("signIn.email")}
           type="email"
           autoComplete="username"
           autoFocus={focus === "email" || (!focus && !!formError)}
         />
         <TextField
           meta={fields.password}
-          label="Password"
+          label={t("signIn.password")}
           type="password"
           autoComplete="current-password"
           autoFocus={focus === "password"}
         />
         <Button type="submit" size="lg" disabled={submitting}>
-          {submitting ? "Checking..." : "Continue"}
+          {submitting ? t("signIn.checking") : t("signIn.login.submit")}
         </Button>
         <Link to="/admin/forgot-password" className="justify-self-start text-sm">
-          Forgot your password?
+          {t("signIn.login.forgot")}
         </Link>
       </Form>
     </SignInCard>

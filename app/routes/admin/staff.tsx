@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useDeskTimeZone } from "~/components/admin/use-desk-time-zone";
 import { InviteForm } from "~/features/staff/components/invite-form";
 import { TeamTable } from "~/features/staff/components/team-table";
@@ -25,6 +26,7 @@ export const loader = (args: Route.LoaderArgs) => staffLoader(args);
 export const action = (args: Route.ActionArgs) => staffAction(args);
 
 export default function StaffPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
   const zone = useDeskTimeZone();
   if (!loaderData.unlocked) return null;
   const answer = actionData as TeamActionData;
@@ -36,10 +38,8 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
   return (
     <main className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-1 content-start gap-8 px-4 py-10 sm:px-6">
       <div className="grid gap-2">
-        <h1 className="font-display text-3xl font-bold text-ink">Team</h1>
-        <p className="text-ink-soft">
-          Everyone who runs Sobremesa. Owners run the team, exports and the audit log; concierges run the bookings.
-        </p>
+        <h1 className="font-display text-3xl font-bold text-ink">{t("titles.staff")}</h1>
+        <p className="text-ink-soft">{t("team.intro")}</p>
       </div>
       {change && !inRow && (
         <p
@@ -55,27 +55,17 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
       <section aria-labelledby="invite-title" className="grid gap-4 rounded-2xl border border-line bg-surface p-5">
         <div className="grid gap-1">
           <h2 id="invite-title" className="font-display text-2xl font-bold text-ink">
-            Invite someone
+            {t("team.inviteTitle")}
           </h2>
-          <p className="text-ink-soft">
-            They get a single-use link by email, valid for 72 hours, to choose a password and set up their second
-            factor.
-          </p>
+          <p className="text-ink-soft">{t("team.inviteIntro")}</p>
         </div>
-        {ownerless ? (
-          <p className="text-ink">Create the first owner account on the Internal Database page first.</p>
-        ) : (
-          <InviteForm lastResult={invite} />
-        )}
+        {ownerless ? <p className="text-ink">{t("team.ownerless")}</p> : <InviteForm lastResult={invite} />}
       </section>
       <section aria-labelledby="team-title" className="grid gap-4">
         <h2 id="team-title" className="font-display text-2xl font-bold text-ink">
-          People
+          {t("team.peopleTitle")}
         </h2>
-        <p className="text-ink-soft">
-          Deactivating someone ends every session of theirs at once. The last active owner can be neither demoted nor
-          deactivated.
-        </p>
+        <p className="text-ink-soft">{t("team.peopleIntro")}</p>
         <TeamTable
           team={loaderData.team}
           viewerId={loaderData.viewerId}

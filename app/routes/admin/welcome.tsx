@@ -1,4 +1,4 @@
-import { StaffLinkPage, type StaffLinkWords } from "~/features/staff/components/staff-link-page";
+import { StaffLinkPage } from "~/features/staff/components/staff-link-page";
 import { welcomeAction, welcomeLoader } from "~/features/staff/routes/welcome.server";
 import { privateAnswerHeaders } from "~/utils/answer-headers";
 import type { Route } from "./+types/welcome";
@@ -9,10 +9,7 @@ import type { Route } from "./+types/welcome";
  * credential. Private answer headers: no cache keeps it, no search engine indexes it, and no
  * Referer carries the token anywhere.
  */
-export const meta: Route.MetaFunction = () => [
-  { title: "Welcome to the team · Sobremesa" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
 export const headers = privateAnswerHeaders;
 
@@ -20,21 +17,12 @@ export const loader = (args: Route.LoaderArgs) => welcomeLoader(args);
 
 export const action = (args: Route.ActionArgs) => welcomeAction(args);
 
-const WORDS: StaffLinkWords = {
-  title: "Welcome to the team",
-  intro: (name) => `Hello ${name}, choose the password you will sign in with. Your second factor comes next.`,
-  submit: "Set password",
-  deadTitle: "This invitation link no longer works",
-  deadText:
-    "It has been used, replaced by a newer one, or it expired (invitations last 72 hours). Please ask an owner to invite you again.",
-  next: { to: "/admin/login", label: "Go to sign-in" },
-};
-
 export default function Welcome({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <StaffLinkPage
       id="welcome"
-      words={WORDS}
+      words="welcome"
+      next="/admin/login"
       holder={loaderData.holder}
       messages={loaderData.messages}
       actionData={actionData}

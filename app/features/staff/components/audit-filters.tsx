@@ -1,7 +1,8 @@
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { controlClasses, Field } from "~/components/forms";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { AUDIT_ACTION_CHOICES, type AuditQuery } from "~/features/staff/audit-view";
+import { type AuditQuery, auditActionChoices } from "~/features/staff/audit-view";
 
 /**
  * The audit log's filters: a plain GET form (the filters are in the address, so a filtered
@@ -15,34 +16,39 @@ export function AuditFilters({
   query: AuditQuery;
   people: { id: number; name: string; role: string }[];
 }) {
+  const { t } = useTranslation("admin");
   const booking = {
     id: "audit-booking",
     errorId: "audit-booking-error",
-    errors: query.bookingError ? [query.bookingError] : undefined,
+    errors: query.bookingError ? [t("audit.bookingError")] : undefined,
   };
   return (
-    <Form method="get" className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Filter the audit log">
-      <Field meta={{ id: "audit-person", errorId: "audit-person-error" }} label="Person" optional>
+    <Form
+      method="get"
+      className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-4"
+      aria-label={t("audit.filtersLabel")}
+    >
+      <Field meta={{ id: "audit-person", errorId: "audit-person-error" }} label={t("audit.person")} optional>
         <select id="audit-person" name="person" defaultValue={query.raw.person} className={controlClasses}>
-          <option value="">Anyone</option>
+          <option value="">{t("audit.anyone")}</option>
           {people.map((person) => (
             <option key={person.id} value={person.id}>
-              {person.name} ({person.role})
+              {person.name} ({t(`shell.roles.${person.role as "owner" | "concierge"}`).toLocaleLowerCase()})
             </option>
           ))}
         </select>
       </Field>
-      <Field meta={{ id: "audit-action", errorId: "audit-action-error" }} label="Action" optional>
+      <Field meta={{ id: "audit-action", errorId: "audit-action-error" }} label={t("audit.action")} optional>
         <select id="audit-action" name="action" defaultValue={query.raw.action} className={controlClasses}>
-          <option value="">Any action</option>
-          {AUDIT_ACTION_CHOICES.map((choice) => (
+          <option value="">{t("audit.anyAction")}</option>
+          {auditActionChoices(t).map((choice) => (
             <option key={choice.value} value={choice.value}>
               {choice.label}
             </option>
           ))}
         </select>
       </Field>
-      <Field meta={booking} label="Booking number" optional>
+      <Field meta={booking} label={t("audit.booking")} optional>
         <input
           id={booking.id}
           name="booking"
@@ -57,9 +63,9 @@ export function AuditFilters({
         />
       </Field>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit">Filter</Button>
+        <Button type="submit">{t("audit.filter")}</Button>
         <a href="/admin/audit" className={buttonClasses({ variant: "outline" })}>
-          Clear
+          {t("audit.clear")}
         </a>
       </div>
     </Form>

@@ -1,10 +1,12 @@
 import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { controlClasses, Field, TextField, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { STAFF_ROLES } from "~/domain/staff-roles";
 import { EmailLanguageField } from "~/features/staff/components/email-language-field";
-import { inviteSchema, ROLE_LABELS, TEAM_INTENTS } from "~/features/staff/team-forms";
+import { inviteMessages, inviteSchemaFor, TEAM_INTENTS } from "~/features/staff/team-forms";
 
 /**
  * An owner invites someone: their name, email, role and the language of their emails. The
@@ -12,11 +14,13 @@ import { inviteSchema, ROLE_LABELS, TEAM_INTENTS } from "~/features/staff/team-f
  * the first invalid field focused (conform focuses it with JavaScript).
  */
 export function InviteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
+  const { t } = useTranslation("admin");
   const navigation = useNavigation();
+  const schema = useMemo(() => inviteSchemaFor(inviteMessages(t)), [t]);
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === TEAM_INTENTS.invite;
   const { form, fields, focus } = useValidatedForm({
     id: "invite",
-    schema: inviteSchema,
+    schema,
     lastResult,
     defaultValue: { role: "concierge", language: "en" },
   });
@@ -25,22 +29,22 @@ export function InviteForm({ lastResult }: { lastResult?: SubmissionResult<strin
     <Form method="post" {...getFormProps(form)} noValidate className="grid gap-4" aria-labelledby="invite-title">
       <input type="hidden" name="intent" value={TEAM_INTENTS.invite} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField meta={fields.name} label="Name" autoComplete="off" {...auto("name")} />
-        <TextField meta={fields.email} label="Email" type="email" autoComplete="off" {...auto("email")} />
-        <Field meta={fields.role} label="Role">
+        <TextField meta={fields.name} label={t("team.name")} autoComplete="off" {...auto("name")} />
+        <TextField meta={fields.email} label={t("team.email")} type="email" autoComplete="off" {...auto("email")} />
+        <Field meta={fields.role} label={t("team.role")}>
           <select {...getSelectProps(fields.role)} aria-required className={controlClasses} {...auto("role")}>
             {STAFF_ROLES.map((role) => (
               <option key={role} value={role}>
-                {ROLE_LABELS[role]}
+                {t(`shell.roles.${role}`)}
               </option>
             ))}
           </select>
         </Field>
-        <EmailLanguageField meta={fields.language} label="Language of their emails" autoFocus={focus === "language"} />
+        <EmailLanguageField meta={fields.language} label={t("team.language")} autoFocus={focus === "language"} />
       </div>
       <div>
         <Button type="submit" disabled={sending}>
-          {sending ? "Sending…" : "Send invitation"}
+          {sending ? t("team.sending") : t("team.send")}
         </Button>
       </div>
     </Form>

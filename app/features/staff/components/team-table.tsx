@@ -1,16 +1,12 @@
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { controlClasses } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { formatDeskTime } from "~/domain/desk-time";
 import { STAFF_ROLES } from "~/domain/staff-roles";
-import { ROLE_LABELS, TEAM_INTENTS, type TeamMemberView } from "~/features/staff/team-forms";
-
-const STATUS_LABELS: Record<TeamMemberView["status"], string> = {
-  invited: "Invited",
-  active: "Active",
-  deactivated: "Deactivated",
-};
+import { TEAM_INTENTS, type TeamMemberView } from "~/features/staff/team-forms";
+import { languageOf } from "~/i18n/languages";
 
 /** A refused change of one row: shown in that row, tied to its controls, focused on arrival. */
 export type RowError = { staffId: number; message: string };
@@ -31,11 +27,14 @@ export function TeamTable({
   zone: string;
   error?: RowError;
 }) {
+  const { t, i18n } = useTranslation("admin");
+  const language = languageOf(i18n);
+  const headers = ["name", "email", "role", "status", "secondFactor", "lastSignIn", "change"] as const;
   return (
     <DataTable
-      caption="The team"
-      headers={["Name", "Email", "Role", "Status", "Second factor", "Last sign-in", "Change"]}
-      empty="Nobody on the team yet."
+      caption={t("team.caption")}
+      headers={headers.map((header) => t(`team.headers.${header}`))}
+      empty={t("team.empty")}
     >
       {team.map((person) => {
         const rowError = error?.staffId === person.id ? error.message : undefined;
@@ -45,14 +44,14 @@ export function TeamTable({
           <tr key={person.id}>
             <th scope="row" className={`${cellClasses} font-semibold text-ink`}>
               {person.name}
-              {person.id === viewerId && <span className="font-normal text-ink-soft"> (you)</span>}
+              {person.id === viewerId && <span className="font-normal text-ink-soft">{t("team.you")}</span>}
             </th>
             <td className={`${cellClasses} break-all`}>{person.email}</td>
-            <td className={cellClasses}>{ROLE_LABELS[person.role]}</td>
-            <td className={cellClasses}>{STATUS_LABELS[person.status]}</td>
-            <td className={cellClasses}>{person.twoFactorEnabled ? "Set up" : "Not set up"}</td>
+            <td className={cellClasses}>{t(`shell.roles.${person.role}`)}</td>
+            <td className={cellClasses}>{t(`team.statuses.${person.status}`)}</td>
+            <td className={cellClasses}>{person.twoFactorEnabled ? t("team.setUp") : t("team.notSetUp")}</td>
             <td className={`${cellClasses} whitespace-nowrap`}>
-              {person.lastSignInAt ? formatDeskTime(person.lastSignInAt, zone) : "Never"}
+              {person.lastSignInAt ? formatDeskTime(person.lastSignInAt, zone, language) : t("team.never")}
             </td>
             <td className={cellClasses}>
               <div className="grid gap-2">
@@ -61,7 +60,7 @@ export function TeamTable({
                     <input type="hidden" name="intent" value={TEAM_INTENTS.role} />
                     <input type="hidden" name="staffId" value={person.id} />
                     <label htmlFor={`role-${person.id}`} className="sr-only">
-                      Role of {person.name}
+                      {t("team.roleOf", { name: person.name })}
                     </label>
                     <select
                       id={`role-${person.id}`}
@@ -73,12 +72,17 @@ export function TeamTable({
                     >
                       {STAFF_ROLES.map((role) => (
                         <option key={role} value={role}>
-                          {ROLE_LABELS[role]}
+                          {t(`shell.roles.${role}`)}
                         </option>
                       ))}
                     </select>
-                    <Button type="submit" variant="outline" size="sm" aria-label={`Change role of ${person.name}`}>
-                      Change role
+                    <Button
+                      type="submit"
+                      variant="outline"
+                      size="sm"
+                      aria-label={t("team.changeRoleOf", { name: person.name })}
+                    >
+                      {t("team.changeRole")}
                     </Button>
                   </Form>
                 )}
@@ -93,7 +97,7 @@ export function TeamTable({
                       size="sm"
                       {...described}
                     >
-                      Reactivate {person.name}
+                      {t("team.reactivate", { name: person.name })}
                     </Button>
                   ) : (
                     <Button
@@ -104,7 +108,7 @@ export function TeamTable({
                       size="sm"
                       {...described}
                     >
-                      Deactivate {person.name}
+                      {t("team.deactivate", { name: person.name })}
                     </Button>
                   )}
                 </Form>

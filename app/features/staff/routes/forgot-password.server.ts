@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { FORGOT_EMAIL_MESSAGE, forgotPasswordSchemaFor } from "~/features/staff/forgot-password-schema";
+import { forgotPasswordSchemaFor } from "~/features/staff/forgot-password-schema";
+import { signInWords } from "~/features/staff/sign-in-words.server";
 import { requestPasswordReset } from "~/features/staff/staff-accounts.server";
 import { readForm } from "~/http/form-body.server";
 import { retryAfterHeaders, staffResetMailAllowance, staffResetRequests } from "~/http/request-limits.server";
@@ -9,15 +10,19 @@ import type { Route } from "../../../routes/admin/+types/forgot-password";
 /**
  * /admin/forgot-password's server side. The answer is the same whether or not the address
  * belongs to the team, and whether or not a mail went: requests are limited per client (each
- * one counted, whatever the address), mails per address (only mails counted).
+ * one counted, whatever the address), mails per address (only mails counted). Nobody is known
+ * here (saying whose address it is would tell too much), so the page speaks the browser's language.
  */
 
-export function forgotPasswordLoader() {
-  return { sent: false };
+export async function forgotPasswordLoader({ request }: Route.LoaderArgs) {
+  const { language } = await signInWords(request);
+  return { sent: false, language };
 }
 
 export async function forgotPasswordAction({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: forgotPasswordSchemaFor(FORGOT_EMAIL_MESSAGE) });
+  const { t } = await signInWords(request);
+  const schema = forgotPasswordSchemaFor(t("signIn.forgot.invalid"));
+  const submission = parseWithZod(await readForm(request), { schema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sent: false, limited: null }, { status: 400 });
   }
@@ -25,11 +30,7 @@ export async function forgotPasswordAction({ request, context }: Route.ActionArg
   if (!allowance.allowed) {
     const minutes = Math.ceil(allowance.retryAfterSeconds / 60);
     return data(
-      {
-        result: submission.reply(),
-        sent: false,
-        limited: `Too many requests from this address. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      },
+      { result: submission.reply(), sent: false, limited: t("signIn.forgot.limited", { count: minutes }) },
       { status: 429, headers: retryAfterHeaders(allowance.retryAfterSeconds) },
     );
   }

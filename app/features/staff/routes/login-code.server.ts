@@ -2,14 +2,16 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { staffCodeStep } from "~/auth/sign-in.server";
 import { endPendingSignIn, pendingSignIn, staffReturnPath } from "~/auth/staff-auth.server";
-import { secondFactorSchema } from "~/features/staff/staff-forms";
+import { signInWords } from "~/features/staff/sign-in-words.server";
+import { secondFactorSchemaFor } from "~/features/staff/staff-forms";
 import { readForm } from "~/http/form-body.server";
 import { redirectWithToast, toastHeader } from "~/http/toast.server";
 import type { Route } from "../../../routes/admin/+types/login-code";
 
 /**
  * /admin/login/code, the second step: a code from the authenticator app, or one of the
- * recovery codes. Only here does a staff session open; the half-way state ends with it.
+ * recovery codes. Only here does a staff session open; the half-way state ends with it. The
+ * password told who signs in, so the page speaks that person's language.
  */
 
 const withReturn = (path: string, returnTo: string) =>
@@ -20,23 +22,23 @@ export async function loginCodeLoader({ request }: Route.LoaderArgs) {
   const person = await pendingSignIn(request);
   if (!person) throw redirect(withReturn("/admin/login", returnTo));
   if (!person.twoFactorEnabled) throw redirect(withReturn("/admin/login/setup", returnTo));
-  return { returnTo, name: person.name };
+  return { returnTo, name: person.name, language: person.language };
 }
-
-const WRONG_CODE = "That code did not work. Type the newest code your authenticator app shows, or a recovery code.";
 
 export async function loginCodeAction({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const returnTo = staffReturnPath(form.get("redirectTo"));
   const person = await pendingSignIn(request);
   if (!person?.twoFactorEnabled) {
+    const { t } = await signInWords(request);
     throw await redirectWithToast(withReturn("/admin/login", returnTo), {
-      title: "Sign in again",
-      description: "That sign-in took longer than ten minutes, or was finished in another tab.",
+      title: t("signIn.expiredTitle"),
+      description: t("signIn.expired"),
       variant: "destructive",
     });
   }
-  const submission = parseWithZod(form, { schema: secondFactorSchema });
+  const { t, messages } = await signInWords(request, person.language);
+  const submission = parseWithZod(form, { schema: secondFactorSchemaFor(messages) });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["code"] }) }, { status: 400 });
   }
@@ -44,7 +46,9 @@ export async function loginCodeAction({ request, context }: Route.ActionArgs) {
   const outcome = await staffCodeStep(person, submission.value.code, client);
   if (!outcome.ok) {
     const limited = outcome.reason === "limited";
-    const message = limited ? `Too many attempts. Try again in ${outcome.retryAfterSeconds} seconds.` : WRONG_CODE;
+    const message = limited
+      ? t("signIn.tooManyAttempts", { count: outcome.retryAfterSeconds })
+      : t("signIn.code.wrong");
     return data(
       { result: submission.reply({ hideFields: ["code"], fieldErrors: { code: [message] } }) },
       { status: limited ? 429 : 401, headers: limited ? { "Retry-After": String(outcome.retryAfterSeconds) } : {} },
@@ -59,10 +63,10 @@ export async function loginCodeAction({ request, context }: Route.ActionArgs) {
     await toastHeader(
       method === "recovery_code"
         ? {
-            title: `Signed in as ${person.name}`,
-            description: `You used a recovery code: ${recoveryCodesLeft} left. An owner can reset your second factor if you lost your phone.`,
+            title: t("signIn.code.signedIn", { name: person.name }),
+            description: t("signIn.code.recoveryUsed", { count: recoveryCodesLeft }),
           }
-        : { title: `Signed in as ${person.name}`, description: "Welcome back." },
+        : { title: t("signIn.code.signedIn", { name: person.name }), description: t("signIn.code.welcomeBack") },
     ),
   );
   return redirect(returnTo, { headers });

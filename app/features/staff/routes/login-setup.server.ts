@@ -2,7 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { signedInCookie } from "~/auth/sign-in.server";
 import { endPendingSignIn, pendingSignIn, staffReturnPath } from "~/auth/staff-auth.server";
-import { secondFactorSchema } from "~/features/staff/staff-forms";
+import { signInWords } from "~/features/staff/sign-in-words.server";
+import { secondFactorSchemaFor } from "~/features/staff/staff-forms";
 import { confirmTotpSetup, totpSetupFor } from "~/features/staff/two-factor.server";
 import { readForm } from "~/http/form-body.server";
 import type { Route } from "../../../routes/admin/+types/login-setup";
@@ -10,7 +11,8 @@ import type { Route } from "../../../routes/admin/+types/login-setup";
 /**
  * /admin/login/setup: every account's first sign-in sets up its second factor before anything
  * opens. The page shows a QR code and the secret as text; a code from the app confirms it; the
- * answer is the session and ten recovery codes, shown this once.
+ * answer is the session and ten recovery codes, shown this once. In the person's language, or
+ * the browser's when the half-way sign-in is gone.
  */
 
 /**
@@ -23,8 +25,13 @@ export async function loginSetupLoader({ request }: Route.LoaderArgs) {
   const person = await pendingSignIn(request);
   if (person?.twoFactorEnabled) throw redirect("/admin/login/code");
   const setup = person ? await totpSetupFor(person.id) : null;
-  if (!person || !setup || "error" in setup) return { returnTo, setup: null };
-  return { returnTo, setup: { name: person.name, email: person.email, secret: setup.secret, qrSvg: setup.qrSvg } };
+  const { language } = await signInWords(request, person?.language);
+  if (!person || !setup || "error" in setup) return { returnTo, setup: null, language };
+  return {
+    returnTo,
+    setup: { name: person.name, email: person.email, secret: setup.secret, qrSvg: setup.qrSvg },
+    language,
+  };
 }
 
 export async function loginSetupAction({ request, context }: Route.ActionArgs) {
@@ -32,17 +39,15 @@ export async function loginSetupAction({ request, context }: Route.ActionArgs) {
   const returnTo = staffReturnPath(form.get("redirectTo"));
   const person = await pendingSignIn(request);
   if (!person || person.twoFactorEnabled) throw redirect("/admin/login");
-  const submission = parseWithZod(form, { schema: secondFactorSchema });
+  const { t, messages } = await signInWords(request, person.language);
+  const submission = parseWithZod(form, { schema: secondFactorSchemaFor(messages) });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["code"] }), recoveryCodes: null }, { status: 400 });
   }
   const client = { address: context.clientAddress, userAgent: request.headers.get("user-agent") };
   const confirmed = await confirmTotpSetup(person.id, submission.value.code, client.address);
   if (!confirmed.ok) {
-    const message =
-      confirmed.reason === "wrong-code"
-        ? "That code did not match. Check that you scanned this page's QR code, then type the newest code."
-        : "Set-up was interrupted. Sign in again.";
+    const message = confirmed.reason === "wrong-code" ? t("signIn.setup.wrong") : t("signIn.setup.interrupted");
     return data(
       { result: submission.reply({ hideFields: ["code"], fieldErrors: { code: [message] } }), recoveryCodes: null },
       { status: 400 },
