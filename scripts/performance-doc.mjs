@@ -10,7 +10,7 @@
  *   npm run docs:performance              writes docs/performance.md
  *   npm run docs:performance -- --check   exits 1 when the committed page differs
  *
- * A placeholder is {{source path [format]}}: source is `bench`, `lighthouse` or `drills` (the
+ * A placeholder is {{source path [format]}}: source is `bench`, `lighthouse`, `drills` or `staff-pages` (the
  * newest plain run of that kind) or a results file's name without `.json`; path is dotted, with
  * `[key=value]` to pick from a list and `$file` for the file's name. {{block name}} inserts a
  * generated table.
@@ -19,13 +19,14 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { fixed, blocks as generatedBlocks, plain } from "./performance-doc/blocks.mjs";
+import { staffPagesBlock } from "./performance-doc/staff-pages.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const TEMPLATE = join(ROOT, "scripts/performance-doc.template.md");
 const PAGE = join(ROOT, "docs/performance.md");
 
 /** A plain run is named by kind and time only; anything after the time marks an experiment. */
-const PLAIN_RUN = /^(bench|lighthouse|drills)-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.json$/;
+const PLAIN_RUN = /^(bench|lighthouse|drills|staff-pages)-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.json$/;
 
 /** @typedef {Record<string, any>} Run */
 /** @typedef {{ sources: Record<string, Run>, files: Record<string, string>, dir: string }} Results */
@@ -49,7 +50,7 @@ export function readResults(dir) {
     sources[stem] = JSON.parse(readFileSync(join(dir, name), "utf8"));
     files[stem] = name;
     if (PLAIN_RUN.test(name)) {
-      const kind = name.split("-")[0];
+      const kind = name.replace(/-\d{4}-.*$/, "");
       sources[kind] = sources[stem];
       files[kind] = name;
     }
@@ -132,7 +133,11 @@ export function renderTemplate(template, sources, { files = {}, blocks = {} } = 
 export function renderPerformanceDoc(dir) {
   const results = readResults(dir);
   const template = readFileSync(TEMPLATE, "utf8");
-  return renderTemplate(template, results.sources, { files: results.files, blocks: generatedBlocks(results) });
+  const blocks = {
+    ...generatedBlocks(results),
+    "staff-pages": () => staffPagesBlock(results.sources["staff-pages"], results.files["staff-pages"]),
+  };
+  return renderTemplate(template, results.sources, { files: results.files, blocks });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

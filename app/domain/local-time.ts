@@ -62,10 +62,16 @@ export function localToUtc(localDate: string, localTime: string, timeZone: strin
   return null;
 }
 
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date (YYYY-MM-DD) it is in `timeZone` at `instant`. */
 export function localDateAt(instant: Date, timeZone: string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    instant,
-  );
+  // One formatter per zone, kept: making one costs far more than formatting with it, and the
+  // queue asks twice per row. en-CA writes dates as YYYY-MM-DD.
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(instant);
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `node scripts/bench/profile-row.mjs [get-clients|post-clients|floor|clients-while-pdf|queue|workspace|search|trip|dashboard] [seconds]`:
+ * `node scripts/bench/profile-row.mjs [get-clients|post-clients|floor|clients-while-pdf|queue|workspace|search|trip|dashboard|inbox|today] [seconds]`:
  * starts the built server with `--cpu-prof`, drives one bench row, stops the server and prints
  * the functions and files with the most self time, and the server's CPU-ms per request. For finding where a row's time goes; the bench
  * itself runs without the profiler. `--no-jobs` keeps the background jobs (outbox, mail
@@ -9,6 +9,8 @@
  * `clients-while-pdf` drives GET /clients while ten-meal itineraries render back to back (the
  * outbox renders them, so it keeps the jobs); the profile is the serving thread's, where a PDF
  * rendered inline shows as @react-pdf and yoga time, and the worker's own profile is summed apart.
+ * `--busy-year` profiles the staff's rows (queue, workspace, search, inbox, today) over the busy
+ * year of `staff-pages.mjs` instead of the 100,000 bookings, with one connection as it measures them.
  */
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,6 +26,7 @@ import {
   SESSION_SECRET,
   startApp,
 } from "./app-server.mjs";
+import { seedBusyYear } from "./busy-year-seed.mjs";
 import { seedBookings } from "./seed.mjs";
 import { cpuSeconds, queueRenders, warmRenderer } from "./service-rows.mjs";
 import { seedService } from "./service-seed.mjs";
@@ -32,6 +35,7 @@ const noJobs = process.argv.includes("--no-jobs");
 // `--no-profile`: the same row without the profiler, for the CPU-ms per request alone (the
 // profiler's sampling adds its own CPU to every request).
 const noProfile = process.argv.includes("--no-profile");
+const busyYear = process.argv.includes("--busy-year");
 const [row = "post-clients", seconds = "8"] = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
 requireBuild();
 const dir = mkdtempSync(join(tmpdir(), "sobremesa-prof-"));
@@ -50,11 +54,24 @@ if (row === "clients-while-pdf") {
   migrate(databasePath);
   pdfSeed = seedService(databasePath, SESSION_SECRET, { pdfTrips: 30 });
 }
-/** @type {ReturnType<typeof seedService> | undefined} */
+/** @type {(Pick<ReturnType<typeof seedService>, "staffCookie" | "workspacePath" | "searches"> & Partial<ReturnType<typeof seedService>>) | undefined} */
 let queueSeed;
+/** The busiest day of the busy year's tables, for the `today` row. */
+let busiestDay = "";
+if (busyYear) {
+  migrate(databasePath);
+  const year = seedBusyYear(databasePath, SESSION_SECRET);
+  const { name, email, phone, reference } = year.searches;
+  busiestDay = year.busiestDay;
+  queueSeed = {
+    staffCookie: year.staffCookie,
+    workspacePath: year.workspacePath,
+    searches: name.flatMap((_, i) => [name[i], email[i], phone[i], reference[i]]),
+  };
+}
 // The queue, the trip page and the dashboard are measured as the bench measures them: over
 // 100,000 seeded bookings, with the service seed's concierge, trip and creator.
-if (["queue", "workspace", "search", "trip", "dashboard"].includes(row)) {
+if (!busyYear && ["queue", "workspace", "search", "trip", "dashboard"].includes(row)) {
   migrate(databasePath);
   seedBookings(databasePath, 100_000);
   queueSeed = seedService(databasePath, SESSION_SECRET, { pdfTrips: 0 });
@@ -93,8 +110,18 @@ if (queueSeed && row === "search") {
     ],
   };
 }
-if (queueSeed && row === "trip") options = { url: `${app.url}${queueSeed.tripPath}`, timeout: 60 };
-if (queueSeed && row === "dashboard") {
+if (queueSeed && row === "inbox") {
+  options = { url: `${app.url}/admin/inbox`, headers: { cookie: queueSeed.staffCookie }, timeout: 60 };
+}
+if (queueSeed && row === "today") {
+  options = {
+    url: `${app.url}/admin/today?date=${busiestDay}`,
+    headers: { cookie: queueSeed.staffCookie },
+    timeout: 60,
+  };
+}
+if (queueSeed?.tripPath && row === "trip") options = { url: `${app.url}${queueSeed.tripPath}`, timeout: 60 };
+if (queueSeed?.creatorCookie && row === "dashboard") {
   options = { url: `${app.url}/dashboard`, headers: { cookie: queueSeed.creatorCookie }, timeout: 60 };
 }
 if (row === "post-clients") {
@@ -117,12 +144,12 @@ if (typeof options.url === "string" && row !== "post-clients") {
   if (status !== 200) throw new Error(`${row} answered ${status}, not 200`);
 }
 // The bench's 2 s warm-up, so the figures below are of a process that has compiled the page's code.
-if (row === "floor" || row === "trip" || row === "dashboard")
+if (busyYear || row === "floor" || row === "trip" || row === "dashboard")
   await autocannon({ ...options, connections: 10, duration: 2 });
 // CPU-ms per request answered, from /proc/<pid>/stat: unlike req/s it does not depend on what
 // else the machine runs, so its ratio between two rows is their throughput ratio on a quiet machine.
 const cpuBefore = cpuSeconds(app.pid);
-const result = await autocannon({ ...options, connections: 10, duration: Number(seconds) });
+const result = await autocannon({ ...options, connections: busyYear ? 1 : 10, duration: Number(seconds) });
 const cpuSpent = cpuSeconds(app.pid) - cpuBefore;
 const renders = driver?.collect() ?? [];
 driver?.close();

@@ -19,8 +19,8 @@ function signedCookie(/** @type {string} */ name, /** @type {string} */ secret, 
   return `${name}=${encodeURIComponent(`${data}.${signature}`)}`;
 }
 
-/** @param {Database.Database} sqlite @param {"admin" | "creator"} kind @param {string} subject */
-function session(sqlite, kind, subject, /** @type {string} */ secret) {
+/** A signed-in session row and its cookie. @param {Database.Database} sqlite @param {"admin" | "creator"} kind @param {string} subject */
+export function session(sqlite, kind, subject, /** @type {string} */ secret) {
   const token = randomBytes(32).toString("base64url");
   sqlite
     .prepare(`insert into sessions (token_hash, kind, subject, client_address, user_agent, created_at, last_seen_at, expires_at)

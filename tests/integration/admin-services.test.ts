@@ -55,9 +55,28 @@ describe("payment summary", () => {
   });
 
   it("charts this week's bookings and money received", () => {
-    const thisWeek = weeklyActivity().at(-1);
+    const thisWeek = weeklyActivity("Europe/Madrid").at(-1);
     expect(thisWeek?.bookings).toBe(10);
     expect(thisWeek?.revenueCents).toBe(18900);
+  });
+
+  it("counts the weeks on the desk's calendar, not UTC's", () => {
+    clear();
+    // Sunday 2030-01-13, 23:30 in Madrid (22:30 UTC): still that week. Monday 2030-01-14, 00:30
+    // in Madrid is 23:30 UTC on the Sunday, yet the desk's new week.
+    const sunday = "2030-01-13T22:30:00.000Z";
+    const monday = "2030-01-13T23:30:00.000Z";
+    seedBookings(sqlite(), [
+      { paymentStatus: "succeeded", reservations: 2, createdAt: sunday }, // 3900
+      { paymentStatus: "succeeded", reservations: 6, createdAt: monday }, // 5700
+    ]);
+    const madrid = weeklyActivity("Europe/Madrid", new Date("2030-01-15T12:00:00Z"));
+    expect(madrid.at(-1)).toEqual({ weekStart: "2030-01-14", bookings: 1, revenueCents: 5700 });
+    expect(madrid.at(-2)).toEqual({ weekStart: "2030-01-07", bookings: 1, revenueCents: 3900 });
+    // New York's Sunday evening is Monday in UTC: the desk there keeps both in the Sunday's week.
+    const newYork = weeklyActivity("America/New_York", new Date("2030-01-15T12:00:00Z"));
+    expect(newYork.at(-2)).toEqual({ weekStart: "2030-01-07", bookings: 2, revenueCents: 9600 });
+    expect(newYork.at(-1)).toEqual({ weekStart: "2030-01-14", bookings: 0, revenueCents: 0 });
   });
 });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { bookings } from "~/db/schema";
 import { listBookings } from "~/features/admin-dashboard/admin-bookings.server";
+import { inbox, inboxCounts } from "~/features/inbox/inbox.server";
 import { countOverdue } from "~/features/queue/overdue.server";
 import { queueEntries } from "~/features/queue/queue.server";
 import { workspaceView } from "~/features/workspace/routes/booking-workspace.server";
@@ -109,6 +110,22 @@ describe("the admin search", () => {
     );
   });
 
+  it("counts a page's matches up to a cap, through the index, and exactly without one", () => {
+    for (let i = 0; i < 15; i++) seedPaidBooking(db(), { name: `Capped Count ${i}` });
+    const capped = (page: number) => listBookings({ q: "Capped Count", page }, 5, db(), { countUpTo: 10 });
+    expect(capped(1)).toMatchObject({ total: 10, more: true });
+    expect(capped(1).rows.map((row) => row.name)).toEqual([14, 13, 12, 11, 10].map((i) => `Capped Count ${i}`));
+    // A page past the cap counts at least as far as itself, so it still knows what follows.
+    expect(capped(3)).toMatchObject({ total: 15, more: false });
+    expect(listBookings({ q: "Capped Count", page: 1 }, 5)).toMatchObject({ total: 15, more: false });
+    // Two characters, which the index cannot answer, are counted the same way.
+    const short = listBookings({ q: "Ca", page: 1 }, 5, db(), { countUpTo: 10 });
+    expect(short).toMatchObject({ total: 10, more: true });
+    const plans = plansOf(() => capped(1));
+    expect(plans.flat().some((step) => step.includes("bookings_search VIRTUAL TABLE"))).toBe(true);
+    expect(readsEveryBooking(plans)).toEqual([]);
+  });
+
   it("asks the trigram index and the references' indexes, never reading every booking", () => {
     for (const q of ["García Search", "699 111 222", "SBM-2222-4B9", "abcd1234"]) {
       const plans = plansOf(() => listBookings({ q, page: 1 }));
@@ -127,6 +144,20 @@ describe("the queue's reads", () => {
       expect(readsEveryBooking(plans)).toEqual([]);
       expect(plans.flat().filter((step) => /^SCAN (booking_events|reservations|meals)\b/.test(step))).toEqual([]);
     }
+  });
+});
+
+describe("the inbox's reads", () => {
+  it("find the waiting bookings by their messages and requests, never reading every booking", () => {
+    const waiting = seedPaidBooking(db(), { status: "paid", name: "Inbox Waiting" });
+    db()
+      .$client.prepare("insert into conversation_messages (booking_id, author, body) values (?, 'traveller', 'Hello?')")
+      .run(waiting.id);
+    expect(inboxCounts(db(), null).all).toBeGreaterThan(0);
+    for (const read of [() => inboxCounts(db(), null), () => inbox(db(), null, null)]) {
+      expect(readsEveryBooking(plansOf(read))).toEqual([]);
+    }
+    expect(inbox(db(), null, null).rows.map((row) => row.name)).toContain("Inbox Waiting");
   });
 });
 

@@ -5,6 +5,7 @@ import { type Db, db } from "~/db/client.server";
 import { bookings, creators } from "~/db/schema";
 import type { AdminBookingRow } from "~/domain/admin-rows";
 import { cityValue } from "~/domain/cities";
+import { localDateAt, localToUtc } from "~/domain/local-time";
 import { euros, pricingJson } from "~/domain/pricing";
 import { ADMIN_PAGE_SIZE, type ListQuery } from "~/features/admin-dashboard/admin-list";
 import { bookingSearch, rowsOf, searchIds } from "~/features/admin-dashboard/booking-search.server";
@@ -48,17 +49,42 @@ export const newestBookingsFirst = [desc(bookings.createdAt), desc(bookings.id)]
 
 export { matching } from "~/features/admin-dashboard/booking-search.server";
 
-/** One page of bookings, newest first, optionally filtered by the admin search (bookingSearch) and to the overdue. */
+/**
+ * One page of bookings, newest first, optionally filtered by the admin search (bookingSearch) and
+ * to the overdue. With `countUpTo`, a search's count stops past that many (`more`, and the page
+ * says "1,000+"); without it, as the JSON API asks, every match is counted.
+ */
 export function listBookings(
   { q, page, overdue }: ListQuery,
   pageSize = ADMIN_PAGE_SIZE,
   database: Db = db(),
-): { rows: AdminBookingRow[]; total: number } {
+  { countUpTo }: { countUpTo?: number } = {},
+): { rows: AdminBookingRow[]; total: number; more: boolean } {
+  // The count reaches at least the page asked for, so a page past the cap still knows its place.
+  const cap = q && countUpTo !== undefined ? Math.max(countUpTo, page * pageSize) : undefined;
   // A search alone is answered by the trigram index, a page at a time (booking-search.server.ts).
-  const found = q && !overdue ? searchIds(database, q, page, pageSize) : null;
-  if (found) return { rows: rowsOf<AdminBookingRow>(database, found.ids, adminBookingFields), total: found.total };
+  const found = q && !overdue ? searchIds(database, q, page, pageSize, cap) : null;
+  if (found)
+    return {
+      rows: rowsOf<AdminBookingRow>(database, found.ids, adminBookingFields),
+      total: found.total,
+      more: found.more,
+    };
   const where = and(bookingSearch(q), overdue ? overdueCondition() : undefined);
-  const total = database.select({ n: count() }).from(bookings).where(where).get()?.n ?? 0;
+  const counted =
+    (cap === undefined
+      ? database.select({ n: count() }).from(bookings).where(where).get()?.n
+      : database
+          .select({ n: count() })
+          .from(
+            database
+              .select({ id: bookings.id })
+              .from(bookings)
+              .where(where)
+              .limit(cap + 1)
+              .as("matched"),
+          )
+          .get()?.n) ?? 0;
   const rows = database
     .select(adminBookingFields)
     .from(bookings)
@@ -67,7 +93,8 @@ export function listBookings(
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .all();
-  return { rows, total };
+  const more = cap !== undefined && counted > cap;
+  return { rows, total: more ? cap : counted, more };
 }
 
 export function countBookings(): number {
@@ -89,25 +116,34 @@ export function paymentSummary(): PaymentSummary {
   return summarise(groups);
 }
 
-/** Bookings made (by day created) and money received (by day paid) per week, last 12 weeks. */
-export function weeklyActivity(today = clock.now()): WeekPoint[] {
-  const since = recentWeekStarts(today)[0];
-  const day = (column: SQLiteColumn) => sql<string>`substr(${column}, 1, 10)`;
+/**
+ * Bookings made (by day created) and money received (by day paid) per week, last 12 weeks, in
+ * the desk's zone: a payment at 00:30 on a Monday in Madrid is Monday's, though UTC still says
+ * Sunday. Rows are summed per minute in SQL (every zone's offset is whole minutes), and each
+ * minute is given its desk day here.
+ */
+export function weeklyActivity(zone: string, today = clock.now()): WeekPoint[] {
+  const firstMonday = recentWeekStarts(today, zone)[0];
+  const since = localToUtc(firstMonday, "00:00", zone)?.toISOString() ?? firstMonday;
+  const minute = (column: SQLiteColumn) => sql<string>`substr(${column}, 1, 16)`;
+  const deskDay = (at: string) => localDateAt(new Date(`${at}:00Z`), zone);
+  const bookingMinutes = db()
+    .select({ at: minute(bookings.createdAt), count: count() })
+    .from(bookings)
+    .where(gte(bookings.createdAt, since))
+    .groupBy(minute(bookings.createdAt))
+    .all();
+  const paidMinutes = db()
+    .select({ at: minute(bookings.paidAt), cents: sql<number>`coalesce(sum(${bookings.amountPaidCents}), 0)` })
+    .from(bookings)
+    .where(and(eq(bookings.paymentStatus, "succeeded"), isNotNull(bookings.paidAt), gte(bookings.paidAt, since)))
+    .groupBy(minute(bookings.paidAt))
+    .all();
   const daily = {
-    bookings: db()
-      .select({ day: day(bookings.createdAt), count: count() })
-      .from(bookings)
-      .where(gte(bookings.createdAt, since))
-      .groupBy(day(bookings.createdAt))
-      .all(),
-    revenue: db()
-      .select({ day: day(bookings.paidAt), cents: sql<number>`coalesce(sum(${bookings.amountPaidCents}), 0)` })
-      .from(bookings)
-      .where(and(eq(bookings.paymentStatus, "succeeded"), isNotNull(bookings.paidAt), gte(bookings.paidAt, since)))
-      .groupBy(day(bookings.paidAt))
-      .all(),
+    bookings: bookingMinutes.map(({ at, count }) => ({ day: deskDay(at), count })),
+    revenue: paidMinutes.map(({ at, cents }) => ({ day: deskDay(at), cents })),
   };
-  return weeklySeries(daily, today);
+  return weeklySeries(daily, today, zone);
 }
 
 /** Names of the creators bookings on this page are assigned to, for the table. */

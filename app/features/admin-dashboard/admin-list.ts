@@ -5,6 +5,12 @@ import { shownText } from "~/domain/plain-text";
 /** Admin tables show 50 rows a page. */
 export const ADMIN_PAGE_SIZE = 50;
 const MAX_SEARCH_LENGTH = 200;
+/**
+ * The admin pages count a search's matches up to this many and then say "1,000+": nobody reads
+ * further, and counting every match of a common word is what made a search slow. The JSON API
+ * counts them all (its `count` is part of its contract).
+ */
+export const SEARCH_COUNT_CAP = 1000;
 
 /** The listing options every admin table and endpoint reads from its query string. */
 export type ListQuery = {

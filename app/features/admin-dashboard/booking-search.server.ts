@@ -90,14 +90,17 @@ export function bookingSearch(q: string): SQL | undefined {
  * The ids of one page of a search's bookings, newest first (by id: bookings are numbered as they
  * are made), and how many match. The trigram index hands back its ids newest first and stops at
  * the page, so a query that matches most bookings costs a page, plus its count; whole references
- * add the one booking they name. Null for a query the index cannot answer.
+ * add the one booking they name. With `countUpTo`, the count stops one past it (`more` says it
+ * did): a page that says "1,000+" need not walk the index to its end, which for a common word
+ * over a year of bookings was most of the request. Null for a query the index cannot answer.
  */
 export function searchIds(
   database: Db,
   q: string,
   page: number,
   pageSize: number,
-): { ids: number[]; total: number } | null {
+  countUpTo?: number,
+): { ids: number[]; total: number; more: boolean } | null {
   const match = searchMatch(q);
   if (!match) return null;
   const exact = database
@@ -112,10 +115,14 @@ export function searchIds(
     .prepare("select rowid from bookings_search where bookings_search match ? order by rowid desc limit ?")
     .pluck()
     .all(match, reach) as number[];
-  const counted = client
-    .prepare("select count(*) from bookings_search where bookings_search match ?")
-    .pluck()
-    .get(match) as number;
+  const counted = (
+    countUpTo === undefined
+      ? client.prepare("select count(*) from bookings_search where bookings_search match ?").pluck().get(match)
+      : client
+          .prepare("select count(*) from (select rowid from bookings_search where bookings_search match ? limit ?)")
+          .pluck()
+          .get(match, countUpTo + 1)
+  ) as number;
   const alsoIndexed = exact.length
     ? new Set(
         client
@@ -128,7 +135,10 @@ export function searchIds(
     : new Set<number>();
   const extra = exact.filter((id) => !alsoIndexed.has(id));
   const ids = [...new Set([...found, ...extra])].sort((a, b) => b - a).slice(reach - pageSize, reach);
-  return { ids, total: counted + extra.length };
+  const total = counted + extra.length;
+  return countUpTo !== undefined && total > countUpTo
+    ? { ids, total: countUpTo, more: true }
+    : { ids, total, more: false };
 }
 
 /** The rows of those ids, in the ids' order. */

@@ -1,3 +1,4 @@
+import { localDateAt } from "~/domain/local-time";
 import { paymentBadge } from "~/domain/payment-status";
 
 /** The payment dashboard's figures: the cards' counts and the weekly chart's series. */
@@ -45,16 +46,19 @@ export function summarise(
 
 export type WeekPoint = { weekStart: string; bookings: number; revenueCents: number };
 
-/** Monday (UTC) of the week holding `day` (YYYY-MM-DD). */
+/** Monday of the week holding `day` (YYYY-MM-DD): a calendar date, so plain date arithmetic. */
 export function weekStartOf(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
   return date.toISOString().slice(0, 10);
 }
 
-/** The Mondays of the last `weeks` weeks, oldest first, ending with the current week. */
-export function recentWeekStarts(today: Date, weeks = 12): string[] {
-  const current = new Date(`${weekStartOf(today.toISOString().slice(0, 10))}T00:00:00Z`);
+/**
+ * The Mondays of the last `weeks` weeks, oldest first, ending with the current week as the desk
+ * counts it: the team reads "this week" on its own calendar, not on Greenwich's.
+ */
+export function recentWeekStarts(today: Date, zone = "UTC", weeks = 12): string[] {
+  const current = new Date(`${weekStartOf(localDateAt(today, zone))}T00:00:00Z`);
   return Array.from({ length: weeks }, (_, i) => {
     const start = new Date(current);
     start.setUTCDate(start.getUTCDate() - 7 * (weeks - 1 - i));
@@ -62,13 +66,14 @@ export function recentWeekStarts(today: Date, weeks = 12): string[] {
   });
 }
 
-/** Buckets daily totals (bookings by day created, revenue by day paid) into the recent weeks. */
+/** Buckets daily totals (bookings by day created, revenue by day paid, both the desk's days) into the recent weeks. */
 export function weeklySeries(
   daily: { bookings: Array<{ day: string; count: number }>; revenue: Array<{ day: string; cents: number }> },
   today: Date,
+  zone = "UTC",
   weeks = 12,
 ): WeekPoint[] {
-  const points = recentWeekStarts(today, weeks).map((weekStart) => ({ weekStart, bookings: 0, revenueCents: 0 }));
+  const points = recentWeekStarts(today, zone, weeks).map((weekStart) => ({ weekStart, bookings: 0, revenueCents: 0 }));
   const byWeek = new Map(points.map((point) => [point.weekStart, point]));
   for (const { day, count } of daily.bookings) {
     const point = byWeek.get(weekStartOf(day));

@@ -92,8 +92,18 @@ export function queueEntries(): QueueEntry[] {
   const unread = unreadByBooking(ids);
   // The first table booked, else the first meal's day, else the first day of the stay; a day
   // begins at midnight in the trip's city, so the queue names the city's date, not UTC's.
-  const dayStarts = (day: string, cityName: string) =>
-    (localToUtc(day, "00:00", timeZoneOf(cityName)) ?? new Date(`${day}T00:00:00.000Z`)).toISOString();
+  // Worked out once per city and day: hundreds of open trips share a few dozen of them, and each
+  // conversion asks the zone's rules several times.
+  const starts = new Map<string, string>();
+  const dayStarts = (day: string, cityName: string) => {
+    const key = `${cityName}\n${day}`;
+    let start = starts.get(key);
+    if (start === undefined) {
+      start = (localToUtc(day, "00:00", timeZoneOf(cityName)) ?? new Date(`${day}T00:00:00.000Z`)).toISOString();
+      starts.set(key, start);
+    }
+    return start;
+  };
   return open.map((booking) => ({
     ...booking,
     unread: unread.get(booking.id)?.unread ?? 0,

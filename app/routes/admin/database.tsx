@@ -189,6 +189,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
         <Pagination
           query={view.query}
           total={(view.bookings ?? view.creators)?.total ?? 0}
+          more={view.bookings?.more}
           params={listParams}
           label={`${view.tab} pages`}
         />

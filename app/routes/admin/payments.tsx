@@ -66,7 +66,7 @@ export default function PaymentAdmin({ loaderData }: Route.ComponentProps) {
           <SearchForm query={query} label="Search bookings" fieldLabel={BOOKING_SEARCH_LABEL} />
         </div>
         <PaymentsTable rows={bookings.rows} zone={zone} />
-        <Pagination query={query} total={bookings.total} label="Booking pages" />
+        <Pagination query={query} total={bookings.total} more={bookings.more} label="Booking pages" />
       </section>
     </main>
   );

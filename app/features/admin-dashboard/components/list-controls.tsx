@@ -47,15 +47,20 @@ export function SearchForm({
   );
 }
 
-/** 'Showing 51–100 of 240' with previous and next page links. */
+/**
+ * 'Showing 51–100 of 240' with previous and next page links. With `more`, `total` is where the
+ * count stopped (admin-list.ts's SEARCH_COUNT_CAP): 'of 1,000+', and a next page always offered.
+ */
 export function Pagination({
   query,
   total,
+  more = false,
   params = {},
   label,
 }: {
   query: ListQuery;
   total: number;
+  more?: boolean;
   params?: Record<string, string>;
   label: string;
 }) {
@@ -63,10 +68,13 @@ export function Pagination({
   const first = total === 0 ? 0 : (query.page - 1) * ADMIN_PAGE_SIZE + 1;
   const last = Math.min(total, query.page * ADMIN_PAGE_SIZE);
   const href = (page: number) => listHref({ ...params, q: query.q, page });
+  // Past the cap the figures run into thousands: grouped, as the "1,000+" they stop at.
+  const shown = (n: number) => (more ? n.toLocaleString("en-US") : n);
+  const atLeast = (n: number) => (more ? `${shown(n)}+` : n);
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3 text-sm text-ink-soft">
       <p>
-        Showing {first}–{last} of {total}
+        Showing {shown(first)}–{shown(last)} of {atLeast(total)}
         {query.q ? ` matching “${query.q}”` : ""}
       </p>
       <div className="flex items-center gap-2">
@@ -76,9 +84,9 @@ export function Pagination({
           </Link>
         )}
         <span>
-          Page {Math.min(query.page, pages)} of {pages}
+          Page {Math.min(query.page, pages)} of {atLeast(pages)}
         </span>
-        {query.page < pages && (
+        {(more || query.page < pages) && (
           <Link to={href(query.page + 1)} className={buttonClasses({ variant: "outline", size: "sm" })}>
             Next page
           </Link>

@@ -8,7 +8,7 @@ import { type ToastInput, type ToastMessage, toastMessage } from "~/domain/toast
 import { countBookings, creatorNames, listBookings } from "~/features/admin-dashboard/admin-bookings.server";
 import { countCreators, listCreators } from "~/features/admin-dashboard/admin-creators.server";
 import { ADMIN_INTENTS } from "~/features/admin-dashboard/admin-intents";
-import { type ListQuery, listQuery } from "~/features/admin-dashboard/admin-list";
+import { ADMIN_PAGE_SIZE, type ListQuery, listQuery, SEARCH_COUNT_CAP } from "~/features/admin-dashboard/admin-list";
 import { assignCreator } from "~/features/creators/assignments.server";
 import { approveCreator, listApprovedCreators, rejectCreator } from "~/features/creators/creators.server";
 import { deskTimeZoneSchema } from "~/features/queue/desk-time-zone-form";
@@ -118,7 +118,8 @@ export const databaseAction = (form: URLSearchParams, viewer: AdminViewer, clien
 
 /** Everything the 'Internal Database' page shows for one tab, search and page. */
 function databaseView(tab: AdminTab, query: ListQuery) {
-  const listed = tab === "bookings" ? listBookings(query) : null;
+  const page = () => listBookings(query, ADMIN_PAGE_SIZE, undefined, { countUpTo: SEARCH_COUNT_CAP });
+  const listed = tab === "bookings" ? page() : null;
   // The unfiltered list has just counted every booking: the tab's count is the same number.
   const all = listed && !query.q && !query.overdue ? listed.total : countBookings();
   const counts = { bookings: all, creators: countCreators() };
@@ -134,7 +135,7 @@ function databaseView(tab: AdminTab, query: ListQuery) {
     const creators = withRatings(listCreators(query));
     return { tab, query, counts, failedOutbox, creators, bookings: null, approvedCreators: [] };
   }
-  const bookings = listed ?? listBookings(query);
+  const bookings = listed ?? page();
   const assigned = creatorNames(bookings.rows.flatMap((row) => (row.assignedCreatorId ? [row.assignedCreatorId] : [])));
   const overdue = overdueAmong(bookings.rows.map((row) => row.id));
   const rows = bookings.rows.map((row) => ({
@@ -148,7 +149,7 @@ function databaseView(tab: AdminTab, query: ListQuery) {
     counts,
     failedOutbox,
     creators: null,
-    bookings: { rows, total: bookings.total, overdue: countOverdue() },
+    bookings: { rows, total: bookings.total, more: bookings.more, overdue: countOverdue() },
     approvedCreators: listApprovedCreators(),
   };
 }
