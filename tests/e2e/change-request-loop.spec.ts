@@ -3,13 +3,14 @@ import { expect, type Page, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import { validBooking } from "../support/booking-form.mjs";
 import { unlock } from "../support/e2e/admin-pages";
-import { uniqueEmail } from "../support/factories";
+import { openSeedDatabase, seedCreatorAccount, seedRecommendation, uniqueEmail } from "../support/factories";
 
 /**
  * A change request's loop as a concierge runs it, JavaScript on and off: the traveller asks to
  * move meal 2 from the trip page, the concierge's email is in /admin/mail straight away, "Done"
  * opens meal 2's table form filled with the new date, time and party, and saving it resolves
- * the request and emails the traveller the reply.
+ * the request and emails the traveller the reply; the creator whose pick meal 2 was booked from
+ * reads on their dashboard that the booking changed.
  */
 
 function sql<T = unknown>(query: string, ...args: unknown[]): T {
@@ -46,17 +47,23 @@ async function paidTripWithConcierge(page: Page) {
     createHash("sha256").update(token).digest("hex"),
     reference,
   );
-  const { checkIn } = sql<{ checkIn: string }>(
-    "select check_in as checkIn from bookings where reference = ?",
+  const { checkIn, id } = sql<{ checkIn: string; id: number }>(
+    "select check_in as checkIn, id from bookings where reference = ?",
     reference,
   );
-  return { reference, email, token, checkIn };
+  // The creator on the trip, whose pick for meal 2 is the restaurant the concierge books.
+  const database = openSeedDatabase(process.env.E2E_DB_PATH ?? "");
+  const creator = await seedCreatorAccount(database, { city: "Madrid" });
+  seedRecommendation(database, { bookingId: id, creatorId: creator.id, mealPosition: 2, restaurantName: "Casa Lucio" });
+  database.$client.close();
+  sql("update bookings set assigned_creator_id = ? where id = ?", creator.id, id);
+  return { reference, email, token, checkIn, creator };
 }
 
 test("the traveller asks, the concierge is mailed at once, Done opens the prefilled table form, saving resolves it", async ({
   page,
 }, info) => {
-  const { reference, token, checkIn } = await paidTripWithConcierge(page);
+  const { reference, token, checkIn, creator } = await paidTripWithConcierge(page);
   await page.goto(`/trip/${token}`);
   await page.getByLabel("Your message").fill("Could meal 2 be at 21:00 for four?");
   const change = page.getByRole("group", { name: /Is this a change request/ });
@@ -103,4 +110,19 @@ test("the traveller asks, the concierge is mailed at once, Done opens the prefil
     reference,
   );
   expect(stored).toEqual({ status: "done", time: "21:00", party: 4 });
+
+  // The creator signs in and reads, on the request's card, what their pick's table became.
+  const creatorPage = await page
+    .context()
+    .browser()!
+    .newPage({ baseURL: new URL(page.url()).origin });
+  await creatorPage.goto("/dashboard");
+  await creatorPage.getByLabel("Email").fill(creator.email);
+  await creatorPage.getByLabel("Password").fill(creator.password);
+  await creatorPage.getByRole("button", { name: "Log in" }).click();
+  await expect(creatorPage.getByRole("heading", { name: "Creator Dashboard" })).toBeVisible();
+  await expect(creatorPage.getByTestId("booking-changes")).toContainText(
+    /Booking changed: Casa Lucio, now .* 21:00 for 4/,
+  );
+  await creatorPage.close();
 });
