@@ -54,4 +54,6 @@ export function adminToasts(t: TFunction<"admin">) {
  */
 const english = createInstance();
 english.init({ ...i18nextOptions("en", { admin: enAdmin }), initAsync: false });
-export const ADMIN_TOASTS = adminToasts(english.getFixedT("en", "admin"));
+/** The admin catalogue's English words, for answers to the token, who has no language of their own. */
+export const ENGLISH_ADMIN: TFunction<"admin"> = english.getFixedT("en", "admin");
+export const ADMIN_TOASTS = adminToasts(ENGLISH_ADMIN);

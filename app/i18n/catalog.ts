@@ -6,6 +6,7 @@ import type enCreator from "./locales/en/creator";
 import type enDashboard from "./locales/en/dashboard";
 import type enLanding from "./locales/en/landing";
 import type enMail from "./locales/en/mail";
+import type enMoney from "./locales/en/money";
 import type enPages from "./locales/en/pages";
 import type enTrip from "./locales/en/trip";
 import type enWorkspace from "./locales/en/workspace";
@@ -29,6 +30,7 @@ export type Resources = {
   pages: typeof enPages;
   admin: typeof enAdmin;
   workspace: typeof enWorkspace;
+  money: typeof enMoney;
 };
 export type Namespace = keyof Resources;
 export const NAMESPACES: readonly Namespace[] = [
@@ -42,6 +44,7 @@ export const NAMESPACES: readonly Namespace[] = [
   "pages",
   "admin",
   "workspace",
+  "money",
 ];
 
 /**
@@ -56,7 +59,7 @@ export function namespacesForPath(pathname: string): Namespace[] {
   if (bare.startsWith("/dashboard") || bare.startsWith("/set-password")) return ["common", "dashboard"];
   // The admin pages kept the default set they had before the team spoke its own language, plus theirs.
   if (bare === "/admin" || bare.startsWith("/admin/") || bare === "/payment-admin")
-    return ["common", "booking", "admin", "workspace"];
+    return ["common", "booking", "admin", "workspace", "money"];
   return ["common", "booking"];
 }
 
@@ -91,6 +94,7 @@ const LOADERS: Record<Language, Record<Namespace, Loader>> = {
     pages: () => import("./locales/en/pages"),
     admin: () => import("./locales/en/admin"),
     workspace: () => import("./locales/en/workspace"),
+    money: () => import("./locales/en/money"),
   },
   es: {
     common: () => import("./locales/es/common"),
@@ -103,6 +107,7 @@ const LOADERS: Record<Language, Record<Namespace, Loader>> = {
     pages: () => import("./locales/es/pages"),
     admin: () => import("./locales/es/admin"),
     workspace: () => import("./locales/es/workspace"),
+    money: () => import("./locales/es/money"),
   },
   fr: {
     common: () => import("./locales/fr/common"),
@@ -115,6 +120,7 @@ const LOADERS: Record<Language, Record<Namespace, Loader>> = {
     pages: () => import("./locales/fr/pages"),
     admin: () => import("./locales/fr/admin"),
     workspace: () => import("./locales/fr/workspace"),
+    money: () => import("./locales/fr/money"),
   },
 };
 

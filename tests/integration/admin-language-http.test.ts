@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
-import { auditEvents, staff } from "~/db/schema";
+import { auditEvents, creators, mailMessages, staff } from "~/db/schema";
 import { localToUtc } from "~/domain/local-time";
 import { conversationMessages } from "~/features/conversation/conversation-tables";
 import type { Language } from "~/i18n/languages";
-import { openSeedDatabase, seedPaidBooking, seedReservation } from "../support/factories";
+import { openSeedDatabase, seedCreator, seedPaidBooking, seedReservation } from "../support/factories";
 import { startInProcess } from "../support/in-process-server";
 import type { RunningServer } from "../support/server";
 import { type SeededStaff, seedStaff, staffCookie } from "../support/staff";
@@ -347,5 +347,183 @@ describe("the audit log in the owner's language", () => {
     expect(status).toBe(200);
     expect(text).toContain("Escribe un número de reserva, como 42.");
     expect(text).toContain("Registro de auditoría");
+  });
+});
+
+describe("the Internal Database, the sessions and the mail viewer in the person's language", () => {
+  let pending: number;
+  let other: number;
+  let mailId: number;
+  beforeAll(async () => {
+    await person("rosa", "owner", "Rosa Dueña", "es");
+    await person("fabienne", "owner", "Fabienne Owner", "fr");
+    pending = seedCreator(seed, { name: "Carla Pendiente" }).id;
+    other = seedCreator(seed, { name: "Chloé Candidate" }).id;
+    mailId = seed
+      .insert(mailMessages)
+      .values({
+        type: "trip_link",
+        toAddress: "ana.waiting@example.com",
+        subject: "Your trip",
+        html: "<p>Hello</p>",
+        text: "Hello",
+        status: "stored",
+      })
+      .returning()
+      .get().id;
+  });
+
+  it("a Spanish-speaking owner reads the bookings table, its search, paging and downloads in Spanish", async () => {
+    const { status, text, html } = await page("/admin?tab=bookings", cookies.rosa);
+    expect(status).toBe(200);
+    expect(text).toMatch(/Reservas de clientes \(1\) Solicitudes de creadores \(\d+\)/);
+    for (const words of [
+      "Descargar todos los datos",
+      "Descargar CSV",
+      "Buscar por nombre, correo, teléfono o referencia",
+      "Reservas de clientes, las más recientes primero",
+      "Teléfono",
+      "Mesas",
+      "Creada",
+      "Creador",
+      "Sin asignar",
+      "Asignar",
+      "Mostrando 1–1 de 1",
+      "Página 1 de 1",
+      // The owner's own settings: the desk's time zone and the replica.
+      "Zona horaria del equipo",
+      "Horas de envío, recepción y auditoría en todas las páginas de administración.",
+      "Guardar zona horaria",
+      "Réplica de la base de datos",
+    ]) {
+      expect(text).toContain(words);
+    }
+    expect(text).toMatch(/Nada con retraso|\d+ con retraso/);
+    expect(html).toContain('aria-label="Buscar reservas"');
+    expect(html).toContain('aria-label="Tablas"');
+    for (const english of [
+      "Client Bookings",
+      "Download CSV",
+      "Showing",
+      "Page 1 of",
+      "Desk time zone",
+      "Database replica",
+    ]) {
+      expect(text).not.toContain(english);
+    }
+    const none = await page("/admin?tab=bookings&q=nobody-by-this-name", cookies.rosa);
+    expect(none.text).toContain("No se encontraron reservas.");
+    expect(none.text).toContain("que coinciden con «nobody-by-this-name»");
+    expect(none.text).toContain("Borrar");
+  });
+
+  it("a Spanish-speaking owner reads the creator signups and their decisions in Spanish", async () => {
+    const { text, html } = await page("/admin?tab=creators", cookies.rosa);
+    for (const words of [
+      "Solicitudes de creadores, las más recientes primero",
+      "Buscar por nombre o correo",
+      "Solicitud",
+      "Decisión",
+      "Pendiente",
+      "Aprobar",
+      "Rechazar",
+      "Valoraciones de los viajeros",
+    ]) {
+      expect(text).toContain(words);
+    }
+    expect(html).toContain('aria-label="Aprobar a Carla Pendiente"');
+    expect(text).not.toContain("Approve");
+    const none = await page("/admin?tab=creators&q=nobody-by-this-name", cookies.rosa);
+    expect(none.text).toContain("No se encontraron solicitudes de creadores.");
+    // A concierge may not decide, and is told so in French.
+    expect((await page("/admin?tab=creators", cookies.claire)).text).toContain("Un propriétaire décide");
+  });
+
+  it("approving and rejecting answer in the owner's language", async () => {
+    const approved = await post("/admin?tab=creators", { intent: "approve", creatorId: String(pending) }, cookies.rosa);
+    expect(approved.status).toBe(200);
+    const approvedText = visibleText(await approved.text());
+    expect(approvedText).toContain("Creador aprobado");
+    expect(approvedText).toContain("Su enlace para crear la contraseña está bajo su fila");
+    const rejected = await post(
+      "/admin?tab=creators",
+      { intent: "reject", creatorId: String(other) },
+      cookies.fabienne,
+    );
+    expect(rejected.status).toBe(200);
+    expect(visibleText(await rejected.text())).toContain(`Créateur n° ${other} refusé.`);
+    expect(seed.select().from(creators).where(eq(creators.id, other)).get()?.status).toBe("rejected");
+  });
+
+  it("refuses an unknown time zone and an unknown form in the owner's language, with a 400", async () => {
+    const zone = await post("/admin", { intent: "desk-time-zone", timeZone: "Mars/Olympus" }, cookies.fabienne);
+    expect(zone.status).toBe(400);
+    const zoneText = visibleText(await zone.text());
+    expect(zoneText).toContain("Nous ne connaissons pas ce fuseau horaire : choisissez-en un dans la liste");
+    expect(zoneText).toContain("Non enregistré");
+    expect(zoneText).not.toContain("That is not a time zone we know");
+    const unknown = await post("/admin", { intent: "no-such-form" }, cookies.rosa);
+    expect(unknown.status).toBe(400);
+    expect(visibleText(await unknown.text())).toContain("No se entendió esa petición.");
+  });
+
+  it("the sessions page speaks Spanish and French", async () => {
+    const es = await page("/admin/sessions", cookies.lucia);
+    expect(es.status).toBe(200);
+    for (const words of [
+      "Los navegadores con sesión a tu nombre. Cierra las que no reconozcas.",
+      "Tus sesiones (Lucía Spanish, concierge)",
+      "Sesiones activas de Lucía Spanish",
+      "Dispositivo",
+      "Última actividad",
+      "Este navegador",
+      "Cerrar",
+    ]) {
+      expect(es.text).toContain(words);
+    }
+    expect(es.text).not.toContain("This browser");
+    const fr = await page("/admin/sessions", cookies.fabienne);
+    expect(fr.text).toContain("Chaque navigateur connecté aux pages d'administration, par personne.");
+    expect(fr.text).toContain("Vos sessions (Fabienne Owner, propriétaire)");
+    expect(fr.text).toContain("Lucía Spanish (concierge)");
+    expect(fr.text).toContain("Ce navigateur");
+  });
+
+  it("the mail viewer's own words are French and Spanish, the mails themselves as they were", async () => {
+    const list = await page("/admin/mail", cookies.fabienne);
+    expect(list.status).toBe(200);
+    for (const words of [
+      "Courriels",
+      "Lien du voyage",
+      "Chaque courriel produit par l'application, le plus récent d'abord.",
+      "Courriels, le plus récent d'abord",
+      "Objet",
+      "Quand",
+      "Statut",
+      "Non envoyé (gardé)",
+      "Affichage de 1 à",
+      "Your trip",
+    ]) {
+      expect(list.text).toContain(words);
+    }
+    expect(list.text).not.toContain("Every email the app produced");
+    const one = await page(`/admin/mail/${mailId}`, cookies.fabienne);
+    expect(one.status).toBe(200);
+    for (const words of [
+      "Tout le courrier",
+      "Non envoyé : aucun serveur SMTP configuré. Voici le message tel qu'il serait parti, liens compris.",
+      "Tel qu'il apparaît",
+      "Texte brut",
+      "Pièces jointes",
+      "Aucune pièce jointe.",
+    ]) {
+      expect(one.text).toContain(words);
+    }
+    expect(one.html).toContain('title="Le courriel « Your trip » en HTML"');
+    const es = await page(`/admin/mail/${mailId}`, cookies.rosa);
+    expect(es.text).toContain("Todo el correo");
+    expect(es.text).toContain("Tal como se ve");
+    expect(es.text).toContain("Enlace del viaje");
+    expect(es.text).toContain("Hello");
   });
 });

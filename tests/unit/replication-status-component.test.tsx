@@ -1,9 +1,10 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import {
   ReplicationStatus,
   type ReplicationStatusView,
 } from "~/features/admin-dashboard/components/replication-status";
+import type { Language } from "~/i18n/languages";
+import { adminText } from "../support/admin-words";
 
 /** What an owner reads of the replica on the admin (decision 0034). */
 describe("the replication status an owner sees", () => {
@@ -18,18 +19,18 @@ describe("the replication status an owner sees", () => {
     lastError: null,
     lastErrorAt: null,
   };
-  const text = (status: ReplicationStatusView) =>
-    renderToStaticMarkup(<ReplicationStatus status={status} zone="Europe/Madrid" />).replace(/<[^>]+>/g, "");
+  const text = (status: ReplicationStatusView, language: Language = "en") =>
+    adminText(language, <ReplicationStatus status={status} zone="Europe/Madrid" />);
 
-  it("says where the copy goes, when it was last brought up to date and that it is up to date", () => {
-    expect(text(on)).toContain(
+  it("says where the copy goes, when it was last brought up to date and that it is up to date", async () => {
+    expect(await text(on)).toContain(
       "Every change goes to s3://sobremesa-backups/prod at https://s3.eu-central-003.backblazeb2.com within 1s",
     );
-    expect(text(on)).toContain("Last replicated: 26 Nov 2026, 12:55 CET. Up to date.");
+    expect(await text(on)).toContain("Last replicated: 26 Nov 2026, 12:55 CET. Up to date.");
   });
 
-  it("says how far behind it is while the store is away, with the last error", () => {
-    const behind = text({
+  it("says how far behind it is while the store is away, with the last error", async () => {
+    const behind = await text({
       ...on,
       lagSeconds: 75.2,
       lagging: true,
@@ -42,8 +43,19 @@ describe("the replication status an owner sees", () => {
     );
   });
 
-  it("says replication is off, and what turns it on", () => {
-    expect(text({ enabled: false })).toContain("Replication is off");
-    expect(text({ enabled: false })).toContain("LITESTREAM_REPLICA_URL");
+  it("says replication is off, and what turns it on", async () => {
+    expect(await text({ enabled: false })).toContain("Replication is off");
+    expect(await text({ enabled: false })).toContain("LITESTREAM_REPLICA_URL");
+  });
+
+  it("speaks the owner's Spanish or French, the times in their locale", async () => {
+    const es = await text(on, "es");
+    expect(es).toContain("Réplica de la base de datos");
+    expect(es).toContain("Cada cambio va a s3://sobremesa-backups/prod");
+    expect(es).toMatch(/Última réplica: 26 nov 2026, 12:55 CET\. Al día\./);
+    expect(await text({ ...on, lagSeconds: 75.2, lagging: true }, "fr")).toContain(
+      "75.2 s de retard (le stockage n'accepte pas les modifications).",
+    );
+    expect(await text({ enabled: false }, "fr")).toContain("La réplication est désactivée");
   });
 });

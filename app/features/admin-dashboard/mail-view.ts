@@ -28,11 +28,6 @@ export const MAIL_TYPE_LABELS: Record<MailType, string> = {
   erasure_confirmed: "Personal data erased",
 };
 
-export const MAIL_STATUS_LABELS = { stored: "Not sent (stored)", sent: "Sent" } as const;
-
-/** What the embedded default says on every message it kept instead of sending. */
-export const NOT_SENT_BANNER = "Not sent: no SMTP server configured";
-
 /** A mail id from the URL: a positive whole number, else null (the page answers 404). */
 export function mailId(value: string | undefined): number | null {
   if (!value || !/^[1-9]\d{0,15}$/.test(value)) return null;

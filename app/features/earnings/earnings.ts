@@ -100,30 +100,39 @@ export const RATE_CITIES: readonly string[] = [...new Set(CITIES.map((city) => c
 /** The largest rate the form takes (€1,000 a meal): beyond it, a typo. */
 const MAX_RATE_CENTS = 100_000;
 
+/** The rate form's refusals, in the team member's language (earnings-text.ts words them). */
+export type RateMessages = Readonly<{
+  euros: string;
+  eurosFormat: string;
+  eurosRange: string;
+  city: string;
+  appliesFrom: string;
+  appliesFromFormat: string;
+}>;
+
 /**
  * The owner's form: euros as typed ("6", "6.50", "6,50"), a city or none (the default), and
- * the day it applies from. The amount becomes whole cents here, once.
+ * the day it applies from. The amount becomes whole cents here, once. The browser and the
+ * server build it from the same words, so a refusal reads alike with or without JavaScript.
  */
-export const rateFormSchema = z.object({
-  euros: z
-    .string({ error: "Enter the amount in euros" })
-    .trim()
-    .regex(/^\d{1,4}([.,]\d{1,2})?$/, "Enter an amount in euros, such as 6 or 6.50")
-    .transform((typed) => Math.round(Number(typed.replace(",", ".")) * 100))
-    .refine((cents) => cents > 0 && cents <= MAX_RATE_CENTS, "Enter an amount between €0.01 and €1,000"),
-  city: z
-    .string()
-    .trim()
-    .optional()
-    .transform((city) => (city ? city : null))
-    .refine((city) => city === null || RATE_CITIES.includes(city), "Pick a city from the list, or none"),
-  appliesFrom: z
-    .string({ error: "Enter the date it applies from" })
-    .trim()
-    .refine(isIsoDate, "Enter a date as YYYY-MM-DD"),
-});
+export const rateFormSchemaFor = (messages: RateMessages) =>
+  z.object({
+    euros: z
+      .string({ error: messages.euros })
+      .trim()
+      .regex(/^\d{1,4}([.,]\d{1,2})?$/, messages.eurosFormat)
+      .transform((typed) => Math.round(Number(typed.replace(",", ".")) * 100))
+      .refine((cents) => cents > 0 && cents <= MAX_RATE_CENTS, messages.eurosRange),
+    city: z
+      .string()
+      .trim()
+      .optional()
+      .transform((city) => (city ? city : null))
+      .refine((city) => city === null || RATE_CITIES.includes(city), messages.city),
+    appliesFrom: z.string({ error: messages.appliesFrom }).trim().refine(isIsoDate, messages.appliesFromFormat),
+  });
 
-export type RateInput = z.output<typeof rateFormSchema>;
+export type RateInput = z.output<ReturnType<typeof rateFormSchemaFor>>;
 
 /** The traveller as a creator sees them on an earning: the first name only. */
 export const firstNameOf = (name: string): string => name.trim().split(/\s+/)[0] ?? "";

@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Form, isRouteErrorResponse, Link } from "react-router";
 import { viewerCan } from "~/auth/staff-auth.server";
@@ -6,15 +7,16 @@ import { useDeskTimeZone } from "~/components/admin/use-desk-time-zone";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { TabLink } from "~/components/ui/tab-link";
 import { ServerToast } from "~/components/ui/toast";
-import { ADMIN_TOASTS } from "~/domain/admin-toasts";
+import { ADMIN_TOASTS, adminToasts } from "~/domain/admin-toasts";
 import { type ToastInput, toastMessage } from "~/domain/toast";
 import { ADMIN_INTENTS } from "~/features/admin-dashboard/admin-intents";
 import { BookingsTable } from "~/features/admin-dashboard/components/bookings-table";
 import { CreatorsTable } from "~/features/admin-dashboard/components/creators-table";
 import { FailedOutbox } from "~/features/admin-dashboard/components/failed-outbox";
-import { BOOKING_SEARCH_LABEL, Pagination, SearchForm } from "~/features/admin-dashboard/components/list-controls";
+import { Pagination, SearchForm } from "~/features/admin-dashboard/components/list-controls";
 import { ReplicationStatus } from "~/features/admin-dashboard/components/replication-status";
 import { SetPasswordLink } from "~/features/admin-dashboard/components/set-password-link";
+import { documentAdminWords } from "~/features/admin-dashboard/document-words";
 import {
   type AdminActionData,
   databaseAction,
@@ -66,33 +68,38 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   } catch (error) {
     if (error instanceof Response) throw error;
     const refresh = intent === ADMIN_INTENTS.refresh;
-    const toast = failureToast(refresh, error);
-    return { toast: toastMessage(refresh ? { ...toast, action: retryRefresh } : toast) };
+    // The toast speaks the page's language, as the server's answers do.
+    const t = await documentAdminWords();
+    const toast = failureToast(t, refresh, error);
+    return { toast: toastMessage(refresh ? { ...toast, action: retryRefresh(t) } : toast) };
   }
 }
 
 const REFRESH_FORM_ID = "admin-refresh";
 
 /** 'Retry' on 'Refresh failed' sends the Refresh form again, as pressing Refresh would. */
-const retryRefresh = {
-  label: "Retry",
-  altText: "Press Refresh at the top of the page to try again",
+const retryRefresh = (t: TFunction<"admin">) => ({
+  label: t("database.toasts.retry"),
+  altText: t("database.toasts.retryHint"),
   onSelect: () => (document.getElementById(REFRESH_FORM_ID) as HTMLFormElement | null)?.requestSubmit(),
-};
+});
 
 /** 'Refresh failed' (or 'Error') with the status, or 'Network error: …' when the server was not reached. */
-function failureToast(refresh: boolean, error: unknown): ToastInput {
+function failureToast(t: TFunction<"admin">, refresh: boolean, error: unknown): ToastInput {
+  const toasts = adminToasts(t);
   // fetch rejects with a TypeError when the request never got an answer.
   if (error instanceof TypeError) {
     return refresh
-      ? ADMIN_TOASTS.refreshFailed(`Network error: ${error.message}`)
-      : ADMIN_TOASTS.networkError(error.message);
+      ? toasts.refreshFailed(t("toasts.networkError", { message: error.message }))
+      : toasts.networkError(error.message);
   }
   const description = isRouteErrorResponse(error)
     ? `${error.status}: ${typeof error.data === "string" ? error.data : error.statusText}`
     : // Whatever else the server threw arrives as its sanitised 500.
       `500: ${error instanceof Error ? error.message : String(error)}`;
-  return refresh ? ADMIN_TOASTS.refreshFailed(description) : { title: "Error", description, variant: "destructive" };
+  return refresh
+    ? toasts.refreshFailed(description)
+    : { title: t("toasts.errorTitle"), description, variant: "destructive" };
 }
 
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
@@ -121,10 +128,12 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
               {t("database.refresh")}
             </Button>
           </Form>
-          {view.may.exportAll && <DownloadLink href="/api/admin-bookings?download=all">Download All Data</DownloadLink>}
+          {view.may.exportAll && (
+            <DownloadLink href="/api/admin-bookings?download=all">{t("database.downloadAll")}</DownloadLink>
+          )}
           {!view.queue && (
             <Link to="/admin/sessions" className={buttonClasses({ variant: "ghost", size: "sm" })}>
-              Sessions
+              {t("database.sessions")}
             </Link>
           )}
           <LogoutButton />
@@ -133,7 +142,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
 
       {/* Under the creator's row where the owner pressed Approve; here only when that row is not listed. */}
       {link && !view.creators?.rows.some((creator) => creator.id === link.creatorId) && (
-        <SetPasswordLink url={link.url} name={`creator #${link.creatorId}`} />
+        <SetPasswordLink url={link.url} name={t("database.creatorNumber", { id: link.creatorId })} />
       )}
 
       {view.queue && <StaffQueue queue={view.queue} zone={zone} deskZoneResult={answer?.deskZoneResult} />}
@@ -141,43 +150,48 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
       {view.replication && (
         <section aria-labelledby="replication-title" className="grid gap-2">
           <h2 id="replication-title" className="font-display text-xl font-bold text-ink">
-            Database replica
+            {t("replica.title")}
           </h2>
           <ReplicationStatus status={view.replication} zone={zone} />
         </section>
       )}
 
-      <nav aria-label="Tables" className="flex gap-1 border-b border-line">
+      <nav aria-label={t("database.tablesLabel")} className="flex gap-1 border-b border-line">
         <TabLink to="?tab=bookings" current={view.tab === "bookings"}>
-          Client Bookings ({view.counts.bookings})
+          {`${t("database.tabs.bookings")} (`}
+          {view.counts.bookings})
         </TabLink>
         <TabLink to="?tab=creators" current={view.tab === "creators"}>
-          Creator Signups ({view.counts.creators})
+          {`${t("database.tabs.creators")} (`}
+          {view.counts.creators})
         </TabLink>
       </nav>
 
-      <section aria-label={view.tab === "bookings" ? "Client bookings" : "Creator signups"} className="grid gap-4">
+      <section aria-label={t(`database.sections.${view.tab}`)} className="grid gap-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <SearchForm
             query={view.query}
             hidden={listParams}
-            label={`Search ${view.tab}`}
-            fieldLabel={view.tab === "bookings" ? BOOKING_SEARCH_LABEL : undefined}
+            label={t(`database.search.${view.tab}`)}
+            fieldLabel={view.tab === "bookings" ? t("list.byBooking") : undefined}
           />
-          {view.may.exportAll && <DownloadLink href={`/api/get-${view.tab}?format=csv`}>Download CSV</DownloadLink>}
+          {view.may.exportAll && (
+            <DownloadLink href={`/api/get-${view.tab}?format=csv`}>{t("database.downloadCsv")}</DownloadLink>
+          )}
         </div>
         {view.bookings && (
           <p className={view.bookings.overdue > 0 ? "font-semibold text-danger" : "text-ink-soft"}>
             {view.query.overdue ? (
               <>
-                Showing the {view.bookings.overdue} overdue. <Link to="?tab=bookings">Show all bookings</Link>
+                {t("database.showingOverdue", { count: view.bookings.overdue })}{" "}
+                <Link to="?tab=bookings">{t("database.showAll")}</Link>
               </>
             ) : view.bookings.overdue > 0 ? (
               <Link to="?tab=bookings&overdue=1" className="underline underline-offset-4">
-                {view.bookings.overdue} overdue
+                {t("database.overdueCount", { count: view.bookings.overdue })}
               </Link>
             ) : (
-              "Nothing overdue"
+              t("database.nothingOverdue")
             )}
           </p>
         )}
@@ -191,7 +205,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
           total={(view.bookings ?? view.creators)?.total ?? 0}
           more={view.bookings?.more}
           params={listParams}
-          label={`${view.tab} pages`}
+          label={t(`database.pagesLabel.${view.tab}`)}
         />
       </section>
 

@@ -42,6 +42,11 @@ const TITLED: Record<string, keyof typeof en.titles> = {
   "routes/admin/audit": "audit",
 };
 
+/** The money pages, whose title the "money" catalogue holds (`<page>.title`). */
+const MONEY_TITLED: Record<string, "earnings"> = {
+  "routes/admin/earnings": "earnings",
+};
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const leaf = useMatches().at(-1);
   const location = useLocation();
@@ -52,9 +57,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   // only in name: its shape may still change), where useActionData sees this layout's own.
   const answer = useRoute((leaf?.id ?? "root") as PageId)?.actionData as GateAnswer | undefined;
   const { t } = useTranslation("admin");
+  const { t: tMoney } = useTranslation("money");
   useSpokenLanguage();
   const titled = leaf ? TITLED[leaf.id] : undefined;
-  const title = loaderData.unlocked ? (titled ? t(`titles.${titled}`) : page?.title) : page?.lockedTitle;
+  const money = leaf ? MONEY_TITLED[leaf.id] : undefined;
+  const unlockedTitle = titled ? t(`titles.${titled}`) : money ? tMoney(`${money}.title`) : page?.title;
+  const title = loaderData.unlocked ? unlockedTitle : page?.lockedTitle;
   return (
     <>
       {/* Rendered here rather than by a `meta` export: a layout's meta cannot see the page's handle. React puts these in <head>. */}

@@ -1,9 +1,10 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useDeskTimeZone } from "~/components/admin/use-desk-time-zone";
 import { formatDeskTime } from "~/domain/desk-time";
-import { MAIL_STATUS_LABELS, MAIL_TYPE_LABELS, NOT_SENT_BANNER } from "~/features/admin-dashboard/mail-view";
 import { privateHeaders } from "~/features/admin-dashboard/routes/mail.server";
 import { mailMessageLoader } from "~/features/admin-dashboard/routes/mail-message.server";
+import { languageOf } from "~/i18n/languages";
 import type { Route } from "./+types/mail-message";
 
 /**
@@ -46,34 +47,31 @@ function LinkedText({ text }: { text: string }) {
 export default function AdminMailMessage({ loaderData }: Route.ComponentProps) {
   const { message } = loaderData;
   const zone = useDeskTimeZone();
+  const { t, i18n } = useTranslation("admin");
   const attachments = message.attachments ?? [];
   const facts: [string, string][] = [
-    ["To", message.toAddress],
-    ["Type", MAIL_TYPE_LABELS[message.type]],
-    ["When", formatDeskTime(message.createdAt, zone)],
-    ["Status", MAIL_STATUS_LABELS[message.status]],
-    ...(message.messageId ? ([["Message id", message.messageId]] as [string, string][]) : []),
+    [t("mail.headers.to"), message.toAddress],
+    [t("mail.headers.type"), t(`mail.types.${message.type}`)],
+    [t("mail.headers.when"), formatDeskTime(message.createdAt, zone, languageOf(i18n))],
+    [t("mail.headers.status"), t(`mail.statuses.${message.status}`)],
+    ...(message.messageId ? ([[t("mail.headers.messageId"), message.messageId]] as [string, string][]) : []),
   ];
   return (
     <main className="mx-auto grid w-full max-w-5xl flex-1 grid-cols-1 content-start gap-6 px-4 py-10 sm:px-6">
       <Link to="/admin/mail" className="text-sm font-medium text-ink-soft underline underline-offset-4">
-        All mail
+        {t("mail.all")}
       </Link>
       <h1 className="font-display text-2xl font-bold break-words text-ink sm:text-3xl">{message.subject}</h1>
       {message.status === "stored" ? (
         <p className="rounded-2xl border border-warning bg-warning-soft p-4 font-semibold text-ink">
-          {NOT_SENT_BANNER}. This is the message as it would have gone out,{" "}
-          {message.linkWithheld ? "but for its one-time link." : "links included."}
+          {t(message.linkWithheld ? "mail.storedWithheld" : "mail.storedBanner")}
         </p>
       ) : (
-        <p className="rounded-2xl border border-line bg-muted p-4 text-ink">
-          Sent over SMTP. In this copy every private link (trip, set-password) reads “[private link]”.
-        </p>
+        <p className="rounded-2xl border border-line bg-muted p-4 text-ink">{t("mail.sentBanner")}</p>
       )}
       {message.linkWithheld && (
         <p className="rounded-2xl border border-line bg-muted p-4 text-ink">
-          {`Its one-time link is shown only to its addressee, ${message.toAddress}: whoever follows it first signs in as them. `}
-          Without a mail server, the operations guide says how to hand it over.
+          {t("mail.withheld", { to: message.toAddress })}
         </p>
       )}
       <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
@@ -86,10 +84,10 @@ export default function AdminMailMessage({ loaderData }: Route.ComponentProps) {
       </dl>
       <section aria-labelledby="mail-html" className="grid gap-2">
         <h2 id="mail-html" className="font-display text-xl font-bold text-ink">
-          As it looks
+          {t("mail.asItLooks")}
         </h2>
         <iframe
-          title={`The email “${message.subject}” as HTML`}
+          title={t("mail.frame", { subject: message.subject })}
           sandbox=""
           srcDoc={message.html}
           className="h-[75vh] min-h-[32rem] w-full rounded-2xl border border-line bg-white"
@@ -97,7 +95,7 @@ export default function AdminMailMessage({ loaderData }: Route.ComponentProps) {
       </section>
       <section aria-labelledby="mail-text" className="grid gap-2">
         <h2 id="mail-text" className="font-display text-xl font-bold text-ink">
-          Plain text
+          {t("mail.plainText")}
         </h2>
         <pre className="overflow-x-auto rounded-2xl border border-line bg-surface p-4 font-mono text-sm whitespace-pre-wrap break-words text-ink">
           <LinkedText text={message.text} />
@@ -105,7 +103,7 @@ export default function AdminMailMessage({ loaderData }: Route.ComponentProps) {
       </section>
       <section aria-labelledby="mail-attachments" className="grid gap-2">
         <h2 id="mail-attachments" className="font-display text-xl font-bold text-ink">
-          Attachments
+          {t("mail.attachments")}
         </h2>
         {attachments.length ? (
           <ul className="list-disc pl-6 text-ink">
@@ -116,7 +114,7 @@ export default function AdminMailMessage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         ) : (
-          <p className="text-ink-soft">No attachments.</p>
+          <p className="text-ink-soft">{t("mail.noAttachments")}</p>
         )}
       </section>
     </main>

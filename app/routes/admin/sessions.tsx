@@ -111,15 +111,13 @@ function StaffSessions({
   languageError?: string;
 }) {
   const { t } = useTranslation("admin");
+  // A role the catalogue does not name shows as stored.
+  const roleName = (role: string) => (role === "owner" || role === "concierge" ? t(`sessions.roles.${role}`) : role);
   return (
     <main className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-1 content-start gap-8 px-4 py-10 sm:px-6">
       <div className="grid gap-2">
         <h1 className="font-display text-3xl font-bold text-ink">{t("titles.sessions")}</h1>
-        <p className="text-ink-soft">
-          {everyone
-            ? "Every browser signed in to the admin pages, by person. End any you do not recognise."
-            : "The browsers signed in as you. End any you do not recognise."}
-        </p>
+        <p className="text-ink-soft">{everyone ? t("sessions.everyone") : t("sessions.own")}</p>
       </div>
       {refusal && (
         <div
@@ -129,7 +127,7 @@ function StaffSessions({
           autoFocus
           className="grid gap-1 rounded-2xl border border-danger bg-danger-soft p-4 text-danger"
         >
-          <p className="font-semibold">Session not found</p>
+          <p className="font-semibold">{t("sessions.notFound")}</p>
           <p>{refusal}</p>
         </div>
       )}
@@ -137,9 +135,9 @@ function StaffSessions({
       {groups.map(({ person, own, sessions }) => (
         <section key={person.id} aria-labelledby={`sessions-of-${person.id}`} className="grid gap-3">
           <h2 id={`sessions-of-${person.id}`} className="font-display text-2xl font-bold text-ink">
-            {own ? `Your sessions (${person.name}, ${person.role})` : `${person.name} (${person.role})`}
+            {t(own ? "sessions.yours" : "sessions.theirs", { name: person.name, role: roleName(person.role) })}
           </h2>
-          <SessionTable caption={`Active sessions of ${person.name}`} sessions={sessions} zone={zone} />
+          <SessionTable caption={t("sessions.caption", { name: person.name })} sessions={sessions} zone={zone} />
         </section>
       ))}
     </main>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { TaxDetailsFacts } from "~/features/creator-tax/components/tax-details-facts";
 import { TaxDetailsForm } from "~/features/creator-tax/components/tax-details-form";
@@ -20,6 +21,7 @@ export const loader = (args: Route.LoaderArgs) => taxCreatorLoader(args);
 export const action = (args: Route.ActionArgs) => taxCreatorAction(args);
 
 export default function TaxDetailsCreator({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("money");
   if (!loaderData.unlocked) return null;
   const { creator, details, values, words, countries, today } = loaderData;
   const result = actionData && "result" in actionData ? actionData.result : null;
@@ -28,7 +30,7 @@ export default function TaxDetailsCreator({ loaderData, actionData }: Route.Comp
       <div className="grid gap-2">
         <p>
           <Link to="/admin/tax-details" className="font-medium text-brand-strong underline underline-offset-4">
-            ← Creators' tax details
+            {t("taxDetails.backToList")}
           </Link>
         </p>
         <h1 className="font-display text-3xl font-bold break-words text-ink">{creator.name}</h1>
@@ -41,12 +43,9 @@ export default function TaxDetailsCreator({ loaderData, actionData }: Route.Comp
           <TaxDetailsFacts details={details} words={words} countries={countries} />
           <section aria-labelledby="correct-title" className="grid gap-4 rounded-2xl border border-line bg-surface p-5">
             <h2 id="correct-title" className="font-display text-2xl font-bold text-ink">
-              Correct these details
+              {t("taxDetails.correct")}
             </h2>
-            <p className="text-ink-soft">
-              Change what is wrong and say why. The audit log records you, the time, the reason and which fields changed
-              (never their values).
-            </p>
+            <p className="text-ink-soft">{t("taxDetails.correctIntro")}</p>
             {result?.error?.[""]?.[0] && (
               <p role="alert" className="text-sm font-medium text-danger">
                 {result.error[""][0]}
@@ -61,8 +60,8 @@ export default function TaxDetailsCreator({ loaderData, actionData }: Route.Comp
               lastResult={result}
               defaultValue={values}
               reason={{
-                label: "Reason for the correction",
-                hint: "Such as: the creator wrote to us with their new address.",
+                label: t("taxDetails.reason"),
+                hint: t("taxDetails.reasonHint"),
               }}
               labelledBy="correct-title"
             />
@@ -70,7 +69,7 @@ export default function TaxDetailsCreator({ loaderData, actionData }: Route.Comp
         </>
       ) : (
         <p className="rounded-2xl border border-dashed border-line p-6 text-ink-soft">
-          {creator.name} has not given their tax details yet: payouts to them wait until they do, from their dashboard.
+          {t("taxDetails.notYet", { name: creator.name })}
         </p>
       )}
     </main>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { taxListLoader } from "~/features/creator-tax/routes/admin-tax.server";
@@ -16,33 +17,27 @@ export const handle = {
 
 export const loader = (args: Route.LoaderArgs) => taxListLoader(args);
 
-const STATUS_WORDS = {
-  es_professional: "Professional in Spain",
-  eu_business: "Business elsewhere in the EU",
-  non_eu: "Outside the EU",
-} as const;
-
 export default function TaxDetailsList({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("money");
   if (!loaderData.unlocked) return null;
   return (
     <main className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-1 content-start gap-6 px-4 py-10 sm:px-6">
       <div className="grid gap-2">
         <p>
           <Link to="/admin/earnings" className="font-medium text-brand-strong underline underline-offset-4">
-            ← Creator earnings
+            {t("taxDetails.back")}
           </Link>
         </p>
-        <h1 className="font-display text-3xl font-bold text-ink">Creators' tax details</h1>
-        <p className="text-ink-soft">
-          A creator gives these before their first payout; a payout waits while they are missing. Open a creator to see
-          their details or correct them with a reason (the audit log keeps who, when, why and which fields).
-        </p>
+        <h1 className="font-display text-3xl font-bold text-ink">{t("taxDetails.title")}</h1>
+        <p className="text-ink-soft">{t("taxDetails.intro")}</p>
       </div>
       <DataTable
-        caption="Approved creators"
+        caption={t("taxDetails.caption")}
         keyboardScroll
-        headers={["Creator", "City", "Tax details", "Tax status", "Last saved"]}
-        empty="No approved creator yet."
+        headers={(["creator", "city", "details", "status", "saved"] as const).map((key) =>
+          t(`taxDetails.headers.${key}`),
+        )}
+        empty={t("taxDetails.none")}
       >
         {loaderData.creators.map((creator) => (
           <tr key={creator.id}>
@@ -52,10 +47,15 @@ export default function TaxDetailsList({ loaderData }: Route.ComponentProps) {
               </Link>
             </th>
             <td className={cellClasses}>{creator.city}</td>
-            <td className={cellClasses}>{creator.updatedAt ? "Complete" : "Missing"}</td>
-            <td className={cellClasses}>{creator.taxStatus ? STATUS_WORDS[creator.taxStatus] : "—"}</td>
+            <td className={cellClasses}>{creator.updatedAt ? t("taxDetails.complete") : t("taxDetails.missing")}</td>
+            <td className={cellClasses}>{creator.taxStatus ? t(`taxDetails.statuses.${creator.taxStatus}`) : "—"}</td>
             <td className={`${cellClasses} whitespace-nowrap`}>
-              {creator.updatedAt ? `${creator.updatedAt.slice(0, 16).replace("T", " ")} by ${creator.updatedBy}` : "—"}
+              {creator.updatedAt
+                ? t("taxDetails.savedBy", {
+                    at: creator.updatedAt.slice(0, 16).replace("T", " "),
+                    name: creator.updatedBy ?? "",
+                  })
+                : "—"}
             </td>
           </tr>
         ))}

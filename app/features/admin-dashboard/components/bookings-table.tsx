@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { cellClasses, DataTable } from "~/components/admin/table";
@@ -18,24 +19,26 @@ type Creator = { id: number; name: string; city: string };
  */
 /** `zone`: the desk's time zone, for when each booking was made. */
 export function BookingsTable({ rows, creators, zone }: { rows: Row[]; creators: Creator[]; zone: string }) {
+  const { t } = useTranslation("admin");
+  const columns = [
+    "id",
+    "name",
+    "email",
+    "phone",
+    "city",
+    "dates",
+    "reservations",
+    "price",
+    "payment",
+    "status",
+    "created",
+    "creator",
+  ] as const;
   return (
     <DataTable
-      caption="Client bookings, newest first"
-      headers={[
-        "ID",
-        "Name",
-        "Email",
-        "Phone",
-        "City",
-        "Dates",
-        "Reservations",
-        "Price",
-        "Payment",
-        "Status",
-        "Created",
-        "Creator",
-      ]}
-      empty="No bookings found."
+      caption={t("database.bookings.caption")}
+      headers={columns.map((column) => t(`database.bookings.headers.${column}`))}
+      empty={t("database.bookings.empty")}
     >
       {rows.map((booking) => (
         <tr key={booking.id}>
@@ -76,7 +79,7 @@ export function BookingsTable({ rows, creators, zone }: { rows: Row[]; creators:
             <StatusBadge status={booking.status} />
             {booking.overdue && (
               <span className="mt-1 inline-flex rounded-full bg-danger px-2.5 py-0.5 text-xs font-semibold text-white">
-                Overdue
+                {t("database.bookings.overdue")}
               </span>
             )}
           </td>
@@ -97,12 +100,13 @@ function AssignForm({ booking, creators }: { booking: Row; creators: Creator[] }
   const current = booking.assignedCreatorId;
   // The same rule the server checks: only creators this booking may be given to are offered.
   const eligible = creators.filter((creator) => mayBeAssigned(booking.cityName, creator.city));
+  const { t } = useTranslation("admin");
   return (
     <Form method="post" className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="intent" value={ADMIN_INTENTS.assignCreator} />
       <input type="hidden" name="bookingId" value={booking.id} />
       <label htmlFor={selectId} className="sr-only">
-        Creator for booking {booking.id}
+        {t("database.bookings.creatorFor", { id: booking.id })}
       </label>
       <select
         id={selectId}
@@ -110,7 +114,7 @@ function AssignForm({ booking, creators }: { booking: Row; creators: Creator[] }
         defaultValue={current ?? ""}
         className="h-9 max-w-32 rounded-lg border border-line bg-surface px-2 text-sm focus-visible:outline-3 focus-visible:outline-focus"
       >
-        <option value="">Unassigned</option>
+        <option value="">{t("database.bookings.unassigned")}</option>
         {/* A creator no longer approved (or of another city) still shows as the current assignee. */}
         {current && !eligible.some((c) => c.id === current) && (
           <option value={current}>{booking.assignedCreatorName ?? `Creator #${current}`}</option>
@@ -122,7 +126,7 @@ function AssignForm({ booking, creators }: { booking: Row; creators: Creator[] }
         ))}
       </select>
       <button type="submit" className={buttonClasses({ variant: "secondary", size: "sm" })}>
-        Assign
+        {t("database.bookings.assign")}
       </button>
     </Form>
   );

@@ -1,4 +1,5 @@
 import { Fragment } from "react";
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { buttonClasses } from "~/components/ui/button";
@@ -26,9 +27,11 @@ export function CreatorsTable({
   zone: string;
   approved?: { creatorId: number; url: string };
 }) {
-  const headers = ["ID", "Name", "Email", "City", "Instagram", "TikTok", "Applied", "Status", "Decision"];
+  const { t } = useTranslation("admin");
+  const columns = ["id", "name", "email", "city", "instagram", "tiktok", "applied", "status", "decision"] as const;
+  const headers = columns.map((column) => t(`database.creators.headers.${column}`));
   return (
-    <DataTable caption="Creator signups, newest first" headers={headers} empty="No creator signups found.">
+    <DataTable caption={t("database.creators.caption")} headers={headers} empty={t("database.creators.empty")}>
       {rows.map((creator) => (
         <Fragment key={creator.id}>
           <tr>
@@ -45,19 +48,21 @@ export function CreatorsTable({
             <td className={cellClasses}>
               <DeskTimeCell at={creator.appliedAt} zone={zone} />
             </td>
-            <td className={`${cellClasses} capitalize`}>{creator.status}</td>
+            <td className={`${cellClasses} capitalize`}>
+              {isCreatorStatus(creator.status) ? t(`database.creators.statuses.${creator.status}`) : creator.status}
+            </td>
             <td className={cellClasses}>
               {decide ? (
                 <div className="flex gap-2">
                   {creator.status !== "approved" && (
-                    <Decision creator={creator} intent={ADMIN_INTENTS.approve} label="Approve" />
+                    <Decision creator={creator} intent={ADMIN_INTENTS.approve} label={t("database.creators.approve")} />
                   )}
                   {creator.status !== "rejected" && (
-                    <Decision creator={creator} intent={ADMIN_INTENTS.reject} label="Reject" />
+                    <Decision creator={creator} intent={ADMIN_INTENTS.reject} label={t("database.creators.reject")} />
                   )}
                 </div>
               ) : (
-                <span className="text-sm text-ink-soft">An owner decides</span>
+                <span className="text-sm text-ink-soft">{t("database.creators.ownerDecides")}</span>
               )}
             </td>
           </tr>
@@ -84,16 +89,23 @@ function ProfileLink({ network, value }: { network: "instagram" | "tiktok"; valu
   );
 }
 
+const CREATOR_STATUSES = ["pending", "approved", "rejected"] as const;
+
+/** An application's status as the catalogue names it; one it does not know shows as stored. */
+const isCreatorStatus = (status: string): status is (typeof CREATOR_STATUSES)[number] =>
+  (CREATOR_STATUSES as readonly string[]).includes(status);
+
 type DecisionIntent = typeof ADMIN_INTENTS.approve | typeof ADMIN_INTENTS.reject;
 
 function Decision({ creator, intent, label }: { creator: AdminCreatorRow; intent: DecisionIntent; label: string }) {
+  const { t } = useTranslation("admin");
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="creatorId" value={creator.id} />
       <button
         type="submit"
-        aria-label={`${label} ${creator.name}`}
+        aria-label={t("database.creators.decideName", { action: label, name: creator.name })}
         className={buttonClasses({ variant: intent === ADMIN_INTENTS.reject ? "outline" : "default", size: "sm" })}
       >
         {label}

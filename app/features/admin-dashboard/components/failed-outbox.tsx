@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { buttonClasses } from "~/components/ui/button";
@@ -8,15 +9,18 @@ type Failed = { id: number; type: string; attempts: number; lastError: string | 
 
 /** Automation records that used up their attempts; Retry puts one back in the queue. */
 export function FailedOutbox({ records, zone }: { records: Failed[]; zone: string }) {
+  const { t } = useTranslation("admin");
   if (!records.length) return null;
   return (
     <section aria-labelledby="failed-outbox-title" className="grid gap-3">
       <h2 id="failed-outbox-title" className="font-display text-xl font-bold text-ink">
-        Failed automation deliveries ({records.length})
+        {t("database.outbox.title", { count: records.length })}
       </h2>
       <DataTable
-        caption="Automation webhooks that failed their last attempt"
-        headers={["ID", "Type", "Attempts", "Last error", "Failed", "Action"]}
+        caption={t("database.outbox.caption")}
+        headers={(["id", "type", "attempts", "lastError", "failed", "action"] as const).map((column) =>
+          t(`database.outbox.headers.${column}`),
+        )}
         empty=""
       >
         {records.map((record) => (
@@ -34,10 +38,10 @@ export function FailedOutbox({ records, zone }: { records: Failed[]; zone: strin
                 <input type="hidden" name="outboxId" value={record.id} />
                 <button
                   type="submit"
-                  aria-label={`Retry record ${record.id}`}
+                  aria-label={t("database.outbox.retryRecord", { id: record.id })}
                   className={buttonClasses({ variant: "outline", size: "sm" })}
                 >
-                  Retry
+                  {t("database.outbox.retry")}
                 </button>
               </Form>
             </td>

@@ -1,6 +1,8 @@
+import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { ADMIN_PAGE_SIZE, type ListQuery, listHref, pageCount } from "~/features/admin-dashboard/admin-list";
+import { INTL_LOCALE, languageOf } from "~/i18n/languages";
 
 /** What the bookings search finds a booking by (see bookingSearch). */
 export const BOOKING_SEARCH_LABEL = "Search by name, email, phone or reference";
@@ -10,13 +12,14 @@ export function SearchForm({
   query,
   hidden = {},
   label,
-  fieldLabel = "Search by name or email",
+  fieldLabel,
 }: {
   query: ListQuery;
   hidden?: Record<string, string>;
   label: string;
   fieldLabel?: string;
 }) {
+  const { t } = useTranslation("admin");
   return (
     <Form method="get" role="search" aria-label={label} className="flex flex-wrap items-end gap-2">
       {Object.entries(hidden).map(([name, value]) => (
@@ -24,7 +27,7 @@ export function SearchForm({
       ))}
       <div className="grid gap-1">
         <label htmlFor="admin-search" className="text-sm font-semibold text-ink">
-          {fieldLabel}
+          {fieldLabel ?? t("list.byNameOrEmail")}
         </label>
         <input
           id="admin-search"
@@ -36,11 +39,11 @@ export function SearchForm({
         />
       </div>
       <button type="submit" className={buttonClasses({ variant: "outline", size: "sm" })}>
-        Search
+        {t("list.search")}
       </button>
       {query.q && (
         <Link to={listHref(hidden)} className={buttonClasses({ variant: "ghost", size: "sm" })}>
-          Clear
+          {t("list.clear")}
         </Link>
       )}
     </Form>
@@ -67,28 +70,27 @@ export function Pagination({
   const pages = pageCount(total);
   const first = total === 0 ? 0 : (query.page - 1) * ADMIN_PAGE_SIZE + 1;
   const last = Math.min(total, query.page * ADMIN_PAGE_SIZE);
+  const { t, i18n } = useTranslation("admin");
   const href = (page: number) => listHref({ ...params, q: query.q, page });
-  // Past the cap the figures run into thousands: grouped, as the "1,000+" they stop at.
-  const shown = (n: number) => (more ? n.toLocaleString("en-US") : n);
-  const atLeast = (n: number) => (more ? `${shown(n)}+` : n);
+  // Past the cap the figures run into thousands: grouped in the reader's locale, as the "1,000+" they stop at.
+  const shown = (n: number) => (more ? n.toLocaleString(INTL_LOCALE[languageOf(i18n)]) : String(n));
+  const atLeast = (n: number) => (more ? `${shown(n)}+` : String(n));
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3 text-sm text-ink-soft">
       <p>
-        Showing {shown(first)}–{shown(last)} of {atLeast(total)}
-        {query.q ? ` matching “${query.q}”` : ""}
+        {t("list.showing", { first: shown(first), last: shown(last), total: atLeast(total) })}
+        {query.q ? t("list.matching", { q: query.q }) : ""}
       </p>
       <div className="flex items-center gap-2">
         {query.page > 1 && (
           <Link to={href(query.page - 1)} className={buttonClasses({ variant: "outline", size: "sm" })}>
-            Previous page
+            {t("list.previous")}
           </Link>
         )}
-        <span>
-          Page {Math.min(query.page, pages)} of {atLeast(pages)}
-        </span>
+        <span>{t("list.pageOf", { page: Math.min(query.page, pages), pages: atLeast(pages) })}</span>
         {(more || query.page < pages) && (
           <Link to={href(query.page + 1)} className={buttonClasses({ variant: "outline", size: "sm" })}>
-            Next page
+            {t("list.next")}
           </Link>
         )}
       </div>

@@ -1,10 +1,12 @@
+import { Trans, useTranslation } from "react-i18next";
 import { formatDeskTime } from "~/domain/desk-time";
+import { languageOf } from "~/i18n/languages";
 
 /**
  * What an owner sees of the database's replica (decision 0034): on or off, where to, when it
  * was last brought up to date and how far behind it is. The figures come from
  * `replicationStatus()` (platform/replication/replication-status.server.ts), loaded by the page
- * for owners only: the target names the bucket. Admin screens are English only.
+ * for owners only: the target names the bucket. It speaks the viewer's language.
  */
 export type ReplicationStatusView =
   | { enabled: false }
@@ -21,36 +23,36 @@ export type ReplicationStatusView =
     };
 
 export function ReplicationStatus({ status, zone }: { status: ReplicationStatusView; zone: string }) {
-  if (!status.enabled) {
-    return (
-      <p className="text-sm text-ink-soft">
-        Replication is off: the database is copied only by the scheduled backups. Set LITESTREAM_REPLICA_URL to stream
-        every change to object storage.
-      </p>
-    );
-  }
+  const { t, i18n } = useTranslation("admin");
+  if (!status.enabled) return <p className="text-sm text-ink-soft">{t("replica.off")}</p>;
+  const language = languageOf(i18n);
+  const when = (at: string) => formatDeskTime(at, zone, language);
   const behind =
     status.lagSeconds === null
-      ? "Litestream is not reporting: the app was not started by scripts/start.mjs."
+      ? t("replica.notReporting")
       : status.lagSeconds === 0
-        ? "Up to date."
-        : `${status.lagSeconds} s behind${status.lagging ? " (the store is not taking the changes)" : ""}.`;
+        ? t("replica.upToDate")
+        : t(status.lagging ? "replica.behindStuck" : "replica.behind", { seconds: status.lagSeconds });
   return (
     <section aria-labelledby="replication-heading" className="space-y-1 text-sm">
       <h2 id="replication-heading" className="font-semibold">
-        Database replica
+        {t("replica.title")}
       </h2>
       <p>
-        Every change goes to <code>{status.target}</code> within {status.syncInterval}; {status.retention} of history
-        for a point-in-time restore.
+        <Trans
+          t={t}
+          i18nKey="replica.target"
+          values={{ target: status.target, interval: status.syncInterval, retention: status.retention }}
+          components={{ code: <code /> }}
+        />
       </p>
       <p className={status.lagging || status.lagSeconds === null ? "font-semibold text-warning" : undefined}>
-        Last replicated: {status.replicatedAt ? formatDeskTime(status.replicatedAt, zone) : "not yet since start"}.{" "}
+        {t("replica.lastReplicated", { when: status.replicatedAt ? when(status.replicatedAt) : t("replica.notYet") })}{" "}
         {behind}
       </p>
       {status.lastError && status.lastErrorAt && (
         <p className="text-ink-soft">
-          Last error at {formatDeskTime(status.lastErrorAt, zone)}: {status.lastError}
+          {t("replica.lastError", { when: when(status.lastErrorAt), error: status.lastError })}
         </p>
       )}
     </section>

@@ -1,8 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { TFunction } from "i18next";
 import { data } from "react-router";
 import { type AdminViewer, demand, viewerCan } from "~/auth/staff-auth.server";
 import { ADMIN_FORM_FIELDS, type AdminAction } from "~/domain/admin-forms";
-import { ADMIN_TOASTS, adminToasts } from "~/domain/admin-toasts";
+import { ADMIN_TOASTS, adminToasts, ENGLISH_ADMIN } from "~/domain/admin-toasts";
 import { DomainError, NotFoundError } from "~/domain/errors";
 import { type ToastInput, type ToastMessage, toastMessage } from "~/domain/toast";
 import { countBookings, creatorNames, listBookings } from "~/features/admin-dashboard/admin-bookings.server";
@@ -11,12 +13,13 @@ import { ADMIN_INTENTS } from "~/features/admin-dashboard/admin-intents";
 import { ADMIN_PAGE_SIZE, type ListQuery, listQuery, SEARCH_COUNT_CAP } from "~/features/admin-dashboard/admin-list";
 import { assignCreator } from "~/features/creators/assignments.server";
 import { approveCreator, listApprovedCreators, rejectCreator } from "~/features/creators/creators.server";
-import { deskTimeZoneSchema } from "~/features/queue/desk-time-zone-form";
+import { deskTimeZoneSchema, deskTimeZoneSchemaFor, deskZoneMessages } from "~/features/queue/desk-time-zone-form";
 import { countOverdue, overdueAmong } from "~/features/queue/overdue.server";
 import { saveDeskTimeZone, setAutoAssignment, takeFromQueue } from "~/features/queue/routes/queue.server";
 import { withRatings } from "~/features/reminders-and-ratings/meal-ratings.server";
 import type { AuditBy } from "~/features/staff/audit.server";
 import { authorOf } from "~/features/staff/staff-names.server";
+import { viewerLanguage } from "~/features/staff/viewer-language.server";
 import { domainErrorStatus } from "~/http/domain-errors.server";
 import { defineIntents } from "~/http/intents.server";
 import { translator } from "~/i18n/i18n.server";
@@ -44,6 +47,9 @@ type DatabaseContext = { viewer: AdminViewer; clientAddress: string };
 
 const auditOf = ({ viewer, clientAddress }: DatabaseContext): AuditBy => ({ actor: viewer.actor, clientAddress });
 
+/** The viewer's words for the page's answers: their own language, English for the token. */
+const wordsOf = (viewer: AdminViewer) => translator(viewerLanguage(viewer), "admin");
+
 /** The page answers a form of the database with a toast (and an approval's set-password link) with its status. */
 const answer = (outcome: Outcome) =>
   data({ toast: toastMessage(outcome.toast), setPasswordLink: outcome.setPasswordLink }, { status: outcome.status });
@@ -65,45 +71,77 @@ const adminIntents = defineIntents<DatabaseContext>()(
     approve: {
       permission: "creators.approve",
       schema: ADMIN_FORM_FIELDS.approve,
-      handle: (args) => answer(performAdminAction({ intent: ADMIN_INTENTS.approve, ...args.value }, auditOf(args))),
+      handle: async (args) =>
+        answer(
+          performAdminAction(
+            { intent: ADMIN_INTENTS.approve, ...args.value },
+            auditOf(args),
+            await wordsOf(args.viewer),
+          ),
+        ),
     },
     reject: {
       permission: "creators.approve",
       schema: ADMIN_FORM_FIELDS.reject,
-      handle: (args) => answer(performAdminAction({ intent: ADMIN_INTENTS.reject, ...args.value }, auditOf(args))),
+      handle: async (args) =>
+        answer(
+          performAdminAction(
+            { intent: ADMIN_INTENTS.reject, ...args.value },
+            auditOf(args),
+            await wordsOf(args.viewer),
+          ),
+        ),
     },
     assignCreator: {
       permission: "booking.work",
       schema: ADMIN_FORM_FIELDS.assign,
-      handle: (args) =>
-        answer(performAdminAction({ intent: ADMIN_INTENTS.assignCreator, ...args.value }, auditOf(args))),
+      handle: async (args) =>
+        answer(
+          performAdminAction(
+            { intent: ADMIN_INTENTS.assignCreator, ...args.value },
+            auditOf(args),
+            await wordsOf(args.viewer),
+          ),
+        ),
     },
     retry: {
       permission: "booking.work",
       schema: ADMIN_FORM_FIELDS.retry,
-      handle: (args) => answer(performAdminAction({ intent: ADMIN_INTENTS.retry, ...args.value }, auditOf(args))),
+      handle: async (args) =>
+        answer(
+          performAdminAction({ intent: ADMIN_INTENTS.retry, ...args.value }, auditOf(args), await wordsOf(args.viewer)),
+        ),
     },
     take: { permission: "booking.take", handle: takeFromQueue },
     autoAssign: { permission: "settings.manage", handle: setAutoAssignment },
     deskTimeZone: {
       permission: "settings.manage",
       schema: deskTimeZoneSchema,
-      invalid: ({ submission }) =>
-        data(
+      // The same form read again with the owner's words, so the field's error is in their language.
+      invalid: async ({ form, viewer }) => {
+        const t = await wordsOf(viewer);
+        const submission = parseWithZod(form, { schema: deskTimeZoneSchemaFor(deskZoneMessages(t)) });
+        return data(
           {
-            toast: toastMessage({ title: "Not saved", description: "Check the time zone.", variant: "destructive" }),
+            toast: toastMessage({
+              title: t("database.toasts.notSaved"),
+              description: t("database.toasts.checkZone"),
+              variant: "destructive",
+            }),
             deskZoneResult: submission.reply(),
           },
           { status: 400 },
-        ),
+        );
+      },
       handle: saveDeskTimeZone,
     },
   },
   {
-    unknown: () => {
+    unknown: async ({ viewer }) => {
+      const t = await wordsOf(viewer);
       const toast = toastMessage({
-        title: "Error",
-        description: "That request was not understood.",
+        title: t("toasts.errorTitle"),
+        description: t("database.toasts.notUnderstood"),
         variant: "destructive",
       });
       return data({ toast }, { status: 400 });
@@ -167,52 +205,59 @@ type Outcome = { status: number; toast: ToastInput; setPasswordLink?: { creatorI
 
 type Perform<I extends AdminAction["intent"]> = (
   action: Extract<AdminAction, { intent: I }>,
+  t: TFunction<"admin">,
   audit?: AuditBy,
 ) => Outcome;
 
 /** What each of the database's own forms does, and the toast saying so. */
 const PERFORM: { [I in AdminAction["intent"]]: Perform<I> } = {
   refresh: () => ({ status: 200, toast: loadedToast() }),
-  approve: ({ creatorId }, audit) => {
+  approve: ({ creatorId }, t, audit) => {
     const { setPasswordUrl } = approveCreator(creatorId, undefined, audit);
     return {
       status: 200,
-      toast: {
-        title: "Creator approved",
-        description: "Their set-password link is under their row, and on its way to them by email.",
-      },
+      toast: { title: t("database.toasts.approved"), description: t("database.toasts.approvedText") },
       setPasswordLink: { creatorId, url: setPasswordUrl },
     };
   },
-  reject: ({ creatorId }, audit) => {
+  reject: ({ creatorId }, t, audit) => {
     rejectCreator(creatorId, undefined, audit);
-    return { status: 200, toast: { title: "Creator rejected", description: `Creator #${creatorId} rejected.` } };
+    return {
+      status: 200,
+      toast: {
+        title: t("database.toasts.rejected"),
+        description: t("database.toasts.rejectedText", { id: creatorId }),
+      },
+    };
   },
-  assign: ({ bookingId, creatorId }, audit) => {
+  assign: ({ bookingId, creatorId }, t, audit) => {
     assignCreator(bookingId, creatorId ?? null, audit ? authorOf(audit.actor) : undefined);
     return {
       status: 200,
       toast: {
-        title: creatorId ? "Booking assigned" : "Booking unassigned",
+        title: t(creatorId ? "database.toasts.assigned" : "database.toasts.unassigned"),
         description: creatorId
-          ? `Booking #${bookingId} now shows on creator #${creatorId}'s dashboard.`
-          : `Booking #${bookingId} has no creator.`,
+          ? t("database.toasts.assignedText", { booking: bookingId, creator: creatorId })
+          : t("database.toasts.unassignedText", { booking: bookingId }),
       },
     };
   },
-  retry: ({ outboxId }) => {
+  retry: ({ outboxId }, t) => {
     if (!retry(outboxId)) throw new NotFoundError("That record is no longer waiting for a retry.");
-    return { status: 200, toast: { title: "Retry queued", description: `Record #${outboxId} will be sent again.` } };
+    return {
+      status: 200,
+      toast: { title: t("database.toasts.retried"), description: t("database.toasts.retriedText", { id: outboxId }) },
+    };
   },
 };
 
 /** Runs one of the database's forms; a missing record is a 404 toast, never a 500. */
-export function performAdminAction(action: AdminAction, audit?: AuditBy): Outcome {
+export function performAdminAction(action: AdminAction, audit?: AuditBy, t = ENGLISH_ADMIN): Outcome {
   try {
-    return (PERFORM[action.intent] as Perform<AdminAction["intent"]>)(action, audit);
+    return (PERFORM[action.intent] as Perform<AdminAction["intent"]>)(action, t, audit);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     const status = domainErrorStatus(error);
-    return { status, toast: { title: "Error", description: error.message, variant: "destructive" } };
+    return { status, toast: { title: t("toasts.errorTitle"), description: error.message, variant: "destructive" } };
   }
 }

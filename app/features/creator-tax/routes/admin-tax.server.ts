@@ -11,9 +11,12 @@ import {
   taxToday,
 } from "~/features/creator-tax/tax-details.server";
 import { adminAction, adminLoader } from "~/features/staff/routes/gate.server";
+import { viewerLanguage } from "~/features/staff/viewer-language.server";
 import { throwDomainErrorPage } from "~/http/domain-errors.server";
 import { redirectWithToast } from "~/http/toast.server";
-import en from "~/i18n/locales/en/dashboard";
+import { loadCatalogs } from "~/i18n/catalog";
+import { translator } from "~/i18n/i18n.server";
+import type { Language } from "~/i18n/languages";
 
 /**
  * The owners' view of creators' tax details (/admin/tax-details, and each creator's at
@@ -34,35 +37,41 @@ function creatorOf(param: string | undefined) {
   return creator;
 }
 
-const countries = () => countryChoices("en");
+/** The form's words in the owner's language: the creators' own (`dashboard`'s tax form), as they read them. */
+const taxWordsIn = async (language: Language) => (await loadCatalogs(language, ["dashboard"])).dashboard.tax;
 
 export const taxCreatorLoader = adminLoader(
   PERMISSION,
-  ({ params }: { request: Request; params: { creatorId?: string } }) => {
+  async ({ params }: { request: Request; params: { creatorId?: string } }, viewer) => {
+    const language = viewerLanguage(viewer);
     const creator = creatorOf(params.creatorId);
     const row = taxDetailsOf(creator.id);
     return {
       creator,
       details: row ?? null,
       values: formValuesOf(row),
-      words: en.tax,
-      countries: countries(),
+      words: await taxWordsIn(language),
+      countries: countryChoices(language),
       today: taxToday(),
     };
   },
 );
 
-const NO_OWNER_YET = "Create the first owner account on /admin first: a correction is made in an owner's name.";
-
 export const taxCreatorAction = adminAction(
   { refused: (check) => ADMIN_TOASTS.authFailed(check.status, check.message) },
   PERMISSION,
-  (form, args: { request: Request; params: { creatorId?: string }; context: { clientAddress: string } }, viewer) => {
+  async (
+    form,
+    args: { request: Request; params: { creatorId?: string }; context: { clientAddress: string } },
+    viewer,
+  ) => {
+    const language = viewerLanguage(viewer);
+    const t = await translator(language, "money");
     const creator = creatorOf(args.params.creatorId);
     // Nothing to correct yet: the creator gives their details first.
     if (!taxDetailsOf(creator.id)) throw data("Not found", { status: 404 });
-    const list = countries();
-    const schema = taxDetailsSchemaFor(en.tax.messages, {
+    const list = countryChoices(language);
+    const schema = taxDetailsSchemaFor((await taxWordsIn(language)).messages, {
       today: taxToday(),
       countries: new Set(list.map((country) => country.code)),
       withReason: true,
@@ -70,7 +79,7 @@ export const taxCreatorAction = adminAction(
     const submission = parseWithZod(form, { schema });
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
     if (viewer.kind !== "staff") {
-      return data({ result: submission.reply({ formErrors: [NO_OWNER_YET] }) }, { status: 409 });
+      return data({ result: submission.reply({ formErrors: [t("taxDetails.noOwnerYet")] }) }, { status: 409 });
     }
     try {
       correctTaxDetails(viewer.actor, creator.id, taxDetailsInput(submission.value), args.context.clientAddress);
@@ -78,8 +87,8 @@ export const taxCreatorAction = adminAction(
       throwDomainErrorPage(error);
     }
     return redirectWithToast(`/admin/tax-details/${creator.id}`, {
-      title: "Tax details corrected",
-      description: `${creator.name}'s details are saved; the reason is in the audit log.`,
+      title: t("taxDetails.corrected"),
+      description: t("taxDetails.correctedText", { name: creator.name }),
     });
   },
 );

@@ -1,5 +1,7 @@
+import { useTranslation } from "react-i18next";
 import { cellClasses, DataTable } from "~/components/admin/table";
-import { formatEuros } from "~/domain/pricing";
+import { moneyIn } from "~/features/earnings/earnings-text";
+import { languageOf } from "~/i18n/languages";
 
 /** A payout Stripe took back, all or part, as the owners' page gets it. */
 type ReversalView = {
@@ -19,21 +21,21 @@ type ReversalView = {
  * Stripe, so this is where the owners see that the ledger has followed it.
  */
 export function PayoutReversals({ reversals }: { reversals: ReversalView[] }) {
+  const { t, i18n } = useTranslation("money");
+  const money = moneyIn(languageOf(i18n));
   return (
     <section aria-labelledby="reversals-title" className="grid gap-3">
       <h2 id="reversals-title" className="font-display text-xl font-bold text-ink">
-        Reversed payouts
+        {t("reversals.title")}
       </h2>
-      <p className="text-ink-soft">
-        Transfers taken back on Stripe, in full or in part. The meals a reversal covers are owed nothing more and are
-        not paid again. Each reversal after an invoice was issued gets a corrective self-billed invoice for the part
-        taken back.
-      </p>
+      <p className="text-ink-soft">{t("reversals.intro")}</p>
       <DataTable
-        caption="Payouts whose transfer Stripe reversed, latest first"
+        caption={t("reversals.caption")}
         keyboardScroll
-        headers={["Creator", "Period", "Paid", "Reversed", "Transfer", "Corrective invoices", "Recorded"]}
-        empty="No payout has been reversed."
+        headers={(["creator", "period", "paid", "reversed", "transfer", "corrections", "recorded"] as const).map(
+          (key) => t(`reversals.headers.${key}`),
+        )}
+        empty={t("reversals.none")}
       >
         {reversals.map((row) => (
           <tr key={row.id}>
@@ -41,9 +43,10 @@ export function PayoutReversals({ reversals }: { reversals: ReversalView[] }) {
               {row.creator}
             </th>
             <td className={`${cellClasses} whitespace-nowrap`}>{row.period}</td>
-            <td className={cellClasses}>{formatEuros(row.amountCents)}</td>
+            <td className={cellClasses}>{money(row.amountCents)}</td>
             <td className={cellClasses}>
-              {row.reversedCents >= row.amountCents ? "Reversed" : "Partly reversed"}: {formatEuros(row.reversedCents)}
+              {row.reversedCents >= row.amountCents ? t("reversals.full") : t("reversals.partly")}:{" "}
+              {money(row.reversedCents)}
             </td>
             <td className={`${cellClasses} break-all`}>{row.transferId}</td>
             <td className={cellClasses}>

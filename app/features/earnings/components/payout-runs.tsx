@@ -1,8 +1,10 @@
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { Button } from "~/components/ui/button";
-import { formatEuros } from "~/domain/pricing";
 import { EARNINGS_INTENTS } from "~/features/earnings/earnings-intents";
+import { moneyIn } from "~/features/earnings/earnings-text";
+import { languageOf } from "~/i18n/languages";
 
 /** One run as the owners' page gets it: who started it, when, and what it did for each creator. */
 type RunView = {
@@ -22,30 +24,32 @@ type RunView = {
   }[];
 };
 
-const REASONS: Record<string, string> = {
-  no_account: "No payout account connected",
-  payouts_disabled: "Payout account cannot receive payouts yet",
-  tax_details_missing: "No tax details yet: no invoice can be issued",
-  agreement_missing: "Self-billing agreement not accepted yet",
-};
+/** The outcomes and carried-over reasons the catalogue words (`payouts.outcomes`, `payouts.reasons`). */
+const OUTCOMES = new Set(["paid", "failed", "carried_over"]);
+const REASONS = new Set(["no_account", "payouts_disabled", "tax_details_missing", "agreement_missing"]);
 
-const OUTCOMES: Record<string, string> = { paid: "Paid", failed: "Failed", carried_over: "Carried over" };
+/** The name the monthly job's runs are stored under (payout-schedule.server.ts), worded by the catalogue. */
+const MONTHLY = "Monthly run";
 
-const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace("T", " ") : "Under way");
+const at = (iso: string) => iso.slice(0, 16).replace("T", " ");
 
 /** The owners' payout part of /admin/earnings: run now, the monthly day, and each run with its transfers and failures. */
 export function PayoutRuns({ runs, payoutDay, error }: { runs: RunView[]; payoutDay: number; error: string | null }) {
+  const { t, i18n } = useTranslation("money");
+  const money = moneyIn(languageOf(i18n));
+  const when = (iso: string | null) => (iso ? at(iso) : t("payouts.underWay"));
+  const outcome = (code: string) =>
+    OUTCOMES.has(code) ? t(`payouts.outcomes.${code as "paid" | "failed" | "carried_over"}`) : code;
+  const reason = (code: string | null) =>
+    code && REASONS.has(code)
+      ? t(`payouts.reasons.${code as "no_account" | "payouts_disabled" | "tax_details_missing" | "agreement_missing"}`)
+      : code;
   return (
     <section aria-labelledby="payouts-title" className="grid gap-4 rounded-2xl border border-line bg-surface p-5">
       <h2 id="payouts-title" className="font-display text-2xl font-bold text-ink">
-        Payouts
+        {t("payouts.title")}
       </h2>
-      <p className="text-ink-soft">
-        A run pays each creator's payable balance in one Stripe transfer for the month; a creator already paid this
-        month waits for the next. Creators without an account able to receive payouts are carried over; a failed
-        transfer is tried again by the next run. Runs happen on day {payoutDay} of each month, and whenever you run one
-        here.
-      </p>
+      <p className="text-ink-soft">{t("payouts.intro", { day: payoutDay })}</p>
       {error && (
         <p role="alert" className="rounded-xl bg-danger-soft p-3 font-semibold text-danger">
           {error}
@@ -54,12 +58,12 @@ export function PayoutRuns({ runs, payoutDay, error }: { runs: RunView[]; payout
       <div className="flex flex-wrap items-end gap-6">
         <Form method="post">
           <Button type="submit" name="intent" value={EARNINGS_INTENTS.run}>
-            Run payouts now
+            {t("payouts.runNow")}
           </Button>
         </Form>
         <Form method="post" className="flex flex-wrap items-end gap-2">
           <label className="grid gap-1 text-sm font-medium text-ink">
-            Monthly payout day (1–28)
+            {t("payouts.day")}
             <input
               name="day"
               type="number"
@@ -71,34 +75,41 @@ export function PayoutRuns({ runs, payoutDay, error }: { runs: RunView[]; payout
             />
           </label>
           <Button type="submit" variant="outline" name="intent" value={EARNINGS_INTENTS.day}>
-            Save day
+            {t("payouts.saveDay")}
           </Button>
         </Form>
       </div>
       {runs.length === 0 ? (
-        <p className="text-ink-soft">No payout run yet.</p>
+        <p className="text-ink-soft">{t("payouts.none")}</p>
       ) : (
         runs.map((run) => (
           <div key={run.id} className="grid gap-2">
             <h3 className="text-lg font-semibold text-ink">
-              Run {run.id} · {run.period} · {run.startedBy} · started {when(run.startedAt)} · finished{" "}
-              {run.state === "abandoned" ? "never (abandoned)" : when(run.finishedAt)}
+              {t("payouts.run", {
+                id: run.id,
+                period: run.period,
+                startedBy: run.startedBy === MONTHLY ? t("payouts.monthly") : run.startedBy,
+                started: when(run.startedAt),
+                finished: run.state === "abandoned" ? t("payouts.abandoned") : when(run.finishedAt),
+              })}
             </h3>
             <DataTable
-              caption={`What run ${run.id} did for each creator`}
+              caption={t("payouts.runCaption", { id: run.id })}
               keyboardScroll
-              headers={["Creator", "Outcome", "Amount", "Transfer or reason"]}
-              empty="No creator had anything to be paid."
+              headers={(["creator", "outcome", "amount", "transfer"] as const).map((key) =>
+                t(`payouts.headers.${key}`),
+              )}
+              empty={t("payouts.nobody")}
             >
               {run.lines.map((line) => (
                 <tr key={line.id}>
                   <th scope="row" className={`${cellClasses} font-semibold`}>
                     {line.creator}
                   </th>
-                  <td className={cellClasses}>{OUTCOMES[line.outcome] ?? line.outcome}</td>
-                  <td className={cellClasses}>{formatEuros(line.amountCents)}</td>
+                  <td className={cellClasses}>{outcome(line.outcome)}</td>
+                  <td className={cellClasses}>{money(line.amountCents)}</td>
                   <td className={`${cellClasses} break-all`}>
-                    {line.outcome === "paid" ? line.transferId : (REASONS[line.reason ?? ""] ?? line.reason)}
+                    {line.outcome === "paid" ? line.transferId : reason(line.reason)}
                   </td>
                 </tr>
               ))}

@@ -1,9 +1,12 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { controlClasses, Field, hintIdOf, TextField, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
-import { RATE_CITIES, rateFormSchema } from "~/features/earnings/earnings";
+import { RATE_CITIES, rateFormSchemaFor } from "~/features/earnings/earnings";
 import { EARNINGS_INTENTS } from "~/features/earnings/earnings-intents";
+import { rateMessages } from "~/features/earnings/earnings-text";
 
 /**
  * An owner adds a rate: euros a meal, for one city or every city, from a day on. A new row
@@ -11,11 +14,13 @@ import { EARNINGS_INTENTS } from "~/features/earnings/earnings-intents";
  * under each field and, without JavaScript, the first invalid field focused.
  */
 export function RateForm({ lastResult, today }: { lastResult?: SubmissionResult<string[]> | null; today: string }) {
+  const { t } = useTranslation("money");
+  const schema = useMemo(() => rateFormSchemaFor(rateMessages(t)), [t]);
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === EARNINGS_INTENTS.rate;
   const { form, fields, focus } = useValidatedForm({
     id: "rate",
-    schema: rateFormSchema,
+    schema,
     lastResult,
     defaultValue: { city: "", appliesFrom: today },
   });
@@ -31,18 +36,18 @@ export function RateForm({ lastResult, today }: { lastResult?: SubmissionResult<
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
           meta={fields.euros}
-          label="Euros a meal"
-          hint="Such as 6 or 6.50"
+          label={t("rateForm.euros")}
+          hint={t("rateForm.eurosHint")}
           autoComplete="off"
           {...auto("euros")}
         />
-        <Field meta={fields.city} label="City" hint="None: the default for every city without its own" optional>
+        <Field meta={fields.city} label={t("rateForm.city")} hint={t("rateForm.cityHint")} optional>
           <select
             {...getSelectProps(fields.city, { ariaDescribedBy: hintIdOf(fields.city) })}
             className={controlClasses}
             {...auto("city")}
           >
-            <option value="">Every city (default)</option>
+            <option value="">{t("earnings.everyCity")}</option>
             {RATE_CITIES.map((city) => (
               <option key={city} value={city}>
                 {city}
@@ -50,7 +55,7 @@ export function RateForm({ lastResult, today }: { lastResult?: SubmissionResult<
             ))}
           </select>
         </Field>
-        <Field meta={fields.appliesFrom} label="Applies from" hint="Itineraries sent from this day (Madrid) on">
+        <Field meta={fields.appliesFrom} label={t("rateForm.appliesFrom")} hint={t("rateForm.appliesFromHint")}>
           <input
             {...getInputProps(fields.appliesFrom, { type: "date", ariaDescribedBy: hintIdOf(fields.appliesFrom) })}
             aria-required
@@ -61,7 +66,7 @@ export function RateForm({ lastResult, today }: { lastResult?: SubmissionResult<
       </div>
       <div>
         <Button type="submit" disabled={sending}>
-          {sending ? "Adding…" : "Add rate"}
+          {sending ? t("rateForm.adding") : t("rateForm.add")}
         </Button>
       </div>
     </Form>

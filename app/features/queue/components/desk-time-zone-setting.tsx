@@ -1,10 +1,12 @@
 import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { controlClasses, Field, hintIdOf, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { DESK_TIME_ZONES } from "~/domain/desk-time";
 import { ADMIN_INTENTS } from "~/features/admin-dashboard/admin-intents";
-import { deskTimeZoneSchema } from "~/features/queue/desk-time-zone-form";
+import { deskTimeZoneSchemaFor, deskZoneMessages } from "~/features/queue/desk-time-zone-form";
 
 /**
  * The owners' "Desk time zone": the zone every admin page gives the team's own times in (a
@@ -18,9 +20,11 @@ export function DeskTimeZoneSetting({
   zone: string;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
+  const { t } = useTranslation("admin");
+  const schema = useMemo(() => deskTimeZoneSchemaFor(deskZoneMessages(t)), [t]);
   const { form, fields, focus } = useValidatedForm({
     id: "desk-time-zone",
-    schema: deskTimeZoneSchema,
+    schema,
     lastResult,
     defaultValue: { timeZone: zone },
   });
@@ -36,7 +40,7 @@ export function DeskTimeZoneSetting({
     >
       <input type="hidden" name="intent" value={ADMIN_INTENTS.deskTimeZone} />
       <div className="min-w-0 flex-1 basis-60">
-        <Field meta={meta} label="Desk time zone" hint="Sent, received and audit times on every admin page.">
+        <Field meta={meta} label={t("deskZone.label")} hint={t("deskZone.hint")}>
           <select
             {...getSelectProps(meta, { ariaDescribedBy: hintIdOf(meta) })}
             aria-required
@@ -53,7 +57,7 @@ export function DeskTimeZoneSetting({
         </Field>
       </div>
       <Button type="submit" variant="outline" size="sm">
-        Save time zone
+        {t("deskZone.save")}
       </Button>
     </Form>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { formatRating } from "~/features/creators/creator-stats";
 import type { CreatorRatingRow } from "~/features/reminders-and-ratings/meal-reminders";
 
@@ -7,19 +8,20 @@ import type { CreatorRatingRow } from "~/features/reminders-and-ratings/meal-rem
  * shown as text only.
  */
 export function CreatorRatings({ ratings }: { ratings: CreatorRatingRow[] }) {
+  const { t } = useTranslation("admin");
   return (
     <section aria-labelledby="creator-ratings" className="grid gap-3">
       <h2 id="creator-ratings" className="font-display text-xl font-bold text-ink">
-        Travellers' ratings
+        {t("database.ratings.title")}
       </h2>
       {ratings.length === 0 ? (
-        <p className="text-ink-soft">No meal of the creators on this page has been rated yet.</p>
+        <p className="text-ink-soft">{t("database.ratings.none")}</p>
       ) : (
         <ul className="grid gap-3">
           {ratings.map((row) => (
             <li key={row.creatorId} className="grid gap-1 rounded-lg border border-line p-3">
               <p className="font-medium break-words text-ink">
-                {row.name}: {formatRating(row.average)} ({row.count} {row.count === 1 ? "meal" : "meals"})
+                {row.name}: {formatRating(row.average)} ({t("database.ratings.meals", { count: row.count })})
               </p>
               {row.lastComments.length > 0 && (
                 <ul className="grid gap-1 text-sm text-ink-soft">

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 /**
@@ -5,18 +6,18 @@ import { Link } from "react-router";
  * one open: the way to the first account, and what changes once it exists.
  */
 export function FirstOwnerBanner() {
+  const { t } = useTranslation("admin");
   return (
     <aside
-      aria-label="Team accounts"
+      aria-label={t("firstOwner.label")}
       className="border-b border-line bg-warning-soft px-4 py-3 text-sm text-warning sm:px-6"
     >
       <p className="mx-auto max-w-7xl">
-        Nobody has an account yet: everyone here shares the admin token.{" "}
+        {t("firstOwner.before")}{" "}
         <Link to="/admin/first-owner" className="font-semibold text-warning underline">
-          Create the first owner account
+          {t("firstOwner.link")}
         </Link>
-        . After that, each person signs in with their own account and a code from an authenticator app, and the token
-        only serves the JSON API.
+        {t("firstOwner.after")}
       </p>
     </aside>
   );

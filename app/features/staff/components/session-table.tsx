@@ -1,7 +1,9 @@
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { Button } from "~/components/ui/button";
 import { formatDeskTime } from "~/domain/desk-time";
+import { languageOf } from "~/i18n/languages";
 
 export type SessionView = {
   id: number;
@@ -15,21 +17,25 @@ export type SessionView = {
 /** One person's live sessions, each with its End button ("this browser" marks the one in use). */
 /** `zone`: the desk's time zone, for when each session began and was last seen. */
 export function SessionTable({ caption, sessions, zone }: { caption: string; sessions: SessionView[]; zone: string }) {
+  const { t, i18n } = useTranslation("admin");
+  const when = (at: string) => formatDeskTime(at, zone, languageOf(i18n));
   return (
     <DataTable
       caption={caption}
-      headers={["Device", "From", "Signed in", "Last seen", "Action"]}
-      empty="No active sessions."
+      headers={(["device", "from", "signedIn", "lastSeen", "action"] as const).map((column) =>
+        t(`sessions.headers.${column}`),
+      )}
+      empty={t("sessions.empty")}
     >
       {sessions.map((session) => (
         <tr key={session.id}>
           <td className={`${cellClasses} max-w-xs break-words`}>
             {session.device}
-            {session.current && <strong className="block text-sm text-ink">This browser</strong>}
+            {session.current && <strong className="block text-sm text-ink">{t("sessions.thisBrowser")}</strong>}
           </td>
           <td className={`${cellClasses} font-mono`}>{session.clientAddress ?? "—"}</td>
-          <td className={`${cellClasses} whitespace-nowrap`}>{formatDeskTime(session.createdAt, zone)}</td>
-          <td className={`${cellClasses} whitespace-nowrap`}>{formatDeskTime(session.lastSeenAt, zone)}</td>
+          <td className={`${cellClasses} whitespace-nowrap`}>{when(session.createdAt)}</td>
+          <td className={`${cellClasses} whitespace-nowrap`}>{when(session.lastSeenAt)}</td>
           <td className={cellClasses}>
             <Form method="post">
               <input type="hidden" name="intent" value="end" />
@@ -38,9 +44,9 @@ export function SessionTable({ caption, sessions, zone }: { caption: string; ses
                 type="submit"
                 variant="outline"
                 size="sm"
-                aria-label={`End the session of ${session.device} signed in ${formatDeskTime(session.createdAt, zone)}`}
+                aria-label={t("sessions.endLabel", { device: session.device, when: when(session.createdAt) })}
               >
-                End
+                {t("sessions.end")}
               </Button>
             </Form>
           </td>
