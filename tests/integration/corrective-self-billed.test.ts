@@ -1,5 +1,4 @@
 import { execFileSync } from "node:child_process";
-import { createHmac } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -7,12 +6,11 @@ import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { sendItinerary } from "~/features/booking/move-booking.server";
-import { completeFinishedTrips } from "~/features/itinerary/complete-trips.server";
 import { verifySelfBilledChain } from "~/features/self-billing/self-billed-chain.server";
 import { selfBilledInvoices } from "~/features/self-billing/self-billing-tables";
-import { seedCreatorAccount, seedPaidBooking, seedRecommendation, seedReservation } from "../support/factories";
+import { seedCreatorAccount } from "../support/factories";
 import { type FakeStripe, startFakeStripe } from "../support/fake-stripe.mjs";
+import { deliverSigned, twoPayableMeals } from "../support/payouts";
 import { seedReadyToBill } from "../support/self-billing";
 import { type RunningServer, startServer } from "../support/server";
 import { seedStaff, staffCookie } from "../support/staff";
@@ -82,42 +80,7 @@ async function spanishCreator() {
   return { ...account, cookie, accountId: connected.id };
 }
 
-/** A completed trip with two meals booked from the creator's picks: €12 payable. */
-function twoPayableMeals(creatorId: number) {
-  const booking = seedPaidBooking(db(), {
-    cityName: "Madrid",
-    regionCode: "ES",
-    checkIn: "2037-03-09",
-    checkOut: "2037-03-11",
-    reservations: 2,
-    status: "booked",
-    assignedCreatorId: creatorId,
-    name: "Nerea Olano",
-  });
-  for (const position of [1, 2]) {
-    const pick = seedRecommendation(db(), { bookingId: booking.id, creatorId, restaurantName: `Casa ${position}` });
-    seedReservation(db(), {
-      bookingId: booking.id,
-      mealPosition: position,
-      recommendationId: pick.id,
-      localDate: "2037-03-10",
-      startsAt: `2037-03-10T${position === 1 ? "13" : "20"}:00:00.000Z`,
-    });
-  }
-  sendItinerary(booking.id, { actor: "admin" });
-  completeFinishedTrips(new Date("2037-03-13T12:00:00Z"));
-}
-
-/** A delivery signed as Stripe signs it, of exactly this body (so it can be delivered twice). */
-function deliver(body: string) {
-  const t = Math.floor(Date.now() / 1000);
-  const signature = createHmac("sha256", SECRET).update(`${t}.${body}`).digest("hex");
-  return fetch(webhook(), {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "Stripe-Signature": `t=${t},v1=${signature}` },
-    body,
-  });
-}
+const deliver = (body: string) => deliverSigned(webhook(), SECRET, body);
 
 const invoicesOf = (creatorId: number) =>
   db()

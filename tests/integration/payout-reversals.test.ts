@@ -1,15 +1,13 @@
-import { createHmac } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { sendItinerary } from "~/features/booking/move-booking.server";
-import { creatorTaxDetails } from "~/features/creator-tax/tax-tables";
 import { creatorEarnings, creatorPayoutAccounts, creatorPayouts } from "~/features/earnings/earnings-tables";
-import { completeFinishedTrips } from "~/features/itinerary/complete-trips.server";
 import { AGREEMENT_VERSION } from "~/features/self-billing/agreement";
 import { acceptAgreement } from "~/features/self-billing/agreements.server";
-import { seedCreatorAccount, seedPaidBooking, seedRecommendation, seedReservation } from "../support/factories";
+import { seedCreatorAccount } from "../support/factories";
 import { type FakeStripe, startFakeStripe } from "../support/fake-stripe.mjs";
+import { deliverSigned, twoPayableMeals } from "../support/payouts";
+import { seedTaxDetails } from "../support/self-billing";
 import { type RunningServer, startServer } from "../support/server";
 import { seedStaff, staffCookie } from "../support/staff";
 
@@ -75,27 +73,6 @@ async function creatorSignedIn() {
   return { ...account, cookie };
 }
 
-/** The tax details a creator gives before their first payout (outside the EU: no VAT, no withholding). */
-function giveTaxDetails(creatorId: number, country: string) {
-  db()
-    .insert(creatorTaxDetails)
-    .values({
-      creatorId,
-      kind: "individual",
-      legalName: "Test Creator",
-      addressLine: "1 Test Street",
-      postalCode: "10001",
-      city: "Test City",
-      country,
-      dateOfBirth: "1990-01-01",
-      tin: "123456789",
-      tinCountry: country,
-      taxStatus: "non_eu",
-      updatedBy: "creator",
-    })
-    .run();
-}
-
 /** Onboards on the fake Stripe through the app, and the webhook turns payouts on. */
 async function onboard(creator: { id: number; cookie: string }) {
   const started = await post("/dashboard/payouts", { intent: "connect-payouts" }, creator.cookie);
@@ -105,46 +82,11 @@ async function onboard(creator: { id: number; cookie: string }) {
   return account.id;
 }
 
-/** A completed trip with two meals booked from the creator's picks: €12 payable. */
-function twoPayableMeals(creatorId: number) {
-  const booking = seedPaidBooking(db(), {
-    cityName: "Madrid",
-    regionCode: "ES",
-    checkIn: "2037-03-09",
-    checkOut: "2037-03-11",
-    reservations: 2,
-    status: "booked",
-    assignedCreatorId: creatorId,
-    name: "Nerea Olano",
-  });
-  for (const position of [1, 2]) {
-    const pick = seedRecommendation(db(), { bookingId: booking.id, creatorId, restaurantName: `Casa ${position}` });
-    seedReservation(db(), {
-      bookingId: booking.id,
-      mealPosition: position,
-      recommendationId: pick.id,
-      localDate: "2037-03-10",
-      startsAt: `2037-03-10T${position === 1 ? "13" : "20"}:00:00.000Z`,
-    });
-  }
-  sendItinerary(booking.id, { actor: "admin" });
-  completeFinishedTrips(new Date("2037-03-13T12:00:00Z"));
-}
-
 async function owner() {
   return staffCookie(db(), (await seedStaff(db(), { role: "owner" })).id);
 }
 
-/** A delivery signed as Stripe signs it, of exactly this body (so it can be delivered twice). */
-function deliver(body: string, secret = SECRET) {
-  const t = Math.floor(Date.now() / 1000);
-  const signature = createHmac("sha256", secret).update(`${t}.${body}`).digest("hex");
-  return fetch(webhook(), {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "Stripe-Signature": `t=${t},v1=${signature}` },
-    body,
-  });
-}
+const deliver = (body: string, secret = SECRET) => deliverSigned(webhook(), secret, body);
 
 const ledgerOf = (creatorId: number) =>
   db()
@@ -157,7 +99,7 @@ const ledgerOf = (creatorId: number) =>
 describe("transfer.reversed", () => {
   it("records a partial then a full reversal on the payout and in the ledger, once each, and pays nothing again", async () => {
     const creator = await creatorSignedIn();
-    giveTaxDetails(creator.id, "US");
+    seedTaxDetails(db(), creator.id, "non_eu", { country: "US", tinCountry: "US" });
     acceptAgreement(creator.id, AGREEMENT_VERSION, "en");
     const accountId = await onboard(creator);
     twoPayableMeals(creator.id);
@@ -261,7 +203,7 @@ describe("the connected account's country", () => {
 
   it("opens the account in the country of the creator's tax details, else leaves it to Stripe's default", async () => {
     const lisbon = await creatorSignedIn();
-    giveTaxDetails(lisbon.id, "PT");
+    seedTaxDetails(db(), lisbon.id, "non_eu", { country: "PT", tinCountry: "PT" });
     await post("/dashboard/payouts", { intent: "connect-payouts" }, lisbon.cookie);
     const made = accountCreations().find(
       (r) => (r.params.metadata as { creatorId?: string })?.creatorId === String(lisbon.id),

@@ -1,7 +1,8 @@
 import type { TFunction } from "i18next";
+import { ENGLISH_ADMIN } from "~/domain/admin-toasts";
 import { AUDIT_ACTIONS, type AuditAction, isAuditAction } from "~/domain/audit-actions";
 import type { CsvColumn } from "~/domain/csv";
-import { MAIL_TYPE_LABELS } from "~/features/admin-dashboard/mail-view";
+import { MAIL_TYPES, type MailType } from "~/domain/mail-types";
 
 /**
  * The audit log as the owners read it (/admin/audit and its CSV): each action, actor, object
@@ -10,80 +11,39 @@ import { MAIL_TYPE_LABELS } from "~/features/admin-dashboard/mail-view";
  * read by machines and auditors, whoever downloads it.
  */
 
-// Every action the services may record has its words here: a new one fails the typecheck until it has them.
-const ACTION_LABELS: Record<AuditAction, string> = {
-  "sign_in.password": "Sign-in: password",
-  "sign_in.second_factor": "Sign-in: second factor",
-  "two_factor.enabled": "Second factor set up",
-  "two_factor.recovery_code_used": "Recovery code used",
-  "staff.first_owner_created": "First owner created",
-  "staff.invited": "Invited",
-  "staff.invitation_accepted": "Invitation accepted",
-  "staff.password_reset_requested": "Password reset asked for",
-  "staff.password_reset": "Password reset",
-  "staff.role_changed": "Role changed",
-  "staff.deactivated": "Deactivated",
-  "staff.reactivated": "Reactivated",
-  "staff.language_changed": "Own language changed",
-  "session.ended": "Session ended",
-  "booking.taken": "Booking taken",
-  "booking.assigned": "Booking assigned",
-  "booking.refunded": "Refund",
-  "booking.cancelled": "Booking cancelled",
-  "export.csv": "CSV export",
-  "export.json": "Data export (JSON)",
-  "export.xml": "XML export",
-  "mail.opened": "Email opened",
-  "creator.approved": "Creator approved",
-  "creator.rejected": "Creator rejected",
-  "trip_link.rotated": "Trip link replaced",
-  "privacy.erased": "Traveller's personal data erased (at their request)",
-  "settings.changed": "Owner setting changed",
-  "restaurant.listed": "Restaurant added to the directory",
-  "restaurant.merged": "Restaurant merged into another",
-  "creator.tax_details_saved": "Creator's tax details saved (by the creator)",
-  "creator.tax_details_corrected": "Creator's tax details corrected (by an owner)",
-  "creator.tax_details_deleted": "Creator's tax details deleted (their keeping time ended)",
-};
-
-/** An action's words; a code no longer in the list (an old row) shows as stored. */
-export const auditActionLabel = (action: string) => (isAuditAction(action) ? ACTION_LABELS[action] : action);
-
-/**
- * A row's action in words. Opening an email names the kind of email the row recorded ("Email
- * opened: Team invitation"): the viewer holds a colleague's invitation or password reset as well
- * as the travellers' messages, and the log must tell which was read.
- */
-export function auditRowActionLabel(row: {
-  action: string;
-  detail: Record<string, string | number | boolean | null> | null;
-}): string {
-  const type = row.detail?.type;
-  if (row.action === "mail.opened" && typeof type === "string" && Object.hasOwn(MAIL_TYPE_LABELS, type)) {
-    return `${ACTION_LABELS["mail.opened"]}: ${MAIL_TYPE_LABELS[type as keyof typeof MAIL_TYPE_LABELS]}`;
-  }
-  return auditActionLabel(row.action);
-}
-
-/** An action's words in the reader's language; a code no longer in the list shows as stored. */
+/** An action's words in the reader's language; a code no longer in the list (an old row) shows as stored. */
 const auditActionLabelIn = (t: TFunction<"admin">, action: string) =>
+  // Keyed by the action's code: a new action without words in the catalogue fails the typecheck.
   isAuditAction(action) ? t(`audit.actions.${action}`) : action;
 
-/** A row's action in the reader's language: as `auditRowActionLabel`, the kind of email opened named as stored. */
+/**
+ * A row's action in the reader's language. Opening an email names the kind of email the row
+ * recorded ("Email opened: Team invitation"): the viewer holds a colleague's invitation or
+ * password reset as well as the travellers' messages, and the log must tell which was read.
+ */
 export function auditRowActionLabelIn(
   t: TFunction<"admin">,
   row: { action: string; detail: Record<string, string | number | boolean | null> | null },
 ): string {
   const type = row.detail?.type;
-  if (row.action === "mail.opened" && typeof type === "string" && Object.hasOwn(MAIL_TYPE_LABELS, type)) {
-    return `${t("audit.actions.mail.opened")}: ${MAIL_TYPE_LABELS[type as keyof typeof MAIL_TYPE_LABELS]}`;
+  if (row.action === "mail.opened" && typeof type === "string" && isMailType(type)) {
+    return `${t("audit.actions.mail.opened")}: ${t(`mail.types.${type}`)}`;
   }
   return auditActionLabelIn(t, row.action);
 }
 
+/** An action's words in English, as the CSV writes them. */
+export const auditActionLabel = (action: string) => auditActionLabelIn(ENGLISH_ADMIN, action);
+
+/** A row's action in English, as the CSV writes it. */
+export const auditRowActionLabel = (row: Parameters<typeof auditRowActionLabelIn>[1]) =>
+  auditRowActionLabelIn(ENGLISH_ADMIN, row);
+
 /** The filter's choices, in the list's order, in the reader's language. */
 export const auditActionChoices = (t: TFunction<"admin">) =>
   AUDIT_ACTIONS.map((value) => ({ value, label: auditActionLabelIn(t, value) }));
+
+const isMailType = (type: string): type is MailType => (MAIL_TYPES as readonly string[]).includes(type);
 
 /** "Marta López (concierge)", or "admin token" / "system", which hold no role. */
 export const auditActorLabel = (

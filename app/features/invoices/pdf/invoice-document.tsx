@@ -1,6 +1,7 @@
 import { Document, Image, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { InvoiceRow } from "~/db/schema";
 import { readBuyerId } from "~/features/invoices/buyer-tax-id";
+import { invoiceStyles } from "./invoice-styles";
 
 /**
  * The invoice on paper (A4), as decision 0035 lists its content (Real Decreto 1619/2012, art. 6
@@ -48,28 +49,8 @@ export type InvoiceView = {
   qr: { image: string; legend: string | null } | null;
 };
 
-const ink = "#1f1a17";
-const inkSoft = "#574e48";
-const line = "#e4d9cd";
-const brandStrong = "#86301b";
-
 const s = StyleSheet.create({
-  page: { fontFamily: "Sans", fontSize: 10, color: ink, padding: 44 },
-  title: { fontFamily: "Serif", fontWeight: 700, fontSize: 20, color: brandStrong },
-  subtitle: { fontSize: 11, color: inkSoft, marginBottom: 16 },
-  row: { flexDirection: "row", justifyContent: "space-between", marginBottom: 14 },
-  block: { width: "48%" },
-  label: { fontSize: 8.5, color: inkSoft, marginBottom: 2 },
-  strong: { fontWeight: 700 },
-  table: { borderTopWidth: 1, borderTopColor: line, marginTop: 8, paddingTop: 8 },
-  line: { flexDirection: "row", justifyContent: "space-between", paddingVertical: 3 },
-  totalLine: {
-    flexDirection: "row",
-    justifyContent: "space-between",
-    paddingTop: 6,
-    borderTopWidth: 1,
-    borderTopColor: ink,
-  },
+  ...invoiceStyles,
   qr: { flexDirection: "row", alignItems: "center", marginTop: 24 },
 });
 

@@ -1,4 +1,5 @@
 import { Document, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { invoiceStyles } from "~/features/invoices/pdf/invoice-styles";
 import type { SelfBilledLabel } from "~/features/self-billing/self-billed-words";
 import { mentionsFor } from "~/features/self-billing/self-billing";
 import type { SelfBilledInvoiceRow } from "~/features/self-billing/self-billing-tables";
@@ -24,30 +25,10 @@ export type SelfBilledView = {
   agreementNote: string;
 };
 
-const ink = "#1f1a17";
-const inkSoft = "#574e48";
-const line = "#e4d9cd";
-const brandStrong = "#86301b";
-
 const s = StyleSheet.create({
-  page: { fontFamily: "Sans", fontSize: 10, color: ink, padding: 44 },
-  title: { fontFamily: "Serif", fontWeight: 700, fontSize: 20, color: brandStrong },
-  subtitle: { fontSize: 11, color: inkSoft, marginBottom: 6 },
+  ...invoiceStyles,
+  subtitle: { ...invoiceStyles.subtitle, marginBottom: 6 },
   mention: { fontWeight: 700, fontSize: 10.5, marginBottom: 14 },
-  row: { flexDirection: "row", justifyContent: "space-between", marginBottom: 14 },
-  block: { width: "48%" },
-  label: { fontSize: 8.5, color: inkSoft, marginBottom: 2 },
-  strong: { fontWeight: 700 },
-  table: { borderTopWidth: 1, borderTopColor: line, marginTop: 8, paddingTop: 8 },
-  line: { flexDirection: "row", justifyContent: "space-between", paddingVertical: 3 },
-  totalLine: {
-    flexDirection: "row",
-    justifyContent: "space-between",
-    paddingTop: 6,
-    borderTopWidth: 1,
-    borderTopColor: ink,
-  },
-  note: { marginTop: 18, fontSize: 8.5, color: inkSoft },
 });
 
 function Field({ view, name, children }: { view: SelfBilledView; name: SelfBilledLabel; children: string }) {
