@@ -9,6 +9,7 @@ import { openSeedDatabase, seedCreator, seedPaidBooking, seedReservation } from 
 import { startInProcess } from "../support/in-process-server";
 import type { RunningServer } from "../support/server";
 import { type SeededStaff, seedStaff, staffCookie } from "../support/staff";
+import { staffPages } from "../support/staff-pages";
 import { visibleText } from "../support/trip-http";
 
 /**
@@ -26,24 +27,11 @@ const people: Record<string, SeededStaff> = {};
 const cookies: Record<string, string> = {};
 
 async function person(key: string, role: "owner" | "concierge", name: string, language: Language) {
-  people[key] = await seedStaff(seed, { role, name });
-  seed.update(staff).set({ language }).where(eq(staff.id, people[key].id)).run();
+  people[key] = await seedStaff(seed, { role, name, language });
   cookies[key] = staffCookie(seed, people[key].id);
 }
 
-const page = async (path: string, cookie: string) => {
-  const response = await fetch(`${server.url}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
-  const html = await response.text();
-  return { status: response.status, html, text: visibleText(html) };
-};
-
-const post = (path: string, fields: Record<string, string> | URLSearchParams, cookie = "") =>
-  fetch(`${server.url}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, Cookie: cookie },
-    body: fields instanceof URLSearchParams ? fields : new URLSearchParams(fields),
-  });
+const { page, post } = staffPages(() => server);
 
 const languageOf = (id: number) => seed.select().from(staff).where(eq(staff.id, id)).get()?.language;
 const languageAudits = (id: number) =>

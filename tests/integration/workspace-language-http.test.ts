@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
-import { bookingNotes, staff } from "~/db/schema";
+import { bookingNotes } from "~/db/schema";
 import type { Language } from "~/i18n/languages";
 import { openSeedDatabase, seedMeal, seedPaidBooking } from "../support/factories";
 import { startInProcess } from "../support/in-process-server";
 import type { RunningServer } from "../support/server";
 import { type SeededStaff, seedStaff, staffCookie } from "../support/staff";
+import { staffPages } from "../support/staff-pages";
 import { visibleText } from "../support/trip-http";
 
 /**
@@ -23,31 +24,11 @@ let reference = "";
 let bookingId = 0;
 
 async function person(key: string, role: "owner" | "concierge", name: string, language: Language) {
-  const seeded: SeededStaff = await seedStaff(seed, { role, name });
-  seed.update(staff).set({ language }).where(eq(staff.id, seeded.id)).run();
+  const seeded: SeededStaff = await seedStaff(seed, { role, name, language });
   cookies[key] = staffCookie(seed, seeded.id);
 }
 
-const page = async (path: string, cookie: string) => {
-  const response = await fetch(`${server.url}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
-  const html = await response.text();
-  return { status: response.status, html, text: visibleText(html) };
-};
-
-const post = (path: string, fields: Record<string, string>, cookie: string) =>
-  fetch(`${server.url}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, Cookie: cookie },
-    body: new URLSearchParams(fields),
-  });
-
-/** The cookies a redirect set (its toast), with the person's own. */
-const following = (response: Response, cookie: string) =>
-  `${cookie}; ${response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ")}`;
+const { page, post, following } = staffPages(() => server);
 
 const workspace = () => `/admin/bookings/${reference}`;
 

@@ -4,6 +4,7 @@ import { drizzle } from "drizzle-orm/better-sqlite3";
 import type { Db } from "../../app/db/client.server";
 import * as schema from "../../app/db/schema";
 import type { StaffRole } from "../../app/domain/staff-roles";
+import type { Language } from "../../app/i18n/languages";
 import type { SeedTarget } from "./factories";
 import { uniqueEmail } from "./unique.mjs";
 
@@ -17,7 +18,7 @@ import { uniqueEmail } from "./unique.mjs";
 /** The SESSION_SECRET every test server runs with (tests/support/server.ts, setup-env.ts, playwright.config.ts). */
 const TEST_SESSION_SECRET = "test-session-secret-0123456789abcdefghij";
 
-export type StaffSeed = { role?: StaffRole; name?: string; email?: string; password?: string };
+export type StaffSeed = { role?: StaffRole; name?: string; email?: string; password?: string; language?: Language };
 export type SeededStaff = { id: number; name: string; email: string; password: string; role: StaffRole };
 
 const dbOf = (target: SeedTarget): Db => ("$client" in target ? target : (drizzle(target, { schema }) as Db));
@@ -31,7 +32,7 @@ export async function seedStaff(target: SeedTarget, seed: StaffSeed = {}): Promi
   const passwordHash = await hash(password, { algorithm: 2 /* argon2id */ });
   const row = dbOf(target)
     .insert(schema.staff)
-    .values({ name, email, role, status: "active", passwordHash, language: "en" })
+    .values({ name, email, role, status: "active", passwordHash, language: seed.language ?? "en" })
     .returning()
     .get();
   return { id: row.id, name, email, password, role };
