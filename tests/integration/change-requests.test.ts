@@ -9,7 +9,8 @@ import { changeRequests } from "~/features/conversation/conversation-tables";
 import { postStaffMessage, postTravellerMessage } from "~/features/conversation/messages.server";
 import { conversationAction } from "~/features/conversation/routes/admin-conversation.server";
 import { requestsFor } from "~/features/creators/creator-requests.server";
-import { workspaceAction, workspaceView } from "~/features/workspace/routes/booking-workspace.server";
+import { workspaceAction } from "~/features/workspace/routes/booking-workspace.server";
+import { workspaceView } from "~/features/workspace/workspace-view.server";
 import { deliverDue } from "~/platform/outbox/outbox.server";
 import { testDb } from "../support/db";
 import {

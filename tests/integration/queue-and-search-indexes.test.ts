@@ -7,7 +7,7 @@ import { listBookings } from "~/features/admin-dashboard/admin-bookings.server";
 import { inbox, inboxCounts } from "~/features/inbox/inbox.server";
 import { countOverdue } from "~/features/queue/overdue.server";
 import { queueEntries } from "~/features/queue/queue.server";
-import { workspaceView } from "~/features/workspace/routes/booking-workspace.server";
+import { workspaceView } from "~/features/workspace/workspace-view.server";
 import { testDb } from "../support/db";
 import { seedPaidBooking } from "../support/factories";
 import { type RunningServer, startServer } from "../support/server";

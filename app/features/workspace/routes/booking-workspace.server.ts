@@ -3,24 +3,9 @@ import { data } from "react-router";
 import { z } from "zod";
 import { type AdminViewer, demand } from "~/auth/staff-auth.server";
 import * as clock from "~/clock";
-import type { Booking } from "~/db/schema";
-import {
-  type AskFacts,
-  askRefusalOf,
-  BUTTON_MOVES,
-  CALLED_OFF,
-  guardFacts,
-  isBookingStatus,
-  movesOffered,
-  nextStatuses,
-  RESERVATIONS_OPEN,
-  TABLES_BOOKED,
-} from "~/domain/booking-lifecycle";
-import { timeZoneOf } from "~/domain/city-dining";
+import { askRefusalOf, BUTTON_MOVES, isBookingStatus } from "~/domain/booking-lifecycle";
 import { DomainError, InvalidInputError } from "~/domain/errors";
 import { formatEuros } from "~/domain/pricing";
-import { serviceDeadlines } from "~/domain/service-deadlines";
-import { type ToastInput, toastMessage } from "~/domain/toast";
 import { env } from "~/env.server";
 import { findBookingByAnyReference } from "~/features/booking/bookings.server";
 import { refusalMessage } from "~/features/booking/lifecycle.server";
@@ -29,30 +14,25 @@ import { saveReservationResolving } from "~/features/conversation/change-request
 import { assignCreator } from "~/features/creators/assignments.server";
 import { sendItineraryUpdate } from "~/features/itinerary/itinerary.server";
 import { declineRequest, requestPayment } from "~/features/payments/request-payment.server";
-import { DIETARY_NEEDS, labelOf, mealInWords } from "~/features/preferences/meal-preferences";
-import type { AuditBy } from "~/features/staff/audit.server";
-import { authorNames, authorOf } from "~/features/staff/staff-names.server";
+import { authorOf } from "~/features/staff/staff-names.server";
 import { viewerLanguage } from "~/features/staff/viewer-language.server";
 import { replaceTripLink } from "~/features/trip/replace-trip-link.server";
-import { cancelBooking } from "~/features/withdrawal/cancel-booking.server";
-import { formatWithdrawalDeadline, WITHDRAWAL_STATUSES, withdrawalEndsAt } from "~/features/withdrawal/withdrawal";
-import { type BookingFile, bookingFile, idOf, leftToRefund } from "~/features/workspace/booking-file.server";
+import { bookingFile, idOf } from "~/features/workspace/booking-file.server";
 import { addNote } from "~/features/workspace/booking-notes.server";
-import type { Workspace, WorkspaceActionData, WorkspaceItinerary } from "~/features/workspace/booking-workspace";
-import { conciergeNoteSchemaFor, historyNote, NOTE_MAX } from "~/features/workspace/concierge-text-schema";
-import { contactedOf } from "~/features/workspace/contacted.server";
+import { conciergeNoteSchemaFor, NOTE_MAX } from "~/features/workspace/concierge-text-schema";
 import { reservationSchemaFor } from "~/features/workspace/reservation-schema";
 import { saveReservation } from "~/features/workspace/reservations.server";
+import { done, problem, refusal, type WorkspaceContext } from "~/features/workspace/routes/workspace-answers.server";
+import { cancel, cancelSchemaFor } from "~/features/workspace/routes/workspace-cancel.server";
 import { assignStaff, takeIt } from "~/features/workspace/routes/workspace-concierge.server";
 import { markAsContacted } from "~/features/workspace/routes/workspace-contact.server";
 import { WORKSPACE_INTENTS } from "~/features/workspace/workspace-intents";
 import { reservationMessages } from "~/features/workspace/workspace-text";
+import { askFacts, workspaceView } from "~/features/workspace/workspace-view.server";
 import { domainErrorStatus } from "~/http/domain-errors.server";
-import { defineIntents, type PassedSubmission } from "~/http/intents.server";
-import { redirectWithToast } from "~/http/toast.server";
+import { defineIntents } from "~/http/intents.server";
 import { translator } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
-import { preferenceLabel } from "~/i18n/preference-labels";
 
 /** The page's data, in the viewer's language: the booking's workspace (404 for an unknown reference) and which Stripe its links open. */
 export async function workspaceLoader(reference: string, viewer: AdminViewer) {
@@ -65,161 +45,14 @@ export async function workspaceLoader(reference: string, viewer: AdminViewer) {
 }
 
 /**
- * The concierge's page for one booking, everything stored about it worded and arranged for the
- * page: the lifecycle's next moves and due times, the answers in words, the itinerary's state.
- * Null when no booking has this reference.
- */
-export function workspaceView(
-  reference: string,
-  now = clock.now(),
-  language: Language = "en",
-  words?: TFunction<"common">,
-): Workspace | null {
-  const file = bookingFile(reference, now);
-  if (!file) return null;
-  const { booking, history, dietary } = file;
-  const name = authorNames([...history.map((event) => event.actorId), ...file.notes.map((note) => note.author)]);
-  // A refund row keeps only the actor's kind: a concierge's refund is their cancellation's (the
-  // one move that refunds at their request), so it carries that move's person.
-  const cancelledBy = history.findLast((event) => event.toStatus === CALLED_OFF && event.actor === "admin");
-  return {
-    ...file,
-    history: history.map((event) => ({
-      ...event,
-      by: event.actor === "admin" ? name(event.actorId, "admin") : event.actor,
-    })),
-    notes: file.notes.map((note) => ({ ...note, author: name(note.author) })),
-    refunds: file.refunds.map((refund) => ({
-      ...refund,
-      by: refund.actor === "admin" ? name(cancelledBy?.actorId, "admin") : refund.actor,
-    })),
-    now: now.toISOString(),
-    timeZone: timeZoneOf(booking.cityName),
-    moves: movesOffered(booking.status, askFacts(file, now)),
-    awaitsTables: nextStatuses(booking.status).includes(TABLES_BOOKED) && !file.everyMealReserved,
-    // The contact promise is met by the same first contact the contact line shows (contactedOf).
-    deadlines: serviceDeadlines(booking.status, history, contactedOf(booking.reference)?.at ?? null, now),
-    meals: file.meals.map((row) => (words ? mealIn(words, row) : mealInWords(row))),
-    dietary: dietary
-      ? {
-          // "Other" shows as the traveller's own words when they gave some.
-          needs: dietary.needs
-            .filter((need) => need !== "other" || !dietary.other)
-            .map((need) => (words ? preferenceLabel(words, "dietary", need) : labelOf(DIETARY_NEEDS, need))),
-          other: dietary.other,
-        }
-      : null,
-    reservationsOpen: RESERVATIONS_OPEN.includes(booking.status),
-    itinerary: file.itinerary ? itineraryView(file.itinerary) : null,
-    withdrawalUntil: withdrawalUntil(booking, now, language),
-  };
-}
-
-/** One meal's answers in a team member's language (the common catalogue's labels, as the traveller's pages). */
-function mealIn(t: TFunction<"common">, row: BookingFile["meals"][number]) {
-  return {
-    ...mealInWords(row),
-    meal: preferenceLabel(t, "meal", row.meal),
-    vibe: preferenceLabel(t, "vibe", row.vibe),
-    budget: preferenceLabel(t, "budget", row.budgetBand),
-    occasion: preferenceLabel(t, "occasion", row.occasion),
-  };
-}
-
-/** The withdrawal right's deadline in words while it still runs (what sending the itinerary ends), else null. */
-function withdrawalUntil(booking: Booking, now: Date, language: Language): string | null {
-  if (!booking.paidAt || !WITHDRAWAL_STATUSES.includes(booking.status)) return null;
-  const endsAt = withdrawalEndsAt(booking.paidAt);
-  return now.toISOString() < endsAt ? formatWithdrawalDeadline(endsAt, language) : null;
-}
-
-/** What the lifecycle's guards read when the concierge asks for a move: the lifecycle's own gathering. */
-const askFacts = ({ booking, reservations }: BookingFile, now: Date): AskFacts =>
-  guardFacts(
-    booking,
-    new Set(reservations.map((reservation) => reservation.mealPosition)).size,
-    { actor: "admin" },
-    now,
-  );
-
-/** What the concierge is told when a move's guard does not hold. */
-const asSentence = (text: string) => (text.endsWith(".") ? text : `${text}.`);
-
-function itineraryView({ row, unsentChanges }: NonNullable<BookingFile["itinerary"]>): WorkspaceItinerary {
-  return {
-    version: row.version,
-    status: row.document.status,
-    sentAt: row.sentAt,
-    updatedAt: row.updatedAt,
-    pdf:
-      row.pdfVersion !== null && row.pdfBytes !== null && row.pdfSha256 && row.renderedAt
-        ? {
-            version: row.pdfVersion,
-            bytes: row.pdfBytes,
-            sha256: row.pdfSha256,
-            renderMs: row.renderMs,
-            renderedAt: row.renderedAt,
-          }
-        : null,
-    unsentChanges,
-  };
-}
-
-/**
  * The workspace's forms, one handler per intent (WORKSPACE_INTENTS names them for the page's
  * components). Every one is a plain POST that works without JavaScript: success answers a
  * redirect back to the page with a toast; a refusal answers the page again with the form's
  * errors by its fields and a toast saying why, nothing stored.
  */
 
-const cancelSchemaFor = (t: TFunction<"workspace">) =>
-  z
-    .object({
-      refund: z.enum(["full", "partial", "none"], { error: t("errors.refund") }),
-      amount: z.string().trim().optional(),
-      note: historyNote(),
-    })
-    .transform((value, ctx) => {
-      if (value.refund !== "partial") return { ...value, cents: undefined };
-      const match = /^(\d{1,6})(?:[.,](\d{1,2}))?$/.exec(value.amount ?? "");
-      if (!match) {
-        ctx.addIssue({ code: "custom", path: ["amount"], message: t("errors.amount") });
-        return z.NEVER;
-      }
-      const cents = Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
-      return { ...value, cents };
-    });
-
 /** A send must carry the confirmation's explicit yes; a bare "send-itinerary" post is refused. */
 const sendItinerarySchema = z.object({ confirm: z.literal("yes") });
-
-const refusal = (intent: string, status: number, toast: ToastInput, extra: Partial<WorkspaceActionData> = {}) =>
-  data<WorkspaceActionData>({ intent, toast: toastMessage(toast), ...extra }, { status });
-
-const problem = (t: TFunction<"workspace">, description: string): ToastInput => ({
-  title: t("toasts.notSaved"),
-  description,
-  variant: "destructive",
-});
-
-/** What every handler of the workspace is given besides the form. */
-type WorkspaceContext = {
-  reference: string;
-  /** The booking the address names, read once for the whole action (undefined: none, a 404). */
-  booking: Booking | undefined;
-  viewer: AdminViewer;
-  clientAddress: string | null;
-  /** Who the history names: `staff:<id>` for a person; the shared token (before any owner) stays "admin". */
-  author: string;
-  asker: { actor: "admin"; actorId: string | undefined };
-  audit: AuditBy;
-  /** The signed-in person's words (the "workspace" catalogue in their language; English for the token). */
-  t: TFunction<"workspace">;
-};
-
-/** Back to the page (at `anchor`) with a toast saying what was done. */
-const done = ({ reference }: WorkspaceContext, title: string, description: string, anchor = "") =>
-  redirectWithToast(`/admin/bookings/${encodeURIComponent(reference)}${anchor}`, { title, description });
 
 /** The intents' names, which a refusal names back to the form that posted. */
 const I = WORKSPACE_INTENTS;
@@ -384,6 +217,9 @@ function intentsFor(language: Language, t: TFunction<"workspace">) {
   return table;
 }
 
+/** What the concierge is told when a move's guard does not hold. */
+const asSentence = (text: string) => (text.endsWith(".") ? text : `${text}.`);
+
 /** A move by one of the lifecycle's plain buttons, refused unless the page would offer it now. */
 function move(args: WorkspaceContext & { form: URLSearchParams }) {
   const { reference, t } = args;
@@ -398,44 +234,6 @@ function move(args: WorkspaceContext & { form: URLSearchParams }) {
   if (refused) return refusal(I.move, 409, problem(t, asSentence(refusalMessage(refused, file.booking.status, to))));
   moveBooking({ reference, to, ...args.asker });
   return done(args, t("toasts.statusChanged"), t("toasts.statusChangedText", { status: t(`moved.${to}`) }), "#status");
-}
-
-/** The cancellation: the first press states what will happen, the amount in words; only the confirmation cancels. */
-async function cancel(
-  args: WorkspaceContext & {
-    form: URLSearchParams;
-    submission: PassedSubmission<z.output<ReturnType<typeof cancelSchemaFor>>>;
-  },
-) {
-  const { reference, form, submission, t } = args;
-  const { refund, cents, note } = submission.value;
-  const left = leftToRefund(reference);
-  // "Full refund" of nothing is not a refund: an unpaid booking is cancelled with none.
-  if (refund === "full" && left === 0) {
-    return refusal(I.cancel, 400, problem(t, t("toasts.nothingPaid")));
-  }
-  if (refund === "partial" && (cents ?? 0) > left) {
-    const atMost = t("errors.atMost", { amount: formatEuros(left) });
-    const fieldErrors = { amount: [atMost] };
-    return refusal(I.cancel, 400, problem(t, `${atMost}.`), {
-      result: submission.reply({ fieldErrors }),
-    });
-  }
-  const refundCents = refund === "full" ? left : refund === "none" ? 0 : (cents ?? 0);
-  if (form.get("confirm") !== "yes") {
-    return data<WorkspaceActionData>({
-      intent: I.cancel,
-      toast: toastMessage({ title: t("toasts.confirmCancel"), description: t("toasts.confirmCancelText") }),
-      confirmCancel: { refund, amount: form.get("amount") ?? undefined, note, cents: refundCents },
-    });
-  }
-  const outcome = await cancelBooking({ reference, ...args.asker, refundCents, note, audit: args.audit });
-  return done(
-    args,
-    t("toasts.cancelled"),
-    t("toasts.cancelledText", { amount: `€${(outcome.refundCents / 100).toFixed(2)}` }),
-    "#status",
-  );
 }
 
 /**
