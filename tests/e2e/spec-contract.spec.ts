@@ -107,12 +107,22 @@ test("a CSV download that starts says so; without JavaScript the download is the
   // A failed download says so in a toast that leaves after 5 s: its words become this test's
   // error, rather than a wait for a download that never comes (once, 90 s and no clue).
   const failed = toast(page, "Download failed");
+  // A download that never comes says what the page showed instead, well before the test's limit.
+  const noDownload = async () => {
+    const shown = await page.locator('[data-testid="toast"], [role="status"], [role="alert"]').allInnerTexts();
+    return new Error(`No download within 45 s on ${page.url()}; the page showed: ${JSON.stringify(shown)}`);
+  };
   const [download] = await Promise.all([
     Promise.race([
-      page.waitForEvent("download"),
-      failed.waitFor().then(async () => {
-        throw new Error(`The page said: ${await failed.innerText()}`);
+      page.waitForEvent("download", { timeout: 45_000 }).catch(async () => {
+        throw await noDownload();
       }),
+      failed.waitFor({ timeout: 45_000 }).then(
+        async () => {
+          throw new Error(`The page said: ${await failed.innerText()}`);
+        },
+        () => new Promise<never>(() => {}),
+      ),
     ]),
     page.getByRole("link", { name: "Download CSV" }).click(),
   ]);

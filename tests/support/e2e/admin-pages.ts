@@ -32,3 +32,27 @@ export async function unlockAdmin(page: Page) {
   await unlock(page);
   await expect(page.getByRole("heading", { name: "Internal Database" })).toBeVisible();
 }
+
+/**
+ * Waits until React has hydrated the page. The server's HTML shows (and its links and forms
+ * work) before the scripts run, so a test of what JavaScript adds (a toast, a download that
+ * says so) must wait for them: clicked earlier, the same click takes the page's plain path,
+ * a form post or the browser's own download, and the toast the test waits for never comes.
+ * React keeps no public sign of it; its root fiber's `isDehydrated` turns false when the
+ * hydration commits (React 18 and 19 alike).
+ */
+export async function whenHydrated(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const key = Object.keys(document).find((name) => name.startsWith("__reactContainer$"));
+          const root = key ? (document as unknown as Record<string, { stateNode?: unknown }>)[key] : undefined;
+          const state = (root?.stateNode as { current?: { memoizedState?: { isDehydrated?: boolean } } } | undefined)
+            ?.current?.memoizedState;
+          return state?.isDehydrated === false;
+        }),
+      { message: "React hydrated the page" },
+    )
+    .toBe(true);
+}
