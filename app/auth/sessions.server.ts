@@ -107,8 +107,8 @@ export function revokeSessionById(kind: SessionKind, id: number, now = clock.now
   return result.changes === 1;
 }
 
-/** Ends every session of one subject, inside the caller's transaction when given one. */
-export function revokeSubject(kind: SessionKind, subject: string, now = clock.now(), tx: Tx = db()): void {
+/** Ends every session of one subject, inside the caller's transaction (the handle first, as everywhere). */
+export function revokeSubject(tx: Tx, kind: SessionKind, subject: string, now = clock.now()): void {
   tx.update(sessions)
     .set({ revokedAt: now.toISOString() })
     .where(and(eq(sessions.kind, kind), eq(sessions.subject, subject), isNull(sessions.revokedAt)))

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { adminCookie, adminSubject } from "~/auth/admin-auth.server";
 import { activeSessions, findSession, revokeSubject, revokeToken } from "~/auth/sessions.server";
 import * as clock from "~/clock";
+import { db } from "~/db/client.server";
 import { can, type Permission, refusalSentence } from "~/domain/staff-roles";
 import { ADMIN_TOKEN, type AuditActor, type StaffActor } from "~/features/staff/audit.server";
 import {
@@ -126,7 +127,7 @@ export function liveStaffSessions(personId?: number, now = clock.now()) {
 }
 
 /** When the first owner exists, the token's sessions end: from then on it opens no page. */
-export const endTokenSessions = () => revokeSubject("admin", adminSubject());
+export const endTokenSessions = () => revokeSubject(db(), "admin", adminSubject());
 
 // The half-way state of a sign-in: a password that checked out, for a few minutes, in a cookie
 // of its own. sign-in.server.ts opens it, as every session a sign-in opens.

@@ -177,7 +177,7 @@ export function rejectCreator(id: number, now = clock.now(), audit?: AuditBy): v
       .get();
     if (!creator) throw new NotFoundError("Creator not found");
     if (audit) recordAudit({ ...audit, action: "creator.rejected", object: { type: "creator", id } }, tx, now);
-    revokeSubject("creator", String(id), now, tx);
+    revokeSubject(tx, "creator", String(id), now);
     releaseOpenRequestsOf(tx, creator, "is no longer an approved creator", audit ? authorOf(audit.actor) : "admin");
   });
 }
@@ -228,7 +228,7 @@ export async function setPassword(token: string, password: string, now = clock.n
       .where(and(eq(creators.id, creator.id), eq(creators.setPasswordTokenHash, sha256(token))))
       .run();
     // Sessions opened with the old password end with it.
-    if (result.changes === 1) revokeSubject("creator", String(creator.id), now, tx);
+    if (result.changes === 1) revokeSubject(tx, "creator", String(creator.id), now);
     return result.changes === 1;
   });
   return changed ? { ok: true, email: creator.email, creatorId: creator.id } : { ok: false, reason: "invalid-link" };

@@ -183,7 +183,7 @@ async function setPasswordWithLink(
       .where(eq(staff.id, person.id))
       .run();
     // Sessions opened with the old password end with it.
-    revokeSubject("admin", staffSessionSubject(person.id), now, tx);
+    revokeSubject(tx, "admin", staffSessionSubject(person.id), now);
     recordAudit(
       {
         actor: actorOf(person),

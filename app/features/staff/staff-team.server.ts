@@ -96,7 +96,7 @@ export function deactivate(
       })
       .where(eq(staff.id, person.id))
       .run();
-    revokeSubject("admin", staffSessionSubject(person.id), now, tx);
+    revokeSubject(tx, "admin", staffSessionSubject(person.id), now);
     return { ok: true, audit: { actor, action: "staff.deactivated", object: { type: "staff", id: person.id } } };
   });
 }
