@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import type { Language } from "~/i18n/languages";
+import { asBookingBrowser, postForm, referenceFrom } from "../support/booking";
+import { validBooking } from "../support/booking-form.mjs";
 import { openSeedDatabase, seedCreatorAccount } from "../support/factories";
 import { startInProcess } from "../support/in-process-server";
 import type { RunningServer } from "../support/server";
@@ -12,7 +14,8 @@ import { visibleText } from "../support/trip-http";
  * The owners' money pages in the signed-in owner's language, through the built server: a
  * Spanish-speaking owner reads /admin/earnings's and the tax details' headings, their forms'
  * labels, a refused form's error and the toast in Spanish, a French-speaking one in French;
- * English stays as it was. A refused form stores nothing.
+ * English stays as it was. A refused form stores nothing. The tax reports and the invoice ledger
+ * too, with their page titles; the files they offer keep the tax office's English.
  */
 
 let server: RunningServer;
@@ -65,7 +68,19 @@ beforeAll(async () => {
     .find((c) => c.startsWith("sm_creator="));
   const saved = await post("/dashboard/tax", anasDetails, creator ?? "");
   if (saved.status !== 302) throw new Error(`tax details not saved: ${saved.status}`);
+  // A trip paid through the local TEST checkout, so the ledger has a simplified invoice to list.
+  const booked = await postForm(`${server.url}/clients`, validBooking({ reservations: "2" }));
+  const reference = referenceFrom(booked.headers.get("location"));
+  const paid = await postForm(`${server.url}/checkout/test/${reference}`, { intent: "pay" }, asBookingBrowser(booked));
+  if (paid.status !== 303) throw new Error(`trip not paid: ${paid.status}`);
 }, 60_000);
+
+/** The document's <title>, as the browser's tab shows it. */
+const titleOf = (html: string) =>
+  /<title>([^<]*)<\/title>/
+    .exec(html)?.[1]
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&");
 
 afterAll(() => server?.stop());
 
@@ -186,5 +201,140 @@ describe("the creators' tax details in the owner's language", () => {
     expect(text).toContain("Corriger ces informations");
     expect(text).toContain("Indiquez le motif de la correction");
     expect(text).not.toContain("Correct these details");
+  });
+});
+
+describe("the tax reports in the owner's language", () => {
+  it("a Spanish-speaking owner reads the page, its forms, its tables and its title in Spanish", async () => {
+    const { status, html, text } = await page("/admin/tax-reports", cookies.lucia);
+    expect(status).toBe(200);
+    expect(html).toMatch(/<html lang="es"/);
+    expect(titleOf(html)).toBe("Informes fiscales · Sobremesa");
+    expect(html).toMatch(/<h1[^>]*>Informes fiscales<\/h1>/);
+    for (const words of [
+      "El trimestre: retenciones e IVA autofacturado",
+      "DAC7: creadores pagados en el año",
+      "Perceptores con retención",
+      "Profesionales españoles: IVA repercutido, deducible",
+      "Ver el trimestre",
+      "Ver el año",
+      "0 autofacturas en el trimestre.",
+      "Nombre legal",
+    ]) {
+      expect(text).toContain(words);
+    }
+    expect(html).toMatch(/<label[^>]*>Año de pago/);
+    expect(text).toMatch(/Retenido \(IRPF\) 0,00\s€/);
+    expect(text).not.toContain("Tax reports");
+    expect(text).not.toContain("Show the quarter");
+  });
+
+  it("refuses a period that is not one in Spanish on the page, and in English in a file's answer", async () => {
+    const refused = await page("/admin/tax-reports?year=1900&quarter=7", cookies.lucia);
+    expect(refused.status).toBe(400);
+    expect(refused.text).toMatch(/Indica un año del 2023 al \d{4}, por ejemplo \d{4}\./);
+    expect(refused.text).toContain("Elige un trimestre del 1 al 4.");
+    expect(refused.text).not.toContain("Enter a year");
+    const file = await fetch(`${server.url}/admin/tax-reports/dac7.csv?year=1900`, {
+      headers: { Cookie: cookies.lucia },
+      redirect: "manual",
+    });
+    expect(file.status).toBe(400);
+    expect(await file.text()).toMatch(/^Enter a year from 2023 to \d{4}/);
+  });
+
+  it("a French-speaking owner reads the page and its title in French", async () => {
+    const { status, html, text } = await page("/admin/tax-reports", cookies.claire);
+    expect(status).toBe(200);
+    expect(titleOf(html)).toBe("Rapports fiscaux · Sobremesa");
+    expect(html).toMatch(/<h1[^>]*>Rapports fiscaux<\/h1>/);
+    for (const words of ["Afficher le trimestre", "Bénéficiaires soumis à retenue", "Nom légal", "Année de paiement"]) {
+      expect(text).toContain(words);
+    }
+    expect(text).not.toContain("Show the year");
+  });
+
+  it("an English-speaking owner reads the page as it always was", async () => {
+    const { html, text } = await page("/admin/tax-reports", cookies.olga);
+    expect(titleOf(html)).toBe("Tax reports · Sobremesa");
+    expect(html).toMatch(/<h1[^>]*>Tax reports<\/h1>/);
+    for (const words of ["Show the quarter", "Show the year", "Recipients withheld from", "Withheld (IRPF) €0.00"]) {
+      expect(text).toContain(words);
+    }
+    const refused = await page("/admin/tax-reports?quarter=7", cookies.olga);
+    expect(refused.text).toContain("Choose a quarter from 1 to 4.");
+  });
+});
+
+describe("the invoice ledger in the owner's language", () => {
+  it("a Spanish-speaking owner reads the ledger, its filters, its tables and its title in Spanish", async () => {
+    const { status, html, text } = await page("/admin/invoices", cookies.lucia);
+    expect(status).toBe(200);
+    expect(titleOf(html)).toBe("Facturas · Sobremesa");
+    expect(html).toMatch(/<h1[^>]*>Facturas<\/h1>/);
+    for (const words of [
+      "Descargar CSV",
+      "Descargar CSV (;)",
+      "Totales por trimestre",
+      "Total neto",
+      "Comprador",
+      "Simplificada",
+      "no se envían a la Agencia Tributaria",
+    ]) {
+      expect(text).toContain(words);
+    }
+    expect(html).toMatch(/<label[^>]*>Estado del registro/);
+    expect(html).toContain("<strong>no se envían a la Agencia Tributaria</strong>");
+    expect(text).toMatch(/\d+,\d\d\s€/);
+    expect(text).not.toContain("Download CSV");
+    expect(text).not.toContain("Totals per quarter");
+  });
+
+  it("refuses a filter that is not one in Spanish on the page, and in English in the CSV's answer", async () => {
+    const refused = await page("/admin/invoices?quarter=soon", cookies.lucia);
+    expect(refused.text).toContain("Indica un trimestre como año, guion y de Q1 a Q4, por ejemplo 2027-Q1.");
+    expect(refused.text).toContain("Corrige los filtros de arriba.");
+    const file = await fetch(`${server.url}/admin/invoices.csv?quarter=soon`, {
+      headers: { Cookie: cookies.lucia },
+      redirect: "manual",
+    });
+    expect(file.status).toBe(400);
+    expect(await file.text()).toBe("Enter a quarter as year, dash and Q1 to Q4, for example 2027-Q1.");
+  });
+
+  it("a French-speaking owner reads the ledger and its title in French", async () => {
+    const { html, text } = await page("/admin/invoices", cookies.claire);
+    expect(titleOf(html)).toBe("Factures · Sobremesa");
+    for (const words of ["Télécharger le CSV", "Totaux par trimestre", "Simplifiée", "Tous les types"]) {
+      expect(text).toContain(words);
+    }
+    expect(text).not.toContain("Download CSV");
+  });
+
+  it("an English-speaking owner reads the ledger as it always was", async () => {
+    const { html, text } = await page("/admin/invoices", cookies.olga);
+    expect(titleOf(html)).toBe("Invoices · Sobremesa");
+    for (const words of ["Download CSV", "Download CSV (;)", "Totals per quarter", "Net total", "Simplified"]) {
+      expect(text).toContain(words);
+    }
+    expect(text).toMatch(/€\d+\.\d\d/);
+  });
+});
+
+describe("the creators' tax details' titles in the owner's language", () => {
+  it("names the list and a creator's page in Spanish, French and English", async () => {
+    expect(titleOf((await page("/admin/tax-details", cookies.lucia)).html)).toBe(
+      "Datos fiscales de los creadores · Sobremesa",
+    );
+    expect(titleOf((await page(`/admin/tax-details/${anaId}`, cookies.lucia)).html)).toBe(
+      "Datos fiscales del creador · Sobremesa",
+    );
+    expect(titleOf((await page(`/admin/tax-details/${anaId}`, cookies.claire)).html)).toBe(
+      "Informations fiscales du créateur · Sobremesa",
+    );
+    expect(titleOf((await page("/admin/tax-details", cookies.olga)).html)).toBe("Creators' tax details · Sobremesa");
+    expect(titleOf((await page(`/admin/tax-details/${anaId}`, cookies.olga)).html)).toBe(
+      "Creator's tax details · Sobremesa",
+    );
   });
 });

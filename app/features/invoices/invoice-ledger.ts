@@ -1,3 +1,5 @@
+import type { Language } from "../../i18n/languages";
+import { formatEarning } from "../earnings/earnings";
 import { INVOICE_TYPES, type InvoiceType } from "./invoices";
 
 /**
@@ -7,7 +9,7 @@ import { INVOICE_TYPES, type InvoiceType } from "./invoices";
  */
 
 export const RECORD_STATUSES = ["submitted", "not_submitted"] as const;
-export type RecordStatusFilter = (typeof RECORD_STATUSES)[number];
+type RecordStatusFilter = (typeof RECORD_STATUSES)[number];
 
 export type LedgerFilter = { quarter?: string; type?: InvoiceType; status?: RecordStatusFilter };
 
@@ -18,6 +20,16 @@ export type LedgerQuery = {
   raw: { quarter: string; type: string; status: string };
   /** A clear message per field that was refused; the ledger lists nothing while one is set. */
   errors: Partial<Record<"quarter" | "type" | "status", string>>;
+};
+
+/** A refused filter's message, per field. */
+export type LedgerMessages = Record<"quarter" | "type" | "status", string>;
+
+/** The CSV's 400 answer is read as a download, so it keeps these; the page passes the viewer's own. */
+const ENGLISH_LEDGER_MESSAGES: LedgerMessages = {
+  quarter: "Enter a quarter as year, dash and Q1 to Q4, for example 2027-Q1.",
+  type: "Choose simplified, full or corrective.",
+  status: "Choose submitted or not submitted.",
 };
 
 const QUARTER = /^(\d{4})-Q([1-4])$/;
@@ -38,7 +50,7 @@ export function quarterOf(issueDate: string): string {
   return `${issueDate.slice(0, 4)}-Q${Math.ceil(Number(issueDate.slice(5, 7)) / 3)}`;
 }
 
-export function ledgerQuery(params: URLSearchParams): LedgerQuery {
+export function ledgerQuery(params: URLSearchParams, messages = ENGLISH_LEDGER_MESSAGES): LedgerQuery {
   const raw = {
     quarter: (params.get("quarter") ?? "").trim().toUpperCase(),
     type: params.get("type") ?? "",
@@ -48,15 +60,15 @@ export function ledgerQuery(params: URLSearchParams): LedgerQuery {
   const filter: LedgerFilter = {};
   if (raw.quarter) {
     if (quarterRange(raw.quarter)) filter.quarter = raw.quarter;
-    else errors.quarter = "Enter a quarter as year, dash and Q1 to Q4, for example 2027-Q1.";
+    else errors.quarter = messages.quarter;
   }
   if (raw.type) {
     if ((INVOICE_TYPES as readonly string[]).includes(raw.type)) filter.type = raw.type as InvoiceType;
-    else errors.type = "Choose simplified, full or corrective.";
+    else errors.type = messages.type;
   }
   if (raw.status) {
     if ((RECORD_STATUSES as readonly string[]).includes(raw.status)) filter.status = raw.status as RecordStatusFilter;
-    else errors.status = "Choose submitted or not submitted.";
+    else errors.status = messages.status;
   }
   const page = Number(params.get("page") ?? "1");
   return { filter, raw, errors, page: Number.isSafeInteger(page) && page > 0 ? page : 1 };
@@ -80,11 +92,6 @@ export const INVOICE_TYPE_LABELS: Record<InvoiceType, string> = {
   corrective: "Corrective",
 };
 
-export const RECORD_STATUS_LABELS: Record<RecordStatusFilter, string> = {
-  submitted: "Submitted",
-  not_submitted: "Not submitted",
-};
-
 /** Cents as a plain decimal for a spreadsheet: -2000 → "-20.00", or "-20,00" with a decimal comma. */
 export function decimalAmount(cents: number, decimalComma = false): string {
   const sign = cents < 0 ? "-" : "";
@@ -97,6 +104,13 @@ export function decimalAmount(cents: number, decimalComma = false): string {
 export function ledgerEuros(cents: number): string {
   return `${cents < 0 ? "−" : ""}€${decimalAmount(Math.abs(cents))}`;
 }
+
+/**
+ * Cents on the owners' pages as the viewer's language writes money: English keeps the form the
+ * pages have always shown ("−€20.00"), Spanish and French write "20,00 €".
+ */
+export const ledgerMoneyIn = (language: Language) =>
+  language === "en" ? ledgerEuros : (cents: number) => formatEarning(cents, language);
 
 /** A VAT rate for a spreadsheet: 21 → "21", 5.5 → "5.5" or "5,5". */
 export function decimalRate(rate: number, decimalComma = false): string {

@@ -30,6 +30,15 @@ export const quarterIndexOf = (date: string) => Math.ceil(Number(date.slice(5, 7
 
 export type PeriodField = "year" | "quarter" | "dac7";
 
+/** A refused period's messages: a year out of range (first and last years allowed), a quarter not 1–4. */
+export type PeriodMessages = { year: (first: number, last: number) => string; quarter: string };
+
+/** A file's 400 answer is read as a download, so it keeps these; the page passes the viewer's own. */
+const ENGLISH_PERIOD_MESSAGES: PeriodMessages = {
+  year: (first, last) => `Enter a year from ${first} to ${last}, for example ${last}.`,
+  quarter: "Choose a quarter from 1 to 4.",
+};
+
 export type TaxReportQuery = {
   quarter: Quarter;
   dac7Year: number;
@@ -45,7 +54,12 @@ export type TaxReportQuery = {
  * and the year before the current one for DAC7 (reported in the January after it). `today` is a
  * Madrid calendar date.
  */
-export function taxReportQuery(params: URLSearchParams, today: string, dac7Param = "dac7"): TaxReportQuery {
+export function taxReportQuery(
+  params: URLSearchParams,
+  today: string,
+  dac7Param = "dac7",
+  messages = ENGLISH_PERIOD_MESSAGES,
+): TaxReportQuery {
   const currentYear = Number(today.slice(0, 4));
   const raw = {
     year: (params.get("year") ?? "").trim(),
@@ -53,7 +67,7 @@ export function taxReportQuery(params: URLSearchParams, today: string, dac7Param
     dac7: (params.get(dac7Param) ?? "").trim(),
   };
   const errors: TaxReportQuery["errors"] = {};
-  const yearError = `Enter a year from ${FIRST_YEAR} to ${currentYear}, for example ${currentYear}.`;
+  const yearError = messages.year(FIRST_YEAR, currentYear);
   const parseYear = (text: string, fallback: number, field: PeriodField) => {
     if (!text) return fallback;
     const year = /^\d{4}$/.test(text) ? Number(text) : Number.NaN;
@@ -65,7 +79,7 @@ export function taxReportQuery(params: URLSearchParams, today: string, dac7Param
   let quarter = quarterIndexOf(today);
   if (raw.quarter) {
     if (/^[1-4]$/.test(raw.quarter)) quarter = Number(raw.quarter);
-    else errors.quarter = "Choose a quarter from 1 to 4.";
+    else errors.quarter = messages.quarter;
   }
   const dac7Year = parseYear(raw.dac7, Math.max(FIRST_YEAR, currentYear - 1), "dac7");
   return { quarter: quarterOfYear(year, quarter), dac7Year, raw, errors };
@@ -122,13 +136,20 @@ export function withholdingFigures(invoices: readonly QuarterInvoice[]): Withhol
   };
 }
 
-export type VatGroup = { status: string; label: string; invoices: number; baseCents: number; vatCents: number };
-
 const VAT_GROUPS = [
   { status: "es_professional", label: "Spanish professionals: VAT charged, deductible" },
   { status: "eu_business", label: "EU businesses: reverse charge, base" },
   { status: "non_eu", label: "Outside the EU: reverse charge, base" },
-];
+] as const;
+
+/** A group's `label` is the file's English; the page says the group by its `status`. */
+export type VatGroup = {
+  status: (typeof VAT_GROUPS)[number]["status"];
+  label: string;
+  invoices: number;
+  baseCents: number;
+  vatCents: number;
+};
 
 /** What Modelo 303 asks of the quarter's self-billed invoices: deductible VAT, and the reverse-charge bases inside and outside the EU. */
 export function vatGroups(invoices: readonly QuarterInvoice[]): VatGroup[] {

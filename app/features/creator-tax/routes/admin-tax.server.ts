@@ -22,7 +22,7 @@ import type { Language } from "~/i18n/languages";
  * The owners' view of creators' tax details (/admin/tax-details, and each creator's at
  * /admin/tax-details/:creatorId) and their correction with a reason. Owners only
  * ("creators.tax"): a concierge gets the 403 page, nobody signed in is sent to sign in, and a
- * creator id that is not an approved creator's is a 404. The team's screens speak English.
+ * creator id that is not an approved creator's is a 404. The page speaks the viewer's language.
  */
 
 const PERMISSION = "creators.tax";

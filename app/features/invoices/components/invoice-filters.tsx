@@ -1,19 +1,17 @@
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { controlClasses, Field, hintIdOf } from "~/components/forms";
 import { Button, buttonClasses } from "~/components/ui/button";
-import {
-  INVOICE_TYPE_LABELS,
-  type LedgerQuery,
-  RECORD_STATUS_LABELS,
-  RECORD_STATUSES,
-} from "~/features/invoices/invoice-ledger";
+import { type LedgerQuery, RECORD_STATUSES } from "~/features/invoices/invoice-ledger";
 import { INVOICE_TYPES } from "~/features/invoices/invoices";
 
 /**
  * The invoice ledger's filters: a plain GET form (the filters are in the address, so a view can
- * be bookmarked and works without JavaScript). A refused value gets its error under its field.
+ * be bookmarked and works without JavaScript), in the viewer's language. A refused value gets its
+ * error under its field.
  */
 export function InvoiceFilters({ query }: { query: LedgerQuery }) {
+  const { t } = useTranslation("money");
   const meta = (name: "quarter" | "type" | "status") => ({
     id: `invoices-${name}`,
     errorId: `invoices-${name}-error`,
@@ -22,8 +20,17 @@ export function InvoiceFilters({ query }: { query: LedgerQuery }) {
   const invalid = (name: "quarter" | "type" | "status") =>
     query.errors[name] ? { "aria-invalid": true, "aria-describedby": `invoices-${name}-error` } : {};
   return (
-    <Form method="get" className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Filter the invoices">
-      <Field meta={meta("quarter")} label="Quarter" hint="For example 2027-Q1 (dates of issue in Madrid)" optional>
+    <Form
+      method="get"
+      className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-4"
+      aria-label={t("invoices.filters.label")}
+    >
+      <Field
+        meta={meta("quarter")}
+        label={t("invoices.filters.quarter")}
+        hint={t("invoices.filters.quarterHint")}
+        optional
+      >
         <input
           id="invoices-quarter"
           name="quarter"
@@ -36,7 +43,7 @@ export function InvoiceFilters({ query }: { query: LedgerQuery }) {
             .join(" ")}
         />
       </Field>
-      <Field meta={meta("type")} label="Type" optional>
+      <Field meta={meta("type")} label={t("invoices.filters.type")} optional>
         <select
           id="invoices-type"
           name="type"
@@ -44,15 +51,15 @@ export function InvoiceFilters({ query }: { query: LedgerQuery }) {
           className={controlClasses}
           {...invalid("type")}
         >
-          <option value="">Any type</option>
+          <option value="">{t("invoices.filters.anyType")}</option>
           {INVOICE_TYPES.map((type) => (
             <option key={type} value={type}>
-              {INVOICE_TYPE_LABELS[type]}
+              {t(`invoices.types.${type}`)}
             </option>
           ))}
         </select>
       </Field>
-      <Field meta={meta("status")} label="Record status" optional>
+      <Field meta={meta("status")} label={t("invoices.filters.status")} optional>
         <select
           id="invoices-status"
           name="status"
@@ -60,18 +67,18 @@ export function InvoiceFilters({ query }: { query: LedgerQuery }) {
           className={controlClasses}
           {...invalid("status")}
         >
-          <option value="">Any status</option>
+          <option value="">{t("invoices.filters.anyStatus")}</option>
           {RECORD_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {RECORD_STATUS_LABELS[status]}
+              {t(`invoices.statuses.${status}`)}
             </option>
           ))}
         </select>
       </Field>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit">Filter</Button>
+        <Button type="submit">{t("invoices.filters.filter")}</Button>
         <a href="/admin/invoices" className={buttonClasses({ variant: "outline" })}>
-          Clear
+          {t("invoices.filters.clear")}
         </a>
       </div>
     </Form>

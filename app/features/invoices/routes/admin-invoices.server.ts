@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { adminViewer, requireStaff, signInPath } from "~/auth/staff-auth.server";
 import { ADMIN_TOASTS } from "~/domain/admin-toasts";
-import { ledgerQuery } from "~/features/invoices/invoice-ledger";
+import { type LedgerMessages, ledgerQuery } from "~/features/invoices/invoice-ledger";
 import {
   invoicesCsv,
   type LedgerRow,
@@ -12,14 +12,26 @@ import {
 } from "~/features/invoices/invoice-ledger.server";
 import { adminAction, adminLoader } from "~/features/staff/routes/gate.server";
 import { ownerExists } from "~/features/staff/staff-accounts.server";
+import { viewerLanguage } from "~/features/staff/viewer-language.server";
 import { downloadResponse } from "~/http/download.server";
+import { translator } from "~/i18n/i18n.server";
 
-/** The invoice ledger for owners ("invoices.read"): /admin/invoices a page at a time, /admin/invoices.csv for the accountant; and one invoice's PDF. */
+/**
+ * The invoice ledger for owners ("invoices.read"): /admin/invoices a page at a time, in the
+ * viewer's language (its refused filters too); /admin/invoices.csv for the accountant, whose
+ * contents and refusals stay English; and one invoice's PDF.
+ */
 
 const hasErrors = (errors: object) => Object.keys(errors).length > 0;
 
-export const invoicesLoader = adminLoader("invoices.read", ({ request }: { request: Request }) => {
-  const query = ledgerQuery(new URL(request.url).searchParams);
+export const invoicesLoader = adminLoader("invoices.read", async ({ request }: { request: Request }, viewer) => {
+  const t = await translator(viewerLanguage(viewer), "money");
+  const messages: LedgerMessages = {
+    quarter: t("invoices.errors.quarter"),
+    type: t("invoices.errors.type"),
+    status: t("invoices.errors.status"),
+  };
+  const query = ledgerQuery(new URL(request.url).searchParams, messages);
   // A refused filter lists nothing: the page says why by the field instead.
   if (hasErrors(query.errors)) {
     const none = { rows: [] as LedgerRow[], totals: [] as QuarterTotals[] };

@@ -6,20 +6,28 @@ import { localDateAt } from "~/domain/local-time";
 import { BOOKS_ZONE } from "~/features/earnings/earnings";
 import { adminAction, adminLoader } from "~/features/staff/routes/gate.server";
 import { ownerExists } from "~/features/staff/staff-accounts.server";
+import { viewerLanguage } from "~/features/staff/viewer-language.server";
 import { taxReportFile, taxReportsView } from "~/features/tax-reports/tax-report-files.server";
-import { hasErrors, isTaxReportFile, taxReportQuery } from "~/features/tax-reports/tax-reports";
+import { hasErrors, isTaxReportFile, type PeriodMessages, taxReportQuery } from "~/features/tax-reports/tax-reports";
 import { downloadResponse } from "~/http/download.server";
+import { translator } from "~/i18n/i18n.server";
 
 /**
  * The owners' tax figures (/admin/tax-reports) and their files (/admin/tax-reports/<file>):
  * owner only ("settings.manage", as the payouts on /admin/earnings): a concierge gets the 403
- * page, nobody signed in is sent to sign in. A period that is not one is a 400 with the reason.
+ * page, nobody signed in is sent to sign in. A period that is not one is a 400 with the reason,
+ * on the page in the viewer's language, in a file's answer in English (read as a download).
  */
 
 const today = () => localDateAt(clock.now(), BOOKS_ZONE);
 
-const gated = adminLoader("settings.manage", ({ request }: { request: Request }) => {
-  const query = taxReportQuery(new URL(request.url).searchParams, today());
+const gated = adminLoader("settings.manage", async ({ request }: { request: Request }, viewer) => {
+  const t = await translator(viewerLanguage(viewer), "money");
+  const messages: PeriodMessages = {
+    year: (first, last) => t("taxReports.errors.year", { first, last }),
+    quarter: t("taxReports.errors.quarter"),
+  };
+  const query = taxReportQuery(new URL(request.url).searchParams, today(), "dac7", messages);
   // A refused period shows nothing: the form says why by the field.
   return { query, figures: hasErrors(query) ? null : taxReportsView(query.quarter, query.dac7Year) };
 });
