@@ -2,10 +2,13 @@ import { type BookingStatus, canTransition, PAID_STATUS } from "./booking-lifecy
 
 export type PaymentStatus = "pending" | "succeeded" | "failed" | "not_required" | "review";
 export type BadgeTone = "green" | "red" | "yellow" | "grey";
-/** Which badge it is, for pages that word it in another language. */
+/** Which badge it is: the screens word it in the reader's language by this key (`payment.<key>`). */
 export type PaymentBadgeKey = "not_required" | "succeeded" | "failed" | "pending" | "review" | "unknown";
 
-/** The payment badges (label and tone per payment status), the same on every admin screen. */
+/**
+ * The payment badges (key, tone and English label per payment status), the same on every admin
+ * screen; the label is what the CSV export writes.
+ */
 export function paymentBadge(booking: { paymentStatus: string | null; requiresPayment: boolean }): {
   key: PaymentBadgeKey;
   label: string;

@@ -2,8 +2,9 @@ import enDashboard from "~/i18n/locales/en/dashboard";
 import type { BookingStatus } from "./booking-lifecycle";
 
 /**
- * The statuses' names as the admin's screens and the CSV export show them: the English
- * catalogue's, the one place the product's words live (a status without a name there fails to
- * compile). A module of its own so that only the pages that show them load the catalogue.
+ * The statuses' English names, as the CSV export writes them (the screens say them in the
+ * reader's language, through the catalogues): the English catalogue's, the one place the
+ * product's words live (a status without a name there fails to compile). A module of its own so
+ * that only what writes them loads the catalogue.
  */
 export const STATUS_LABELS: Record<BookingStatus, string> = enDashboard.status;

@@ -515,3 +515,131 @@ describe("the Internal Database, the sessions and the mail viewer in the person'
     expect(es.text).toContain("Hello");
   });
 });
+
+describe("the payment dashboard, the badges and the mail pages' titles in the person's language", () => {
+  let messageId: number;
+  // The document's titles, in its head (the chart's bars carry SVG <title>s of their own).
+  const titles = (html: string) =>
+    [...html.slice(0, html.indexOf("</head>")).matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]);
+  // The booking seeded above: paid, and booked.
+  const paidBadge = (word: string) => new RegExp(`data-tone="green"[^>]*>${word}</span>`);
+  const bookedBadge = (word: string) => new RegExp(`data-status="booked"[^>]*>${word}</span>`);
+  beforeAll(async () => {
+    await person("pilar", "owner", "Pilar Pagos", "es");
+    await person("margot", "owner", "Margot Paiements", "fr");
+    messageId = seed
+      .insert(mailMessages)
+      .values({
+        type: "request_received",
+        toAddress: "ana.waiting@example.com",
+        subject: "We have your request",
+        html: "<p>Hello</p>",
+        text: "Hello",
+        status: "stored",
+      })
+      .returning()
+      .get().id;
+  });
+
+  it("a Spanish-speaking owner reads /payment-admin in Spanish, its badges too", async () => {
+    const { status, html, text } = await page("/payment-admin", cookies.pilar);
+    expect(status).toBe(200);
+    expect(html).toMatch(/<html lang="es"/);
+    expect(titles(html)).toEqual(["Panel de pagos · Sobremesa"]);
+    for (const words of [
+      "Panel de pagos",
+      "Actualizar",
+      "Total de reservas",
+      "Pagos fallidos",
+      "Ingresos netos",
+      "Reservas e ingresos por semana",
+      "Todas las reservas",
+      "Cliente",
+      "Importe",
+      "Estado del pago",
+      "Sesión de Stripe",
+      "Buscar por nombre, correo, teléfono o referencia",
+    ]) {
+      expect(text).toContain(words);
+    }
+    expect(text).toMatch(/Últimas 12 semanas: \d+ reservas?, [\d,.]+\s€ cobrados\./);
+    expect(html).toContain('aria-label="Buscar reservas"');
+    expect(html).toContain('aria-label="Páginas de reservas"');
+    expect(html).toMatch(paidBadge("Pagado"));
+    expect(html).toMatch(bookedBadge("Reservada"));
+    for (const english of [
+      "Payment Dashboard",
+      "Total Bookings",
+      "All Bookings",
+      "Payment Status",
+      "Bookings and revenue",
+    ]) {
+      expect(text).not.toContain(english);
+    }
+  });
+
+  it("a French-speaking owner reads it in French", async () => {
+    const { html, text } = await page("/payment-admin", cookies.margot);
+    expect(html).toMatch(/<html lang="fr"/);
+    expect(titles(html)).toEqual(["Tableau des paiements · Sobremesa"]);
+    for (const words of [
+      "Tableau des paiements",
+      "Total des réservations",
+      "Toutes les réservations",
+      "État du paiement",
+    ]) {
+      expect(text).toContain(words);
+    }
+    expect(html).toMatch(paidBadge("Payé"));
+    expect(html).toMatch(bookedBadge("Réservée"));
+    expect(text).not.toContain("Payment Dashboard");
+  });
+
+  it("the Internal Database's bookings table shows the badges in the person's language", async () => {
+    const es = await page("/admin?tab=bookings", cookies.pilar);
+    expect(es.html).toMatch(paidBadge("Pagado"));
+    expect(es.html).toMatch(bookedBadge("Reservada"));
+    const fr = await page("/admin?tab=bookings", cookies.margot);
+    expect(fr.html).toMatch(paidBadge("Payé"));
+    expect(fr.html).toMatch(bookedBadge("Réservée"));
+  });
+
+  it("the mail pages' one <title> says mail in the person's language, a message's subject first", async () => {
+    expect(titles((await page("/admin/mail", cookies.pilar)).html)).toEqual(["Correo · Sobremesa"]);
+    expect(titles((await page("/admin/mail", cookies.margot)).html)).toEqual(["Courriels · Sobremesa"]);
+    expect(titles((await page(`/admin/mail/${messageId}`, cookies.pilar)).html)).toEqual([
+      "We have your request · Correo · Sobremesa",
+    ]);
+  });
+
+  it("an English-speaking owner reads the same pages exactly as before", async () => {
+    const payments = await page("/payment-admin", cookies.owner);
+    expect(payments.status).toBe(200);
+    expect(titles(payments.html)).toEqual(["Payment Dashboard · Sobremesa"]);
+    for (const words of [
+      "Payment Dashboard",
+      "Refresh",
+      "Total Bookings",
+      "Failed Payments",
+      "No Payment Required",
+      "Net Revenue",
+      "Bookings and revenue per week",
+      "All Bookings",
+      "Payment Status",
+      "Stripe Session",
+      "Search by name, email, phone or reference",
+    ]) {
+      expect(payments.text).toContain(words);
+    }
+    expect(payments.text).toMatch(/Last 12 weeks: \d+ bookings?, €[\d.]+ received\./);
+    expect(payments.html).toMatch(paidBadge("Paid"));
+    expect(payments.html).toMatch(bookedBadge("Booked"));
+    const database = await page("/admin?tab=bookings", cookies.owner);
+    expect(database.html).toMatch(paidBadge("Paid"));
+    expect(database.html).toMatch(bookedBadge("Booked"));
+    expect(titles((await page("/admin/mail", cookies.owner)).html)).toEqual(["Mail · Sobremesa"]);
+    expect(titles((await page(`/admin/mail/${messageId}`, cookies.owner)).html)).toEqual([
+      "We have your request · Mail · Sobremesa",
+    ]);
+  });
+});

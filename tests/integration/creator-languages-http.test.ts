@@ -152,7 +152,9 @@ describe("the login and the dashboard in French and Spanish", () => {
     );
     const page = await words("/es/dashboard", cookie);
     expect(page.text).toContain(booking.name);
-    expect(page.text).toContain("Pagada");
+    // The status and the payment badge: both "Pagada", neither in English.
+    expect(page.text).toContain("Pagada Pagada");
+    expect(page.text).not.toMatch(/\bPaid\b/);
     expect(page.text).toContain("10 mar 2030");
     expect(page.text).toContain("Todavía no ha enviado sus preferencias");
     expect(page.html).toContain(`aria-label="Aceptar solicitud ${booking.id} de ${booking.name}"`);

@@ -1,5 +1,7 @@
 import { localDateAt } from "~/domain/local-time";
-import { paymentBadge } from "~/domain/payment-status";
+import { type PaymentBadgeKey, paymentBadge } from "~/domain/payment-status";
+import { formatEuros } from "~/domain/pricing";
+import { formatMoney, type Language } from "~/i18n/languages";
 
 /** The payment dashboard's figures: the cards' counts and the weekly chart's series. */
 
@@ -28,16 +30,18 @@ export function summarise(
     payment_review: 0,
     total_revenue: 0,
   };
-  const byLabel: Record<string, keyof PaymentSummary> = {
-    Paid: "paid",
-    "Pending Payment": "pending_payment",
-    "Payment Failed": "failed_payment",
-    "No Payment Required": "no_payment_required",
-    "Payment Review": "payment_review",
+  // By the badge's key, not its words: the badges are worded in each reader's language.
+  const byBadge: Record<PaymentBadgeKey, keyof PaymentSummary | null> = {
+    succeeded: "paid",
+    pending: "pending_payment",
+    failed: "failed_payment",
+    not_required: "no_payment_required",
+    review: "payment_review",
+    unknown: null,
   };
   for (const group of groups) {
     summary.total += group.count;
-    const key = byLabel[paymentBadge(group).label];
+    const key = byBadge[paymentBadge(group).key];
     if (key) summary[key] += group.count;
     if (key === "paid") summary.total_revenue += group.paidCents;
   }
@@ -91,6 +95,13 @@ export function refundLabel(paidCents: number, refundedCents: number): "Refunded
   if (refundedCents <= 0) return null;
   return refundedCents >= paidCents ? "Refunded" : "Partially refunded";
 }
+
+/**
+ * An amount on the payment dashboard as the reader's language writes it ("57 €"); English keeps
+ * the short form the dashboard has always shown ("€57"), which its English readers and tests know.
+ */
+export const eurosIn = (language: Language) => (cents: number) =>
+  language === "en" ? formatEuros(cents) : formatMoney(cents, language);
 
 /** Revenue kept: what was paid minus what was refunded (or is on its way back), in cents. */
 export const netRevenue = (revenueCents: number, refundedCents: number) => revenueCents - refundedCents;

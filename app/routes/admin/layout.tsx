@@ -31,7 +31,10 @@ type PageId = Exclude<Parameters<typeof useRoute>[0], undefined>;
 
 const pageOf = (handle: unknown) => (handle as RouteHandle | undefined)?.admin;
 
-/** The pages whose title the "admin" catalogue holds (`titles.<file>`), by route id. */
+/**
+ * The pages whose title the "admin" catalogue holds (`titles.<file>`), by route id. A title may
+ * name what the page shows: `{{subject}}`, the email's subject on a message's page.
+ */
 const TITLED: Record<string, keyof typeof en.titles> = {
   "routes/admin/database": "database",
   "routes/admin/sessions": "sessions",
@@ -40,11 +43,20 @@ const TITLED: Record<string, keyof typeof en.titles> = {
   "routes/admin/today": "today",
   "routes/admin/first-owner": "firstOwner",
   "routes/admin/audit": "audit",
+  "routes/admin/payments": "payments",
+  "routes/admin/mail": "mail",
+  "routes/admin/mail-message": "mailMessage",
 };
 
+const subjectOf = (data: unknown) => (data as { message?: { subject?: string } } | undefined)?.message?.subject ?? "";
+
 /** The money pages, whose title the "money" catalogue holds (`<page>.title`). */
-const MONEY_TITLED: Record<string, "earnings"> = {
+const MONEY_TITLED: Record<string, "earnings" | "taxReports" | "invoices" | "taxDetails" | "creatorTaxDetails"> = {
   "routes/admin/earnings": "earnings",
+  "routes/admin/tax-reports": "taxReports",
+  "routes/admin/invoices": "invoices",
+  "routes/admin/tax-details": "taxDetails",
+  "routes/admin/tax-details-creator": "creatorTaxDetails",
 };
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -61,7 +73,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   useSpokenLanguage();
   const titled = leaf ? TITLED[leaf.id] : undefined;
   const money = leaf ? MONEY_TITLED[leaf.id] : undefined;
-  const unlockedTitle = titled ? t(`titles.${titled}`) : money ? tMoney(`${money}.title`) : page?.title;
+  const unlockedTitle = titled
+    ? t(`titles.${titled}`, { subject: subjectOf(leaf?.loaderData) })
+    : money
+      ? tMoney(`${money}.title`)
+      : page?.title;
   const title = loaderData.unlocked ? unlockedTitle : page?.lockedTitle;
   return (
     <>

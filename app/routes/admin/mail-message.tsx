@@ -13,11 +13,6 @@ import type { Route } from "./+types/mail-message";
  * twin and the attachments.
  */
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.message.subject ?? "Mail"} · Mail · Sobremesa` },
-  { name: "robots", content: "noindex" },
-];
-
 export const headers: Route.HeadersFunction = () => privateHeaders;
 
 export const handle = {
@@ -25,6 +20,12 @@ export const handle = {
     { to: "/admin", label: "Internal Database" },
     { to: "/admin/mail", label: "Mail" },
   ],
+  // The admin layout renders the title (`titles.mailMessage`: the subject, then the reader's word for mail).
+  admin: {
+    title: "Mail",
+    description: "One email Sobremesa sent or kept, as its recipient sees it, for admins to read.",
+    gate: "Sign in to read the mail.",
+  },
 };
 
 export const loader = (args: Route.LoaderArgs) => mailMessageLoader(args);

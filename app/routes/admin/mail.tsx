@@ -10,12 +10,6 @@ import type { Route } from "./+types/mail";
 
 /** Every email the app produced, newest first: what was sent, or on the embedded default what would have been. */
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Mail · Sobremesa" },
-  { name: "description", content: "The emails Sobremesa sent or, without a mail server, kept for admins to read." },
-  { name: "robots", content: "noindex" },
-];
-
 export const headers: Route.HeadersFunction = () => privateHeaders;
 
 export const handle = {
@@ -24,6 +18,12 @@ export const handle = {
     { to: "/payment-admin", label: "Payment Dashboard" },
     { to: "/admin/sessions", label: "Sessions" },
   ],
+  // The admin layout renders the title (`titles.mail`, in the reader's language), the description and noindex.
+  admin: {
+    title: "Mail",
+    description: "The emails Sobremesa sent or, without a mail server, kept for admins to read.",
+    gate: "Sign in to read the mail.",
+  },
 };
 
 export const loader = (args: Route.LoaderArgs) => mailLoader(args);

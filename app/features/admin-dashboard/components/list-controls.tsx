@@ -4,9 +4,6 @@ import { buttonClasses } from "~/components/ui/button";
 import { ADMIN_PAGE_SIZE, type ListQuery, listHref, pageCount } from "~/features/admin-dashboard/admin-list";
 import { INTL_LOCALE, languageOf } from "~/i18n/languages";
 
-/** What the bookings search finds a booking by (see bookingSearch). */
-export const BOOKING_SEARCH_LABEL = "Search by name, email, phone or reference";
-
 /** Search (by name or email unless `fieldLabel` says more): a plain GET form, so it works without JavaScript. */
 export function SearchForm({
   query,

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { cellClasses, DataTable } from "~/components/admin/table";
@@ -10,20 +11,22 @@ import {
   workspacePath,
 } from "~/domain/admin-rows";
 import { formatDeskTime } from "~/domain/desk-time";
-import { formatEuros } from "~/domain/pricing";
-import { refundLabel } from "~/features/admin-dashboard/payment-summary";
+import { eurosIn, refundLabel } from "~/features/admin-dashboard/payment-summary";
 import { PaymentBadge } from "~/features/payments/components/payment-badge";
+import { languageOf } from "~/i18n/languages";
 
 type Row = AdminBookingRow & { stripeUrl: string | null; refundedCents?: number };
 
 /** 'All Bookings' on the payment dashboard. */
 /** `zone`: the desk's time zone, for when each booking was made. */
 export function PaymentsTable({ rows, zone }: { rows: Row[]; zone: string }) {
+  const { t, i18n } = useTranslation("admin");
+  const columns = ["id", "customer", "city", "dates", "amount", "payment", "status", "session", "created"] as const;
   return (
     <DataTable
-      caption="All bookings with their payment status, newest first"
-      headers={["ID", "Customer", "City", "Dates", "Amount", "Payment Status", "Status", "Stripe Session", "Created"]}
-      empty="No bookings found."
+      caption={t("payments.caption")}
+      headers={columns.map((column) => t(`payments.headers.${column}`))}
+      empty={t("payments.empty")}
     >
       {rows.map((booking) => (
         <tr key={booking.id}>
@@ -52,7 +55,9 @@ export function PaymentsTable({ rows, zone }: { rows: Row[]; zone: string }) {
           <td className={`${cellClasses} font-mono`}>
             <SessionLink sessionId={booking.stripeSessionId} url={booking.stripeUrl} />
           </td>
-          <td className={`${cellClasses} whitespace-nowrap`}>{formatDeskTime(booking.createdAt, zone)}</td>
+          <td className={`${cellClasses} whitespace-nowrap`}>
+            {formatDeskTime(booking.createdAt, zone, languageOf(i18n))}
+          </td>
         </tr>
       ))}
     </DataTable>
@@ -61,15 +66,19 @@ export function PaymentsTable({ rows, zone }: { rows: Row[]; zone: string }) {
 
 /** The price, and "Not yet charged" under it for a request that pays only once confirmed. */
 export function AmountCell({ booking }: { booking: Pick<Row, "totalCents" | "requiresPayment" | "amountPaidCents"> }) {
+  const { t, i18n } = useTranslation("admin");
   return (
     <>
-      <span className="whitespace-nowrap">{formatEuros(booking.totalCents)}</span>
-      {notYetCharged(booking) && <span className="block text-xs whitespace-nowrap text-ink-soft">Not yet charged</span>}
+      <span className="whitespace-nowrap">{eurosIn(languageOf(i18n))(booking.totalCents)}</span>
+      {notYetCharged(booking) && (
+        <span className="block text-xs whitespace-nowrap text-ink-soft">{t("payments.notYetCharged")}</span>
+      )}
     </>
   );
 }
 
 function SessionLink({ sessionId, url }: { sessionId: string | null; url: string | null }) {
+  const { t } = useTranslation("admin");
   if (!sessionId) return <span className="text-ink-soft">—</span>;
   const short = `…${shortSessionId(sessionId)}`;
   if (!url) return <span>{short}</span>;
@@ -78,7 +87,7 @@ function SessionLink({ sessionId, url }: { sessionId: string | null; url: string
       href={url}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`Stripe session ending ${shortSessionId(sessionId)}`}
+      aria-label={t("payments.sessionEnding", { id: shortSessionId(sessionId) })}
       className="text-brand-strong underline"
     >
       {short}
@@ -86,15 +95,20 @@ function SessionLink({ sessionId, url }: { sessionId: string | null; url: string
   );
 }
 
+/** refundLabel's English names, as the catalogue keys them. */
+const REFUND_WORDS = { Refunded: "payments.refunded", "Partially refunded": "payments.partlyRefunded" } as const;
+
 function RefundBadge({ paidCents, refundedCents }: { paidCents: number; refundedCents: number }) {
+  const { t, i18n } = useTranslation("admin");
   const label = refundLabel(paidCents, refundedCents);
   if (!label) return null;
+  const amount = eurosIn(languageOf(i18n))(refundedCents);
   return (
     <span
       className="mt-1 block w-fit rounded-full border border-line bg-muted px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-ink-soft"
-      title={`${formatEuros(refundedCents)} refunded`}
+      title={t("payments.refundedAmount", { amount })}
     >
-      {label} ({formatEuros(refundedCents)})
+      {t(REFUND_WORDS[label])} ({amount})
     </span>
   );
 }

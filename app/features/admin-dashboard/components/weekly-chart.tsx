@@ -1,20 +1,28 @@
-import { plural } from "~/domain/plain-text";
-import { formatEuros } from "~/domain/pricing";
-import type { WeekPoint } from "~/features/admin-dashboard/payment-summary";
+import { useTranslation } from "react-i18next";
+import { eurosIn, type WeekPoint } from "~/features/admin-dashboard/payment-summary";
+import { INTL_LOCALE, type Language, languageOf } from "~/i18n/languages";
 
 const WIDTH = 720;
 const HEIGHT = 220;
 const PAD = { top: 16, right: 56, bottom: 36, left: 40 };
 
-/** 'Jun 2' for a week starting 2025-06-02. */
-const weekLabel = (weekStart: string) =>
-  new Date(`${weekStart}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+/** '2 Jun' for a week starting 2025-06-02 ('2 jun', '2 juin' in Spanish and French). */
+const weekLabel = (weekStart: string, language: Language) =>
+  new Date(`${weekStart}T00:00:00Z`).toLocaleDateString(INTL_LOCALE[language], {
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  });
 
 /**
  * Bookings (bars, left scale) and revenue (line, right scale) per week, drawn on the server.
  * Screen readers get the same numbers as a table.
  */
 export function WeeklyChart({ weeks }: { weeks: WeekPoint[] }) {
+  const { t, i18n } = useTranslation("admin");
+  const language = languageOf(i18n);
+  const euros = eurosIn(language);
+  const bookings = (count: number) => t("payments.chart.bookings", { count });
   const innerWidth = WIDTH - PAD.left - PAD.right;
   const innerHeight = HEIGHT - PAD.top - PAD.bottom;
   const maxBookings = Math.max(1, ...weeks.map((w) => w.bookings));
@@ -28,9 +36,9 @@ export function WeeklyChart({ weeks }: { weeks: WeekPoint[] }) {
   return (
     <figure className="grid gap-3 rounded-2xl border border-line bg-surface p-4">
       <figcaption className="grid gap-1">
-        <span className="font-semibold text-ink">Bookings and revenue per week</span>
+        <span className="font-semibold text-ink">{t("payments.chart.title")}</span>
         <span className="text-sm text-ink-soft">
-          Last 12 weeks: {plural(totalBookings, "booking", "bookings")}, {formatEuros(totalRevenue)} received.
+          {t("payments.chart.summary", { bookings: bookings(totalBookings), revenue: euros(totalRevenue) })}
         </span>
       </figcaption>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" aria-hidden="true">
@@ -47,7 +55,7 @@ export function WeeklyChart({ weeks }: { weeks: WeekPoint[] }) {
           0
         </text>
         <text x={WIDTH - PAD.right + 6} y={y(maxRevenue, maxRevenue) + 4} className="fill-brand-strong text-[11px]">
-          {formatEuros(maxRevenue)}
+          {euros(maxRevenue)}
         </text>
         {weeks.map((w, i) => (
           <g key={w.weekStart}>
@@ -59,7 +67,13 @@ export function WeeklyChart({ weeks }: { weeks: WeekPoint[] }) {
               rx={3}
               className="fill-info/70"
             >
-              <title>{`Week of ${weekLabel(w.weekStart)}: ${plural(w.bookings, "booking", "bookings")}, ${formatEuros(w.revenueCents)}`}</title>
+              <title>
+                {t("payments.chart.week", {
+                  week: weekLabel(w.weekStart, language),
+                  bookings: bookings(w.bookings),
+                  revenue: euros(w.revenueCents),
+                })}
+              </title>
             </rect>
             <text
               x={PAD.left + slot * (i + 0.5)}
@@ -67,7 +81,7 @@ export function WeeklyChart({ weeks }: { weeks: WeekPoint[] }) {
               textAnchor="middle"
               className="fill-ink-soft text-[10px]"
             >
-              {weekLabel(w.weekStart)}
+              {weekLabel(w.weekStart, language)}
             </text>
           </g>
         ))}
@@ -84,21 +98,21 @@ export function WeeklyChart({ weeks }: { weeks: WeekPoint[] }) {
       </svg>
       <div className="flex gap-4 text-sm text-ink-soft" aria-hidden="true">
         <span className="flex items-center gap-1.5">
-          <span className="inline-block h-3 w-3 rounded-sm bg-info/70" /> Bookings (left scale)
+          <span className="inline-block h-3 w-3 rounded-sm bg-info/70" /> {t("payments.chart.bookingsKey")}
         </span>
         <span className="flex items-center gap-1.5">
-          <span className="inline-block h-0.5 w-4 bg-brand" /> Revenue received (right scale)
+          <span className="inline-block h-0.5 w-4 bg-brand" /> {t("payments.chart.revenueKey")}
         </span>
       </div>
       {/* A table is at least as wide as its content, so it is hidden inside a block that can clip it. */}
       <div className="sr-only">
         <table>
-          <caption>Bookings and revenue per week, last 12 weeks</caption>
+          <caption>{t("payments.chart.caption")}</caption>
           <thead>
             <tr>
-              <th scope="col">Week starting</th>
-              <th scope="col">Bookings</th>
-              <th scope="col">Revenue</th>
+              <th scope="col">{t("payments.chart.headers.week")}</th>
+              <th scope="col">{t("payments.chart.headers.bookings")}</th>
+              <th scope="col">{t("payments.chart.headers.revenue")}</th>
             </tr>
           </thead>
           <tbody>
@@ -106,7 +120,7 @@ export function WeeklyChart({ weeks }: { weeks: WeekPoint[] }) {
               <tr key={w.weekStart}>
                 <th scope="row">{w.weekStart}</th>
                 <td>{w.bookings}</td>
-                <td>{formatEuros(w.revenueCents)}</td>
+                <td>{euros(w.revenueCents)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { type BadgeTone, paymentBadge } from "~/domain/payment-status";
 import { cn } from "~/utils/cn";
 
@@ -8,9 +9,13 @@ const tones: Record<BadgeTone, string> = {
   grey: "bg-muted text-ink-soft border-line",
 };
 
-/** A booking's payment badge: the same words and colours on every admin screen. */
+/**
+ * A booking's payment badge: the same words and colours on every admin screen, the words in the
+ * reader's language (paymentBadge's English label stays for the CSV export).
+ */
 export function PaymentBadge({ booking }: { booking: { paymentStatus: string; requiresPayment: boolean } }) {
-  const { label, tone } = paymentBadge(booking);
+  const { t } = useTranslation("admin");
+  const { key, tone } = paymentBadge(booking);
   return (
     <span
       data-tone={tone}
@@ -19,7 +24,7 @@ export function PaymentBadge({ booking }: { booking: { paymentStatus: string; re
         tones[tone],
       )}
     >
-      {label}
+      {t(`payment.${key}`)}
     </span>
   );
 }
