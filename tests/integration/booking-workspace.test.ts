@@ -8,7 +8,8 @@ import {
   seedRecommendation,
   seedReservation,
 } from "../support/factories";
-import { type RunningServer, startServer } from "../support/server";
+import { startInProcess } from "../support/in-process-server";
+import type { RunningServer } from "../support/server";
 import { visibleText } from "../support/trip-http";
 
 /** The concierge's workspace for one booking, over HTTP against the built server and a real SQLite file. */
@@ -76,7 +77,7 @@ const reservation = (meal: string, extra: Record<string, string> = {}) => ({
 });
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startInProcess();
   database = new Database(server.databasePath);
   database.pragma("busy_timeout = 5000");
   const unlocked = await post("/admin", { intent: "unlock", token: TOKEN }, "");

@@ -10,9 +10,10 @@ import { verifySelfBilledChain } from "~/features/self-billing/self-billed-chain
 import { selfBilledInvoices } from "~/features/self-billing/self-billing-tables";
 import { seedCreatorAccount } from "../support/factories";
 import { type FakeStripe, startFakeStripe } from "../support/fake-stripe.mjs";
+import { startInProcess } from "../support/in-process-server";
 import { deliverSigned, twoPayableMeals } from "../support/payouts";
 import { seedReadyToBill } from "../support/self-billing";
-import { type RunningServer, startServer } from "../support/server";
+import type { RunningServer } from "../support/server";
 import { seedStaff, staffCookie } from "../support/staff";
 
 /**
@@ -29,7 +30,7 @@ let live: RunningServer;
 
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  live = await startServer({
+  live = await startInProcess({
     DATABASE_PATH: process.env.DATABASE_PATH!,
     TRUST_PROXY: "loopback",
     LOG_LEVEL: "warn",

@@ -6,7 +6,8 @@ import { conversationMessages } from "~/features/conversation/conversation-table
 import { recordAudit } from "~/features/staff/audit.server";
 import { postForm } from "../support/booking";
 import { openSeedDatabase, seedPaidBooking, seedReservation } from "../support/factories";
-import { type RunningServer, startServer } from "../support/server";
+import { startInProcess } from "../support/in-process-server";
+import type { RunningServer } from "../support/server";
 import { type SeededStaff, seedStaff, staffCookie } from "../support/staff";
 import { visibleText } from "../support/trip-http";
 
@@ -28,7 +29,7 @@ const RECEIVED = "2026-01-15T12:34:00.000Z";
 const AUDITED = "2026-01-20T09:05:00.000Z";
 
 beforeAll(async () => {
-  server = await startServer({ LOG_LEVEL: "warn" });
+  server = await startInProcess({ LOG_LEVEL: "warn" });
   seed = openSeedDatabase(server.databasePath);
   owner = await seedStaff(seed, { role: "owner", name: "Olga Owner" });
   marta = await seedStaff(seed, { role: "concierge", name: "Marta López" });

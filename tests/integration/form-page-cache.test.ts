@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM_PAGES } from "~/cached-pages";
-import { type RunningServer, startServer } from "../support/server";
+import { startInProcess } from "../support/in-process-server";
+import type { RunningServer } from "../support/server";
 
 /**
  * The rule the form-page cache rests on (decision 0022): a page in FORM_PAGES is rendered once
@@ -11,7 +12,7 @@ import { type RunningServer, startServer } from "../support/server";
  */
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer({ LOG_LEVEL: "warn" });
+  server = await startInProcess({ LOG_LEVEL: "warn" });
 });
 afterAll(async () => {
   await server?.stop();

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quarterOf } from "~/features/invoices/invoice-ledger";
 import { asBookingBrowser, postForm, referenceFrom, serverDb } from "../support/booking";
 import { validBooking } from "../support/booking-form.mjs";
-import { type RunningServer, startServer } from "../support/server";
+import { startInProcess } from "../support/in-process-server";
+import type { RunningServer } from "../support/server";
 import { seedStaff, staffCookie } from "../support/staff";
 import { paidTrip, visibleText } from "../support/trip-http";
 
@@ -30,7 +31,7 @@ const get = async (path: string, cookie = owner) => {
 const simplifiedRow = () => new RegExp(`${simplified} \\d{4}-\\d\\d-\\d\\d Simplified`);
 
 beforeAll(async () => {
-  server = await startServer({ LOG_LEVEL: "warn", PUBLIC_WRITE_LIMIT: "0" });
+  server = await startInProcess({ LOG_LEVEL: "warn", PUBLIC_WRITE_LIMIT: "0" });
   store = serverDb(server.databasePath);
   const booked = await postForm(`${server.url}/clients`, validBooking({ reservations: "6" }));
   reference = referenceFrom(booked.headers.get("location"))!;

@@ -10,7 +10,8 @@ import { markBooked, moveBooking, sendItinerary } from "~/features/booking/move-
 import { cancelBooking } from "~/features/withdrawal/cancel-booking.server";
 import { testDb } from "../support/db";
 import { type SeedTarget, seedPaidBooking, seedReservation, seedTripLink } from "../support/factories";
-import { type RunningServer, startServer } from "../support/server";
+import { startInProcess } from "../support/in-process-server";
+import type { RunningServer } from "../support/server";
 
 /**
  * Every move, from every status, through every way in: the use cases and the one transition
@@ -174,7 +175,7 @@ describe("over HTTP", () => {
   let admin = "";
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startInProcess();
     database = new Database(server.databasePath);
     database.pragma("busy_timeout = 5000");
     const unlocked = await form("/admin", { intent: "unlock", token: TOKEN }, "");

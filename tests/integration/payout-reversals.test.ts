@@ -6,9 +6,10 @@ import { AGREEMENT_VERSION } from "~/features/self-billing/agreement";
 import { acceptAgreement } from "~/features/self-billing/agreements.server";
 import { seedCreatorAccount } from "../support/factories";
 import { type FakeStripe, startFakeStripe } from "../support/fake-stripe.mjs";
+import { startInProcess } from "../support/in-process-server";
 import { deliverSigned, twoPayableMeals } from "../support/payouts";
 import { seedTaxDetails } from "../support/self-billing";
-import { type RunningServer, startServer } from "../support/server";
+import type { RunningServer } from "../support/server";
 import { seedStaff, staffCookie } from "../support/staff";
 
 /**
@@ -25,7 +26,7 @@ let live: RunningServer;
 
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  live = await startServer({
+  live = await startInProcess({
     DATABASE_PATH: process.env.DATABASE_PATH!,
     TRUST_PROXY: "loopback",
     LOG_LEVEL: "warn",

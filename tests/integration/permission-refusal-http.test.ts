@@ -1,6 +1,7 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../support/server";
+import { startInProcess } from "../support/in-process-server";
+import type { RunningServer } from "../support/server";
 import { seedStaff, staffCookie } from "../support/staff";
 
 /**
@@ -14,7 +15,7 @@ let database: Database.Database;
 let conciergeCookie = "";
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startInProcess();
   database = new Database(server.databasePath);
   await seedStaff(database, { role: "owner" });
   const concierge = await seedStaff(database, { role: "concierge" });

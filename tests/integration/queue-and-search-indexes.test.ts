@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import Database from "better-sqlite3";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,7 +13,8 @@ import { queueEntries } from "~/features/queue/queue.server";
 import { workspaceView } from "~/features/workspace/workspace-view.server";
 import { testDb } from "../support/db";
 import { seedPaidBooking } from "../support/factories";
-import { type RunningServer, startServer } from "../support/server";
+import { startInProcess } from "../support/in-process-server";
+import type { RunningServer } from "../support/server";
 import { seedStaff, staffCookie } from "../support/staff";
 
 /**
@@ -177,7 +181,8 @@ describe("the queue's pages", () => {
   let cookie: string;
 
   beforeAll(async () => {
-    server = await startServer();
+    // A database of its own: the reads above seeded paid bookings into this file's, which would join the queue.
+    server = await startInProcess({ DATABASE_PATH: join(mkdtempSync(join(tmpdir(), "sobremesa-queue-")), "app.db") });
     const sqlite = new Database(server.databasePath);
     const person = await seedStaff(sqlite, { role: "concierge" });
     cookie = staffCookie(sqlite, person.id);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BookingServer, postForm, serverDb } from "../support/booking";
 import { seedBooking, seedTripLink } from "../support/factories";
-import { startServer } from "../support/server";
+import { startInProcess } from "../support/in-process-server";
 import { visibleText } from "../support/trip-http";
 
 /**
@@ -17,7 +17,7 @@ const page = async (path: string, cookie = admin) =>
   visibleText(await (await fetch(`${running.server.url}${path}`, { headers: { Cookie: cookie } })).text());
 
 beforeAll(async () => {
-  running.server = await startServer({ LOG_LEVEL: "warn" });
+  running.server = await startInProcess({ LOG_LEVEL: "warn" });
   running.store = serverDb(running.server.databasePath);
   const unlocked = await postForm(`${running.server.url}/admin`, { intent: "unlock", token: TOKEN });
   admin = unlocked.headers

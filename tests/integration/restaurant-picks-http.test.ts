@@ -5,7 +5,8 @@ import { auditEvents, mealFeedback, recommendations } from "~/db/schema";
 import { restaurants } from "~/features/restaurants/restaurant-tables";
 import { dedupeKey } from "~/features/restaurants/restaurants";
 import { openSeedDatabase, seedCreatorAccount, seedPaidBooking, seedReservation } from "../support/factories";
-import { type RunningServer, startServer } from "../support/server";
+import { startInProcess } from "../support/in-process-server";
+import type { RunningServer } from "../support/server";
 import { seedStaff, staffCookie } from "../support/staff";
 
 /**
@@ -89,7 +90,7 @@ let alberto: ReturnType<typeof addListed>;
 let barcelona: ReturnType<typeof addListed>;
 
 beforeAll(async () => {
-  server = await startServer({ LOG_LEVEL: "warn" });
+  server = await startInProcess({ LOG_LEVEL: "warn" });
   seed = openSeedDatabase(server.databasePath);
   const owner = await seedStaff(seed, { role: "owner", name: "Olga Owner" });
   ownerCookie = staffCookie(seed, owner.id);

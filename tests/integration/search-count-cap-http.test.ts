@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { openSeedDatabase, seedPaidBooking } from "../support/factories";
-import { type RunningServer, startServer } from "../support/server";
+import { startInProcess } from "../support/in-process-server";
+import type { RunningServer } from "../support/server";
 import { seedStaff, staffCookie } from "../support/staff";
 import { visibleText } from "../support/trip-http";
 
@@ -40,7 +41,7 @@ function copies(templateId: number, word: string, count: number) {
 }
 
 beforeAll(async () => {
-  server = await startServer({ LOG_LEVEL: "warn", ADMIN_TOKEN });
+  server = await startInProcess({ LOG_LEVEL: "warn", ADMIN_TOKEN });
   seed = openSeedDatabase(server.databasePath);
   copies(seedPaidBooking(seed, { name: "Capcount 0", email: "capcount@example.com" }).id, "Capcount", MANY);
   copies(seedPaidBooking(seed, { name: "Fewcount 0", email: "fewcount@example.com" }).id, "Fewcount", FEW);

@@ -1,7 +1,8 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCreator, seedCreatorAccount, seedPaidBooking } from "../support/factories";
-import { type RunningServer, startServer } from "../support/server";
+import { startInProcess } from "../support/in-process-server";
+import type { RunningServer } from "../support/server";
 import { seedStaff, staffCookie } from "../support/staff";
 
 /**
@@ -18,7 +19,7 @@ let ownerCookie = "";
 let pendingCreatorId = 0;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startInProcess();
   database = new Database(server.databasePath);
   const owner = await seedStaff(database, { role: "owner" });
   ownerCookie = staffCookie(database, owner.id);

@@ -5,7 +5,8 @@ import { bookingEvents, bookingNotes, bookings, staff } from "~/db/schema";
 import { asBookingBrowser, postForm, referenceFrom } from "../support/booking";
 import { validBooking } from "../support/booking-form.mjs";
 import { openSeedDatabase, seedPaidBooking } from "../support/factories";
-import { type RunningServer, startServer } from "../support/server";
+import { startInProcess } from "../support/in-process-server";
+import type { RunningServer } from "../support/server";
 import { type SeededStaff, seedStaff, staffCookie } from "../support/staff";
 
 /**
@@ -23,7 +24,7 @@ let pablo: SeededStaff;
 const cookies = new Map<number, string>();
 
 beforeAll(async () => {
-  server = await startServer({ LOG_LEVEL: "warn" });
+  server = await startInProcess({ LOG_LEVEL: "warn" });
   seed = openSeedDatabase(server.databasePath);
   owner = await seedStaff(seed, { role: "owner", name: "Olga Owner" });
   marta = await seedStaff(seed, { role: "concierge", name: "Marta López" });

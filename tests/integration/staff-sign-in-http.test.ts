@@ -1,7 +1,8 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCreator } from "../support/factories";
-import { type RunningServer, startServer } from "../support/server";
+import { startInProcess } from "../support/in-process-server";
+import type { RunningServer } from "../support/server";
 import { seedStaff, staffCookie } from "../support/staff";
 import { totpCode as codeFor } from "../support/totp";
 
@@ -17,7 +18,7 @@ let server: RunningServer;
 let database: Database.Database;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startInProcess();
   database = new Database(server.databasePath);
 });
 afterAll(async () => {

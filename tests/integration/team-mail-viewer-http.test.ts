@@ -1,6 +1,7 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../support/server";
+import { startInProcess } from "../support/in-process-server";
+import type { RunningServer } from "../support/server";
 import { seedStaff, staffCookie } from "../support/staff";
 
 /**
@@ -12,7 +13,7 @@ import { seedStaff, staffCookie } from "../support/staff";
 let server: RunningServer;
 let database: Database.Database;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startInProcess();
   database = new Database(server.databasePath);
 });
 afterAll(async () => {

@@ -6,7 +6,8 @@ import { localToUtc } from "~/domain/local-time";
 import { syncMealMails } from "~/features/reminders-and-ratings/meal-mails.server";
 import { tablesOn } from "~/features/todays-tables/todays-tables.server";
 import { openSeedDatabase, seedCreatorAccount, seedPaidBooking, seedReservation } from "../support/factories";
-import { type RunningServer, startServer } from "../support/server";
+import { startInProcess } from "../support/in-process-server";
+import type { RunningServer } from "../support/server";
 import { type SeededStaff, seedStaff, staffCookie } from "../support/staff";
 import { statementsDuring } from "../support/statement-count";
 
@@ -64,7 +65,7 @@ function markReminder(booking: Booking, column: "deliveredAt" | "failedAt") {
 }
 
 beforeAll(async () => {
-  server = await startServer({ LOG_LEVEL: "warn" });
+  server = await startInProcess({ LOG_LEVEL: "warn" });
   seed = openSeedDatabase(server.databasePath);
   // An owner exists, so the admin token opens no page and a visitor is sent to sign in.
   await seedStaff(seed, { role: "owner", name: "Olga Owner" });

@@ -3,7 +3,8 @@ import * as clock from "~/clock";
 import { formatInCity } from "~/domain/city-dining";
 import { postForm, serverDb } from "../support/booking";
 import { seedPaidBooking, seedTripLink, uniqueEmail } from "../support/factories";
-import { type RunningServer, startServer } from "../support/server";
+import { startInProcess } from "../support/in-process-server";
+import type { RunningServer } from "../support/server";
 import { visibleText } from "../support/trip-http";
 
 /**
@@ -16,7 +17,7 @@ let server: RunningServer;
 let store: ReturnType<typeof serverDb>;
 
 beforeAll(async () => {
-  server = await startServer({ PUBLIC_URL: "http://localhost:3000", LOG_LEVEL: "warn" });
+  server = await startInProcess({ PUBLIC_URL: "http://localhost:3000", LOG_LEVEL: "warn" });
   store = serverDb(server.databasePath);
 });
 afterAll(async () => {

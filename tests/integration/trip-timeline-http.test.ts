@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BookingServer, postForm, serverDb } from "../support/booking";
-import { startServer } from "../support/server";
+import { startInProcess } from "../support/in-process-server";
 import { paidTrip, visibleText } from "../support/trip-http";
 
 /**
@@ -13,7 +13,7 @@ const running = {} as BookingServer;
 let admin = "";
 
 beforeAll(async () => {
-  running.server = await startServer({ PUBLIC_URL: "http://localhost:3000", LOG_LEVEL: "warn" });
+  running.server = await startInProcess({ PUBLIC_URL: "http://localhost:3000", LOG_LEVEL: "warn" });
   running.store = serverDb(running.server.databasePath);
   const unlocked = await postForm(`${running.server.url}/admin`, { intent: "unlock", token: TOKEN });
   admin = unlocked.headers

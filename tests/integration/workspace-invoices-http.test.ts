@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postForm, serverDb } from "../support/booking";
-import { type RunningServer, startServer } from "../support/server";
+import { startInProcess } from "../support/in-process-server";
+import type { RunningServer } from "../support/server";
 import { seedStaff, staffCookie } from "../support/staff";
 import { paidTrip, visibleText } from "../support/trip-http";
 
@@ -24,7 +25,7 @@ const get = async (path: string, cookie = concierge) => {
 const text = (answer: { bytes: Buffer }) => answer.bytes.toString("utf8");
 
 beforeAll(async () => {
-  server = await startServer({ LOG_LEVEL: "warn" });
+  server = await startInProcess({ LOG_LEVEL: "warn" });
   store = serverDb(server.databasePath);
   await seedStaff(store.database, { role: "owner" });
   concierge = staffCookie(store.database, (await seedStaff(store.database, { role: "concierge" })).id);

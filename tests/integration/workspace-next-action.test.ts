@@ -2,7 +2,8 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BookingStatus } from "../../app/domain/booking-lifecycle";
 import { seedFreeBooking, seedMeal, seedPaidBooking, seedReservation } from "../support/factories";
-import { type RunningServer, startServer } from "../support/server";
+import { startInProcess } from "../support/in-process-server";
+import type { RunningServer } from "../support/server";
 import { type SeededStaff, seedStaff, staffCookie } from "../support/staff";
 import { visibleText } from "../support/trip-http";
 
@@ -19,7 +20,7 @@ let marta: SeededStaff;
 let cookie = "";
 
 beforeAll(async () => {
-  server = await startServer({ LOG_LEVEL: "warn" });
+  server = await startInProcess({ LOG_LEVEL: "warn" });
   database = new Database(server.databasePath);
   database.pragma("busy_timeout = 5000");
   await seedStaff(database, { role: "owner", name: "Olga Owner" });

@@ -2,7 +2,8 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDeskTime } from "~/domain/desk-time";
 import { seedBookedTrip, seedPaidBooking } from "../support/factories";
-import { type RunningServer, startServer } from "../support/server";
+import { startInProcess } from "../support/in-process-server";
+import type { RunningServer } from "../support/server";
 import { visibleText } from "../support/trip-http";
 
 /**
@@ -34,7 +35,7 @@ const one = (sql: string, ...params: unknown[]) =>
     .get(...params);
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startInProcess();
   database = new Database(server.databasePath);
   database.pragma("busy_timeout = 5000");
   const unlocked = await post("/admin", { intent: "unlock", token: TOKEN }, "");
