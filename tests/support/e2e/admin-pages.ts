@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { axeScan } from "./axe";
 import { E2E_ADMIN_TOKEN } from "./journey";
 
@@ -27,10 +27,11 @@ export async function unlock(page: Page, path = "/admin", token = E2E_ADMIN_TOKE
   await page.getByRole("button", { name: "Unlock" }).click();
 }
 
-/** Unlocks /admin with the e2e server's token and waits for the database screen. */
+/** Unlocks /admin with the e2e server's token and waits for the database screen, hydrated where scripts run. */
 export async function unlockAdmin(page: Page) {
   await unlock(page);
   await expect(page.getByRole("heading", { name: "Internal Database" })).toBeVisible();
+  await whenHydrated(page);
 }
 
 /**
@@ -39,9 +40,11 @@ export async function unlockAdmin(page: Page) {
  * says so) must wait for them: clicked earlier, the same click takes the page's plain path,
  * a form post or the browser's own download, and the toast the test waits for never comes.
  * React keeps no public sign of it; its root fiber's `isDehydrated` turns false when the
- * hydration commits (React 18 and 19 alike).
+ * hydration commits (React 18 and 19 alike). Without JavaScript it returns at once.
  */
 export async function whenHydrated(page: Page) {
+  // The no-js project's pages are as ready as they will be.
+  if (test.info().project.use.javaScriptEnabled === false) return;
   await expect
     .poll(
       () =>

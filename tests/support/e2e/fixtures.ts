@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 import type { Db } from "../../../app/db/client.server";
 import { openSeedDatabase, seedCreatorAccount, uniqueEmail } from "../factories";
 import { type RunningServer, startServer } from "../server";
-import { unlockAdmin, whenHydrated } from "./admin-pages";
+import { unlockAdmin } from "./admin-pages";
 
 /**
  * What the journeys share, as Playwright fixtures: the e2e server's database to seed, a
@@ -55,10 +55,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: "worker" },
   ],
 
-  adminPage: async ({ page, javaScriptEnabled }, use) => {
+  adminPage: async ({ page }, use) => {
     await unlockAdmin(page);
-    // With scripts on, the tests exercise what they add: only once React holds the page.
-    if (javaScriptEnabled) await whenHydrated(page);
     await use(page);
   },
 
