@@ -99,10 +99,34 @@ function serverTrouble(file) {
   return { total: trouble.length, last: trouble.slice(-15).map((line) => line.slice(0, 300)) };
 }
 
+/**
+ * Requests the e2e server was still working on after 10 s when their browser left: a browser
+ * test that waited in vain for an answer shows here, where the server's errors say nothing.
+ * Shorter ones are pages closed at a test's end.
+ * @param {string} file
+ */
+function unanswered(file) {
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .filter((line) => {
+      try {
+        const entry = JSON.parse(line);
+        return entry.msg === "request closed before its answer" && Number(entry.ms) >= 10_000;
+      } catch {
+        return false;
+      }
+    });
+}
+
 if (playwrightFailed && serverLog && existsSync(serverLog)) {
   const { total, last } = serverTrouble(serverLog);
   console.log(`The e2e server logged ${total} errors (all its output: ${serverLog})${total ? "; the last:" : "."}`);
   for (const line of last) console.log(`  ${line}`);
+  const hung = unanswered(serverLog);
+  if (hung.length > 0) {
+    console.log(`Requests left unanswered for 10 s or more: ${hung.length}; the last:`);
+    for (const line of hung.slice(-10)) console.log(`  ${line.slice(0, 300)}`);
+  }
 }
 
 if (failures.length > 0) {

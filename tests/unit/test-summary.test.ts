@@ -61,6 +61,16 @@ describe("the closing summary of a test run", () => {
     expect(lines.join("\n")).not.toMatch(/"msg":"request"|webhook delivery failed|Sobremesa is running/);
   });
 
+  it("names the requests the server had not answered after 10 s when their browser left", () => {
+    const closed = (ms: number) =>
+      JSON.stringify({ level: 30, msg: "request closed before its answer", method: "GET", path: "/admin.data", ms });
+    const lines = summary("unexpected", `${request}\n${closed(40)}\n${closed(88_000)}\n`);
+    const at = lines.findIndex((line) => line.startsWith("Requests left unanswered for 10 s or more: 1"));
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(lines[at + 1]).toBe(`  ${closed(88_000)}`);
+    expect(lines.join("\n")).not.toContain('"ms":40');
+  });
+
   it("says nothing of the server when every browser test passed", () => {
     const lines = summary("expected", `${failure}\n`);
     expect(lines).toEqual(["5 passed, 0 failed, 0 skipped"]);
