@@ -1,13 +1,12 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../app/db/client.server";
 import { staff } from "../../app/db/schema";
 import { conversationMessages } from "../../app/features/conversation/conversation-tables";
+import { signInAsStaff } from "../support/e2e/admin-pages";
 import { axeScan } from "../support/e2e/axe";
 import { expect, test } from "../support/e2e/fixtures";
 import { openSeedDatabase, seedPaidBooking, uniqueTag } from "../support/factories";
-import type { RunningServer } from "../support/server";
-import { seedStaff, staffCookie } from "../support/staff";
+import { seedStaff } from "../support/staff";
 
 /**
  * The admin in the team member's own language, with JavaScript on and off (the no-js project runs
@@ -15,12 +14,6 @@ import { seedStaff, staffCookie } from "../support/staff";
  * inbox and tonight's tables speak it; Spanish words are longer than English ones, and the page
  * still never scrolls sideways at 390 px nor at 320 px.
  */
-
-async function signIn(context: BrowserContext, server: RunningServer, seed: Db, staffId: number) {
-  const header = staffCookie(seed, staffId);
-  const at = header.indexOf("=");
-  await context.addCookies([{ name: header.slice(0, at), value: header.slice(at + 1), url: server.url }]);
-}
 
 async function expectNoSidewaysScroll(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
@@ -45,7 +38,7 @@ test("a concierge chooses Spanish, and the admin speaks it without sideways scro
         createdAt: new Date().toISOString(),
       })
       .run();
-    await signIn(context, server, seed, person.id);
+    await signInAsStaff(context, server.url, seed, person.id);
 
     await page.setViewportSize({ width: 390, height: 900 });
     await page.goto(`${server.url}/admin/sessions`);

@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { clockEnv } from "../../scripts/clock-env.mjs";
-import { toast } from "../support/e2e/admin-pages";
+import { signInAsStaff, toast } from "../support/e2e/admin-pages";
 import { expect, test } from "../support/e2e/fixtures";
 import {
   openSeedDatabase,
@@ -15,7 +15,7 @@ import {
   seedRecommendation,
   uniqueTag,
 } from "../support/factories";
-import { seedStaff, staffCookie } from "../support/staff";
+import { seedStaff } from "../support/staff";
 
 /**
  * The creators' earnings loop from the screens, on the worker's own server in the local TEST
@@ -137,10 +137,7 @@ test("a creator is paid once for a booked pick, sees the euros and the invoice; 
   const tag = uniqueTag();
   const seedDb = openSeedDatabase(server.databasePath);
   const ownerRow = await seedStaff(seedDb, { role: "owner" });
-  const header = staffCookie(seedDb, ownerRow.id);
-  await context.addCookies([
-    { name: header.slice(0, header.indexOf("=")), value: header.slice(header.indexOf("=") + 1), url: server.url },
-  ]);
+  await signInAsStaff(context, server.url, seedDb, ownerRow.id);
   const paid = await seedCreatorAccount(seedDb, { name: `Ainhoa ${tag}`, city: "Madrid" });
   const refunded = await seedCreatorAccount(seedDb, { name: `Bruno ${tag}`, city: "Madrid" });
   seedDb.$client.close();

@@ -1,12 +1,12 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type { Db } from "../../app/db/client.server";
 import type { Booking } from "../../app/db/schema";
 import { changeRequests, conversationMessages } from "../../app/features/conversation/conversation-tables";
+import { signInAsStaff } from "../support/e2e/admin-pages";
 import { axeScan } from "../support/e2e/axe";
 import { expect, test } from "../support/e2e/fixtures";
 import { openSeedDatabase, seedMeal, seedPaidBooking, uniqueTag } from "../support/factories";
-import type { RunningServer } from "../support/server";
-import { seedStaff, staffCookie } from "../support/staff";
+import { seedStaff } from "../support/staff";
 
 /**
  * The inbox as a concierge uses it, with JavaScript on and off (the no-js project runs this same
@@ -15,13 +15,6 @@ import { seedStaff, staffCookie } from "../support/staff";
  * clean. The people and trips are seeded into the worker's own server (no owner there, so the
  * shared e2e database keeps its token gate).
  */
-
-/** Signs the browser in as that person: their session's cookie, as the server would have set it. */
-async function signIn(context: BrowserContext, server: RunningServer, seed: Db, staffId: number) {
-  const header = staffCookie(seed, staffId);
-  const at = header.indexOf("=");
-  await context.addCookies([{ name: header.slice(0, at), value: header.slice(at + 1), url: server.url }]);
-}
 
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
@@ -65,7 +58,7 @@ test("a concierge opens the inbox from the staff bar and replies in place, at a 
         createdAt: asked.createdAt,
       })
       .run();
-    await signIn(context, server, seed, person.id);
+    await signInAsStaff(context, server.url, seed, person.id);
 
     for (const [i, width] of [1280, 390].entries()) {
       await page.setViewportSize({ width, height: 900 });

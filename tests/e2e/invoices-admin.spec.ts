@@ -1,10 +1,10 @@
 import type { BrowserContext } from "@playwright/test";
 import { asBookingBrowser, postForm, referenceFrom } from "../support/booking";
 import { validBooking } from "../support/booking-form.mjs";
-import { AXE_NEEDS_JS, expectNoAxeViolations } from "../support/e2e/admin-pages";
+import { AXE_NEEDS_JS, expectNoAxeViolations, signInAsStaff } from "../support/e2e/admin-pages";
 import { expect, test } from "../support/e2e/fixtures";
 import { openSeedDatabase } from "../support/factories";
-import { seedStaff, staffCookie } from "../support/staff";
+import { seedStaff } from "../support/staff";
 
 /**
  * The owner's invoice ledger in a browser, with and without JavaScript: a trip
@@ -17,9 +17,7 @@ async function signInOwner(context: BrowserContext, serverUrl: string, databaseP
   const database = openSeedDatabase(databasePath);
   try {
     const person = await seedStaff(database, { role: "owner" });
-    const header = staffCookie(database, person.id);
-    const [name, value] = [header.slice(0, header.indexOf("=")), header.slice(header.indexOf("=") + 1)];
-    await context.addCookies([{ name, value, url: serverUrl }]);
+    const header = await signInAsStaff(context, serverUrl, database, person.id);
     return header;
   } finally {
     database.$client.close();

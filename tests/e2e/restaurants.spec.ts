@@ -1,10 +1,9 @@
-import type { BrowserContext, Page } from "@playwright/test";
-import type { Db } from "../../app/db/client.server";
+import type { Page } from "@playwright/test";
+import { signInAsStaff } from "../support/e2e/admin-pages";
 import { axeScan } from "../support/e2e/axe";
 import { expect, test } from "../support/e2e/fixtures";
 import { openSeedDatabase, seedPaidBooking, uniqueTag } from "../support/factories";
-import type { RunningServer } from "../support/server";
-import { seedStaff, staffCookie } from "../support/staff";
+import { seedStaff } from "../support/staff";
 
 /**
  * The restaurant directory as a concierge uses it, with JavaScript on and off (the no-js project
@@ -12,12 +11,6 @@ import { seedStaff, staffCookie } from "../support/staff";
  * restaurant added (a refused form first), then a trip's meal filled from it and saved, and the
  * table in the restaurant's history. axe on every screen; no page scrolls sideways.
  */
-
-async function signIn(context: BrowserContext, server: RunningServer, seed: Db, staffId: number) {
-  const header = staffCookie(seed, staffId);
-  const at = header.indexOf("=");
-  await context.addCookies([{ name: header.slice(0, at), value: header.slice(at + 1), url: server.url }]);
-}
 
 async function expectFitsAndClean(page: Page, width: number, javaScriptEnabled: boolean) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
@@ -45,7 +38,7 @@ for (const width of [1280, 390]) {
         reservations: 1,
         status: "paid",
       });
-      await signIn(context, server, seed, person.id);
+      await signInAsStaff(context, server.url, seed, person.id);
       await page.setViewportSize({ width, height: 900 });
 
       await page.goto(`${server.url}/admin`);

@@ -1,8 +1,8 @@
 import type { BrowserContext } from "@playwright/test";
-import { AXE_NEEDS_JS, expectNoAxeViolations, toast } from "../support/e2e/admin-pages";
+import { AXE_NEEDS_JS, expectNoAxeViolations, signInAsStaff, toast } from "../support/e2e/admin-pages";
 import { expect, test } from "../support/e2e/fixtures";
 import { openSeedDatabase } from "../support/factories";
-import { seedStaff, staffCookie } from "../support/staff";
+import { seedStaff } from "../support/staff";
 
 /**
  * The owners' pages for the team in a browser, with and without JavaScript: the team page's
@@ -16,9 +16,7 @@ async function signIn(context: BrowserContext, serverUrl: string, databasePath: 
   const database = openSeedDatabase(databasePath);
   try {
     const person = await seedStaff(database, { role });
-    const header = staffCookie(database, person.id);
-    const [name, value] = [header.slice(0, header.indexOf("=")), header.slice(header.indexOf("=") + 1)];
-    await context.addCookies([{ name, value, url: serverUrl }]);
+    await signInAsStaff(context, serverUrl, database, person.id);
     return person;
   } finally {
     database.$client.close();

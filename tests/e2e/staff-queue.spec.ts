@@ -1,11 +1,12 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type { Db } from "../../app/db/client.server";
 import { bookingEvents } from "../../app/db/schema";
+import { signInAsStaff } from "../support/e2e/admin-pages";
 import { axeScan } from "../support/e2e/axe";
 import { expect, test } from "../support/e2e/fixtures";
 import { openSeedDatabase, seedPaidBooking, uniqueTag } from "../support/factories";
-import { type RunningServer, startServer } from "../support/server";
-import { seedStaff, staffCookie } from "../support/staff";
+import { startServer } from "../support/server";
+import { seedStaff } from "../support/staff";
 
 /**
  * The queue on /admin and the workspace's Concierge section, for a signed-in person,
@@ -33,13 +34,6 @@ function paidBooking(seed: Db, hoursAgo: number, name: string, assignedStaffId: 
   return booking;
 }
 
-/** Signs the browser in as that person: their session's cookie, as the server would have set it. */
-async function signIn(context: BrowserContext, server: RunningServer, seed: Db, staffId: number) {
-  const header = staffCookie(seed, staffId);
-  const at = header.indexOf("=");
-  await context.addCookies([{ name: header.slice(0, at), value: header.slice(at + 1), url: server.url }]);
-}
-
 /** The page is no wider than the 320 px screen. */
 async function expectFits320(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
@@ -56,7 +50,7 @@ test("a concierge opens on Mine, moves between the tabs and takes an unassigned 
     const person = await seedStaff(seed, { role: "concierge", name: `Marta ${tag}` });
     const own = paidBooking(seed, 30, `Overdue ${tag}`, person.id);
     const waiting = paidBooking(seed, 2, `Waiting ${tag}`);
-    await signIn(context, server, seed, person.id);
+    await signInAsStaff(context, server.url, seed, person.id);
 
     await page.goto(`${server.url}/admin`);
     const tabs = page.getByRole("navigation", { name: "Queue tabs" });
@@ -106,7 +100,7 @@ test("the queue and the Concierge section are axe clean and fit 320 px, for a co
 
     for (const person of [concierge, owner]) {
       await context.clearCookies();
-      await signIn(context, server, seed, person.id);
+      await signInAsStaff(context, server.url, seed, person.id);
       await page.goto(`${server.url}/admin?queue=all`);
       await expect(page.getByRole("heading", { name: "Queue" })).toBeVisible();
       await expect(page.getByText(/overdue by 6 h/)).toBeVisible();

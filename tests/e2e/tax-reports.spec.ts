@@ -1,8 +1,8 @@
 import type { BrowserContext } from "@playwright/test";
-import { AXE_NEEDS_JS, expectNoAxeViolations, whenHydrated } from "../support/e2e/admin-pages";
+import { AXE_NEEDS_JS, expectNoAxeViolations, signInAsStaff, whenHydrated } from "../support/e2e/admin-pages";
 import { expect, test } from "../support/e2e/fixtures";
 import { openSeedDatabase, seedCreatorAccount } from "../support/factories";
-import { seedStaff, staffCookie } from "../support/staff";
+import { seedStaff } from "../support/staff";
 import { seedTaxFixtures } from "../support/tax-fixtures";
 
 /**
@@ -16,9 +16,7 @@ async function ownerWithFigures(context: BrowserContext, serverUrl: string, data
   const database = openSeedDatabase(databasePath);
   try {
     const person = await seedStaff(database, { role: "owner" });
-    const header = staffCookie(database, person.id);
-    const [name, value] = [header.slice(0, header.indexOf("=")), header.slice(header.indexOf("=") + 1)];
-    await context.addCookies([{ name, value, url: serverUrl }]);
+    await signInAsStaff(context, serverUrl, database, person.id);
     const creator = await seedCreatorAccount(database, { city: "Madrid" });
     await seedTaxFixtures(database, creator.id);
   } finally {

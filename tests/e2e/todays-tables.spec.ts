@@ -1,10 +1,10 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type { Db } from "../../app/db/client.server";
+import { signInAsStaff } from "../support/e2e/admin-pages";
 import { axeScan } from "../support/e2e/axe";
 import { expect, test } from "../support/e2e/fixtures";
 import { openSeedDatabase, seedPaidBooking, seedReservation, uniqueTag } from "../support/factories";
-import type { RunningServer } from "../support/server";
-import { seedStaff, staffCookie } from "../support/staff";
+import { seedStaff } from "../support/staff";
 
 /**
  * "Tonight's tables" as a concierge uses it, with JavaScript on and off (the no-js project runs
@@ -15,13 +15,6 @@ import { seedStaff, staffCookie } from "../support/staff";
  */
 
 const DAY = "2037-12-31";
-
-/** Signs the browser in as that person: their session's cookie, as the server would have set it. */
-async function signIn(context: BrowserContext, server: RunningServer, seed: Db, staffId: number) {
-  const header = staffCookie(seed, staffId);
-  const at = header.indexOf("=");
-  await context.addCookies([{ name: header.slice(0, at), value: header.slice(at + 1), url: server.url }]);
-}
 
 /** A paid trip with one table at `localDate localTime` in the city (its UTC instant given). */
 function tripWithTable(
@@ -84,7 +77,7 @@ test("a concierge opens the day's tables from the staff bar, picks a date and wa
     const tag = uniqueTag();
     const person = await seedStaff(seed, { role: "concierge", name: `Marta ${tag}` });
     const trips = seedDay(seed, tag);
-    await signIn(context, server, seed, person.id);
+    await signInAsStaff(context, server.url, seed, person.id);
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await page.goto(`${server.url}/admin`);
@@ -134,7 +127,7 @@ test("the day's tables fit a phone, pass axe, say so on an empty day and refuse 
     const tag = uniqueTag();
     const person = await seedStaff(seed, { role: "concierge", name: `Marta ${tag}` });
     seedDay(seed, tag);
-    await signIn(context, server, seed, person.id);
+    await signInAsStaff(context, server.url, seed, person.id);
 
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });

@@ -1,11 +1,10 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../app/db/client.server";
 import { staff } from "../../app/db/schema";
+import { signInAsStaff } from "../support/e2e/admin-pages";
 import { expect, test } from "../support/e2e/fixtures";
 import { openSeedDatabase, seedMeal, seedPaidBooking, uniqueTag } from "../support/factories";
-import type { RunningServer } from "../support/server";
-import { seedStaff, staffCookie } from "../support/staff";
+import { seedStaff } from "../support/staff";
 
 /**
  * The booking workspace in a Spanish-speaking concierge's language, with JavaScript on and off
@@ -13,12 +12,6 @@ import { seedStaff, staffCookie } from "../support/staff";
  * sideways at 320 px, and it fills a desk's 1280 px; a reservation with a bad time is refused
  * under its field, in Spanish.
  */
-
-async function signIn(context: BrowserContext, server: RunningServer, seed: Db, staffId: number) {
-  const header = staffCookie(seed, staffId);
-  const at = header.indexOf("=");
-  await context.addCookies([{ name: header.slice(0, at), value: header.slice(at + 1), url: server.url }]);
-}
 
 async function expectNoSidewaysScroll(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
@@ -43,7 +36,7 @@ test("a Spanish-speaking concierge works a booking in Spanish, from 320 px to 12
       assignedStaffId: person.id,
     });
     seedMeal(seed, trip.id, { position: 1 });
-    await signIn(context, server, seed, person.id);
+    await signInAsStaff(context, server.url, seed, person.id);
     const address = `${server.url}/admin/bookings/${trip.readableReference ?? trip.reference}`;
 
     for (const width of [320, 390, 1280]) {

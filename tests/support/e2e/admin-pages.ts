@@ -1,8 +1,21 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import type { Db } from "../../../app/db/client.server";
+import { staffCookie } from "../staff";
 import { axeScan } from "./axe";
 import { E2E_ADMIN_TOKEN } from "./journey";
 
 /** Shared by the admin screens' journeys. */
+
+/**
+ * Signs the browser in as a team member: their session's cookie, as the server would have set
+ * it, for `url`. Returns the cookie header, for requests made beside the browser.
+ */
+export async function signInAsStaff(context: BrowserContext, url: string, seed: Db, staffId: number) {
+  const header = staffCookie(seed, staffId);
+  const at = header.indexOf("=");
+  await context.addCookies([{ name: header.slice(0, at), value: header.slice(at + 1), url }]);
+  return header;
+}
 
 /** A toast: Radix's with JavaScript, the inline status/alert box without. */
 export function toast(page: Page, title: string) {
