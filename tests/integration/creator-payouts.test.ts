@@ -11,6 +11,7 @@ import {
 import { completeFinishedTrips } from "~/features/itinerary/complete-trips.server";
 import { seedCreatorAccount, seedPaidBooking, seedRecommendation, seedReservation } from "../support/factories";
 import { type FakeStripe, startFakeStripe } from "../support/fake-stripe.mjs";
+import { postTo as post, sendTo as send, stripeEnv } from "../support/payouts";
 import { seedReadyToBill } from "../support/self-billing";
 import { type RunningServer, startServer } from "../support/server";
 import { seedStaff, staffCookie } from "../support/staff";
@@ -32,13 +33,7 @@ beforeAll(async () => {
   const common = { DATABASE_PATH: process.env.DATABASE_PATH!, TRUST_PROXY: "loopback", LOG_LEVEL: "warn" };
   // The local server first: it makes the database; the other then finds it migrated.
   local = await startServer(common);
-  live = await startServer({
-    ...common,
-    STRIPE_SECRET_KEY: "sk_test_fake123",
-    STRIPE_API_BASE: stripe.url,
-    STRIPE_WEBHOOK_SECRET: SECRET,
-    PUBLIC_URL: "http://127.0.0.1:9",
-  });
+  live = await startServer({ ...common, ...stripeEnv(stripe, SECRET) });
 });
 
 afterAll(async () => {
@@ -46,23 +41,6 @@ afterAll(async () => {
   await local?.stop();
   await stripe?.close();
 });
-
-let clientCounter = 0;
-async function send(server: RunningServer, path: string, init: RequestInit & { cookie?: string } = {}) {
-  const headers = new Headers(init.headers);
-  headers.set("X-Forwarded-For", `198.51.100.${++clientCounter % 250}`);
-  if (init.cookie) headers.set("Cookie", init.cookie);
-  const response = await fetch(`${server.url}${path}`, { redirect: "manual", ...init, headers });
-  return { response, text: await response.text() };
-}
-
-const post = (server: RunningServer, path: string, fields: Record<string, string>, cookie = "") =>
-  send(server, path, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
-    body: new URLSearchParams(fields),
-    cookie,
-  });
 
 async function creatorSignedIn(server: RunningServer) {
   const account = await seedCreatorAccount(db(), { city: "Madrid", password: `pw-${Math.random()}-long-enough` });

@@ -7,7 +7,7 @@ import { acceptAgreement } from "~/features/self-billing/agreements.server";
 import { seedCreatorAccount } from "../support/factories";
 import { type FakeStripe, startFakeStripe } from "../support/fake-stripe.mjs";
 import { startInProcess } from "../support/in-process-server";
-import { deliverSigned, twoPayableMeals } from "../support/payouts";
+import { deliverSigned, postTo, sendTo, stripeEnv, twoPayableMeals } from "../support/payouts";
 import { seedTaxDetails } from "../support/self-billing";
 import type { RunningServer } from "../support/server";
 import { seedStaff, staffCookie } from "../support/staff";
@@ -30,11 +30,8 @@ beforeAll(async () => {
     DATABASE_PATH: process.env.DATABASE_PATH!,
     TRUST_PROXY: "loopback",
     LOG_LEVEL: "warn",
-    STRIPE_SECRET_KEY: "sk_test_fake123",
-    STRIPE_API_BASE: stripe.url,
-    STRIPE_WEBHOOK_SECRET: SECRET,
+    ...stripeEnv(stripe, SECRET),
     STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_SECRET,
-    PUBLIC_URL: "http://127.0.0.1:9",
   });
 });
 
@@ -43,22 +40,8 @@ afterAll(async () => {
   await stripe?.close();
 });
 
-let clientCounter = 0;
-async function send(path: string, init: RequestInit & { cookie?: string } = {}) {
-  const headers = new Headers(init.headers);
-  headers.set("X-Forwarded-For", `198.51.100.${++clientCounter % 250}`);
-  if (init.cookie) headers.set("Cookie", init.cookie);
-  const response = await fetch(`${live.url}${path}`, { redirect: "manual", ...init, headers });
-  return { response, text: await response.text() };
-}
-
-const post = (path: string, fields: Record<string, string>, cookie = "") =>
-  send(path, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: live.url },
-    body: new URLSearchParams(fields),
-    cookie,
-  });
+const send = (path: string, init?: RequestInit & { cookie?: string }) => sendTo(live, path, init);
+const post = (path: string, fields: Record<string, string>, cookie = "") => postTo(live, path, fields, cookie);
 
 const plain = (html: string) => html.replaceAll("<!-- -->", "").replace(/[\u00a0\u202f]/g, " ");
 const webhook = () => `${live.url}/api/stripe-webhook`;

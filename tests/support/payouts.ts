@@ -3,6 +3,8 @@ import { db } from "~/db/client.server";
 import { sendItinerary } from "~/features/booking/move-booking.server";
 import { completeFinishedTrips } from "~/features/itinerary/complete-trips.server";
 import { seedPaidBooking, seedRecommendation, seedReservation } from "./factories";
+import type { FakeStripe } from "./fake-stripe.mjs";
+import type { RunningServer } from "./server";
 
 /** What the payout tests share: a creator's earnings made payable, and Stripe's signed deliveries. */
 
@@ -42,3 +44,35 @@ export function deliverSigned(url: string, secret: string, body: string) {
     body,
   });
 }
+
+/** A server's environment for paying out: the fake Stripe through the real SDK, with its webhook secret. */
+export const stripeEnv = (stripe: FakeStripe, webhookSecret: string) => ({
+  STRIPE_SECRET_KEY: "sk_test_fake123",
+  STRIPE_API_BASE: stripe.url,
+  STRIPE_WEBHOOK_SECRET: webhookSecret,
+  PUBLIC_URL: "http://127.0.0.1:9",
+});
+
+let clientCounter = 0;
+
+/**
+ * A request to `server` as a browser sends it, each from an address of its own behind the trusted
+ * proxy (so a suite's sign-ins never share a rate limit), with a cookie when given and redirects
+ * left to read. The answer comes with its text; its body can still be read as bytes.
+ */
+export async function sendTo(server: RunningServer, path: string, init: RequestInit & { cookie?: string } = {}) {
+  const headers = new Headers(init.headers);
+  headers.set("X-Forwarded-For", `198.51.100.${++clientCounter % 250}`);
+  if (init.cookie) headers.set("Cookie", init.cookie);
+  const response = await fetch(`${server.url}${path}`, { redirect: "manual", ...init, headers });
+  return { response, text: await response.clone().text() };
+}
+
+/** A form posted to `server` as a browser posts it. */
+export const postTo = (server: RunningServer, path: string, fields: Record<string, string>, cookie = "") =>
+  sendTo(server, path, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+    body: new URLSearchParams(fields),
+    cookie,
+  });
