@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import {
   data,
   isRouteErrorResponse,
@@ -23,6 +22,7 @@ import { env } from "~/env.server";
 import { takeToast } from "~/http/toast.server";
 import { i18nServer } from "~/i18n/i18n.server";
 import { type Language, pageLanguage } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 import { useNonce } from "~/utils/nonce";
 import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/root";

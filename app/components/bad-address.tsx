@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * The 400 page for an address whose %-escapes do not decode (a link cut short: `/trip/%E0%A4%A`,

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { LANGUAGE_NAMES, LANGUAGES, type Language, languageInSentence, pathInLanguage } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * The same page in the other languages: plain links (a full page load, so the new language's

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * The 404 page, in the language of the address asked for (/es/… in Spanish, /fr/… in French,

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Link, useMatches } from "react-router";
 import { useStaffPerson } from "~/components/admin/use-staff-person";
 import { buttonClasses } from "~/components/ui/button";
 import { type Language, pathInLanguage } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/utils/route-handle";
 import { LanguageSwitcher } from "./language-switcher";
 

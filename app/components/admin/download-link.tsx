@@ -1,8 +1,8 @@
 import type { MouseEvent, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { buttonClasses } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { adminToasts } from "~/domain/admin-toasts";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * A plain link to an admin export (the admin session cookie authorises it, so it works

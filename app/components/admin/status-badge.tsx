@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { BookingStatus } from "~/domain/booking-lifecycle";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * Where a booking is in the service (its lifecycle), shown beside its payment badge, in the

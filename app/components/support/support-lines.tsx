@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { SupportContact } from "~/domain/support-contact";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * The phone, the WhatsApp (when configured) and the email, each a link that opens it: tel:,

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DownloadLink } from "~/components/admin/download-link";
 import { cellClasses, DataTable } from "~/components/admin/table";
@@ -15,6 +14,7 @@ import {
 import { AuditFilters } from "~/features/staff/components/audit-filters";
 import { auditAction, auditLoader } from "~/features/staff/routes/audit.server";
 import { languageOf } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/audit";
 
 /** The audit log for owners: who did what, when and from where, newest first, filtered and paged. */

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ServerToast } from "~/components/ui/toast";
 import { ADMIN_TOASTS } from "~/domain/admin-toasts";
 import { conversationAction } from "~/features/conversation/routes/admin-conversation.server";
 import { adminAction } from "~/features/staff/routes/gate.server";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/conversation";
 
 /**

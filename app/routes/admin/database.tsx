@@ -1,5 +1,4 @@
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
 import { Form, isRouteErrorResponse, Link } from "react-router";
 import { viewerCan } from "~/auth/staff-auth.server";
 import { DownloadLink } from "~/components/admin/download-link";
@@ -29,6 +28,7 @@ import { queueView } from "~/features/queue/routes/queue.server";
 import { CreatorRatings } from "~/features/reminders-and-ratings/components/creator-ratings";
 import { LogoutButton } from "~/features/staff/components/logout-button";
 import { adminAction, adminLoader } from "~/features/staff/routes/gate.server";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/database";
 
 export const handle = {

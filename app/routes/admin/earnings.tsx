@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { PayoutReversals } from "~/features/earnings/components/payout-reversals";
@@ -8,6 +7,7 @@ import { EARNINGS_INTENTS } from "~/features/earnings/earnings-intents";
 import { moneyIn } from "~/features/earnings/earnings-text";
 import { earningsAction, earningsLoader } from "~/features/earnings/routes/admin-earnings.server";
 import { languageOf } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/earnings";
 
 /** The owners' page for what creators earn per meal booked from their picks: the rates' history and a new rate. */

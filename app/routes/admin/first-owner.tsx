@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { useMemo } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { TextField, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
@@ -10,6 +10,7 @@ import { formCardClasses, SignInCard } from "~/features/staff/components/sign-in
 import { useStaffMessages } from "~/features/staff/components/sign-in-language";
 import { firstOwnerAction, firstOwnerLoader } from "~/features/staff/routes/first-owner.server";
 import { firstOwnerSchemaFor } from "~/features/staff/staff-forms";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/first-owner";
 
 export const handle = {

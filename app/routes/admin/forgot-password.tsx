@@ -1,12 +1,12 @@
 import { getFormProps } from "@conform-to/react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { TextField, useValidatedForm } from "~/components/forms";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { useSpokenLanguage } from "~/features/staff/components/sign-in-language";
 import { forgotPasswordSchemaFor } from "~/features/staff/forgot-password-schema";
 import { forgotPasswordAction, forgotPasswordLoader } from "~/features/staff/routes/forgot-password.server";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/forgot-password";
 
 /**

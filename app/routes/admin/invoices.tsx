@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import { Link } from "react-router";
 import { DownloadLink } from "~/components/admin/download-link";
 import { cellClasses, DataTable } from "~/components/admin/table";
@@ -8,6 +8,7 @@ import { InvoiceRecordDetails } from "~/features/invoices/components/invoice-rec
 import { ledgerMoneyIn, ledgerSearch } from "~/features/invoices/invoice-ledger";
 import { invoicesAction, invoicesLoader } from "~/features/invoices/routes/admin-invoices.server";
 import { languageOf } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/invoices";
 
 /**

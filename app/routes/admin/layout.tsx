@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Outlet, useLocation, useMatches, unstable_useRoute as useRoute } from "react-router";
 import { FallbackScreen } from "~/components/fallback-screen";
 import { NotFoundPage } from "~/components/not-found";
@@ -9,6 +8,7 @@ import { StaffBar } from "~/features/staff/components/staff-bar";
 import { type GateAnswer, TokenGate } from "~/features/staff/components/token-gate";
 import { adminLayoutLoader } from "~/features/staff/routes/layout.server";
 import type en from "~/i18n/locales/en/admin";
+import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/layout";
 

@@ -1,6 +1,5 @@
 import { getFormProps } from "@conform-to/react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { TextField, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
@@ -8,6 +7,7 @@ import { formCardClasses, SignInCard, signInHeaders } from "~/features/staff/com
 import { useStaffMessages } from "~/features/staff/components/sign-in-language";
 import { loginCodeAction, loginCodeLoader } from "~/features/staff/routes/login-code.server";
 import { secondFactorSchemaFor } from "~/features/staff/staff-forms";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/login-code";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];

@@ -1,6 +1,5 @@
 import { getFormProps } from "@conform-to/react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { TextField, useValidatedForm } from "~/components/forms";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -8,6 +7,7 @@ import { formCardClasses, SignInCard, signInHeaders } from "~/features/staff/com
 import { useStaffMessages } from "~/features/staff/components/sign-in-language";
 import { loginSetupAction, loginSetupLoader } from "~/features/staff/routes/login-setup.server";
 import { secondFactorSchemaFor } from "~/features/staff/staff-forms";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/login-setup";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];

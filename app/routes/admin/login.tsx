@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { useMemo } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { TextField, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
@@ -8,6 +8,7 @@ import { formCardClasses, SignInCard, signInHeaders } from "~/features/staff/com
 import { useStaffMessages } from "~/features/staff/components/sign-in-language";
 import { loginAction, loginLoader } from "~/features/staff/routes/login.server";
 import { staffSignInSchemaFor } from "~/features/staff/staff-forms";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];

@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useDeskTimeZone } from "~/components/admin/use-desk-time-zone";
 import { formatDeskTime } from "~/domain/desk-time";
 import { privateHeaders } from "~/features/admin-dashboard/routes/mail.server";
 import { mailMessageLoader } from "~/features/admin-dashboard/routes/mail-message.server";
 import { languageOf } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/mail-message";
 
 /**

@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import { Link } from "react-router";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { useDeskTimeZone } from "~/components/admin/use-desk-time-zone";
@@ -6,6 +6,7 @@ import { formatDeskTime } from "~/domain/desk-time";
 import { Pagination } from "~/features/admin-dashboard/components/list-controls";
 import { mailLoader, privateHeaders } from "~/features/admin-dashboard/routes/mail.server";
 import { languageOf } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/mail";
 
 /** Every email the app produced, newest first: what was sent, or on the embedded default what would have been. */

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Link, useLocation } from "react-router";
 import { useDeskTimeZone } from "~/components/admin/use-desk-time-zone";
 import { buttonClasses } from "~/components/ui/button";
@@ -11,6 +10,7 @@ import { WeeklyChart } from "~/features/admin-dashboard/components/weekly-chart"
 import { paymentView } from "~/features/admin-dashboard/routes/payments.server";
 import { LogoutButton } from "~/features/staff/components/logout-button";
 import { adminAction, adminLoader } from "~/features/staff/routes/gate.server";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/payments";
 
 export const handle = {

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { RestaurantForm } from "~/features/restaurants/components/restaurant-form";
 import { RestaurantFacts, RestaurantHistoryView } from "~/features/restaurants/components/restaurant-history";
 import { RESTAURANT_INTENTS } from "~/features/restaurants/restaurants-intents";
 import { restaurantAction, restaurantLoader } from "~/features/restaurants/routes/restaurants.server";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/restaurant";
 
 /** One restaurant of the directory (/admin/restaurants/:id): what the team knows, its history, and the edit form. */

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { RestaurantForm } from "~/features/restaurants/components/restaurant-form";
 import { RestaurantList } from "~/features/restaurants/components/restaurant-list";
 import { ReviewList } from "~/features/restaurants/components/review-list";
 import { RESTAURANT_INTENTS } from "~/features/restaurants/restaurants-intents";
 import { restaurantsAction, restaurantsLoader } from "~/features/restaurants/routes/restaurants.server";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/restaurants";
 
 /**

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { useDeskTimeZone } from "~/components/admin/use-desk-time-zone";
@@ -8,6 +7,7 @@ import { OwnLanguageForm } from "~/features/staff/components/own-language-form";
 import { SessionTable } from "~/features/staff/components/session-table";
 import { sessionsAction, sessionsLoader } from "~/features/staff/routes/sessions.server";
 import type { Language } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/sessions";
 
 /**

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { useDeskTimeZone } from "~/components/admin/use-desk-time-zone";
 import { InviteForm } from "~/features/staff/components/invite-form";
 import { TeamTable } from "~/features/staff/components/team-table";
 import { staffAction, staffLoader } from "~/features/staff/routes/staff.server";
 import { TEAM_INTENTS, type TeamActionData } from "~/features/staff/team-forms";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/staff";
 
 /** The owners' team page: who is on the team, inviting someone, roles, deactivating and reactivating. */

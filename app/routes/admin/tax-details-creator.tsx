@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { TaxDetailsFacts } from "~/features/creator-tax/components/tax-details-facts";
 import { TaxDetailsForm } from "~/features/creator-tax/components/tax-details-form";
 import { taxCreatorAction, taxCreatorLoader } from "~/features/creator-tax/routes/admin-tax.server";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/tax-details-creator";
 
 /** One creator's tax details (/admin/tax-details/:creatorId), and an owner's correction with its reason. */

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { taxListLoader } from "~/features/creator-tax/routes/admin-tax.server";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/tax-details";
 
 /** The owners' list of creators and whether each has given their tax details, with a link to each. */

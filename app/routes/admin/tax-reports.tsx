@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { DownloadLink } from "~/components/admin/download-link";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { ledgerMoneyIn } from "~/features/invoices/invoice-ledger";
 import { Dac7Form, QuarterForm } from "~/features/tax-reports/components/period-forms";
 import { taxReportsAction, taxReportsLoader } from "~/features/tax-reports/routes/admin-tax-reports.server";
 import { languageOf } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/tax-reports";
 
 /**

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ServerToast } from "~/components/ui/toast";
 import { BookingForm, bookingFormScript } from "~/features/booking/components/booking-form";
 import { clientsAction, clientsLoader } from "~/features/booking/routes/clients.server";
 import { languageOf, pathInLanguage } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 import { passAnswerHeaders } from "~/utils/answer-headers";
 import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/clients";

@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { cityLabel } from "~/domain/cities";
 import { successLoader } from "~/features/booking/routes/success.server";
 import { VerifyingPayment } from "~/features/payments/components/verifying-payment";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 import { passAnswerHeaders } from "~/utils/answer-headers";
 import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/success";

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { VerifyingPayment } from "~/features/payments/components/verifying-payment";
 import { testCheckoutAction, testCheckoutLoader } from "~/features/payments/routes/test-checkout.server";
 import { TEST_CHECKOUT_INTENTS } from "~/features/payments/test-checkout-intents";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/test-checkout";
 
 /**

@@ -1,6 +1,5 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { TextField, toastWhenInvalid, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
@@ -9,6 +8,7 @@ import { CITIES } from "~/domain/cities";
 import { creatorApplicationSchemaFor, HONEYPOT_FIELD, lacksRequiredFields } from "~/features/creators/creator-schema";
 import { creatorMessages, creatorToasts } from "~/features/creators/creator-text";
 import { signupAction, signupLoader } from "~/features/creators/routes/signup.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { passAnswerHeaders } from "~/utils/answer-headers";
 import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/signup";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { SupportLines } from "~/components/support/support-lines";
 import { ClosingCta } from "~/features/public/components/closing-cta";
 import { CtaLink } from "~/features/public/components/cta-link";
@@ -9,6 +8,7 @@ import { priceWords } from "~/features/public/content/landing";
 import { translatedPageHandle } from "~/features/public/content/traveller-page";
 import { aboutLoader } from "~/features/public/routes/about.server";
 import { languageOf, pathInLanguage } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/about";
 
 export const handle = translatedPageHandle;

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { ClosingCta } from "~/features/public/components/closing-cta";
 import { CtaLink } from "~/features/public/components/cta-link";
 import { FeatureGrid } from "~/features/public/components/feature-grid";
@@ -8,6 +7,7 @@ import { RequestCard } from "~/features/public/components/request-card";
 import { Section } from "~/features/public/components/section";
 import { creatorsLoader } from "~/features/public/routes/creators.server";
 import { languageOf, pathInLanguage } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/creators";
 

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { ClosingCta } from "~/features/public/components/closing-cta";
 import { ComparisonTable } from "~/features/public/components/comparison-table";
 import { CtaLink } from "~/features/public/components/cta-link";
@@ -21,6 +20,7 @@ import {
 import { translatedPageHandle } from "~/features/public/content/traveller-page";
 import { homeLoader } from "~/features/public/routes/home.server";
 import { languageOf, pathInLanguage } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/home";
 

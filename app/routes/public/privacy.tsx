@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import type { CompanyIdentity } from "~/domain/support-contact";
 import { LegalPage } from "~/features/public/components/legal-page";
 import { PRIVACY_UPDATED, privacySections } from "~/features/public/content/privacy";
 import { translatedPageHandle } from "~/features/public/content/traveller-page";
 import { privacyLoader } from "~/features/public/routes/privacy.server";
 import { languageOf } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/privacy";
 
 export const loader = (args: Route.LoaderArgs) => privacyLoader(args);

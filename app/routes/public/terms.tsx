@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { LegalPage } from "~/features/public/components/legal-page";
 import { TERMS_UPDATED, termsSections } from "~/features/public/content/terms";
 import { translatedPageHandle } from "~/features/public/content/traveller-page";
 import { termsLoader } from "~/features/public/routes/terms.server";
 import { languageOf } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/terms";
 
 export const loader = (args: Route.LoaderArgs) => termsLoader(args);

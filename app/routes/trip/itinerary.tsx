@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { ItineraryDays, ItineraryDownloads } from "~/features/itinerary/components/itinerary-view";
 import { formatLongDate } from "~/features/itinerary/itinerary";
 import { itineraryLoader } from "~/features/itinerary/routes/itinerary.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { privateAnswerHeaders } from "~/utils/answer-headers";
 import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/itinerary";

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { ServerToast } from "~/components/ui/toast";
 import { LostLinkForm } from "~/features/trip/components/lost-link-form";
 import { lostLinkAction, lostLinkLoader } from "~/features/trip/routes/lost-link.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { privateAnswerHeaders } from "~/utils/answer-headers";
 import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/lost-link";

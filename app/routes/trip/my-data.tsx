@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { ServerToast } from "~/components/ui/toast";
 import { EraseMyData } from "~/features/privacy/components/erase-my-data";
 import { MyDataView } from "~/features/privacy/components/my-data-view";
 import { myDataAction, myDataLoader } from "~/features/privacy/routes/my-data.server";
 import { TripNotFound } from "~/features/trip/components/trip-not-found";
+import { useTranslation } from "~/i18n/use-translation";
 import { privateAnswerHeaders } from "~/utils/answer-headers";
 import type { Route } from "./+types/my-data";
 

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ServerToast } from "~/components/ui/toast";
@@ -19,6 +18,7 @@ import type { TripView } from "~/features/trip/routes/trip-view.server";
 import { TRIP_INTENTS } from "~/features/trip/trip-intents";
 import type { FullInvoiceAnswer } from "~/features/trip/trip-page";
 import { CancelOrWithdraw } from "~/features/withdrawal/components/cancel-or-withdraw";
+import { useTranslation } from "~/i18n/use-translation";
 import { privateAnswerHeaders } from "~/utils/answer-headers";
 import type { Route } from "./+types/trip";
 

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { cellClasses, DataTable } from "~/components/admin/table";
@@ -7,6 +6,7 @@ import { type AdminBookingRow, bookingCity, workspacePath } from "~/domain/admin
 import { ADMIN_INTENTS } from "~/features/admin-dashboard/admin-intents";
 import { mayBeAssigned } from "~/features/creators/creator-cities";
 import { PaymentBadge } from "~/features/payments/components/payment-badge";
+import { useTranslation } from "~/i18n/use-translation";
 import { DeskTimeCell } from "./desk-time-cell";
 import { AmountCell } from "./payments-table";
 

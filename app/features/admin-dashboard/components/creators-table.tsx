@@ -1,11 +1,11 @@
 import { Fragment } from "react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { buttonClasses } from "~/components/ui/button";
 import type { AdminCreatorRow } from "~/domain/admin-rows";
 import { ADMIN_INTENTS } from "~/features/admin-dashboard/admin-intents";
 import { socialProfileUrl } from "~/features/creators/creator-schema";
+import { useTranslation } from "~/i18n/use-translation";
 import { DeskTimeCell } from "./desk-time-cell";
 import { SetPasswordLink } from "./set-password-link";
 

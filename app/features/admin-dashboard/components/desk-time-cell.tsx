@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { formatDeskTime } from "~/domain/desk-time";
 import { languageOf } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * "28 Nov 2026" above "23:46 CET", in small type: each part whole on its own line, so a table's

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { buttonClasses } from "~/components/ui/button";
 import { formatDeskTime } from "~/domain/desk-time";
 import { ADMIN_INTENTS } from "~/features/admin-dashboard/admin-intents";
+import { useTranslation } from "~/i18n/use-translation";
 
 type Failed = { id: number; type: string; attempts: number; lastError: string | null; failedAt: string | null };
 

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { ADMIN_PAGE_SIZE, type ListQuery, listHref, pageCount } from "~/features/admin-dashboard/admin-list";
 import { INTL_LOCALE, languageOf } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** Search (by name or email unless `fieldLabel` says more): a plain GET form, so it works without JavaScript. */
 export function SearchForm({

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { cellClasses, DataTable } from "~/components/admin/table";
@@ -14,6 +13,7 @@ import { formatDeskTime } from "~/domain/desk-time";
 import { eurosIn, refundLabel } from "~/features/admin-dashboard/payment-summary";
 import { PaymentBadge } from "~/features/payments/components/payment-badge";
 import { languageOf } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 
 type Row = AdminBookingRow & { stripeUrl: string | null; refundedCents?: number };
 

@@ -1,6 +1,7 @@
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import { formatDeskTime } from "~/domain/desk-time";
 import { languageOf } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * What an owner sees of the database's replica (decision 0034): on or off, where to, when it

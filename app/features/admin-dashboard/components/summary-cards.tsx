@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { eurosIn, netRevenue, type PaymentSummary } from "~/features/admin-dashboard/payment-summary";
 import { languageOf } from "~/i18n/languages";
 import type en from "~/i18n/locales/en/admin";
+import { useTranslation } from "~/i18n/use-translation";
 
 type Card = keyof typeof en.payments.cards;
 

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { eurosIn, type WeekPoint } from "~/features/admin-dashboard/payment-summary";
 import { INTL_LOCALE, type Language, languageOf } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 
 const WIDTH = 720;
 const HEIGHT = 220;

@@ -1,7 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import type { TFunction } from "i18next";
 import { useEffect, useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { controlClasses, Field, hintIdOf, toastWhenInvalid, useValidatedForm } from "~/components/forms";
 import { buttonClasses } from "~/components/ui/button";
@@ -17,6 +16,7 @@ import { BOOKING_FIELDS, type BookingMessages, bookingSchema } from "~/features/
 import { bookingToasts } from "~/features/booking/booking-text";
 import { defaultCallingCountry } from "~/features/booking/calling-codes";
 import { formatMoney, type Language, languageOf } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 import {
   type BookingFormWords,
   callingCountryToPreselect,

@@ -1,7 +1,7 @@
 import type { SelectHTMLAttributes } from "react";
-import { useTranslation } from "react-i18next";
 import { controlClasses } from "~/components/forms";
 import { CITY_GROUPS, cityLabel, OTHER_CITY, OTHER_CITY_NAME } from "~/domain/cities";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * The destination select, grouped by region in the catalogue's order, 'Other' last, each city

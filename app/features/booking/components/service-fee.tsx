@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
 import { MAX_RESERVATIONS, MIN_RESERVATIONS, priceFor } from "~/domain/pricing";
 import { formatMoney, type Language, languageOf } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 import { useHydrated } from "~/utils/use-hydrated";
 
 const COUNTS = Array.from({ length: MAX_RESERVATIONS - MIN_RESERVATIONS + 1 }, (_, i) => i + MIN_RESERVATIONS);

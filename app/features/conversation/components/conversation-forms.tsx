@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { controlClasses } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { CONVERSATION_INTENTS } from "~/features/conversation/conversation-intents";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * The team's conversation forms, one definition for every page that shows them (the booking's

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useRevalidator } from "react-router";
 import { controlClasses, Field, hintIdOf } from "~/components/forms";
 import { Button } from "~/components/ui/button";
@@ -9,6 +8,7 @@ import { MESSAGE_MAX_CHARS, PARTY_SIZE_MAX, PARTY_SIZE_MIN } from "~/features/co
 import type { TripConversation as Conversation, ShownChange } from "~/features/conversation/conversation-view";
 import { TRIP_INTENTS } from "~/features/trip/trip-intents";
 import type { Language } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * The trip page's conversation with the concierge: the thread, oldest first, and

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { formatDeskTime } from "~/domain/desk-time";
 import { MarkReadForm, ReplyForm, ResolveForm } from "~/features/conversation/components/conversation-forms";
 import { MessageBody } from "~/features/conversation/components/message-body";
@@ -6,6 +5,7 @@ import { useRevalidateOnFocus } from "~/features/conversation/components/trip-co
 import type { WorkspaceConversationView } from "~/features/conversation/conversation-view";
 import { WorkspaceSection } from "~/features/workspace/components/section";
 import { languageOf } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * The booking's conversation with the traveller: the thread, the change requests

@@ -1,8 +1,8 @@
 import { createContext, useContext } from "react";
-import { useTranslation } from "react-i18next";
 import { dateFormat } from "~/domain/date-formats";
 import { formatSubmitted } from "~/features/creators/creator-stats";
 import { formatCalendarDate, formatCalendarRange, INTL_LOCALE, languageOf } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * The dashboard's words and dates in the page's language. Dates of a request are calendar days
@@ -33,11 +33,9 @@ export function useDashboardWords() {
 export type DashboardWords = ReturnType<typeof useDashboardWords>;
 
 /**
- * The words DashboardView made, shared with the parts inside it (each card, its meals, its form).
- * Every `useTranslation` call copies the i18next instance on the server (react-i18next's
- * wrapper), and twenty request cards called it about a hundred times per page: the largest part
- * of a dashboard request in a CPU profile. DashboardView re-renders on a language
- * change, so the shared words follow it.
+ * The words DashboardView made, shared with the parts inside it (each card, its meals, its form):
+ * twenty request cards would otherwise each work out the same words and date formats again.
+ * DashboardView re-renders on a language change, so the shared words follow it.
  */
 export const DashboardWordsContext = createContext<DashboardWords | null>(null);
 

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { moneyIn } from "~/features/earnings/earnings-text";
 import { languageOf } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** A payout Stripe took back, all or part, as the owners' page gets it. */
 type ReversalView = {

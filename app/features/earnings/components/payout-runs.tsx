@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { Button } from "~/components/ui/button";
 import { EARNINGS_INTENTS } from "~/features/earnings/earnings-intents";
 import { moneyIn } from "~/features/earnings/earnings-text";
 import { languageOf } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** One run as the owners' page gets it: who started it, when, and what it did for each creator. */
 type RunView = {

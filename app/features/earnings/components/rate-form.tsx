@@ -1,12 +1,12 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { controlClasses, Field, hintIdOf, TextField, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { RATE_CITIES, rateFormSchemaFor } from "~/features/earnings/earnings";
 import { EARNINGS_INTENTS } from "~/features/earnings/earnings-intents";
 import { rateMessages } from "~/features/earnings/earnings-text";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * An owner adds a rate: euros a meal, for one city or every city, from a day on. A new row

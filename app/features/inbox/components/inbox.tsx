@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { TabLink } from "~/components/ui/tab-link";
 import { bookingDates, workspacePath } from "~/domain/admin-rows";
@@ -8,6 +7,7 @@ import { MessageBody } from "~/features/conversation/components/message-body";
 import { useRevalidateOnFocus } from "~/features/conversation/components/trip-conversation";
 import { INBOX_VIEWS, type InboxMessage, type InboxPage, type InboxRow, inboxPath } from "~/features/inbox/inbox";
 import { languageOf } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 
 const linkClasses = "font-medium text-brand-strong underline underline-offset-4";
 

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { controlClasses, Field, hintIdOf } from "~/components/forms";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { type LedgerQuery, RECORD_STATUSES } from "~/features/invoices/invoice-ledger";
 import { INVOICE_TYPES } from "~/features/invoices/invoices";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * The invoice ledger's filters: a plain GET form (the filters are in the address, so a view can

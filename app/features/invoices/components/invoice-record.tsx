@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import type { InvoiceRecordView } from "~/features/invoices/invoice-ledger";
 import type en from "~/i18n/locales/en/money";
+import { useTranslation } from "~/i18n/use-translation";
 
 type RecordField = keyof typeof en.invoices.record.fields;
 

@@ -1,11 +1,11 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { controlClasses, Field } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { RECIPIENT_KINDS } from "~/features/invoices/full-invoice-schema";
 import { TRIP_INTENTS } from "~/features/trip/trip-intents";
 import type { FullInvoiceAnswer, TripInvoice } from "~/features/trip/trip-page";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * The trip page's invoices: each to download as PDF (a replaced one named as replaced), and the

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { daysOf, formatLongDate, type ItineraryDocument, mealKind } from "~/features/itinerary/itinerary";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** The itinerary's days, as headings and meals: the HTML twin of the PDF's day pages, in the trip's language. */
 export function ItineraryDays({ itinerary, base }: { itinerary: ItineraryDocument; base: string }) {

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { type BadgeTone, paymentBadge } from "~/domain/payment-status";
+import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "~/utils/cn";
 
 const tones: Record<BadgeTone, string> = {

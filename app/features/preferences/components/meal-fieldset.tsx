@@ -1,8 +1,8 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { controlClasses, Field, hintIdOf } from "~/components/forms";
 import { BUDGET_BANDS, type Choice, MEAL_TIMES, OCCASIONS, VIBES } from "~/features/preferences/meal-preferences";
 import { CUISINE_MAX, NOTE_MAX, PARTY_MAX, PARTY_MIN } from "~/features/preferences/preferences-schema";
+import { useTranslation } from "~/i18n/use-translation";
 
 type MealFields = {
   sameAsFirst: FieldMetadata<boolean | undefined>;

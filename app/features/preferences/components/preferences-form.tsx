@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { controlClasses, hintIdOf, toastWhenInvalid, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
@@ -8,6 +7,7 @@ import { DIETARY_NEEDS } from "~/features/preferences/meal-preferences";
 import { DIETARY_OTHER_MAX, preferencesSchema } from "~/features/preferences/preferences-schema";
 import { preferencesMessages } from "~/features/preferences/preferences-text";
 import { TRIP_INTENTS } from "~/features/trip/trip-intents";
+import { useTranslation } from "~/i18n/use-translation";
 import { MealFieldset } from "./meal-fieldset";
 
 const MEAL_FIELDS = ["date", "meal", "vibe", "cuisine", "budgetBand", "partySize", "occasion", "note"] as const;

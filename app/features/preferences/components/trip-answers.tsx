@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import type { MealSummary as MealInWords } from "~/features/preferences/meal-preferences";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** The traveller's answers in words, once they can no longer be changed on the page. */
 export type MealSummary = MealInWords<string>;

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { useTranslation } from "~/i18n/use-translation";
 import { PRIVACY_INTENTS } from "../privacy-intents";
 
 /** A long label wraps at 320 px instead of running off the screen. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { dateFormat } from "~/domain/date-formats";
 import { formatCalendarDate, formatMoney, INTL_LOCALE, type Language } from "~/i18n/languages";
 import type tripWords from "~/i18n/locales/en/trip";
+import { useTranslation } from "~/i18n/use-translation";
 import type { TravellerData } from "../my-data";
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** The trip page's way to "Your data": see it, download it, or ask for it to be erased. */
 export function YourDataLink({ base }: { base: string }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** Numbered steps in a row (a column on phones); an ordered list, because the order matters. */
 export function StepList({ steps }: { steps: readonly { title: string; text: string }[] }) {

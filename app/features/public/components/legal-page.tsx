@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Container } from "~/features/public/components/section";
 import { INTL_LOCALE, type Language } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
 

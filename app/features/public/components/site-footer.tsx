@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useMatches } from "react-router";
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { SupportLines } from "~/components/support/support-lines";
 import type { SupportContact } from "~/domain/support-contact";
 import { languageOf, pathInLanguage } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 import type { RouteHandle } from "~/utils/route-handle";
 import { Container } from "./section";
 

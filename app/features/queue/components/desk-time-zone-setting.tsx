@@ -1,12 +1,12 @@
 import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { controlClasses, Field, hintIdOf, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { DESK_TIME_ZONES } from "~/domain/desk-time";
 import { ADMIN_INTENTS } from "~/features/admin-dashboard/admin-intents";
 import { deskTimeZoneSchemaFor, deskZoneMessages } from "~/features/queue/desk-time-zone-form";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * The owners' "Desk time zone": the zone every admin page gives the team's own times in (a

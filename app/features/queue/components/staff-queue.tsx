@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { TabLink } from "~/components/ui/tab-link";
@@ -10,6 +9,7 @@ import { DeskTimeZoneSetting } from "~/features/queue/components/desk-time-zone-
 import { type QueueRowView, type QueueView, queueWords } from "~/features/queue/queue-words";
 import { QUEUE_BUCKETS } from "~/features/queue/staff-queue";
 import { languageOf } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "~/utils/cn";
 
 /**

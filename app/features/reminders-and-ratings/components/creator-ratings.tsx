@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { formatRating } from "~/features/creators/creator-stats";
 import type { CreatorRatingRow } from "~/features/reminders-and-ratings/meal-reminders";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * How travellers rated the meals each creator curated: average, count and the last

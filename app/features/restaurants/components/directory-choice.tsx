@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { controlClasses } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { historyWords } from "~/features/restaurants/restaurant-words";
 import type { WorkspaceDirectory } from "~/features/restaurants/restaurants";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * "From the directory" for one meal: a plain GET form that reloads the workspace with the chosen

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { controlClasses } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { RESTAURANT_CSV_COLUMNS } from "~/features/restaurants/restaurant-csv";
 import { RESTAURANT_INTENTS } from "~/features/restaurants/restaurants-intents";
+import { useTranslation } from "~/i18n/use-translation";
 
 type Answer = { csv: string; errors: string[]; duplicates: string[]; added?: number } | undefined;
 

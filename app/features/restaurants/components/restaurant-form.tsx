@@ -1,5 +1,4 @@
 import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { controlClasses, Field, TextAreaField, TextField, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
@@ -7,6 +6,7 @@ import { restaurantSchema } from "~/features/restaurants/restaurant-schema";
 import type { RestaurantRow } from "~/features/restaurants/restaurant-tables";
 import { BOOKING_METHODS, DIRECTORY_CITIES, priceInWords, WEEK_DAYS } from "~/features/restaurants/restaurants";
 import { RESTAURANT_INTENTS } from "~/features/restaurants/restaurants-intents";
+import { useTranslation } from "~/i18n/use-translation";
 
 type Intent = (typeof RESTAURANT_INTENTS)["add" | "edit"];
 

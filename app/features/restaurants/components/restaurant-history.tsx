@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { isMapLink } from "~/features/creators/recommendation-schema";
 import type { RestaurantRow } from "~/features/restaurants/restaurant-tables";
 import { openingDaysWords } from "~/features/restaurants/restaurant-words";
 import { coordinatesLink, priceInWords, type RestaurantHistory } from "~/features/restaurants/restaurants";
+import { useTranslation } from "~/i18n/use-translation";
 
 const linkClasses = "font-medium text-brand-strong underline underline-offset-4";
 

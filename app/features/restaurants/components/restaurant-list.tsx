@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { controlClasses } from "~/components/forms";
@@ -6,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import type { RestaurantRow } from "~/features/restaurants/restaurant-tables";
 import { historyWords } from "~/features/restaurants/restaurant-words";
 import { DIRECTORY_CITIES, type HistoryTotals, priceInWords } from "~/features/restaurants/restaurants";
+import { useTranslation } from "~/i18n/use-translation";
 
 const linkClasses = "font-medium text-brand-strong underline underline-offset-4";
 

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { isMapLink } from "~/features/creators/recommendation-schema";
 import type { RestaurantRow } from "~/features/restaurants/restaurant-tables";
 import { RESTAURANT_INTENTS } from "~/features/restaurants/restaurants-intents";
+import { useTranslation } from "~/i18n/use-translation";
 
 const linkClasses = "font-medium text-brand-strong underline underline-offset-4";
 

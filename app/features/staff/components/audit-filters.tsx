@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { controlClasses, Field } from "~/components/forms";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { type AuditQuery, auditActionChoices } from "~/features/staff/audit-view";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * The audit log's filters: a plain GET form (the filters are in the address, so a filtered

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * Shown on every admin page while the team has no owner and the admin token's session is the

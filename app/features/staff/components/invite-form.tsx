@@ -1,12 +1,12 @@
 import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { controlClasses, Field, TextField, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { STAFF_ROLES } from "~/domain/staff-roles";
 import { EmailLanguageField } from "~/features/staff/components/email-language-field";
 import { inviteMessages, inviteSchemaFor, TEAM_INTENTS } from "~/features/staff/team-forms";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * An owner invites someone: their name, email, role and the language of their emails. The

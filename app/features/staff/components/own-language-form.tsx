@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { controlClasses, Field } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { SESSIONS_INTENTS } from "~/features/staff/sessions-intents";
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * "Your language": the signed-in person's own choice of the language their admin screens and

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import type en from "~/i18n/locales/en/admin";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * The server refuses in one English sentence (refusalSentence, FORBIDDEN_MESSAGE), which a

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { Button } from "~/components/ui/button";
 import { formatDeskTime } from "~/domain/desk-time";
 import { languageOf } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 
 export type SessionView = {
   id: number;

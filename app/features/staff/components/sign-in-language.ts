@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useMatches } from "react-router";
 import { type StaffMessages, staffMessages } from "~/features/staff/staff-forms";
 import { languageOf, pageLanguage } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * The browser's words were loaded in the language the document was served in. A client

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Form, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { Permission, StaffRole } from "~/domain/staff-roles";
 import type en from "~/i18n/locales/en/admin";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * Each link's words are the "admin" catalogue's `shell.nav.<name>`, in the person's language; a

@@ -1,9 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { NewPasswordForm } from "~/components/forms";
 import { buttonClasses } from "~/components/ui/button";
 import { type AccountMessages, PASSWORD_MIN } from "~/domain/login-schema";
+import { useTranslation } from "~/i18n/use-translation";
 import { useSpokenLanguage } from "./sign-in-language";
 
 type Props = {

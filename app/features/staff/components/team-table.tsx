@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { controlClasses } from "~/components/forms";
@@ -7,6 +6,7 @@ import { formatDeskTime } from "~/domain/desk-time";
 import { STAFF_ROLES } from "~/domain/staff-roles";
 import { TEAM_INTENTS, type TeamMemberView } from "~/features/staff/team-forms";
 import { languageOf } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** A refused change of one row: shown in that row, tied to its controls, focused on arrival. */
 export type RowError = { staffId: number; message: string };

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { controlClasses, Field } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import type { PeriodField, TaxReportQuery } from "~/features/tax-reports/tax-reports";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * The tax page's two period choices, plain GET forms (the period is in the address, so a view

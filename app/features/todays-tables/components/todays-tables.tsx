@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { cellClasses, DataTable } from "~/components/admin/table";
 import { controlClasses, Field } from "~/components/forms";
@@ -6,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { zoneName } from "~/domain/desk-time";
 import { type CityTables, dayInWords, nextDay, previousDay } from "~/features/todays-tables/todays-tables";
 import { type Language, languageOf } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 
 const linkClasses = "font-medium text-brand-strong underline underline-offset-4";
 

@@ -1,5 +1,6 @@
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import type { SupportContact } from "~/domain/support-contact";
+import { useTranslation } from "~/i18n/use-translation";
 
 const linkClass = "font-semibold text-brand-strong underline underline-offset-4";
 

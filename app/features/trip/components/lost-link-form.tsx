@@ -1,11 +1,11 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { TextField, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { lostLinkSchemaFor } from "~/features/trip/lost-link-schema";
 import { languageOf, pathInLanguage } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** "Lost your link?": the booking's email and a reference; it posts to /trip in the page's language. */
 export function LostLinkForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { SupportLines } from "~/components/support/support-lines";
 import type { SupportContact } from "~/domain/support-contact";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * The trip page's contact block: the concierge is on call all trip, by phone in

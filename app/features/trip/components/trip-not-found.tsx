@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { LostLinkForm } from "./lost-link-form";
 
 /** A trip link that opens nothing: the 404 with "Lost your link?", the same on every page under it. */

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { TripTable } from "~/features/trip/trip-page";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * The tables booked for the trip, in meal order, each in the city's local time; once the

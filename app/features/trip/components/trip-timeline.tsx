@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { TimelineStep } from "~/features/trip/trip-page";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** The lifecycle as the traveller reads it: each done step ticked, the promised ones with their date. */
 export function TripTimeline({ steps }: { steps: TimelineStep[] }) {

@@ -1,10 +1,10 @@
 import type { TFunction } from "i18next";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { TRIP_INTENTS } from "~/features/trip/trip-intents";
 import type { CancelOrWithdrawOffer } from "~/features/withdrawal/withdrawal";
+import { useTranslation } from "~/i18n/use-translation";
 
 const SECTION_ID = "cancel-or-withdraw";
 const CONFIRM_ID = "cancel-or-withdraw-confirm";

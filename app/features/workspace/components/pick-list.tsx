@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { isMapLink } from "~/features/creators/recommendation-schema";
 import type { WorkspacePick } from "~/features/workspace/booking-workspace";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * A creator's picks. 'Use this pick' reloads the page with the pick named in the address, so

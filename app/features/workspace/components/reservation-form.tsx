@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { controlClasses, Field, hintIdOf, TextAreaField, TextField, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
@@ -9,6 +8,7 @@ import type { Workspace, WorkspaceActionData, WorkspacePick } from "~/features/w
 import { reservationSchemaFor } from "~/features/workspace/reservation-schema";
 import { WORKSPACE_INTENTS } from "~/features/workspace/workspace-intents";
 import { reservationMessages } from "~/features/workspace/workspace-text";
+import { useTranslation } from "~/i18n/use-translation";
 
 type Props = {
   meal: number;

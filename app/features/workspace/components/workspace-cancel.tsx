@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { controlClasses } from "~/components/forms";
 import { Button } from "~/components/ui/button";
@@ -7,6 +6,7 @@ import { refundableCents } from "~/domain/cancellation-policy";
 import { formatEuros } from "~/domain/pricing";
 import type { Workspace, WorkspaceActionData } from "~/features/workspace/booking-workspace";
 import { WORKSPACE_INTENTS } from "~/features/workspace/workspace-intents";
+import { useTranslation } from "~/i18n/use-translation";
 import { WorkspaceSection } from "./section";
 
 /**

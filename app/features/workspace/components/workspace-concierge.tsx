@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { controlClasses } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import type { WorkspaceConcierge as Concierge } from "~/features/queue/queue-words";
 import { WORKSPACE_INTENTS } from "~/features/workspace/workspace-intents";
+import { useTranslation } from "~/i18n/use-translation";
 import { WorkspaceSection } from "./section";
 
 /**

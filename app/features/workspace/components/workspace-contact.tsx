@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatDeskTime } from "~/domain/desk-time";
 import { WORKSPACE_INTENTS } from "~/features/workspace/workspace-intents";
 import { languageOf } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * Whether a person has contacted the traveller: "Mark as contacted" until then,

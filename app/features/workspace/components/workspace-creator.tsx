@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { controlClasses } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { hasCatalogueCity } from "~/features/creators/creator-cities";
 import type { Workspace } from "~/features/workspace/booking-workspace";
 import { WORKSPACE_INTENTS } from "~/features/workspace/workspace-intents";
+import { useTranslation } from "~/i18n/use-translation";
 import { PickList } from "./pick-list";
 import { WorkspaceSection } from "./section";
 

@@ -1,6 +1,5 @@
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -16,6 +15,7 @@ import {
 } from "~/features/workspace/booking-workspace";
 import { WORKSPACE_INTENTS, type WorkspaceIntent } from "~/features/workspace/workspace-intents";
 import { languageOf } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 import { DeclineRequest } from "./workspace-request";
 import { SendItinerary } from "./workspace-send-itinerary";
 

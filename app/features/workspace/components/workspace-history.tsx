@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { formatDeskTime } from "~/domain/desk-time";
 import type { Workspace } from "~/features/workspace/booking-workspace";
 import { languageOf } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 import { WorkspaceSection } from "./section";
 
 /** What happened, after the work: every move with who made it, and each promise with when it was kept. */

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { BookingInvoiceView } from "~/features/invoices/invoice-ledger";
+import { useTranslation } from "~/i18n/use-translation";
 import { WorkspaceSection } from "./section";
 
 /**

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { itineraryUpdatable } from "~/domain/booking-lifecycle";
@@ -6,6 +5,7 @@ import { formatDeskTime } from "~/domain/desk-time";
 import type { Workspace } from "~/features/workspace/booking-workspace";
 import { WORKSPACE_INTENTS } from "~/features/workspace/workspace-intents";
 import { languageOf } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 import { Fact, factsClasses, WorkspaceSection } from "./section";
 
 /**

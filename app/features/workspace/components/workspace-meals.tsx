@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { formatDeskTime } from "~/domain/desk-time";
 import { isMapLink } from "~/features/creators/recommendation-schema";
@@ -6,6 +5,7 @@ import { DirectoryChoice } from "~/features/restaurants/components/directory-cho
 import type { WorkspaceDirectory } from "~/features/restaurants/restaurants";
 import type { Workspace, WorkspaceActionData } from "~/features/workspace/booking-workspace";
 import { languageOf } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 import { PickList } from "./pick-list";
 import { changeAsked, ReservationForm } from "./reservation-form";
 import { Fact, factsClasses, WorkspaceSection } from "./section";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { controlClasses } from "~/components/forms";
 import { Button } from "~/components/ui/button";
@@ -6,6 +5,7 @@ import { formatDeskTime } from "~/domain/desk-time";
 import type { Workspace, WorkspaceActionData } from "~/features/workspace/booking-workspace";
 import { WORKSPACE_INTENTS } from "~/features/workspace/workspace-intents";
 import { languageOf } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 import { WorkspaceSection } from "./section";
 
 /** Internal notes: for the concierge team only, never shown to the traveller or put in an email. */

@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { stripeSessionUrl } from "~/domain/admin-rows";
 import { formatDeskTime } from "~/domain/desk-time";
 import { formatEuros } from "~/domain/pricing";
 import { PaymentBadge } from "~/features/payments/components/payment-badge";
 import type { Workspace } from "~/features/workspace/booking-workspace";
 import { languageOf } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 import { Fact, factsClasses, WorkspaceSection } from "./section";
 
 /** Stripe's dashboard page for a payment, in test or live mode. */

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { Workspace } from "~/features/workspace/booking-workspace";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * How the traveller rated each meal, from the morning-after email's links: the

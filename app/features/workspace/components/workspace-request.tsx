@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { controlClasses } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { DECLINE_DEFAULT, DECLINE_MAX_LENGTH } from "~/features/payments/confirmed-requests";
 import type { WorkspaceActionData } from "~/features/workspace/booking-workspace";
 import { WORKSPACE_INTENTS } from "~/features/workspace/workspace-intents";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * Declining a request from a destination without upfront payment: a side step behind its own

@@ -1,8 +1,8 @@
 import { type MouseEvent, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { WORKSPACE_INTENTS } from "~/features/workspace/workspace-intents";
+import { useTranslation } from "~/i18n/use-translation";
 
 const CONFIRM_ID = "send-itinerary-confirm";
 const OPEN_ID = "send-itinerary-open";

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { Workspace } from "~/features/workspace/booking-workspace";
 import { WORKSPACE_INTENTS } from "~/features/workspace/workspace-intents";
+import { useTranslation } from "~/i18n/use-translation";
 import { WorkspaceSection } from "./section";
 
 /**
