@@ -68,7 +68,9 @@ export function localToUtc(localDate: string, localTime: string, timeZone: strin
     const back = wallClockParts(instant, timeZone);
     if (back.date === localDate && back.time === localTime) return new Date(instant);
   }
-  const candidates = [wall - before, wall - after].map((instant) => wall - offsetAt(instant, timeZone)).sort((a, b) => a - b);
+  const candidates = [wall - before, wall - after]
+    .map((instant) => wall - offsetAt(instant, timeZone))
+    .sort((a, b) => a - b);
   for (const instant of candidates) {
     const back = wallClockParts(instant, timeZone);
     if (back.date === localDate && back.time === localTime) return new Date(instant);

@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { TextField, toastWhenInvalid, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
@@ -8,10 +8,14 @@ import { CITIES } from "~/domain/cities";
 import { creatorApplicationSchemaFor, HONEYPOT_FIELD, lacksRequiredFields } from "~/features/creators/creator-schema";
 import { creatorMessages, creatorToasts } from "~/features/creators/creator-text";
 import { signupAction, signupLoader } from "~/features/creators/routes/signup.server";
+import { perLanguage } from "~/i18n/per-language";
 import { useTranslation } from "~/i18n/use-translation";
 import { passAnswerHeaders } from "~/utils/answer-headers";
 import type { RouteHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/signup";
+
+/** The form's schema, its messages in the reader's language; made once per language (perLanguage). */
+const schemaIn = (t: Parameters<typeof creatorMessages>[0]) => creatorApplicationSchemaFor(creatorMessages(t));
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.meta.title },
@@ -95,7 +99,7 @@ function ApplicationForm({
   const { t } = useTranslation("creator");
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
-  const schema = useMemo(() => creatorApplicationSchemaFor(creatorMessages(t)), [t]);
+  const schema = perLanguage(schemaIn, t);
   const toasts = creatorToasts(t);
   const { form, fields, focus } = useValidatedForm({ id: "creator-application", schema, lastResult });
   return (

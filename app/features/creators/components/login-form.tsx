@@ -1,5 +1,4 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { useMemo } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { TextField, toastWhenInvalid, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
@@ -7,13 +6,17 @@ import { loginSchemaFor } from "~/domain/login-schema";
 import { DASHBOARD_INTENTS } from "~/features/creators/dashboard-intents";
 import { accountMessages, dashboardToasts } from "~/features/creators/dashboard-text";
 import { pathInLanguage } from "~/i18n/languages";
+import { perLanguage } from "~/i18n/per-language";
 import { useDashboardWords } from "./use-dashboard-words";
+
+/** The form's schema, its messages in the reader's language; made once per language (perLanguage). */
+const schemaIn = (t: Parameters<typeof accountMessages>[0]) => loginSchemaFor(accountMessages(t));
 
 /** The dashboard's login screen: email and password, checked on the server. */
 export function LoginForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const { t, language } = useDashboardWords();
   const submitting = useNavigation().state === "submitting";
-  const schema = useMemo(() => loginSchemaFor(accountMessages(t)), [t]);
+  const schema = perLanguage(schemaIn, t);
   const { form, fields, focus } = useValidatedForm({ id: "creator-login", schema, lastResult });
   return (
     <main className="mx-auto grid w-full max-w-md flex-1 content-start gap-6 px-4 py-12 sm:px-6">

@@ -1,5 +1,4 @@
 import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
-import { useMemo } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { controlClasses, Field, TextAreaField, TextField, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
@@ -8,7 +7,12 @@ import { recommendationMessages } from "~/features/creators/dashboard-text";
 import { recommendationSchemaFor } from "~/features/creators/recommendation-schema";
 import type { DirectoryEntry } from "~/features/restaurants/restaurants";
 import { pathInLanguage } from "~/i18n/languages";
+import { perLanguage } from "~/i18n/per-language";
 import { useSharedDashboardWords } from "./use-dashboard-words";
+
+/** The form's schema, its messages in the reader's language; made once per language (perLanguage). */
+const schemaIn = (t: Parameters<typeof recommendationMessages>[0]) =>
+  recommendationSchemaFor(recommendationMessages(t));
 
 /**
  * One request's add-recommendation form; its errors come back only to this form. With a
@@ -29,7 +33,7 @@ export function RecommendationForm({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t, language } = useSharedDashboardWords();
-  const schema = useMemo(() => recommendationSchemaFor(recommendationMessages(t)), [t]);
+  const schema = perLanguage(schemaIn, t);
   const navigation = useNavigation();
   const mine =
     navigation.formData?.get("intent") === DASHBOARD_INTENTS.recommend &&

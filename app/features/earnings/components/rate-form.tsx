@@ -1,12 +1,15 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
-import { useMemo } from "react";
 import { Form, useNavigation } from "react-router";
 import { controlClasses, Field, hintIdOf, TextField, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { RATE_CITIES, rateFormSchemaFor } from "~/features/earnings/earnings";
 import { EARNINGS_INTENTS } from "~/features/earnings/earnings-intents";
 import { rateMessages } from "~/features/earnings/earnings-text";
+import { perLanguage } from "~/i18n/per-language";
 import { useTranslation } from "~/i18n/use-translation";
+
+/** The form's schema, its messages in the reader's language; made once per language (perLanguage). */
+const schemaIn = (t: Parameters<typeof rateMessages>[0]) => rateFormSchemaFor(rateMessages(t));
 
 /**
  * An owner adds a rate: euros a meal, for one city or every city, from a day on. A new row
@@ -15,7 +18,7 @@ import { useTranslation } from "~/i18n/use-translation";
  */
 export function RateForm({ lastResult, today }: { lastResult?: SubmissionResult<string[]> | null; today: string }) {
   const { t } = useTranslation("money");
-  const schema = useMemo(() => rateFormSchemaFor(rateMessages(t)), [t]);
+  const schema = perLanguage(schemaIn, t);
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === EARNINGS_INTENTS.rate;
   const { form, fields, focus } = useValidatedForm({

@@ -1,12 +1,15 @@
 import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
-import { useMemo } from "react";
 import { Form } from "react-router";
 import { controlClasses, Field, hintIdOf, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { DESK_TIME_ZONES } from "~/domain/desk-time";
 import { ADMIN_INTENTS } from "~/features/admin-dashboard/admin-intents";
 import { deskTimeZoneSchemaFor, deskZoneMessages } from "~/features/queue/desk-time-zone-form";
+import { perLanguage } from "~/i18n/per-language";
 import { useTranslation } from "~/i18n/use-translation";
+
+/** The form's schema, its messages in the reader's language; made once per language (perLanguage). */
+const schemaIn = (t: Parameters<typeof deskZoneMessages>[0]) => deskTimeZoneSchemaFor(deskZoneMessages(t));
 
 /**
  * The owners' "Desk time zone": the zone every admin page gives the team's own times in (a
@@ -21,7 +24,7 @@ export function DeskTimeZoneSetting({
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   const { t } = useTranslation("admin");
-  const schema = useMemo(() => deskTimeZoneSchemaFor(deskZoneMessages(t)), [t]);
+  const schema = perLanguage(schemaIn, t);
   const { form, fields, focus } = useValidatedForm({
     id: "desk-time-zone",
     schema,

@@ -1,12 +1,15 @@
 import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
-import { useMemo } from "react";
 import { Form, useNavigation } from "react-router";
 import { controlClasses, Field, TextField, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { STAFF_ROLES } from "~/domain/staff-roles";
 import { EmailLanguageField } from "~/features/staff/components/email-language-field";
 import { inviteMessages, inviteSchemaFor, TEAM_INTENTS } from "~/features/staff/team-forms";
+import { perLanguage } from "~/i18n/per-language";
 import { useTranslation } from "~/i18n/use-translation";
+
+/** The form's schema, its messages in the reader's language; made once per language (perLanguage). */
+const schemaIn = (t: Parameters<typeof inviteMessages>[0]) => inviteSchemaFor(inviteMessages(t));
 
 /**
  * An owner invites someone: their name, email, role and the language of their emails. The
@@ -16,7 +19,7 @@ import { useTranslation } from "~/i18n/use-translation";
 export function InviteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
   const { t } = useTranslation("admin");
   const navigation = useNavigation();
-  const schema = useMemo(() => inviteSchemaFor(inviteMessages(t)), [t]);
+  const schema = perLanguage(schemaIn, t);
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === TEAM_INTENTS.invite;
   const { form, fields, focus } = useValidatedForm({
     id: "invite",

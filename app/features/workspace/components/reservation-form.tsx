@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { useMemo } from "react";
 import { Form } from "react-router";
 import { controlClasses, Field, hintIdOf, TextAreaField, TextField, useValidatedForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
@@ -8,7 +7,11 @@ import type { Workspace, WorkspaceActionData, WorkspacePick } from "~/features/w
 import { reservationSchemaFor } from "~/features/workspace/reservation-schema";
 import { WORKSPACE_INTENTS } from "~/features/workspace/workspace-intents";
 import { reservationMessages } from "~/features/workspace/workspace-text";
+import { perLanguage } from "~/i18n/per-language";
 import { useTranslation } from "~/i18n/use-translation";
+
+/** The form's schema, its messages in the reader's language; made once per language (perLanguage). */
+const schemaIn = (t: Parameters<typeof reservationMessages>[0]) => reservationSchemaFor(reservationMessages(t));
 
 type Props = {
   meal: number;
@@ -65,7 +68,7 @@ export function ReservationForm({
   answer,
 }: Props) {
   const { t } = useTranslation("workspace");
-  const schema = useMemo(() => reservationSchemaFor(reservationMessages(t)), [t]);
+  const schema = perLanguage(schemaIn, t);
   const mine =
     answer?.intent === WORKSPACE_INTENTS.reservation && answer.result?.initialValue?.mealPosition === String(meal);
   const replyError = mine ? answer?.result?.error?.reply?.[0] : undefined;
