@@ -58,7 +58,7 @@ export async function stripeOnboardingLink(
   let account = payoutAccountOf(creator.id);
   if (!account) {
     const country = accountCountry(creator.id);
-    const created = await stripe().accounts.create(
+    const created = await (await stripe()).accounts.create(
       {
         type: "express",
         ...(country ? { country } : {}),
@@ -70,7 +70,7 @@ export async function stripeOnboardingLink(
     );
     account = remember(creator.id, created.id);
   }
-  const link = await stripe().accountLinks.create({
+  const link = await (await stripe()).accountLinks.create({
     account: account.stripeAccountId,
     type: "account_onboarding",
     return_url: urls.returnUrl,
@@ -83,7 +83,7 @@ export async function stripeOnboardingLink(
 export async function refreshFromStripe(creatorId: number): Promise<CreatorPayoutAccountRow | undefined> {
   const account = payoutAccountOf(creatorId);
   if (!account || isLocalAccount(account.stripeAccountId)) return account;
-  const seen = await stripe().accounts.retrieve(account.stripeAccountId);
+  const seen = await (await stripe()).accounts.retrieve(account.stripeAccountId);
   applyAccountUpdate(db(), { id: seen.id, payouts_enabled: seen.payouts_enabled ?? false });
   return payoutAccountOf(creatorId);
 }

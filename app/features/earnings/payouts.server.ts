@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, lt } from "drizzle-orm";
-import Stripe from "stripe";
 import * as clock from "~/clock";
 import { db, writeTransaction } from "~/db/client.server";
 import { localDateAt } from "~/domain/local-time";
@@ -15,7 +14,7 @@ import {
 } from "~/features/earnings/earnings-tables";
 import { isLocalAccount } from "~/features/earnings/payout-accounts.server";
 import { type CarryReason, periodOf, transferKey } from "~/features/earnings/payouts";
-import { stripe } from "~/features/payments/stripe-client.server";
+import { stripe, stripeSdk } from "~/features/payments/stripe-client.server";
 import { amountsFor, billingReadiness, issueSelfBilledInvoice } from "~/features/self-billing/issue-self-billed.server";
 import { renderPayoutInvoice } from "~/features/self-billing/self-billed-pdfs.server";
 import { selfBilledInvoices } from "~/features/self-billing/self-billing-tables";
@@ -158,7 +157,7 @@ type Payout = NonNullable<ReturnType<typeof preparePayout>>;
 /** The transfer; in the local TEST mode a local id, and no money moves. */
 async function transfer(payout: Payout): Promise<string> {
   if (isLocalAccount(payout.destination)) return `tr_test_local_${randomBytes(8).toString("hex")}`;
-  const created = await stripe().transfers.create(
+  const created = await (await stripe()).transfers.create(
     {
       amount: payout.amountCents,
       currency: "eur",
@@ -207,14 +206,15 @@ function recordPaid(payout: Payout, transferId: string, runId: number): void {
  * made, so the next run tries again under a new key. Anything else (a network error, a 5xx)
  * may have made one: the payout stays pending and the next run asks again under the same key.
  */
-function recordFailure(payout: Payout, error: unknown, runId: number): void {
-  const status = error instanceof Stripe.errors.StripeError ? (error.statusCode ?? 0) : 0;
+async function recordFailure(payout: Payout, error: unknown, runId: number): Promise<void> {
+  const { errors } = await stripeSdk();
+  const status = error instanceof errors.StripeError ? (error.statusCode ?? 0) : 0;
   const refused =
     status >= 400 &&
     status < 500 &&
     status !== 409 &&
     status !== 429 &&
-    !(error instanceof Stripe.errors.StripeIdempotencyError);
+    !(error instanceof errors.StripeIdempotencyError);
   const message = error instanceof Error ? error.message : String(error);
   writeTransaction((tx) => {
     tx.update(creatorPayouts)
@@ -291,7 +291,7 @@ export async function runPayouts(startedBy: string, now = clock.now()): Promise<
         result.paid += 1;
       } catch (error) {
         logger.warn({ err: error, creatorId, period: payout.period }, "creator payout not paid");
-        recordFailure(payout, error, runId);
+        await recordFailure(payout, error, runId);
         result.failed += 1;
       }
       await renderPayoutInvoice(payout.id);

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { Booking } from "~/db/schema";
 import { cityNameOf } from "~/domain/cities";
 import { awaitingPayment } from "~/domain/payment-status";
@@ -9,7 +9,7 @@ import { cachedCheckout } from "~/features/payments/checkout-cache.server";
 import { translator } from "~/i18n/i18n.server";
 import { DEFAULT_LANGUAGE, type Language, pathInLanguage } from "~/i18n/languages";
 import { logger } from "~/logger.server";
-import { PaymentUnavailableError, stripe } from "./stripe-client.server";
+import { PaymentUnavailableError, stripe, stripeSdk } from "./stripe-client.server";
 
 /**
  * The payment provider behind one small interface: Stripe Checkout, or (outside production,
@@ -101,7 +101,7 @@ async function createStripeSession(
   const publicUrl = env().PUBLIC_URL;
   const t = await translator(booking.language, "common");
   try {
-    const session = await stripe().checkout.sessions.create({
+    const session = await (await stripe()).checkout.sessions.create({
       mode: "payment",
       line_items: [
         {
@@ -166,9 +166,7 @@ async function openCheckout(stale: Booking, audience: CheckoutAudience): Promise
     return { sessionId, url: localCheckoutPath(booking.reference) };
   }
   if (booking.stripeSessionId && !isLocalSession(booking.stripeSessionId)) {
-    const existing = await stripe()
-      .checkout.sessions.retrieve(booking.stripeSessionId)
-      .catch(() => null);
+    const existing = await (await stripe()).checkout.sessions.retrieve(booking.stripeSessionId).catch(() => null);
     if (existing?.status === "open" && existing.url && fitsAudience(existing, booking, audience)) {
       return { sessionId: existing.id, url: existing.url };
     }
@@ -208,9 +206,9 @@ export async function retrieveCheckout(sessionId: string): Promise<CheckoutView 
   if (usesLocalCheckout()) return null;
   return cachedCheckout(sessionId, async () => {
     try {
-      return sessionView(await stripe().checkout.sessions.retrieve(sessionId));
+      return sessionView(await (await stripe()).checkout.sessions.retrieve(sessionId));
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError) return null;
+      if (error instanceof (await stripeSdk()).errors.StripeInvalidRequestError) return null;
       throw error;
     }
   });
@@ -243,14 +241,15 @@ export class WebhookSignatureError extends Error {}
  * or stale. The platform's endpoint and the Connect endpoint sign with secrets of their own, and
  * either may deliver here: a delivery signed by one of them passes.
  */
-export function verifiedStripeEvent(rawBody: string, signature: string | null): Stripe.Event {
+export async function verifiedStripeEvent(rawBody: string, signature: string | null): Promise<Stripe.Event> {
   const { STRIPE_WEBHOOK_SECRET, STRIPE_CONNECT_WEBHOOK_SECRET } = env();
   if (!STRIPE_WEBHOOK_SECRET) throw new PaymentUnavailableError("STRIPE_WEBHOOK_SECRET is not set");
   if (!signature) throw new WebhookSignatureError("Missing Stripe-Signature header");
+  const { webhooks } = await stripeSdk();
   for (const secret of [STRIPE_WEBHOOK_SECRET, STRIPE_CONNECT_WEBHOOK_SECRET]) {
     if (!secret) continue;
     try {
-      return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+      return webhooks.constructEvent(rawBody, signature, secret);
     } catch {
       // Not this endpoint's secret (or stale): the other one may have signed it.
     }

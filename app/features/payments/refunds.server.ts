@@ -113,7 +113,7 @@ export async function sendRefund(refundId: number): Promise<RefundRow | undefine
     saveOutcome(row.id, `${LOCAL_REFUND_PREFIX}${row.idempotencyKey.slice("refund_".length)}`, "succeeded");
   } else {
     try {
-      const refund = await stripe().refunds.create(
+      const refund = await (await stripe()).refunds.create(
         {
           payment_intent: booking.paymentIntentId,
           amount: row.amountCents,

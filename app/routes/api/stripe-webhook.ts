@@ -18,7 +18,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     requireMethod(request, "POST");
     const rawBody = await readBodyText(request, MAX_EVENT_BYTES);
-    const event = verifiedStripeEvent(rawBody, request.headers.get("stripe-signature"));
+    const event = await verifiedStripeEvent(rawBody, request.headers.get("stripe-signature"));
     const outcome = await handleStripeEvent(event);
     logger.info({ eventId: event.id, type: event.type, outcome }, "stripe event");
     return Response.json({ received: true, outcome });
