@@ -10,6 +10,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { clockEnv } from "../clock-env.mjs";
+import { SERVER_ENV } from "../start.mjs";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
 const BUILD_DIR = resolve(ROOT, process.env.BUILD_DIR ?? "build");
@@ -95,6 +96,8 @@ function baseEnv() {
     PATH: process.env.PATH,
     ...clockEnv(),
     BUILD_DIR,
+    // As production runs it (scripts/start.mjs).
+    ...SERVER_ENV,
     HOST: "127.0.0.1",
     SESSION_SECRET,
     ADMIN_TOKEN,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `node scripts/bench/memory-probe.mjs [--seconds=10] [--soak=60] [--snapshot] [--pdf] [--node-args="…"]`:
+ * `node scripts/bench/memory-probe.mjs [--seconds=10] [--soak=60] [--snapshot] [--pdf] [--node-args="…"] [--compare="…"]`:
  * where a serving process's memory goes, for the bench's 200 MB target, without the whole bench.
  * Over 100,000 seeded bookings (and the service seed) it runs the load rows that grow memory
  * (GET /clients, POST /clients, the trip page, the workspace, the dashboard), optionally a soak
@@ -10,6 +10,7 @@
  * and the CPU-ms per request (from /proc/<pid>/stat, which a busy machine does not distort as
  * much as req/s). `--snapshot` writes a V8 heap snapshot of the serving thread (SIGUSR2 with
  * `--heapsnapshot-signal`) into a temp folder after the rows, for a heap-snapshot reader.
+ * `--compare` runs the rows for several settings (allocator, heap flags, builds) in one run.
  */
 import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -63,28 +64,126 @@ migrate(databasePath);
 seedBookings(databasePath, 100_000);
 const seed = seedService(databasePath, SESSION_SECRET, { pdfTrips: args.has("pdf") ? 12 : 0 });
 const snapDir = mkdtempSync(join(tmpdir(), "sobremesa-heap-"));
-const extra = (args.get("node-args") ?? "").split(" ").filter(Boolean);
-const app = await startApp({
-  databasePath,
-  // --env=NAME=value,… for the server (e.g. MALLOC_ARENA_MAX=2, to compare allocator settings).
-  env: {
-    ENABLE_TEST_ROUTES: "true",
-    ...Object.fromEntries(
-      (args.get("env") ?? "")
-        .split(",")
-        .filter(Boolean)
-        .map((pair) => pair.split("=")),
-    ),
-  },
-  nodeArgs: [
-    ...productionNodeArgs(),
-    ...extra,
-    "--heapsnapshot-signal=SIGUSR2",
-    `--diagnostic-dir=${snapDir}`,
-    ...(args.has("inspect") ? ["--inspect=127.0.0.1:0"] : []),
-  ],
+const reader = new Database(databasePath, { readonly: true });
+const envPairs = (/** @type {string} */ list) =>
+  Object.fromEntries(
+    list
+      .split(",")
+      .filter(Boolean)
+      .map((pair) => pair.split("=")),
+  );
+const words = (/** @type {string} */ list) => list.split(" ").filter(Boolean);
+const chosen = (args.get("rows") ?? "landing,clients,post,trip,workspace,dashboard").split(",");
+
+/**
+ * A server with these settings over the seeded database, and the rows it is asked.
+ * @param {{ env?: Record<string, string>, nodeArgs?: string[], inspect?: boolean }} settings
+ */
+async function serve({ env = {}, nodeArgs = [], inspect = false }) {
+  const app = await startApp({
+    databasePath,
+    env: { ENABLE_TEST_ROUTES: "true", ...env },
+    nodeArgs: [
+      ...productionNodeArgs(),
+      ...nodeArgs,
+      "--heapsnapshot-signal=SIGUSR2",
+      `--diagnostic-dir=${snapDir}`,
+      ...(inspect ? ["--inspect=127.0.0.1:0"] : []),
+    ],
+  });
+  const staff = { headers: { cookie: seed.staffCookie } };
+  const form = await BookingForm.discover(app.url);
+  await form.calibrate(() => /** @type {number} */ (reader.prepare("select count(*) from bookings").pluck().get()));
+  /** @type {Record<string, [string, Record<string, unknown>]>} */
+  const rows = {
+    landing: ["GET /", { url: `${app.url}/` }],
+    clients: ["GET /clients", { url: `${app.url}/clients` }],
+    post: ["POST /clients", { url: app.url, requests: form.bookingLoad("mem") }],
+    trip: ["GET /trip/:token", { url: `${app.url}${seed.tripPath}` }],
+    workspace: ["GET /admin/bookings/:reference", { url: `${app.url}${seed.workspacePath}`, ...staff }],
+    dashboard: ["GET /dashboard", { url: `${app.url}/dashboard`, headers: { cookie: seed.creatorCookie } }],
+    queue: ["GET /admin", { url: `${app.url}/admin`, ...staff }],
+  };
+  return { app, rows, inspectorUrl: /ws:\/\/\S+/.exec(app.output())?.[0] };
+}
+
+/**
+ * One row against one server: its throughput, CPU per request and the process's peak RSS.
+ * @param {{ pid: number }} app @param {Record<string, unknown>} options @param {number} [seconds]
+ */
+async function measure(app, options, seconds = SECONDS) {
+  await autocannon({ ...options, connections: 10, duration: 2 });
+  const stop = sampleRss(app.pid, 50);
+  const cpu = cpuSeconds(app.pid);
+  const result = await autocannon({ ...options, connections: 10, duration: seconds, timeout: 30 });
+  const spent = cpuSeconds(app.pid) - cpu;
+  const answered = result.requests.total;
+  return { result, answered, cpuMs: (1000 * spent) / Math.max(1, answered), peakMb: mb(stop()) };
+}
+
+if (args.has("compare")) {
+  await compare(/** @type {string} */ (args.get("compare")));
+  reader.close();
+  process.exit(0);
+}
+
+/**
+ * `--compare="label:NAME=value,…:node flags|label:…"`: each setting in turn, in this one run,
+ * over the same seeded database, the rows in the same order, and a table of each row's req/s,
+ * CPU-ms per request and peak RSS against the first setting (the baseline). A setting's
+ * NAME=value pairs are its server's environment (`BUILD_DIR=build-other` compares two builds).
+ * @param {string} spec
+ */
+async function compare(spec) {
+  const settings = spec.split("|").map((one) => {
+    const [label, env = "", flags = ""] = one.split(":");
+    return { label, env: envPairs(env), nodeArgs: words(flags) };
+  });
+  /** @type {{ label: string, row: string, reqs: number, cpuMs: number, peakMb: number }[]} */
+  const found = [];
+  for (const setting of settings) {
+    // The mail the previous setting's posts queued would be sent by this one's server, during its
+    // first rows: each setting starts from the same empty outbox instead.
+    const writer = new Database(databasePath);
+    writer
+      .prepare(
+        "update outbox set cancelled_at = ? where delivered_at is null and failed_at is null and cancelled_at is null",
+      )
+      .run(new Date().toISOString());
+    writer.close();
+    const { app, rows } = await serve(setting);
+    for (const name of chosen) {
+      const [row, options] = rows[name];
+      const { result, cpuMs, peakMb } = await measure(app, options);
+      found.push({ label: setting.label, row, reqs: Math.round(result.requests.average), cpuMs, peakMb });
+      console.log(
+        `${setting.label} · ${row}: ${Math.round(result.requests.average)} req/s, ${cpuMs.toFixed(2)} CPU-ms/request, peak RSS ${peakMb} MB`,
+      );
+    }
+    await app.stop();
+  }
+  const [baseline] = settings;
+  console.log(`\nsetting | row | req/s | vs ${baseline.label} | CPU-ms/req | peak RSS`);
+  for (const entry of found) {
+    const base = found.find((other) => other.label === baseline.label && other.row === entry.row);
+    const ratio = base ? entry.reqs / Math.max(1, base.reqs) : 1;
+    console.log(
+      `${entry.label} | ${entry.row} | ${entry.reqs} | ${ratio.toFixed(2)}× | ${entry.cpuMs.toFixed(2)} | ${entry.peakMb} MB`,
+    );
+  }
+  for (const setting of settings) {
+    const peak = Math.max(...found.filter((entry) => entry.label === setting.label).map((entry) => entry.peakMb));
+    console.log(`${setting.label}: peak RSS over the rows ${peak} MB`);
+  }
+}
+
+const extra = words(args.get("node-args") ?? "");
+// --env=NAME=value,… for the server (e.g. MALLOC_ARENA_MAX=2, to compare allocator settings).
+const { app, rows, inspectorUrl } = await serve({
+  env: envPairs(args.get("env") ?? ""),
+  nodeArgs: extra,
+  inspect: args.has("inspect"),
 });
-const inspectorUrl = /ws:\/\/\S+/.exec(app.output())?.[0];
 console.log(`node ${[...productionNodeArgs(), ...extra].join(" ")}; at rest ${JSON.stringify(rollup(app.pid))}`);
 
 /**
@@ -113,35 +212,13 @@ async function heapView() {
 
 /** @param {string} name @param {Record<string, unknown>} options @param {number} [seconds] */
 async function row(name, options, seconds = SECONDS) {
-  await autocannon({ ...options, connections: 10, duration: 2 });
-  const stop = sampleRss(app.pid, 50);
-  const cpu = cpuSeconds(app.pid);
-  const result = await autocannon({ ...options, connections: 10, duration: seconds, timeout: 30 });
-  const spent = cpuSeconds(app.pid) - cpu;
-  const peak = stop();
-  const answered = result.requests.total;
+  const { result, answered, cpuMs, peakMb } = await measure(app, options, seconds);
   console.log(
-    `${name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${answered} answered (${/** @type {{ non2xx?: number }} */ (result).non2xx ?? 0} not 2xx, redirects included), ${((1000 * spent) / Math.max(1, answered)).toFixed(2)} CPU-ms/request, peak RSS ${mb(peak)} MB, after ${JSON.stringify(rollup(app.pid))} ${await heapView()}`,
+    `${name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${answered} answered (${/** @type {{ non2xx?: number }} */ (result).non2xx ?? 0} not 2xx, redirects included), ${cpuMs.toFixed(2)} CPU-ms/request, peak RSS ${peakMb} MB, after ${JSON.stringify(rollup(app.pid))} ${await heapView()}`,
   );
   return result;
 }
 
-const staff = { headers: { cookie: seed.staffCookie } };
-const form = await BookingForm.discover(app.url);
-const reader = new Database(databasePath, { readonly: true });
-await form.calibrate(() => /** @type {number} */ (reader.prepare("select count(*) from bookings").pluck().get()));
-const post = { url: app.url, requests: form.bookingLoad("mem") };
-/** @type {Record<string, [string, Record<string, unknown>]>} */
-const rows = {
-  landing: ["GET /", { url: `${app.url}/` }],
-  clients: ["GET /clients", { url: `${app.url}/clients` }],
-  post: ["POST /clients", post],
-  trip: ["GET /trip/:token", { url: `${app.url}${seed.tripPath}` }],
-  workspace: ["GET /admin/bookings/:reference", { url: `${app.url}${seed.workspacePath}`, ...staff }],
-  dashboard: ["GET /dashboard", { url: `${app.url}/dashboard`, headers: { cookie: seed.creatorCookie } }],
-  queue: ["GET /admin", { url: `${app.url}/admin`, ...staff }],
-};
-const chosen = (args.get("rows") ?? "landing,clients,post,trip,workspace,dashboard").split(",");
 for (const name of chosen) await row(...rows[name]);
 if (SOAK > 0) {
   /** @type {number[]} */
