@@ -233,3 +233,18 @@ export function sampleRss(pid, everyMs = 20) {
     return max;
   };
 }
+
+/**
+ * Sends a booking's itinerary from its workspace as the confirmation's form does (its explicit
+ * yes: a bare send is refused), signed in with the given session cookie.
+ * @param {string} url @param {string} workspacePath @param {string} cookie
+ */
+export async function sendItineraryFrom(url, workspacePath, cookie) {
+  const sent = await fetch(`${url}${workspacePath}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: url, cookie },
+    body: "intent=send-itinerary&confirm=yes",
+  });
+  if (sent.status >= 400) throw new Error(`send-itinerary answered ${sent.status}`);
+}

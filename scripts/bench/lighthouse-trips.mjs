@@ -9,7 +9,7 @@
  * stores only their shape (`/trip/…`).
  */
 import Database from "better-sqlite3";
-import { migrate } from "./app-server.mjs";
+import { migrate, sendItineraryFrom } from "./app-server.mjs";
 import { booking, seedService, tripLink } from "./service-seed.mjs";
 
 /** The pages by the name the command line and the results use. */
@@ -58,13 +58,7 @@ export function seedTripPages(databasePath, secret) {
  * @param {ReturnType<typeof seedTripPages>} seed
  */
 export async function sendItinerary(url, databasePath, seed) {
-  const sent = await fetch(`${url}${seed.workspacePath}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: url, cookie: seed.staffCookie },
-    body: "intent=send-itinerary",
-  });
-  if (sent.status >= 400) throw new Error(`send-itinerary answered ${sent.status}`);
+  await sendItineraryFrom(url, seed.workspacePath, seed.staffCookie);
   const sqlite = new Database(databasePath, { readonly: true });
   try {
     const rendered = sqlite.prepare("select pdf_version from itineraries where booking_id = ?").pluck();

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import Database from "better-sqlite3";
-import { memoryOf, sampleRss, startApp } from "./app-server.mjs";
+import { memoryOf, sampleRss, sendItineraryFrom, startApp } from "./app-server.mjs";
 import { pdfWorkerMemory } from "./pdf-worker-memory.mjs";
 import { seedOutbox, seedService } from "./service-seed.mjs";
 
@@ -228,13 +228,7 @@ async function clientsWhilePdf(
  */
 export async function queueRenders(url, seed, databasePath) {
   for (const trip of seed.pdfTrips) {
-    const sent = await fetch(`${url}/admin/bookings/${trip.reference}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: url, cookie: seed.staffCookie },
-      body: "intent=send-itinerary",
-    });
-    if (sent.status >= 400) throw new Error(`send-itinerary answered ${sent.status}`);
+    await sendItineraryFrom(url, `/admin/bookings/${trip.reference}`, seed.staffCookie);
   }
   const database = new Database(databasePath);
   database.pragma("busy_timeout = 5000");
