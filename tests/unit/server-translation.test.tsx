@@ -1,0 +1,38 @@
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { describe, expect, it } from "vitest";
+import { i18nextFor } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/use-translation";
+
+/**
+ * The server's useTranslation keeps one answer per i18next instance: a page rendered in one
+ * language must never get another language's words, however the renders interleave, and a key
+ * prefix or a second namespace is its own answer.
+ */
+function Words() {
+  const { t } = useTranslation("common");
+  const { t: notFound } = useTranslation("common", { keyPrefix: "notFound" });
+  const { t: trip, i18n } = useTranslation(["trip", "common"]);
+  return <p>{`${t("skipToContent")}|${notFound("heading")}|${typeof trip("title" as never)}|${i18n.language}`}</p>;
+}
+
+async function renderIn(language: "en" | "es" | "fr") {
+  const i18n = await i18nextFor(language);
+  return renderToString(
+    <I18nextProvider i18n={i18n}>
+      <Words />
+    </I18nextProvider>,
+  );
+}
+
+describe("useTranslation on the server", () => {
+  it("answers in each render's own language, renders interleaved", async () => {
+    for (let round = 0; round < 2; round++) {
+      expect(await renderIn("en")).toContain("Skip to content|Page not found|string|en");
+      expect(await renderIn("es")).toContain("Ir al contenido|Página no encontrada|string|es");
+      expect(await renderIn("en")).toContain("Skip to content|Page not found|string|en");
+    }
+    expect(await renderIn("fr")).toContain("|fr<");
+    expect(await renderIn("fr")).not.toContain("Skip to content");
+  });
+});
