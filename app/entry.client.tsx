@@ -3,14 +3,9 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
-import { z } from "zod";
 import { catalogBackend, loadCatalogs, namespacesForPath } from "~/i18n/catalog";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/i18n/languages";
 import { i18nextOptions } from "~/i18n/options";
-
-// zod probes `new Function("")` to decide whether it may compile faster parsers; our CSP
-// forbids eval, and Chrome reports even that caught probe as a violation. Skip the probe.
-z.config({ jitless: true });
 
 // The page's language is the one the server rendered (<html lang>): the same catalogs, so
 // hydration sees the same words. Only this language's catalogs for this page's area are

@@ -1,3 +1,5 @@
+// First: it must run before any module builds a zod schema (zod-without-eval.ts says why).
+import "~/utils/zod-without-eval";
 import type { ReactNode } from "react";
 import {
   data,
