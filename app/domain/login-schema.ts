@@ -34,16 +34,21 @@ export const loginSchemaFor = (m: AccountMessages) =>
     password: z.string({ error: m.password }).min(1, m.password).max(PASSWORD_MAX),
   });
 
-export const setPasswordSchemaFor = (m: AccountMessages) =>
-  z
-    .object({
-      password: z
-        .string({ error: m.choosePassword })
-        .min(PASSWORD_MIN, m.passwordShort)
-        .max(PASSWORD_MAX, m.passwordLong),
-      confirmPassword: z.string({ error: m.repeatPassword }),
-    })
-    .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: m.mismatch });
+/** A new password typed twice, for any form that sets one (with `typedTwice` on its object). */
+export const newPasswordFields = (m: AccountMessages) => ({
+  password: z.string({ error: m.choosePassword }).min(PASSWORD_MIN, m.passwordShort).max(PASSWORD_MAX, m.passwordLong),
+  confirmPassword: z.string({ error: m.repeatPassword }),
+});
+
+/** The refinement that goes with `newPasswordFields`: a mismatch is the second field's error. */
+export const typedTwice = (
+  m: AccountMessages,
+): [(v: { password: string; confirmPassword: string }) => boolean, { path: string[]; message: string }] => [
+  (v) => v.password === v.confirmPassword,
+  { path: ["confirmPassword"], message: m.mismatch },
+];
+
+export const setPasswordSchemaFor = (m: AccountMessages) => z.object(newPasswordFields(m)).refine(...typedTwice(m));
 
 /** The server also knows the account's email, which a password must not equal. */
 export function passwordEqualsEmail(password: string, email: string): boolean {

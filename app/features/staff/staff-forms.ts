@@ -1,7 +1,14 @@
 import type { TFunction } from "i18next";
 import { z } from "zod";
 import { EMAIL_MAX } from "~/domain/email";
-import { type AccountMessages, loginSchemaFor, PASSWORD_MAX, PASSWORD_MIN } from "~/domain/login-schema";
+import {
+  type AccountMessages,
+  loginSchemaFor,
+  newPasswordFields,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  typedTwice,
+} from "~/domain/login-schema";
 import { plainLine } from "~/domain/plain-text";
 import { LANGUAGES } from "~/i18n/languages";
 
@@ -58,10 +65,6 @@ export const firstOwnerSchemaFor = (m: StaffMessages) =>
         m.plainText,
       ),
       language: z.enum(LANGUAGES, { error: m.language }),
-      password: z
-        .string({ error: m.choosePassword })
-        .min(PASSWORD_MIN, m.passwordShort)
-        .max(PASSWORD_MAX, m.passwordLong),
-      confirmPassword: z.string({ error: m.repeatPassword }),
+      ...newPasswordFields(m),
     })
-    .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: m.mismatch });
+    .refine(...typedTwice(m));
