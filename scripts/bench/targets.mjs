@@ -48,14 +48,14 @@ export function targets({ rows, soak, serverPeakMb, weight, csv, csvRows, servic
       target: "≤ 1.15× one process's",
       value: cpuPerThousandBookings.twoOverOne ? `${cpuPerThousandBookings.twoOverOne}×` : "not measured",
       met: (cpuPerThousandBookings.twoOverOne ?? Number.POSITIVE_INFINITY) <= 1.15,
-      why: "Replaces the two-process throughput row (kept as information), which measured the machine: two processes and the load generator share two cores. Both figures count the bookings' mail (the window closes once the outbox has sent it: a saturated single process renders it after the load, two half-loaded ones during it) and neither the warm-up (decision 0044). What two processes still add per booking is their own: smaller group commits, and each SQLite page cache emptied whenever the other commits; `node scripts/bench/cpu-scaling.mjs` runs this row alone, `--no-jobs` without the mail.",
+      why: "Replaces the two-process throughput row (kept as information), which measured the machine: two processes and the load generator share two cores. Both figures count the bookings' mail (the window closes once the outbox has sent it: a saturated single process renders it after the load, two half-loaded ones during it) and neither the warm-up (decision 0044). What two processes still add per booking is their own: smaller group commits, and each SQLite page cache emptied whenever the other commits; `node scripts/bench/cpu-scaling.mjs` runs this row alone, `--no-jobs` without the mail. On 2026-11-29 both figures fell (one process 9.28 → 5.37 CPU-s per 1,000 bookings, two 9.68 → 7.08) once mail rendered without react-i18next's per-call copy (decision 0082): the ratio rose because the single process, which renders all the window's mail itself, gained most; `cpu-scaling.mjs` alone the same hour measured 0.88×.",
     },
     {
       figure: "server peak RSS, all load rows",
       target: "≤ 200 MB",
       value: `${serverPeakMb} MB`,
       met: serverPeakMb <= 200,
-      why: "Heap snapshots (decision 0043): 46.5 MB live, not growing with requests (11.7 MB of it module source: the bundle, react-dom's server renderer, zod, i18next, Stripe's 474 files). The rest of the RSS is the node binary's pages (57–60 MB), V8's own (80–85 MB: the old space commits more at high request rates) and glibc's malloc arenas (40–55 MB); SQLite's page cache is down to 2 MB per connection. The PDF thread, with its own heap bounds, adds its share while it renders and ends when idle. It would take fewer malloc arenas (MALLOC_ARENA_MAX=2: −9 MB, measured once), a smaller young generation, Stripe loaded only where a payment happens, or the PDF renderer in a child process; `node scripts/bench/memory-probe.mjs --snapshot` takes the snapshot.",
+      why: "Heap snapshots (decision 0043): 46.5 MB live, not growing with requests (11.7 MB of it module source: the bundle, react-dom's server renderer, zod, i18next, Stripe's 474 files). The rest of the RSS is the node binary's pages (57–60 MB), V8's own (80–85 MB: the old space commits more at high request rates) and glibc's malloc arenas (40–55 MB); SQLite's page cache is down to 2 MB per connection. The PDF thread, with its own heap bounds, adds its share while it renders and ends when idle. Stripe's SDK is now imported the first time a payment needs it and glibc keeps two malloc arenas (MALLOC_ARENA_MAX=2, set by scripts/start.mjs): −8 and −10 MB at peak in one `memory-probe.mjs --compare` run; 4 MB semi-spaces took 1.6 MB more and slowed the booking post, so they stay out (decision 0082). What is left would take the PDF renderer in a child process, or an old space held smaller and collected more often; `node scripts/bench/memory-probe.mjs --snapshot` takes the snapshot.",
     },
     {
       figure: "RSS over the GET /clients soak",
@@ -116,21 +116,21 @@ function serviceTargets(service, floor) {
       "GET /trip/:token vs floor",
       1,
       null,
-      "Profiled (`node scripts/bench/profile-row.mjs trip 20 --no-jobs`): 15.6 CPU-ms a request against the floor's 5.9 (22.1 before its dates' formatters were reused, app/domain/date-formats.ts). The loader is 28 % (drizzle building the SQL of about 13 queries 10.5 %, reading rows 8 %), react-i18next's per-call copy of i18next 3 %, garbage collection 7 %, the rest React rendering the page. Prepared statements and words worked out once would take about 15 % off; 1× the floor would take the rendered page cached per trip state and language and cleared by every write, as /clients is.",
+      "Profiled (`node scripts/bench/profile-row.mjs trip 20 --no-jobs`): 15.6 CPU-ms a request against the floor's 5.9 (22.1 before its dates' formatters were reused, app/domain/date-formats.ts); 10.5 since the server's useTranslation stopped copying i18next on every call (`--no-profile`, decision 0082). The loader was 28 % (drizzle building the SQL of about 13 queries 10.5 %, reading rows 8 %), garbage collection 7 %, the rest React rendering the page; 1× the floor would take the rendered page cached per trip state and language and cleared by every write, as /clients is.",
     ],
     [
       "queue",
       "GET /admin (queue) vs floor, p99",
       0.5,
       50,
-      "Profiled (`node scripts/bench/profile-row.mjs queue 20 --no-jobs`, 100,000 bookings): 56 CPU-ms a request, from 229, now that the bookings in service are read once per page through bookings_status_check_out_idx and shown 50 at a time (decision 0041); no SQL function is above 2.4 % of the profile. What is left is React rendering 50 rows with their history, meals and deadlines, its garbage, and drizzle preparing each statement per request (6 %). 0.5× the floor would take fewer rows a page or each row's HTML cached by its booking's last change.",
+      "Profiled (`node scripts/bench/profile-row.mjs queue 20 --no-jobs`, 100,000 bookings): 56 CPU-ms a request, from 229, now that the bookings in service are read once per page through bookings_status_check_out_idx and shown 50 at a time (decision 0041). At a busy year's size (`--busy-year --no-profile`) 61 CPU-ms from 99, since the server's useTranslation stopped copying i18next per call and a city's time turns into UTC with a third of the lookups (decision 0082). What is left is reading every open booking's history for the tabs' counts (22 %), SQLite reading rows (13 %), React rendering 50 rows and the Internal Database's table on the same page, and drizzle preparing each statement per request. 0.5× the floor would take fewer rows a page or each row's HTML cached by its booking's last change.",
     ],
     [
       "workspace",
       "GET /admin/bookings/:reference vs floor, p99",
       0.5,
       50,
-      "Profiled (`node scripts/bench/profile-row.mjs workspace 20 --no-jobs`): 46 CPU-ms a request; every query reads by an indexed key (plans asserted in tests/integration/queue-and-search-indexes.test.ts). The time is rendering the workspace's many forms: garbage collection 15 %, conform's getMetadata 3 %, react-i18next's per-call wrapper 2 %, a date formatted per meal. Words and form metadata worked out once per page, as the dashboard now does, would be the next step.",
+      "Profiled (`node scripts/bench/profile-row.mjs workspace 20 --no-jobs`): 46 CPU-ms a request; every query reads by an indexed key (plans asserted in tests/integration/queue-and-search-indexes.test.ts). At a busy year's size 57–62 CPU-ms from 77–83, since translations are answered once per language and each meal form's schema is built once per language (decision 0082). The time is rendering the workspace's many forms: garbage collection 13 %, conform's getMetadata 5 %, a date formatted per meal; form metadata worked out once per page would be the next step.",
     ],
     [
       "dashboard",
@@ -144,7 +144,7 @@ function serviceTargets(service, floor) {
       "queue search p99 (name, email, phone, reference)",
       0,
       50,
-      "A trigram FTS5 index (bookings_search, kept in step by triggers) replaced the LIKE scan: 91 CPU-ms a request from 538 (decision 0041, which measures the options). What is left is mostly counting the matches for the page's total (searchIds 11 %): the seed gives all 100,000 bookings one phone number, so a quarter of the searches match every booking; a capped count (\"1,000+\") would take most of it. The queue's page is rendered around the results too.",
+      "A trigram FTS5 index (bookings_search, kept in step by triggers) replaced the LIKE scan: 91 CPU-ms a request from 538 (decision 0041, which measures the options). What was left was mostly counting the matches for the page's total (searchIds 11 %): the seed gives all 100,000 bookings one phone number, so a quarter of the searches match every booking; the pages now count to 1,000 and say \"1,000+\" (decision 0080). The queue's page is rendered around the results too: at a busy year's size the queue is 29 % of a search request (`profile-row.mjs search --busy-year`).",
     ],
   ];
 
