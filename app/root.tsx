@@ -31,7 +31,9 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  // A stylesheet resource (precedence): React puts it ahead of the pages' module preloads in <head>,
+  // so the first paint waits for the CSS alone, not for the scripts queued before it on a slow link.
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
