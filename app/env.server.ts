@@ -6,6 +6,10 @@ import { z } from "zod";
 import { isValidSpanishNif, normaliseNif } from "~/domain/spanish-tax-id";
 import { parseProxyTrust, TRUST_PROXY_TRUE_REFUSED } from "~/http/client-address.server";
 
+/** The mechanisms BENCH_WITHOUT may switch off. */
+const SPEED_MECHANISMS = ["page-cache", "group-commit", "pdf-worker"] as const;
+export type SpeedMechanism = (typeof SPEED_MECHANISMS)[number];
+
 /** Empty strings in a .env file mean "not set". */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
@@ -209,6 +213,14 @@ const schema = z.object({
    * not submitted to the tax agency; `off` issues invoices without records.
    */
   VERIFACTU_MODE: optional(z.enum(["off", "records"], { error: "must be off or records" })).default("records"),
+  /**
+   * The speed mechanisms to serve without, a comma list (scripts/bench/mechanisms.mjs measures
+   * each off and on in one run). Honoured only with ENABLE_TEST_ROUTES, so never in production.
+   */
+  BENCH_WITHOUT: optional(z.string())
+    .default("")
+    .transform((v) => new Set(v.split(",").map((name) => name.trim())))
+    .pipe(z.set(z.enum(["", ...SPEED_MECHANISMS], { error: `must name ${SPEED_MECHANISMS.join(", ")}` }))),
   /** Mounts the test-only routes (a throwing page for the error screen). Never in production. */
   ENABLE_TEST_ROUTES: optional(z.enum(["true", "false"], { error: "must be true or false" }))
     .default("false")
@@ -340,6 +352,11 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= parseEnv();
   return cached;
+}
+
+/** Whether the benchmark asked this server to run without a speed mechanism (see BENCH_WITHOUT). */
+export function runsWithout(mechanism: SpeedMechanism, config: Env = env()): boolean {
+  return config.ENABLE_TEST_ROUTES && config.BENCH_WITHOUT.has(mechanism);
 }
 
 /**

@@ -19,6 +19,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { fixed, blocks as generatedBlocks, plain } from "./performance-doc/blocks.mjs";
+import { mechanismsBlock } from "./performance-doc/mechanisms.mjs";
 import { staffPagesBlock } from "./performance-doc/staff-pages.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -26,7 +27,7 @@ const TEMPLATE = join(ROOT, "scripts/performance-doc.template.md");
 const PAGE = join(ROOT, "docs/performance.md");
 
 /** A plain run is named by kind and time only; anything after the time marks an experiment. */
-const PLAIN_RUN = /^(bench|lighthouse|drills|staff-pages)-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.json$/;
+const PLAIN_RUN = /^(bench|lighthouse|drills|staff-pages|mechanisms)-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.json$/;
 
 /** @typedef {Record<string, any>} Run */
 /** @typedef {{ sources: Record<string, Run>, files: Record<string, string>, dir: string }} Results */
@@ -136,6 +137,7 @@ export function renderPerformanceDoc(dir) {
   const blocks = {
     ...generatedBlocks(results),
     "staff-pages": () => staffPagesBlock(results.sources["staff-pages"], results.files["staff-pages"]),
+    mechanisms: () => mechanismsBlock(results.sources.mechanisms, results.files.mechanisms),
   };
   return renderTemplate(template, results.sources, { files: results.files, blocks });
 }

@@ -1,7 +1,7 @@
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
-import { env, isDeployed } from "~/env.server";
+import { env, isDeployed, runsWithout } from "~/env.server";
 import { TOAST_COOKIE } from "~/http/toast.server";
 import { logger } from "~/logger.server";
 import { refuseOversizedBodies } from "./middleware/body-cap";
@@ -44,7 +44,7 @@ export function createApp({ clientDir, build, mode }: AppOptions): express.Expre
   app.use(refuseOversizedBodies);
   app.use(compression({ threshold: 1024 }));
   app.use(malformedPathRefusal(handler));
-  if (csp) app.use(pageCache({ bypassCookie: TOAST_COOKIE, handler, csp }));
+  if (csp && !runsWithout("page-cache", config)) app.use(pageCache({ bypassCookie: TOAST_COOKIE, handler, csp }));
   if (clientDir) app.use(publicFiles(clientDir));
   app.use(crossSiteRefusal(origin));
   // A route with a parameter, not `use`: Express decodes the path first, so a path that does not

@@ -1,4 +1,5 @@
-import { BUSY_TIMEOUT_MS, LOCK_HELD, type Tx, writeTransactionIfFree } from "./client.server";
+import { runsWithout } from "~/env.server";
+import { BUSY_TIMEOUT_MS, LOCK_HELD, type Tx, writeTransaction, writeTransactionIfFree } from "./client.server";
 
 /**
  * Group commit. A commit is the dearest part of a short write (SQLite appends every page the
@@ -36,6 +37,7 @@ let waitingSince: number | undefined;
 
 /** Runs `work` in the transaction this turn's writes share; settles once that transaction is committed. */
 export function writeInGroup<T>(work: (tx: Tx) => T): Promise<T> {
+  if (runsWithout("group-commit")) return new Promise<T>((resolve) => resolve(writeTransaction(work)));
   return new Promise<T>((resolve, reject) => {
     queued.push({ work, resolve: resolve as (value: unknown) => void, reject });
     if (scheduled) return;

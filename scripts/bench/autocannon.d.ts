@@ -7,6 +7,8 @@ declare module "autocannon" {
     errors: number;
     timeouts: number;
     statusCodeStats?: Record<string, { count: number }>;
+    non2xx: number;
+    "2xx": number;
   };
   export default function autocannon(options: Record<string, unknown>): Promise<Result>;
 }

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseEnv } from "~/env.server";
+import { ConfigError, parseEnv, runsWithout } from "~/env.server";
 
 const dir = () => mkdtempSync(join(tmpdir(), "sobremesa-env-"));
 const base = () => ({ DATABASE_PATH: join(dir(), "app.db") });
@@ -102,6 +102,16 @@ describe("configuration", () => {
     expect(problemsOf({ ...production, ENABLE_TEST_ROUTES: "true" })).toEqual([
       "ENABLE_TEST_ROUTES must not be true in production",
     ]);
+  });
+
+  it("leaves a speed mechanism out only for the bench, and names the ones it knows", () => {
+    const bench = parseEnv({ ...base(), ENABLE_TEST_ROUTES: "true", BENCH_WITHOUT: "pdf-worker" });
+    expect(runsWithout("pdf-worker", bench)).toBe(true);
+    expect(runsWithout("pdf-worker", parseEnv({ ...base(), BENCH_WITHOUT: "pdf-worker" }))).toBe(false);
+    expect(runsWithout("pdf-worker", parseEnv(base()))).toBe(false);
+    expect(problemsOf({ ...base(), BENCH_WITHOUT: "everything" }).join("\n")).toMatch(
+      /^BENCH_WITHOUT must name .*pdf-worker/,
+    );
   });
 
   it("reads the support phone and WhatsApp as international numbers, with sample ones outside production", () => {

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { runsWithout } from "~/env.server";
 import { logger } from "~/logger.server";
 import type { PdfTask } from "./pdf-task";
 
@@ -96,7 +97,7 @@ function workerFile(): string | undefined {
 
 function thePool(): Promise<PdfPool> | undefined {
   if (pool) return pool;
-  const filename = workerFile();
+  const filename = runsWithout("pdf-worker") ? undefined : workerFile();
   if (!filename) return undefined;
   pool = createPdfPool(filename);
   return pool;
