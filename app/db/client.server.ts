@@ -145,43 +145,6 @@ export function writeTransaction<T>(work: (tx: Tx) => T): T {
   return db().transaction(work, { behavior: "immediate" });
 }
 
-/** What `writeTransactionIfFree` answers when another connection holds the write lock. */
-export const LOCK_HELD = Symbol("another connection holds the write lock");
-
-/**
- * A write transaction, if the write lock can be taken at once; else nothing runs and it answers
- * LOCK_HELD. SQLite's own wait for a lock sleeps, and with it this process's event loop and every
- * request it is serving; a caller that can wait asynchronously tries again later instead. Once
- * the transaction has begun, the usual busy timeout applies again (a commit may checkpoint).
- */
-export function writeTransactionIfFree<T>(work: (tx: Tx) => T): T | typeof LOCK_HELD {
-  const sqlite = db().$client;
-  let began = false;
-  setBusyTimeout(sqlite, 0);
-  try {
-    return writeTransaction((tx) => {
-      began = true;
-      setBusyTimeout(sqlite, BUSY_TIMEOUT_MS);
-      return work(tx);
-    });
-  } catch (error) {
-    if (!began && (error as { code?: unknown }).code === "SQLITE_BUSY") return LOCK_HELD;
-    throw error;
-  } finally {
-    if (!began) setBusyTimeout(sqlite, BUSY_TIMEOUT_MS);
-  }
-}
-
-/**
- * Sets the connection's busy timeout through a statement compiled once (the connection keeps it:
- * see reuseStatements). better-sqlite3's `pragma()` compiles its SQL on every call, and a group
- * commit sets the timeout twice, again at every retry while another process holds the lock:
- * about four times the cost of running the compiled statement (decision 0044).
- */
-function setBusyTimeout(sqlite: Database.Database, ms: number): void {
-  sqlite.prepare(`PRAGMA busy_timeout = ${ms}`).get();
-}
-
 /**
  * A statement drizzle builds once per connection instead of on every call: building the SQL
  * of the booking post's inserts was about a tenth of the post. It is keyed by the executor's

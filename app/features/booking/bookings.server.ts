@@ -1,8 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, ne, or, sql } from "drizzle-orm";
 import * as clock from "~/clock";
-import { db, type Executor, preparedPerConnection } from "~/db/client.server";
-import { writeInGroup } from "~/db/group-commit.server";
+import { db, type Executor, preparedPerConnection, writeTransaction } from "~/db/client.server";
 import { type Booking, bookings, type NewBooking } from "~/db/schema";
 import { INITIAL_STATUS } from "~/domain/booking-lifecycle";
 import { cityValue, parseCity, requiresPayment } from "~/domain/cities";
@@ -140,8 +139,7 @@ const bookingStatementsOn = preparedPerConnection(prepareBookingStatements);
 export type CreatedBooking = { booking: Booking; created: boolean };
 
 /**
- * Stores a booking and queues its automation record in one transaction (shared with the other
- * writes of the moment: see group-commit.server.ts); a repeated attempt returns the first
+ * Stores a booking and queues its automation record in one transaction; a repeated attempt returns the first
  * booking. A new booking takes one write from the client's allowance, checked and counted
  * inside the transaction so that parallel posts cannot all pass before any is counted; a repeat
  * is neither refused nor counted. "limited" when the client has no write left.
@@ -150,7 +148,7 @@ export function createBooking(
   input: BookingInput,
   meta: RequestMeta,
   allowance: WriteAllowance = UNLIMITED,
-): Promise<CreatedBooking | "limited"> {
+): CreatedBooking | "limited" {
   const city = parseCity(input.city);
   const calling = resolveCallingCode(input.countryCode, input.phoneCountry);
   if (!city || !calling) throw new Error("createBooking needs input parsed by bookingSchema");
@@ -159,7 +157,7 @@ export function createBooking(
   const payable = requiresPayment(input.city);
   const production = env().APP_ENV === "production";
 
-  return writeInGroup((tx): CreatedBooking | "limited" => {
+  return writeTransaction((tx): CreatedBooking | "limited" => {
     const { byIdempotencyKey, byReadableReference, insert } = bookingStatementsOn(tx);
     if (idempotencyKey) {
       const existing = byIdempotencyKey.get(idempotencyKey);

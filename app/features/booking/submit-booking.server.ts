@@ -55,7 +55,7 @@ export async function saveBooking(request: BookingRequest): Promise<NotStored | 
   if (!input) return { kind: "invalid" };
   let stored: Stored | "limited";
   try {
-    stored = await createBooking(input, meta, allowance);
+    stored = createBooking(input, meta, allowance);
   } catch (error) {
     logger.error({ err: error }, "booking could not be stored");
     return { kind: "unavailable" };

@@ -1,8 +1,7 @@
 import { render } from "@react-email/render";
 import { compile } from "html-to-text";
 import type { ReactElement } from "react";
-import type { Tx } from "~/db/client.server";
-import { writeInGroup } from "~/db/group-commit.server";
+import { type Tx, writeTransaction } from "~/db/client.server";
 import { mailMessages, type OutboxRecord } from "~/db/schema";
 import { isBareEmail } from "~/domain/email";
 import { loadAllLanguages } from "~/i18n/i18n.server";
@@ -82,10 +81,9 @@ export async function deliverMail(record: OutboxRecord): Promise<MailDelivery> {
  * the record as kept once delivered, without the sealed token it carried.
  */
 export async function sendComposed(compose: (tx: Tx) => Composed, keptPayload: unknown): Promise<MailDelivery> {
-  // Composing runs inside a write transaction, where nothing may be awaited: the catalogs load
-  // first. It joins the group commit, so waiting for another process's write lock blocks nothing.
+  // Composing runs inside a write transaction, where nothing may be awaited: the catalogs load first.
   await loadAllLanguages();
-  const composed = await writeInGroup(compose);
+  const composed = writeTransaction(compose);
   if (!composed.send) return { delivered: false, reason: composed.reason };
   const rendered = { subject: composed.subject, ...(await renderMail(composed.element)) };
   const transport = mailTransport();

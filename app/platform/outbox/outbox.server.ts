@@ -1,8 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { and, asc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import * as clock from "~/clock";
-import { db, type Executor, preparedPerConnection, type Tx } from "~/db/client.server";
-import { writeInGroup } from "~/db/group-commit.server";
+import { db, type Executor, preparedPerConnection, type Tx, writeTransaction } from "~/db/client.server";
 import { bookings, now, type OutboxRecord, type OutboxType, outbox } from "~/db/schema";
 import { env } from "~/env.server";
 import { logger } from "~/logger.server";
@@ -163,11 +162,7 @@ async function deliverWebhook(url: string, record: OutboxRecord): Promise<Delive
   };
 }
 
-/**
- * Delivers one record and writes what came of it. The writes join the group commit
- * (group-commit.server.ts): while the booking posts of another process hold the write lock,
- * waiting for it does not stop this process from serving.
- */
+/** Delivers one record and writes what came of it. */
 async function deliver(record: OutboxRecord): Promise<void> {
   const url = webhookUrlFor(record.type);
   const inApp = IN_APP.get(record.type);
@@ -182,7 +177,7 @@ async function deliver(record: OutboxRecord): Promise<void> {
       // fault: the record waits for it quietly instead of warning on every booking.
       logger.debug({ outboxId: record.id }, `Webhook URL not configured for ${record.type}: kept for later`);
     }
-    await writeInGroup(update({ nextAttemptAt: new Date(clock.nowMs() + UNCONFIGURED_RETRY_MS).toISOString() }));
+    writeTransaction(update({ nextAttemptAt: new Date(clock.nowMs() + UNCONFIGURED_RETRY_MS).toISOString() }));
     return;
   }
   const attempts = record.attempts + 1;
@@ -193,7 +188,7 @@ async function deliver(record: OutboxRecord): Promise<void> {
     const lastError = error instanceof Error ? error.message : String(error);
     // A mail whose booking or creator is gone can never be sent: it fails now, for an admin to see.
     const exhausted = attempts >= MAX_ATTEMPTS || error instanceof PermanentDeliveryError;
-    await writeInGroup(
+    writeTransaction(
       update({
         attempts,
         lastError,
@@ -209,12 +204,12 @@ async function deliver(record: OutboxRecord): Promise<void> {
   }
   if ("skipped" in done) {
     // What it would send no longer applies (the reminder once the preferences came).
-    await writeInGroup(update({ attempts, cancelledAt: nowIso(), lastError: done.skipped }));
+    writeTransaction(update({ attempts, cancelledAt: nowIso(), lastError: done.skipped }));
     return;
   }
   const delivered = done;
   const deliveredAt = nowIso();
-  await writeInGroup((tx) => {
+  writeTransaction((tx) => {
     update({ attempts, deliveredAt, lastError: null, payload: delivered.payload })(tx);
     delivered.keep?.(tx, deliveredAt);
   });
