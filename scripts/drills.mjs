@@ -5,9 +5,7 @@
  * the production build, each on its own fresh database, each printing what it did and what it
  * found. Exits 1 if any fails.
  *
- *   npm run drills [-- --no-build --workers=2] [a b c d e f]   (letters pick drills; default all)
- *
- * `--workers=N` runs every server with N serving processes (WEB_CONCURRENCY).
+ *   npm run drills [-- --no-build] [a b c d e f]   (letters pick drills; default all)
  *
  * (a) SIGKILL while two clients post bookings   (b) webhook target down, then back
  * (c) one Stripe event delivered 20× at once    (d) 2,000 hostile requests
@@ -48,10 +46,8 @@ const args = process.argv.slice(2);
 const picked = args.filter((arg) => arg in DRILLS);
 const letters = /** @type {(keyof typeof DRILLS)[]} */ (picked.length > 0 ? picked : Object.keys(DRILLS));
 
-const workers = Number(args.find((arg) => arg.startsWith("--workers="))?.split("=")[1] ?? 1);
 /** @type {import("../tests/support/drill-support.mjs").StartServer} */
-const start = (env = {}, databasePath = undefined) =>
-  startApp({ env: { WEB_CONCURRENCY: String(workers), ...env }, databasePath });
+const start = (env = {}, databasePath = undefined) => startApp({ env, databasePath });
 
 if (!args.includes("--no-build")) buildApp();
 /** @type {Record<string, unknown>} */
@@ -60,7 +56,7 @@ let failures = 0;
 for (const letter of letters) {
   const started = Date.now();
   try {
-    const result = await DRILLS[letter]({ start, workers });
+    const result = await DRILLS[letter]({ start });
     results[letter] = { ...result, seconds: (Date.now() - started) / 1000 };
     if (!result.ok) failures += 1;
   } catch (error) {

@@ -10,8 +10,8 @@ import {
 
 /**
  * Guards for guessable secrets (passwords, the admin token). Their counts are kept in the
- * database, so every serving process sees every attempt (one process per core would otherwise
- * give a guesser one allowance per process).
+ * database, so a restart or a deploy's overlapping container does not hand a guesser a fresh
+ * allowance.
  *
  * Two rules make them hold under parallel requests. An attempt is counted as a failure the
  * moment it starts, before anything is awaited, and forgiven only if it succeeds: 200

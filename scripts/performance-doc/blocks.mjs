@@ -100,7 +100,9 @@ function serviceRows(run) {
     `- GET /clients p99 while PDFs render back to back: ${plain(pdf?.p99Ratio)}× the idle p99; ` +
       `${plain(pdf?.pdfsRendered)} ten-meal itineraries rendered, ${measure(pdf?.renderMedianMs, "ms")} median, ` +
       `${measure(pdf?.renderP95Ms, "ms")} p95 each; the PDF worker added ${measure(run.pdfWorkerPeakMb, "MB")} to the process's RSS at its peak.`,
-    `- CPU per 1,000 booking posts: one process ${cpuText(cpu.one)}; two processes ${cpuText(cpu.two)}; two over one ${plain(cpu.twoOverOne)}×.`,
+    cpu.two
+      ? `- CPU per 1,000 booking posts: one process ${cpuText(cpu.one)}; two processes ${cpuText(cpu.two)}; two over one ${plain(cpu.twoOverOne)}×.`
+      : `- CPU per 1,000 booking posts, their mail included: ${cpuText(cpu.one)}.`,
     `- Start over ${plain(run.settings?.csvRows)} bookings and ${plain(run.start?.outboxRows)} waiting outbox records: ` +
       `first 200 on /healthz ${measure(run.startMs, "ms")} after \`node server.js\`; the first booking post then took ${measure(run.start?.firstPostMs, "ms")}.`,
   ].join("\n");

@@ -2,15 +2,13 @@
 /**
  * Drill (a): two clients post bookings continuously; the server is killed with SIGKILL
  * mid-stream and started again on the same database. Every booking that got a success
- * answer must be there, each with its outbox record, and nothing half-stored. With several
- * serving processes, one of them is killed first, mid-stream: the clients carry on with the
- * others (and the replacement the supervisor starts) before the whole server is killed.
+ * answer must be there, each with its outbox record, and nothing half-stored.
  */
 import { BookingForm, NO_PAYMENT_CITY, validBooking } from "../support/booking-form.mjs";
-import { readDb, servingProcesses, sleep, storeInvariants, storeIsSound } from "../support/drill-support.mjs";
+import { readDb, sleep, storeInvariants, storeIsSound } from "../support/drill-support.mjs";
 
 /** @param {import("../support/drill-support.mjs").DrillOptions & { runMs?: number, clients?: number }} options */
-export async function killRestartDrill({ start, log = console.log, runMs = 2500, clients = 2, workers = 1 }) {
+export async function killRestartDrill({ start, log = console.log, runMs = 2500, clients = 2 }) {
   const first = await start();
   const form = await BookingForm.discover(first.url);
   /** @type {Set<string>} */
@@ -35,17 +33,7 @@ export async function killRestartDrill({ start, log = console.log, runMs = 2500,
     }
   };
   const posting = Array.from({ length: clients }, (_, id) => client(id));
-  /** @type {number | undefined} */
-  let killedWorker;
-  if (workers > 1) {
-    await sleep(runMs / 2);
-    killedWorker = first.pid ? servingProcesses(first.pid)[0] : undefined;
-    if (killedWorker) process.kill(killedWorker, "SIGKILL");
-    log(`(a) ${workers} serving processes: killed one (pid ${killedWorker ?? "none found"}) with SIGKILL mid-stream`);
-    await sleep(runMs / 2);
-  } else {
-    await sleep(runMs);
-  }
+  await sleep(runMs);
   serverUp = false;
   await first.stop("SIGKILL");
   running = false;

@@ -15,14 +15,13 @@
  * tests/support like every other test, so neither side reaches into the other or keeps a copy.
  */
 
-import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import Database from "better-sqlite3";
 
 /**
  * @typedef {{ url: string, pid?: number, databasePath: string, stop: (signal?: NodeJS.Signals) => Promise<void>, output: () => string }} DrillServer
  * @typedef {(env?: Record<string, string>, databasePath?: string) => Promise<DrillServer>} StartServer
- * @typedef {{ start: StartServer, log?: (line: string) => void, workers?: number }} DrillOptions
+ * @typedef {{ start: StartServer, log?: (line: string) => void }} DrillOptions
  */
 
 /** @param {string} databasePath */
@@ -135,17 +134,4 @@ export function firstServerError(/** @type {string} */ output) {
     }
   }
   return undefined;
-}
-
-/** The serving processes a supervisor forked (WEB_CONCURRENCY above 1), from /proc. */
-export function servingProcesses(/** @type {number} */ supervisorPid) {
-  try {
-    return readFileSync(`/proc/${supervisorPid}/task/${supervisorPid}/children`, "utf8")
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
-  }
 }

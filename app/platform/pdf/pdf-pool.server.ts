@@ -8,8 +8,8 @@ import type { PdfTask } from "./pdf-task";
 /**
  * Itinerary and invoice PDFs render in a worker thread (decision 0037): a 10-meal itinerary takes
  * seconds of CPU, and on the serving thread every request of that process waited for it.
- * piscina keeps one small pool per process: one thread (two cores serve the site and the
- * other serving process, so a second render thread would only compete with them), started on
+ * piscina keeps one small pool: one thread (a second would compete with the serving thread for
+ * the cores, and a PDF is rarely waited on by its reader), started on
  * the first PDF and ended after IDLE_MS without one, so a process that renders nothing holds
  * no PDF library in memory.
  *
