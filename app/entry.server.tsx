@@ -19,8 +19,6 @@ declare module "react-router" {
     requestId: string;
     /** The client's IP address: the socket's, or behind trusted proxies the first untrusted X-Forwarded-For hop from the right. */
     clientAddress: string;
-    /** A fresh idempotency key for a form's attempt (a stand-in while a form page is cached). */
-    newIdempotencyKey: () => string;
     /** The path asked for did not decode: the root answers the site's 400 page (server/middleware/malformed-path.ts). */
     malformedPath?: boolean;
   }

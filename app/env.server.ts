@@ -7,7 +7,7 @@ import { isValidSpanishNif, normaliseNif } from "~/domain/spanish-tax-id";
 import { parseProxyTrust, TRUST_PROXY_TRUE_REFUSED } from "~/http/client-address.server";
 
 /** The mechanisms BENCH_WITHOUT may switch off. */
-const SPEED_MECHANISMS = ["page-cache", "group-commit", "pdf-worker"] as const;
+const SPEED_MECHANISMS = ["pdf-worker"] as const;
 export type SpeedMechanism = (typeof SPEED_MECHANISMS)[number];
 
 /** Empty strings in a .env file mean "not set". */
@@ -121,14 +121,6 @@ const schema = z.object({
   OUTBOX_RETRY_BASE_MS: optional(
     z.coerce.number({ error: "must be a number" }).int().positive("must be above 0"),
   ).default(5000),
-  /** Serving processes, one per core by default on a deployed site (read by server.js; checked here). */
-  WEB_CONCURRENCY: optional(
-    z.coerce
-      .number({ error: "must be a whole number" })
-      .int("must be a whole number")
-      .min(1, "must be 1 or more")
-      .max(64, "must be 64 or less"),
-  ),
   /** The folder of SQL migrations applied at start. */
   MIGRATIONS_DIR: optional(z.string()).default("drizzle"),
   /**

@@ -45,7 +45,7 @@ function translated(language: "es" | "fr") {
 }
 
 export default [
-  // Public pages, with the footer once in their layout (rendered once per process: see app/cached-pages.ts)
+  // Public pages, with the footer once in their layout
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
     route("about", "routes/public/about.tsx"),

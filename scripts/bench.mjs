@@ -209,15 +209,6 @@ async function outboxDrained(/** @type {string} */ databasePath) {
   }
 }
 
-/** Two processes' CPU per 1,000 bookings over one's (the target: at most 1.15). */
-function ratioOf(
-  /** @type {{ cpuSecondsPerThousand: number | null } | undefined} */ two,
-  /** @type {{ cpuSecondsPerThousand: number | null } | undefined} */ one,
-) {
-  if (!two?.cpuSecondsPerThousand || !one?.cpuSecondsPerThousand) return null;
-  return round(two.cpuSecondsPerThousand / one.cpuSecondsPerThousand, 3);
-}
-
 const pct = (/** @type {number} */ a, /** @type {number} */ b) => (b ? `${((a / b) * 100).toFixed(1)}%` : "—");
 const times = (/** @type {number} */ a, /** @type {number} */ b) => (b ? `${(a / b).toFixed(2)}×` : "—");
 
@@ -238,31 +229,6 @@ async function soakClients(/** @type {{ url: string, pid: number }} */ app) {
   const flat = lastMb <= firstMb * 1.1;
   console.log(` RSS ${firstMb} MB (first third) → ${lastMb} MB (last third)${flat ? ", flat" : ", CLIMBING"}`);
   return { seconds: SOAK, firstMb, lastMb, flat, samplesMb: samples.map((mb) => round(mb, 1)) };
-}
-
-/**
- * The POST /clients row again on a fresh server with two serving processes, with the CPU they
- * spent per 1,000 bookings stored (their throughput is kept as information only: on two cores
- * they share with the load generator, it measures the machine).
- */
-async function postWithTwoProcesses() {
-  const app = await startApp({ env: { ENABLE_TEST_ROUTES: "true", WEB_CONCURRENCY: "2" } });
-  try {
-    const post = await formPostOptions(app.url, app.databasePath);
-    const { result: row, measure } = await cpuPerThousand(
-      app.pid,
-      post.count,
-      (start) => load("POST /clients (2 processes)", post.options, undefined, start),
-      () => outboxSettled(app.databasePath),
-    );
-    post.close();
-    return { row, cpu: measure };
-  } catch (error) {
-    if (!(error instanceof FormNotReady)) throw error;
-    return { row: undefined, cpu: undefined };
-  } finally {
-    await app.stop();
-  }
 }
 
 /** One booking post right after start-up: the form read first (as a browser would), the post timed alone. */
@@ -345,9 +311,7 @@ async function main() {
   );
   const weight = pageWeight([`${app.url}/`, `${app.url}/clients`]);
   await app.stop();
-  const two = await postWithTwoProcesses();
-  rows.postCluster = two.row;
-  const cpuPerThousandBookings = { one: cpuOne, two: two.cpu, twoOverOne: ratioOf(two.cpu, cpuOne) };
+  const cpuPerThousandBookings = { one: cpuOne };
 
   const csv = await measureExport(app.databasePath);
   console.log("  service rows (100,000 bookings) …");
@@ -407,7 +371,6 @@ function report({
     csv,
     csvRows: ROWS,
     service,
-    cpuPerThousandBookings,
     start,
   });
   const allRows = {
@@ -476,7 +439,7 @@ function report({
       nodeArgs: NODE_ARGS.length ? NODE_ARGS : productionNodeArgs(),
     },
     references: { ceiling: rows.ceiling, floor: rows.floor, actionFloor: rows.actionFloor },
-    rows: { landing: rows.landing, clients: rows.clients, post: rows.post, postCluster: rows.postCluster },
+    rows: { landing: rows.landing, clients: rows.clients, post: rows.post },
     trip: service.rows.trip,
     queue: service.rows.queue,
     workspace: service.rows.workspace,

@@ -1,13 +1,11 @@
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
-import { env, isDeployed, runsWithout } from "~/env.server";
-import { TOAST_COOKIE } from "~/http/toast.server";
+import { env, isDeployed } from "~/env.server";
 import { logger } from "~/logger.server";
 import { refuseOversizedBodies } from "./middleware/body-cap";
 import { crossSiteRefusal } from "./middleware/cross-site";
 import { malformedPathRefusal } from "./middleware/malformed-path";
-import { pageCache } from "./middleware/page-cache";
 import { publicFiles } from "./middleware/public-files";
 import { reactRouter } from "./middleware/react-router";
 import { requestLog } from "./middleware/request-log";
@@ -23,7 +21,7 @@ type AppOptions = {
 /**
  * The Express application, in the order a request meets it: request id and log line,
  * security headers, the body-size cap, compression, the refusal of a path that does not decode,
- * the public-page cache, static files, the same-origin check, then React Router. Start-up and
+ * static files, the same-origin check, then React Router. Start-up and
  * the background jobs are in boot.ts.
  */
 export function createApp({ clientDir, build, mode }: AppOptions): express.Express {
@@ -44,7 +42,6 @@ export function createApp({ clientDir, build, mode }: AppOptions): express.Expre
   app.use(refuseOversizedBodies);
   app.use(compression({ threshold: 1024 }));
   app.use(malformedPathRefusal(handler));
-  if (csp && !runsWithout("page-cache", config)) app.use(pageCache({ bypassCookie: TOAST_COOKIE, handler, csp }));
   if (clientDir) app.use(publicFiles(clientDir));
   app.use(crossSiteRefusal(origin));
   // A route with a parameter, not `use`: Express decodes the path first, so a path that does not

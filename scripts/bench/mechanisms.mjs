@@ -4,10 +4,11 @@
  * `npm run bench:mechanisms`: each speed mechanism off and on, in one run, on the row it exists
  * for, with the lines of code it costs and the load at which it starts to matter. Servers run
  * the bench build with BENCH_WITHOUT naming the mechanism to leave out (honoured only with
- * ENABLE_TEST_ROUTES); the cluster is WEB_CONCURRENCY. Writes bench/results/mechanisms-<date>.json;
- * docs/performance.md renders its table.
+ * ENABLE_TEST_ROUTES). Writes bench/results/mechanisms-<date>.json; docs/performance.md renders
+ * its table. The page cache, group commit and the cluster of processes were measured here and
+ * removed (decision 0083); their figures are in bench/results/mechanisms-2026-11-29T*.json.
  *
- *   node scripts/bench/mechanisms.mjs [--no-build] [--duration=10] [--only=page-cache,pdf-worker]
+ *   node scripts/bench/mechanisms.mjs [--no-build] [--duration=10] [--only=pdf-worker]
  *
  * The business's expected load is decision 0007's "tens of trips a day"; EXPECTED below is a
  * generous peak of it, so "starts to matter" reads as a multiple of a busy day.
@@ -17,10 +18,8 @@ import { cpus, loadavg, totalmem } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import Database from "better-sqlite3";
-import { BookingForm } from "../../tests/support/booking-form.mjs";
 import { buildApp, freshDatabasePath, migrate, ROOT, SESSION_SECRET, startApp } from "./app-server.mjs";
-import { cpuPerThousand, outboxSettled, queueRenders, warmRenderer } from "./service-rows.mjs";
+import { queueRenders, warmRenderer } from "./service-rows.mjs";
 import { seedService } from "./service-seed.mjs";
 
 const args = new Map(
@@ -44,9 +43,9 @@ const round = (/** @type {number} */ n, digits = 0) => Number(n.toFixed(digits))
  * One autocannon run after an unmeasured warm-up.
  * @param {Record<string, unknown>} options
  */
-async function loadRow(options, { connections = CONNECTIONS, warmup = true } = {}) {
-  if (warmup) await autocannon({ ...options, connections, duration: WARMUP });
-  const result = await autocannon({ ...options, connections, duration: DURATION });
+async function loadRow(options, { warmup = true } = {}) {
+  if (warmup) await autocannon({ ...options, connections: CONNECTIONS, duration: WARMUP });
+  const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION });
   const bad =
     result.errors +
     result.timeouts +
@@ -56,14 +55,11 @@ async function loadRow(options, { connections = CONNECTIONS, warmup = true } = {
   return { rps: round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, bad };
 }
 
-/** Lines of code in files, or in one function of a file (from a line matching `from` to the next closing brace at column 0). */
-function linesOf(/** @type {string} */ file, /** @type {RegExp | undefined} */ from = undefined) {
-  const lines = readFileSync(join(ROOT, file), "utf8").split("\n");
-  if (!from) return lines.filter((line) => line.trim()).length;
-  const start = lines.findIndex((line) => from.test(line));
-  if (start < 0) return 0;
-  const end = lines.findIndex((line, i) => i > start && line === "}");
-  return lines.slice(start, end + 1).filter((line) => line.trim()).length;
+/** Lines of code in a file, blank lines left out. */
+function linesOf(/** @type {string} */ file) {
+  return readFileSync(join(ROOT, file), "utf8")
+    .split("\n")
+    .filter((line) => line.trim()).length;
 }
 
 /** @param {{ withoutIt: Record<string, unknown>, withIt: Record<string, unknown> }} measured */
@@ -71,185 +67,6 @@ function report(/** @type {string} */ name, measured) {
   console.log(
     `  ${name}: off ${JSON.stringify(measured.withoutIt)}\n  ${" ".repeat(name.length)}  on  ${JSON.stringify(measured.withIt)}`,
   );
-}
-
-/** The page cache: the public pages rendered once per process and answered from memory. */
-async function pageCache() {
-  /** @type {Record<string, Record<string, unknown>>} */
-  const states = {};
-  for (const [state, without] of [
-    ["withIt", ""],
-    ["withoutIt", "page-cache"],
-  ]) {
-    const app = await startApp({ env: { ENABLE_TEST_ROUTES: "true", BENCH_WITHOUT: without } });
-    try {
-      states[state] = {
-        landing: await loadRow({ url: `${app.url}/` }),
-        clients: await loadRow({ url: `${app.url}/clients` }),
-        clientsOneVisitor: await loadRow({ url: `${app.url}/clients` }, { connections: 1 }),
-      };
-    } finally {
-      await app.stop();
-    }
-  }
-  const { withIt, withoutIt } = /** @type {Record<string, any>} */ (states);
-  report("page cache", { withIt, withoutIt });
-  return {
-    mechanism: "page cache",
-    row: "GET /clients, req/s at 10 connections (one visitor's p50)",
-    off: `${withoutIt.clients.rps} req/s (${withoutIt.clientsOneVisitor.p50} ms)`,
-    on: `${withIt.clients.rps} req/s (${withIt.clientsOneVisitor.p50} ms)`,
-    gain: round(withIt.clients.rps / withoutIt.clients.rps, 2),
-    lines:
-      linesOf("server/middleware/page-cache.ts") +
-      linesOf("app/cached-pages.ts") +
-      linesOf("server/middleware/react-router.ts", /^export function renderWithStandIns/),
-    mattersAtPerSecond: withoutIt.clients.rps,
-    expectedPerSecond: EXPECTED.pageViewsPerSecond,
-    detail: states,
-  };
-}
-
-/** A migrated database whose background jobs' lease another holder keeps (no mail rendered). */
-function databaseWithoutJobs() {
-  const databasePath = freshDatabasePath();
-  migrate(databasePath);
-  const database = new Database(databasePath);
-  database
-    .prepare("insert into job_leases (name, holder, expires_at) values ('background-jobs', 'elsewhere', '9999-12-31')")
-    .run();
-  database.close();
-  return databasePath;
-}
-
-/** Valid no-payment booking posts, each with its own email and made-up idempotency key. */
-async function bookingPosts(/** @type {string} */ url, /** @type {string} */ databasePath) {
-  const reader = new Database(databasePath, { readonly: true });
-  const count = () => /** @type {number} */ (reader.prepare("select count(*) from bookings").pluck().get());
-  const form = await BookingForm.discover(url);
-  await form.calibrate(count);
-  if (!form.generateKeys) throw new Error("the form refuses made-up keys");
-  return {
-    options: { url, requests: form.bookingLoad(`mech-${Date.now().toString(36)}`) },
-    count,
-    close: () => reader.close(),
-  };
-}
-
-/** Group commit: booking posts that reach their write in one turn share a transaction. */
-async function groupCommit() {
-  /** @type {Record<string, Record<string, unknown>>} */
-  const states = {};
-  for (const [state, without] of [
-    ["withIt", ""],
-    ["withoutIt", "group-commit"],
-  ]) {
-    const app = await startApp({
-      env: { ENABLE_TEST_ROUTES: "true", BENCH_WITHOUT: without },
-      databasePath: databaseWithoutJobs(),
-    });
-    try {
-      const posts = await bookingPosts(app.url, app.databasePath);
-      states[state] = {
-        saturated: await loadRow(posts.options),
-        // Five bookings a second: three hundred times the expected peak, still far from saturation.
-        atFivePerSecond: await loadRow({ ...posts.options, overallRate: 5 }, { connections: 1, warmup: false }),
-      };
-      posts.close();
-    } finally {
-      await app.stop();
-    }
-  }
-  const { withIt, withoutIt } = /** @type {Record<string, any>} */ (states);
-  report("group commit", { withIt, withoutIt });
-  return {
-    mechanism: "group commit",
-    row: "POST /clients, req/s at 10 connections (p99 at 5 posts/s)",
-    off: `${withoutIt.saturated.rps} req/s (${withoutIt.atFivePerSecond.p99} ms)`,
-    on: `${withIt.saturated.rps} req/s (${withIt.atFivePerSecond.p99} ms)`,
-    gain: round(withIt.saturated.rps / withoutIt.saturated.rps, 2),
-    lines:
-      linesOf("app/db/group-commit.server.ts") +
-      linesOf("app/db/client.server.ts", /^export function writeTransactionIfFree/),
-    mattersAtPerSecond: withoutIt.saturated.rps,
-    expectedPerSecond: round(EXPECTED.bookingPostsPerSecond, 3),
-    detail: states,
-  };
-}
-
-/** Visitors a second during the crash row. */
-const RATE = 50;
-
-/** The serving processes' pids under a supervisor (or the process itself). */
-function servingPids(/** @type {number} */ pid) {
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
-  return children.length ? children.map(Number) : [pid];
-}
-
-/**
- * GET /clients at 50 a second for DURATION seconds with a serving process killed after two:
- * how many visitors got no page. With one process the bench starts it again at once on the same
- * file and port, as Docker's restart policy would (`docker run --restart unless-stopped`).
- */
-async function crash(/** @type {number} */ processes) {
-  const databasePath = freshDatabasePath();
-  let app = await startApp({ env: { ENABLE_TEST_ROUTES: "true", WEB_CONCURRENCY: String(processes) }, databasePath });
-  const port = app.port;
-  const load = autocannon({ url: `${app.url}/clients`, connections: 10, overallRate: RATE, duration: DURATION });
-  await new Promise((wake) => setTimeout(wake, 2000));
-  const [victim] = servingPids(app.pid);
-  const killedAt = performance.now();
-  process.kill(victim, "SIGKILL");
-  let downMs = 0;
-  if (processes === 1) {
-    await app.stop("SIGKILL");
-    app = await startApp({ databasePath, port, pollMs: 5 });
-    downMs = round(performance.now() - killedAt);
-  }
-  const result = await load;
-  await app.stop();
-  // Failed connections are retried at once and each counts as an error: the pages asked for and
-  // not answered say better what visitors lost.
-  return { answered: result["2xx"], lost: Math.max(0, RATE * DURATION - result["2xx"]), downMs };
-}
-
-/** One serving process per core under a supervisor. */
-async function cluster() {
-  /** @type {Record<string, Record<string, unknown>>} */
-  const states = {};
-  for (const [state, processes] of /** @type {const} */ ([
-    ["withoutIt", 1],
-    ["withIt", 2],
-  ])) {
-    const app = await startApp({ env: { ENABLE_TEST_ROUTES: "true", WEB_CONCURRENCY: String(processes) } });
-    try {
-      const posts = await bookingPosts(app.url, app.databasePath);
-      const { result, measure } = await cpuPerThousand(
-        app.pid,
-        posts.count,
-        (start) => start().then(() => loadRow(posts.options, { warmup: false })),
-        () => outboxSettled(app.databasePath),
-      );
-      posts.close();
-      states[state] = { posts: result, cpuSecondsPerThousand: measure.cpuSecondsPerThousand };
-    } finally {
-      await app.stop();
-    }
-    states[state].crash = await crash(processes);
-  }
-  const { withIt, withoutIt } = /** @type {Record<string, any>} */ (states);
-  report("cluster", { withIt, withoutIt });
-  return {
-    mechanism: "cluster of processes",
-    row: "CPU-s per 1,000 booking posts (GET /clients lost to a process crash)",
-    off: `${withoutIt.cpuSecondsPerThousand} (${withoutIt.crash.lost} lost, ${withoutIt.crash.downMs} ms down)`,
-    on: `${withIt.cpuSecondsPerThousand} (${withIt.crash.lost} lost)`,
-    gain: round(withoutIt.cpuSecondsPerThousand / withIt.cpuSecondsPerThousand, 2),
-    lines: linesOf("server.js", /^function supervise/) + linesOf("server.js", /^function processCount/),
-    mattersAtPerSecond: withoutIt.posts.rps,
-    expectedPerSecond: round(EXPECTED.bookingPostsPerSecond, 3),
-    detail: states,
-  };
 }
 
 /** The PDF worker thread: itineraries render off the serving thread. */
@@ -336,9 +153,6 @@ async function main() {
   if (!args.has("no-build")) buildApp();
   /** @type {Record<string, () => Promise<Record<string, unknown>> | Record<string, unknown>>} */
   const all = {
-    "page-cache": pageCache,
-    "group-commit": groupCommit,
-    cluster,
     "pdf-worker": pdfWorker,
     "standalone-form": standaloneForm,
   };

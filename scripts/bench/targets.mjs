@@ -5,7 +5,6 @@
  * the row costs and what would move it, printed for each missed target.
  */
 
-const pct = (/** @type {number} */ a, /** @type {number} */ b) => (b ? `${((a / b) * 100).toFixed(1)}%` : "—");
 const times = (/** @type {number} */ a, /** @type {number} */ b) => (b ? `${(a / b).toFixed(2)}×` : "—");
 
 /**
@@ -14,41 +13,19 @@ const times = (/** @type {number} */ a, /** @type {number} */ b) => (b ? `${(a /
  *   serverPeakMb: number, weight: { pages?: { path: string, jsGzipKb: number }[] },
  *   csv: { status: number, seconds: number, growthMb: number }, csvRows: number,
  *   service: { rows: Record<string, Row | undefined>, clientsWhilePdf: { p99Ratio: number | null } },
- *   cpuPerThousandBookings: { twoOverOne?: number | null }, start: { ms: number, firstPostMs: number } }} run
+ *   start: { ms: number, firstPostMs: number } }} run
  */
-export function targets({ rows, soak, serverPeakMb, weight, csv, csvRows, service, cpuPerThousandBookings, start }) {
-  const ceiling = rows.ceiling?.rps ?? 0;
+export function targets({ rows, soak, serverPeakMb, weight, csv, csvRows, service, start }) {
   const floor = rows.floor?.rps ?? 0;
   const js = (/** @type {string} */ path) => weight.pages?.find((page) => page.path === path)?.jsGzipKb;
   const csvOk = csv.status === 200;
   return [
     {
-      figure: "GET / vs ceiling",
-      target: "≥ 15% of the bare-node ceiling",
-      value: rows.landing ? pct(rows.landing.rps, ceiling) : "—",
-      met: rows.landing ? rows.landing.rps >= 0.15 * ceiling : false,
-      why: "The landing page comes from the in-memory page cache (server/middleware/page-cache.ts); what is left is the per-response CSP nonce, security headers and request logging.",
-    },
-    {
-      figure: "GET /clients vs floor",
-      target: "≥ 0.8× the framework floor",
-      value: rows.clients ? times(rows.clients.rps, floor) : "—",
-      met: rows.clients ? rows.clients.rps >= 0.8 * floor : false,
-      why: "/clients is rendered once per process and day with stand-ins, and each response fills in its nonce, idempotency key and referrer (server/middleware/page-cache.ts); a referrer that needs escaping, or a pending toast, renders the page for its request.",
-    },
-    {
       figure: "POST /clients vs floor, p99",
       target: "≥ 1.5× the floor, p99 < 20 ms",
       value: rows.post ? `${times(rows.post.rps, floor)}, p99 ${rows.post.p99} ms` : "not measured",
       met: rows.post ? rows.post.rps >= 1.5 * floor && rows.post.p99 < 20 : false,
-      why: "The stack is not the limit: the action floor (a post answered by a 303 at once) runs at several times the floor. What a booking post adds is its own work: reading and validating the form, its share of a group commit (app/db/group-commit.server.ts), two signed cookies and the garbage of it all; `node scripts/bench/profile-row.mjs post-clients 8 --no-jobs` shows each share.",
-    },
-    {
-      figure: "CPU per 1,000 booking posts, 2 processes vs 1",
-      target: "≤ 1.15× one process's",
-      value: cpuPerThousandBookings.twoOverOne ? `${cpuPerThousandBookings.twoOverOne}×` : "not measured",
-      met: (cpuPerThousandBookings.twoOverOne ?? Number.POSITIVE_INFINITY) <= 1.15,
-      why: "Replaces the two-process throughput row (kept as information), which measured the machine: two processes and the load generator share two cores. Both figures count the bookings' mail (the window closes once the outbox has sent it: a saturated single process renders it after the load, two half-loaded ones during it) and neither the warm-up (decision 0044). What two processes still add per booking is their own: smaller group commits, and each SQLite page cache emptied whenever the other commits; `node scripts/bench/cpu-scaling.mjs` runs this row alone, `--no-jobs` without the mail. On 2026-11-29 both figures fell (one process 9.28 → 5.37 CPU-s per 1,000 bookings, two 9.68 → 7.08) once mail rendered without react-i18next's per-call copy (decision 0082): the ratio rose because the single process, which renders all the window's mail itself, gained most; `cpu-scaling.mjs` alone the same hour measured 0.88×.",
+      why: "The stack is not the limit: the action floor (a post answered by a 303 at once) runs at several times the floor. What a booking post adds is its own work: reading and validating the form, its transaction and commit, two signed cookies and the garbage of it all; `node scripts/bench/profile-row.mjs post-clients 8 --no-jobs` shows each share.",
     },
     {
       figure: "server peak RSS, all load rows",

@@ -1,18 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
 import type { Request, RequestHandler, Response } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { clientAddress } from "~/http/client-address.server";
 import { nonceFor } from "./security-headers";
-
-/**
- * What a render for the page cache gets instead of its request's own values: stand-ins that
- * are swapped per response, and the address of the visitor whose request asked for it.
- */
-export type StandIns = { nonce: string; newIdempotencyKey: () => string; clientAddress: string };
-
-/** Renders made for the page cache (page-cache.ts), by their request. */
-const standIns = new WeakMap<object, StandIns>();
 
 /** Requests whose path did not decode, rendered as the site's 400 page (malformed-path.ts). */
 const malformedPaths = new WeakSet<object>();
@@ -20,11 +10,6 @@ const malformedPaths = new WeakSet<object>();
 /** Marks `req` as the render of the 400 page for a path that did not decode. */
 export function renderAsMalformedPath(req: object): void {
   malformedPaths.add(req);
-}
-
-/** Marks `req` as a render for the page cache, with these values in its load context. */
-export function renderWithStandIns(req: object, values: StandIns): void {
-  standIns.set(req, values);
 }
 
 type Options = {
@@ -38,8 +23,7 @@ type Options = {
 };
 
 /**
- * The one way into React Router, for requests and for the page cache's renders alike:
- * `createRequestHandler` from @react-router/express, as in React Router's node-custom-server
+ * The one way into React Router: `createRequestHandler` from @react-router/express, as in React Router's node-custom-server
  * template. What it does that we answer elsewhere, without patching it:
  * - it appends a route's headers to those already set: our defaults are added as the headers
  *   are written, only where the answer has none (security-headers.ts, with on-headers);
@@ -63,16 +47,14 @@ export function reactRouter({ build, mode, actionOrigins }: Options): RequestHan
 
 /** What every loader and action receives as `context` (its type is in app/entry.server.tsx). */
 function loadContext(req: Request, res: Response): AppLoadContext {
-  const standIn = standIns.get(req);
   return {
     // Drawn when first asked for: only documents carry scripts, and a form post that
     // succeeds answers with a redirect (no nonce, no policy).
     get nonce() {
-      return standIn?.nonce ?? nonceFor(res);
+      return nonceFor(res);
     },
     requestId: String(req.headers["x-request-id"]),
-    clientAddress: standIn?.clientAddress ?? clientAddress(req),
-    newIdempotencyKey: standIn?.newIdempotencyKey ?? randomUUID,
+    clientAddress: clientAddress(req),
     malformedPath: malformedPaths.has(req),
   };
 }

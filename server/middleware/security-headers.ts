@@ -3,13 +3,7 @@ import type { NextFunction, Request, Response } from "express";
 import onHeaders from "on-headers";
 
 /** Base64 nonce for one response's inline scripts. */
-export const newNonce = () => randomBytes(16).toString("base64");
-
-/**
- * Pages cached once per process are rendered with this stand-in, swapped for a fresh
- * nonce on every response.
- */
-export const NONCE_PLACEHOLDER = "c29icmVtZXNhLW5vbmNlLXgx";
+const newNonce = () => randomBytes(16).toString("base64");
 
 /** Headers every response carries, static files included. */
 function baseHeaders(production: boolean): Record<string, string> {

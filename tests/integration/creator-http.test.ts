@@ -44,14 +44,13 @@ describe("applying", () => {
     expect(huge.response.status).toBe(413);
   });
 
-  it("the sign-up page, rendered once per process, carries each visitor's own referrer to React too", async () => {
+  it("the sign-up page carries each visitor's own referrer to React too", async () => {
     for (const referrer of ["https://www.instagram.com/", "https://news.example/food?page=2", ""]) {
       const { response, text } = await send("/creator-signup", { headers: referrer ? { referer: referrer } : {} });
       expect(response.status).toBe(200);
       expect(text).toContain(`<input type="hidden" name="referrer" value="${referrer}"/>`);
       // The loader data the page hydrates from holds the same value, in the streamed script.
       if (referrer) expect(text.split(referrer).length - 1).toBe(2);
-      expect(text).not.toMatch(/stand-in|c29icmVtZXNhLW5vbmNl/);
     }
   });
 

@@ -27,6 +27,9 @@ import type { Route } from "./+types/home";
 /** Static but for the gallery, so no React: just the gallery's own small script. In every language. */
 export const handle = { ...translatedPageHandle, scripts: [galleryScript] } satisfies RouteHandle;
 
+/** The English page suggests the browser's language: caches keep one copy per Accept-Language. */
+export const headers: Route.HeadersFunction = () => ({ Vary: "Accept-Language" });
+
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.meta.title },
   { name: "description", content: data?.meta.description },

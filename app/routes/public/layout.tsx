@@ -5,7 +5,6 @@ import type { Route } from "./+types/layout";
 
 /** The public pages' footer, once for all of them (the header is every page's, in the root). */
 
-/** Cached with the pages (app/cached-pages.ts): nothing here may depend on the request but its path. */
 export function loader() {
   return publicPageData();
 }

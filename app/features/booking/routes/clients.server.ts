@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { earliestCheckIn } from "~/domain/dates";
@@ -25,16 +26,16 @@ import type { Route } from "../../../routes/booking/+types/clients";
  * /success) once the booking is stored.
  */
 
-export async function clientsLoader({ request, context }: Route.LoaderArgs) {
+export async function clientsLoader({ request }: Route.LoaderArgs) {
   const t = await translator(languageOfPath(new URL(request.url).pathname), "booking");
   return data(
     {
       meta: { title: t("meta.title"), description: t("meta.description") },
       earliestCheckIn: earliestCheckIn(),
       // One key per displayed form: a double submit or a retry of this attempt finds the same booking.
-      idempotencyKey: context.newIdempotencyKey(),
+      idempotencyKey: randomUUID(),
       referrer: request.headers.get("referer") ?? "",
-      // The pre-contract information's seller and address: the same for every visitor (the page is cached).
+      // The pre-contract information's seller and address.
       seller: sellerName(),
       supportEmail: env().SUPPORT_EMAIL,
     },

@@ -6,7 +6,6 @@ import type { Route } from "../../../routes/public/+types/about";
 
 /** The about page's data (the page is about.tsx): its title and description, in the path's language. */
 
-/** Rendered once per process and language (app/cached-pages.ts). */
 export async function aboutLoader({ request }: Route.LoaderArgs) {
   const language = languageOfPath(new URL(request.url).pathname);
   const t = await translator(language, "pages");

@@ -5,11 +5,10 @@ import type { Route } from "../../../routes/public/+types/home";
 
 /** The home page's data (the page is home.tsx): its words, and the suggestion of the browser's language. */
 
-/** Rendered once per process and language (app/cached-pages.ts): nothing here may depend on the request but its path. */
 export async function homeLoader({ request }: Route.LoaderArgs) {
   const language = languageOfPath(new URL(request.url).pathname);
   const t = await translator(language, "landing");
-  // The English page suggests the browser's language, in that language; the page cache keeps one copy per suggestion.
+  // The English page suggests the browser's language, in that language (the page answers Vary: Accept-Language).
   const suggested = language === "en" ? await suggestedLanguage(request) : null;
   const suggestion = suggested
     ? {

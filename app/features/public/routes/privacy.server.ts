@@ -5,7 +5,6 @@ import type { Route } from "../../../routes/public/+types/privacy";
 
 /** The privacy page's data (the page is privacy.tsx): the policy's facts and the page's words, in the path's language. */
 
-/** Cached once per process and language (app/cached-pages.ts): nothing here may depend on the request but its path. */
 export async function privacyLoader({ request }: Route.LoaderArgs) {
   const t = await translator(languageOfPath(new URL(request.url).pathname), "pages");
   return {

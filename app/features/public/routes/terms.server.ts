@@ -9,8 +9,7 @@ import type { Route } from "../../../routes/public/+types/terms";
 
 /**
  * The terms page's data (the page is terms.tsx): its facts from where they are decided (see
- * TermsFacts) and its words, in the path's language. Cached once per process and language
- * (app/cached-pages.ts): nothing here may depend on the request but its path.
+ * TermsFacts) and its words, in the path's language.
  */
 export async function termsLoader({ request }: Route.LoaderArgs) {
   const language = languageOfPath(new URL(request.url).pathname);
