@@ -12,8 +12,8 @@
  * Timings are for this script only: tests never assert them.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, loadavg, tmpdir, totalmem } from "node:os";
+import { existsSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
@@ -31,16 +31,12 @@ import {
   takePort,
 } from "./bench/app-server.mjs";
 import { measureItinerary } from "./bench/itinerary-render.mjs";
+import { benchArgs, machineAt, writeResults } from "./bench/run-record.mjs";
 import { seedBookings } from "./bench/seed.mjs";
 import { cpuPerThousand, measureService, measureStart, outboxSettled } from "./bench/service-rows.mjs";
 import { targets as targetsFor } from "./bench/targets.mjs";
 
-const args = new Map(
-  process.argv.slice(2).map((arg) => {
-    const [key, ...value] = arg.replace(/^--/, "").split("=");
-    return [key, value.length ? value.join("=") : "true"];
-  }),
-);
+const args = benchArgs();
 const DURATION = Number(args.get("duration") ?? 10);
 const CONNECTIONS = Number(args.get("connections") ?? 10);
 const ROWS = Number(args.get("rows") ?? 100_000);
@@ -412,24 +408,18 @@ function report({
   for (const t of targets) {
     console.log(`${t.figure.padEnd(42)} ${t.value.padEnd(29)} ${t.target.padEnd(33)} ${t.met ? "met" : "MISSED"}`);
   }
-  const busy = load1 > cpus().length * 0.5;
+  const machine = machineAt(load1);
+  const busy = machine.busy;
   for (const t of targets.filter((t) => !t.met)) {
     console.log(`  missed — ${t.figure}: ${busy ? "(measured on a busy machine) " : ""}${t.why}`);
   }
 
   if (busy)
     console.log(`\nNote: the machine was busy when this run started (load ${load1.toFixed(2)}); rerun when quiet.`);
-  const date = new Date().toISOString();
   const results = {
-    date,
+    date: new Date().toISOString(),
     node: process.version,
-    machine: {
-      cpus: cpus().length,
-      cpuModel: cpus()[0]?.model,
-      memoryMb: round(totalmem() / MB),
-      loadAtStart: round(load1, 2),
-      busy,
-    },
+    machine,
     settings: {
       connections: CONNECTIONS,
       durationSeconds: DURATION,
@@ -470,11 +460,7 @@ function report({
     ),
     targets,
   };
-  const dir = join(ROOT, "bench/results");
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, `bench-${date.replaceAll(":", "-").replace(/\.\d+Z$/, "Z")}.json`);
-  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`\nWritten: ${file.replace(`${ROOT}/`, "")}`);
+  console.log(`\nWritten: ${writeResults("bench", results)}`);
 }
 
 await main();

@@ -15,9 +15,7 @@
  * (h) replication: the machine lost (SIGKILL, data deleted), restored from the replica on start
  * (i) replication: a restore to an instant between two bursts   (j) the S3 store away for 30 s
  */
-import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
-import { join } from "node:path";
 import { backupUnderLoadDrill } from "../tests/drills/backup-under-load.mjs";
 import { concurrentWritersDrill } from "../tests/drills/concurrent-writers.mjs";
 import { hostileRequestsDrill } from "../tests/drills/hostile-requests.mjs";
@@ -26,7 +24,8 @@ import { loseTheMachineDrill, pointInTimeDrill, storeOutageDrill } from "../test
 import { soakDrill } from "../tests/drills/soak.mjs";
 import { stripeReplayDrill } from "../tests/drills/stripe-replay.mjs";
 import { webhookOutageDrill } from "../tests/drills/webhook-outage.mjs";
-import { buildApp, ROOT, startApp } from "./bench/app-server.mjs";
+import { buildApp, startApp } from "./bench/app-server.mjs";
+import { writeResults } from "./bench/run-record.mjs";
 
 const DRILLS = {
   a: killRestartDrill,
@@ -67,15 +66,11 @@ for (const letter of letters) {
   }
 }
 
-const date = new Date().toISOString();
-const dir = join(ROOT, "bench/results");
-mkdirSync(dir, { recursive: true });
-const file = join(dir, `drills-${date.replaceAll(":", "-").replace(/\.\d+Z$/, "Z")}.json`);
-writeFileSync(
-  file,
-  `${JSON.stringify({ date, node: process.version, machine: { cpus: cpus().length }, results }, null, 2)}\n`,
-);
-console.log(
-  `\n${letters.length - failures} of ${letters.length} drills passed. Written: ${file.replace(`${ROOT}/`, "")}`,
-);
+const file = writeResults("drills", {
+  date: new Date().toISOString(),
+  node: process.version,
+  machine: { cpus: cpus().length },
+  results,
+});
+console.log(`\n${letters.length - failures} of ${letters.length} drills passed. Written: ${file}`);
 process.exit(failures > 0 ? 1 : 0);

@@ -14,13 +14,12 @@
  *
  * Target: 100 in every category.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
-import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { buildApp, freshDatabasePath, ROOT, SESSION_SECRET, startApp } from "./bench/app-server.mjs";
+import { buildApp, freshDatabasePath, SESSION_SECRET, startApp } from "./bench/app-server.mjs";
 import { seedTripPages, sendItinerary, TRIP_PAGES } from "./bench/lighthouse-trips.mjs";
+import { writeResults } from "./bench/run-record.mjs";
 
 const CHROME_FLAGS = [
   "--headless=new",
@@ -197,13 +196,10 @@ async function main() {
     pages: results,
     allMet: results.every((page) => CATEGORIES.every((id) => page.scores[id] >= TARGET[id])),
   };
-  const dir = join(ROOT, "bench/results");
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, `lighthouse-${date.replaceAll(":", "-").replace(/\.\d+Z$/, "Z")}.json`);
-  const text = `${JSON.stringify(summary, null, 2)}\n`;
+  const text = JSON.stringify(summary);
   if (hide(text) !== text) throw new Error("a trip's token would have been written to the results");
-  writeFileSync(file, text);
-  console.log(`\nTargets ${summary.allMet ? "all met" : "NOT all met"}. Written: ${file.replace(`${ROOT}/`, "")}`);
+  const file = writeResults("lighthouse", summary);
+  console.log(`\nTargets ${summary.allMet ? "all met" : "NOT all met"}. Written: ${file}`);
 }
 
 await main();

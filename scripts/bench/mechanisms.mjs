@@ -13,21 +13,17 @@
  * The business's expected load is decision 0007's "tens of trips a day"; EXPECTED below is a
  * generous peak of it, so "starts to matter" reads as a multiple of a busy day.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { cpus, loadavg, totalmem } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { buildApp, freshDatabasePath, migrate, ROOT, SESSION_SECRET, startApp } from "./app-server.mjs";
+import { benchArgs, machineAt, writeResults } from "./run-record.mjs";
 import { queueRenders, warmRenderer } from "./service-rows.mjs";
 import { seedService } from "./service-seed.mjs";
 
-const args = new Map(
-  process.argv.slice(2).map((arg) => {
-    const [key, ...value] = arg.replace(/^--/, "").split("=");
-    return [key, value.length ? value.join("=") : "true"];
-  }),
-);
+const args = benchArgs();
 const DURATION = Number(args.get("duration") ?? 10);
 const CONNECTIONS = 10;
 const WARMUP = 2;
@@ -162,25 +158,15 @@ async function main() {
     console.log(`${name} …`);
     mechanisms.push({ name, ...(await measure()) });
   }
-  const date = new Date().toISOString();
   const run = {
-    date,
+    date: new Date().toISOString(),
     node: process.version,
-    machine: {
-      cpus: cpus().length,
-      memoryMb: Math.round(totalmem() / 1048576),
-      loadAtStart: round(loadAtStart, 2),
-      busy: loadAtStart > cpus().length / 2,
-    },
+    machine: machineAt(loadAtStart),
     settings: { duration: DURATION, connections: CONNECTIONS, warmup: WARMUP, only: ONLY ? [...ONLY] : null },
     expected: EXPECTED,
     mechanisms,
   };
-  const dir = join(ROOT, "bench/results");
-  if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
-  const file = join(dir, `mechanisms-${date.slice(0, 19).replaceAll(":", "-")}Z.json`);
-  writeFileSync(file, `${JSON.stringify(run, null, 2)}\n`);
-  console.log(`\nWritten: ${file}`);
+  console.log(`\nWritten: ${writeResults("mechanisms", run)}`);
 }
 
 await main();

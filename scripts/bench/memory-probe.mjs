@@ -29,16 +29,12 @@ import {
   startApp,
 } from "./app-server.mjs";
 import { pdfWorkerMemory } from "./pdf-worker-memory.mjs";
+import { benchArgs } from "./run-record.mjs";
 import { seedBookings } from "./seed.mjs";
 import { cpuSeconds, queueRenders, warmRenderer } from "./service-rows.mjs";
 import { seedService } from "./service-seed.mjs";
 
-const args = new Map(
-  process.argv.slice(2).map((arg) => {
-    const [key, ...value] = arg.replace(/^--/, "").split("=");
-    return [key, value.length ? value.join("=") : "true"];
-  }),
-);
+const args = benchArgs();
 const SECONDS = Number(args.get("seconds") ?? 10);
 const SOAK = Number(args.get("soak") ?? 0);
 const MB = 1024 * 1024;

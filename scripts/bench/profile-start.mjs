@@ -16,16 +16,12 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { BookingForm, NO_PAYMENT_CITY, validBooking } from "../../tests/support/booking-form.mjs";
 import { freshDatabasePath, migrate, productionNodeArgs, requireBuild, startApp } from "./app-server.mjs";
+import { benchArgs } from "./run-record.mjs";
 import { seedBookings } from "./seed.mjs";
 import { cpuSeconds } from "./service-rows.mjs";
 import { seedOutbox } from "./service-seed.mjs";
 
-const args = new Map(
-  process.argv.slice(2).map((arg) => {
-    const [key, ...value] = arg.replace(/^--/, "").split("=");
-    return [key, value.length ? value.join("=") : "true"];
-  }),
-);
+const args = benchArgs();
 const due = args.has("due");
 const profile = !args.has("no-profile");
 requireBuild();

@@ -21,21 +21,15 @@
  *
  *   node scripts/bench/staff-pages.mjs [--no-build --requests=200 --rows=100000 --connections=10 --duration=10]
  */
-import { mkdirSync, writeFileSync } from "node:fs";
-import { cpus, loadavg, totalmem } from "node:os";
-import { join } from "node:path";
+import { loadavg } from "node:os";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
-import { buildApp, freshDatabasePath, migrate, ROOT, SESSION_SECRET, startApp } from "./app-server.mjs";
+import { buildApp, freshDatabasePath, migrate, SESSION_SECRET, startApp } from "./app-server.mjs";
 import { seedBusyYear } from "./busy-year-seed.mjs";
+import { benchArgs, machineAt, writeResults } from "./run-record.mjs";
 import { seedBookings } from "./seed.mjs";
 
-const args = new Map(
-  process.argv.slice(2).map((arg) => {
-    const [key, ...value] = arg.replace(/^--/, "").split("=");
-    return [key, value.length ? value.join("=") : "true"];
-  }),
-);
+const args = benchArgs();
 const REQUESTS = Number(args.get("requests") ?? 200);
 const ROWS = Number(args.get("rows") ?? 100_000);
 const CONNECTIONS = Number(args.get("connections") ?? 10);
@@ -213,20 +207,13 @@ async function main() {
   console.log("");
   for (const t of targets)
     console.log(`${t.figure.padEnd(62)} ${t.value.padStart(10)}  ${t.target.padEnd(9)} ${t.met ? "met" : "MISSED"}`);
-  const busy = load1 > cpus().length * 0.5;
-  if (busy)
+  const machine = machineAt(load1);
+  if (machine.busy)
     console.log(`\nNote: the machine was busy when this run started (load ${load1.toFixed(2)}); rerun when quiet.`);
-  const date = new Date().toISOString();
   const results = {
-    date,
+    date: new Date().toISOString(),
     node: process.version,
-    machine: {
-      cpus: cpus().length,
-      cpuModel: cpus()[0]?.model,
-      memoryMb: Math.round(totalmem() / 1048576),
-      loadAtStart: round(load1, 2),
-      busy,
-    },
+    machine,
     settings: {
       requestsPerPage: REQUESTS,
       warmupRequests: WARMUP,
@@ -239,11 +226,7 @@ async function main() {
     searchAtScale: search,
     targets,
   };
-  const dir = join(ROOT, "bench/results");
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, `staff-pages-${date.replaceAll(":", "-").replace(/\.\d+Z$/, "Z")}.json`);
-  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`\nWritten: ${file.replace(`${ROOT}/`, "")}`);
+  console.log(`\nWritten: ${writeResults("staff-pages", results)}`);
 }
 
 await main();

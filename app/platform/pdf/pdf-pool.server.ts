@@ -107,7 +107,10 @@ function thePool(): Promise<PdfPool> | undefined {
 export async function renderPdf(task: PdfTask): Promise<Buffer> {
   const workers = await thePool();
   if (!workers) {
-    if (!inlineNoted) logger.info("no built PDF worker (development or tests): PDFs render on the calling thread");
+    if (!inlineNoted)
+      logger.info(
+        "PDFs render on the calling thread: no built PDF worker (development, tests) or BENCH_WITHOUT=pdf-worker",
+      );
     inlineNoted = true;
     const { renderPdfTask } = await import("./render-task.server");
     return renderPdfTask(task);
