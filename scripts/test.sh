@@ -17,10 +17,10 @@ fi
 echo "==> runtime"
 node scripts/check-runtime.mjs
 
-# Debian's packages the tests drive: Chromium (end to end, Lighthouse) and poppler's tools
+# Debian's packages the tests drive: Chromium's headless shell (end to end) and poppler's tools
 # (pdftotext, pdfinfo, pdfimages, pdftoppm read the PDFs the app renders).
 missing=()
-command -v "${CHROMIUM_PATH:-/usr/bin/chromium}" >/dev/null 2>&1 || missing+=(chromium)
+command -v "${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" >/dev/null 2>&1 || missing+=(chromium-headless-shell)
 command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
