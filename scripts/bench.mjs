@@ -31,7 +31,7 @@ import {
   takePort,
 } from "./bench/app-server.mjs";
 import { measureItinerary } from "./bench/itinerary-render.mjs";
-import { benchArgs, machineAt, writeResults } from "./bench/run-record.mjs";
+import { benchArgs, loadFigures, machineAt, writeResults } from "./bench/run-record.mjs";
 import { seedBookings } from "./bench/seed.mjs";
 import { cpuPerThousand, measureService, measureStart, outboxSettled } from "./bench/service-rows.mjs";
 import { targets as targetsFor } from "./bench/targets.mjs";
@@ -70,24 +70,12 @@ async function load(name, options, pid, afterWarmup) {
   const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION });
   const sampled = stopSampling();
   const peak = pid ? Math.max(sampled, canReset ? memoryOf(pid).peak : 0) : 0;
-  /** @type {Record<string, { count: number }>} */
-  const stats = result.statusCodeStats ?? {};
-  const bad =
-    result.errors +
-    result.timeouts +
-    Object.entries(stats)
-      .filter(([code]) => Number(code) >= 400)
-      .reduce((sum, [, { count }]) => sum + Number(count), 0);
   const row = {
     name,
-    rps: round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    bad,
+    ...loadFigures(result),
     ...(pid ? { peakRssMb: round(peak / MB, 1) } : {}),
   };
-  console.log(` ${row.rps} req/s, p99 ${row.p99} ms${bad ? `, ${bad} errors/4xx/5xx` : ""}`);
+  console.log(` ${row.rps} req/s, p99 ${row.p99} ms${row.bad ? `, ${row.bad} errors/4xx/5xx` : ""}`);
   return row;
 }
 

@@ -19,7 +19,7 @@ import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { buildApp, freshDatabasePath, migrate, ROOT, SESSION_SECRET, startApp } from "./app-server.mjs";
-import { benchArgs, machineAt, writeResults } from "./run-record.mjs";
+import { benchArgs, loadFigures, machineAt, writeResults } from "./run-record.mjs";
 import { queueRenders, warmRenderer } from "./service-rows.mjs";
 import { seedService } from "./service-seed.mjs";
 
@@ -41,14 +41,7 @@ const round = (/** @type {number} */ n, digits = 0) => Number(n.toFixed(digits))
  */
 async function loadRow(options, { warmup = true } = {}) {
   if (warmup) await autocannon({ ...options, connections: CONNECTIONS, duration: WARMUP });
-  const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION });
-  const bad =
-    result.errors +
-    result.timeouts +
-    Object.entries(result.statusCodeStats ?? {})
-      .filter(([code]) => Number(code) >= 400)
-      .reduce((sum, [, { count }]) => sum + count, 0);
-  return { rps: round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, bad };
+  return loadFigures(await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION }));
 }
 
 /** Lines of code in a file, blank lines left out. */

@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * What every measuring script records the same way: its `--key=value` flags, the machine it ran
- * on, and the JSON it writes to bench/results/ (named by kind and UTC time, which
- * scripts/performance-doc.mjs reads back).
+ * on, an autocannon run's figures, and the JSON it writes to bench/results/ (named by kind and
+ * UTC time, which scripts/performance-doc.mjs reads back).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
@@ -46,4 +46,23 @@ export function writeResults(kind, results) {
   const file = join(dir, `${kind}-${results.date.replaceAll(":", "-").replace(/\.\d+Z$/, "Z")}.json`);
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   return file.replace(`${ROOT}/`, "");
+}
+
+/**
+ * An autocannon run as a row: requests a second, latency, and the answers that failed (errors,
+ * time-outs and answers from `failingFrom` up: 400 where a redirect is a success, as after a
+ * booking; 300 where it would be a sign-in page).
+ * @param {import("autocannon").Result} result
+ */
+export function loadFigures(result, { failingFrom = 400 } = {}) {
+  const failedAnswers = Object.entries(result.statusCodeStats ?? {})
+    .filter(([code]) => Number(code) >= failingFrom)
+    .reduce((sum, [, { count }]) => sum + Number(count), 0);
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    bad: result.errors + result.timeouts + failedAnswers,
+  };
 }
