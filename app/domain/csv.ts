@@ -21,13 +21,32 @@ export function neutraliseFormula(value: string): string {
 export type CsvCell = string | number;
 export type CsvColumn<Row> = { header: string; value: (row: Row) => CsvCell };
 
+/** What the bookings file shows of a booking: the export reads only these columns. */
+export type BookingCsvRow = Pick<
+  AdminBookingRow,
+  | "id"
+  | "name"
+  | "email"
+  | "phone"
+  | "regionCode"
+  | "cityName"
+  | "checkIn"
+  | "checkOut"
+  | "reservations"
+  | "totalCents"
+  | "paymentStatus"
+  | "requiresPayment"
+  | "createdAt"
+  | "status"
+>;
+
 /**
  * The admin bookings table's columns, in its order; the lifecycle status comes last so a
  * spreadsheet built on the earlier columns keeps working. Times stay ISO 8601 in UTC, as stored
  * ("2026-11-28T22:46:00.000Z"), for the machines that read the file: the pages give them in the
  * desk's zone, a file is read anywhere.
  */
-export const BOOKING_CSV_COLUMNS: CsvColumn<AdminBookingRow>[] = [
+export const BOOKING_CSV_COLUMNS: CsvColumn<BookingCsvRow>[] = [
   { header: "ID", value: (b) => b.id },
   { header: "Name", value: (b) => b.name },
   { header: "Email", value: (b) => b.email },

@@ -8,6 +8,7 @@ import * as schema from "~/db/schema";
 import type { AdminBookingRow, AdminCreatorRow } from "~/domain/admin-rows";
 import {
   BOOKING_CSV_COLUMNS,
+  type BookingCsvRow,
   CREATOR_CSV_COLUMNS,
   type CsvCell,
   type CsvColumn,
@@ -69,6 +70,38 @@ const bookingRows = (reader: Reader) =>
     adminBookingFields,
   );
 
+/**
+ * The bookings file reads only the columns it writes: at 100,000 bookings the eight others
+ * (the long references and session id among them) cost a fifth of the export's time.
+ */
+const F = adminBookingFields;
+const bookingCsvFields = {
+  id: F.id,
+  name: F.name,
+  email: F.email,
+  phone: F.phone,
+  regionCode: F.regionCode,
+  cityName: F.cityName,
+  checkIn: F.checkIn,
+  checkOut: F.checkOut,
+  reservations: F.reservations,
+  totalCents: F.totalCents,
+  paymentStatus: F.paymentStatus,
+  requiresPayment: F.requiresPayment,
+  createdAt: F.createdAt,
+  status: F.status,
+} satisfies Record<keyof BookingCsvRow, SQLiteColumn>;
+
+const bookingCsvRows = (reader: Reader) =>
+  cursor<BookingCsvRow>(
+    reader,
+    reader.orm
+      .select(bookingCsvFields)
+      .from(schema.bookings)
+      .orderBy(...newestBookingsFirst),
+    bookingCsvFields,
+  );
+
 const creatorRows = (reader: Reader) =>
   cursor<AdminCreatorRow>(
     reader,
@@ -114,8 +147,12 @@ function download(chunks: Generator<string>, what: string, contentType: string, 
   return { body, contentType, filename };
 }
 
-/** Rows per chunk: one stream chunk per row made the export spend its time in stream machinery. */
-const CSV_BATCH = 500;
+/**
+ * Rows per chunk: one stream chunk per row made the export spend its time in stream machinery;
+ * at 100,000 bookings 200 rows grew a fresh server by about 35 MB, 500 by 48 and 2,000 by 70,
+ * in the same time.
+ */
+const CSV_BATCH = 200;
 
 /**
  * Told how many rows went out once the whole file has been read (not when the client left
@@ -160,7 +197,7 @@ function csvChunks<Row>(rows: (reader: Reader) => Iterable<Row>, columns: CsvCol
 export function csvExport(kind: ExportKind, now = clock.now(), done?: ExportDone): Download {
   const chunks =
     kind === "bookings"
-      ? csvChunks(bookingRows, BOOKING_CSV_COLUMNS, done)
+      ? csvChunks(bookingCsvRows, BOOKING_CSV_COLUMNS, done)
       : csvChunks(creatorRows, CREATOR_CSV_COLUMNS, done);
   return download(chunks, `${kind} csv`, "text/csv; charset=utf-8", csvFilename(kind, now));
 }
