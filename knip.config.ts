@@ -17,7 +17,7 @@ const config: KnipConfig = {
     // Named in app/routes.ts only when BUILD_TEST_ROUTES=true, which the build for tests sets.
     "app/routes/test/*.{ts,tsx}",
     // Started by path by another script, or run by hand as docs/ and the README say.
-    "scripts/bench/{ceiling-server,mechanisms,memory-probe,profile-row,profile-start,staff-pages}.mjs",
+    "scripts/bench/{ab-builds,ceiling-server,mechanisms,memory-probe,profile-row,profile-start,staff-pages}.mjs",
     "scripts/itinerary/preview.mjs",
     // Loaded through Vite's ssrLoadModule by scripts/itinerary/load.mjs, by path.
     "scripts/itinerary/sample.ts",
