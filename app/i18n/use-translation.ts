@@ -24,12 +24,33 @@ function answerFor(i18n: I18n, ns: string | readonly string[] | undefined, keyPr
   const key = `${namespaces.join(",")}|${keyPrefix ?? ""}`;
   const known = byKey.get(key);
   if (known) return known;
-  const t = i18n.getFixedT(null, namespaces[0] as Namespace, keyPrefix as never) as TFunction;
+  const t = wordsOnce(i18n.getFixedT(null, namespaces[0] as Namespace, keyPrefix as never) as TFunction);
   const ready = namespaces.every((namespace) => i18n.hasLoadedNamespace(namespace));
   const answer = Object.assign([t, i18n, ready], { t, i18n, ready }) as unknown as Answer;
   // A namespace still loading is asked again next time instead of being remembered as missing.
   if (ready) byKey.set(key, answer);
   return answer;
+}
+
+/**
+ * A key asked alone (no count, no values) has one answer per language for the life of the
+ * process, yet i18next resolves it afresh on every call: a staff page asks the same few words
+ * for each of its rows ("Assign", "Unassigned", a status). Those answers are kept; a call with
+ * options is i18next's own.
+ */
+function wordsOnce(t: TFunction): TFunction {
+  const translate = t as unknown as (...args: unknown[]) => unknown;
+  const known = new Map<string, string>();
+  return ((...args: unknown[]) => {
+    const [key] = args;
+    if (args.length !== 1 || typeof key !== "string") return translate(...args);
+    let words = known.get(key);
+    if (words === undefined) {
+      words = String(translate(key));
+      known.set(key, words);
+    }
+    return words;
+  }) as unknown as TFunction;
 }
 
 function useServerTranslation(ns?: string | readonly string[], options?: { i18n?: I18n; keyPrefix?: string }): Answer {

@@ -35,4 +35,21 @@ describe("useTranslation on the server", () => {
     expect(await renderIn("fr")).toContain("|fr<");
     expect(await renderIn("fr")).not.toContain("Skip to content");
   });
+
+  it("answers a key asked with a count or values afresh each time, in each language", async () => {
+    function Counts({ counts }: { counts: number[] }) {
+      const { t } = useTranslation("admin");
+      return <p>{counts.map((count) => t("toasts.bookingCount", { count })).join("|")}</p>;
+    }
+    const render = async (language: "en" | "es") =>
+      renderToString(
+        <I18nextProvider i18n={await i18nextFor(language)}>
+          <Counts counts={[1, 2, 1, 7]} />
+        </I18nextProvider>,
+      );
+    for (let round = 0; round < 2; round++) {
+      expect(await render("en")).toContain("1 booking|2 bookings|1 booking|7 bookings");
+      expect(await render("es")).toContain("1 reserva|2 reservas|1 reserva|7 reservas");
+    }
+  });
 });
