@@ -36,6 +36,24 @@ export function staffQueue(viewerId: number, bucket: QueueBucket, now = clock.no
 const inService = () => db().select({ id: bookings.id }).from(bookings).where(inArray(bookings.status, IN_SERVICE));
 
 /**
+ * When a day begins in a city, as a UTC instant: the queue names the city's date, not UTC's.
+ * Worked out once per city and day for the process (a day's start never moves): hundreds of open
+ * trips share a few dozen of them, and each conversion asks the zone's rules several times.
+ */
+const starts = new Map<string, string>();
+function dayStarts(day: string, cityName: string): string {
+  const key = `${cityName}\n${day}`;
+  let start = starts.get(key);
+  if (start === undefined) {
+    start = (localToUtc(day, "00:00", timeZoneOf(cityName)) ?? new Date(`${day}T00:00:00.000Z`)).toISOString();
+    // Bounded: a year of days in every city is a few thousand entries.
+    if (starts.size >= 10_000) starts.clear();
+    starts.set(key, start);
+  }
+  return start;
+}
+
+/**
  * Every booking in service with what its order needs, read once per page (the opening tab and
  * the one shown share it): found by `bookings_status_check_out_idx` on the status the lifecycle
  * calls in service, their history, tables, meals and unread messages by each table's booking index.
@@ -71,7 +89,11 @@ export function queueEntries(): QueueEntry[] {
       .where(inArray(bookingEvents.bookingId, inService()))
       .orderBy(asc(bookingEvents.id))
       .all();
-    for (const step of steps) history.set(step.bookingId, [...(history.get(step.bookingId) ?? []), step]);
+    for (const step of steps) {
+      const known = history.get(step.bookingId);
+      if (known) known.push(step);
+      else history.set(step.bookingId, [step]);
+    }
     for (const row of db()
       .select({ bookingId: reservations.bookingId, first: min(reservations.startsAt) })
       .from(reservations)
@@ -90,20 +112,7 @@ export function queueEntries(): QueueEntry[] {
     }
   }
   const unread = unreadByBooking(ids);
-  // The first table booked, else the first meal's day, else the first day of the stay; a day
-  // begins at midnight in the trip's city, so the queue names the city's date, not UTC's.
-  // Worked out once per city and day: hundreds of open trips share a few dozen of them, and each
-  // conversion asks the zone's rules several times.
-  const starts = new Map<string, string>();
-  const dayStarts = (day: string, cityName: string) => {
-    const key = `${cityName}\n${day}`;
-    let start = starts.get(key);
-    if (start === undefined) {
-      start = (localToUtc(day, "00:00", timeZoneOf(cityName)) ?? new Date(`${day}T00:00:00.000Z`)).toISOString();
-      starts.set(key, start);
-    }
-    return start;
-  };
+  // The first table booked, else the first meal's day, else the first day of the stay.
   return open.map((booking) => ({
     ...booking,
     unread: unread.get(booking.id)?.unread ?? 0,
