@@ -1,8 +1,20 @@
+import type { TFunction } from "i18next";
 import { controlClasses } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { historyWords } from "~/features/restaurants/restaurant-words";
 import type { WorkspaceDirectory } from "~/features/restaurants/restaurants";
 import { useTranslation } from "~/i18n/use-translation";
+
+/**
+ * Each of the city's restaurants as its option reads, with how often it was booked and rated:
+ * worked out once for the page, since every meal's list offers the same restaurants.
+ */
+export function directoryOptions(t: TFunction<"workspace">, directory: WorkspaceDirectory) {
+  return directory.choices.map((choice) => ({
+    id: choice.id,
+    label: choice.history.booked > 0 ? `${choice.name} — ${historyWords(t, choice.history)}` : choice.name,
+  }));
+}
 
 /**
  * "From the directory" for one meal: a plain GET form that reloads the workspace with the chosen
@@ -14,15 +26,17 @@ export function DirectoryChoice({
   meal,
   cityName,
   directory,
+  options,
 }: {
   reference: string;
   meal: number;
   cityName: string;
   directory: WorkspaceDirectory;
+  options: ReturnType<typeof directoryOptions>;
 }) {
   const { t } = useTranslation("workspace");
   const id = `directory-${meal}`;
-  if (directory.choices.length === 0) {
+  if (options.length === 0) {
     return (
       <p className="text-sm text-ink-soft">
         {t("directoryChoice.none", { city: cityName })}{" "}
@@ -54,9 +68,9 @@ export function DirectoryChoice({
           className={controlClasses}
         >
           <option value="">{t("directoryChoice.choose", { city: cityName })}</option>
-          {directory.choices.map((choice) => (
-            <option key={choice.id} value={choice.id}>
-              {choice.history.booked > 0 ? `${choice.name} — ${historyWords(t, choice.history)}` : choice.name}
+          {options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
             </option>
           ))}
         </select>

@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import { formatDeskTime } from "~/domain/desk-time";
 import { isMapLink } from "~/features/creators/recommendation-schema";
-import { DirectoryChoice } from "~/features/restaurants/components/directory-choice";
+import { DirectoryChoice, directoryOptions } from "~/features/restaurants/components/directory-choice";
 import type { WorkspaceDirectory } from "~/features/restaurants/restaurants";
 import type { Workspace, WorkspaceActionData } from "~/features/workspace/booking-workspace";
 import { languageOf } from "~/i18n/languages";
@@ -28,6 +28,7 @@ export function WorkspaceMeals({
   // "Done" on a traveller's change request lands here with what they asked for.
   const change = changeAsked(params);
   const positions = Array.from({ length: booking.reservations }, (_, i) => i + 1);
+  const options = directory && directoryOptions(t, directory);
   const fromDirectory = (meal: number) => (directory?.chosen?.meal === meal ? directory.chosen : undefined);
   return (
     <WorkspaceSection id="meals" title={t("meals.title")}>
@@ -72,12 +73,13 @@ export function WorkspaceMeals({
             ) : (
               <p className="text-ink-soft">{t("meals.noPick")}</p>
             )}
-            {workspace.reservationsOpen && directory && (
+            {workspace.reservationsOpen && directory && options && (
               <DirectoryChoice
                 reference={booking.reference}
                 meal={n}
                 cityName={booking.cityName}
                 directory={directory}
+                options={options}
               />
             )}
             {workspace.reservationsOpen ? (
