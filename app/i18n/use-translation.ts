@@ -41,7 +41,7 @@ function answerFor(i18n: I18n, ns: string | readonly string[] | undefined, keyPr
 function wordsOnce(t: TFunction): TFunction {
   const translate = t as unknown as (...args: unknown[]) => unknown;
   const known = new Map<string, string>();
-  return ((...args: unknown[]) => {
+  const once = (...args: unknown[]) => {
     const [key] = args;
     if (args.length !== 1 || typeof key !== "string") return translate(...args);
     let words = known.get(key);
@@ -50,7 +50,11 @@ function wordsOnce(t: TFunction): TFunction {
       known.set(key, words);
     }
     return words;
-  }) as unknown as TFunction;
+  };
+  // i18next's own function carries its language, namespaces and key prefix (`lng`, `ns`,
+  // `keyPrefix`), which <Trans t={t}> reads to find the key: without them it looked in the
+  // default namespace and rendered the key itself.
+  return Object.assign(once, t) as unknown as TFunction;
 }
 
 function useServerTranslation(ns?: string | readonly string[], options?: { i18n?: I18n; keyPrefix?: string }): Answer {

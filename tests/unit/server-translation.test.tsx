@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { I18nextProvider, Trans } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { i18nextFor } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -51,5 +51,19 @@ describe("useTranslation on the server", () => {
       expect(await render("en")).toContain("1 booking|2 bookings|1 booking|7 bookings");
       expect(await render("es")).toContain("1 reserva|2 reservas|1 reserva|7 reservas");
     }
+  });
+
+  it("gives <Trans> a t that finds the key in its own namespace", async () => {
+    function Working() {
+      const { t } = useTranslation("trip");
+      return <Trans t={t} i18nKey="answers.working" values={{ phone: "+34 600 000 000" }} />;
+    }
+    const html = renderToString(
+      <I18nextProvider i18n={await i18nextFor("en")}>
+        <Working />
+      </I18nextProvider>,
+    );
+    expect(html).toContain("Your concierge is working from these answers.");
+    expect(html).not.toContain("answers.working");
   });
 });
