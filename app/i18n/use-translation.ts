@@ -47,7 +47,9 @@ function wordsOnce(t: TFunction): TFunction {
     let words = known.get(key);
     if (words === undefined) {
       words = String(translate(key));
-      known.set(key, words);
+      // Bounded all the same: a catalogue holds a few thousand keys, so more can only be keys
+      // made from data, which must not grow a process's memory.
+      if (known.size < 10_000) known.set(key, words);
     }
     return words;
   };
