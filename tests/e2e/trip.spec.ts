@@ -122,6 +122,9 @@ test("once curating starts the answers are read-only, pointing to the conversati
       .getByRole("listitem")
       .filter({ hasText: "Preferences received" }),
   ).toHaveAttribute("data-done", "true");
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
   setStatus(trip.reference, "curating");
   await page.reload();
   await expect(page.getByRole("heading", { name: "Your answers" })).toBeVisible();
@@ -136,6 +139,9 @@ test("once curating starts the answers are read-only, pointing to the conversati
   await expect(answers.getByRole("link", { name: "support@sobremesa.example" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Save my preferences" })).toHaveCount(0);
   if (javaScriptEnabled) await expectNoViolations(page);
+  // The browser took over the page the server sent: any difference between the two would be
+  // reported here as React's hydration error.
+  expect(errors).toEqual([]);
 });
 
 test("an unknown link is a 404 that offers the lost-link form, which answers the same either way", async ({
