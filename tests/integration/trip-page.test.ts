@@ -214,6 +214,18 @@ describe("POST /trip/:token (preferences)", () => {
     expect(visibleText(page)).toContain("Vibe Lively");
   });
 
+  it("says how to give answers, not to change them, when curating started before any came", async () => {
+    const trip = await paidTrip(running);
+    // A creator may accept a paid request before the traveller has answered.
+    running.store.database.prepare("update bookings set status = 'curating' where id = ?").run(trip.id);
+    const text = visibleText(await (await fetch(trip.url)).text());
+    expect(text).toContain(
+      "Your concierge has started on your trip without answers from you. To say what you would like, tell your concierge in the conversation below or call +34",
+    );
+    expect(text).toContain("You didn't send preferences for this trip.");
+    expect(text).not.toContain("working from these answers");
+  });
+
   it("takes the page's own post, sent with Origin: null under no-referrer, and refuses one from another site", async () => {
     const trip = await paidTrip(running);
     const own = await postForm(trip.url, validAnswers(), { Origin: "null", "Sec-Fetch-Site": "same-origin" });

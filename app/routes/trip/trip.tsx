@@ -250,7 +250,14 @@ function Trip({
           <TripAnswers
             meals={trip.summary.meals}
             dietary={trip.summary.dietary}
-            howToChange={<AskTheConcierge words="answers.working" phone={trip.support.phone} />}
+            // Curating can start before any answers came (a creator accepted the request): then
+            // there are no answers to work from, only the way to give them.
+            howToChange={
+              <AskTheConcierge
+                words={trip.summary.meals.length > 0 ? "answers.working" : "answers.workingWithout"}
+                phone={trip.support.phone}
+              />
+            }
           />
         </section>
       ) : null}

@@ -14,7 +14,7 @@ export function AskTheConcierge({
   when = "",
   phone,
 }: {
-  words: "refundTerms.changed" | "answers.working";
+  words: "refundTerms.changed" | "answers.working" | "answers.workingWithout";
   /** Since when the refund terms changed, for the sentence that says it. */
   when?: string;
   phone: SupportContact["phone"];

@@ -166,6 +166,8 @@ export default {
     title: "Your answers",
     working:
       "Your concierge is working from these answers. To change anything, <conversation>tell your concierge in the conversation below</conversation> or call <phone>{{phone}}</phone>.",
+    workingWithout:
+      "Your concierge has started on your trip without answers from you. To say what you would like, <conversation>tell your concierge in the conversation below</conversation> or call <phone>{{phone}}</phone>.",
     none: "You didn't send preferences for this trip.",
     anyDay: "Any day",
     noPreference: "No preference",

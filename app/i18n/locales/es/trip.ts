@@ -167,6 +167,8 @@ const trip: Catalog<typeof en> = {
     title: "Tus respuestas",
     working:
       "Tu concierge trabaja con estas respuestas. Para cambiar algo, <conversation>escribe a tu concierge en la conversación de más abajo</conversation> o llama al <phone>{{phone}}</phone>.",
+    workingWithout:
+      "Tu concierge ya ha empezado con tu viaje sin respuestas tuyas. Para decir qué te gustaría, <conversation>escribe a tu concierge en la conversación de más abajo</conversation> o llama al <phone>{{phone}}</phone>.",
     none: "No enviaste preferencias para este viaje.",
     anyDay: "Cualquier día",
     noPreference: "Sin preferencia",

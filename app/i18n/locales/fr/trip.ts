@@ -166,6 +166,8 @@ const trip: Catalog<typeof en> = {
     title: "Vos réponses",
     working:
       "Votre concierge travaille à partir de ces réponses. Pour modifier quoi que ce soit, <conversation>écrivez à votre concierge dans la conversation ci-dessous</conversation> ou appelez le <phone>{{phone}}</phone>.",
+    workingWithout:
+      "Votre concierge a commencé votre voyage sans vos réponses. Pour dire ce qui vous ferait plaisir, <conversation>écrivez à votre concierge dans la conversation ci-dessous</conversation> ou appelez le <phone>{{phone}}</phone>.",
     none: "Vous n’avez pas envoyé de préférences pour ce voyage.",
     anyDay: "N’importe quel jour",
     noPreference: "Pas de préférence",
