@@ -22,23 +22,24 @@ export type CsvCell = string | number;
 export type CsvColumn<Row> = { header: string; value: (row: Row) => CsvCell };
 
 /** What the bookings file shows of a booking: the export reads only these columns. */
-export type BookingCsvRow = Pick<
-  AdminBookingRow,
-  | "id"
-  | "name"
-  | "email"
-  | "phone"
-  | "regionCode"
-  | "cityName"
-  | "checkIn"
-  | "checkOut"
-  | "reservations"
-  | "totalCents"
-  | "paymentStatus"
-  | "requiresPayment"
-  | "createdAt"
-  | "status"
->;
+export const BOOKING_CSV_FIELDS = [
+  "id",
+  "name",
+  "email",
+  "phone",
+  "regionCode",
+  "cityName",
+  "checkIn",
+  "checkOut",
+  "reservations",
+  "totalCents",
+  "paymentStatus",
+  "requiresPayment",
+  "createdAt",
+  "status",
+] as const satisfies readonly (keyof AdminBookingRow)[];
+
+export type BookingCsvRow = Pick<AdminBookingRow, (typeof BOOKING_CSV_FIELDS)[number]>;
 
 /**
  * The admin bookings table's columns, in its order; the lifecycle status comes last so a
