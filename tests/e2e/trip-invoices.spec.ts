@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { axeScan } from "../support/e2e/axe";
-import { openPaidTrip } from "../support/e2e/trip-journey";
+import { openPaidTrip, setLanguage } from "../support/e2e/trip-journey";
 
 /**
  * The trip page's invoices, with JavaScript on and off: the simplified invoice
@@ -48,4 +48,13 @@ test("the paid trip lists its invoice, and a full invoice is issued once to a UK
   // The full invoice is the one to download; the simplified one is named as replaced by it.
   await expect(list.getByRole("link", { name: /\(PDF\)$/ })).toHaveCount(1);
   await expect(list).toContainText(new RegExp(`Simplified invoice ${simplified}: replaced by \\d{4}-\\d{6}`));
+});
+
+test("the invoices section fits 320 px in Spanish too, whose words are longer", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  const trip = await openPaidTrip(page, 2);
+  setLanguage(trip.reference, "es");
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Facturas" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });

@@ -68,6 +68,17 @@ export function setStatus(reference: string, status: string) {
   }
 }
 
+/** Sets the language a booking's pages and mail are in, as the traveller's booking form would have. */
+export function setLanguage(reference: string, language: string) {
+  const database = new Database(process.env.E2E_DB_PATH ?? "", { fileMustExist: true });
+  database.pragma("busy_timeout = 5000");
+  try {
+    database.prepare("update bookings set language = ? where reference = ?").run(language, reference);
+  } finally {
+    database.close();
+  }
+}
+
 /** Moves a booking's payment `days` days back, as time passing would: 20 days end the withdrawal right. */
 export function setPaidDaysAgo(reference: string, days: number) {
   const database = new Database(process.env.E2E_DB_PATH ?? "", { fileMustExist: true });

@@ -44,7 +44,7 @@ export function TripInvoices({
   }, [answer, firstInvalid, kindFocus]);
   if (invoices.length === 0) return null;
   return (
-    <section aria-labelledby="invoices-title" className="grid gap-4">
+    <section aria-labelledby="invoices-title" className="grid min-w-0 grid-cols-1 gap-4">
       <h2 id="invoices-title" className="font-display text-2xl font-bold">
         {t("invoices.title")}
       </h2>
@@ -73,7 +73,7 @@ export function TripInvoices({
           method="post"
           noValidate
           aria-labelledby="full-invoice-title"
-          className="grid gap-4 rounded-2xl border border-line bg-surface p-5 sm:p-6"
+          className="grid min-w-0 grid-cols-1 gap-4 rounded-2xl border border-line bg-surface p-5 sm:p-6"
         >
           <h3 id="full-invoice-title" className="text-lg font-semibold">
             {t("invoices.fullTitle")}
