@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { axeScan } from "../support/e2e/axe";
 import { expectToast, fillBooking } from "../support/e2e/booking-pages";
-import { e2eDb } from "../support/e2e/journey";
+import { e2eDb, watchConsole } from "../support/e2e/journey";
 import { openPaidTrip, setStatus } from "../support/e2e/trip-journey";
 import { uniqueEmail } from "../support/factories";
 
@@ -122,9 +122,7 @@ test("once curating starts the answers are read-only, pointing to the conversati
       .getByRole("listitem")
       .filter({ hasText: "Preferences received" }),
   ).toHaveAttribute("data-done", "true");
-  const errors: string[] = [];
-  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
-  page.on("pageerror", (error) => errors.push(error.message));
+  const browserConsole = watchConsole(page);
   setStatus(trip.reference, "curating");
   await page.reload();
   await expect(page.getByRole("heading", { name: "Your answers" })).toBeVisible();
@@ -141,7 +139,7 @@ test("once curating starts the answers are read-only, pointing to the conversati
   if (javaScriptEnabled) await expectNoViolations(page);
   // The browser took over the page the server sent: any difference between the two would be
   // reported here as React's hydration error.
-  expect(errors).toEqual([]);
+  expect(browserConsole.hydrationWarnings()).toEqual([]);
 });
 
 test("an unknown link is a 404 that offers the lost-link form, which answers the same either way", async ({

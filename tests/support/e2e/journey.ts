@@ -22,7 +22,9 @@ export function watchConsole(page: Page) {
   page.on("pageerror", (error) => problems.push(error.message));
   return {
     problems,
-    hydrationWarnings: () => problems.filter((text) => /hydrat|did not match|server rendered/i.test(text)),
+    // A production build says it by number only: React's errors 418, 423 and 425 are hydration's.
+    hydrationWarnings: () =>
+      problems.filter((text) => /hydrat|did not match|server rendered|React error #(418|423|425)\b/i.test(text)),
   };
 }
 
