@@ -4,9 +4,10 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_SESSION_SECONDS } from "~/auth/admin-auth.server";
 import { seedBookings, seedCreator } from "../support/factories";
-import { type RunningServer, startServer } from "../support/server";
+import { startInProcess } from "../support/in-process-server";
+import type { RunningServer } from "../support/server";
 
-/** The token startServer gives the server (and setup-env gives this process). */
+/** The token startInProcess gives the server (and setup-env gives this process). */
 const TOKEN = "test-admin-token-0123456789";
 const bodies: string[] = [];
 let server: RunningServer;
@@ -43,7 +44,7 @@ async function logIn(page = "/admin") {
 }
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startInProcess({ LOG_LEVEL: "info" }, { jobs: true });
   database = new Database(server.databasePath);
   database.pragma("busy_timeout = 5000");
   // One booking in every state the badges know, and one they do not ('Unknown').

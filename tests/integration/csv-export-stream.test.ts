@@ -5,7 +5,8 @@ import { postJson } from "../support/booking";
 import { validBooking } from "../support/booking-form.mjs";
 import { eventually } from "../support/eventually";
 import { seedBookings } from "../support/factories";
-import { type RunningServer, startServer } from "../support/server";
+import { startInProcess } from "../support/in-process-server";
+import type { RunningServer } from "../support/server";
 
 /**
  * The bookings CSV streams from a database cursor while the rest of the server goes on (a
@@ -22,7 +23,7 @@ let server: RunningServer;
 let database: Database.Database;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startInProcess({ LOG_LEVEL: "info" }, { jobs: true });
   database = new Database(server.databasePath);
   seedBookings(
     database,

@@ -6,7 +6,8 @@ import type { ItineraryDocument } from "~/features/itinerary/itinerary";
 import { renderItineraryPdf } from "~/features/itinerary/pdf/render-pdf.server";
 import { eventually } from "../support/eventually";
 import { seedBookedTrip, seedReservation, uniqueEmail } from "../support/factories";
-import { type RunningServer, startServer } from "../support/server";
+import { startInProcess } from "../support/in-process-server";
+import type { RunningServer } from "../support/server";
 import { startSmtp, type TestSmtp } from "../support/smtp";
 import { visibleText } from "../support/trip-http";
 
@@ -59,7 +60,10 @@ const events = (body: string) =>
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  server = await startServer({ PUBLIC_URL: "http://localhost:3000", SMTP_URL: smtp.url });
+  server = await startInProcess(
+    { LOG_LEVEL: "info", PUBLIC_URL: "http://localhost:3000", SMTP_URL: smtp.url },
+    { jobs: true },
+  );
   database = new Database(server.databasePath);
   database.pragma("busy_timeout = 5000");
   const unlocked = await fetch(`${server.url}/admin`, {

@@ -3,7 +3,8 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually } from "../support/eventually";
 import { seedBookedTrip } from "../support/factories";
-import { type RunningServer, startServer } from "../support/server";
+import { startInProcess } from "../support/in-process-server";
+import type { RunningServer } from "../support/server";
 import { visibleText } from "../support/trip-http";
 
 /**
@@ -42,7 +43,7 @@ const renderedPdf = (path: string) =>
   }, `the rendered PDF at ${path}`);
 
 beforeAll(async () => {
-  server = await startServer({ PUBLIC_URL: "http://localhost:3000" });
+  server = await startInProcess({ LOG_LEVEL: "info", PUBLIC_URL: "http://localhost:3000" }, { jobs: true });
   database = new Database(server.databasePath);
   database.pragma("busy_timeout = 5000");
   const unlocked = await post("/admin", { intent: "unlock", token: TOKEN }, "");

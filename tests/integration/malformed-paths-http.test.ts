@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startInProcess } from "../support/in-process-server";
 import { rawRequest } from "../support/raw-http";
-import { type RunningServer, startServer } from "../support/server";
+import type { RunningServer } from "../support/server";
 import { visibleText } from "../support/trip-http";
 
 /**
@@ -14,7 +15,7 @@ import { visibleText } from "../support/trip-http";
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer({ LOG_LEVEL: "info" });
+  server = await startInProcess({ LOG_LEVEL: "info" }, { jobs: true });
 });
 afterAll(async () => {
   await server?.stop();

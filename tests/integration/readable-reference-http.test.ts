@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BookingServer, postForm, serverDb } from "../support/booking";
 import { eventually } from "../support/eventually";
 import { seedBookedTrip } from "../support/factories";
-import { startServer } from "../support/server";
+import { startInProcess } from "../support/in-process-server";
 import { paidTrip, visibleText } from "../support/trip-http";
 
 /**
@@ -47,7 +47,7 @@ function mailText(bookingId: number, type: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  running.server = await startServer({ PUBLIC_URL: "http://localhost:3000", LOG_LEVEL: "warn" });
+  running.server = await startInProcess({ PUBLIC_URL: "http://localhost:3000", LOG_LEVEL: "warn" }, { jobs: true });
   running.store = serverDb(running.server.databasePath);
   const unlocked = await postForm(`${running.server.url}/admin`, { intent: "unlock", token: TOKEN });
   admin = unlocked.headers

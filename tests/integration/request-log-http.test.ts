@@ -1,6 +1,7 @@
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../support/server";
+import { startInProcess } from "../support/in-process-server";
+import type { RunningServer } from "../support/server";
 
 /**
  * The server's one JSON line per request, read from the process's own output (the log is what
@@ -12,7 +13,7 @@ import { type RunningServer, startServer } from "../support/server";
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer({ LOG_LEVEL: "info" });
+  server = await startInProcess({ LOG_LEVEL: "info" }, { jobs: true });
 });
 afterAll(async () => {
   await server?.stop();

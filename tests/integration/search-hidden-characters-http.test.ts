@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { openSeedDatabase, seedPaidBooking } from "../support/factories";
-import { type RunningServer, startServer } from "../support/server";
+import { startInProcess } from "../support/in-process-server";
+import type { RunningServer } from "../support/server";
 import { seedStaff, staffCookie } from "../support/staff";
 import { visibleText } from "../support/trip-http";
 
@@ -34,7 +35,7 @@ let seed: Db;
 let cookie = "";
 
 beforeAll(async () => {
-  server = await startServer({ LOG_LEVEL: "warn", ADMIN_TOKEN });
+  server = await startInProcess({ LOG_LEVEL: "warn", ADMIN_TOKEN }, { jobs: true });
   seed = openSeedDatabase(server.databasePath);
   seedPaidBooking(seed, { name: NAME, email: "zelda.hiddenchar@example.com" });
   const concierge = await seedStaff(seed, { role: "concierge" });

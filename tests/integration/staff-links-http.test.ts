@@ -5,7 +5,8 @@ import { staff } from "~/db/schema";
 import { invite } from "~/features/staff/staff-accounts.server";
 import { testDb } from "../support/db";
 import { uniqueEmail } from "../support/factories";
-import { type RunningServer, startServer } from "../support/server";
+import { startInProcess } from "../support/in-process-server";
+import type { RunningServer } from "../support/server";
 import { type Arrived, startSmtp } from "../support/smtp";
 import { seedStaff } from "../support/staff";
 
@@ -22,11 +23,7 @@ const PASSWORD = "a brand new pass phrase";
 beforeAll(async () => {
   smtp = await startSmtp();
   testDb();
-  server = await startServer({
-    DATABASE_PATH: process.env.DATABASE_PATH!,
-    SMTP_URL: smtp.url,
-    TRUST_PROXY: "loopback",
-  });
+  server = await startInProcess({ LOG_LEVEL: "info", SMTP_URL: smtp.url, TRUST_PROXY: "loopback" }, { jobs: true });
 });
 afterAll(async () => {
   await server?.stop();

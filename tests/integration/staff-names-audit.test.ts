@@ -2,7 +2,8 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually } from "../support/eventually";
 import { seedCreator, seedMeal, seedPaidBooking } from "../support/factories";
-import { type RunningServer, startServer } from "../support/server";
+import { startInProcess } from "../support/in-process-server";
+import type { RunningServer } from "../support/server";
 import { type SeededStaff, seedStaff, staffCookie } from "../support/staff";
 import { visibleText } from "../support/trip-http";
 
@@ -60,7 +61,7 @@ function preferencesReceived() {
 }
 
 beforeAll(async () => {
-  server = await startServer({ ADMIN_TOKEN: TOKEN });
+  server = await startInProcess({ LOG_LEVEL: "info", ADMIN_TOKEN: TOKEN }, { jobs: true });
   database = new Database(server.databasePath);
   database.pragma("busy_timeout = 5000");
   owner = await seedStaff(database, { role: "owner", name: "Olivia Owner" });

@@ -6,7 +6,8 @@ import { invite, requestPasswordReset } from "~/features/staff/staff-accounts.se
 import { testDb } from "../support/db";
 import { eventually } from "../support/eventually";
 import { uniqueEmail } from "../support/factories";
-import { type RunningServer, startServer } from "../support/server";
+import { startInProcess } from "../support/in-process-server";
+import type { RunningServer } from "../support/server";
 import { type SeededStaff, seedStaff, staffCookie } from "../support/staff";
 
 /**
@@ -23,7 +24,7 @@ let ownerCookie = "";
 
 beforeAll(async () => {
   testDb();
-  server = await startServer({ DATABASE_PATH: process.env.DATABASE_PATH! });
+  server = await startInProcess({ LOG_LEVEL: "info" }, { jobs: true });
   owner = await seedStaff(db(), { role: "owner", name: "Olga Owner" });
   ownerCookie = staffCookie(db(), owner.id);
 });

@@ -5,7 +5,8 @@ import { formatWithdrawalDeadline, withdrawalEndsAt } from "~/features/withdrawa
 import { postForm, serverDb } from "../support/booking";
 import { validBooking } from "../support/booking-form.mjs";
 import { seedPaidBooking, seedReservation, seedTripLink, uniqueEmail } from "../support/factories";
-import { type RunningServer, startServer } from "../support/server";
+import { startInProcess } from "../support/in-process-server";
+import type { RunningServer } from "../support/server";
 import { startSmtp, type TestSmtp } from "../support/smtp";
 import { visibleText } from "../support/trip-http";
 
@@ -21,7 +22,10 @@ let store: ReturnType<typeof serverDb>;
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  server = await startServer({ PUBLIC_URL: "http://localhost:3000", SMTP_URL: smtp.url });
+  server = await startInProcess(
+    { LOG_LEVEL: "info", PUBLIC_URL: "http://localhost:3000", SMTP_URL: smtp.url },
+    { jobs: true },
+  );
   store = serverDb(server.databasePath);
 });
 afterAll(async () => {

@@ -1,7 +1,8 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll } from "vitest";
 import { type FakeStripe, startFakeStripe } from "./fake-stripe.mjs";
-import { type RunningServer, startServer } from "./server";
+import { startInProcess } from "./in-process-server";
+import type { RunningServer } from "./server";
 
 // biome-ignore lint/suspicious/noExplicitAny: rows are checked field by field in the tests
 type Row = Record<string, any>;
@@ -80,7 +81,7 @@ export function bookingServerPerFile({
     const stripeEnv: Record<string, string> = fakeStripe
       ? { STRIPE_SECRET_KEY: "sk_test_fake123", STRIPE_API_BASE: running.stripe.url }
       : {};
-    running.server = await startServer({ LOG_LEVEL: "warn", ...stripeEnv, ...env });
+    running.server = await startInProcess({ LOG_LEVEL: "warn", ...stripeEnv, ...env }, { jobs: true });
     running.store = serverDb(running.server.databasePath);
   });
   afterAll(async () => {

@@ -3,10 +3,11 @@ import { db } from "~/db/client.server";
 import { creators } from "~/db/schema";
 import { testDb } from "./db";
 import { seedCreatorAccount } from "./factories";
-import { type RunningServer, startServer } from "./server";
+import { startInProcess } from "./in-process-server";
+import type { RunningServer } from "./server";
 
 /**
- * The creator HTTP tests' client: starts the built server on this file's database (the
+ * The creator HTTP tests' client: the built server's handler on this file's database (the
  * tests approve creators and seed bookings through the services and drizzle), and keeps
  * every body and header it answered, and every password used, for the secrets check.
  */
@@ -18,7 +19,7 @@ export function creatorHttp() {
 
   beforeAll(async () => {
     testDb();
-    server = await startServer({ DATABASE_PATH: process.env.DATABASE_PATH!, TRUST_PROXY: "loopback" });
+    server = await startInProcess({ TRUST_PROXY: "loopback", LOG_LEVEL: "info" }, { jobs: true });
   });
 
   afterAll(async () => {
