@@ -115,5 +115,10 @@ export function formatCalendarRange(fromIso: string, toIso: string, language: La
     format = new Intl.DateTimeFormat(INTL_LOCALE[language], { day: "numeric", month: "short", timeZone: "UTC" });
     rangeFormats.set(language, format);
   }
-  return format.formatRange(new Date(`${fromIso}T00:00:00Z`), new Date(`${toIso}T00:00:00Z`));
+  // Plain spaces: Node's ICU puts thin spaces around the dash ("10\u2009–\u200914 Mar") where
+  // Chromium's puts plain ones, and a page the server wrote one way and the browser the other
+  // failed to hydrate.
+  return format
+    .formatRange(new Date(`${fromIso}T00:00:00Z`), new Date(`${toIso}T00:00:00Z`))
+    .replace(/[\u2009\u202f]/g, " ");
 }

@@ -3,6 +3,7 @@ import { formatInCity, formatStayDate } from "~/domain/city-dining";
 import { dateFormat, isKnownTimeZone } from "~/domain/date-formats";
 import { formatSubmitted } from "~/features/creators/creator-stats";
 import { shownItinerary } from "~/features/itinerary/itinerary-shown";
+import { formatCalendarRange } from "~/i18n/languages";
 
 /**
  * The formatters the trip page and the dashboard reuse: one per locale, zone and
@@ -34,5 +35,15 @@ describe("reused date formatters", () => {
     expect(isKnownTimeZone("Mars/Olympus_Mons")).toBe(false);
     const shown = shownItinerary({ timeZone: "Mars/Olympus_Mons", meals: [] });
     expect(shown.timeZone).toBe("UTC");
+  });
+});
+
+describe("a stay's dates as a range", () => {
+  it("writes the dash's spaces as a browser's Intl does, so the dashboard hydrates what the server wrote", () => {
+    expect(formatCalendarRange("2030-03-10", "2030-03-14", "en")).toBe("10 – 14 Mar");
+    expect(formatCalendarRange("2030-04-30", "2030-05-02", "en")).toBe("30 Apr – 2 May");
+    for (const language of ["en", "es", "fr"] as const) {
+      expect(formatCalendarRange("2030-03-10", "2030-03-14", language)).not.toMatch(/[\u2009\u202f]/);
+    }
   });
 });
