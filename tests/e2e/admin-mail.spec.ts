@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { validBooking } from "../support/booking-form.mjs";
 import { AXE_NEEDS_JS, expectNoAxeViolations, OUTBOX_WAIT_MS, unlock } from "../support/e2e/admin-pages";
 import { axeScan } from "../support/e2e/axe";
+import { expect, test } from "../support/e2e/fixtures";
 import { uniqueEmail, uniqueTag } from "../support/factories";
 
 /**

@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import {
   expectToast,
   fillBooking,
@@ -7,6 +6,7 @@ import {
   watchPosts,
   whileDatabaseRefuses,
 } from "../support/e2e/booking-pages";
+import { expect, test } from "../support/e2e/fixtures";
 import { e2eDb } from "../support/e2e/journey";
 import { uniqueEmail } from "../support/factories";
 

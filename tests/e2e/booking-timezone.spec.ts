@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/e2e/fixtures";
 
 /** §2: with JavaScript the calling code follows the browser's time zone; without, it stays +1 US. */
 

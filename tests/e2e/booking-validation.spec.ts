@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { axeScan } from "../support/e2e/axe";
 import { expectToast, inDays } from "../support/e2e/booking-pages";
+import { expect, test } from "../support/e2e/fixtures";
 import { expectF8ReachesTheToast } from "../support/e2e/toast-keyboard";
 
 /** §5's rules as a traveller meets them, with JavaScript on and off. */

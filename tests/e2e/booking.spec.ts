@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { axeScan } from "../support/e2e/axe";
 import { expectToast, fillBooking, watchPosts } from "../support/e2e/booking-pages";
+import { expect, test } from "../support/e2e/fixtures";
 import { e2eDb } from "../support/e2e/journey";
 import { uniqueEmail } from "../support/factories";
 

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
-import { openPaidTrip, setPaidDaysAgo } from "../support/e2e/trip-journey";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/e2e/fixtures";
+import { daysAgo, openPaidTrip, updateBooking } from "../support/e2e/trip-journey";
 
 /**
  * On a phone the trip page is long and its one "Cancel or withdraw" button sits far down: after
@@ -38,7 +39,7 @@ test("after the right ended: the cancellation's confirmation comes into view wit
 }) => {
   await page.setViewportSize(PHONE);
   const { reference } = await openPaidTrip(page, 2);
-  setPaidDaysAgo(reference, 20);
+  updateBooking(reference, { paid_at: daysAgo(20) });
   await page.reload();
   await tapAndExpectConfirmation(page, "Cancel my trip", "Cancel this trip?", "Yes, cancel my trip");
   // "Keep my trip" goes back to the section, not to the top of the page.

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { axeScan } from "../support/e2e/axe";
 import { expectToast, inDays, watchPosts } from "../support/e2e/booking-pages";
+import { expect, test } from "../support/e2e/fixtures";
 import { e2eDb, watchConsole } from "../support/e2e/journey";
 import { uniqueEmail, uniqueTag } from "../support/factories";
 

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { expectToast } from "../support/e2e/booking-pages";
+import { expect, test } from "../support/e2e/fixtures";
 import { e2eDb } from "../support/e2e/journey";
-import { openPaidTrip, setStatus } from "../support/e2e/trip-journey";
+import { openPaidTrip, updateBooking } from "../support/e2e/trip-journey";
 
 /**
  * "Your data" from the trip page, with JavaScript on (project js) and off (project no-js): the
@@ -20,7 +20,7 @@ test("shows the traveller's data and erases it after a confirmation, once the tr
   await expect(page.getByTestId("erase-not-yet")).toBeVisible();
   await expect(page.getByRole("link", { name: "Erase my data…" })).toHaveCount(0);
 
-  setStatus(reference, "completed");
+  updateBooking(reference, { status: "completed" });
   await page.reload();
   await page.getByRole("link", { name: "Erase my data…" }).click();
   await expect(page.getByRole("heading", { name: "Erase your data for good?" })).toBeVisible();

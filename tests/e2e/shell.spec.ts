@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { axeScan } from "../support/e2e/axe";
+import { expect, test } from "../support/e2e/fixtures";
 import { expectF8ReachesTheToast } from "../support/e2e/toast-keyboard";
 
 test.describe("toasts", () => {

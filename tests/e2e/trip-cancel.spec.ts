@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { expectToast } from "../support/e2e/booking-pages";
+import { expect, test } from "../support/e2e/fixtures";
 import { e2eDb } from "../support/e2e/journey";
-import { openPaidTrip, setPaidDaysAgo, setStatus } from "../support/e2e/trip-journey";
+import { daysAgo, openPaidTrip, updateBooking } from "../support/e2e/trip-journey";
 
 /**
  * The traveller cancels from the trip page, with JavaScript on (project js) and off (project
@@ -10,7 +10,7 @@ import { openPaidTrip, setPaidDaysAgo, setStatus } from "../support/e2e/trip-jou
 
 test("cancels a paid trip before curating, after a confirmation step, and is refunded in full", async ({ page }) => {
   const { reference } = await openPaidTrip(page, 2);
-  setPaidDaysAgo(reference, 20);
+  updateBooking(reference, { paid_at: daysAgo(20) });
   await page.reload();
   await expect(page.getByText("Cancel before your concierge starts curating")).toBeVisible();
   await expect(page.getByRole("link", { name: "Withdraw from contract here" })).toHaveCount(0);
@@ -38,8 +38,7 @@ test("cancels a paid trip before curating, after a confirmation step, and is ref
 
 test("offers no cancellation once curating has started", async ({ page }) => {
   const { reference } = await openPaidTrip(page, 2);
-  setStatus(reference, "curating");
-  setPaidDaysAgo(reference, 20);
+  updateBooking(reference, { status: "curating", paid_at: daysAgo(20) });
   await page.reload();
   await expect(page.getByRole("link", { name: "Cancel my trip" })).toHaveCount(0);
   await expect(page.getByTestId("cancel-or-withdraw")).toHaveCount(0);

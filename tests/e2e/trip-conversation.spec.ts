@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { validBooking } from "../support/booking-form.mjs";
 import { axeScan } from "../support/e2e/axe";
+import { expect, test } from "../support/e2e/fixtures";
 import { uniqueEmail } from "../support/factories";
 
 /**

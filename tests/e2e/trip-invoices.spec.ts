@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { axeScan } from "../support/e2e/axe";
-import { openPaidTrip, setLanguage } from "../support/e2e/trip-journey";
+import { expect, test } from "../support/e2e/fixtures";
+import { openPaidTrip, updateBooking } from "../support/e2e/trip-journey";
 
 /**
  * The trip page's invoices, with JavaScript on and off: the simplified invoice
@@ -53,7 +53,7 @@ test("the paid trip lists its invoice, and a full invoice is issued once to a UK
 test("the invoices section fits 320 px in Spanish too, whose words are longer", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 800 });
   const trip = await openPaidTrip(page, 2);
-  setLanguage(trip.reference, "es");
+  updateBooking(trip.reference, { language: "es" });
   await page.reload();
   await expect(page.getByRole("heading", { name: "Facturas" })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { axeScan } from "../support/e2e/axe";
 import { expectToast, fillBooking } from "../support/e2e/booking-pages";
+import { expect, test } from "../support/e2e/fixtures";
 import { e2eDb, watchConsole } from "../support/e2e/journey";
-import { openPaidTrip, setStatus } from "../support/e2e/trip-journey";
+import { openPaidTrip, updateBooking } from "../support/e2e/trip-journey";
 import { uniqueEmail } from "../support/factories";
 
 /** The traveller's side after payment, with JavaScript on (project js) and off (project no-js). */
@@ -123,7 +124,7 @@ test("once curating starts the answers are read-only, pointing to the conversati
       .filter({ hasText: "Preferences received" }),
   ).toHaveAttribute("data-done", "true");
   const browserConsole = watchConsole(page);
-  setStatus(trip.reference, "curating");
+  updateBooking(trip.reference, { status: "curating" });
   await page.reload();
   await expect(page.getByRole("heading", { name: "Your answers" })).toBeVisible();
   await expect(page.getByText("Romantic", { exact: true })).toBeVisible();

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { axeScan } from "../support/e2e/axe";
 import { expectToast, fillBooking } from "../support/e2e/booking-pages";
+import { expect, test } from "../support/e2e/fixtures";
 import { e2eDb } from "../support/e2e/journey";
 import { openPaidTrip } from "../support/e2e/trip-journey";
 

@@ -1,19 +1,36 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 import type { Db } from "../../../app/db/client.server";
 import { openSeedDatabase, seedCreatorAccount, uniqueEmail } from "../factories";
 import { type RunningServer, startServer } from "../server";
 import { unlockAdmin } from "./admin-pages";
+import { HYDRATION_PROBLEM } from "./journey";
 
 /**
  * What the journeys share, as Playwright fixtures: the e2e server's database to seed, a
  * server of a worker's own, a browser already past the admin gate, and a logged-in creator.
  * `adminPage` is the test's own `page` (so `context` is its context); `creatorPage` has a
- * context of its own, so one test can hold an admin and a creator side by side.
+ * context of its own, so one test can hold an admin and a creator side by side. Every test
+ * fails when a page it opened did not hydrate cleanly: with JavaScript on, React renders such a
+ * page again in the browser and every other assertion still passes.
  */
+
+/** The hydration errors of every page opened in a context, collected while the test runs. */
+function hydrationProblems(context: BrowserContext): string[] {
+  const problems: string[] = [];
+  context.on("console", (message) => {
+    if (message.type() === "error" && HYDRATION_PROBLEM.test(message.text())) problems.push(message.text());
+  });
+  context.on("weberror", (error) => {
+    if (HYDRATION_PROBLEM.test(error.error().message)) problems.push(error.error().message);
+  });
+  return problems;
+}
 
 type CreatorAccount = Awaited<ReturnType<typeof seedCreatorAccount>>;
 
 type TestFixtures = {
+  /** Run for every test: its pages hydrate without errors. */
+  hydratesCleanly: undefined;
   /** The test's `page`, unlocked through the real gate with the e2e server's admin token, on /admin. */
   adminPage: Page;
   /** An approved Madrid creator with a password, seeded for this test. */
@@ -33,6 +50,15 @@ type WorkerFixtures = {
 };
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  hydratesCleanly: [
+    async ({ context }, use) => {
+      const problems = hydrationProblems(context);
+      await use(undefined);
+      expect(problems, "hydration errors in the browser's console").toEqual([]);
+    },
+    { auto: true },
+  ],
+
   seed: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
@@ -67,6 +93,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   creatorPage: async ({ browser, creator }, use) => {
     const context = await browser.newContext();
+    const problems = hydrationProblems(context);
     const page = await context.newPage();
     await page.goto("/dashboard");
     await page.getByLabel("Email").fill(creator.email);
@@ -75,6 +102,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await expect(page.getByRole("heading", { name: "Creator Dashboard" })).toBeVisible();
     await use(page);
     await context.close();
+    expect(problems, "hydration errors in the creator's browser").toEqual([]);
   },
 });
 

@@ -10,6 +10,9 @@ export function e2eDb(): Database.Database {
   return database;
 }
 
+/** A production build says it by number only: React's errors 418, 423 and 425 are hydration's. */
+export const HYDRATION_PROBLEM = /hydrat|did not match|server rendered|React error #(418|423|425)\b/i;
+
 /**
  * What React says in the console while a page is open; `hydrationWarnings()` is the part that
  * tells the server and the browser disagreed (a language mismatch shows up there).
@@ -22,9 +25,7 @@ export function watchConsole(page: Page) {
   page.on("pageerror", (error) => problems.push(error.message));
   return {
     problems,
-    // A production build says it by number only: React's errors 418, 423 and 425 are hydration's.
-    hydrationWarnings: () =>
-      problems.filter((text) => /hydrat|did not match|server rendered|React error #(418|423|425)\b/i.test(text)),
+    hydrationWarnings: () => problems.filter((text) => HYDRATION_PROBLEM.test(text)),
   };
 }
 

@@ -57,36 +57,24 @@ export async function openPaidTrip(page: Page, reservations = 2) {
   return { email, reference: booking.bookingId as string };
 }
 
-/** Sets a booking's status straight in the e2e server's database, as the concierge's tools will. */
-export function setStatus(reference: string, status: string) {
+/** The columns a journey moves a booking's row on by, as the concierge's tools or time passing would. */
+type BookingChange = { status?: string; language?: string; paid_at?: string };
+
+/** Writes those columns straight into the e2e server's database. */
+export function updateBooking(reference: string, change: BookingChange) {
   const database = new Database(process.env.E2E_DB_PATH ?? "", { fileMustExist: true });
   database.pragma("busy_timeout = 5000");
   try {
-    database.prepare("update bookings set status = ? where reference = ?").run(status, reference);
+    const columns = Object.keys(change);
+    database
+      .prepare(
+        `update bookings set ${columns.map((column) => `${column} = @${column}`).join(", ")} where reference = @reference`,
+      )
+      .run({ ...change, reference });
   } finally {
     database.close();
   }
 }
 
-/** Sets the language a booking's pages and mail are in, as the traveller's booking form would have. */
-export function setLanguage(reference: string, language: string) {
-  const database = new Database(process.env.E2E_DB_PATH ?? "", { fileMustExist: true });
-  database.pragma("busy_timeout = 5000");
-  try {
-    database.prepare("update bookings set language = ? where reference = ?").run(language, reference);
-  } finally {
-    database.close();
-  }
-}
-
-/** Moves a booking's payment `days` days back, as time passing would: 20 days end the withdrawal right. */
-export function setPaidDaysAgo(reference: string, days: number) {
-  const database = new Database(process.env.E2E_DB_PATH ?? "", { fileMustExist: true });
-  database.pragma("busy_timeout = 5000");
-  try {
-    const paidAt = new Date(Date.now() - days * 86_400_000).toISOString();
-    database.prepare("update bookings set paid_at = ? where reference = ?").run(paidAt, reference);
-  } finally {
-    database.close();
-  }
-}
+/** The instant `days` days ago, for `paid_at`: 20 days end the withdrawal right. */
+export const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
