@@ -64,9 +64,10 @@ export const referenceFrom = (location: string | null) => /\/checkout\/test\/([a
 export type BookingServer = { server: RunningServer; store: ReturnType<typeof serverDb>; stripe: FakeStripe };
 
 /**
- * The built server for one test file, with its database open for reading what it stored and,
- * with `fakeStripe`, a Stripe-compatible server on loopback that it talks to. Started before
- * the file's tests and stopped after them; read the fields inside tests and hooks.
+ * The built server's handler for one test file, in its process with the background jobs
+ * (in-process-server.ts), with its database open for reading what it stored and, with
+ * `fakeStripe`, a Stripe-compatible server on loopback that it talks to. Started before the
+ * file's tests and stopped after them; read the fields inside tests and hooks.
  */
 export function bookingServerPerFile({
   env = {},
