@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import * as clock from "~/clock";
-import { db } from "~/db/client.server";
+import { db, preparedPerConnection } from "~/db/client.server";
 import { type SessionRow, sessions } from "~/db/schema";
 
 /**
@@ -65,18 +65,7 @@ export function findSession(
   idleSeconds?: number,
 ): SessionInfo | null {
   if (typeof token !== "string" || !/^[\w-]{43}$/.test(token)) return null;
-  const row = db()
-    .select()
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.tokenHash, sha256(token)),
-        eq(sessions.kind, kind),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now.toISOString()),
-      ),
-    )
-    .get();
+  const row = liveSession(db()).get({ tokenHash: sha256(token), kind, now: now.toISOString() });
   if (!row) return null;
   const idleMs = now.getTime() - Date.parse(row.lastSeenAt);
   if (idleSeconds !== undefined && idleMs > idleSeconds * 1000) return null;
@@ -86,6 +75,22 @@ export function findSession(
   const { id, subject, createdAt, lastSeenAt, expiresAt } = row;
   return { id, kind: row.kind, subject, createdAt, lastSeenAt, expiresAt };
 }
+
+/** Every request of a signed-in person reads its session: the statement is built once per connection. */
+const liveSession = preparedPerConnection((executor) =>
+  executor
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+        eq(sessions.kind, sql.placeholder("kind")),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+      ),
+    )
+    .prepare(),
+);
 
 /** Ends the session a token belongs to (logout); an unknown token changes nothing. */
 export function revokeToken(token: unknown, now = clock.now()): void {

@@ -250,29 +250,6 @@ export function threadOf(bookingId: number, executor: Executor = db()): ThreadMe
   });
 }
 
-/** Per booking: how many traveller messages no one has answered, and since when the oldest waits. */
-export function unreadByBooking(bookingIds: readonly number[]): Map<number, { unread: number; since: string }> {
-  const result = new Map<number, { unread: number; since: string }>();
-  if (bookingIds.length === 0) return result;
-  const rows = db()
-    .select({ bookingId: conversationMessages.bookingId, createdAt: conversationMessages.createdAt })
-    .from(conversationMessages)
-    .where(
-      and(
-        inArray(conversationMessages.bookingId, [...bookingIds]),
-        eq(conversationMessages.author, "traveller"),
-        isNull(conversationMessages.readAt),
-      ),
-    )
-    .orderBy(asc(conversationMessages.id))
-    .all();
-  for (const row of rows) {
-    const seen = result.get(row.bookingId);
-    result.set(row.bookingId, seen ? { ...seen, unread: seen.unread + 1 } : { unread: 1, since: row.createdAt });
-  }
-  return result;
-}
-
 /**
  * Erasure of the booking's conversation with its personal data (services/privacy): every message
  * and request, and the stored copies of the emails that carried them (the outbox records hold no body).

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, min, ne, or, sql } from "drizzle-orm";
 import * as clock from "~/clock";
-import type { Executor } from "~/db/client.server";
+import { type Executor, preparedPerConnection } from "~/db/client.server";
 import { bookings, meals, reservations, staff } from "~/db/schema";
 import { CALLED_OFF } from "~/domain/booking-lifecycle";
 import { zoneName } from "~/domain/desk-time";
@@ -68,19 +68,24 @@ function waiting(executor: Executor) {
 
 /** How many conversations wait, in All and in the member's Mine: one query (the staff bar reads it on every admin page). */
 export function inboxCounts(executor: Executor, member: { id: number } | null): InboxCounts {
+  const row = waitingCounts(executor).get({ memberId: member?.id ?? null });
+  return { all: row?.all ?? 0, mine: Number(row?.mine ?? 0) };
+}
+
+/** The counts' statement, built once per connection: the staff bar asks it on every admin page. */
+const waitingCounts = preparedPerConnection((executor) => {
   const { unread, open, where } = waiting(executor);
-  const row = executor
+  return executor
     .select({
       all: count(),
-      mine: sql<number>`coalesce(sum(${bookings.assignedStaffId} = ${member?.id ?? null}), 0)`,
+      mine: sql<number>`coalesce(sum(${bookings.assignedStaffId} = ${sql.placeholder("memberId")}), 0)`,
     })
     .from(bookings)
     .leftJoin(unread, eq(unread.bookingId, bookings.id))
     .leftJoin(open, eq(open.bookingId, bookings.id))
     .where(where)
-    .get();
-  return { all: row?.all ?? 0, mine: Number(row?.mine ?? 0) };
-}
+    .prepare();
+});
 
 /**
  * The member's inbox: the view asked (else the one it opens on), each view's count, and the

@@ -1,6 +1,6 @@
-import { and, count, inArray, type SQL, sql } from "drizzle-orm";
+import { and, count, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import * as clock from "~/clock";
-import { db } from "~/db/client.server";
+import { db, preparedPerConnection } from "~/db/client.server";
 import { bookingEvents, bookings } from "~/db/schema";
 import {
   type BookingStatus,
@@ -34,16 +34,38 @@ const firstAt = (status: BookingStatus) =>
 const reached = (statuses: readonly BookingStatus[]) =>
   sql`exists (select 1 from ${bookingEvents} where ${bookingEvents.bookingId} = ${bookings.id} and ${bookingEvents.toStatus} in (${list(statuses)}))`;
 
-/** Started more than its hours ago, and not met: contact by the first contact, the itinerary by its status. */
-const late = (kind: DeadlineKind, now: Date) =>
-  sql`(${firstAt(deadlineStart(kind))} < ${before(now, WITHIN_HOURS[kind])} and ${kind === "contact" ? sql`${firstContactAt} is null` : sql`not ${reached(statusesMeeting(kind))}`})`;
+/**
+ * Started before its cutoff (its hours before now), and not met: contact by the first contact,
+ * the itinerary by its status.
+ */
+const late = (kind: DeadlineKind, cutoff: string | Placeholder) =>
+  sql`(${firstAt(deadlineStart(kind))} < ${cutoff} and ${kind === "contact" ? sql`${firstContactAt} is null` : sql`not ${reached(statusesMeeting(kind))}`})`;
+
+const overdueWhere = (contactCutoff: string | Placeholder, itineraryCutoff: string | Placeholder) =>
+  and(
+    inArray(bookings.status, IN_SERVICE),
+    sql`(${late("contact", contactCutoff)} or ${late("itinerary", itineraryCutoff)})`,
+  ) as SQL;
 
 export function overdueCondition(now = clock.now()): SQL {
-  return and(inArray(bookings.status, IN_SERVICE), sql`(${late("contact", now)} or ${late("itinerary", now)})`) as SQL;
+  return overdueWhere(before(now, WITHIN_HOURS.contact), before(now, WITHIN_HOURS.itinerary));
 }
 
+/** The count the Internal Database shows on every visit, built once per connection. */
+const overdueCount = preparedPerConnection((executor) =>
+  executor
+    .select({ n: count() })
+    .from(bookings)
+    .where(overdueWhere(sql.placeholder("contactCutoff"), sql.placeholder("itineraryCutoff")))
+    .prepare(),
+);
+
 export function countOverdue(now = clock.now()): number {
-  return db().select({ n: count() }).from(bookings).where(overdueCondition(now)).get()?.n ?? 0;
+  const cutoffs = {
+    contactCutoff: before(now, WITHIN_HOURS.contact),
+    itineraryCutoff: before(now, WITHIN_HOURS.itinerary),
+  };
+  return overdueCount(db()).get(cutoffs)?.n ?? 0;
 }
 
 /** Which of these bookings are overdue (for the badges of one page of rows). */

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import * as clock from "~/clock";
-import { db, type Executor, writeTransaction } from "~/db/client.server";
+import { db, type Executor, preparedPerConnection, writeTransaction } from "~/db/client.server";
 import { settings } from "~/db/schema";
 import { DEFAULT_DESK_TIME_ZONE, isDeskTimeZone } from "~/domain/desk-time";
 import { NotAllowedError } from "~/domain/errors";
@@ -32,12 +32,17 @@ export function setAutoAssign(
   saveSetting(actor, AUTO_ASSIGN, enabled, { setting: AUTO_ASSIGN, enabled }, clientAddress, now);
 }
 
+/** Every admin page reads the desk's zone: the statement is built once per connection. */
+const storedDeskTimeZone = preparedPerConnection((executor) =>
+  executor.select({ value: settings.value }).from(settings).where(eq(settings.key, DESK_TIME_ZONE)).prepare(),
+);
+
 /**
  * The desk's zone (an IANA name). A stored name the runtime no longer offers falls back to the
  * default rather than breaking every admin page.
  */
 export function deskTimeZone(executor: Executor = db()): string {
-  const row = executor.select({ value: settings.value }).from(settings).where(eq(settings.key, DESK_TIME_ZONE)).get();
+  const row = storedDeskTimeZone(executor).get();
   return typeof row?.value === "string" && isDeskTimeZone(row.value) ? row.value : DEFAULT_DESK_TIME_ZONE;
 }
 

@@ -1,12 +1,12 @@
-import { asc, inArray, min } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, min } from "drizzle-orm";
 import * as clock from "~/clock";
-import { db } from "~/db/client.server";
+import { db, preparedPerConnection } from "~/db/client.server";
 import { bookingEvents, bookings, meals, reservations } from "~/db/schema";
 import { IN_SERVICE } from "~/domain/booking-lifecycle";
 import { timeZoneOf } from "~/domain/city-dining";
 import { localToUtc } from "~/domain/local-time";
 import type { HistoryStep } from "~/domain/service-deadlines";
-import { unreadByBooking } from "~/features/conversation/messages.server";
+import { conversationMessages } from "~/features/conversation/conversation-tables";
 import { buildQueue, type Queue, type QueueBooking, type QueueBucket } from "~/features/queue/staff-queue";
 import { firstContactAt } from "~/features/workspace/contacted.server";
 
@@ -30,12 +30,6 @@ export function staffQueue(viewerId: number, bucket: QueueBucket, now = clock.no
 }
 
 /**
- * The bookings in service as a subquery: SQLite joins them to each table by its booking index,
- * where a list of a few hundred ids as parameters cost more to build each time than the reads.
- */
-const inService = () => db().select({ id: bookings.id }).from(bookings).where(inArray(bookings.status, IN_SERVICE));
-
-/**
  * When a day begins in a city, as a UTC instant: the queue names the city's date, not UTC's.
  * Worked out once per city and day for the process (a day's start never moves): hundreds of open
  * trips share a few dozen of them, and each conversion asks the zone's rules several times.
@@ -54,64 +48,88 @@ function dayStarts(day: string, cityName: string): string {
 }
 
 /**
- * Every booking in service with what its order needs, read once per page (the opening tab and
- * the one shown share it): found by `bookings_status_check_out_idx` on the status the lifecycle
+ * The reads of the queue, each built once per connection (they take no parameters: the bookings
+ * in service are a subquery): found by `bookings_status_check_out_idx` on the status the lifecycle
  * calls in service, their history, tables, meals and unread messages by each table's booking index.
  */
-export function queueEntries(): QueueEntry[] {
-  const open = db()
-    .select({
-      id: bookings.id,
-      reference: bookings.reference,
-      readableReference: bookings.readableReference,
-      name: bookings.name,
-      cityName: bookings.cityName,
-      checkIn: bookings.checkIn,
-      status: bookings.status,
-      assignedStaffId: bookings.assignedStaffId,
-      contactedAt: firstContactAt,
-    })
-    .from(bookings)
-    .where(inArray(bookings.status, IN_SERVICE))
-    .all();
-  const ids = open.map((booking) => booking.id);
-  const history = new Map<number, HistoryStep[]>();
-  const tables = new Map<number, string>();
-  const mealDates = new Map<number, string>();
-  if (ids.length) {
-    const steps = db()
+const queueReads = preparedPerConnection((executor) => {
+  const inService = executor.select({ id: bookings.id }).from(bookings).where(inArray(bookings.status, IN_SERVICE));
+  return {
+    open: executor
+      .select({
+        id: bookings.id,
+        reference: bookings.reference,
+        readableReference: bookings.readableReference,
+        name: bookings.name,
+        cityName: bookings.cityName,
+        checkIn: bookings.checkIn,
+        status: bookings.status,
+        assignedStaffId: bookings.assignedStaffId,
+        contactedAt: firstContactAt,
+      })
+      .from(bookings)
+      .where(inArray(bookings.status, IN_SERVICE))
+      .prepare(),
+    steps: executor
       .select({
         bookingId: bookingEvents.bookingId,
         toStatus: bookingEvents.toStatus,
         createdAt: bookingEvents.createdAt,
       })
       .from(bookingEvents)
-      .where(inArray(bookingEvents.bookingId, inService()))
+      .where(inArray(bookingEvents.bookingId, inService))
       .orderBy(asc(bookingEvents.id))
-      .all();
-    for (const step of steps) {
+      .prepare(),
+    firstTables: executor
+      .select({ bookingId: reservations.bookingId, first: min(reservations.startsAt) })
+      .from(reservations)
+      .where(inArray(reservations.bookingId, inService))
+      .groupBy(reservations.bookingId)
+      .prepare(),
+    firstMealDays: executor
+      .select({ bookingId: meals.bookingId, first: min(meals.date) })
+      .from(meals)
+      .where(inArray(meals.bookingId, inService))
+      .groupBy(meals.bookingId)
+      .prepare(),
+    // Traveller messages no one of the team has read, oldest first: per booking, how many and since when.
+    unread: executor
+      .select({ bookingId: conversationMessages.bookingId, createdAt: conversationMessages.createdAt })
+      .from(conversationMessages)
+      .where(
+        and(
+          inArray(conversationMessages.bookingId, inService),
+          eq(conversationMessages.author, "traveller"),
+          isNull(conversationMessages.readAt),
+        ),
+      )
+      .orderBy(asc(conversationMessages.id))
+      .prepare(),
+  };
+});
+
+/** Every booking in service with what its order needs, read once per page (the opening tab and the one shown share it). */
+export function queueEntries(): QueueEntry[] {
+  const reads = queueReads(db());
+  const open = reads.open.all();
+  const history = new Map<number, HistoryStep[]>();
+  const tables = new Map<number, string>();
+  const mealDates = new Map<number, string>();
+  const unread = new Map<number, { unread: number; since: string }>();
+  if (open.length) {
+    for (const step of reads.steps.all()) {
       const known = history.get(step.bookingId);
       if (known) known.push(step);
       else history.set(step.bookingId, [step]);
     }
-    for (const row of db()
-      .select({ bookingId: reservations.bookingId, first: min(reservations.startsAt) })
-      .from(reservations)
-      .where(inArray(reservations.bookingId, inService()))
-      .groupBy(reservations.bookingId)
-      .all()) {
-      if (row.first) tables.set(row.bookingId, row.first);
-    }
-    for (const row of db()
-      .select({ bookingId: meals.bookingId, first: min(meals.date) })
-      .from(meals)
-      .where(inArray(meals.bookingId, inService()))
-      .groupBy(meals.bookingId)
-      .all()) {
-      if (row.first) mealDates.set(row.bookingId, row.first);
+    for (const row of reads.firstTables.all()) if (row.first) tables.set(row.bookingId, row.first);
+    for (const row of reads.firstMealDays.all()) if (row.first) mealDates.set(row.bookingId, row.first);
+    for (const message of reads.unread.all()) {
+      const seen = unread.get(message.bookingId);
+      if (seen) seen.unread += 1;
+      else unread.set(message.bookingId, { unread: 1, since: message.createdAt });
     }
   }
-  const unread = unreadByBooking(ids);
   // The first table booked, else the first meal's day, else the first day of the stay.
   return open.map((booking) => ({
     ...booking,

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { hashPassword, passwordMatches } from "~/auth/passwords.server";
 import { revokeSubject } from "~/auth/sessions.server";
 import * as clock from "~/clock";
-import { db, writeTransaction } from "~/db/client.server";
+import { db, preparedPerConnection, writeTransaction } from "~/db/client.server";
 import { type StaffRow, staff } from "~/db/schema";
 import { NotAllowedError } from "~/domain/errors";
 import { PASSWORD_MAX, PASSWORD_MIN, passwordEqualsEmail } from "~/domain/login-schema";
@@ -52,8 +52,13 @@ function passwordProblem(password: string, email: string): PasswordProblem | nul
   return passwordEqualsEmail(password, email) ? "password-is-email" : null;
 }
 
+/** Every admin page asks (the first owner's sign-up shows until one exists): built once per connection. */
+const anOwner = preparedPerConnection((executor) =>
+  executor.select({ id: staff.id }).from(staff).where(eq(staff.role, "owner")).limit(1).prepare(),
+);
+
 export function ownerExists(): boolean {
-  return db().select({ id: staff.id }).from(staff).where(eq(staff.role, "owner")).limit(1).get() !== undefined;
+  return anOwner(db()).get() !== undefined;
 }
 
 export type NewPerson = { name: string; email: string; language: Language };
@@ -260,9 +265,18 @@ export async function checkStaffPassword(email: string, password: string): Promi
   return person && matches ? staffAccount(person) : null;
 }
 
+/** Every request of a signed-in person reads its account: the statement is built once per connection. */
+const staffById = preparedPerConnection((executor) =>
+  executor
+    .select()
+    .from(staff)
+    .where(eq(staff.id, sql.placeholder("id")))
+    .prepare(),
+);
+
 /** The person behind a session, only while active: a deactivated person is out on their next request. */
 export function activeStaff(id: number): StaffAccount | null {
-  const person = db().select().from(staff).where(eq(staff.id, id)).get();
+  const person = staffById(db()).get({ id });
   return person?.status === "active" && person.passwordHash ? staffAccount(person) : null;
 }
 
