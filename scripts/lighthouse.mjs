@@ -10,10 +10,12 @@
  * path holds its secret token: output and JSON show only its shape, `/trip/…`.
  *
  *   npm run lighthouse [-- --no-build] [--runs=3] [paths or trip:before, trip:after, trip:itinerary…]
- *   CHROME_PATH overrides /usr/bin/chromium
+ *   CHROME_PATH overrides the browser: Debian's /usr/bin/chromium, else its headless shell
+ *   (/usr/bin/chromium-headless-shell, what the test suite drives), whichever is installed
  *
  * Target: 100 in every category.
  */
+import { existsSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -121,8 +123,12 @@ async function main() {
       .sort(([, a], [, b]) => b.length - a.length)
       .reduce((shown, [page, secret]) => shown.replaceAll(secret, tripPage(page).shape), text);
   const log = (/** @type {string} */ line) => console.log(hide(line));
+  const chromePath =
+    process.env.CHROME_PATH ??
+    ["/usr/bin/chromium", "/usr/bin/chromium-headless-shell"].find((path) => existsSync(path)) ??
+    "/usr/bin/chromium";
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromePath,
     chromeFlags: CHROME_FLAGS,
   });
   /** @type {{ path: string, label?: string, scores: Record<string, number>, metrics: Record<string, string>, lost: Record<string, unknown[]> }[]} */
@@ -186,6 +192,8 @@ async function main() {
     date,
     node: process.version,
     lighthouse: `${version} (mobile profile, simulated throttling)`,
+    // Scores differ between the full browser and its headless shell: the run says which it was.
+    browser: chromePath,
     machine: {
       cpus: cpus().length,
       cpuModel: cpus()[0]?.model,
