@@ -41,14 +41,22 @@ const reached = (statuses: readonly BookingStatus[]) =>
 const late = (kind: DeadlineKind, cutoff: string | Placeholder) =>
   sql`(${firstAt(deadlineStart(kind))} < ${cutoff} and ${kind === "contact" ? sql`${firstContactAt} is null` : sql`not ${reached(statusesMeeting(kind))}`})`;
 
-const overdueWhere = (contactCutoff: string | Placeholder, itineraryCutoff: string | Placeholder) =>
+/** Each promise's cutoff: a deadline that started before it is late. Values, or a prepared statement's placeholders. */
+type Cutoffs = Record<DeadlineKind, string | Placeholder>;
+
+const cutoffsAt = (now: Date) => ({
+  contact: before(now, WITHIN_HOURS.contact),
+  itinerary: before(now, WITHIN_HOURS.itinerary),
+});
+
+const overdueWhere = (cutoffs: Cutoffs) =>
   and(
     inArray(bookings.status, IN_SERVICE),
-    sql`(${late("contact", contactCutoff)} or ${late("itinerary", itineraryCutoff)})`,
+    sql`(${late("contact", cutoffs.contact)} or ${late("itinerary", cutoffs.itinerary)})`,
   ) as SQL;
 
 export function overdueCondition(now = clock.now()): SQL {
-  return overdueWhere(before(now, WITHIN_HOURS.contact), before(now, WITHIN_HOURS.itinerary));
+  return overdueWhere(cutoffsAt(now));
 }
 
 /** The count the Internal Database shows on every visit, built once per connection. */
@@ -56,16 +64,12 @@ const overdueCount = preparedPerConnection((executor) =>
   executor
     .select({ n: count() })
     .from(bookings)
-    .where(overdueWhere(sql.placeholder("contactCutoff"), sql.placeholder("itineraryCutoff")))
+    .where(overdueWhere({ contact: sql.placeholder("contact"), itinerary: sql.placeholder("itinerary") }))
     .prepare(),
 );
 
 export function countOverdue(now = clock.now()): number {
-  const cutoffs = {
-    contactCutoff: before(now, WITHIN_HOURS.contact),
-    itineraryCutoff: before(now, WITHIN_HOURS.itinerary),
-  };
-  return overdueCount(db()).get(cutoffs)?.n ?? 0;
+  return overdueCount(db()).get(cutoffsAt(now))?.n ?? 0;
 }
 
 /** Which of these bookings are overdue (for the badges of one page of rows). */

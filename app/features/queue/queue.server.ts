@@ -53,7 +53,8 @@ function dayStarts(day: string, cityName: string): string {
  * calls in service, their history, tables, meals and unread messages by each table's booking index.
  */
 const queueReads = preparedPerConnection((executor) => {
-  const inService = executor.select({ id: bookings.id }).from(bookings).where(inArray(bookings.status, IN_SERVICE));
+  const isInService = inArray(bookings.status, IN_SERVICE);
+  const inService = executor.select({ id: bookings.id }).from(bookings).where(isInService);
   return {
     open: executor
       .select({
@@ -68,7 +69,7 @@ const queueReads = preparedPerConnection((executor) => {
         contactedAt: firstContactAt,
       })
       .from(bookings)
-      .where(inArray(bookings.status, IN_SERVICE))
+      .where(isInService)
       .prepare(),
     steps: executor
       .select({
