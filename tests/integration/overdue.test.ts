@@ -80,7 +80,7 @@ describe("overdue bookings", () => {
       const booking = db()
         .query.bookings.findFirst({ where: (b, { eq }) => eq(b.id, id) })
         .sync();
-      const domain = isOverdue(booking!.status, historyOf(db(), id), contactedOf(booking!.reference)?.at ?? null, now);
+      const domain = isOverdue(booking!.status, historyOf(db(), id), contactedOf(booking!)?.at ?? null, now);
       expect(sql.has(id), `booking ${id}`).toBe(domain);
     }
     expect([...sql].sort()).toEqual([ids[0], ids[2], ids[5]].sort());

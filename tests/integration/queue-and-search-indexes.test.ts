@@ -168,7 +168,7 @@ describe("the inbox's reads", () => {
 describe("the workspace's reads", () => {
   it("find one booking's records by their booking's keys", () => {
     const booking = seedPaidBooking(db(), { status: "paid" });
-    const plans = plansOf(() => workspaceView(booking.reference));
+    const plans = plansOf(() => workspaceView(booking));
     expect(plans.length).toBeGreaterThan(5);
     expect(plans.flat().filter((step) => /^SCAN (bookings|booking_events|reservations|meals)\b/.test(step))).toEqual(
       [],

@@ -53,10 +53,9 @@ export type BookingFile = {
   mealRatings: MealRatingRow[];
 };
 
-export function bookingFile(reference: string, now = clock.now()): BookingFile | null {
+/** Everything stored about a booking the request has already read. */
+export function bookingFile(booking: Booking, now = clock.now()): BookingFile {
   const database = db();
-  const booking = database.select().from(bookings).where(eq(bookings.reference, reference)).get();
-  if (!booking) return null;
   const assigned = booking.assignedCreatorId
     ? (database
         .select({ id: creators.id, name: creators.name })

@@ -37,8 +37,8 @@ export const firstContactAt = sql<
 >`coalesce(min(${bookings.contactedAt}, coalesce(${firstStaffMessage}, ${bookings.contactedAt})), ${firstStaffMessage})`;
 
 /**
- * The same fact for a booking record already loaded (the trip page's): its mark, or the team's
- * first message, whichever came first, without reading the booking's row again.
+ * The same fact for a booking record already loaded (the trip page's, the workspace's): its
+ * mark, or the team's first message, whichever came first, without reading the booking's row again.
  */
 export function firstContactOf(booking: { id: number; contactedAt: string | null }, database: Executor = db()) {
   const message = database
@@ -51,33 +51,27 @@ export function firstContactOf(booking: { id: number; contactedAt: string | null
 }
 
 /** When the traveller was first contacted and by whom (the marker's or the first message's writer). */
-export function contactedOf(reference: string, database: Executor = db()): Contacted {
-  const row = database
-    .select({
-      id: bookings.id,
-      at: firstContactAt,
-      markedAt: bookings.contactedAt,
-      markedBy: bookings.contactedByStaffId,
-    })
-    .from(bookings)
-    .where(eq(bookings.reference, reference))
-    .get();
-  if (!row?.at) return null;
+export function contactedOf(
+  booking: { id: number; contactedAt: string | null; contactedByStaffId: number | null },
+  database: Executor = db(),
+): Contacted {
+  const at = firstContactOf(booking, database);
+  if (!at) return null;
   const staffId =
-    row.at === row.markedAt
-      ? row.markedBy
+    at === booking.contactedAt
+      ? booking.contactedByStaffId
       : (database
           .select({ staffId: conversationMessages.staffId })
           .from(conversationMessages)
           .where(
             and(
-              eq(conversationMessages.bookingId, row.id),
+              eq(conversationMessages.bookingId, booking.id),
               eq(conversationMessages.author, "staff"),
-              eq(conversationMessages.createdAt, row.at),
+              eq(conversationMessages.createdAt, at),
             ),
           )
           .get()?.staffId ?? null);
   const by =
     staffId === null ? null : database.select({ name: staff.name }).from(staff).where(eq(staff.id, staffId)).get();
-  return { at: row.at, by: by?.name ?? null };
+  return { at, by: by?.name ?? null };
 }

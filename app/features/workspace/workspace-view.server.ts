@@ -17,23 +17,25 @@ import { authorNames } from "~/features/staff/staff-names.server";
 import { formatWithdrawalDeadline, WITHDRAWAL_STATUSES, withdrawalEndsAt } from "~/features/withdrawal/withdrawal";
 import { type BookingFile, bookingFile } from "~/features/workspace/booking-file.server";
 import type { Workspace, WorkspaceItinerary } from "~/features/workspace/booking-workspace";
-import { contactedOf } from "~/features/workspace/contacted.server";
+import { type Contacted, contactedOf } from "~/features/workspace/contacted.server";
 import type { Language } from "~/i18n/languages";
 import { preferenceLabel } from "~/i18n/preference-labels";
 
 /**
  * The concierge's page for one booking, everything stored about it worded and arranged for the
  * page: the lifecycle's next moves and due times, the answers in words, the itinerary's state.
- * Null when no booking has this reference.
+ * `contacted`: the first contact, when the caller has read it already for the page's contact line.
  */
 export function workspaceView(
-  reference: string,
-  now = clock.now(),
-  language: Language = "en",
-  words?: TFunction<"common">,
-): Workspace | null {
-  const file = bookingFile(reference, now);
-  if (!file) return null;
+  record: Booking,
+  {
+    now = clock.now(),
+    language = "en",
+    words,
+    contacted = contactedOf(record),
+  }: { now?: Date; language?: Language; words?: TFunction<"common">; contacted?: Contacted } = {},
+): Workspace {
+  const file = bookingFile(record, now);
   const { booking, history, dietary } = file;
   const name = authorNames([...history.map((event) => event.actorId), ...file.notes.map((note) => note.author)]);
   // A refund row keeps only the actor's kind: a concierge's refund is their cancellation's (the
@@ -55,7 +57,7 @@ export function workspaceView(
     moves: movesOffered(booking.status, askFacts(file, now)),
     awaitsTables: nextStatuses(booking.status).includes(TABLES_BOOKED) && !file.everyMealReserved,
     // The contact promise is met by the same first contact the contact line shows (contactedOf).
-    deadlines: serviceDeadlines(booking.status, history, contactedOf(booking.reference)?.at ?? null, now),
+    deadlines: serviceDeadlines(booking.status, history, contacted?.at ?? null, now),
     meals: file.meals.map((row) => (words ? mealIn(words, row) : mealInWords(row))),
     dietary: dietary
       ? {

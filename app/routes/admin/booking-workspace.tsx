@@ -21,9 +21,8 @@ import { WorkspaceRatings } from "~/features/workspace/components/workspace-rati
 import { WorkspaceTripLink } from "~/features/workspace/components/workspace-trip-link";
 import { workspaceAction, workspaceLoader } from "~/features/workspace/routes/booking-workspace.server";
 import { conciergeView } from "~/features/workspace/routes/workspace-concierge.server";
-import { contactView } from "~/features/workspace/routes/workspace-contact.server";
 import { workspaceInvoices } from "~/features/workspace/routes/workspace-invoices.server";
-import { workspaceReference } from "~/features/workspace/routes/workspace-reference.server";
+import { workspaceBooking } from "~/features/workspace/routes/workspace-reference.server";
 import type { Route } from "./+types/booking-workspace";
 
 /** The concierge's page for one booking: the next action first, then everything about it, and only the moves it can make now. */
@@ -42,15 +41,14 @@ export const handle = {
 };
 
 export const loader = adminLoader("booking.work", async ({ params, request }: Route.LoaderArgs, viewer) => {
-  const reference = workspaceReference(params.reference);
-  const page = await workspaceLoader(reference, viewer);
+  // The booking is read once here and handed to every part of the page.
+  const { booking, ...page } = await workspaceLoader(workspaceBooking(params.reference), viewer);
   return {
     ...page,
-    directory: workspaceDirectory(page.workspace.booking.cityName, new URL(request.url).searchParams),
-    concierge: conciergeView(reference, viewer),
-    contact: contactView(reference),
-    invoices: workspaceInvoices(reference, viewer),
-    conversation: workspaceConversation(reference),
+    directory: workspaceDirectory(booking.cityName, new URL(request.url).searchParams),
+    concierge: conciergeView(booking, viewer),
+    invoices: workspaceInvoices(booking, viewer),
+    conversation: workspaceConversation(booking),
   };
 });
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import type { AdminViewer } from "~/auth/staff-auth.server";
 import { db } from "~/db/client.server";
-import { bookings } from "~/db/schema";
+import { type Booking, bookings } from "~/db/schema";
 import { RESERVATIONS_OPEN } from "~/domain/booking-lifecycle";
 import { toastMessage } from "~/domain/toast";
 import { changeRequestOf, reservationFormFor } from "~/features/conversation/change-requests.server";
@@ -29,14 +29,12 @@ function bookingOf(reference: string) {
     .get();
 }
 
-/** The workspace section's data; null for an unknown reference (the page itself answers 404). */
-export function workspaceConversation(reference: string): WorkspaceConversationView | null {
-  const booking = bookingOf(reference);
-  if (!booking) return null;
+/** The workspace section's data, for the booking the page has read. */
+export function workspaceConversation(booking: Pick<Booking, "id" | "name" | "reference">): WorkspaceConversationView {
   const thread = threadOf(booking.id);
   const names = staffNames(thread.flatMap((message) => (message.staffId ? [message.staffId] : [])));
   return {
-    reference,
+    reference: booking.reference,
     messages: thread.map((message) => ({
       id: message.id,
       traveller: message.author === "traveller",

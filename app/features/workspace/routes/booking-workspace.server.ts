@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { type AdminViewer, demand } from "~/auth/staff-auth.server";
 import * as clock from "~/clock";
+import type { Booking } from "~/db/schema";
 import { askRefusalOf, BUTTON_MOVES, isBookingStatus } from "~/domain/booking-lifecycle";
 import { DomainError, InvalidInputError } from "~/domain/errors";
 import { formatEuros } from "~/domain/pricing";
@@ -20,6 +21,7 @@ import { replaceTripLink } from "~/features/trip/replace-trip-link.server";
 import { bookingFile, idOf } from "~/features/workspace/booking-file.server";
 import { addNote } from "~/features/workspace/booking-notes.server";
 import { conciergeNoteSchemaFor, NOTE_MAX } from "~/features/workspace/concierge-text-schema";
+import { contactedOf } from "~/features/workspace/contacted.server";
 import { reservationSchemaFor } from "~/features/workspace/reservation-schema";
 import { saveReservation } from "~/features/workspace/reservations.server";
 import { done, problem, refusal, type WorkspaceContext } from "~/features/workspace/routes/workspace-answers.server";
@@ -34,14 +36,20 @@ import { defineIntents } from "~/http/intents.server";
 import { translator } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 
-/** The page's data, in the viewer's language: the booking's workspace (404 for an unknown reference) and which Stripe its links open. */
-export async function workspaceLoader(reference: string, viewer: AdminViewer) {
+/**
+ * The page's data, in the viewer's language: the booking's workspace (404 for an unknown
+ * reference), its first contact and which Stripe its links open; and the booking itself, for
+ * the page's other parts to read instead of reading it again.
+ */
+export async function workspaceLoader(booking: Booking | undefined, viewer: AdminViewer) {
+  if (!booking) throw data("Booking not found", { status: 404 });
   const language = viewerLanguage(viewer);
   // The traveller's answers in the person's words; English keeps the labels it always showed.
   const words = language === "en" ? undefined : await translator(language, "common");
-  const workspace = workspaceView(reference, clock.now(), language, words);
-  if (!workspace) throw data("Booking not found", { status: 404 });
-  return { workspace, liveStripe: /^(sk|rk)_live_/.test(env().STRIPE_SECRET_KEY ?? "") };
+  // The contact line and the contact promise read the same first contact.
+  const contacted = contactedOf(booking);
+  const workspace = workspaceView(booking, { now: clock.now(), language, words, contacted });
+  return { booking, workspace, contact: contacted, liveStripe: /^(sk|rk)_live_/.test(env().STRIPE_SECRET_KEY ?? "") };
 }
 
 /**
@@ -228,8 +236,8 @@ function move(args: WorkspaceContext & { form: URLSearchParams }) {
   if (!isBookingStatus(to) || !BUTTON_MOVES.includes(to))
     return refusal(I.move, 400, problem(t, t("toasts.unknownMove")));
   // The same guards as the page's buttons, so a move the page does not offer is refused here too.
-  const file = bookingFile(reference, clock.now());
-  if (!file) return refusal(I.move, 404, problem(t, t("toasts.notFound")));
+  if (!args.booking) return refusal(I.move, 404, problem(t, t("toasts.notFound")));
+  const file = bookingFile(args.booking, clock.now());
   const refused = askRefusalOf(file.booking.status, to, askFacts(file, clock.now()));
   if (refused) return refusal(I.move, 409, problem(t, asSentence(refusalMessage(refused, file.booking.status, to))));
   moveBooking({ reference, to, ...args.asker });

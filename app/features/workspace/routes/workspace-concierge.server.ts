@@ -1,9 +1,6 @@
-import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { type AdminViewer, viewerCan } from "~/auth/staff-auth.server";
-import { db } from "~/db/client.server";
 import type { Booking } from "~/db/schema";
-import { bookings } from "~/db/schema";
 import { IN_SERVICE } from "~/domain/booking-lifecycle";
 import { toastMessage } from "~/domain/toast";
 import { activeTeam, staffNames } from "~/features/queue/assignees.server";
@@ -21,13 +18,10 @@ import { redirectWithToast } from "~/http/toast.server";
  * booking's history by name and into the audit log.
  */
 
-export function conciergeView(reference: string, viewer: AdminViewer): WorkspaceConcierge | null {
-  const booking = db()
-    .select({ status: bookings.status, assignedStaffId: bookings.assignedStaffId })
-    .from(bookings)
-    .where(eq(bookings.reference, reference))
-    .get();
-  if (!booking) return null;
+export function conciergeView(
+  booking: Pick<Booking, "status" | "assignedStaffId">,
+  viewer: AdminViewer,
+): WorkspaceConcierge {
   const id = booking.assignedStaffId;
   const inService = IN_SERVICE.includes(booking.status);
   const person = viewer.kind === "staff";

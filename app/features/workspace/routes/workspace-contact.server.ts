@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import type { AdminViewer } from "~/auth/staff-auth.server";
-import { contactedOf, markContacted } from "~/features/workspace/contacted.server";
+import { markContacted } from "~/features/workspace/contacted.server";
 import { redirectWithToast } from "~/http/toast.server";
 
 /**
@@ -8,12 +8,6 @@ import { redirectWithToast } from "~/http/toast.server";
  * concierge contacted you" only from here (or a message of the team), never because the
  * preferences arrived. The route's gate has already asked for booking.work.
  */
-
-/** When (the stored instant, which the page writes in the desk's zone) and who. */
-export function contactView(reference: string) {
-  const contacted = contactedOf(reference);
-  return contacted ? { at: contacted.at, by: contacted.by } : null;
-}
 
 /** The workspace's handler of "mark-contacted". */
 export function markAsContacted({

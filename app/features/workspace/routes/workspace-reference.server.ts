@@ -1,3 +1,4 @@
+import type { Booking } from "~/db/schema";
 import { findBookingByAnyReference } from "~/features/booking/bookings.server";
 
 /**
@@ -6,9 +7,8 @@ import { findBookingByAnyReference } from "~/features/booking/bookings.server";
  * ("sbm7kq3xd9"), still opens the same workspace, so a bookmark or a link in an older email keeps
  * working. It is served there rather than redirected: a form posted to an old address renders
  * its answer (a 4xx with its message) on that address, which a redirect would lose. Returns the
- * internal reference the workspace's services read by; an unknown one is passed through for
- * their 404.
+ * booking, read once for the whole page; undefined for an unknown one (the page's 404).
  */
-export function workspaceReference(typed: string): string {
-  return findBookingByAnyReference(typed)?.reference ?? typed;
+export function workspaceBooking(typed: string): Booking | undefined {
+  return findBookingByAnyReference(typed);
 }
