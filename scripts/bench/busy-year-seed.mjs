@@ -320,7 +320,7 @@ function seedMessages(
     if (waiting) unread += 1;
     insert.run(
       booking.id,
-      traveller ? "traveller" : "team",
+      traveller ? "traveller" : "staff",
       traveller ? null : staffId,
       traveller ? `Could we move dinner ${round + 1} a little later? Thank you!` : "Of course, we are on it.",
       at,
